@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'members',
+  preset: '../../jest.preset.js',
+  coverageDirectory: '../../coverage/apps/members',
+};

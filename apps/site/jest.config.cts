@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'site',
+  preset: '../../jest.preset.js',
+  coverageDirectory: '../../coverage/apps/site',
+};

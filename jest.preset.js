@@ -1,0 +1,28 @@
+const nxPreset = require('@nx/jest/preset').default;
+const path = require('node:path');
+
+module.exports = {
+  ...nxPreset,
+  testEnvironment: 'jsdom',
+  cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest'),
+  transform: {
+    '^.+\\.[cm]?[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs', ignoreDynamic: false },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'tools/jest/style-mock.cjs'),
+    '\\.(svg|png|jpg|jpeg|webp|avif|ico)$': path.join(__dirname, 'tools/jest/file-mock.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-dom.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
+};

@@ -1,0 +1,38 @@
+export { brandIds, brands, defaultBrandId, isBrandId, resolveBrand } from './brand/brands';
+export type { Brand, BrandId, ColourShades, OfficeAddress } from './brand/brands';
+
+export {
+  appForPath,
+  footerLinks,
+  headerLinks,
+  loginHref,
+  paths,
+  profileDetailsHref,
+  publicPathList,
+  routeList,
+  sideMenu,
+} from './routes/paths';
+export type { AppName, PathKey, RouteDef } from './routes/paths';
+
+export { labelOf, valuesOf } from './vocabularies/vocabulary';
+export type { VocabularyItem } from './vocabularies/vocabulary';
+export { religions } from './vocabularies/religions';
+export type { Religion } from './vocabularies/religions';
+export { motherTongues } from './vocabularies/mother-tongues';
+export type { MotherTongue } from './vocabularies/mother-tongues';
+export { genderImpliedByProfileFor, genders, lookingFor, profileFor } from './vocabularies/people';
+export type { Gender, LookingFor, ProfileFor } from './vocabularies/people';
+
+export {
+  MAX_SEARCH_AGE,
+  MIN_MEMBER_AGE,
+  MIN_SEARCH_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isIndianMobile,
+} from './schemas/fields';
+export { ContactSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './schemas/auth';
+export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPassword } from './schemas/auth';
+
+export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
+export type { Plan, PlanId } from './membership/plans';

@@ -1,0 +1,76 @@
+/** GST on online matchmaking services (SAC 998599) in India. */
+export const GST_RATE = 0.18;
+
+export type PlanId = 'free' | 'gold' | 'diamond' | 'platinum';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  durationMonths: number | null;
+  /** Price before GST, in whole rupees. */
+  priceInr: number;
+  interestsPerDay: number;
+  contactViewsPerMonth: number;
+  canSeeWhoViewed: boolean;
+  isHighlighted: boolean;
+  summary: string;
+}
+
+/** The plans shown on /membership until the API serves them from the database. */
+export const defaultPlans: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    durationMonths: null,
+    priceInr: 0,
+    interestsPerDay: 5,
+    contactViewsPerMonth: 0,
+    canSeeWhoViewed: false,
+    isHighlighted: false,
+    summary: 'Create your profile, search and send a few interests every day.',
+  },
+  {
+    id: 'gold',
+    name: 'Gold',
+    durationMonths: 3,
+    priceInr: 2499,
+    interestsPerDay: 20,
+    contactViewsPerMonth: 30,
+    canSeeWhoViewed: true,
+    isHighlighted: false,
+    summary: 'For families who want to start conversations this season.',
+  },
+  {
+    id: 'diamond',
+    name: 'Diamond',
+    durationMonths: 6,
+    priceInr: 4299,
+    interestsPerDay: 40,
+    contactViewsPerMonth: 60,
+    canSeeWhoViewed: true,
+    isHighlighted: true,
+    summary: 'Our most chosen plan: more contacts and a highlighted profile.',
+  },
+  {
+    id: 'platinum',
+    name: 'Platinum',
+    durationMonths: 12,
+    priceInr: 6999,
+    interestsPerDay: 75,
+    contactViewsPerMonth: 150,
+    canSeeWhoViewed: true,
+    isHighlighted: true,
+    summary: 'A full year of unhurried search, with the most contact views.',
+  },
+];
+
+export function priceWithGst(priceInr: number): { gst: number; total: number } {
+  const gst = Math.round(priceInr * GST_RATE);
+  return { gst, total: priceInr + gst };
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+export function formatInr(amount: number): string {
+  return rupees.format(amount);
+}

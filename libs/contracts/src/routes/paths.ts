@@ -1,0 +1,86 @@
+/** Which front end serves a route. Both are served from one origin, so a link across apps is a full page load. */
+export type AppName = 'site' | 'members';
+
+export interface RouteDef {
+  path: string;
+  app: AppName;
+  label: string;
+  /** Public routes never pass through the access gate. */
+  isPublic: boolean;
+  /** Pages prerendered to HTML at build time. */
+  isPrerendered: boolean;
+}
+
+function site(path: string, label: string, isPrerendered = true): RouteDef {
+  return { path, app: 'site', label, isPublic: true, isPrerendered };
+}
+
+function member(path: string, label: string): RouteDef {
+  return { path, app: 'members', label, isPublic: false, isPrerendered: false };
+}
+
+export const paths = {
+  home: site('/', 'Home'),
+  about: site('/about', 'About Us'),
+  membership: site('/membership', 'Membership'),
+  contact: site('/contact', 'Contact'),
+  legal: site('/legal', 'Legal'),
+  terms: site('/terms', 'Terms of Use'),
+  privacy: site('/privacy', 'Privacy Policy'),
+  login: site('/login', 'Log In'),
+  register: site('/register', 'Sign Up'),
+  resetPassword: site('/resetpassword', 'Reset Password'),
+  notFound: site('/404', 'Page not found'),
+  memberSingle: site('/member-single', 'Member', false),
+  dashboard: member('/dashboard', 'Profile'),
+  matches: member('/matches', 'Matches'),
+  search: member('/search', 'Search'),
+  setting: member('/setting', 'Setting'),
+  upgrade: member('/upgrade', 'Upgrade'),
+  request: member('/request', 'Request'),
+  profileDetails: member('/profiledetails', 'Profile details'),
+  uploadData: member('/uploaddata', 'Upload data'),
+} as const satisfies Record<string, RouteDef>;
+
+export type PathKey = keyof typeof paths;
+
+export const routeList: readonly RouteDef[] = Object.values(paths);
+
+/** Paths a visitor may open without a jwt (the access gate's public list). */
+export const publicPathList: readonly string[] = routeList.filter((r) => r.isPublic).map((r) => r.path);
+
+/** The dashboard side menu, in the spec's order. */
+export const sideMenu: readonly RouteDef[] = [
+  { ...paths.home, label: 'Home' },
+  paths.dashboard,
+  paths.matches,
+  paths.search,
+  paths.setting,
+  paths.upgrade,
+  paths.request,
+];
+
+/** The public header's navigation links. */
+export const headerLinks: readonly RouteDef[] = [paths.home, paths.about, paths.membership, paths.contact];
+
+/** The public footer's Link column (Contact is labelled Get in Touch there). */
+export const footerLinks: readonly { route: RouteDef; label: string }[] = [
+  { route: paths.about, label: 'About Us' },
+  { route: paths.membership, label: 'Membership' },
+  { route: paths.contact, label: 'Get in Touch' },
+];
+
+export function loginHref(next?: string): string {
+  return next ? `${paths.login.path}?next=${encodeURIComponent(next)}` : paths.login.path;
+}
+
+export function profileDetailsHref(profileId: string): string {
+  return `${paths.profileDetails.path}?id=${encodeURIComponent(profileId)}`;
+}
+
+/** Which app serves a request path: exact route match first, unknown paths go to the site's 404. */
+export function appForPath(pathname: string): { app: AppName; route: RouteDef | null } {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = routeList.find((r) => r.path === normalised) ?? null;
+  return { app: route?.app ?? 'site', route };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ageInYears } from '@matri/helpers';
+
+export const MIN_MEMBER_AGE = 18;
+export const MIN_SEARCH_AGE = 18;
+export const MAX_SEARCH_AGE = 75;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailField = z
+  .string({ error: 'Enter your e-mail address' })
+  .trim()
+  .min(1, { error: 'Enter your e-mail address' })
+  .max(254, { error: 'That e-mail address is too long' })
+  .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' }))
+  .transform((value) => value.toLowerCase());
+
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+
+/** An Indian mobile number in any common writing (+91, 0 prefix, spaces, hyphens), stored as +91XXXXXXXXXX. */
+export const indianMobileField = z
+  .string({ error: 'Enter your mobile number' })
+  .trim()
+  .min(1, { error: 'Enter your mobile number' })
+  .transform((value) => value.replace(/[\s\-()]/g, ''))
+  .refine((value) => INDIAN_MOBILE.test(value), {
+    error: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+  })
+  .transform((value) => `+91${INDIAN_MOBILE.exec(value)?.[1] ?? ''}`);
+
+export function isIndianMobile(value: string): boolean {
+  return INDIAN_MOBILE.test(value.trim().replace(/[\s\-()]/g, ''));
+}
+
+export const passwordField = z
+  .string({ error: 'Enter a password' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const personNameField = z
+  .string({ error: 'Enter the full name' })
+  .trim()
+  .min(2, { error: 'Enter the full name' })
+  .max(80, { error: 'Use at most 80 characters' })
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, { error: 'Use letters, spaces, dots, hyphens and apostrophes only' });
+
+/** A date of birth (YYYY-MM-DD) of someone at least 18 today. */
+export const adultDateOfBirthField = z
+  .string({ error: 'Enter the date of birth' })
+  .trim()
+  .min(1, { error: 'Enter the date of birth' })
+  .superRefine((value, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter the date of birth as YYYY-MM-DD' });
+      return;
+    }
+    const age = ageInYears(value);
+    if (age === null) {
+      ctx.addIssue({ code: 'custom', message: 'That date does not exist' });
+    } else if (age < 0) {
+      ctx.addIssue({ code: 'custom', message: 'The date of birth cannot be in the future' });
+    } else if (age < MIN_MEMBER_AGE) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Members must be at least ${MIN_MEMBER_AGE} years old. This person is ${age}.`,
+      });
+    } else if (age > 100) {
+      ctx.addIssue({ code: 'custom', message: 'Check the year of birth' });
+    }
+  });

@@ -1,0 +1,37 @@
+import type { VocabularyItem } from './vocabulary';
+
+export const genders = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+] as const satisfies readonly VocabularyItem[];
+
+export type Gender = (typeof genders)[number]['value'];
+
+/** What a visitor searches for; a bride is a female member, a groom a male one. */
+export const lookingFor = [
+  { value: 'bride', label: 'Bride' },
+  { value: 'groom', label: 'Groom' },
+] as const satisfies readonly VocabularyItem[];
+
+export type LookingFor = (typeof lookingFor)[number]['value'];
+
+/** Whom the account is for: families often register on behalf of a son, daughter or sibling. */
+export const profileFor = [
+  { value: 'self', label: 'Myself' },
+  { value: 'son', label: 'My son' },
+  { value: 'daughter', label: 'My daughter' },
+  { value: 'brother', label: 'My brother' },
+  { value: 'sister', label: 'My sister' },
+  { value: 'relative', label: 'A relative' },
+  { value: 'friend', label: 'A friend' },
+] as const satisfies readonly VocabularyItem[];
+
+export type ProfileFor = (typeof profileFor)[number]['value'];
+
+/** The gender a "profile for" choice implies, where it implies one. */
+export const genderImpliedByProfileFor: Partial<Record<ProfileFor, Gender>> = {
+  son: 'male',
+  brother: 'male',
+  daughter: 'female',
+  sister: 'female',
+};

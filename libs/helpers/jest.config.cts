@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'helpers',
+  preset: '../../jest.preset.js',
+  coverageDirectory: '../../coverage/libs/helpers',
+};

@@ -1,0 +1,2 @@
+export { ageInYears, getAge } from './lib/age';
+export { getDobBound } from './lib/dob-bound';

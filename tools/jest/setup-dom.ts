@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router needs TextEncoder and Mantine's Select/ScrollArea need ResizeObserver.
+if (typeof window !== 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {
+        return undefined;
+      }
+      unobserve() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+    }
+    Object.assign(window, { ResizeObserver: ResizeObserverStub });
+  }
+  window.scrollTo = () => undefined;
+}
