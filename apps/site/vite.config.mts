@@ -1,31 +1,31 @@
-/// <reference types='vitest' />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
-import { nxCopyAssetsPlugin } from '@nx/vite/plugins/nx-copy-assets.plugin';
+import { resolveBrand } from '../../libs/contracts/src/brand/brands';
+import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
+import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 
-export default defineConfig(() => ({
+// BRAND picks the brand at build time (default: the first brand); API_BASE_URL defaults to the page's own origin.
+const brand = resolveBrand(process.env.BRAND);
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/site',
-  server:{
-    port: 4200,
-    host: 'localhost',
+  base: '/',
+  publicDir: '../../libs/ui/public',
+  resolve: { tsconfigPaths: true, alias: mode === 'production' ? [reactRouterProductionAlias()] : [] },
+  define: {
+    __BRAND_ID__: JSON.stringify(brand.id),
+    __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
   },
-  preview:{
-    port: 4300,
-    host: 'localhost',
-  },
-  plugins: [react(), nxViteTsPaths(), nxCopyAssetsPlugin(['*.md'])],
-  // Uncomment this if you are using workers.
-  // worker: {
-  //   plugins: () => [ nxViteTsPaths() ],
-  // },
+  server: { port: 4200, host: 'localhost' },
+  preview: { port: 4300, host: 'localhost' },
+  plugins: [react(), pureLibsPlugin()],
   build: {
-    outDir: '../../dist/apps/site',
+    outDir: isSsrBuild ? `../../dist/prerender/site/${brand.id}` : `../../dist/apps/site/${brand.id}`,
     emptyOutDir: true,
-    reportCompressedSize: true,
-    commonjsOptions: {
-      transformMixedEsModules: true,
-    },
+    reportCompressedSize: false,
+    manifest: !isSsrBuild,
+    ssrManifest: false,
   },
+  ssr: { noExternal: [/^@mantine\//] },
 }));

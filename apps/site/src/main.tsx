@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import * as ReactDOM from 'react-dom/client';
-import App from './app/app';
+import { App } from './app/app';
+import './styles.css';
 
-const root = ReactDOM.createRoot(
-  document.getElementById('root') as HTMLElement
-);
-
-root.render(
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App/>
+      <App />
     </BrowserRouter>
   </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // The prerendered head tags are replaced by the ones React renders, so none is doubled after hydration.
+  document.head.querySelectorAll('[data-page-head], head > title').forEach((node) => node.remove());
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

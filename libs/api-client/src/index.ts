@@ -1,0 +1,18 @@
+export { parseRuntimeConfig, resolveApiUrl, RuntimeConfigSchema } from './config/runtime-config';
+export { createApiRuntime } from './config/create-api-runtime';
+export type { ApiRuntime } from './config/create-api-runtime';
+export type { RuntimeConfig } from './config/runtime-config';
+export { createHttp, createHttpClient } from './http/create-http-client';
+export type { Http, HttpClientOptions } from './http/create-http-client';
+export { fetchPublic } from './http/fetch-public';
+export { createQueryClient } from './query/create-query-client';
+export { sessionKeys, userKeys } from './query/query-keys';
+export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
+export type { Session } from './session/get-session';
+export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
+export type { UserWithPhoto } from './users/get-user-with-photo';
+export { toApiError } from './http/api-error';
+export type { ApiError } from './http/api-error';
+export { logIn, register, requestPasswordReset, resetPassword } from './auth/auth-calls';
+export type { AuthResponse } from './auth/auth-calls';
+export { sendContactMessage } from './contact/send-contact-message';

@@ -29,8 +29,8 @@ export {
   MIN_SEARCH_AGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  isIndianMobile,
-} from './schemas/fields';
+} from './rules/limits';
+export { isIndianMobile } from './schemas/fields';
 export { ContactSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './schemas/auth';
 export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPassword } from './schemas/auth';
 

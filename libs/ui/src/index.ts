@@ -1,0 +1,30 @@
+export { BrandProvider, useBrand } from './brand/brand-context';
+export { breakpoints, createBrandTheme } from './theme/create-brand-theme';
+export { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_SCHEME, colorSchemeManager } from './theme/color-scheme';
+export { UiProvider } from './providers/ui-provider';
+export { TOAST_AUTO_CLOSE_MS } from './providers/toast-area';
+export type { UiProviderProps } from './providers/ui-provider';
+export { showToast } from './providers/toast';
+export type { ToastKind } from './providers/toast';
+export { ColorModeToggle } from './components/color-mode-toggle';
+export { SocialLinks } from './components/social-links';
+export { BrandMark } from './components/brand-mark';
+export { PageHead } from './components/page-head';
+export type { PageHeadProps } from './components/page-head';
+export {
+  ArrowLeftIcon,
+  BellIcon,
+  ChevronDownIcon,
+  HeartIcon,
+  LockIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  MoonIcon,
+  SearchIcon,
+  ShieldIcon,
+  SunIcon,
+  UserCheckIcon,
+} from './components/icons';
+export { useZodForm } from './forms/use-zod-form';
+export type { ZodForm } from './forms/use-zod-form';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { ageInYears } from '@matri/helpers';
+import { MIN_MEMBER_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/limits';
 
-export const MIN_MEMBER_AGE = 18;
-export const MIN_SEARCH_AGE = 18;
-export const MAX_SEARCH_AGE = 75;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const emailField = z
   .string({ error: 'Enter your e-mail address' })

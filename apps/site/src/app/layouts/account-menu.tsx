@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Button.css';
+import { Button, Menu } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { clearSession, getStoredUser, useJwt } from '@matri/auth-gate';
+import { paths } from '@matri/contracts';
+import { ChevronDownIcon } from '@matri/ui';
+
+const MemberName = lazy(() => import('./member-name').then((m) => ({ default: m.MemberName })));
+
+/** The header's dropdown: My Account (or the member's full name) with the actions of the current session. */
+export function AccountMenu() {
+  const jwt = useJwt();
+  const navigate = useNavigate();
+
+  const signOut = () => {
+    clearSession();
+    navigate(paths.home.path);
+  };
+
+  return (
+    <Menu position="bottom-end" width={200}>
+      <Menu.Target>
+        <Button variant="light" rightSection={<ChevronDownIcon size={16} />}>
+          {jwt ? (
+            <Suspense fallback={getStoredUser()?.full_name || 'My Account'}>
+              <MemberName jwt={jwt} />
+            </Suspense>
+          ) : (
+            'My Account'
+          )}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {jwt ? (
+          <>
+            {/* The dashboard is the members app: a full page load on the same origin. */}
+            <Menu.Item component="a" href={paths.dashboard.path}>
+              My Profile
+            </Menu.Item>
+            <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Item component={Link} to={paths.login.path}>
+              {paths.login.label}
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.register.path}>
+              {paths.register.label}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { sendContactMessage, toApiError } from '@matri/api-client';
+import { ContactSchema } from '@matri/contracts';
+import { showToast, useZodForm } from '@matri/ui';
+import { http } from '../../../config/api';
+
+const emptyMessage = { name: '', email: '', mobile: '', message: '' };
+
+export function ContactForm() {
+  const form = useZodForm(ContactSchema, emptyMessage);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await sendContactMessage(http, values);
+      showToast('success', 'Thank you. We have your message and will reply within one working day.');
+      for (const key of Object.keys(emptyMessage) as (keyof typeof emptyMessage)[]) form.setValue(key, '');
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+      showToast('error', problem.message, 'Your message was not sent');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact form">
+      <Stack>
+        <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          description="10-digit Indian mobile number"
+          required
+          {...form.getInputProps('mobile')}
+        />
+        <Textarea label="Message" autosize minRows={4} maxRows={10} required {...form.getInputProps('message')} />
+        <Button type="submit" loading={form.isSubmitting}>
+          Send message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { lookingFor, MAX_SEARCH_AGE, MIN_SEARCH_AGE, paths, religions } from '@matri/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import classes from './quick-search-form.module.css';
+
+const ages = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
+
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={wide ? `${classes.field} ${classes.wide}` : classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * A plain GET form to /search, so it works before (or without) JavaScript, with the browser's own selects, which
+ * are also the easiest to use on a phone. /search is a member page: visitors pass through log in, which brings them
+ * back to these filters.
+ */
+export function QuickSearchForm() {
+  const [ageFrom, setAgeFrom] = useState('21');
+  const [ageTo, setAgeTo] = useState('30');
+  const isRangeValid = Number(ageFrom) <= Number(ageTo);
+  return (
+    <form action={paths.search.path} method="get" className={classes.form} aria-label="Quick search">
+      <Field label="I'm looking for a" wide>
+        {(id) => (
+          <select id={id} name="lookingFor" defaultValue="bride" className={classes.select}>
+            {lookingFor.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Age from">
+        {(id) => (
+          <select
+            id={id}
+            name="ageFrom"
+            value={ageFrom}
+            onChange={(event) => setAgeFrom(event.currentTarget.value)}
+            className={classes.select}
+          >
+            {ages.map((age) => (
+              <option key={age}>{age}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Age to">
+        {(id) => (
+          <select
+            id={id}
+            name="ageTo"
+            value={ageTo}
+            onChange={(event) => setAgeTo(event.currentTarget.value)}
+            className={classes.select}
+            aria-invalid={!isRangeValid}
+            aria-describedby={isRangeValid ? undefined : `${id}-error`}
+          >
+            {ages.map((age) => (
+              <option key={age}>{age}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Religion" wide>
+        {(id) => (
+          <select id={id} name="religion" defaultValue="" className={classes.select}>
+            <option value="">Any religion</option>
+            {religions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {!isRangeValid && (
+        <p role="alert" className={`${classes.error} ${classes.wide}`}>
+          Age to must not be less than age from
+        </p>
+      )}
+      <Button type="submit" size="md" disabled={!isRangeValid} className={classes.wide}>
+        Search profiles
+      </Button>
+    </form>
+  );
+}

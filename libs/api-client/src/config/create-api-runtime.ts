@@ -1,0 +1,21 @@
+import { createHttp, createHttpClient, type Http } from '../http/create-http-client';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+declare global {
+  interface Window {
+    /** Set by the server in front of the apps to point them at another API without a rebuild. */
+    __APP_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+export interface ApiRuntime {
+  config: RuntimeConfig;
+  http: Http;
+}
+
+/** The validated config and the one HTTP client of an app; a runtime override wins over the build-time value. */
+export function createApiRuntime(buildTimeApiBaseUrl: string, getToken: () => string | null): ApiRuntime {
+  const override = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
+  const config = parseRuntimeConfig({ apiBaseUrl: override?.apiBaseUrl ?? buildTimeApiBaseUrl });
+  return { config, http: createHttp(createHttpClient({ baseURL: config.apiBaseUrl, getToken })) };
+}

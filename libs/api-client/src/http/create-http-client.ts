@@ -1,0 +1,44 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  /** Read on every request, so a login or sign out takes effect at once. */
+  getToken: () => string | null;
+}
+
+/** One axios instance for the app: base address and bearer header on every request; errors stay rejections. */
+export function createHttpClient({ baseURL, getToken }: HttpClientOptions): AxiosInstance {
+  const instance = axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
+  instance.interceptors.request.use(
+    (config) => {
+      const token = getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    },
+    (error: unknown) => Promise.reject(error),
+  );
+  instance.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => Promise.reject(error),
+  );
+  return instance;
+}
+
+export interface Http {
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  del<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+}
+
+/** GET, POST, PUT, PATCH and DELETE helpers that return the response body. */
+export function createHttp(instance: AxiosInstance): Http {
+  return {
+    get: async (url, config) => (await instance.get(url, config)).data,
+    post: async (url, body, config) => (await instance.post(url, body, config)).data,
+    put: async (url, body, config) => (await instance.put(url, body, config)).data,
+    patch: async (url, body, config) => (await instance.patch(url, body, config)).data,
+    del: async (url, config) => (await instance.delete(url, config)).data,
+  };
+}

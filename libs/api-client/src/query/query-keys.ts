@@ -1,0 +1,9 @@
+export const sessionKeys = {
+  all: ['session'] as const,
+  current: (token: string | null) => [...sessionKeys.all, token ?? 'anonymous'] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  withPhoto: (id: string | number) => [...userKeys.all, String(id), 'with-photo'] as const,
+};

@@ -1,0 +1,57 @@
+import { announceSessionChange } from './session-events';
+
+/** Browser storage keys of the session (spec section 3). */
+export const JWT_STORAGE_KEY = 'jwt';
+export const USER_STORAGE_KEY = 'user';
+
+export interface StoredUser {
+  id: number | string;
+  full_name?: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getJwt(): string | null {
+  return storage()?.getItem(JWT_STORAGE_KEY) || null;
+}
+
+export function isLoggedIn(): boolean {
+  return getJwt() !== null;
+}
+
+export function getStoredUser(): StoredUser | null {
+  const raw = storage()?.getItem(USER_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && 'id' in parsed) {
+      const { id, full_name } = parsed as Record<string, unknown>;
+      if (typeof id === 'number' || typeof id === 'string') {
+        return { id, full_name: typeof full_name === 'string' ? full_name : undefined };
+      }
+    }
+  } catch {
+    // A corrupt value is treated as no user rather than breaking every page.
+  }
+  return null;
+}
+
+export function saveSession(jwt: string, user: StoredUser): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(JWT_STORAGE_KEY, jwt);
+  store.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  announceSessionChange();
+}
+
+/** Sign out: all local storage is cleared (spec section 2), which drops the token. */
+export function clearSession(): void {
+  storage()?.clear();
+  announceSessionChange();
+}

@@ -1,0 +1,32 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Group.css';
+import { ActionIcon, Group } from '@mantine/core';
+import { useBrand } from '../brand/brand-context';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from './icons';
+
+export function SocialLinks() {
+  const { name, social } = useBrand();
+  const links = [
+    { href: social.facebook, label: `${name} on Facebook`, icon: <FacebookIcon /> },
+    { href: social.instagram, label: `${name} on Instagram`, icon: <InstagramIcon /> },
+    { href: social.youtube, label: `${name} on YouTube`, icon: <YoutubeIcon /> },
+  ];
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {links.map((link) => (
+        <ActionIcon
+          key={link.href}
+          component="a"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          size="lg"
+          aria-label={link.label}
+        >
+          {link.icon}
+        </ActionIcon>
+      ))}
+    </Group>
+  );
+}

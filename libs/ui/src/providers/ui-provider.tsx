@@ -1,0 +1,38 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import type { Brand } from '@matri/contracts';
+import { BrandProvider } from '../brand/brand-context';
+import { createBrandTheme } from '../theme/create-brand-theme';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme';
+
+// Toasts follow a user's action, so their container and transitions load after the page is readable.
+const ToastArea = lazy(() => import('./toast-area').then((m) => ({ default: m.ToastArea })));
+
+export interface UiProviderProps {
+  brand: Brand;
+  children: ReactNode;
+  /** 'test' turns off transitions and portals for component tests. */
+  env?: 'default' | 'test';
+}
+
+export function UiProvider({ brand, children, env = 'default' }: UiProviderProps) {
+  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  return (
+    <BrandProvider brand={brand}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme={DEFAULT_COLOR_SCHEME}
+        env={env}
+      >
+        <Suspense fallback={null}>
+          <ToastArea />
+        </Suspense>
+        {children}
+      </MantineProvider>
+    </BrandProvider>
+  );
+}
