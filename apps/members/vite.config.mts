@@ -1,31 +1,32 @@
-/// <reference types='vitest' />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
-import { nxCopyAssetsPlugin } from '@nx/vite/plugins/nx-copy-assets.plugin';
+import { resolveBrand } from '../../libs/contracts/src/brand/brands';
+import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
+import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
+import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
+import { appAssetBase } from '../../libs/contracts/src/routes/paths';
 
-export default defineConfig(() => ({
+const brand = resolveBrand(process.env.BRAND);
+
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/members',
-  server:{
-    port: 4200,
-    host: 'localhost',
+  // The members app shares the origin with the site, so its files live under their own prefix.
+  base: appAssetBase.members,
+  publicDir: '../../libs/ui/public',
+  resolve: { tsconfigPaths: true, alias: mode === 'production' ? [reactRouterProductionAlias()] : [] },
+  define: {
+    __BRAND_ID__: JSON.stringify(brand.id),
+    __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
   },
-  preview:{
-    port: 4300,
-    host: 'localhost',
-  },
-  plugins: [react(), nxViteTsPaths(), nxCopyAssetsPlugin(['*.md'])],
-  // Uncomment this if you are using workers.
-  // worker: {
-  //   plugins: () => [ nxViteTsPaths() ],
-  // },
+  server: { port: 4201, host: 'localhost' },
+  preview: { port: 4301, host: 'localhost' },
+  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin()],
   build: {
-    outDir: '../../dist/apps/members',
+    outDir: `../../dist/apps/members/${brand.id}`,
     emptyOutDir: true,
-    reportCompressedSize: true,
-    commonjsOptions: {
-      transformMixedEsModules: true,
-    },
+    reportCompressedSize: false,
+    // Every browser that runs our ES modules also follows modulepreload or simply loads modules on demand.
+    modulePreload: { polyfill: false },
   },
 }));

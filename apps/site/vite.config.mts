@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
+import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 
@@ -19,11 +20,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [react(), pureLibsPlugin()],
+  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin()],
   build: {
     outDir: isSsrBuild ? `../../dist/prerender/site/${brand.id}` : `../../dist/apps/site/${brand.id}`,
     emptyOutDir: true,
     reportCompressedSize: false,
+    // Every browser that runs our ES modules also follows modulepreload or simply loads modules on demand.
+    modulePreload: { polyfill: false },
     manifest: !isSsrBuild,
     ssrManifest: false,
   },

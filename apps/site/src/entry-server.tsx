@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { routeList } from '@matri/contracts';
 import { App } from './app/app';
 import './styles.css';
 
@@ -12,3 +13,8 @@ export async function renderRoute(url: string): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/** The site routes written to HTML at build time. */
+export const prerenderPaths: readonly string[] = routeList
+  .filter((route) => route.app === 'site' && route.isPrerendered)
+  .map((route) => route.path);

@@ -2,6 +2,7 @@ export { brandIds, brands, defaultBrandId, isBrandId, resolveBrand } from './bra
 export type { Brand, BrandId, ColourShades, OfficeAddress } from './brand/brands';
 
 export {
+  appAssetBase,
   appForPath,
   footerLinks,
   headerLinks,

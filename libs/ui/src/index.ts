@@ -1,6 +1,7 @@
 export { BrandProvider, useBrand } from './brand/brand-context';
 export { breakpoints, createBrandTheme } from './theme/create-brand-theme';
-export { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_SCHEME, colorSchemeManager } from './theme/color-scheme';
+export { DEFAULT_COLOR_SCHEME, colorSchemeManager } from './theme/color-scheme';
+export { COLOR_MODE_STORAGE_KEY } from './theme/color-mode-key';
 export { UiProvider } from './providers/ui-provider';
 export { TOAST_AUTO_CLOSE_MS } from './providers/toast-area';
 export type { UiProviderProps } from './providers/ui-provider';

@@ -40,7 +40,7 @@ export function decideAccess({ pathname, search, hasJwt, flags = {}, publicList 
  */
 export function safeNextPath(next: string | null | undefined, fallback: string = paths.dashboard.path): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(next)) return fallback;
+  if ([...next].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   try {
     const base = 'http://same-origin.invalid';
     const url = new URL(next, base);

@@ -1,6 +1,9 @@
 /** Which front end serves a route. Both are served from one origin, so a link across apps is a full page load. */
 export type AppName = 'site' | 'members';
 
+/** Where each front end's built files live on the shared origin; the members app keeps its own prefix. */
+export const appAssetBase: Readonly<Record<AppName, string>> = { site: '/', members: '/member-app/' };
+
 export interface RouteDef {
   path: string;
   app: AppName;

@@ -5,7 +5,7 @@ import { QueryProvider } from '../data/query-provider';
 
 function SessionName({ jwt }: { jwt: string }) {
   const session = useSession(http, jwt);
-  return <>{session.data?.userinfo?.full_name || getStoredUser()?.full_name || 'My Account'}</>;
+  return session.data?.userinfo?.full_name || getStoredUser()?.full_name || 'My Account';
 }
 
 /** The logged-in member's full name from GET /api/user; loaded only when there is a session. */

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AccessGate } from '@matri/auth-gate';
+import { paths } from '@matri/contracts';
+import { DashboardShell } from './shell/dashboard-shell';
+import { NotFound } from '../components/not-found';
+
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const MatchesPage = lazy(() => import('../features/matches/matches-page').then((m) => ({ default: m.MatchesPage })));
+const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
+const SettingPage = lazy(() => import('../features/setting/setting-page').then((m) => ({ default: m.SettingPage })));
+const UpgradePage = lazy(() => import('../features/upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })));
+const RequestPage = lazy(() => import('../features/request/request-page').then((m) => ({ default: m.RequestPage })));
+const ProfileDetailsPage = lazy(() =>
+  import('../features/profile-details/profile-details-page').then((m) => ({ default: m.ProfileDetailsPage })),
+);
+const UploadDataPage = lazy(() =>
+  import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
+);
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <AccessGate pathname={location.pathname} search={location.search}>
+      <Routes>
+        <Route element={<DashboardShell />}>
+          <Route path={paths.dashboard.path} element={<DashboardPage />} />
+          <Route path={paths.matches.path} element={<MatchesPage />} />
+          <Route path={paths.search.path} element={<SearchPage />} />
+          <Route path={paths.setting.path} element={<SettingPage />} />
+          <Route path={paths.upgrade.path} element={<UpgradePage />} />
+          <Route path={paths.request.path} element={<RequestPage />} />
+          <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
+          <Route path={paths.uploadData.path} element={<UploadDataPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </AccessGate>
+  );
+}
+

@@ -1,0 +1,65 @@
+/**
+ * Builds a front end for one brand (BRAND=<id>) or, when BRAND is unset, for every brand:
+ * dist/apps/<app>/<brand>. The site is then prerendered: each public route becomes complete HTML.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { brandIds, resolveBrand, type BrandId } from '../../libs/contracts/src/brand/brands';
+import { fillTemplate, htmlFileFor } from './prerender-html';
+
+const root = path.resolve(import.meta.dirname, '../..');
+type AppName = 'site' | 'members';
+
+async function prerenderSite(brand: BrandId): Promise<void> {
+  const outDir = path.join(root, 'dist/apps/site', brand);
+  const ssrDir = path.join(root, 'dist/prerender/site', brand);
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  // The empty shell serves site routes that are not prerendered.
+  await writeFile(path.join(outDir, 'shell.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+  const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as {
+    renderRoute: (url: string) => Promise<string>;
+    prerenderPaths: readonly string[];
+  };
+  for (const routePath of server.prerenderPaths) {
+    const file = path.join(outDir, htmlFileFor(routePath));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, await server.renderRoute(routePath)));
+  }
+  await rm(ssrDir, { recursive: true, force: true });
+  console.log(`prerendered ${server.prerenderPaths.length} routes for ${brand}`);
+}
+
+/** Vite runs in its own process: loaded under this script's TypeScript loader, its config loading breaks. */
+function viteBuild(app: AppName, brand: BrandId, extraArgs: string[] = []): void {
+  const configFile = path.join(root, 'apps', app, 'vite.config.mts');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', configFile, '--logLevel', 'warn', ...extraArgs],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, BRAND: brand, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  );
+  if (result.status !== 0) throw new Error(`vite build of ${app} for ${brand} failed`);
+}
+
+async function buildApp(app: AppName, brand: BrandId): Promise<void> {
+  viteBuild(app, brand);
+  if (app === 'site') {
+    viteBuild(app, brand, ['--ssr', 'src/entry-server.tsx']);
+    await prerenderSite(brand);
+  }
+  console.log(`built ${app} for ${brand} in dist/apps/${app}/${brand}`);
+}
+
+async function main(): Promise<void> {
+  const app = process.argv[2];
+  if (app !== 'site' && app !== 'members') throw new Error('Usage: build-front-end.ts <site|members>');
+  const requested = process.env.BRAND;
+  const brands = requested ? [resolveBrand(requested).id] : [...brandIds];
+  for (const brand of brands) await buildApp(app, brand);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+/** Head tags React 19 hoists to the front of a prerendered fragment. */
+const LEADING_HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/** Splits React's prerender output into the hoisted head tags and the body markup. */
+export function splitHoistedHead(rendered: string): { head: string; body: string } {
+  let rest = rendered;
+  let head = '';
+  for (let match = LEADING_HOISTABLE.exec(rest); match; match = LEADING_HOISTABLE.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** Fills the built index.html: head tags at <!--app-head-->, the page at <!--app-html-->. */
+export function fillTemplate(template: string, rendered: string): string {
+  const { head, body } = splitHoistedHead(rendered);
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
+  }
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+}
+
+/** Where a route's HTML goes: "/" is index.html, "/about" is about/index.html. */
+export function htmlFileFor(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}/index.html`;
+}
