@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveSession } from '@matri/auth-gate';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { PublicHeader } from './public-header';
+
+describe('PublicHeader', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the four links and, logged out, My Account with Log In and Sign Up', async () => {
+    renderWithProviders(<PublicHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Membership',
+      'Contact',
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'My Account', expanded: false }));
+    expect(await screen.findByRole('menuitem', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('menuitem', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('logged in, offers My Profile and a Sign out that clears local storage', async () => {
+    saveSession('jwt-1', { id: 3, full_name: 'Harpreet Kaur' });
+    localStorage.setItem('color-mode', 'dark');
+    renderWithProviders(<PublicHeader />);
+    await userEvent.click(await screen.findByRole('button', { name: /Harpreet Kaur|My Account/, expanded: false }));
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(localStorage.length).toBe(0);
+  });
+});

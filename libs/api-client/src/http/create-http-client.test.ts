@@ -1,0 +1,83 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createHttp, createHttpClient } from './create-http-client';
+import { fetchPublic } from './fetch-public';
+import { toApiError } from './api-error';
+
+function replyWith(status: number, data: unknown, seen: InternalAxiosRequestConfig[] = [], headers = {}): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { status, data, statusText: '', headers, config };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, undefined, response);
+    return response;
+  };
+}
+
+function clientWith(adapter: AxiosAdapter, token: string | null = null) {
+  const instance = createHttpClient({ baseURL: 'https://api.example.in', getToken: () => token });
+  instance.defaults.adapter = adapter;
+  return createHttp(instance);
+}
+
+describe('createHttpClient', () => {
+  it('sends the base address and the bearer header from the jwt on every request', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const http = clientWith(replyWith(200, { ok: true }, seen), 'jwt-123');
+    await expect(http.get('/api/users/1')).resolves.toEqual({ ok: true });
+    await http.patch('/api/users/1', { a: 1 });
+    await http.del('/api/users/1');
+    expect(seen.map((c) => [c.method, c.baseURL, c.url])).toEqual([
+      ['get', 'https://api.example.in', '/api/users/1'],
+      ['patch', 'https://api.example.in', '/api/users/1'],
+      ['delete', 'https://api.example.in', '/api/users/1'],
+    ]);
+    expect((seen[0].headers as AxiosHeaders).get('Authorization')).toBe('Bearer jwt-123');
+  });
+
+  it('sends no bearer header without a jwt', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    await clientWith(replyWith(200, {}, seen)).post('/api/contact', { a: 1 });
+    expect((seen[0].headers as AxiosHeaders).has('Authorization')).toBe(false);
+  });
+
+  it('passes errors on as rejections', async () => {
+    await expect(clientWith(replyWith(500, 'boom')).put('/x', {})).rejects.toBeInstanceOf(AxiosError);
+  });
+});
+
+describe('fetchPublic', () => {
+  it('silently ignores a 409', async () => {
+    await expect(fetchPublic(clientWith(replyWith(409, {})), '/api/page')).resolves.toBeNull();
+  });
+
+  it('rethrows every other error', async () => {
+    await expect(fetchPublic(clientWith(replyWith(404, {})), '/api/page')).rejects.toBeInstanceOf(AxiosError);
+  });
+});
+
+describe('toApiError', () => {
+  it('keeps the API message and names each bad field', async () => {
+    const body = {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Some fields need attention',
+        details: { errors: [{ path: ['email'], message: 'Enter a valid e-mail address' }] },
+      },
+    };
+    const error = await clientWith(replyWith(400, body)).post('/api/auth/local/register', {}).catch((e) => e);
+    expect(toApiError(error)).toEqual({
+      status: 400,
+      message: 'Some fields need attention',
+      fieldErrors: { email: 'Enter a valid e-mail address' },
+      retryAfterSeconds: null,
+    });
+  });
+
+  it('never shows the internals of a 5xx and reads Retry-After', async () => {
+    const error = await clientWith(replyWith(503, { stack: 'secret' }, [], { 'retry-after': '60' }))
+      .get('/x')
+      .catch((e) => e);
+    expect(toApiError(error)).toMatchObject({ status: 503, message: expect.not.stringContaining('secret'), retryAfterSeconds: 60 });
+  });
+});
