@@ -24,6 +24,6 @@ module.exports = {
     '\\.(svg|png|jpg|jpeg|webp|avif|ico)$': path.join(__dirname, 'tools/jest/file-mock.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-dom.ts')],
-  globals: { __BRAND_ID__: 'shubh-vivah', __API_BASE_URL__: '' },
+  globals: { __API_BASE_URL__: '' },
   testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
 };

@@ -16,7 +16,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: '../../libs/ui/public',
   resolve: { tsconfigPaths: true, alias: mode === 'production' ? [reactRouterProductionAlias()] : [] },
   define: {
-    __BRAND_ID__: JSON.stringify(brand.id),
+    __BRAND__: JSON.stringify(brand),
     __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
   },
   server: { port: 4201, host: 'localhost' },

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { brands } from '../../libs/contracts/src/brand/brands';
 
 // jsdom lacks these; react-router needs TextEncoder and Mantine's Select/ScrollArea need ResizeObserver.
 if (typeof window !== 'undefined') {
@@ -20,3 +21,6 @@ if (typeof window !== 'undefined') {
   }
   window.scrollTo = () => undefined;
 }
+
+// The apps read their brand from a build-time constant; tests use the first brand.
+Object.assign(globalThis, { __BRAND__: brands['shubh-vivah'] });

@@ -1,7 +1,7 @@
 import { createApiRuntime } from '@matri/api-client';
 import { getJwt } from '@matri/auth-gate';
-import { resolveBrand } from '@matri/contracts';
+import type { Brand } from '@matri/contracts';
 
-export const brand = resolveBrand(__BRAND_ID__);
+export const brand: Brand = __BRAND__;
 
 export const { config: runtimeConfig, http } = createApiRuntime(__API_BASE_URL__, getJwt);

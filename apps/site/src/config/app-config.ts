@@ -1,3 +1,3 @@
-import { resolveBrand } from '@matri/contracts';
+import type { Brand } from '@matri/contracts';
 
-export const brand = resolveBrand(__BRAND_ID__);
+export const brand: Brand = __BRAND__;

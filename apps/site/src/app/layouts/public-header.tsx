@@ -1,23 +1,17 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Container, Group } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { headerLinks, paths } from '@matri/contracts';
-import { BrandMark, ChevronDownIcon, ColorModeToggle, useBrand } from '@matri/ui';
+import { BrandMark, useBrand } from '@matri/ui';
 import { useBrandLinkTarget } from './use-brand-link-target';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import classes from './public-header.module.css';
 
-// The dropdown and its positioning code load after the page is readable; until then the same button stands in.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-
-const accountButton = (
-  <Button variant="light" rightSection={<ChevronDownIcon size={16} />}>
-    My Account
-  </Button>
-);
+// The header's controls are prerendered with the page; their code (buttons, dropdown positioning) hydrates them
+// once it arrives, so a visitor on a slow phone reads the page first.
+const HeaderActions = lazy(() => import('./header-actions').then((m) => ({ default: m.HeaderActions })));
 
 export function PublicHeader() {
   const brand = useBrand();
@@ -44,9 +38,8 @@ export function PublicHeader() {
             ))}
           </nav>
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
-            <ColorModeToggle />
-            <Suspense fallback={accountButton}>
-              <AccountMenu />
+            <Suspense fallback={null}>
+              <HeaderActions />
             </Suspense>
           </Group>
         </Container>

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PublicHeader } from './public-header';
-import { PublicFooter } from './public-footer';
+
+// The footer is below the fold: prerendered with the page, hydrated once its code arrives.
+const PublicFooter = lazy(() => import('./public-footer').then((m) => ({ default: m.PublicFooter })));
 
 export function PublicLayout() {
   return (
@@ -12,7 +15,9 @@ export function PublicLayout() {
       <main id="main">
         <Outlet />
       </main>
-      <PublicFooter />
+      <Suspense fallback={null}>
+        <PublicFooter />
+      </Suspense>
     </>
   );
 }

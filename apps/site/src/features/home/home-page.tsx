@@ -1,18 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { paths } from '@matri/contracts';
 import { PageHead } from '@matri/ui';
 import { Hero } from './components/hero';
-import { HowItWorks } from './components/how-it-works';
-import { TrustAndSafety } from './components/trust-and-safety';
-import { MembershipTeaser } from './components/membership-teaser';
+
+// Below the fold: the prerendered HTML shows these at once; their code hydrates them after the hero is interactive.
+const BelowTheFold = lazy(() => import('./components/below-the-fold').then((m) => ({ default: m.BelowTheFold })));
 
 export function HomePage() {
   return (
     <>
       <PageHead title="Home" path={paths.home.path} />
       <Hero />
-      <HowItWorks />
-      <TrustAndSafety />
-      <MembershipTeaser />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

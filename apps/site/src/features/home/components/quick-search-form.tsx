@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { lookingFor, MAX_SEARCH_AGE, MIN_SEARCH_AGE, paths, religions } from '@matri/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import classes from './quick-search-form.module.css';
@@ -89,9 +87,9 @@ export function QuickSearchForm() {
           Age to must not be less than age from
         </p>
       )}
-      <Button type="submit" size="md" disabled={!isRangeValid} className={classes.wide}>
+      <button type="submit" disabled={!isRangeValid} className={`${classes.submit} ${classes.wide}`}>
         Search profiles
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * The home page's first-load budget, per brand: the gzip size of the JavaScript and CSS its served HTML references
+ * (entry script, module preloads, stylesheets). Prints the figures; exits 1 when a budget is exceeded.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = { js: 100 * 1024, css: 30 * 1024 } as const;
+
+const siteDist = path.resolve(import.meta.dirname, '../../dist/apps/site');
+
+function referencedFiles(html: string): { js: string[]; css: string[] } {
+  const js = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((m) => m[1]);
+  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+async function gzipSize(dir: string, url: string): Promise<number> {
+  return gzipSync(await readFile(path.join(dir, url.replace(/^\//, ''))), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const brands = (await readdir(siteDist, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  if (brands.length === 0) throw new Error('No site build found: run `nx build site` first');
+  let isOver = false;
+  for (const brand of brands) {
+    const dir = path.join(siteDist, brand);
+    const files = referencedFiles(await readFile(path.join(dir, 'index.html'), 'utf8'));
+    for (const kind of ['js', 'css'] as const) {
+      const sizes = await Promise.all(files[kind].map(async (url) => [url, await gzipSize(dir, url)] as const));
+      const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+      const verdict = total <= BUDGET_BYTES[kind] ? 'ok' : 'OVER BUDGET';
+      console.log(`${brand} home ${kind.toUpperCase()}: ${kb(total)} gzip of ${kb(BUDGET_BYTES[kind])} (${verdict})`);
+      for (const [url, size] of sizes) console.log(`  ${kb(size).padStart(9)}  ${url}`);
+      if (total > BUDGET_BYTES[kind]) isOver = true;
+    }
+  }
+  if (isOver) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
