@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function logIn(page: Page) {
+  await page.goto('/about');
+  await page.evaluate(() => {
+    localStorage.setItem('jwt', 'e2e-token');
+    localStorage.setItem('user', JSON.stringify({ id: 1, full_name: 'Kavya Nair' }));
+  });
+}
+
+test('the gate shows Checking login… and replaces the entry with /login?next=…', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/matches?tab=new');
+  await expect(page).toHaveURL('/login?next=%2Fmatches%3Ftab%3Dnew');
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+});
+
+test('the side menu highlights the current route', async ({ page }) => {
+  await logIn(page);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('/matches');
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Matches', 'Search', 'Setting', 'Upgrade', 'Request']);
+  await expect(menu.getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Search' }).click();
+  await expect(menu.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('on a 375 px phone the menu is a drawer whose Back button goes back', async ({ page }) => {
+  await logIn(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard');
+  await page.goto('/request');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Matches' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('the colour mode persists across a reload', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+});
+
+test('sign out from the avatar menu clears storage and goes to /login', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
