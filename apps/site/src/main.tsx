@@ -13,7 +13,7 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) {
+if (container.firstElementChild) {
   // The prerendered head tags are replaced by the ones React renders, so none is doubled after hydration.
   document.head.querySelectorAll('[data-page-head], head > title').forEach((node) => node.remove());
   hydrateRoot(container, app);

@@ -1,0 +1,70 @@
+/**
+ * Development on one origin: both apps' Vite dev servers (hot reload included) behind http://localhost:3000, routed
+ * by the same table as production (libs/contracts paths.ts). Vite runs in child processes of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { appAssetBase, appForPath, type AppName } from '../../libs/contracts/src/routes/paths';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 3000);
+const upstreamPort: Record<AppName, number> = { site: 4200, members: 4201 };
+
+function startVite(app: AppName): ChildProcess {
+  return spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), '-c', `apps/${app}/vite.config.mts`, '--port', String(upstreamPort[app]), '--strictPort'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  );
+}
+
+/** Which dev server answers, and the path it expects (member pages are its index.html under its own base). */
+function upstreamFor(url: string): { app: AppName; path: string } {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (pathname.startsWith(appAssetBase.members)) return { app: 'members', path: url };
+  const { app } = appForPath(pathname);
+  if (app === 'members') return { app, path: `${appAssetBase.members}${search}` };
+  return { app: 'site', path: url };
+}
+
+const children = [startVite('site'), startVite('members')];
+
+const server = createServer((req: IncomingMessage, res) => {
+  const target = upstreamFor(req.url ?? '/');
+  const proxied = request(
+    { host: 'localhost', port: upstreamPort[target.app], path: target.path, method: req.method, headers: req.headers },
+    (upstream) => {
+      res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+      upstream.pipe(res);
+    },
+  );
+  proxied.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end(`The ${target.app} dev server is not ready yet; reload in a moment.`);
+  });
+  req.pipe(proxied);
+});
+
+// Hot-reload websockets: each app's client connects under its own base path.
+server.on('upgrade', (req, socket, head) => {
+  const target = upstreamFor(req.url ?? '/');
+  const upstream = connect(upstreamPort[target.app], 'localhost', () => {
+    const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
+    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+    upstream.write(head);
+    socket.pipe(upstream).pipe(socket);
+  });
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+});
+
+server.listen(port, () => console.log(`Development: http://localhost:${port} (site and members, hot reload)`));
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+  server.close(() => process.exit(0));
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
