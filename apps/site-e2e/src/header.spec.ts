@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { brands, defaultBrandId } from '@matri/contracts';
+
+const brandName = brands[defaultBrandId].name;
 
 test.describe('public header', () => {
   test('logged out: the dropdown reads My Account and offers Log In and Sign Up', async ({ page }) => {
@@ -44,7 +47,7 @@ test.describe('public header', () => {
     test(`the brand link opens in ${target} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
-      await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('target', target);
+      await expect(page.getByRole('banner').getByRole('link', { name: brandName })).toHaveAttribute('target', target);
     });
   }
 });

@@ -39,6 +39,8 @@ test('an unknown path renders the 404 page', async ({ page }) => {
 
 test('sign up refuses someone under 18 with a clear message', async ({ page }) => {
   await page.goto('/register');
+  // The form works once the page is hydrated; until then its submit button is disabled.
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   const dob = new Date();
   dob.setFullYear(dob.getFullYear() - 17);
   await page.getByLabel('Date of birth').fill(dob.toISOString().slice(0, 10));
@@ -48,6 +50,7 @@ test('sign up refuses someone under 18 with a clear message', async ({ page }) =
 
 test('a failed log in shows a toast at top-centre that closes after about 3 s', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   await page.getByLabel('E-mail or mobile number').fill('asha@example.in');
   await page.getByLabel(/^Password/).fill('some-password');
   await page.getByRole('button', { name: 'Log In' }).click();

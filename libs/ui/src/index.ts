@@ -29,3 +29,4 @@ export {
 } from './components/icons';
 export { useZodForm } from './forms/use-zod-form';
 export type { ZodForm } from './forms/use-zod-form';
+export { useIsHydrated } from './forms/use-is-hydrated';

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Typography.css';
 import { Container, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHead } from '@matri/ui';
+import classes from './prose-page.module.css';
 
 export interface ProsePageProps {
   title: string;
@@ -21,7 +22,7 @@ export function ProsePage({ title, path, description, isNoIndex, children }: Pro
       <Title order={1} mb="lg">
         {title}
       </Title>
-      <Typography>{children}</Typography>
+      <Typography className={classes.prose}>{children}</Typography>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { Brand } from '@matri/contracts';

@@ -13,8 +13,9 @@ export function createBrandTheme(brand: Brand): MantineThemeOverride {
     breakpoints,
     colors: { brand: [...brand.primaryColour] },
     primaryColor: 'brand',
-    // Shade 7 keeps white button text above 4.5:1 contrast for both brands; shade 4 reads on dark backgrounds.
-    primaryShade: { light: 7, dark: 4 },
+    // Filled surfaces carry white text: shades 7 and 8 keep it above 4.5:1 for both brands in both modes.
+    // Text links in dark mode use the lighter anchor colour Mantine derives separately.
+    primaryShade: { light: 7, dark: 8 },
     fontFamily: systemFonts,
     headings: { fontFamily: systemFonts, fontWeight: '700' },
     defaultRadius: 'md',

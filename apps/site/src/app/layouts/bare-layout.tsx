@@ -11,7 +11,7 @@ export function BareLayout() {
   return (
     <div className={classes.page}>
       <header className={classes.header}>
-        <Anchor component={Link} to={paths.home.path} underline="never" c="inherit" aria-label="Home">
+        <Anchor component={Link} to={paths.home.path} underline="never" c="inherit">
           <BrandMark />
         </Anchor>
       </header>

@@ -13,7 +13,7 @@ export function LegalLayout() {
     <div className={classes.page}>
       <header className={classes.header}>
         <Container size="md">
-          <Anchor component={Link} to={paths.home.path} underline="never" c="inherit" aria-label={`${brand.name} home`}>
+          <Anchor component={Link} to={paths.home.path} underline="never" c="inherit">
             <BrandMark />
           </Anchor>
         </Container>

@@ -4,7 +4,7 @@ import { Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { headerLinks, paths } from '@matri/contracts';
-import { BrandMark, useBrand } from '@matri/ui';
+import { BrandMark } from '@matri/ui';
 import { useBrandLinkTarget } from './use-brand-link-target';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import classes from './public-header.module.css';
@@ -14,7 +14,6 @@ import classes from './public-header.module.css';
 const HeaderActions = lazy(() => import('./header-actions').then((m) => ({ default: m.HeaderActions })));
 
 export function PublicHeader() {
-  const brand = useBrand();
   const isFixed = useIsScrolledPast();
   const brandTarget = useBrandLinkTarget();
   return (
@@ -26,7 +25,6 @@ export function PublicHeader() {
             target={brandTarget}
             rel={brandTarget === '_blank' ? 'noopener' : undefined}
             className={classes.brand}
-            aria-label={`${brand.name} home`}
           >
             <BrandMark />
           </a>

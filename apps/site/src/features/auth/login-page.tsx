@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { logIn, toApiError } from '@matri/api-client';
 import { safeNextPath, saveSession } from '@matri/auth-gate';
 import { LoginSchema, paths } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useIsHydrated, useZodForm } from '@matri/ui';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
@@ -19,6 +19,7 @@ export function LoginPage() {
   useRedirectIfLoggedIn();
   const [params] = useSearchParams();
   const form = useZodForm(LoginSchema, { identifier: '', password: '' });
+  const isHydrated = useIsHydrated();
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -35,7 +36,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log In" path={paths.login.path} intro="Welcome back. Log in with your e-mail address or mobile number.">
-      <form onSubmit={submit} noValidate aria-label="Log in">
+      <form method="post" onSubmit={submit} noValidate aria-label="Log in">
         <Stack>
           <TextInput
             label="E-mail or mobile number"
@@ -49,12 +50,12 @@ export function LoginPage() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" loading={form.isSubmitting} fullWidth>
+          <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
             Log In
           </Button>
           <Text size="sm" ta="center">
             New here?{' '}
-            <Anchor component={Link} to={paths.register.path}>
+            <Anchor component={Link} to={paths.register.path} underline="always">
               Sign Up free
             </Anchor>
           </Text>

@@ -24,7 +24,7 @@ import {
   type VocabularyItem,
 } from '@matri/contracts';
 import { getDobBound } from '@matri/helpers';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useIsHydrated, useZodForm } from '@matri/ui';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
@@ -49,6 +49,7 @@ const initialValues = {
 export function RegisterPage() {
   useRedirectIfLoggedIn();
   const form = useZodForm(RegisterSchema, initialValues);
+  const isHydrated = useIsHydrated();
   const latestDob = getDobBound(MIN_MEMBER_AGE).slice(0, 10);
 
   const chooseProfileFor = (value: string) => {
@@ -75,7 +76,7 @@ export function RegisterPage() {
       path={paths.register.path}
       intro="Create a free profile for yourself or for someone in your family."
     >
-      <form onSubmit={submit} noValidate aria-label="Sign up">
+      <form method="post" onSubmit={submit} noValidate aria-label="Sign up">
         <Stack>
           <NativeSelect
             label="This profile is for"
@@ -129,23 +130,23 @@ export function RegisterPage() {
             label={
               <>
                 I am creating this profile with the consent of the person it describes, and I accept the{' '}
-                <Anchor component={Link} to={paths.terms.path} inherit>
+                <Anchor component={Link} to={paths.terms.path} inherit underline="always">
                   Terms of Use
                 </Anchor>{' '}
                 and{' '}
-                <Anchor component={Link} to={paths.privacy.path} inherit>
+                <Anchor component={Link} to={paths.privacy.path} inherit underline="always">
                   Privacy Policy
                 </Anchor>
               </>
             }
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
-          <Button type="submit" loading={form.isSubmitting} fullWidth>
+          <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
             Sign Up
           </Button>
           <Text size="sm" ta="center">
             Already a member?{' '}
-            <Anchor component={Link} to={paths.login.path}>
+            <Anchor component={Link} to={paths.login.path} underline="always">
               Log In
             </Anchor>
           </Text>

@@ -11,12 +11,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset, resetPassword, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
 import { ForgotPasswordSchema, paths, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useIsHydrated, useZodForm } from '@matri/ui';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 
 function RequestResetForm() {
   const form = useZodForm(ForgotPasswordSchema, { email: '' });
+  const isHydrated = useIsHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (values) => {
@@ -38,10 +39,10 @@ function RequestResetForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Request a password reset link">
+    <form method="post" onSubmit={submit} noValidate aria-label="Request a password reset link">
       <Stack>
         <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <Button type="submit" loading={form.isSubmitting} fullWidth>
+        <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
           Send reset link
         </Button>
       </Stack>
@@ -51,6 +52,7 @@ function RequestResetForm() {
 
 function ChooseNewPasswordForm({ code }: { code: string }) {
   const form = useZodForm(ResetPasswordSchema, { code, password: '', passwordConfirmation: '' });
+  const isHydrated = useIsHydrated();
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -66,7 +68,7 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form method="post" onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack>
         <PasswordInput
           label="New password"
@@ -82,7 +84,7 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
           {...form.getInputProps('passwordConfirmation')}
         />
         {form.errors.code && <Text c="red">{form.errors.code}</Text>}
-        <Button type="submit" loading={form.isSubmitting} fullWidth>
+        <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
           Change password
         </Button>
       </Stack>
@@ -101,7 +103,7 @@ export function ResetPasswordPage() {
     >
       {code ? <ChooseNewPasswordForm code={code} /> : <RequestResetForm />}
       <Text size="sm" ta="center" mt="md">
-        <Anchor component={Link} to={paths.login.path}>
+        <Anchor component={Link} to={paths.login.path} underline="always">
           Back to Log In
         </Anchor>
       </Text>

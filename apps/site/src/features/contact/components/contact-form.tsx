@@ -4,13 +4,14 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { sendContactMessage, toApiError } from '@matri/api-client';
 import { ContactSchema } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useIsHydrated, useZodForm } from '@matri/ui';
 import { http } from '../../../config/api';
 
 const emptyMessage = { name: '', email: '', mobile: '', message: '' };
 
 export function ContactForm() {
   const form = useZodForm(ContactSchema, emptyMessage);
+  const isHydrated = useIsHydrated();
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -25,7 +26,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form">
+    <form method="post" onSubmit={submit} noValidate aria-label="Contact form">
       <Stack>
         <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
@@ -39,7 +40,7 @@ export function ContactForm() {
           {...form.getInputProps('mobile')}
         />
         <Textarea label="Message" autosize minRows={4} maxRows={10} required {...form.getInputProps('message')} />
-        <Button type="submit" loading={form.isSubmitting}>
+        <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting}>
           Send message
         </Button>
       </Stack>
