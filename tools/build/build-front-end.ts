@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brandIds, resolveBrand, type BrandId } from '../../libs/contracts/src/brand/brands';
-import { fillTemplate, htmlFileFor } from './prerender-html';
+import { fillTemplate, htmlFileFor, inlineStylesheets } from './prerender-html';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type AppName = 'site' | 'members';
@@ -15,9 +15,10 @@ type AppName = 'site' | 'members';
 async function prerenderSite(brand: BrandId): Promise<void> {
   const outDir = path.join(root, 'dist/apps/site', brand);
   const ssrDir = path.join(root, 'dist/prerender/site', brand);
-  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(built, (url) => readFile(path.join(outDir, url), 'utf8'));
   // The empty shell serves site routes that are not prerendered.
-  await writeFile(path.join(outDir, 'shell.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+  await writeFile(path.join(outDir, 'shell.html'), built.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as {
     renderRoute: (url: string) => Promise<string>;
     prerenderPaths: readonly string[];
