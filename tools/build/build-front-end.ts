@@ -7,7 +7,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brandIds, resolveBrand, type BrandId } from '../../libs/contracts/src/brand/brands';
-import { fillTemplate, htmlFileFor, inlineStylesheets } from './prerender-html';
+import {
+  fillTemplate,
+  htmlFileFor,
+  inlineExtraStylesheets,
+  inlineStylesheets,
+  stylesheetsOf,
+  type BuildManifest,
+} from './prerender-html';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type AppName = 'site' | 'members';
@@ -15,20 +22,27 @@ type AppName = 'site' | 'members';
 async function prerenderSite(brand: BrandId): Promise<void> {
   const outDir = path.join(root, 'dist/apps/site', brand);
   const ssrDir = path.join(root, 'dist/prerender/site', brand);
+  const readAsset = (url: string) => readFile(path.join(outDir, url), 'utf8');
   const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const template = await inlineStylesheets(built, (url) => readFile(path.join(outDir, url), 'utf8'));
+  const template = await inlineStylesheets(built, readAsset);
+  const manifestFile = path.join(outDir, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   // The empty shell serves site routes that are not prerendered.
   await writeFile(path.join(outDir, 'shell.html'), built.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as {
-    renderRoute: (url: string) => Promise<string>;
+    renderRoute: (url: string) => Promise<{ html: string; parts: string[] }>;
     prerenderPaths: readonly string[];
   };
   for (const routePath of server.prerenderPaths) {
     const file = path.join(outDir, htmlFileFor(routePath));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, await server.renderRoute(routePath)));
+    const { html, parts } = await server.renderRoute(routePath);
+    const page = fillTemplate(template, html);
+    await writeFile(file, await inlineExtraStylesheets(page, stylesheetsOf(manifest, parts), readAsset));
   }
   await rm(ssrDir, { recursive: true, force: true });
+  // The manifest served its purpose; it is not part of the deployable bundle.
+  await rm(path.dirname(manifestFile), { recursive: true, force: true });
   console.log(`prerendered ${server.prerenderPaths.length} routes for ${brand}`);
 }
 

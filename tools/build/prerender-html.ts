@@ -40,3 +40,38 @@ export async function inlineStylesheets(html: string, readAsset: (url: string) =
   }
   return result;
 }
+
+/** The part of Vite's build manifest the prerender reads. */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+/** Every stylesheet a lazily loaded module needs: its own and those of the chunks it imports, entry excluded. */
+export function stylesheetsOf(manifest: BuildManifest, moduleKeys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of moduleKeys) {
+    if (!manifest[key]) throw new Error(`The build manifest has no chunk for ${key}`);
+    visit(key);
+  }
+  return [...css];
+}
+
+/** Adds stylesheets (inlined) to a page, before </head>. */
+export async function inlineExtraStylesheets(
+  html: string,
+  urls: readonly string[],
+  readAsset: (url: string) => Promise<string>,
+): Promise<string> {
+  const styles = await Promise.all(
+    urls
+      .filter((url) => !html.includes(`data-inlined-from="${url}"`))
+      .map(async (url) => `<style data-inlined-from="${url}">${(await readAsset(url)).replace(/<\/style/gi, '<\\/style')}</style>`),
+  );
+  return html.replace('</head>', `${styles.join('')}</head>`);
+}

@@ -1,28 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@matri/contracts';
 import { PublicLayout } from './layouts/public-layout';
-import { BareLayout } from './layouts/bare-layout';
-import { LegalLayout } from './layouts/legal-layout';
 import { HomePage } from '../features/home/home-page';
+import { lazyPart } from '../lazy/lazy-part';
 
 // The home page is in the entry chunk (it is the largest content); every other page is its own chunk.
-const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
-const MembershipPage = lazy(() =>
-  import('../features/membership/membership-page').then((m) => ({ default: m.MembershipPage })),
-);
-const ContactPage = lazy(() => import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })));
-const TermsPage = lazy(() => import('../features/policies/terms-page').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('../features/policies/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const LegalPage = lazy(() => import('../features/legal/legal-page').then((m) => ({ default: m.LegalPage })));
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
+// Only the public layout and the home page are in the entry chunk; other layouts come with their pages.
+const BareLayout = lazyPart('../app/layouts/bare-layout.tsx', 'BareLayout');
+const LegalLayout = lazyPart('../app/layouts/legal-layout.tsx', 'LegalLayout');
+const AboutPage = lazyPart('../features/about/about-page.tsx', 'AboutPage');
+const MembershipPage = lazyPart('../features/membership/membership-page.tsx', 'MembershipPage');
+const ContactPage = lazyPart('../features/contact/contact-page.tsx', 'ContactPage');
+const TermsPage = lazyPart('../features/policies/terms-page.tsx', 'TermsPage');
+const PrivacyPage = lazyPart('../features/policies/privacy-page.tsx', 'PrivacyPage');
+const LegalPage = lazyPart('../features/legal/legal-page.tsx', 'LegalPage');
+const LoginPage = lazyPart('../features/auth/login-page.tsx', 'LoginPage');
+const RegisterPage = lazyPart('../features/auth/register-page.tsx', 'RegisterPage');
+const ResetPasswordPage = lazyPart('../features/auth/reset-password-page.tsx', 'ResetPasswordPage');
+const NotFoundPage = lazyPart('../features/not-found/not-found-page.tsx', 'NotFoundPage');
 
 export function AppRoutes() {
   return (

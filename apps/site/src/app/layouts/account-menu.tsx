@@ -2,13 +2,14 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { clearSession, getStoredUser, useJwt } from '@matri/auth-gate';
 import { paths } from '@matri/contracts';
 import { ChevronDownIcon } from '@matri/ui';
+import { lazyPart } from '../../lazy/lazy-part';
 
-const MemberName = lazy(() => import('./member-name').then((m) => ({ default: m.MemberName })));
+const MemberName = lazyPart<{ jwt: string }>('../app/layouts/member-name.tsx', 'MemberName');
 
 /** The header's dropdown: My Account (or the member's full name) with the actions of the current session. */
 export function AccountMenu() {

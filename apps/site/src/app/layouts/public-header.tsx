@@ -1,17 +1,18 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import { Container, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { headerLinks, paths } from '@matri/contracts';
 import { BrandMark } from '@matri/ui';
 import { useBrandLinkTarget } from './use-brand-link-target';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import classes from './public-header.module.css';
+import { lazyPart } from '../../lazy/lazy-part';
 
 // The header's controls are prerendered with the page; their code (buttons, dropdown positioning) hydrates them
 // once it arrives, so a visitor on a slow phone reads the page first.
-const HeaderActions = lazy(() => import('./header-actions').then((m) => ({ default: m.HeaderActions })));
+const HeaderActions = lazyPart('../app/layouts/header-actions.tsx', 'HeaderActions');
 
 export function PublicHeader() {
   const isFixed = useIsScrolledPast();

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PublicHeader } from './public-header';
+import { lazyPart } from '../../lazy/lazy-part';
 
 // The footer is below the fold: prerendered with the page, hydrated once its code arrives.
-const PublicFooter = lazy(() => import('./public-footer').then((m) => ({ default: m.PublicFooter })));
+const PublicFooter = lazyPart('../app/layouts/public-footer.tsx', 'PublicFooter');
 
 export function PublicLayout() {
   return (

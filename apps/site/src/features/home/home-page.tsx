@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { paths } from '@matri/contracts';
 import { PageHead } from '@matri/ui';
 import { Hero } from './components/hero';
+import { lazyPart } from '../../lazy/lazy-part';
 
 // Below the fold: the prerendered HTML shows these at once; their code hydrates them after the hero is interactive.
-const BelowTheFold = lazy(() => import('./components/below-the-fold').then((m) => ({ default: m.BelowTheFold })));
+const BelowTheFold = lazyPart('../features/home/components/below-the-fold.tsx', 'BelowTheFold');
 
 export function HomePage() {
   return (

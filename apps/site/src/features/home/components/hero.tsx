@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import { Container, Text, Title } from '@mantine/core';
 import { useBrand } from '@matri/ui';
 import { QuickSearchForm } from './quick-search-form';
 import classes from './hero.module.css';
@@ -10,18 +6,19 @@ export function Hero() {
   const brand = useBrand();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg" className={classes.inner}>
-        <div className={classes.copy}>
-          <Title id="hero-title" order={1} className={classes.title}>
+      {/* Plain elements: the page's largest content paints from the HTML and CSS alone. */}
+      <div className={classes.inner}>
+        <div>
+          <h1 id="hero-title" className={classes.title}>
             Find your life partner, with your family beside you
-          </Title>
-          <Text size="lg" className={classes.lead}>
+          </h1>
+          <p className={classes.lead}>
             {brand.name} brings together Hindu, Muslim, Sikh and Christian brides and grooms from across India and the
             world. Verified profiles, privacy you control, and a simple way to connect.
-          </Text>
+          </p>
         </div>
         <QuickSearchForm />
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Parts of pages that load in their own chunk. Listed here once so the prerender can tell which of them a page
+ * rendered and put their styles into that page's HTML: a prerendered page is then styled before any script runs.
+ */
+const parts = import.meta.glob<Record<string, ComponentType<object>>>([
+  '../app/layouts/bare-layout.tsx',
+  '../app/layouts/legal-layout.tsx',
+  '../app/layouts/header-actions.tsx',
+  '../app/layouts/public-footer.tsx',
+  '../app/layouts/member-name.tsx',
+  '../features/home/components/below-the-fold.tsx',
+  '../features/*/*-page.tsx',
+  '!../features/home/home-page.tsx',
+]);
+
+/** The parts rendered since the last reset (used by the prerender; harmless in the browser). */
+export const renderedParts = new Set<string>();
+
+/** Source path of a part as the build manifest names it, from the key used here. */
+export function manifestKeyOf(part: string): string {
+  return `src/${part.replace(/^\.\.\//, '')}`;
+}
+
+export function lazyPart<P extends object>(file: string, exportName: string): ComponentType<P> {
+  const load = parts[file];
+  if (!load) throw new Error(`${file} is not a lazily loaded part (see lazy-part.tsx)`);
+  return lazy(async () => {
+    const Part = (await load())[exportName] as ComponentType<P>;
+    function RenderedPart(props: P) {
+      renderedParts.add(file);
+      return <Part {...props} />;
+    }
+    return { default: RenderedPart };
+  });
+}
