@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import checkFile from 'eslint-plugin-check-file';
 
 // Module boundaries are the architecture: these constraints are what keeps apps, libs and the API apart.
 export const depConstraints = [
@@ -14,6 +15,23 @@ export const depConstraints = [
   { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
   { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
 ];
+
+/** Build tooling and tool configs load lib sources by path: they run outside the bundler's alias resolution. */
+export function toolingBoundaries(files) {
+  return {
+    files,
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: ['^(\\.\\./)+tools/', '^(\\.\\./)+libs/[a-z-]+/src/'],
+          depConstraints,
+        },
+      ],
+    },
+  };
+}
 
 export default [
   ...nx.configs['flat/base'],
@@ -49,6 +67,16 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One naming scheme: kebab-case files and folders (CONVENTIONS rule 11).
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  toolingBoundaries(['**/vite.config.mts', '**/playwright.config.ts']),
   {
     files: ['**/vite.config.*', '**/playwright.config.*', '**/eslint.config.*', '**/jest.config.*'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -5,24 +5,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineStyles, referencedFiles } from './first-load-files';
 
 export const BUDGET_BYTES = { js: 100 * 1024, css: 30 * 1024 } as const;
 
 const siteDist = path.resolve(import.meta.dirname, '../../dist/apps/site');
-
-/** CSS the HTML carries itself (the prerender inlines the entry stylesheet). */
-function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-}
-
-function referencedFiles(html: string): { js: string[]; css: string[] } {
-  const js = [
-    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ].map((m) => m[1]);
-  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
-  return { js: [...new Set(js)], css: [...new Set(css)] };
-}
 
 async function gzipSize(dir: string, url: string): Promise<number> {
   return gzipSync(await readFile(path.join(dir, url.replace(/^\//, ''))), { level: 9 }).length;

@@ -1,0 +1,55 @@
+import { fillTemplate, htmlFileFor, inlineExtraStylesheets, inlineStylesheets, splitHoistedHead, stylesheetsOf } from './prerender-html';
+
+describe('splitHoistedHead', () => {
+  it('moves the leading title, meta and link tags to the head and keeps the rest as the body', () => {
+    const rendered = '<title>About | Shubh Vivah</title><meta name="description" content="x"/><link rel="icon" href="/i.svg"/><div><meta itemprop="x"/>Body</div>';
+    expect(splitHoistedHead(rendered)).toEqual({
+      head: '<title>About | Shubh Vivah</title><meta name="description" content="x"/><link rel="icon" href="/i.svg"/>',
+      body: '<div><meta itemprop="x"/>Body</div>',
+    });
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills both markers and refuses a template without them', () => {
+    const template = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
+    expect(fillTemplate(template, '<title>T</title><p>Hi</p>')).toBe(
+      '<head><title>T</title></head><body><div id="root"><p>Hi</p></div></body>',
+    );
+    expect(() => fillTemplate('<body></body>', '<p>Hi</p>')).toThrow(/marker/);
+  });
+});
+
+describe('htmlFileFor', () => {
+  it('maps routes to index files', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/about')).toBe('about/index.html');
+  });
+});
+
+describe('stylesheets', () => {
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index.js', css: ['assets/index.css'], isEntry: true },
+    'src/features/about/about-page.tsx': { file: 'assets/about.js', css: ['assets/about.css'], imports: ['_Title.js', 'src/main.tsx'] },
+    '_Title.js': { file: 'assets/Title.js', css: ['assets/Title.css'] },
+  };
+
+  it('collects a lazy module’s styles with those of the chunks it imports, never the entry’s', () => {
+    expect(stylesheetsOf(manifest, ['src/features/about/about-page.tsx'])).toEqual(['/assets/about.css', '/assets/Title.css']);
+  });
+
+  it('fails loudly for a module the build does not know', () => {
+    expect(() => stylesheetsOf(manifest, ['src/nope.tsx'])).toThrow(/no chunk for src\/nope.tsx/);
+  });
+
+  it('inlines linked and extra stylesheets once each, escaping a closing style tag', async () => {
+    const read = async (url: string) => (url === '/assets/a.css' ? 'a{}' : 'b{content:"</style>"}');
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/a.css"></head>';
+    const withEntry = await inlineStylesheets(html, read);
+    expect(withEntry).toBe('<head><style data-inlined-from="/assets/a.css">a{}</style></head>');
+    const withExtra = await inlineExtraStylesheets(withEntry, ['/assets/a.css', '/assets/b.css'], read);
+    expect(withExtra).toBe(
+      '<head><style data-inlined-from="/assets/a.css">a{}</style><style data-inlined-from="/assets/b.css">b{content:"<\\/style>"}</style></head>',
+    );
+  });
+});

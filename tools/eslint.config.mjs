@@ -1,0 +1,3 @@
+import baseConfig, { toolingBoundaries } from '../eslint.config.mjs';
+
+export default [...baseConfig, toolingBoundaries(['**/*.ts'])];
