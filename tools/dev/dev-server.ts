@@ -7,6 +7,7 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { appAssetBase, appForPath, type AppName } from '../../libs/contracts/src/routes/paths';
+import { sendApiUnavailable } from '../serve/api-unavailable';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -32,6 +33,7 @@ function upstreamFor(url: string): { app: AppName; path: string } {
 const children = [startVite('site'), startVite('members')];
 
 const server = createServer((req: IncomingMessage, res) => {
+  if ((req.url ?? '').startsWith('/api/')) return sendApiUnavailable(res);
   const target = upstreamFor(req.url ?? '/');
   const proxied = request(
     { host: 'localhost', port: upstreamPort[target.app], path: target.path, method: req.method, headers: req.headers },

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { appAssetBase, appForPath } from '../../libs/contracts/src/routes/paths';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
 import { htmlFileFor } from '../build/prerender-html';
+import { sendApiUnavailable } from './api-unavailable';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const brand = resolveBrand(process.env.BRAND);
@@ -63,16 +64,6 @@ async function send(req: IncomingMessage, res: ServerResponse, file: string, sta
   }
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function sendApiUnavailable(res: ServerResponse): void {
-  res.writeHead(503, { 'Content-Type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      data: null,
-      error: { status: 503, name: 'ServiceUnavailableError', message: 'The member service is not running.', details: {} },
-    }),
-  );
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
