@@ -30,3 +30,4 @@ export {
 export { useZodForm } from './forms/use-zod-form';
 export type { ZodForm } from './forms/use-zod-form';
 export { useIsHydrated } from './forms/use-is-hydrated';
+export { MobileNumberInput } from './forms/mobile-number-input';

@@ -24,7 +24,7 @@ import {
   type VocabularyItem,
 } from '@matri/contracts';
 import { getDobBound } from '@matri/helpers';
-import { showToast, useIsHydrated, useZodForm } from '@matri/ui';
+import { MobileNumberInput, showToast, useIsHydrated, useZodForm } from '@matri/ui';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
@@ -110,15 +110,7 @@ export function RegisterPage() {
             />
           </SimpleGrid>
           <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput
-            label="Mobile number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            description="10-digit Indian mobile number"
-            required
-            {...form.getInputProps('mobile')}
-          />
+          <MobileNumberInput {...form.getInputProps('mobile')} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"

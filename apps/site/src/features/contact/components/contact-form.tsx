@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { sendContactMessage, toApiError } from '@matri/api-client';
 import { ContactSchema } from '@matri/contracts';
-import { showToast, useIsHydrated, useZodForm } from '@matri/ui';
+import { MobileNumberInput, showToast, useIsHydrated, useZodForm } from '@matri/ui';
 import { http } from '../../../config/api';
 
 const emptyMessage = { name: '', email: '', mobile: '', message: '' };
@@ -30,15 +30,7 @@ export function ContactForm() {
       <Stack>
         <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <TextInput
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          description="10-digit Indian mobile number"
-          required
-          {...form.getInputProps('mobile')}
-        />
+        <MobileNumberInput {...form.getInputProps('mobile')} />
         <Textarea label="Message" autosize minRows={4} maxRows={10} required {...form.getInputProps('message')} />
         <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting}>
           Send message
