@@ -16,6 +16,19 @@ test('the gate shows Checking login… and replaces the entry with /login?next=�
   await expect(page).toHaveURL('/about');
 });
 
+test('a protected page says Checking login… while it leaves for the login page', async ({ page }) => {
+  // The login page is held back, so the protected page stays on screen long enough to be read.
+  const requested: string[] = [];
+  await page.route(/\/login\?next=/, (route) => {
+    requested.push(new URL(route.request().url()).pathname + new URL(route.request().url()).search);
+    // 204 No Content: the browser stays on the current page.
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Checking login…')).toBeVisible();
+  expect(requested).toEqual(['/login?next=%2Fdashboard']);
+});
+
 test('the side menu highlights the current route', async ({ page }) => {
   await logIn(page);
   await page.setViewportSize({ width: 1200, height: 800 });
