@@ -1,10 +1,11 @@
 import { useBrand } from '../brand/brand-context';
+import classes from './brand-mark.module.css';
 
 /** Two joined rings in the brand colour, followed by the brand name. */
-export function BrandMark({ size = 28 }: { size?: number }) {
+export function BrandMark({ size = 26 }: { size?: number }) {
   const brand = useBrand();
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: '1.2rem' }}>
+    <span className={classes.mark}>
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="12" cy="16" r="8" fill="none" stroke={brand.primaryColour[7]} strokeWidth="3" />
         <circle cx="20" cy="16" r="8" fill="none" stroke={brand.primaryColour[5]} strokeWidth="3" />

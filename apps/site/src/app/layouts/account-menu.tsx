@@ -24,7 +24,7 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={200}>
       <Menu.Target>
-        <Button variant="light" rightSection={<ChevronDownIcon size={16} />}>
+        <Button variant="light" rightSection={<ChevronDownIcon size={16} />} maw={{ base: 170, sm: 260 }} px="sm">
           {jwt ? (
             <Suspense fallback={getStoredUser()?.full_name || 'My Account'}>
               <MemberName jwt={jwt} />
