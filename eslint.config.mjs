@@ -78,7 +78,7 @@ export default [
   },
   toolingBoundaries(['**/vite.config.mts', '**/playwright.config.ts']),
   {
-    files: ['**/vite.config.*', '**/playwright.config.*', '**/eslint.config.*', '**/jest.config.*'],
+    files: ['**/vite.config.*', '**/playwright.config.*', '**/eslint.config.*', '**/jest.config.*', '**/drizzle.config.*'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ];

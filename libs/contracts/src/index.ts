@@ -37,3 +37,4 @@ export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPass
 
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
 export type { Plan, PlanId } from './membership/plans';
+export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';

@@ -1,15 +1,5 @@
 import { isAxiosError } from 'axios';
-
-/** The error body of the API (Strapi's shape): details.errors names each bad field. */
-interface ApiErrorBody {
-  data: null;
-  error: {
-    status: number;
-    name: string;
-    message: string;
-    details?: { errors?: { path: (string | number)[]; message: string }[] };
-  };
-}
+import type { ApiErrorBody } from '@matri/contracts';
 
 export interface ApiError {
   status: number | null;

@@ -1,0 +1,10 @@
+module.exports = {
+  displayName: 'api',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  // PGlite, jose and light-my-request's cookie dependency ship ESM that jest must transform.
+  transformIgnorePatterns: ['node_modules/(?!(@electric-sql/pglite|cookie|jose|light-my-request/node_modules/cookie)/)'],
+  coverageDirectory: '../../coverage/apps/api',
+  testTimeout: 30000,
+};

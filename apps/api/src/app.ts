@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resolveBrand } from '@matri/contracts';
+import type { Env } from './config/env';
+import type { Database } from './db/database';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { authenticationPlugin } from './plugins/app/authentication';
+import { createTokenService } from './services/auth/token-service';
+import { authRoutes } from './routes/auth';
+import { usersRoutes } from './routes/users';
+import { sessionRoutes } from './routes/user';
+
+export interface AppOptions {
+  env: Env;
+  db: Database;
+  jwtSecret: string;
+}
+
+/** JSON bodies are small here; uploads have their own limits. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp({ env, db, jwtSecret }: AppOptions): Promise<FastifyInstance> {
+  const brand = resolveBrand(env.BRAND);
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  const tokens = createTokenService({
+    secret: jwtSecret,
+    issuer: env.PUBLIC_URL ?? brand.siteUrl,
+    audience: `${brand.id}-members`,
+    ttlDays: env.JWT_TTL_DAYS,
+  });
+  await app.register(authenticationPlugin, { db, tokens });
+  await app.register(authRoutes, { db, brand });
+  await app.register(usersRoutes, { db });
+  await app.register(sessionRoutes, { db });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { brandIds, defaultBrandId } from '@matri/contracts';
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    BRAND: z.enum(brandIds).default(defaultBrandId),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// address' })
+      .optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    JWT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    PUBLIC_URL: z.url({ error: 'must be an http(s) address' }).optional(),
+    CORS_ORIGINS: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads the environment; one error lists every missing or wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  const lines = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  // Checked apart from the schema so it is reported together with any other problem.
+  if (source['NODE_ENV'] === 'production' && !source['JWT_SECRET']) lines.push('  JWT_SECRET: is required in production');
+  if (!result.success || lines.length > 0) {
+    throw new Error(`The API's environment is not valid:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['member', 'admin']);
+export const userStatusEnum = pgEnum('user_status', ['active', 'hidden', 'suspended', 'deleted']);
+export const createdByEnum = pgEnum('created_by', ['self', 'parent', 'sibling', 'relative', 'friend']);
+export const genderEnum = pgEnum('gender', ['female', 'male']);
+export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    /** Null for members imported without a password: they set one through an invitation. */
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('member'),
+    status: userStatusEnum('status').notNull().default('active'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** Bumped by sign out everywhere, password change and reset: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_mobile_key').on(t.mobile)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The member-facing profile ID with the brand prefix, e.g. SV100042. */
+  profileCode: text('profile_code').unique(),
+  createdBy: createdByEnum('created_by').notNull(),
+  fullName: text('full_name').notNull(),
+  gender: genderEnum('gender').notNull(),
+  dateOfBirth: date('date_of_birth').notNull(),
+  religion: text('religion').notNull(),
+  community: text('community'),
+  subCommunity: text('sub_community'),
+  motherTongue: text('mother_tongue').notNull(),
+  maritalStatus: text('marital_status'),
+  heightCm: smallint('height_cm'),
+  education: text('education'),
+  profession: text('profession'),
+  incomeBand: text('income_band'),
+  country: text('country').notNull().default('IN'),
+  state: text('state'),
+  city: text('city'),
+  diet: text('diet'),
+  aboutMe: text('about_me'),
+  familyDetails: text('family_details'),
+  nakshatra: text('nakshatra'),
+  rashi: text('rashi'),
+  manglik: text('manglik'),
+  photoVisibility: visibilityEnum('photo_visibility').notNull().default('all'),
+  contactVisibility: visibilityEnum('contact_visibility').notNull().default('accepted'),
+  /** Shown in the public footer's recent members only when the member opts in. */
+  isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;

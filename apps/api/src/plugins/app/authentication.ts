@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
+import { unauthorized } from '../../http/api-error';
+import type { TokenService } from '../../services/auth/token-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler for routes that need a member: 401 without a valid, current token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The member behind the request's bearer token, or null; never throws. */
+    findMember: (request: FastifyRequest) => Promise<UserRow | null>;
+  }
+  interface FastifyRequest {
+    member: UserRow | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** Tokens are checked against the member's current token version and status on every request. */
+export const authenticationPlugin = fp(async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
+  app.decorate('tokens', options.tokens);
+  app.decorateRequest('member', null);
+
+  const findMember = async (request: FastifyRequest): Promise<UserRow | null> => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await options.tokens.verify(token);
+    if (!claims) return null;
+    const [user] = await options.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+    if (user.status === 'suspended' || user.status === 'deleted') return null;
+    return user;
+  };
+
+  app.decorate('findMember', findMember);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const member = await findMember(request);
+    if (!member) throw unauthorized();
+    request.member = member;
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiFieldError } from '@matri/contracts';
+import { ApiError, errorBody } from '../../http/api-error';
+
+function fieldPath(instancePath: string, missingProperty: unknown): (string | number)[] {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (typeof missingProperty === 'string') parts.push(missingProperty);
+  return parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Every failure answers in one shape: a bad request names each field, expected errors keep their message, and a
+ * 5xx never shows its internals.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: ApiFieldError[] = error.validation.map((issue) => ({
+        path: fieldPath(issue.instancePath, issue.params?.['missingProperty']),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext === 'body' ? 'Some fields need attention' : `The ${error.validationContext} is not valid`;
+      return reply.status(400).send(errorBody(400, 'ValidationError', errors.length === 1 ? errors[0].message : where, errors));
+    }
+
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send(errorBody(400, 'ValidationError', 'The request body is not valid JSON.'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(errorBody(413, 'PayloadTooLargeError', 'The request is too large.'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(errorBody(415, 'UnsupportedMediaTypeError', 'Send the request body as JSON.'));
+      default:
+        break;
+    }
+
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody(429, 'RateLimitError', error.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, 'ApplicationError', error.message));
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, 'ApplicationError', 'Internal Server Error'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(errorBody(404, 'NotFoundError', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+});

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { INVALID_CREDENTIALS } from '../../services/auth/log-in-member';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const body = createRegistration(overrides);
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: body });
+  return { body, response, json: response.json() };
+}
+
+describe('POST /api/auth/local/register', () => {
+  it('creates the account and the profile, answering a token and the user', async () => {
+    const { body, response, json } = await register({ email: 'Mixed.Case@Example.IN', profileFor: 'daughter' });
+    expect(response.statusCode).toBe(201);
+    expect(json.jwt).toEqual(expect.any(String));
+    expect(json.user).toMatchObject({ email: 'mixed.case@example.in', full_name: body.fullName, confirmed: false, role: 'member' });
+    expect(json.user.profile_id).toMatch(/^SV\d{6}$/);
+    expect(json.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('refuses a date of birth under 18, naming the field', async () => {
+    const d = new Date();
+    d.setFullYear(d.getFullYear() - 17);
+    const { response, json } = await register({ dateOfBirth: d.toISOString().slice(0, 10) });
+    expect(response.statusCode).toBe(400);
+    expect(json.error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect(json.error.details.errors).toEqual([
+      { path: ['dateOfBirth'], message: 'Members must be at least 18 years old. This person is 17.' },
+    ]);
+  });
+
+  it('refuses a sign-up without consent, and unknown fields, naming each', async () => {
+    const { response, json } = await register({ acceptTerms: false, role: 'admin' });
+    expect(response.statusCode).toBe(400);
+    const paths = json.error.details.errors.map((e: { path: string[] }) => e.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['acceptTerms']));
+    expect(JSON.stringify(json.error.details.errors)).toMatch(/role/);
+  });
+
+  it('refuses an e-mail or mobile already in use, and writes nothing', async () => {
+    const first = await register();
+    const countBefore = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const again = await register({ email: first.body.email.toUpperCase(), mobile: first.body.mobile });
+    expect(again.response.statusCode).toBe(400);
+    expect(again.json.error.details.errors.map((e: { path: string[] }) => e.path[0])).toEqual(['email', 'mobile']);
+    const countAfter = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(countAfter[0].n).toBe(countBefore[0].n);
+  });
+
+  it('answers malformed JSON and oversized bodies with a 4xx, never a 500', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('The request body is not valid JSON.');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/register',
+      payload: { ...createRegistration(), fullName: 'x'.repeat(100_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('POST /api/auth/local', () => {
+  it('logs in by e-mail or by mobile in any common writing', async () => {
+    const { body } = await register();
+    for (const identifier of [body.email.toUpperCase(), body.mobile, `+91 ${body.mobile}`, `0${body.mobile}`]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: body.password } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.email).toBe(body.email);
+    }
+  });
+
+  it('gives the same answer for an unknown member and a wrong password', async () => {
+    const { body } = await register();
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: 'not-the-password' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: 'nobody@example.in', password: 'whatever-123' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.message).toBe(INVALID_CREDENTIALS);
+  });
+
+  it('refuses a suspended member', async () => {
+    const { body, json } = await register();
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, json.user.id));
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: body.password } });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/me and GET /api/user', () => {
+  it('needs a valid token and stops accepting it once the token version moves on', async () => {
+    const { json } = await register({ fullName: 'Gurpreet Singh' });
+    const auth = { authorization: `Bearer ${json.jwt}` };
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: json.user.id, full_name: 'Gurpreet Singh' });
+    const session = await t.app.inject({ method: 'GET', url: '/api/user', headers: auth });
+    expect(session.json()).toEqual({ isLoggedIn: true, userinfo: { full_name: 'Gurpreet Singh' } });
+
+    await t.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, json.user.id));
+    const revoked = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error.name).toBe('UnauthorizedError');
+    const loggedOut = await t.app.inject({ method: 'GET', url: '/api/user', headers: auth });
+    expect(loggedOut.json()).toEqual({ isLoggedIn: false, userinfo: null });
+  });
+
+  it('treats a missing or garbage token as logged out on /api/user and 401 on /api/users/me', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user' })).json()).toEqual({ isLoggedIn: false, userinfo: null });
+    const garbage = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(garbage.statusCode).toBe(401);
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'No route for GET /api/nope.', details: {} },
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginSchema, RegisterSchema, type Brand } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { logInMember } from '../../services/auth/log-in-member';
+import { toMemberJson } from '../../services/auth/member-json';
+import { registerMember } from '../../services/auth/register-member';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  brand: Brand;
+}
+
+/** Strapi users-permissions contract: POST /api/auth/local and /api/auth/local/register answer { jwt, user }. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand }) => {
+  app.post(
+    '/api/auth/local',
+    { schema: { tags: ['auth'], summary: 'Log in with e-mail or mobile and password', body: LoginSchema.strict() } },
+    async (request) => {
+      const { user, profile } = await logInMember(db, request.body);
+      return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
+    },
+  );
+
+  app.post(
+    '/api/auth/local/register',
+    { schema: { tags: ['auth'], summary: 'Create an account and its profile', body: RegisterSchema.strict() } },
+    async (request, reply) => {
+      const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix);
+      reply.status(201);
+      return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
+    },
+  );
+};
+

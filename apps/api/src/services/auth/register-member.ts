@@ -1,0 +1,74 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Register } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
+import { validationError } from '../../http/api-error';
+import { hashPassword } from './password-hashing';
+
+/** Whom a "profile for" choice says created the profile. */
+const createdByOf = {
+  self: 'self',
+  son: 'parent',
+  daughter: 'parent',
+  brother: 'sibling',
+  sister: 'sibling',
+  relative: 'relative',
+  friend: 'friend',
+} as const satisfies Record<Register['profileFor'], ProfileRow['createdBy']>;
+
+/** Profile IDs are the brand prefix and a six-digit number derived from the row id, e.g. SV100042. */
+export function profileCodeFor(prefix: string, profileRowId: number): string {
+  return `${prefix}${100000 + profileRowId}`;
+}
+
+async function refuseTakenContacts(db: Database, email: string, mobile: string): Promise<void> {
+  const taken = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${email}`, eq(users.mobile, mobile)));
+  const errors = [];
+  if (taken.some((row) => row.email.toLowerCase() === email)) {
+    errors.push({ path: ['email'], message: 'An account with this e-mail address already exists. Log in instead.' });
+  }
+  if (taken.some((row) => row.mobile === mobile)) {
+    errors.push({ path: ['mobile'], message: 'An account with this mobile number already exists. Log in instead.' });
+  }
+  if (errors.length) throw validationError(errors[0].message, errors);
+}
+
+/** Creates the account and its profile in one transaction: both exist afterwards, or neither. */
+export async function registerMember(
+  db: Database,
+  input: Register,
+  profileIdPrefix: string,
+): Promise<{ user: UserRow; profile: ProfileRow }> {
+  await refuseTakenContacts(db, input.email, input.mobile);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email: input.email, mobile: input.mobile, passwordHash }).returning();
+      const [inserted] = await tx
+        .insert(profiles)
+        .values({
+          userId: user.id,
+          createdBy: createdByOf[input.profileFor],
+          fullName: input.fullName,
+          gender: input.gender,
+          dateOfBirth: input.dateOfBirth,
+          religion: input.religion,
+          motherTongue: input.motherTongue,
+        })
+        .returning();
+      const [profile] = await tx
+        .update(profiles)
+        .set({ profileCode: profileCodeFor(profileIdPrefix, inserted.id) })
+        .where(eq(profiles.id, inserted.id))
+        .returning();
+      return { user, profile };
+    });
+  } catch (error) {
+    // Two sign-ups with the same contact at the same moment: the unique indexes decide, and the loser is told.
+    await refuseTakenContacts(db, input.email, input.mobile);
+    throw error;
+  }
+}

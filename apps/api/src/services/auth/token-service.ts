@@ -1,0 +1,43 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+export interface TokenService {
+  sign: (claims: TokenClaims) => Promise<string>;
+  /** The claims of a valid token, or null for a missing, malformed, expired or foreign one. */
+  verify: (token: string) => Promise<TokenClaims | null>;
+}
+
+/** HS256 only (pinned), with issuer, audience and expiry checked on every request. */
+export function createTokenService(options: { secret: string; issuer: string; audience: string; ttlDays: number }): TokenService {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    sign: ({ userId, tokenVersion }) =>
+      new SignJWT({ tv: tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(options.issuer)
+        .setAudience(options.audience)
+        .setIssuedAt()
+        .setExpirationTime(`${options.ttlDays}d`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: options.issuer,
+          audience: options.audience,
+        });
+        const userId = Number(payload.sub);
+        const tokenVersion = payload['tv'];
+        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
+        return { userId, tokenVersion };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
