@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseEnv } from '../config/env';
@@ -13,8 +14,31 @@ export interface TestApp {
  * The API on a fresh in-memory PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL (the suite runs on
  * both). Create one per test file; tests keep apart by using their own members.
  */
+/** On PostgreSQL each test file gets a database of its own, dropped when the file is done. */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function createTestApp(): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'], dataDir: null });
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
+  const database = await openDatabase({ databaseUrl: own?.url, dataDir: null });
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const app = await buildApp({ env, db: database.db, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
   await app.ready();
@@ -24,6 +48,7 @@ export async function createTestApp(): Promise<TestApp> {
     close: async () => {
       await app.close();
       await database.close();
+      await own?.drop();
     },
   };
 }

@@ -1,0 +1,11 @@
+// The same API suite as jest.config.cts, on a real PostgreSQL cluster the run starts and stops itself.
+const base = require('./jest.config.cts');
+
+module.exports = {
+  ...base,
+  displayName: 'api (postgresql)',
+  globalSetup: '<rootDir>/src/testing/postgres-global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/postgres-global-teardown.ts',
+  // Only suites that touch the database; the pure unit tests already ran.
+  testMatch: ['<rootDir>/src/routes/**/*.test.ts'],
+};
