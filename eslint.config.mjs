@@ -78,7 +78,7 @@ export default [
   },
   toolingBoundaries(['**/vite.config.mts', '**/playwright.config.ts']),
   {
-    files: ['**/vite.config.*', '**/playwright.config.*', '**/eslint.config.*', '**/jest.config.*', '**/drizzle.config.*'],
+    files: ['**/vite.config.*', '**/playwright.config.*', '**/eslint.config.*', '**/jest.config.*', '**/drizzle.config.*', '**/*-global-setup.ts', '**/*-global-teardown.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ];

@@ -1,12 +1,13 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a mid-range phone CPU) on the built home page of each brand,
- * served from one origin by tools/serve/serve-product.ts. Prints the performance score and the main timings.
+ * served from one origin by the API (apps/api/src/main.ts), as `npm start` serves it. Prints the performance score and the main timings.
  * Goal (issue 2): performance at least 95, LCP at most 1.8 s. Run: node tools/bench/lighthouse-home.mjs
  * after `npx nx build site members`. Plain JavaScript: a TypeScript loader would rewrite the functions Lighthouse
  * sends into the page.
  */
 import { execSync, spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,9 +34,9 @@ function median(values) {
 }
 
 async function measure(brand, port) {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'tools/serve/serve-product.ts'], {
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, BRAND: brand, PORT: String(port) },
+    env: { ...process.env, BRAND: brand, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-')) },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}/`;

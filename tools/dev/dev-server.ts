@@ -1,17 +1,16 @@
 /**
- * Development on one origin: both apps' Vite dev servers (hot reload included) behind http://localhost:3000, routed
- * by the same table as production (libs/contracts paths.ts). Vite runs in child processes of its own.
+ * Development on one origin: both apps' Vite dev servers (hot reload included) and the API (restarted on change)
+ * behind http://localhost:3000, routed by the same table as production (libs/contracts paths.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { appAssetBase, appForPath, type AppName } from '../../libs/contracts/src/routes/paths';
-import { sendApiUnavailable } from '../serve/api-unavailable';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
-const upstreamPort: Record<AppName, number> = { site: 4200, members: 4201 };
+const upstreamPort: Record<AppName | 'api', number> = { site: 4200, members: 4201, api: 4202 };
 
 function startVite(app: AppName): ChildProcess {
   return spawn(
@@ -21,19 +20,28 @@ function startVite(app: AppName): ChildProcess {
   );
 }
 
+/** The API restarts on every change to its sources; front-end files are not its business in development. */
+function startApi(): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(upstreamPort.api), FRONT_END_DIR: path.join(root, 'dist/none') },
+  });
+}
+
 /** Which dev server answers, and the path it expects (member pages are its index.html under its own base). */
-function upstreamFor(url: string): { app: AppName; path: string } {
+function upstreamFor(url: string): { app: AppName | 'api'; path: string } {
   const { pathname, search } = new URL(url, 'http://localhost');
+  if (pathname.startsWith('/api/')) return { app: 'api', path: url };
   if (pathname.startsWith(appAssetBase.members)) return { app: 'members', path: url };
   const { app } = appForPath(pathname);
   if (app === 'members') return { app, path: `${appAssetBase.members}${search}` };
   return { app: 'site', path: url };
 }
 
-const children = [startVite('site'), startVite('members')];
+const children = [startVite('site'), startVite('members'), startApi()];
 
 const server = createServer((req: IncomingMessage, res) => {
-  if ((req.url ?? '').startsWith('/api/')) return sendApiUnavailable(res);
   const target = upstreamFor(req.url ?? '/');
   const proxied = request(
     { host: 'localhost', port: upstreamPort[target.app], path: target.path, method: req.method, headers: req.headers },

@@ -1,5 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -45,11 +47,12 @@ export function playwrightConfig(project: string, port: number): PlaywrightTestC
         },
       },
     ],
+    // The whole product as `npm start` runs it, on a fresh embedded database of the run's own.
     webServer: {
-      command: 'npx tsx tools/serve/serve-product.ts',
+      command: 'npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/main.ts',
       cwd: root,
       url: baseURL,
-      env: { PORT: String(port) },
+      env: { PORT: String(port), HOST: 'localhost', DATA_DIR: mkdtempSync(path.join(tmpdir(), `${project}-data-`)), LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

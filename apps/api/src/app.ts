@@ -9,17 +9,20 @@ import { createTokenService } from './services/auth/token-service';
 import { authRoutes } from './routes/auth';
 import { usersRoutes } from './routes/users';
 import { sessionRoutes } from './routes/user';
+import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
 
 export interface AppOptions {
   env: Env;
   db: Database;
   jwtSecret: string;
+  /** The built front ends to serve on the same origin, or null to serve the API alone. */
+  frontEnds?: FrontEndsOptions | null;
 }
 
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, jwtSecret }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -40,5 +43,6 @@ export async function buildApp({ env, db, jwtSecret }: AppOptions): Promise<Fast
   await app.register(authRoutes, { db, brand });
   await app.register(usersRoutes, { db });
   await app.register(sessionRoutes, { db });
+  if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;
 }

@@ -8,6 +8,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     BRAND: z.enum(brandIds).default(defaultBrandId),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Where the built front ends are (dist/apps/<app>/<brand>); served when present. */
+    FRONT_END_DIR: z.string().min(1).default('./dist/apps'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// address' })

@@ -16,17 +16,18 @@ import { AuthCard } from './components/auth-card';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
 
 export function LoginPage() {
-  useRedirectIfLoggedIn();
   const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  useRedirectIfLoggedIn(next);
   const form = useZodForm(LoginSchema, { identifier: '', password: '' });
   const isHydrated = useIsHydrated();
 
   const submit = form.onSubmit(async (values) => {
     try {
       const { jwt, user } = await logIn(http, values);
+      // Saving the session sends the member on to `next` (see useRedirectIfLoggedIn): most next pages belong to the
+      // members app, so that is a full page load on the same origin.
       saveSession(jwt, { id: user.id, full_name: user.full_name });
-      // The dashboard and most next pages belong to the members app: a full page load on the same origin.
-      window.location.assign(safeNextPath(params.get('next')));
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);

@@ -61,8 +61,8 @@ export function RegisterPage() {
   const submit = form.onSubmit(async (values) => {
     try {
       const { jwt, user } = await register(http, values);
+      // Saving the session sends the new member to the dashboard (see useRedirectIfLoggedIn).
       saveSession(jwt, { id: user.id, full_name: user.full_name ?? values.fullName });
-      window.location.assign(paths.dashboard.path);
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);

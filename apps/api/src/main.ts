@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { resolveBrand } from '@matri/contracts';
+import { buildApp } from './app';
+import { parseEnv } from './config/env';
+import { resolveJwtSecret } from './config/jwt-secret';
+import { openDatabase } from './db/database';
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const brand = resolveBrand(env.BRAND);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
+
+  const siteDir = path.resolve(env.FRONT_END_DIR, 'site', brand.id);
+  const membersDir = path.resolve(env.FRONT_END_DIR, 'members', brand.id);
+  const frontEnds = existsSync(siteDir) && existsSync(membersDir) ? { siteDir, membersDir } : null;
+
+  const app = await buildApp({ env, db: database.db, jwtSecret, frontEnds });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const where = `http://${env.HOST}:${env.PORT}`;
+  console.log(
+    frontEnds
+      ? `${brand.name} is running at ${where} (database: ${database.engine})`
+      : `${brand.name} API is running at ${where} (database: ${database.engine}); build the front ends to serve them too`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { frontEndsPlugin } from './front-ends';
+
+let root: string;
+let app: FastifyInstance;
+
+function put(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'front-ends-'));
+  put('site/index.html', 'home page');
+  put('site/about/index.html', 'about page');
+  put('site/404/index.html', 'not found page');
+  put('site/shell.html', 'site shell');
+  put('site/assets/index-abc.js', 'console.log(1)');
+  put('members/index.html', 'members app');
+  put('members/assets/index-def.js', 'console.log(2)');
+  put('secret.txt', 'outside');
+  app = Fastify();
+  await app.register(frontEndsPlugin, { siteDir: path.join(root, 'site'), membersDir: path.join(root, 'members') });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('front ends on the API origin', () => {
+  it.each([
+    ['/', 200, 'home page'],
+    ['/about', 200, 'about page'],
+    ['/about/', 200, 'about page'],
+    ['/dashboard', 200, 'members app'],
+    ['/matches?tab=new', 200, 'members app'],
+    ['/member-single', 200, 'site shell'],
+    ['/assets/index-abc.js', 200, 'console.log(1)'],
+    ['/member-app/assets/index-def.js', 200, 'console.log(2)'],
+    ['/no-such-page', 404, 'not found page'],
+    ['/..%2Fsecret.txt', 404, 'not found page'],
+    ['/assets/..%2F..%2Fsecret.txt', 404, 'not found page'],
+  ])('GET %s answers %i with the right file', async (url, status, body) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toBe(body);
+  });
+
+  it('caches hashed assets for a year and pages not at all', async () => {
+    expect((await app.inject({ url: '/assets/index-abc.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/about' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses text for clients that accept gzip', async () => {
+    const response = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths in the API error shape, not with a page', async () => {
+    const response = await app.inject({ url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.name).toBe('NotFoundError');
+  });
+});

@@ -1,0 +1,97 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appAssetBase, appForPath } from '@matri/contracts';
+import { errorBody } from '../../http/api-error';
+
+export interface FrontEndsOptions {
+  /** dist/apps/site/<brand> and dist/apps/members/<brand>. */
+  siteDir: string;
+  membersDir: string;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+};
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json']);
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A path inside `dir`, or null when the request tries to climb out of it. */
+function inside(dir: string, requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(dir, `.${decoded}`);
+  return file.startsWith(`${dir}${path.sep}`) ? file : null;
+}
+
+/** The route's HTML: "/" is index.html, "/about" is about/index.html (the prerender's layout). */
+function htmlFileFor(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/**
+ * Serves both front ends on the API's origin, by the route table of @matri/contracts: the members app under its own
+ * prefix and on member routes, the site's prerendered pages on public routes, hashed assets cached for a year, and
+ * the site's 404 page (status 404) for anything else.
+ */
+export async function frontEndsPlugin(app: FastifyInstance, options: FrontEndsOptions): Promise<void> {
+  const siteDir = path.resolve(options.siteDir);
+  const membersDir = path.resolve(options.membersDir);
+  const gzipCache = new Map<string, Buffer>();
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    const ext = path.extname(file);
+    let body: Buffer = await readFile(file);
+    reply
+      .status(status)
+      .header('Content-Type', contentTypes[ext] ?? 'application/octet-stream')
+      .header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      const cached = gzipCache.get(file) ?? gzipSync(body, { level: 9 });
+      gzipCache.set(file, cached);
+      body = cached;
+      reply.header('Content-Encoding', 'gzip');
+    }
+    return reply.send(body);
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send(errorBody(404, 'NotFoundError', `No route for ${request.method} ${pathname}.`));
+    }
+    const isMembersAsset = pathname.startsWith(appAssetBase.members);
+    const asset = isMembersAsset
+      ? inside(membersDir, pathname.slice(appAssetBase.members.length - 1))
+      : inside(siteDir, pathname);
+    if (asset && (await isFile(asset))) return send(request, reply, asset);
+
+    const { app: appName, route } = appForPath(pathname);
+    if (appName === 'members') return send(request, reply, path.join(membersDir, 'index.html'));
+    if (route?.isPrerendered) return send(request, reply, path.join(siteDir, htmlFileFor(route.path)));
+    if (route) return send(request, reply, path.join(siteDir, 'shell.html'));
+    return send(request, reply, path.join(siteDir, htmlFileFor('/404')), 404);
+  };
+
+  app.get('/*', { schema: { hide: true } }, handler);
+}

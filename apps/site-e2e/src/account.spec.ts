@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function uniqueMember() {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  return { email: `meera.${n}@example.in`, mobile: `9${n}`, password: 'monsoon-evening-42', fullName: 'Meera Iyer' };
+}
+
+async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await page.getByLabel(/This profile is for/).selectOption('self');
+  await page.getByLabel(/Full name/).fill(member.fullName);
+  await page.getByLabel(/^Gender/).selectOption('female');
+  await page.getByLabel(/Date of birth/).fill('1995-08-15');
+  await page.getByLabel(/^Religion/).selectOption('hindu');
+  await page.getByLabel(/Mother tongue/).selectOption('tamil');
+  await page.getByLabel(/^E-mail/).fill(member.email);
+  await page.getByLabel(/Mobile number/).fill(member.mobile);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+test('a visitor signs up, lands on the dashboard, and the header shows their name', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: member.fullName, expanded: false })).toBeVisible();
+});
+
+test('signing up twice with the same e-mail says so on the e-mail field', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await page.evaluate(() => localStorage.clear());
+  await signUp(page, { ...member, mobile: `8${member.mobile.slice(1)}` });
+  await expect(page.getByText('An account with this e-mail address already exists. Log in instead.').first()).toBeVisible();
+});
+
+test('log in with the mobile number follows next to the page the member wanted', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/matches');
+  await expect(page).toHaveURL('/login?next=%2Fmatches');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  await page.getByLabel(/E-mail or mobile number/).fill(`+91 ${member.mobile}`);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/matches');
+  await expect(page.getByRole('heading', { name: 'Matches', level: 1 })).toBeVisible();
+});
