@@ -4,6 +4,7 @@ import { resolveBrand } from '@matri/contracts';
 import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { createTokenService } from './services/auth/token-service';
 import { authRoutes } from './routes/auth';
@@ -33,6 +34,7 @@ export async function buildApp({ env, db, jwtSecret, frontEnds = null }: AppOpti
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin);
   const tokens = createTokenService({
     secret: jwtSecret,
     issuer: env.PUBLIC_URL ?? brand.siteUrl,

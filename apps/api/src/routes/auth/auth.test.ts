@@ -139,3 +139,29 @@ describe('unknown routes', () => {
     });
   });
 });
+
+describe('passwords', () => {
+  it('refuses a common password at sign-up, naming the field', async () => {
+    const { response, json } = await register({ password: 'Password123' });
+    expect(response.statusCode).toBe(400);
+    expect(json.error.details.errors[0].path).toEqual(['password']);
+  });
+});
+
+describe('rate limits', () => {
+  it('allows 5 log-in attempts for one identifier in 5 minutes, then answers 429 with Retry-After', async () => {
+    const identifier = `limited.${Date.now()}@example.in`;
+    const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } });
+    for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(400);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().error).toMatchObject({ status: 429, name: 'RateLimitError' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: `other.${Date.now()}@example.in`, password: 'wrong-password-1' },
+    });
+    expect(other.statusCode).toBe(400);
+  });
+});

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
 import { registerMember } from '../../services/auth/register-member';
+import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -14,7 +15,10 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand }) => {
   app.post(
     '/api/auth/local',
-    { schema: { tags: ['auth'], summary: 'Log in with e-mail or mobile and password', body: LoginSchema.strict() } },
+    {
+      schema: { tags: ['auth'], summary: 'Log in with e-mail or mobile and password', body: LoginSchema.strict() },
+      config: { rateLimit: attemptsPerIdentifier('identifier') },
+    },
     async (request) => {
       const { user, profile } = await logInMember(db, request.body);
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
@@ -23,7 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/local/register',
-    { schema: { tags: ['auth'], summary: 'Create an account and its profile', body: RegisterSchema.strict() } },
+    {
+      schema: { tags: ['auth'], summary: 'Create an account and its profile', body: RegisterSchema.strict() },
+      config: { rateLimit: attemptsPerIdentifier('email') },
+    },
     async (request, reply) => {
       const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix);
       reply.status(201);

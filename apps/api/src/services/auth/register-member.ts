@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { hashPassword } from './password-hashing';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 /** Whom a "profile for" choice says created the profile. */
 const createdByOf = {
@@ -42,6 +43,9 @@ export async function registerMember(
   input: Register,
   profileIdPrefix: string,
 ): Promise<{ user: UserRow; profile: ProfileRow }> {
+  if (isCommonPassword(input.password)) {
+    throw validationError(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }]);
+  }
   await refuseTakenContacts(db, input.email, input.mobile);
   const passwordHash = await hashPassword(input.password);
   try {
