@@ -1,8 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema';
 import { toMemberJson } from '../../services/auth/member-json';
+import { findUserRecord } from '../../services/users/find-user-record';
+
+/**
+ * Strapi-style populate, in the three writings clients use: populate=*, populate=user_profile(.profile_photo) and
+ * populate[user_profile][populate]=profile_photo. Anything else is refused by name.
+ */
+const UserRecordQuery = z
+  .object({
+    populate: z.enum(['*', 'user_profile', 'user_profile.profile_photo']).optional(),
+    'populate[user_profile][populate]': z.enum(['*', 'profile_photo']).optional(),
+    'populate[user_profile]': z.enum(['*', 'true']).optional(),
+  })
+  .strict();
+
+const UserIdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive() }).strict();
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -13,6 +29,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       if (!member) throw new Error('authenticate did not set the member');
       const [profile] = await db.select().from(profiles).where(eq(profiles.userId, member.id)).limit(1);
       return toMemberJson(member, profile ?? null);
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: { tags: ['users'], summary: 'A member, within what the viewer may see', params: UserIdParams, querystring: UserRecordQuery },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const viewer = request.member;
+      if (!viewer) throw new Error('authenticate did not set the member');
+      const query = request.query;
+      const nested = query['populate[user_profile][populate]'];
+      const withPhoto = query.populate === '*' || query.populate === 'user_profile.profile_photo' || nested !== undefined;
+      const withProfile = withPhoto || query.populate === 'user_profile' || query['populate[user_profile]'] !== undefined;
+      return findUserRecord(db, viewer, request.params.id, { withProfile, withPhoto });
     },
   );
 };

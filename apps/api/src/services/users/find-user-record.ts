@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { ageInYears } from '@matri/helpers';
+import type { Database } from '../../db/database';
+import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+import { toMemberJson } from '../auth/member-json';
+
+export interface UserRecordOptions {
+  withProfile: boolean;
+  withPhoto: boolean;
+}
+
+/** The profile as its owner (and admins) see it: every field. */
+function ownProfileJson(profile: ProfileRow, withPhoto: boolean) {
+  return {
+    id: profile.id,
+    profile_id: profile.profileCode,
+    created_by: profile.createdBy,
+    full_name: profile.fullName,
+    gender: profile.gender,
+    date_of_birth: profile.dateOfBirth,
+    age: ageInYears(profile.dateOfBirth),
+    religion: profile.religion,
+    community: profile.community,
+    sub_community: profile.subCommunity,
+    mother_tongue: profile.motherTongue,
+    marital_status: profile.maritalStatus,
+    height_cm: profile.heightCm,
+    education: profile.education,
+    profession: profile.profession,
+    income_band: profile.incomeBand,
+    country: profile.country,
+    state: profile.state,
+    city: profile.city,
+    diet: profile.diet,
+    about_me: profile.aboutMe,
+    family_details: profile.familyDetails,
+    nakshatra: profile.nakshatra,
+    rashi: profile.rashi,
+    manglik: profile.manglik,
+    photo_visibility: profile.photoVisibility,
+    contact_visibility: profile.contactVisibility,
+    ...(withPhoto ? { profile_photo: null } : {}),
+  };
+}
+
+/**
+ * What another member may see of a profile: no birth date (the age instead), no contact details, no account fields.
+ * profile_photo stays null until photos exist; they will follow the owner's photo visibility.
+ */
+function publicProfileJson(profile: ProfileRow, withPhoto: boolean) {
+  const {
+    date_of_birth: _dateOfBirth,
+    photo_visibility: _photoVisibility,
+    contact_visibility: _contactVisibility,
+    created_by: _createdBy,
+    ...visible
+  } = ownProfileJson(profile, withPhoto);
+  return visible;
+}
+
+/**
+ * GET /api/users/:id. The member themself and admins get the whole record; another member gets the public part of
+ * an active profile, never e-mail, mobile, role or account state; hidden, suspended and deleted members do not exist
+ * for them.
+ */
+export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
+  const isOwnerOrAdmin = viewer.id === id || viewer.role === 'admin';
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(isOwnerOrAdmin ? eq(users.id, id) : and(eq(users.id, id), eq(users.status, 'active')))
+    .limit(1);
+  if (!row || (!isOwnerOrAdmin && !row.profile)) throw notFound('There is no member with this id.');
+
+  if (isOwnerOrAdmin) {
+    return {
+      ...toMemberJson(row.user, row.profile),
+      status: row.user.status,
+      ...(options.withProfile ? { user_profile: row.profile ? ownProfileJson(row.profile, options.withPhoto) : null } : {}),
+    };
+  }
+  const profile = row.profile as ProfileRow;
+  return {
+    id: row.user.id,
+    full_name: profile.fullName,
+    profile_id: profile.profileCode,
+    ...(options.withProfile ? { user_profile: publicProfileJson(profile, options.withPhoto) } : {}),
+  };
+}
