@@ -49,13 +49,7 @@ function ownProfileJson(profile: ProfileRow, withPhoto: boolean) {
  * profile_photo stays null until photos exist; they will follow the owner's photo visibility.
  */
 function publicProfileJson(profile: ProfileRow, withPhoto: boolean) {
-  const {
-    date_of_birth: _dateOfBirth,
-    photo_visibility: _photoVisibility,
-    contact_visibility: _contactVisibility,
-    created_by: _createdBy,
-    ...visible
-  } = ownProfileJson(profile, withPhoto);
+  const { date_of_birth, photo_visibility, contact_visibility, created_by, ...visible } = ownProfileJson(profile, withPhoto);
   return visible;
 }
 
