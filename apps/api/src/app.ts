@@ -10,6 +10,7 @@ import { createTokenService } from './services/auth/token-service';
 import { authRoutes } from './routes/auth';
 import { usersRoutes } from './routes/users';
 import { sessionRoutes } from './routes/user';
+import { contactRoutes } from './routes/contact';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export async function buildApp({ env, db, jwtSecret, frontEnds = null }: AppOpti
   await app.register(authRoutes, { db, brand });
   await app.register(usersRoutes, { db });
   await app.register(sessionRoutes, { db });
+  await app.register(contactRoutes, { db });
   if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;
 }

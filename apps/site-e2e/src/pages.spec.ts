@@ -64,3 +64,15 @@ test('a failed log in shows a toast at top-centre that closes after about 3 s', 
   await expect(toast).toBeHidden({ timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2500);
 });
+
+test('the contact form sends a message and thanks the visitor', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await page.getByLabel(/Your name/).fill('Lakshmi Menon');
+  await page.getByLabel(/^E-mail/).fill(`lakshmi.${Date.now()}@example.in`);
+  await page.getByLabel(/Mobile number/).fill('9847012345');
+  await page.getByLabel(/Message/).fill('I would like to know how profile verification works.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you. We have your message and will reply within one working day.')).toBeVisible();
+  await expect(page.getByLabel(/Your name/)).toHaveValue('');
+});
