@@ -11,12 +11,18 @@ import { authRoutes } from './routes/auth';
 import { usersRoutes } from './routes/users';
 import { sessionRoutes } from './routes/user';
 import { contactRoutes } from './routes/contact';
+import { passwordResetRoutes } from './routes/auth/password-reset';
+import { outboxRoutes } from './routes/dev';
+import type { Mailer, OutboxEntry } from './services/mail/mailer';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
 
 export interface AppOptions {
   env: Env;
   db: Database;
   jwtSecret: string;
+  mailer: Mailer;
+  /** Set when mail goes to the outbox folder: development then gets a page listing it at /dev/outbox. */
+  listOutbox?: (() => Promise<OutboxEntry[]>) | null;
   /** The built front ends to serve on the same origin, or null to serve the API alone. */
   frontEnds?: FrontEndsOptions | null;
 }
@@ -24,7 +30,7 @@ export interface AppOptions {
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, jwtSecret, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, mailer, listOutbox = null, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -47,6 +53,9 @@ export async function buildApp({ env, db, jwtSecret, frontEnds = null }: AppOpti
   await app.register(usersRoutes, { db });
   await app.register(sessionRoutes, { db });
   await app.register(contactRoutes, { db });
+  const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;
+  await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });
+  if (listOutbox && env.NODE_ENV !== 'production') await app.register(outboxRoutes, { list: listOutbox });
   if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;
 }

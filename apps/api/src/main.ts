@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/database';
+import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
   const membersDir = path.resolve(env.FRONT_END_DIR, 'members', brand.id);
   const frontEnds = existsSync(siteDir) && existsSync(membersDir) ? { siteDir, membersDir } : null;
 
-  const app = await buildApp({ env, db: database.db, jwtSecret, frontEnds });
+  const from = env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`;
+  const outbox = env.SMTP_URL ? null : createOutboxMailer(path.join(dataDir, 'outbox'), from);
+  const mailer = outbox ?? (await createSmtpMailer(env.SMTP_URL as string, from));
+  const app = await buildApp({ env, db: database.db, jwtSecret, mailer, listOutbox: outbox?.list ?? null, frontEnds });
   const close = async () => {
     await app.close();
     await database.close();

@@ -53,3 +53,26 @@ test('log in with the mobile number follows next to the page the member wanted',
   await expect(page).toHaveURL('/matches');
   await expect(page.getByRole('heading', { name: 'Matches', level: 1 })).toBeVisible();
 });
+
+test('a member who forgot the password follows the e-mailed link and chooses a new one', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/resetpassword');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  await page.getByLabel(/^E-mail/).fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+  // Without SMTP the product keeps its mail in an outbox that development shows at /dev/outbox.
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('article').filter({ hasText: member.email }).first();
+  await message.getByRole('link', { name: /resetpassword\?code=/ }).click();
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  await page.getByLabel(/^New password/).fill('saffron-river-2031');
+  await page.getByLabel(/Type the new password again/).fill('saffron-river-2031');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});

@@ -18,6 +18,9 @@ const EnvSchema = z
     JWT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     PUBLIC_URL: z.url({ error: 'must be an http(s) address' }).optional(),
     CORS_ORIGINS: z.string().optional(),
+    /** smtp(s)://user:pass@host:port to send mail; without it mail goes to the outbox folder in DATA_DIR. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// address' }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 

@@ -17,6 +17,7 @@ export const userStatusEnum = pgEnum('user_status', ['active', 'hidden', 'suspen
 export const createdByEnum = pgEnum('created_by', ['self', 'parent', 'sibling', 'relative', 'friend']);
 export const genderEnum = pgEnum('gender', ['female', 'male']);
 export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
+export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification']);
 
 export const users = pgTable(
   'users',
@@ -73,6 +74,22 @@ export const profiles = pgTable('profiles', {
   isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Single-use links (password reset, e-mail verification): only a SHA-256 hash of the 256-bit token is stored, so a
+ * leaked table cannot be used to take over accounts.
+ */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: oneTimeTokenPurposeEnum('purpose').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Messages sent through the public contact form, kept for the support team. */

@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseEnv } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The messages the API "sent", newest first. */
+  outbox: () => Promise<OutboxEntry[]>;
   close: () => Promise<void>;
 }
 
@@ -40,15 +46,25 @@ export async function createTestApp(): Promise<TestApp> {
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url, dataDir: null });
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ env, db: database.db, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
+  const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');
+  const app = await buildApp({
+    env,
+    db: database.db,
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    mailer,
+    listOutbox: mailer.list,
+  });
   await app.ready();
   return {
     app,
     database,
+    outbox: mailer.list,
     close: async () => {
       await app.close();
       await database.close();
       await own?.drop();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { oneTimeTokens } from '../../db/schema';
+import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { INVALID_RESET_LINK } from '../../services/auth/reset-password';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function member() {
+  const body = createRegistration();
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: body });
+  return { body, jwt: response.json().jwt as string, id: response.json().user.id as number };
+}
+
+async function resetCodeFor(email: string): Promise<string> {
+  const [message] = (await t.outbox()).filter((m) => m.to === email);
+  const match = /resetpassword\?code=([\w%-]+)/.exec(message?.text ?? '');
+  if (!match) throw new Error(`no reset link was sent to ${email}`);
+  return decodeURIComponent(match[1]);
+}
+
+const reset = (code: string, password = 'saffron-river-2031') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { code, password, passwordConfirmation: password } });
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the e-mail is a member, and mails only members', async () => {
+    const { body } = await member();
+    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.in' } });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const outbox = await t.outbox();
+    expect(outbox.some((m) => m.to === body.email)).toBe(true);
+    expect(outbox.some((m) => m.to === 'nobody@example.in')).toBe(false);
+  });
+
+  it('stores only a hash of the 256-bit token', async () => {
+    const { body, id } = await member();
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    const code = await resetCodeFor(body.email);
+    expect(Buffer.from(code, 'base64url')).toHaveLength(32);
+    const [row] = await t.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
+    expect(row.tokenHash).not.toContain(code);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('sets the new password once, signs out every old session, and refuses the link a second time', async () => {
+    const { body, jwt } = await member();
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    const code = await resetCodeFor(body.email);
+    const first = await reset(code);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().jwt).toEqual(expect.any(String));
+    const old = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${jwt}` } });
+    expect(old.statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: 'saffron-river-2031' } });
+    expect(login.statusCode).toBe(200);
+    const again = await reset(code, 'another-good-phrase-9');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.details.errors).toEqual([{ path: ['code'], message: INVALID_RESET_LINK }]);
+  });
+
+  it('refuses an expired link', async () => {
+    const { body, id } = await member();
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    const code = await resetCodeFor(body.email);
+    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, id));
+    expect((await reset(code)).statusCode).toBe(400);
+  });
+
+  it('refuses mismatched confirmation and common passwords, naming the field', async () => {
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { code: 'x', password: 'saffron-river-2031', passwordConfirmation: 'other-thing-2031' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.details.errors[0].path).toEqual(['passwordConfirmation']);
+    const common = await reset('x', 'password123');
+    expect(common.json().error.details.errors[0].path).toEqual(['password']);
+  });
+
+  it('shows the outbox at /dev/outbox outside production', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Outbox (development)');
+  });
+});

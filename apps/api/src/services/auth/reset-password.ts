@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
+import { validationError } from '../../http/api-error';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { consumeOneTimeToken } from './one-time-tokens';
+import { hashPassword } from './password-hashing';
+
+export const INVALID_RESET_LINK = 'This reset link is not valid any more. Ask for a new one.';
+
+/**
+ * Sets a new password from a reset link, once. The token version moves on, so every session signed in with the old
+ * password ends at once; the member is signed in afresh.
+ */
+export async function resetPassword(
+  db: Database,
+  { code, password }: { code: string; password: string },
+): Promise<{ user: UserRow; profile: ProfileRow | null }> {
+  if (isCommonPassword(password)) {
+    throw validationError(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }]);
+  }
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx as unknown as Database, code, 'password-reset');
+    if (userId === null) throw validationError(INVALID_RESET_LINK, [{ path: ['code'], message: INVALID_RESET_LINK }]);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning();
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+    return { user, profile: profile ?? null };
+  });
+}
