@@ -3,8 +3,8 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
-  // PGlite, jose and light-my-request's cookie dependency ship ESM that jest must transform.
-  transformIgnorePatterns: ['node_modules/(?!(@electric-sql/pglite|cookie|jose|light-my-request/node_modules/cookie)/)'],
+  // PGlite, jose, content-disposition (of @fastify/static) and light-my-request's cookie ship ESM that jest must transform.
+  transformIgnorePatterns: ['node_modules/(?!(@electric-sql/pglite|cookie|jose|content-disposition|light-my-request/node_modules/cookie)/)'],
   coverageDirectory: '../../coverage/apps/api',
   testTimeout: 30000,
 };

@@ -5,6 +5,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { openApiPlugin } from './plugins/external/openapi';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { createTokenService } from './services/auth/token-service';
 import { authRoutes } from './routes/auth';
@@ -42,6 +43,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, listOutbox = null, 
 
   await app.register(errorHandlerPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin, { title: brand.name });
   const tokens = createTokenService({
     secret: jwtSecret,
     issuer: env.PUBLIC_URL ?? brand.siteUrl,
