@@ -13,6 +13,7 @@ import { usersRoutes } from './routes/users';
 import { sessionRoutes } from './routes/user';
 import { contactRoutes } from './routes/contact';
 import { passwordResetRoutes } from './routes/auth/password-reset';
+import { emailConfirmationRoutes } from './routes/auth/email-confirmation';
 import { outboxRoutes } from './routes/dev';
 import type { Mailer, OutboxEntry } from './services/mail/mailer';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
@@ -51,12 +52,13 @@ export async function buildApp({ env, db, jwtSecret, mailer, listOutbox = null, 
     ttlDays: env.JWT_TTL_DAYS,
   });
   await app.register(authenticationPlugin, { db, tokens });
-  await app.register(authRoutes, { db, brand });
   await app.register(usersRoutes, { db });
   await app.register(sessionRoutes, { db });
   await app.register(contactRoutes, { db });
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;
+  await app.register(authRoutes, { db, brand, mailer, publicUrl });
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });
+  await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   if (listOutbox && env.NODE_ENV !== 'production') await app.register(outboxRoutes, { list: listOutbox });
   if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;

@@ -68,11 +68,26 @@ test('a member who forgot the password follows the e-mailed link and chooses a n
 
   // Without SMTP the product keeps its mail in an outbox that development shows at /dev/outbox.
   await page.goto('/dev/outbox');
-  const message = page.getByRole('article').filter({ hasText: member.email }).first();
+  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Reset your' });
   await message.getByRole('link', { name: /resetpassword\?code=/ }).click();
   await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
   await page.getByLabel(/^New password/).fill('saffron-river-2031');
   await page.getByLabel(/Type the new password again/).fill('saffron-river-2031');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL('/dashboard');
+});
+
+test('a new member confirms the e-mail address from the link sent at sign-up', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Confirm your e-mail' });
+  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
+  await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
+  const me = await page.evaluate(async () => {
+    const response = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` } });
+    return response.json();
+  });
+  expect(me.confirmed).toBe(true);
 });

@@ -5,14 +5,18 @@ import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
 import { registerMember } from '../../services/auth/register-member';
 import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
+import { sendEmailVerification } from '../../services/auth/send-email-verification';
+import type { Mailer } from '../../services/mail/mailer';
 
 export interface AuthRoutesOptions {
   db: Database;
   brand: Brand;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /** Strapi users-permissions contract: POST /api/auth/local and /api/auth/local/register answer { jwt, user }. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand, mailer, publicUrl }) => {
   app.post(
     '/api/auth/local',
     {
@@ -33,6 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix);
+      // The account exists whatever happens to the mail; the member can ask for a new link from the dashboard.
+      await sendEmailVerification(db, mailer, user, { publicUrl, brand }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'verification e-mail not sent'),
+      );
       reply.status(201);
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
     },
