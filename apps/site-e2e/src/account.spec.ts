@@ -5,6 +5,12 @@ function uniqueMember() {
   return { email: `meera.${n}@example.in`, mobile: `9${n}`, password: 'monsoon-evening-42', fullName: 'Meera Iyer' };
 }
 
+/** Ends the session from a public page, so no member page is left running to react to it. */
+async function forgetSession(page: Page) {
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.clear());
+}
+
 async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
@@ -34,7 +40,7 @@ test('signing up twice with the same e-mail says so on the e-mail field', async 
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signUp(page, { ...member, mobile: `8${member.mobile.slice(1)}` });
   await expect(page.getByText('An account with this e-mail address already exists. Log in instead.').first()).toBeVisible();
 });
@@ -43,8 +49,9 @@ test('log in with the mobile number follows next to the page the member wanted',
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/matches');
+  await forgetSession(page);
+  // The gate replaces the page at once, so only the start of this navigation is awaited.
+  await page.goto('/matches', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/login?next=%2Fmatches');
   await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   await page.getByLabel(/E-mail or mobile number/).fill(`+91 ${member.mobile}`);
@@ -58,7 +65,7 @@ test('a member who forgot the password follows the e-mailed link and chooses a n
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
 
   await page.goto('/resetpassword');
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
