@@ -10,7 +10,8 @@ async function logIn(page: Page) {
 
 test('the gate shows Checking login… and replaces the entry with /login?next=…', async ({ page }) => {
   await page.goto('/about');
-  await page.goto('/matches?tab=new');
+  // The gate replaces the page at once, so only the start of this navigation is awaited.
+  await page.goto('/matches?tab=new', { waitUntil: 'commit' });
   await expect(page).toHaveURL('/login?next=%2Fmatches%3Ftab%3Dnew');
   await page.goBack();
   await expect(page).toHaveURL('/about');
