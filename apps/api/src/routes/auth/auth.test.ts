@@ -165,3 +165,19 @@ describe('rate limits', () => {
     expect(other.statusCode).toBe(400);
   });
 });
+
+describe('POST /api/auth/sign-out-everywhere', () => {
+  it('ends every session of the member, and only theirs', async () => {
+    const { body, json } = await register();
+    const other = await register();
+    const second = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: body.password } });
+    const sessions = [json.jwt, second.json().jwt].map((jwt: string) => ({ authorization: `Bearer ${jwt}` }));
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere', headers: sessions[0] });
+    expect(out.statusCode).toBe(200);
+    for (const headers of sessions) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(401);
+    }
+    const otherMe = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${other.json.jwt}` } });
+    expect(otherMe.statusCode).toBe(200);
+  });
+});

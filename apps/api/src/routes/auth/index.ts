@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
 import { registerMember } from '../../services/auth/register-member';
+import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
 import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
 import { sendEmailVerification } from '../../services/auth/send-email-verification';
 import type { Mailer } from '../../services/mail/mailer';
@@ -45,5 +46,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
     },
   );
-};
 
+  app.post(
+    '/api/auth/sign-out-everywhere',
+    { schema: { tags: ['auth'], summary: 'End every session of the logged-in member' }, preHandler: app.authenticate },
+    async (request) => {
+      const member = request.member;
+      if (!member) throw new Error('authenticate did not set the member');
+      await signOutEverywhere(db, member.id);
+      return { ok: true as const };
+    },
+  );
+};
