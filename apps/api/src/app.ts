@@ -6,6 +6,8 @@ import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { openApiPlugin } from './plugins/external/openapi';
+import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/security-headers';
+import path from 'node:path';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { createTokenService } from './services/auth/token-service';
 import { authRoutes } from './routes/auth';
@@ -43,6 +45,10 @@ export async function buildApp({ env, db, jwtSecret, mailer, listOutbox = null, 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  const scriptHashes = frontEnds
+    ? await inlineScriptHashes([path.join(frontEnds.siteDir, 'index.html'), path.join(frontEnds.membersDir, 'index.html')])
+    : [];
+  await app.register(securityHeadersPlugin, { scriptHashes, isProduction: env.NODE_ENV === 'production' });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { title: brand.name });
   const tokens = createTokenService({
