@@ -59,7 +59,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, listOutbox = null, 
   });
   await app.register(authenticationPlugin, { db, tokens });
   await app.register(usersRoutes, { db });
-  await app.register(sessionRoutes, { db });
+  await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;
   await app.register(authRoutes, { db, brand, mailer, publicUrl });

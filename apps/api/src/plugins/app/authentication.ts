@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { users, type UserRow } from '../../db/schema';
+import { profiles, users, type UserRow } from '../../db/schema';
 import { unauthorized } from '../../http/api-error';
 import type { TokenService } from '../../services/auth/token-service';
 
@@ -13,6 +13,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The member behind the request's bearer token, or null; never throws. */
     findMember: (request: FastifyRequest) => Promise<UserRow | null>;
+    /** The same, with the profile's full name, in one query (the header asks for it on every page). */
+    findMemberWithName: (request: FastifyRequest) => Promise<{ user: UserRow; fullName: string } | null>;
   }
   interface FastifyRequest {
     member: UserRow | null;
@@ -31,17 +33,24 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
   app.decorate('tokens', options.tokens);
   app.decorateRequest('member', null);
 
-  const findMember = async (request: FastifyRequest): Promise<UserRow | null> => {
+  const findMemberWithName = async (request: FastifyRequest): Promise<{ user: UserRow; fullName: string } | null> => {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await options.tokens.verify(token);
     if (!claims) return null;
-    const [user] = await options.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-    if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-    if (user.status === 'suspended' || user.status === 'deleted') return null;
-    return user;
+    const [row] = await options.db
+      .select({ user: users, fullName: profiles.fullName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, claims.userId))
+      .limit(1);
+    if (!row || row.user.tokenVersion !== claims.tokenVersion) return null;
+    if (row.user.status === 'suspended' || row.user.status === 'deleted') return null;
+    return { user: row.user, fullName: row.fullName ?? '' };
   };
+  const findMember = async (request: FastifyRequest) => (await findMemberWithName(request))?.user ?? null;
 
+  app.decorate('findMemberWithName', findMemberWithName);
   app.decorate('findMember', findMember);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const member = await findMember(request);
