@@ -18,7 +18,9 @@ const UserRecordQuery = z
   })
   .strict();
 
-const UserIdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive() }).strict();
+const UserIdParams = z
+  .object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive().max(2_147_483_647) })
+  .strict();
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

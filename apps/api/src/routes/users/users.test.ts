@@ -78,5 +78,7 @@ describe('GET /api/users/:id', () => {
     const unknown = await t.app.inject({ method: 'GET', url: `/api/users/${me.id}?debug=1`, headers: me.auth });
     expect(unknown.statusCode).toBe(400);
     expect(await t.app.inject({ method: 'GET', url: '/api/users/999999', headers: me.auth }).then((r) => r.statusCode)).toBe(404);
+    // Beyond the integer column's range: refused, not a database error.
+    expect(await t.app.inject({ method: 'GET', url: '/api/users/99999999999', headers: me.auth }).then((r) => r.statusCode)).toBe(400);
   });
 });
