@@ -22,6 +22,10 @@ export type { Religion } from './vocabularies/religions';
 export { motherTongues } from './vocabularies/mother-tongues';
 export type { MotherTongue } from './vocabularies/mother-tongues';
 export { genderImpliedByProfileFor, genders, lookingFor, profileFor } from './vocabularies/people';
+export { indianStates } from './vocabularies/indian-states';
+export type { IndianState } from './vocabularies/indian-states';
+export { manglikStatuses, nakshatras, rashis } from './vocabularies/horoscope';
+export type { ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
 export type { Gender, LookingFor, ProfileFor } from './vocabularies/people';
 
 export {

@@ -1,0 +1,36 @@
+import { motherTongues } from './mother-tongues';
+import { indianStates } from './indian-states';
+import { manglikStatuses, nakshatras, rashis } from './horoscope';
+import { religions } from './religions';
+import { genders, lookingFor, profileFor } from './people';
+import type { VocabularyItem } from './vocabulary';
+
+const all: Record<string, readonly VocabularyItem[]> = {
+  motherTongues,
+  indianStates,
+  nakshatras,
+  rashis,
+  manglikStatuses,
+  religions,
+  genders,
+  lookingFor,
+  profileFor,
+};
+
+describe('vocabularies', () => {
+  it.each(Object.entries(all))('%s has unique, kebab-case values and non-empty labels', (_name, items) => {
+    const values = items.map((i) => i.value);
+    expect(new Set(values).size).toBe(values.length);
+    for (const item of items) {
+      expect(item.value).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(item.label.trim()).not.toBe('');
+    }
+  });
+
+  it('holds the counts the constitution and tradition give', () => {
+    expect(motherTongues).toHaveLength(22 + 2);
+    expect(indianStates).toHaveLength(28 + 8);
+    expect(nakshatras).toHaveLength(27);
+    expect(rashis).toHaveLength(12);
+  });
+});
