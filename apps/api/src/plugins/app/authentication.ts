@@ -58,3 +58,9 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
     request.member = member;
   });
 });
+
+/** The member of a route guarded by app.authenticate; calling it on an unguarded route is a programming error. */
+export function requireMember(request: FastifyRequest): UserRow {
+  if (!request.member) throw new Error('requireMember used on a route without the authenticate preHandler');
+  return request.member;
+}

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { confirmEmail } from '../../services/auth/confirm-email';
 import { sendEmailVerification } from '../../services/auth/send-email-verification';
 import type { Mailer } from '../../services/mail/mailer';
+import { requireMember } from '../../plugins/app/authentication';
 
 export interface EmailConfirmationRoutesOptions {
   db: Database;
@@ -37,8 +38,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<EmailConfirmationRou
     '/api/auth/send-email-confirmation',
     { schema: { tags: ['auth'], summary: 'Send a new e-mail confirmation link' }, preHandler: app.authenticate },
     async (request) => {
-      const member = request.member;
-      if (!member) throw new Error('authenticate did not set the member');
+      const member = requireMember(request);
       if (!member.isEmailVerified) {
         await sendEmailVerification(options.db, options.mailer, member, { publicUrl: options.publicUrl, brand: options.brand });
       }

@@ -8,6 +8,7 @@ import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
 import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
 import { sendEmailVerification } from '../../services/auth/send-email-verification';
 import type { Mailer } from '../../services/mail/mailer';
+import { requireMember } from '../../plugins/app/authentication';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -51,8 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/sign-out-everywhere',
     { schema: { tags: ['auth'], summary: 'End every session of the logged-in member' }, preHandler: app.authenticate },
     async (request) => {
-      const member = request.member;
-      if (!member) throw new Error('authenticate did not set the member');
+      const member = requireMember(request);
       await signOutEverywhere(db, member.id);
       return { ok: true as const };
     },

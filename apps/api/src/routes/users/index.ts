@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema';
 import { toMemberJson } from '../../services/auth/member-json';
 import { findUserRecord } from '../../services/users/find-user-record';
+import { requireMember } from '../../plugins/app/authentication';
 
 /**
  * Strapi-style populate, in the three writings clients use: populate=*, populate=user_profile(.profile_photo) and
@@ -27,8 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/api/users/me',
     { schema: { tags: ['users'], summary: 'The logged-in member' }, preHandler: app.authenticate },
     async (request) => {
-      const member = request.member;
-      if (!member) throw new Error('authenticate did not set the member');
+      const member = requireMember(request);
       const [profile] = await db.select().from(profiles).where(eq(profiles.userId, member.id)).limit(1);
       return toMemberJson(member, profile ?? null);
     },
@@ -41,8 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       preHandler: app.authenticate,
     },
     async (request) => {
-      const viewer = request.member;
-      if (!viewer) throw new Error('authenticate did not set the member');
+      const viewer = requireMember(request);
       const query = request.query;
       const nested = query['populate[user_profile][populate]'];
       const withPhoto = query.populate === '*' || query.populate === 'user_profile.profile_photo' || nested !== undefined;
