@@ -1,12 +1,7 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { HeartIcon, SearchIcon, UserCheckIcon } from '@matri/ui';
-import classes from './section.module.css';
+import { FeatureGrid, type Feature } from './feature-grid';
 
-const steps = [
+const steps: readonly Feature[] = [
   {
     icon: <UserCheckIcon size={32} />,
     title: '1. Create a profile',
@@ -25,24 +20,5 @@ const steps = [
 ];
 
 export function HowItWorks() {
-  return (
-    <section className={classes.section} aria-labelledby="how-title">
-      <Container size="lg">
-        <Title id="how-title" order={2} className={classes.heading}>
-          How it works
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          {steps.map((step) => (
-            <div key={step.title} className={classes.card}>
-              <span className={classes.icon}>{step.icon}</span>
-              <Title order={3} size="h4">
-                {step.title}
-              </Title>
-              <Text>{step.text}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
-  );
+  return <FeatureGrid id="how-title" heading="How it works" features={steps} />;
 }

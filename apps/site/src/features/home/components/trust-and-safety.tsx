@@ -1,12 +1,8 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { LockIcon, ShieldIcon, UserCheckIcon } from '@matri/ui';
-import classes from './section.module.css';
+import { FeatureGrid, type Feature } from './feature-grid';
 
-const promises = [
+const promises: readonly Feature[] = [
   {
     icon: <UserCheckIcon size={28} />,
     title: 'Verified members',
@@ -26,26 +22,15 @@ const promises = [
 
 export function TrustAndSafety() {
   return (
-    <section className={classes.section} aria-labelledby="trust-title">
-      <Container size="lg">
-        <Title id="trust-title" order={2} className={classes.heading}>
-          Trust and safety come first
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          {promises.map((promise) => (
-            <div key={promise.title} className={classes.card}>
-              <span className={classes.icon}>{promise.icon}</span>
-              <Title order={3} size="h4">
-                {promise.title}
-              </Title>
-              <Text>{promise.text}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+    <FeatureGrid
+      id="trust-title"
+      heading="Trust and safety come first"
+      features={promises}
+      footer={
         <Text ta="center" mt="xl" size="sm">
           We never ask for money to introduce you to a member. Never share OTPs or bank details with anyone you meet here.
         </Text>
-      </Container>
-    </section>
+      }
+    />
   );
 }
