@@ -18,6 +18,10 @@ import { passwordResetRoutes } from './routes/auth/password-reset';
 import { emailConfirmationRoutes } from './routes/auth/email-confirmation';
 import { outboxRoutes } from './routes/dev';
 import type { Mailer, OutboxEntry } from './services/mail/mailer';
+import { createPhotoStore } from './services/photos/photo-store';
+import { photoRoutes } from './routes/photos';
+import { uploadRoutes } from './routes/uploads';
+import { imageRoutes } from './routes/image';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
 
 export interface AppOptions {
@@ -27,6 +31,8 @@ export interface AppOptions {
   mailer: Mailer;
   /** Set when mail goes to the outbox folder: development then gets a page listing it at /dev/outbox. */
   listOutbox?: (() => Promise<OutboxEntry[]>) | null;
+  /** Where uploaded photos and their resized variants are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
   /** The built front ends to serve on the same origin, or null to serve the API alone. */
   frontEnds?: FrontEndsOptions | null;
 }
@@ -34,7 +40,7 @@ export interface AppOptions {
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, jwtSecret, mailer, listOutbox = null, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOutbox = null, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -58,7 +64,11 @@ export async function buildApp({ env, db, jwtSecret, mailer, listOutbox = null, 
     ttlDays: env.JWT_TTL_DAYS,
   });
   await app.register(authenticationPlugin, { db, tokens });
+  const photoStore = createPhotoStore(uploadsDir);
   await app.register(usersRoutes, { db });
+  await app.register(photoRoutes, { db, store: photoStore });
+  await app.register(uploadRoutes, { store: photoStore });
+  await app.register(imageRoutes, { store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;

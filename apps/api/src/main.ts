@@ -21,7 +21,15 @@ async function main(): Promise<void> {
   const from = env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`;
   const outbox = env.SMTP_URL ? null : createOutboxMailer(path.join(dataDir, 'outbox'), from);
   const mailer = outbox ?? (await createSmtpMailer(env.SMTP_URL as string, from));
-  const app = await buildApp({ env, db: database.db, jwtSecret, mailer, listOutbox: outbox?.list ?? null, frontEnds });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    jwtSecret,
+    mailer,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    listOutbox: outbox?.list ?? null,
+    frontEnds,
+  });
   const close = async () => {
     await app.close();
     await database.close();

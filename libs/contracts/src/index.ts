@@ -26,9 +26,22 @@ export { indianStates } from './vocabularies/indian-states';
 export type { IndianState } from './vocabularies/indian-states';
 export { manglikStatuses, nakshatras, rashis } from './vocabularies/horoscope';
 export type { ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
+export { communitiesByReligion, communitiesOf, isCommunityOf } from './vocabularies/communities';
+export { educationLevels, incomeBands, professions } from './vocabularies/career';
+export type { EducationLevel, IncomeBand, Profession } from './vocabularies/career';
+export { diets, maritalStatuses } from './vocabularies/lifestyle';
+export type { Diet, MaritalStatus } from './vocabularies/lifestyle';
 export type { Gender, LookingFor, ProfileFor } from './vocabularies/people';
 
 export {
+  IMAGE_DEFAULT_QUALITY,
+  IMAGE_DEVICE_WIDTHS,
+  IMAGE_SIZES,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_PHOTOS_PER_MEMBER,
+  MIN_PHOTO_SIDE_PX,
+  PHOTO_MIME_TYPES,
   MAX_SEARCH_AGE,
   MIN_MEMBER_AGE,
   MIN_SEARCH_AGE,

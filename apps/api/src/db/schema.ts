@@ -7,6 +7,7 @@ import {
   pgTable,
   serial,
   smallint,
+  index,
   text,
   timestamp,
   uniqueIndex,
@@ -104,5 +105,51 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Member photos. Files live under DATA_DIR/uploads with random names (never the uploader's file name); a photo's url is
+ * only handed out where the owner's photo visibility allows, and at most one photo per member is primary.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photos_user_id_idx').on(t.userId),
+    uniqueIndex('photos_one_primary_per_user').on(t.userId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** What a member looks for; empty lists mean "any". Values come from the vocabularies of libs/contracts. */
+export const partnerPreferences = pgTable('partner_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ageMin: smallint('age_min'),
+  ageMax: smallint('age_max'),
+  heightMinCm: smallint('height_min_cm'),
+  heightMaxCm: smallint('height_max_cm'),
+  religions: text('religions').array().notNull().default(sql`'{}'::text[]`),
+  communities: text('communities').array().notNull().default(sql`'{}'::text[]`),
+  motherTongues: text('mother_tongues').array().notNull().default(sql`'{}'::text[]`),
+  maritalStatuses: text('marital_statuses').array().notNull().default(sql`'{}'::text[]`),
+  educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
+  professions: text('professions').array().notNull().default(sql`'{}'::text[]`),
+  states: text('states').array().notNull().default(sql`'{}'::text[]`),
+  diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+  manglik: text('manglik'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;

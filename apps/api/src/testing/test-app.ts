@@ -10,6 +10,7 @@ import path from 'node:path';
 
 export interface TestApp {
   app: FastifyInstance;
+  uploadsDir: string;
   database: DatabaseHandle;
   /** The messages the API "sent", newest first. */
   outbox: () => Promise<OutboxEntry[]>;
@@ -47,17 +48,20 @@ export async function createTestApp(): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: own?.url, dataDir: null });
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));
   const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');
   const app = await buildApp({
     env,
     db: database.db,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     mailer,
+    uploadsDir,
     listOutbox: mailer.list,
   });
   await app.ready();
   return {
     app,
+    uploadsDir,
     database,
     outbox: mailer.list,
     close: async () => {
@@ -65,6 +69,7 @@ export async function createTestApp(): Promise<TestApp> {
       await database.close();
       await own?.drop();
       rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

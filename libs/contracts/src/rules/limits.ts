@@ -4,3 +4,15 @@ export const MIN_SEARCH_AGE = 18;
 export const MAX_SEARCH_AGE = 75;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Photo uploads: what a phone camera produces fits; anything bigger is refused before decoding. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 50_000_000;
+export const MIN_PHOTO_SIDE_PX = 200;
+export const MAX_PHOTOS_PER_MEMBER = 8;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+/** The spec's image optimisation: the widths /api/image renders and the quality it uses unless asked otherwise. */
+export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const IMAGE_DEFAULT_QUALITY = 75;

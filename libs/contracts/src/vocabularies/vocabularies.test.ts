@@ -3,6 +3,9 @@ import { indianStates } from './indian-states';
 import { manglikStatuses, nakshatras, rashis } from './horoscope';
 import { religions } from './religions';
 import { genders, lookingFor, profileFor } from './people';
+import { communitiesByReligion } from './communities';
+import { educationLevels, incomeBands, professions } from './career';
+import { diets, maritalStatuses } from './lifestyle';
 import type { VocabularyItem } from './vocabulary';
 
 const all: Record<string, readonly VocabularyItem[]> = {
@@ -15,6 +18,12 @@ const all: Record<string, readonly VocabularyItem[]> = {
   genders,
   lookingFor,
   profileFor,
+  educationLevels,
+  professions,
+  incomeBands,
+  maritalStatuses,
+  diets,
+  ...Object.fromEntries(Object.entries(communitiesByReligion).map(([religion, items]) => [`communities of ${religion}`, items])),
 };
 
 describe('vocabularies', () => {
@@ -32,5 +41,11 @@ describe('vocabularies', () => {
     expect(indianStates).toHaveLength(28 + 8);
     expect(nakshatras).toHaveLength(27);
     expect(rashis).toHaveLength(12);
+  });
+
+  it('gives every religion a list of communities that ends in Other', () => {
+    for (const religion of religions) {
+      expect(communitiesByReligion[religion.value].at(-1)).toEqual({ value: 'other', label: 'Other' });
+    }
   });
 });

@@ -33,6 +33,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         return reply.status(400).send(errorBody(400, 'ValidationError', 'The request body is not valid JSON.'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send(errorBody(413, 'PayloadTooLargeError', 'The request is too large.'));
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return reply.status(413).send(errorBody(413, 'PayloadTooLargeError', 'Send one photo at a time.'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(errorBody(415, 'UnsupportedMediaTypeError', 'Send the request body as JSON.'));
       default:

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
-import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
+import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
+import { toPhotoJson } from '../photos/photo-json';
 
 export interface UserRecordOptions {
   withProfile: boolean;
@@ -11,7 +12,7 @@ export interface UserRecordOptions {
 }
 
 /** The profile as its owner (and admins) see it: every field. */
-function ownProfileJson(profile: ProfileRow, withPhoto: boolean) {
+function ownProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined) {
   return {
     id: profile.id,
     profile_id: profile.profileCode,
@@ -40,17 +41,23 @@ function ownProfileJson(profile: ProfileRow, withPhoto: boolean) {
     manglik: profile.manglik,
     photo_visibility: profile.photoVisibility,
     contact_visibility: profile.contactVisibility,
-    ...(withPhoto ? { profile_photo: null } : {}),
+    ...(photo !== undefined ? { profile_photo: photo ? toPhotoJson(photo) : null } : {}),
   };
 }
 
 /**
- * What another member may see of a profile: no birth date (the age instead), no contact details, no account fields.
- * profile_photo stays null until photos exist; they will follow the owner's photo visibility.
+ * What another member may see of a profile: no birth date (the age instead), no contact details, no account fields,
+ * and the photo only when the owner shows photos to all members.
  */
-function publicProfileJson(profile: ProfileRow, withPhoto: boolean) {
-  const { date_of_birth, photo_visibility, contact_visibility, created_by, ...visible } = ownProfileJson(profile, withPhoto);
+function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined) {
+  const shown = photo === undefined || profile.photoVisibility === 'all' ? photo : null;
+  const { date_of_birth, photo_visibility, contact_visibility, created_by, ...visible } = ownProfileJson(profile, shown);
   return visible;
+}
+
+async function primaryPhotoOf(db: Database, userId: number): Promise<PhotoRow | null> {
+  const [photo] = await db.select().from(photos).where(and(eq(photos.userId, userId), eq(photos.isPrimary, true))).limit(1);
+  return photo ?? null;
 }
 
 /**
@@ -67,12 +74,14 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
     .where(isOwnerOrAdmin ? eq(users.id, id) : and(eq(users.id, id), eq(users.status, 'active')))
     .limit(1);
   if (!row || (!isOwnerOrAdmin && !row.profile)) throw notFound('There is no member with this id.');
+  // undefined: not asked for, so profile_photo is left out of the answer.
+  const photo = options.withPhoto && row.profile ? await primaryPhotoOf(db, id) : undefined;
 
   if (isOwnerOrAdmin) {
     return {
       ...toMemberJson(row.user, row.profile),
       status: row.user.status,
-      ...(options.withProfile ? { user_profile: row.profile ? ownProfileJson(row.profile, options.withPhoto) : null } : {}),
+      ...(options.withProfile ? { user_profile: row.profile ? ownProfileJson(row.profile, photo) : null } : {}),
     };
   }
   const profile = row.profile as ProfileRow;
@@ -80,6 +89,6 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
     id: row.user.id,
     full_name: profile.fullName,
     profile_id: profile.profileCode,
-    ...(options.withProfile ? { user_profile: publicProfileJson(profile, options.withPhoto) } : {}),
+    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo) } : {}),
   };
 }

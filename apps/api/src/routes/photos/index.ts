@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_PHOTO_BYTES } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { ApiError, validationError } from '../../http/api-error';
+import { requireMember } from '../../plugins/app/authentication';
+import { addMemberPhoto } from '../../services/photos/add-member-photo';
+import { deleteMemberPhoto } from '../../services/photos/delete-member-photo';
+import { listMemberPhotos } from '../../services/photos/list-member-photos';
+import { toPhotoJson } from '../../services/photos/photo-json';
+import type { PhotoStore } from '../../services/photos/photo-store';
+import { setPrimaryPhoto } from '../../services/photos/set-primary-photo';
+
+const PhotoIdParams = z
+  .object({ photoId: z.coerce.number({ error: 'The photo id must be a number' }).int().positive().max(2_147_483_647) })
+  .strict();
+
+const NO_FILE = 'Choose a photo to upload.';
+const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
+
+/** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
+const uploadRateLimit = {
+  max: 30,
+  timeWindow: '1 hour',
+  keyGenerator: (request: { member: { id: number } | null; ip: string }) => `photos:${request.member?.id ?? request.ip}`,
+  hook: 'preHandler' as const,
+};
+
+/** The member's own photos: list, upload (multipart, one file), delete and choose the primary one. */
+export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.get(
+    '/api/users/me/photos',
+    { schema: { tags: ['photos'], summary: 'Your photos, primary first' }, preHandler: app.authenticate },
+    async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(toPhotoJson),
+  );
+
+  app.post(
+    '/api/users/me/photos',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Add a photo (multipart/form-data, one file of at most 10 MB: JPEG, PNG, WebP or HEIC)',
+        consumes: ['multipart/form-data'],
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: uploadRateLimit },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      if (!request.isMultipart()) {
+        throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the photo as multipart/form-data with one file field named photo.');
+      }
+      const file = await request.file();
+      if (!file) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
+        }
+        throw error;
+      }
+      if (bytes.length === 0) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
+      const photo = await addMemberPhoto(db, store, member.id, bytes);
+      reply.status(201);
+      return toPhotoJson(photo);
+    },
+  );
+
+  app.put(
+    '/api/users/me/photos/:photoId/primary',
+    { schema: { tags: ['photos'], summary: 'Make a photo your primary photo', params: PhotoIdParams }, preHandler: app.authenticate },
+    async (request) => toPhotoJson(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
+  );
+
+  app.delete(
+    '/api/users/me/photos/:photoId',
+    { schema: { tags: ['photos'], summary: 'Delete one of your photos', params: PhotoIdParams }, preHandler: app.authenticate },
+    async (request, reply) => {
+      await deleteMemberPhoto(db, store, requireMember(request).id, request.params.photoId);
+      return reply.status(204).send();
+    },
+  );
+};

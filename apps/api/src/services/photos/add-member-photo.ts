@@ -1,0 +1,50 @@
+import { count, eq } from 'drizzle-orm';
+import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { lockMemberPhotos } from './lock-member-photos';
+import { photos, type PhotoRow } from '../../db/schema';
+import { validationError } from '../../http/api-error';
+import { normalisePhoto } from './normalise-photo';
+import type { PhotoStore } from './photo-store';
+
+const TOO_MANY = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
+
+async function photoCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Stores a new photo for the member; the first one becomes primary. The file is written before the row and removed
+ * again if the row cannot be written, so neither a row without a file nor an orphaned file is left behind.
+ */
+export async function addMemberPhoto(db: Database, store: PhotoStore, userId: number, upload: Buffer): Promise<PhotoRow> {
+  if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) {
+    throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
+  }
+  const photo = await normalisePhoto(upload);
+  const fileName = await store.save(photo.data);
+  try {
+    return await db.transaction(async (tx) => {
+      // Serialises concurrent uploads of one member, so the limit and the single primary photo hold.
+      await lockMemberPhotos(tx, userId);
+      const existing = await tx.select({ isPrimary: photos.isPrimary }).from(photos).where(eq(photos.userId, userId));
+      if (existing.length >= MAX_PHOTOS_PER_MEMBER) throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
+      const [row] = await tx
+        .insert(photos)
+        .values({
+          userId,
+          fileName,
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.data.length,
+          isPrimary: !existing.some((p) => p.isPrimary),
+        })
+        .returning();
+      return row;
+    });
+  } catch (error) {
+    await store.remove(fileName);
+    throw error;
+  }
+}

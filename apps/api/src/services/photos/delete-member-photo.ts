@@ -1,0 +1,28 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { lockMemberPhotos } from './lock-member-photos';
+import { photos } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+import type { PhotoStore } from './photo-store';
+
+/**
+ * Deletes one of the member's own photos; another member's photo is "not found", never "forbidden", so ids cannot be
+ * probed. When the primary photo goes, the oldest remaining one takes its place. The file is removed only after the
+ * row is gone, so a failure midway never leaves a row pointing at a missing file.
+ */
+export async function deleteMemberPhoto(db: Database, store: PhotoStore, userId: number, photoId: number): Promise<void> {
+  const fileName = await db.transaction(async (tx) => {
+    await lockMemberPhotos(tx, userId);
+    const [deleted] = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+      .returning();
+    if (!deleted) throw notFound('You have no photo with this id.');
+    if (deleted.isPrimary) {
+      const [next] = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.id)).limit(1);
+      if (next) await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, next.id));
+    }
+    return deleted.fileName;
+  });
+  await store.remove(fileName);
+}

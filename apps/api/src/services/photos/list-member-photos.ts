@@ -1,0 +1,8 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { photos, type PhotoRow } from '../../db/schema';
+
+/** The member's photos, primary first, then oldest first (the order they were added). */
+export function listMemberPhotos(db: Database, userId: number): Promise<PhotoRow[]> {
+  return db.select().from(photos).where(eq(photos.userId, userId)).orderBy(desc(photos.isPrimary), asc(photos.id));
+}

@@ -1,0 +1,81 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX } from '@matri/contracts';
+import { ApiError, validationError } from '../../http/api-error';
+import { sniffImageType } from './sniff-image-type';
+
+/** Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. */
+const STORED_MAX_SIDE_PX = 2048;
+const STORED_WEBP_QUALITY = 82;
+
+export interface NormalisedPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+function photoError(message: string): ApiError {
+  return validationError(message, [{ path: ['photo'], message }]);
+}
+
+function refuseBadDimensions(width: number | undefined, height: number | undefined): void {
+  if (!width || !height) throw photoError('This photo could not be read. Try another JPEG, PNG, WebP or HEIC photo.');
+  if (width * height > MAX_PHOTO_PIXELS) {
+    throw photoError(`This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels). Use one of at most ${MAX_PHOTO_PIXELS / 1e6} megapixels.`);
+  }
+  if (Math.min(width, height) < MIN_PHOTO_SIDE_PX) {
+    throw photoError(`This photo is too small (${width}×${height}). Use one at least ${MIN_PHOTO_SIDE_PX} pixels on each side.`);
+  }
+}
+
+/** HEIC is decoded by libheif compiled to WebAssembly (sharp's bundled libvips reads HEIF only with AV1 inside). */
+async function decodeHeic(bytes: Buffer): Promise<Sharp> {
+  const { default: decodeHeicImage } = await import('heic-decode');
+  let images: Awaited<ReturnType<typeof decodeHeicImage.all>>;
+  try {
+    images = await decodeHeicImage.all({ buffer: bytes });
+  } catch {
+    throw photoError('This HEIC photo could not be read. Try exporting it as JPEG.');
+  }
+  try {
+    const [first] = images;
+    refuseBadDimensions(first?.width, first?.height);
+    const { data, width, height } = await first.decode();
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  } finally {
+    images.dispose();
+  }
+}
+
+async function openImage(bytes: Buffer): Promise<Sharp> {
+  const type = sniffImageType(bytes);
+  if (!type) throw photoError('Upload a photo in JPEG, PNG, WebP or HEIC format.');
+  if (type === 'heic') return decodeHeic(bytes);
+  let metadata: Metadata;
+  try {
+    // Reads the header only, so the size can be judged (and named) before any pixel is decoded.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw photoError('This photo could not be read. It may be damaged; try another one.');
+  }
+  refuseBadDimensions(metadata.width, metadata.height);
+  return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+}
+
+/**
+ * Turns an upload into the photo we store: upright (EXIF orientation applied), at most 2048 px on its longer side,
+ * re-encoded as WebP. Re-encoding drops every piece of metadata (EXIF, GPS position, camera, thumbnails) and anything
+ * smuggled after the image data.
+ */
+export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
+  const image = await openImage(bytes);
+  try {
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: STORED_WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw photoError('This photo could not be read. It may be damaged; try another one.');
+  }
+}
