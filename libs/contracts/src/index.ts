@@ -55,3 +55,5 @@ export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPass
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
 export type { Plan, PlanId } from './membership/plans';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
+export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
+export type { RecentMemberJson } from './members/recent-member';

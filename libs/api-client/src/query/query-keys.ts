@@ -7,3 +7,8 @@ export const userKeys = {
   all: ['users'] as const,
   withPhoto: (id: string | number) => [...userKeys.all, String(id), 'with-photo'] as const,
 };
+
+export const memberKeys = {
+  all: ['members'] as const,
+  recent: () => [...memberKeys.all, 'recent'] as const,
+};

@@ -5,16 +5,15 @@ import { Anchor, Container, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { footerLinks } from '@matri/contracts';
 import { SocialLinks, useBrand } from '@matri/ui';
-import { RecentMembers, type RecentMember } from './recent-members';
+import { useRecentMembers } from '@matri/api-client';
+import { http } from '../../config/api';
+import { RecentMembers } from './recent-members';
 import classes from './public-footer.module.css';
 
-export interface PublicFooterProps {
-  /** Filled from the API in a later issue; the block stays hidden while the list is empty. */
-  recentMembers?: readonly RecentMember[];
-}
-
-export function PublicFooter({ recentMembers = [] }: PublicFooterProps) {
+export function PublicFooter() {
   const brand = useBrand();
+  // Fetched after hydration; until then (and when nobody opted in) the block is not rendered.
+  const recentMembers = useRecentMembers(http).data ?? [];
   const { main, corporate } = brand.offices;
   return (
     <footer className={classes.footer}>

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { listRecentMembers } from '../../services/members/list-recent-members';
+
+/** GET /api/members/recent: the public footer's block of members who opted in to appear there. */
+export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/members/recent',
+    { schema: { tags: ['members'], summary: 'Newest members who chose to appear on the public site', querystring: z.object({}).strict() } },
+    async (_request, reply) => {
+      // Shared by every visitor and not personal: a minute of caching spares the database on busy pages.
+      reply.header('cache-control', 'public, max-age=60');
+      return listRecentMembers(db);
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { eq, inArray } from 'drizzle-orm';
+import { RECENT_MEMBERS_LIMIT } from '@matri/contracts';
+import { profiles, users } from '../../db/schema';
+import { multipartFile } from '../../testing/multipart';
+import { samplePhoto } from '../../testing/sample-photos';
+import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function member(overrides: Record<string, unknown> = {}) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: createRegistration(overrides) });
+  const { jwt, user } = response.json();
+  return { id: user.id as number, profileId: user.profile_id as string, auth: { authorization: `Bearer ${jwt}` } };
+}
+
+async function recent() {
+  const response = await t.app.inject({ method: 'GET', url: '/api/members/recent' });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { profile_id: string; first_name: string; age: number; city: string | null; photo_url: string | null }[];
+}
+
+describe('GET /api/members/recent', () => {
+  it('is empty while nobody opted in (the default), so the footer block stays hidden', async () => {
+    await member();
+    expect(await recent()).toEqual([]);
+  });
+
+  it('shows members who opted in: first name, age, city and photo only, newest first', async () => {
+    const older = await member({ fullName: 'Meera Iyer', dateOfBirth: '1994-01-15' });
+    const newer = await member({ fullName: 'Arjun Singh Bedi', gender: 'male', dateOfBirth: '1992-03-02', religion: 'sikh' });
+    await t.database.db.update(profiles).set({ isShownInRecent: true, city: 'Chennai' }).where(eq(profiles.userId, older.id));
+    await t.database.db.update(profiles).set({ isShownInRecent: true, city: 'Ludhiana' }).where(eq(profiles.userId, newer.id));
+    const body = multipartFile('photo', 'a.jpg', 'image/jpeg', await samplePhoto('jpeg'));
+    const photo = (await t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: body.payload, headers: { ...newer.auth, ...body.headers } })).json();
+
+    const list = await recent();
+    expect(list.slice(0, 2)).toEqual([
+      { profile_id: newer.profileId, first_name: 'Arjun', age: expect.any(Number), city: 'Ludhiana', photo_url: photo.url },
+      { profile_id: older.profileId, first_name: 'Meera', age: expect.any(Number), city: 'Chennai', photo_url: null },
+    ]);
+    const text = JSON.stringify(list);
+    for (const secret of ['Singh', 'Bedi', 'Iyer', '@', '1992', 'mobile']) expect(text).not.toContain(secret);
+  });
+
+  it('leaves out the photo of a member who hides photos, and members who are not active', async () => {
+    const shy = await member({ fullName: 'Zoya Khan', religion: 'muslim', motherTongue: 'urdu' });
+    const hidden = await member({ fullName: 'Hidden Person' });
+    await t.database.db.update(profiles).set({ isShownInRecent: true, photoVisibility: 'hidden' }).where(inArray(profiles.userId, [shy.id, hidden.id]));
+    await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, hidden.id));
+    const body = multipartFile('photo', 'a.jpg', 'image/jpeg', await samplePhoto('jpeg'));
+    await t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: body.payload, headers: { ...shy.auth, ...body.headers } });
+
+    const list = await recent();
+    expect(list.find((m) => m.profile_id === shy.profileId)).toMatchObject({ first_name: 'Zoya', photo_url: null });
+    expect(list.find((m) => m.profile_id === hidden.profileId)).toBeUndefined();
+  });
+
+  it(`shows at most ${RECENT_MEMBERS_LIMIT} and refuses unknown parameters`, async () => {
+    const many = await Promise.all(Array.from({ length: RECENT_MEMBERS_LIMIT + 1 }, () => member()));
+    await t.database.db.update(profiles).set({ isShownInRecent: true }).where(inArray(profiles.userId, many.map((m) => m.id)));
+    expect(await recent()).toHaveLength(RECENT_MEMBERS_LIMIT);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/members/recent?limit=100' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
