@@ -17,7 +17,7 @@ export const depConstraints = [
 ];
 
 /** Build tooling and tool configs load lib sources by path: they run outside the bundler's alias resolution. */
-export function toolingBoundaries(files) {
+export function toolingBoundaries(files, extraAllow = []) {
   return {
     files,
     rules: {
@@ -25,7 +25,7 @@ export function toolingBoundaries(files) {
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: ['^(\\.\\./)+tools/', '^(\\.\\./)+libs/[a-z-]+/src/'],
+          allow: ['^(\\.\\./)+tools/', '^(\\.\\./)+libs/[a-z-]+/src/', ...extraAllow],
           depConstraints,
         },
       ],

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/database';
+import { partnerPreferences, photos, profiles, users } from '../../apps/api/src/db/schema';
+import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
+import type { PhotoStore } from '../../apps/api/src/services/photos/photo-store';
+import { generateDemoMembers, type DemoMember } from './generate-demo-members';
+import { AVATAR_SIZE_PX, renderAvatar } from './render-avatar';
+
+const BATCH = 250;
+
+export interface DemoCredentials {
+  member: { email: string; password: string };
+  admin: { email: string; password: string };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+}
+
+/** Readable but strong: 4 groups of 4 from an alphabet without look-alike characters. */
+function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(16);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+interface StoredAvatar {
+  fileName: string;
+  bytes: number;
+}
+
+async function writeAvatars(store: PhotoStore, members: readonly DemoMember[]): Promise<(StoredAvatar | null)[]> {
+  const avatars: (StoredAvatar | null)[] = [];
+  for (const member of members) {
+    if (member.avatarSeed === null) {
+      avatars.push(null);
+      continue;
+    }
+    const wearsTurban = member.profile.religion === 'sikh' && member.profile.gender === 'male';
+    const data = await renderAvatar(member.avatarSeed, member.profile.gender, wearsTurban);
+    avatars.push({ fileName: await store.save(data), bytes: data.length });
+  }
+  return avatars;
+}
+
+/**
+ * Inserts members with their profiles, partner preferences and primary photos in one transaction: a failure leaves
+ * the database as it was (and removes the avatar files already written).
+ */
+export async function insertDemoMembers(db: Database, store: PhotoStore, members: readonly DemoMember[], prefix: string, passwordHashes: (string | null)[] = []) {
+  const avatars = await writeAvatars(store, members);
+  try {
+    return await db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const [batchIndex, batch] of chunks(members, BATCH).entries()) {
+        const offset = batchIndex * BATCH;
+        const inserted = await tx
+          .insert(users)
+          .values(
+            batch.map((m, i) => ({
+              email: m.email,
+              mobile: m.mobile,
+              // Generated members cannot log in; only the demo member and admin get passwords.
+              passwordHash: passwordHashes[offset + i] ?? null,
+              isEmailVerified: true,
+              createdAt: m.createdAt,
+              lastActiveAt: m.lastActiveAt,
+            })),
+          )
+          .returning({ id: users.id });
+        const batchIds = inserted.map((row) => row.id);
+        ids.push(...batchIds);
+        await tx.insert(profiles).values(batch.map((m, i) => ({ ...m.profile, userId: batchIds[i], createdAt: m.createdAt })));
+        await tx.insert(partnerPreferences).values(batch.map((m, i) => ({ ...m.preferences, userId: batchIds[i] })));
+        const photoRows = batch.flatMap((_m, i) => {
+          const avatar = avatars[offset + i];
+          return avatar ? [{ userId: batchIds[i], ...avatar, width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, isPrimary: true }] : [];
+        });
+        if (photoRows.length) await tx.insert(photos).values(photoRows);
+      }
+      await tx
+        .update(profiles)
+        .set({ profileCode: sql`${prefix} || (100000 + ${profiles.id})::text` })
+        .where(inArray(profiles.userId, ids));
+      return ids;
+    });
+  } catch (error) {
+    await Promise.all(avatars.map((avatar) => (avatar ? store.remove(avatar.fileName) : undefined)));
+    throw error;
+  }
+}
+
+/** The demo member (with a photo, shown in the footer) and the demo admin, with fresh random passwords. */
+export async function insertDemoAccounts(db: Database, store: PhotoStore, prefix: string): Promise<DemoCredentials> {
+  const credentials: DemoCredentials = {
+    member: { email: 'demo.member@example.com', password: generatePassword() },
+    admin: { email: 'demo.admin@example.com', password: generatePassword() },
+  };
+  const [template] = generateDemoMembers(1, { seed: 7, firstIndex: 999_000_000 });
+  const demoMember: DemoMember = {
+    ...template,
+    email: credentials.member.email,
+    mobile: '6999999991',
+    profile: {
+      ...template.profile,
+      fullName: 'Priya Sharma',
+      gender: 'female',
+      religion: 'hindu',
+      community: 'brahmin',
+      motherTongue: 'hindi',
+      state: 'maharashtra',
+      city: 'Pune',
+      isShownInRecent: true,
+      photoVisibility: 'all',
+    },
+    avatarSeed: 20261122,
+  };
+  await insertDemoMembers(db, store, [demoMember], prefix, [await hashPassword(credentials.member.password)]);
+  await db.insert(users).values({
+    email: credentials.admin.email,
+    mobile: '6999999992',
+    passwordHash: await hashPassword(credentials.admin.password),
+    role: 'admin',
+    isEmailVerified: true,
+  });
+  return credentials;
+}
+
