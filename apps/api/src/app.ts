@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveBrand } from '@matri/contracts';
@@ -57,6 +58,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOut
     : [];
   await app.register(securityHeadersPlugin, { scriptHashes, isProduction: env.NODE_ENV === 'production' });
   await app.register(rateLimitPlugin);
+  if (env.CORS_ORIGINS?.length) await app.register(cors, { origin: env.CORS_ORIGINS, maxAge: 600 });
   await app.register(openApiPlugin, { title: brand.name });
   const tokens = createTokenService({
     secret: jwtSecret,

@@ -98,3 +98,56 @@ test('a new member confirms the e-mail address from the link sent at sign-up', a
   });
   expect(me.confirmed).toBe(true);
 });
+
+/** A 480×480 gradient PNG, as a phone's photo would be decoded, made on the test's side. */
+async function photoFile(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const size = 480;
+  const raw = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < size * size; i += 1) {
+    raw[i * 3] = (i % size) / 2;
+    raw[i * 3 + 1] = i / size / 2;
+    raw[i * 3 + 2] = 150;
+  }
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+}
+
+test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, and the old token is refused', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Confirm your e-mail' });
+  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
+  await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
+  await forgetSession(page);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  await page.getByLabel(/E-mail or mobile number/).fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: member.fullName, expanded: false })).toBeVisible();
+
+  const jwt = (await page.evaluate(() => localStorage.getItem('jwt'))) as string;
+  const auth = { Authorization: `Bearer ${jwt}` };
+  const uploaded = await page.request.post('/api/users/me/photos', {
+    headers: auth,
+    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await photoFile() } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url } = await uploaded.json();
+
+  await page.goto('/dashboard');
+  const avatar = page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Your profile photo' });
+  await expect(avatar).toHaveAttribute('src', url);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  expect((await page.request.get('/api/users/me', { headers: auth })).status()).toBe(401);
+  expect(await (await page.request.get('/api/user', { headers: auth })).json()).toEqual({ isLoggedIn: false, userinfo: null });
+});

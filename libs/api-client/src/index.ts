@@ -13,7 +13,7 @@ export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from '.
 export type { UserWithPhoto } from './users/get-user-with-photo';
 export { toApiError } from './http/api-error';
 export type { ApiError } from './http/api-error';
-export { logIn, register, requestPasswordReset, resetPassword } from './auth/auth-calls';
+export { logIn, register, requestPasswordReset, resetPassword, signOut } from './auth/auth-calls';
 export type { AuthResponse } from './auth/auth-calls';
 export { sendContactMessage } from './contact/send-contact-message';
 export { optimisedImageUrl } from './images/optimised-image-url';

@@ -21,4 +21,12 @@ describe('parseEnv', () => {
     expect(message).toMatch(/PORT: /);
     expect(message).toMatch(/BRAND: /);
   });
+
+  it('reads CORS_ORIGINS as a list of http(s) origins and names a wrong one', () => {
+    expect(parseEnv({ CORS_ORIGINS: 'https://a.example, http://b.example:8080' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
+    expect(() => parseEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS\.0: must list http\(s\) origins/);
+  });
 });

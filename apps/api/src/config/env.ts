@@ -17,7 +17,12 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     JWT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     PUBLIC_URL: z.url({ error: 'must be an http(s) address' }).optional(),
-    CORS_ORIGINS: z.string().optional(),
+    /** Comma-separated origins allowed to call the API from another origin; unset keeps CORS closed. */
+    CORS_ORIGINS: z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins separated by commas' })))
+      .optional(),
     /** smtp(s)://user:pass@host:port to send mail; without it mail goes to the outbox folder in DATA_DIR. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// address' }).optional(),
     MAIL_FROM: z.string().min(3).optional(),

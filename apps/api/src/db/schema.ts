@@ -150,6 +150,18 @@ export const partnerPreferences = pgTable('partner_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Tokens ended by "Sign out" on one device before they expire. Rows are only needed until the token's own expiry;
+ * sign-out-everywhere uses the token version instead.
+ */
+export const revokedTokens = pgTable('revoked_tokens', {
+  tokenId: text('token_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;

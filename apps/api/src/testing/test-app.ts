@@ -42,11 +42,11 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url, dataDir: null });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));
   const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');

@@ -10,6 +10,7 @@ const parts = import.meta.glob<Record<string, ComponentType<object>>>([
   '../app/layouts/header-actions.tsx',
   '../app/layouts/public-footer.tsx',
   '../app/layouts/member-name.tsx',
+  '../app/layouts/recent-members-block.tsx',
   '../features/home/components/below-the-fold.tsx',
   '../features/*/*-page.tsx',
   '!../features/home/home-page.tsx',

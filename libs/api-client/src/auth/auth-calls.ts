@@ -22,3 +22,8 @@ export function requestPasswordReset(http: Http, body: ForgotPassword): Promise<
 export function resetPassword(http: Http, body: ResetPassword): Promise<AuthResponse> {
   return http.post<AuthResponse>('/api/auth/reset-password', body);
 }
+
+/** Ends this session on the server: the token stops working everywhere, even where a copy of it was left. */
+export function signOut(http: Http): Promise<{ ok: true }> {
+  return http.post<{ ok: true }>('/api/auth/sign-out');
+}

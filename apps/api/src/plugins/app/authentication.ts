@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { profiles, users, type UserRow } from '../../db/schema';
+import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
 import { unauthorized } from '../../http/api-error';
-import type { TokenService } from '../../services/auth/token-service';
+import type { TokenService, VerifiedToken } from '../../services/auth/token-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +14,12 @@ declare module 'fastify' {
     /** The member behind the request's bearer token, or null; never throws. */
     findMember: (request: FastifyRequest) => Promise<UserRow | null>;
     /** The same, with the profile's full name, in one query (the header asks for it on every page). */
-    findMemberWithName: (request: FastifyRequest) => Promise<{ user: UserRow; fullName: string } | null>;
+    findMemberWithName: (request: FastifyRequest) => Promise<MemberSession | null>;
   }
   interface FastifyRequest {
     member: UserRow | null;
+    /** The verified token of a route guarded by authenticate (sign out ends exactly this one). */
+    token: VerifiedToken | null;
   }
 }
 
@@ -28,34 +30,46 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+interface MemberSession {
+  user: UserRow;
+  fullName: string;
+  token: VerifiedToken;
+}
+
 /** Tokens are checked against the member's current token version and status on every request. */
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
   app.decorate('tokens', options.tokens);
   app.decorateRequest('member', null);
+  app.decorateRequest('token', null);
 
-  const findMemberWithName = async (request: FastifyRequest): Promise<{ user: UserRow; fullName: string } | null> => {
+  const findMemberWithName = async (request: FastifyRequest): Promise<MemberSession | null> => {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await options.tokens.verify(token);
     if (!claims) return null;
     const [row] = await options.db
-      .select({ user: users, fullName: profiles.fullName })
+      .select({
+        user: users,
+        fullName: profiles.fullName,
+        isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, claims.userId))
       .limit(1);
-    if (!row || row.user.tokenVersion !== claims.tokenVersion) return null;
+    if (!row || row.isRevoked || row.user.tokenVersion !== claims.tokenVersion) return null;
     if (row.user.status === 'suspended' || row.user.status === 'deleted') return null;
-    return { user: row.user, fullName: row.fullName ?? '' };
+    return { user: row.user, fullName: row.fullName ?? '', token: claims };
   };
   const findMember = async (request: FastifyRequest) => (await findMemberWithName(request))?.user ?? null;
 
   app.decorate('findMemberWithName', findMemberWithName);
   app.decorate('findMember', findMember);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const member = await findMember(request);
-    if (!member) throw unauthorized();
-    request.member = member;
+    const session = await findMemberWithName(request);
+    if (!session) throw unauthorized();
+    request.member = session.user;
+    request.token = session.token;
   });
 });
 
@@ -63,4 +77,10 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
 export function requireMember(request: FastifyRequest): UserRow {
   if (!request.member) throw new Error('requireMember used on a route without the authenticate preHandler');
   return request.member;
+}
+
+/** The token of a route guarded by app.authenticate. */
+export function requireToken(request: FastifyRequest): VerifiedToken {
+  if (!request.token) throw new Error('requireToken used on a route without the authenticate preHandler');
+  return request.token;
 }

@@ -181,3 +181,24 @@ describe('POST /api/auth/sign-out-everywhere', () => {
     expect(otherMe.statusCode).toBe(200);
   });
 });
+
+describe('POST /api/auth/sign-out', () => {
+  it('ends this session only: the token is refused everywhere, the other device stays signed in', async () => {
+    const { body, json } = await register();
+    const phone = { authorization: `Bearer ${json.jwt}` };
+    const laptopLogin = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: body.password } });
+    const laptop = { authorization: `Bearer ${laptopLogin.json().jwt}` };
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: phone });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: phone })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: phone })).json()).toEqual({ isLoggedIn: false, userinfo: null });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: phone })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: laptop })).statusCode).toBe(200);
+  });
+
+  it('needs a valid token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -5,10 +5,11 @@ import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
 import { registerMember } from '../../services/auth/register-member';
 import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
+import { signOutSession } from '../../services/auth/sign-out-session';
 import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
 import { sendEmailVerification } from '../../services/auth/send-email-verification';
 import type { Mailer } from '../../services/mail/mailer';
-import { requireMember } from '../../plugins/app/authentication';
+import { requireMember, requireToken } from '../../plugins/app/authentication';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -45,6 +46,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       reply.status(201);
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    { schema: { tags: ['auth'], summary: 'End this session: the token sent is refused from now on' }, preHandler: app.authenticate },
+    async (request) => {
+      await signOutSession(db, requireMember(request).id, requireToken(request));
+      return { ok: true as const };
     },
   );
 

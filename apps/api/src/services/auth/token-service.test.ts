@@ -6,9 +6,15 @@ const options = { secret: 'a'.repeat(40), issuer: 'https://www.shubhvivah.in', a
 describe('token service', () => {
   const tokens = createTokenService(options);
 
-  it('round-trips the member id and token version', async () => {
+  it('round-trips the member id and token version, with an id of its own and its expiry', async () => {
     const token = await tokens.sign({ userId: 7, tokenVersion: 3 });
-    await expect(tokens.verify(token)).resolves.toEqual({ userId: 7, tokenVersion: 3 });
+    const verified = await tokens.verify(token);
+    expect(verified).toMatchObject({ userId: 7, tokenVersion: 3, tokenId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const days = ((verified?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const another = await tokens.verify(await tokens.sign({ userId: 7, tokenVersion: 3 }));
+    expect(another?.tokenId).not.toBe(verified?.tokenId);
   });
 
   it('refuses tokens of another issuer, audience or key, expired ones and other algorithms', async () => {

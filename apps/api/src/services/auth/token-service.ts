@@ -5,10 +5,16 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** What a verified token carries besides the claims we sign: its own id and expiry, for signing out one session. */
+export interface VerifiedToken extends TokenClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 export interface TokenService {
   sign: (claims: TokenClaims) => Promise<string>;
   /** The claims of a valid token, or null for a missing, malformed, expired or foreign one. */
-  verify: (token: string) => Promise<TokenClaims | null>;
+  verify: (token: string) => Promise<VerifiedToken | null>;
 }
 
 /** HS256 only (pinned), with issuer, audience and expiry checked on every request. */
@@ -19,6 +25,7 @@ export function createTokenService(options: { secret: string; issuer: string; au
       new SignJWT({ tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
+        .setJti(crypto.randomUUID())
         .setIssuer(options.issuer)
         .setAudience(options.audience)
         .setIssuedAt()
@@ -34,7 +41,8 @@ export function createTokenService(options: { secret: string; issuer: string; au
         const userId = Number(payload.sub);
         const tokenVersion = payload['tv'];
         if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+        return { userId, tokenVersion, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

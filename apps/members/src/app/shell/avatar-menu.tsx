@@ -4,14 +4,15 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { clearSession } from '@matri/auth-gate';
+import { endSession } from '@matri/auth-gate';
 import { loginHref, paths } from '@matri/contracts';
+import { http } from '../../config/app-config';
 import { useProfilePhoto } from './use-profile-photo';
 
 export function AvatarMenu() {
   const photo = useProfilePhoto();
-  const signOut = () => {
-    clearSession();
+  const signOut = async () => {
+    await endSession(http);
     window.location.assign(loginHref());
   };
   return (

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Button.css';
 import { Button, Menu } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { clearSession, getStoredUser, useJwt } from '@matri/auth-gate';
+import { endSession, getStoredUser, useJwt } from '@matri/auth-gate';
 import { paths } from '@matri/contracts';
 import { ChevronDownIcon } from '@matri/ui';
 import { lazyPart } from '../../lazy/lazy-part';
@@ -16,8 +16,10 @@ export function AccountMenu() {
   const jwt = useJwt();
   const navigate = useNavigate();
 
-  const signOut = () => {
-    clearSession();
+  const signOut = async () => {
+    // The HTTP client loads with the member's name; importing it here keeps it out of a visitor's first load.
+    const { http } = await import('../../config/api');
+    await endSession(http);
     navigate(paths.home.path);
   };
 

@@ -4,16 +4,17 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Container, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { footerLinks } from '@matri/contracts';
-import { SocialLinks, useBrand } from '@matri/ui';
-import { useRecentMembers } from '@matri/api-client';
-import { http } from '../../config/api';
-import { RecentMembers } from './recent-members';
+import { Suspense } from 'react';
+import { SocialLinks, useBrand, useIsHydrated } from '@matri/ui';
+import { lazyPart } from '../../lazy/lazy-part';
 import classes from './public-footer.module.css';
+
+// The data layer loads only after hydration, so reading a public page never waits for it.
+const RecentMembersBlock = lazyPart('../app/layouts/recent-members-block.tsx', 'RecentMembersBlock');
 
 export function PublicFooter() {
   const brand = useBrand();
-  // Fetched after hydration; until then (and when nobody opted in) the block is not rendered.
-  const recentMembers = useRecentMembers(http).data ?? [];
+  const isHydrated = useIsHydrated();
   const { main, corporate } = brand.offices;
   return (
     <footer className={classes.footer}>
@@ -67,7 +68,11 @@ export function PublicFooter() {
             <SocialLinks />
           </section>
         </SimpleGrid>
-        <RecentMembers members={recentMembers} />
+        {isHydrated && (
+          <Suspense fallback={null}>
+            <RecentMembersBlock />
+          </Suspense>
+        )}
         <p className={classes.copyright}>
           © {new Date().getFullYear()} {brand.name}. All rights reserved.
         </p>
