@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { partnerPreferences, users } from '../../db/schema';
 import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
 import { INVALID_CREDENTIALS } from '../../services/auth/log-in-member';
 
@@ -27,6 +27,8 @@ describe('POST /api/auth/local/register', () => {
     expect(json.user).toMatchObject({ email: 'mixed.case@example.in', full_name: body.fullName, confirmed: false, role: 'member' });
     expect(json.user.profile_id).toMatch(/^SV\d{6}$/);
     expect(json.user).not.toHaveProperty('passwordHash');
+    const [preferences] = await t.database.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, json.user.id));
+    expect(preferences).toMatchObject({ religions: [body.religion], ageMin: expect.any(Number), ageMax: expect.any(Number) });
   });
 
   it('refuses a date of birth under 18, naming the field', async () => {

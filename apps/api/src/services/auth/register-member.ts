@@ -1,7 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Register } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
+import { partnerPreferences, profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
+import { defaultPartnerPreferences } from '../profiles/default-partner-preferences';
 import { validationError } from '../../http/api-error';
 import { hashPassword } from './password-hashing';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
@@ -37,7 +38,7 @@ async function refuseTakenContacts(db: Database, email: string, mobile: string):
   if (errors.length) throw validationError(errors[0].message, errors);
 }
 
-/** Creates the account and its profile in one transaction: both exist afterwards, or neither. */
+/** Creates the account, its profile and starting partner preferences in one transaction: all exist afterwards, or none. */
 export async function registerMember(
   db: Database,
   input: Register,
@@ -68,6 +69,7 @@ export async function registerMember(
         .set({ profileCode: profileCodeFor(profileIdPrefix, inserted.id) })
         .where(eq(profiles.id, inserted.id))
         .returning();
+      await tx.insert(partnerPreferences).values(defaultPartnerPreferences(profile));
       return { user, profile };
     });
   } catch (error) {
