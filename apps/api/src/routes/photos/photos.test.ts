@@ -86,6 +86,11 @@ describe('POST /api/users/me/photos', () => {
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json().error.message).toMatch(/could not be read/);
 
+    const heic = sampleHeic();
+    const damagedHeic = await upload(me.auth, Buffer.concat([heic.subarray(0, 40), Buffer.alloc(300, 7)]), 'IMG_0001.HEIC', 'image/heic');
+    expect(damagedHeic.statusCode).toBe(400);
+    expect(damagedHeic.json().error.message).toBe('This HEIC photo could not be read. Try exporting it as JPEG.');
+
     const tiny = await upload(me.auth, await samplePhoto('png', 120, 90));
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().error.message).toMatch(/too small \(120×90\)/);

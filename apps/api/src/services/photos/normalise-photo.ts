@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX } from '@matri/contracts';
 import { ApiError, validationError } from '../../http/api-error';
+import { decodeHeic } from './decode-heic';
 import { sniffImageType } from './sniff-image-type';
 
 /** Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. */
@@ -28,28 +29,19 @@ function refuseBadDimensions(width: number | undefined, height: number | undefin
 }
 
 /** HEIC is decoded by libheif compiled to WebAssembly (sharp's bundled libvips reads HEIF only with AV1 inside). */
-async function decodeHeic(bytes: Buffer): Promise<Sharp> {
-  const { default: decodeHeicImage } = await import('heic-decode');
-  let images: Awaited<ReturnType<typeof decodeHeicImage.all>>;
-  try {
-    images = await decodeHeicImage.all({ buffer: bytes });
-  } catch {
-    throw photoError('This HEIC photo could not be read. Try exporting it as JPEG.');
-  }
-  try {
-    const [first] = images;
-    refuseBadDimensions(first?.width, first?.height);
-    const { data, width, height } = await first.decode();
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-  } finally {
-    images.dispose();
-  }
+async function openHeic(bytes: Buffer): Promise<Sharp> {
+  const result = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
+  if (result.status === 'unreadable') throw photoError('This HEIC photo could not be read. Try exporting it as JPEG.');
+  refuseBadDimensions(result.width, result.height);
+  if (result.status !== 'decoded') throw photoError('This HEIC photo could not be read. Try exporting it as JPEG.');
+  const { data, width, height } = result;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
 
 async function openImage(bytes: Buffer): Promise<Sharp> {
   const type = sniffImageType(bytes);
   if (!type) throw photoError('Upload a photo in JPEG, PNG, WebP or HEIC format.');
-  if (type === 'heic') return decodeHeic(bytes);
+  if (type === 'heic') return openHeic(bytes);
   let metadata: Metadata;
   try {
     // Reads the header only, so the size can be judged (and named) before any pixel is decoded.

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+export type HeicResult =
+  | { status: 'unreadable' }
+  /** Too many pixels to decode: only the size was read. */
+  | { status: 'measured'; width: number; height: number }
+  | { status: 'decoded'; width: number; height: number; data: Uint8ClampedArray };
+
+/** A decoded 12 MP photo holds about 50 MB of pixels: two at a time keep memory bounded on a small server. */
+const MAX_CONCURRENT_DECODES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  return () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
+
+function decodeInWorker(bytes: Buffer, maxPixels: number): Promise<HeicResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'decode-heic-worker.cjs'), { workerData: { bytes, maxPixels } });
+    worker.once('message', (result: HeicResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The HEIC decoder stopped with code ${code}`));
+    });
+  });
+}
+
+/** Decodes a HEIC photo (RGBA pixels) in a worker thread, unless it has more than `maxPixels`. */
+export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<HeicResult> {
+  const release = await slot();
+  try {
+    return await decodeInWorker(bytes, maxPixels);
+  } finally {
+    release();
+  }
+}
