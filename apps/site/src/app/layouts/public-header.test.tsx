@@ -4,6 +4,13 @@ import { saveSession } from '@matri/auth-gate';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PublicHeader } from './public-header';
 
+// The API as the header sees it: the session answer for the member's name, and sign out.
+const mockHttp = {
+  get: jest.fn(async () => ({ isLoggedIn: true, userinfo: { full_name: 'Harpreet Kaur' } })),
+  post: jest.fn(async () => ({ ok: true })),
+};
+jest.mock('../../config/api', () => ({ http: mockHttp, runtimeConfig: { apiBaseUrl: '' } }));
+
 describe('PublicHeader', () => {
   beforeEach(() => localStorage.clear());
 
@@ -28,7 +35,7 @@ describe('PublicHeader', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Harpreet Kaur|My Account/, expanded: false }));
     expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    // After the server was asked to forget the token (unreachable here, which must not keep the member signed in).
     await waitFor(() => expect(localStorage.length).toBe(0));
+    expect(mockHttp.post).toHaveBeenCalledWith('/api/auth/sign-out');
   });
 });
