@@ -42,21 +42,25 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
   app.decorateRequest('member', null);
   app.decorateRequest('token', null);
 
+  // Runs on every authenticated request: prepared once, so PostgreSQL parses and plans it once per connection.
+  const sessionQuery = options.db
+    .select({
+      user: users,
+      fullName: profiles.fullName,
+      isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('member_session');
+
   const findMemberWithName = async (request: FastifyRequest): Promise<MemberSession | null> => {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await options.tokens.verify(token);
     if (!claims) return null;
-    const [row] = await options.db
-      .select({
-        user: users,
-        fullName: profiles.fullName,
-        isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    const [row] = await sessionQuery.execute({ userId: claims.userId, tokenId: claims.tokenId });
     if (!row || row.isRevoked || row.user.tokenVersion !== claims.tokenVersion) return null;
     if (row.user.status === 'suspended' || row.user.status === 'deleted') return null;
     return { user: row.user, fullName: row.fullName ?? '', token: claims };

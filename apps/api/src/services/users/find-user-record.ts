@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
@@ -55,9 +55,26 @@ function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefin
   return visible;
 }
 
-async function primaryPhotoOf(db: Database, userId: number): Promise<PhotoRow | null> {
-  const [photo] = await db.select().from(photos).where(and(eq(photos.userId, userId), eq(photos.isPrimary, true))).limit(1);
-  return photo ?? null;
+function prepareRecordQuery(db: Database) {
+  return db
+    .select({ user: users, profile: profiles, photo: photos })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, and(eq(photos.userId, users.id), eq(photos.isPrimary, true)))
+    .where(and(eq(users.id, sql.placeholder('id')), or(sql`${sql.placeholder('seesEveryStatus')}::boolean`, eq(users.status, 'active'))))
+    .limit(1)
+    .prepare('user_record');
+}
+
+/** One prepared query per database: the top bar asks for it on every member page. */
+const recordQueries = new WeakMap<Database, ReturnType<typeof prepareRecordQuery>>();
+
+function recordQueryFor(db: Database) {
+  const existing = recordQueries.get(db);
+  if (existing) return existing;
+  const prepared = prepareRecordQuery(db);
+  recordQueries.set(db, prepared);
+  return prepared;
 }
 
 /**
@@ -67,15 +84,10 @@ async function primaryPhotoOf(db: Database, userId: number): Promise<PhotoRow | 
  */
 export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
   const isOwnerOrAdmin = viewer.id === id || viewer.role === 'admin';
-  const [row] = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(isOwnerOrAdmin ? eq(users.id, id) : and(eq(users.id, id), eq(users.status, 'active')))
-    .limit(1);
+  const [row] = await recordQueryFor(db).execute({ id, seesEveryStatus: isOwnerOrAdmin });
   if (!row || (!isOwnerOrAdmin && !row.profile)) throw notFound('There is no member with this id.');
   // undefined: not asked for, so profile_photo is left out of the answer.
-  const photo = options.withPhoto && row.profile ? await primaryPhotoOf(db, id) : undefined;
+  const photo = options.withPhoto && row.profile ? row.photo : undefined;
 
   if (isOwnerOrAdmin) {
     return {
