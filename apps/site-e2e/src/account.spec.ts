@@ -27,6 +27,14 @@ async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+/** Follows the confirmation link of the sign-up e-mail, kept in the development outbox. */
+async function confirmEmailFromOutbox(page: Page, member: ReturnType<typeof uniqueMember>) {
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Confirm your e-mail' });
+  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
+  await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
+}
+
 test('a visitor signs up, lands on the dashboard, and the header shows their name', async ({ page }) => {
   const member = uniqueMember();
   await signUp(page, member);
@@ -88,10 +96,7 @@ test('a new member confirms the e-mail address from the link sent at sign-up', a
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
-  await page.goto('/dev/outbox');
-  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Confirm your e-mail' });
-  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
-  await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
+  await confirmEmailFromOutbox(page, member);
   const me = await page.evaluate(async () => {
     const response = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` } });
     return response.json();
@@ -116,10 +121,7 @@ test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, an
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
-  await page.goto('/dev/outbox');
-  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Confirm your e-mail' });
-  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
-  await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
+  await confirmEmailFromOutbox(page, member);
   await forgetSession(page);
 
   await page.goto('/login');

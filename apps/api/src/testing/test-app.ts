@@ -108,3 +108,22 @@ export function createRegistration(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export interface TestMember {
+  id: number;
+  profileId: string;
+  jwt: string;
+  /** The bearer header of the member's session. */
+  auth: { authorization: string };
+  /** What was sent to sign up (e-mail, password and so on). */
+  registration: ReturnType<typeof createRegistration>;
+}
+
+/** Signs a new member up through the API, as the site does. */
+export async function signUpMember(t: TestApp, overrides: Record<string, unknown> = {}): Promise<TestMember> {
+  const registration = createRegistration(overrides);
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: registration });
+  if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.body}`);
+  const { jwt, user } = response.json();
+  return { id: user.id, profileId: user.profile_id, jwt, auth: { authorization: `Bearer ${jwt}` }, registration };
+}

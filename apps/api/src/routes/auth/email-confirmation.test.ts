@@ -1,4 +1,4 @@
-import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 
@@ -11,9 +11,8 @@ afterAll(async () => {
 });
 
 async function signUp() {
-  const body = createRegistration();
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: body });
-  return { email: body.email, auth: { authorization: `Bearer ${response.json().jwt}` } };
+  const { registration, auth } = await signUpMember(t);
+  return { email: registration.email, auth };
 }
 
 async function confirmationLink(email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens } from '../../db/schema';
-import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 import { INVALID_RESET_LINK } from '../../services/auth/reset-password';
 
 let t: TestApp;
@@ -14,9 +14,8 @@ afterAll(async () => {
 });
 
 async function member() {
-  const body = createRegistration();
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: body });
-  return { body, jwt: response.json().jwt as string, id: response.json().user.id as number };
+  const { registration, jwt, id } = await signUpMember(t);
+  return { body: registration, jwt, id };
 }
 
 async function resetCodeFor(email: string): Promise<string> {

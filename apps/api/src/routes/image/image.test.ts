@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { multipartFile } from '../../testing/multipart';
+import { uploadPhoto } from '../../testing/upload-photo';
 import { samplePhoto } from '../../testing/sample-photos';
-import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -11,10 +11,8 @@ let photo: { id: number; url: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { jwt } = (await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: createRegistration() })).json();
-  auth = { authorization: `Bearer ${jwt}` };
-  const body = multipartFile('photo', 'me.jpg', 'image/jpeg', await samplePhoto('jpeg', 1600, 1200));
-  photo = (await t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: body.payload, headers: { ...auth, ...body.headers } })).json();
+  auth = (await signUpMember(t)).auth;
+  photo = (await uploadPhoto(t, auth, await samplePhoto('jpeg', 1600, 1200))).json();
 });
 
 afterAll(async () => {
@@ -78,8 +76,7 @@ describe('GET /api/image', () => {
   });
 
   it('answers 404 for a photo that is gone, and drops its renderings', async () => {
-    const body = multipartFile('photo', 'me.jpg', 'image/jpeg', await samplePhoto('jpeg'));
-    const doomed = (await t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: body.payload, headers: { ...auth, ...body.headers } })).json();
+    const doomed = (await uploadPhoto(t, auth, await samplePhoto('jpeg'))).json();
     expect((await image(`url=${encodeURIComponent(doomed.url)}&w=128`)).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/users/me/photos/${doomed.id}`, headers: auth });
     const name = doomed.url.split('/').pop().replace('.webp', '');

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { RECENT_MEMBERS_LIMIT } from '@matri/contracts';
 import { profiles, users } from '../../db/schema';
-import { multipartFile } from '../../testing/multipart';
+import { uploadPhoto } from '../../testing/upload-photo';
 import { samplePhoto } from '../../testing/sample-photos';
-import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 
@@ -15,11 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(overrides: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: createRegistration(overrides) });
-  const { jwt, user } = response.json();
-  return { id: user.id as number, profileId: user.profile_id as string, auth: { authorization: `Bearer ${jwt}` } };
-}
+const member = (overrides: Record<string, unknown> = {}) => signUpMember(t, overrides);
 
 async function recent() {
   const response = await t.app.inject({ method: 'GET', url: '/api/members/recent' });
@@ -38,8 +34,7 @@ describe('GET /api/members/recent', () => {
     const newer = await member({ fullName: 'Arjun Singh Bedi', gender: 'male', dateOfBirth: '1992-03-02', religion: 'sikh' });
     await t.database.db.update(profiles).set({ isShownInRecent: true, city: 'Chennai' }).where(eq(profiles.userId, older.id));
     await t.database.db.update(profiles).set({ isShownInRecent: true, city: 'Ludhiana' }).where(eq(profiles.userId, newer.id));
-    const body = multipartFile('photo', 'a.jpg', 'image/jpeg', await samplePhoto('jpeg'));
-    const photo = (await t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: body.payload, headers: { ...newer.auth, ...body.headers } })).json();
+    const photo = (await uploadPhoto(t, newer.auth, await samplePhoto('jpeg'))).json();
 
     const list = await recent();
     expect(list.slice(0, 2)).toEqual([
@@ -55,8 +50,7 @@ describe('GET /api/members/recent', () => {
     const hidden = await member({ fullName: 'Hidden Person' });
     await t.database.db.update(profiles).set({ isShownInRecent: true, photoVisibility: 'hidden' }).where(inArray(profiles.userId, [shy.id, hidden.id]));
     await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, hidden.id));
-    const body = multipartFile('photo', 'a.jpg', 'image/jpeg', await samplePhoto('jpeg'));
-    await t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: body.payload, headers: { ...shy.auth, ...body.headers } });
+    await uploadPhoto(t, shy.auth, await samplePhoto('jpeg'));
 
     const list = await recent();
     expect(list.find((m) => m.profile_id === shy.profileId)).toMatchObject({ first_name: 'Zoya', photo_url: null });

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import { profiles } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { multipartFile } from '../../testing/multipart';
+import { uploadPhoto } from '../../testing/upload-photo';
 import { samplePhoto, sampleHeic } from '../../testing/sample-photos';
-import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 
@@ -18,15 +18,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member() {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: createRegistration() });
-  const { jwt, user } = response.json();
-  return { id: user.id as number, auth: { authorization: `Bearer ${jwt}` } };
-}
+const member = () => signUpMember(t);
 
-function upload(auth: Record<string, string>, data: Buffer, fileName = 'photo.jpg', contentType = 'image/jpeg') {
-  const body = multipartFile('photo', fileName, contentType, data);
-  return t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: body.payload, headers: { ...auth, ...body.headers } });
+function upload(auth: Record<string, string>, data: Buffer, fileName?: string, contentType?: string) {
+  return uploadPhoto(t, auth, data, fileName, contentType);
 }
 
 function storedFiles(): string[] {

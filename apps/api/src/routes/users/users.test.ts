@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 
@@ -12,11 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(overrides: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: createRegistration(overrides) });
-  const { jwt, user } = response.json();
-  return { id: user.id as number, auth: { authorization: `Bearer ${jwt}` } };
-}
+const member = (overrides: Record<string, unknown> = {}) => signUpMember(t, overrides);
 
 const POPULATE = 'populate[user_profile][populate]=profile_photo';
 
