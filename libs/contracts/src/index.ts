@@ -21,19 +21,28 @@ export { religions } from './vocabularies/religions';
 export type { Religion } from './vocabularies/religions';
 export { motherTongues } from './vocabularies/mother-tongues';
 export type { MotherTongue } from './vocabularies/mother-tongues';
-export { genderImpliedByProfileFor, genders, lookingFor, profileFor } from './vocabularies/people';
+export { genderImpliedByProfileFor, genders, lookingFor, profileCreators, profileFor } from './vocabularies/people';
 export { indianStates } from './vocabularies/indian-states';
 export type { IndianState } from './vocabularies/indian-states';
 export { manglikStatuses, nakshatras, rashis } from './vocabularies/horoscope';
 export type { ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
 export { communitiesByReligion, communitiesOf, isCommunityOf } from './vocabularies/communities';
-export { educationLevels, incomeBands, professions } from './vocabularies/career';
-export type { EducationLevel, IncomeBand, Profession } from './vocabularies/career';
-export { diets, maritalStatuses } from './vocabularies/lifestyle';
-export type { Diet, MaritalStatus } from './vocabularies/lifestyle';
-export type { Gender, LookingFor, ProfileFor } from './vocabularies/people';
+export { educationFields, educationLevels, employerTypes, incomeBands, professions } from './vocabularies/career';
+export type { EducationField, EducationLevel, EmployerType, IncomeBand, Profession } from './vocabularies/career';
+export { countries, residencyStatuses } from './vocabularies/countries';
+export type { Country, ResidencyStatus } from './vocabularies/countries';
+export { familyTypes, familyValues } from './vocabularies/family';
+export type { FamilyType, FamilyValues } from './vocabularies/family';
+export { diets, habitFrequencies, maritalStatuses } from './vocabularies/lifestyle';
+export type { Diet, HabitFrequency, MaritalStatus } from './vocabularies/lifestyle';
+export type { Gender, LookingFor, ProfileCreator, ProfileFor } from './vocabularies/people';
 
 export {
+  ABOUT_ME_MAX_LENGTH,
+  ABOUT_ME_MIN_LENGTH,
+  MAX_HEIGHT_CM,
+  MAX_SIBLINGS,
+  MIN_HEIGHT_CM,
   IMAGE_DEFAULT_QUALITY,
   IMAGE_DEVICE_WIDTHS,
   IMAGE_SIZES,
@@ -57,3 +66,20 @@ export type { Plan, PlanId } from './membership/plans';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
+export {
+  AboutSectionSchema,
+  BasicSectionSchema,
+  CareerSectionSchema,
+  FamilySectionSchema,
+  LifestyleSectionSchema,
+  LocationSectionSchema,
+  ProfileUpdateSchema,
+  ReligionSectionSchema,
+  findProfileInconsistencies,
+  profileFields,
+} from './schemas/profile';
+export type { ProfileUpdate, ProfileValues } from './schemas/profile';
+export { PartnerPreferencesSchema, partnerCommunityChoices } from './schemas/partner-preferences';
+export type { PartnerPreferences } from './schemas/partner-preferences';
+export { profileCompleteness } from './rules/profile-completeness';
+export type { Completeness, CompletenessInput, CompletenessPart } from './rules/profile-completeness';

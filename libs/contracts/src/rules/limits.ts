@@ -16,3 +16,10 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;
+
+/** Profile text limits: long enough to say something real, short enough to read on a phone. */
+export const ABOUT_ME_MIN_LENGTH = 30;
+export const ABOUT_ME_MAX_LENGTH = 1000;
+export const MIN_HEIGHT_CM = 120;
+export const MAX_HEIGHT_CM = 230;
+export const MAX_SIBLINGS = 15;

@@ -61,3 +61,33 @@ export const incomeBands = [
 ] as const satisfies readonly VocabularyItem[];
 
 export type IncomeBand = (typeof incomeBands)[number]['value'];
+
+/** What the highest degree was in. */
+export const educationFields = [
+  { value: 'engineering', label: 'Engineering or technology' },
+  { value: 'computer-applications', label: 'Computer applications (BCA, MCA)' },
+  { value: 'medicine', label: 'Medicine or dentistry' },
+  { value: 'nursing-health', label: 'Nursing or health sciences' },
+  { value: 'commerce', label: 'Commerce or accounting' },
+  { value: 'management', label: 'Management (BBA, MBA)' },
+  { value: 'law', label: 'Law' },
+  { value: 'science', label: 'Science' },
+  { value: 'arts', label: 'Arts or humanities' },
+  { value: 'education', label: 'Education (B.Ed)' },
+  { value: 'architecture-design', label: 'Architecture or design' },
+  { value: 'agriculture', label: 'Agriculture' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly VocabularyItem[];
+
+export type EducationField = (typeof educationFields)[number]['value'];
+
+export const employerTypes = [
+  { value: 'private', label: 'Private company' },
+  { value: 'government', label: 'Government or public sector' },
+  { value: 'defence', label: 'Defence or civil services' },
+  { value: 'business', label: 'Own business' },
+  { value: 'self-employed', label: 'Self-employed professional' },
+  { value: 'not-working', label: 'Not working' },
+] as const satisfies readonly VocabularyItem[];
+
+export type EmployerType = (typeof employerTypes)[number]['value'];

@@ -19,3 +19,11 @@ export const diets = [
 ] as const satisfies readonly VocabularyItem[];
 
 export type Diet = (typeof diets)[number]['value'];
+
+export const habitFrequencies = [
+  { value: 'no', label: 'No' },
+  { value: 'occasionally', label: 'Occasionally' },
+  { value: 'yes', label: 'Yes' },
+] as const satisfies readonly VocabularyItem[];
+
+export type HabitFrequency = (typeof habitFrequencies)[number]['value'];

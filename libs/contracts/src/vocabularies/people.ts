@@ -35,3 +35,14 @@ export const genderImpliedByProfileFor: Partial<Record<ProfileFor, Gender>> = {
   daughter: 'female',
   sister: 'female',
 };
+
+/** Who created and manages the profile (shown to others: families often manage profiles for their children). */
+export const profileCreators = [
+  { value: 'self', label: 'Self' },
+  { value: 'parent', label: 'Parent' },
+  { value: 'sibling', label: 'Sibling' },
+  { value: 'relative', label: 'Relative' },
+  { value: 'friend', label: 'Friend' },
+] as const satisfies readonly VocabularyItem[];
+
+export type ProfileCreator = (typeof profileCreators)[number]['value'];

@@ -2,10 +2,12 @@ import { motherTongues } from './mother-tongues';
 import { indianStates } from './indian-states';
 import { manglikStatuses, nakshatras, rashis } from './horoscope';
 import { religions } from './religions';
-import { genders, lookingFor, profileFor } from './people';
+import { genders, lookingFor, profileCreators, profileFor } from './people';
 import { communitiesByReligion } from './communities';
-import { educationLevels, incomeBands, professions } from './career';
-import { diets, maritalStatuses } from './lifestyle';
+import { educationFields, educationLevels, employerTypes, incomeBands, professions } from './career';
+import { countries, residencyStatuses } from './countries';
+import { familyTypes, familyValues } from './family';
+import { diets, habitFrequencies, maritalStatuses } from './lifestyle';
 import type { VocabularyItem } from './vocabulary';
 
 const all: Record<string, readonly VocabularyItem[]> = {
@@ -23,6 +25,14 @@ const all: Record<string, readonly VocabularyItem[]> = {
   incomeBands,
   maritalStatuses,
   diets,
+  educationFields,
+  employerTypes,
+  countries,
+  residencyStatuses,
+  familyTypes,
+  familyValues,
+  habitFrequencies,
+  profileCreators,
   ...Object.fromEntries(Object.entries(communitiesByReligion).map(([religion, items]) => [`communities of ${religion}`, items])),
 };
 

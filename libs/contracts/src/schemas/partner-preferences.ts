@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MAX_HEIGHT_CM, MAX_SEARCH_AGE, MIN_HEIGHT_CM, MIN_SEARCH_AGE } from '../rules/limits';
+import { educationLevels } from '../vocabularies/career';
+import { communitiesByReligion } from '../vocabularies/communities';
+import { countries } from '../vocabularies/countries';
+import { indianStates } from '../vocabularies/indian-states';
+import { diets, maritalStatuses } from '../vocabularies/lifestyle';
+import { motherTongues } from '../vocabularies/mother-tongues';
+import { religions } from '../vocabularies/religions';
+import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+
+/** Any number of choices from a vocabulary, each at most once; empty means "any". */
+function choices<V extends string>(items: readonly VocabularyItem<V>[], what: string) {
+  return z
+    .array(z.enum(valuesOf(items), { error: `Choose ${what} from the list` }), { error: `Choose ${what} from the list` })
+    .max(items.length)
+    .transform((values) => [...new Set(values)]);
+}
+
+const age = z
+  .number({ error: 'Enter an age' })
+  .int({ error: 'Enter an age in whole years' })
+  .min(MIN_SEARCH_AGE, { error: `Ages start at ${MIN_SEARCH_AGE}` })
+  .max(MAX_SEARCH_AGE, { error: `Ages go up to ${MAX_SEARCH_AGE}` })
+  .nullable();
+
+const height = z
+  .number({ error: 'Choose a height' })
+  .int({ error: 'Choose a height in whole centimetres' })
+  .min(MIN_HEIGHT_CM, { error: `Height must be at least ${MIN_HEIGHT_CM} cm` })
+  .max(MAX_HEIGHT_CM, { error: `Height must be at most ${MAX_HEIGHT_CM} cm` })
+  .nullable();
+
+/** "religion:community" pairs, since a community name (Jat, Khatri) can belong to more than one religion. */
+const communityKeys = Object.entries(communitiesByReligion).flatMap(([religion, items]) =>
+  items.map((item) => ({ value: `${religion}:${item.value}`, label: item.label })),
+);
+
+/** What a member looks for. Every preference is optional; an empty list means any. */
+export const PartnerPreferencesSchema = z
+  .object({
+    ageMin: age,
+    ageMax: age,
+    heightMinCm: height,
+    heightMaxCm: height,
+    religions: choices(religions, 'religions'),
+    communities: choices(communityKeys, 'communities'),
+    motherTongues: choices(motherTongues, 'mother tongues'),
+    maritalStatuses: choices(maritalStatuses, 'marital statuses'),
+    educationLevels: choices(educationLevels, 'education levels'),
+    countries: choices(countries, 'countries'),
+    states: choices(indianStates, 'states'),
+    diets: choices(diets, 'diets'),
+  })
+  .partial()
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.ageMin != null && value.ageMax != null && value.ageMin > value.ageMax) {
+      ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'The highest age must not be below the lowest' });
+    }
+    if (value.heightMinCm != null && value.heightMaxCm != null && value.heightMinCm > value.heightMaxCm) {
+      ctx.addIssue({ code: 'custom', path: ['heightMaxCm'], message: 'The greatest height must not be below the least' });
+    }
+  });
+export type PartnerPreferences = z.infer<typeof PartnerPreferencesSchema>;
+
+/** The "religion:community" choices for the preferences form, grouped by religion. */
+export const partnerCommunityChoices = communityKeys;
