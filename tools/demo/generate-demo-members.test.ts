@@ -3,7 +3,11 @@ import {
 } from '../../libs/helpers/src/index';
 import {
   diets,
+  educationFields,
   educationLevels,
+  employerTypes,
+  findProfileInconsistencies,
+  type ProfileValues,
   incomeBands,
   indianStates,
   isCommunityOf,
@@ -50,6 +54,9 @@ describe('generateDemoMembers', () => {
       expect(valuesOf(incomeBands)).toContain(profile.incomeBand);
       expect(valuesOf(maritalStatuses)).toContain(profile.maritalStatus);
       expect(valuesOf(diets)).toContain(profile.diet);
+      expect(valuesOf(educationFields)).toContain(profile.educationField);
+      expect(valuesOf(employerTypes)).toContain(profile.employerType);
+      expect(findProfileInconsistencies(profile as unknown as Partial<ProfileValues>)).toEqual([]);
       if (profile.religion === 'hindu') {
         expect(valuesOf(nakshatras)).toContain(profile.nakshatra);
         expect(valuesOf(rashis)).toContain(profile.rashi);

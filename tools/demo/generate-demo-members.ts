@@ -2,7 +2,12 @@ import {
   nakshatras,
   rashis,
   type Diet,
+  type EducationField,
   type EducationLevel,
+  type EmployerType,
+  type FamilyType,
+  type FamilyValues,
+  type HabitFrequency,
   type Gender,
   type IncomeBand,
   type MaritalStatus,
@@ -26,11 +31,24 @@ export interface DemoProfile {
   education: EducationLevel;
   profession: Profession;
   incomeBand: IncomeBand;
-  country: 'IN';
+  country: 'in';
   state: string;
   city: string;
   diet: Diet;
+  smoking: HabitFrequency;
+  drinking: HabitFrequency;
   aboutMe: string;
+  gotra: string | null;
+  educationField: EducationField;
+  employerType: EmployerType;
+  fatherOccupation: string;
+  motherOccupation: string;
+  brothers: number;
+  brothersMarried: number;
+  sisters: number;
+  sistersMarried: number;
+  familyType: FamilyType;
+  familyValues: FamilyValues;
   familyDetails: string;
   nakshatra: string | null;
   rashi: string | null;
@@ -97,13 +115,62 @@ function aboutMe(random: Random, gender: Gender, professionLabel: string, city: 
   return `I work as ${professionLabel} and live in ${city}. I enjoy ${a}${a === b ? '' : ` and ${b}`}, and I value ${random.pick(values)}. Looking for ${partner} who is caring, understanding and close to family.`;
 }
 
-function familyDetails(random: Random): string {
-  const father = random.pick(['a retired government officer', 'in business', 'a teacher', 'a farmer', 'a bank manager', 'an engineer']);
-  const mother = random.pick(['a homemaker', 'a teacher', 'a doctor', 'a nurse', 'in government service']);
-  const siblings = random.pick(['one elder brother (married)', 'one younger sister', 'one elder sister (married)', 'no siblings', 'two brothers']);
-  const kind = random.pick(['nuclear', 'joint']);
-  return `Father is ${father}, mother is ${mother}. I have ${siblings}. We are a ${kind} family with moderate values.`;
+function familyBackground(random: Random) {
+  const brothers = random.pick([0, 0, 1, 1, 1, 2]);
+  const sisters = random.pick([0, 0, 1, 1, 2]);
+  return {
+    fatherOccupation: random.pick(['Retired government officer', 'Business owner', 'Teacher', 'Farmer', 'Bank manager', 'Engineer', 'Doctor']),
+    motherOccupation: random.pick(['Homemaker', 'Homemaker', 'Teacher', 'Doctor', 'Nurse', 'Government employee']),
+    brothers,
+    brothersMarried: random.int(0, brothers),
+    sisters,
+    sistersMarried: random.int(0, sisters),
+    familyType: random.weighted([
+      { value: 'nuclear' as const, weight: 65 },
+      { value: 'joint' as const, weight: 35 },
+    ]).value,
+    familyValues: random.weighted([
+      { value: 'traditional' as const, weight: 35 },
+      { value: 'moderate' as const, weight: 50 },
+      { value: 'liberal' as const, weight: 15 },
+    ]).value,
+    familyDetails: random.pick([
+      'A close-knit family that loves festivals and long Sunday lunches together.',
+      'We are a warm, simple family; my grandparents live with us.',
+      'Education and kindness matter most to us as a family.',
+      'A cheerful family spread across two cities; we meet often.',
+    ]),
+  };
 }
+
+const gotras = ['Kashyap', 'Bharadwaj', 'Vashishtha', 'Gautam', 'Atri', 'Vatsa', 'Garg', 'Shandilya', 'Kaushik', 'Agastya'];
+
+const educationFieldOf: Partial<Record<Profession, EducationField>> = {
+  'software-professional': 'engineering',
+  engineer: 'engineering',
+  doctor: 'medicine',
+  nurse: 'nursing-health',
+  pharmacist: 'nursing-health',
+  teacher: 'education',
+  professor: 'science',
+  'chartered-accountant': 'commerce',
+  banking: 'commerce',
+  lawyer: 'law',
+  marketing: 'management',
+  business: 'management',
+  designer: 'architecture-design',
+  farmer: 'agriculture',
+};
+
+const employerTypeOf: Partial<Record<Profession, EmployerType>> = {
+  government: 'government',
+  'civil-services': 'defence',
+  defence: 'defence',
+  business: 'business',
+  farmer: 'self-employed',
+  lawyer: 'self-employed',
+  homemaker: 'not-working',
+};
 
 function professionLabelOf(profession: Profession): string {
   const labels: Partial<Record<Profession, string>> = {
@@ -187,12 +254,21 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
       education,
       profession: career.profession,
       incomeBand: random.pick(career.income),
-      country: 'IN',
+      country: 'in',
       state: region.state,
       city,
       diet: dietFor(random, religion),
+      smoking: random.chance(0.93) ? 'no' : 'occasionally',
+      drinking: random.weighted([
+        { value: 'no' as const, weight: 75 },
+        { value: 'occasionally' as const, weight: 23 },
+        { value: 'yes' as const, weight: 2 },
+      ]).value,
       aboutMe: aboutMe(random, gender, professionLabelOf(career.profession), city),
-      familyDetails: familyDetails(random),
+      gotra: isHindu && random.chance(0.6) ? random.pick(gotras) : null,
+      educationField: educationFieldOf[career.profession] ?? random.pick(['arts', 'science', 'commerce'] as const),
+      employerType: employerTypeOf[career.profession] ?? 'private',
+      ...familyBackground(random),
       nakshatra: isHindu ? random.pick(nakshatras).value : null,
       rashi: isHindu ? random.pick(rashis).value : null,
       manglik: isHindu ? random.weighted([

@@ -24,6 +24,7 @@ import { photoRoutes } from './routes/photos';
 import { uploadRoutes } from './routes/uploads';
 import { imageRoutes } from './routes/image';
 import { memberRoutes } from './routes/members';
+import { profileRoutes } from './routes/profile';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOut
   await app.register(uploadRoutes, { store: photoStore });
   await app.register(imageRoutes, { store: photoStore });
   await app.register(memberRoutes, { db });
+  await app.register(profileRoutes, { db });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;

@@ -83,3 +83,4 @@ export { PartnerPreferencesSchema, partnerCommunityChoices } from './schemas/par
 export type { PartnerPreferences } from './schemas/partner-preferences';
 export { profileCompleteness } from './rules/profile-completeness';
 export type { Completeness, CompletenessInput, CompletenessPart } from './rules/profile-completeness';
+export type { OwnProfile, OwnProfileAnswer, Visibility } from './schemas/own-profile';

@@ -15,6 +15,7 @@ import {
 
 export const roleEnum = pgEnum('role', ['member', 'admin']);
 export const userStatusEnum = pgEnum('user_status', ['active', 'hidden', 'suspended', 'deleted']);
+/** The values of profileCreators in libs/contracts (drizzle-kit cannot resolve the workspace's path aliases; schema.test.ts keeps them equal). */
 export const createdByEnum = pgEnum('created_by', ['self', 'parent', 'sibling', 'relative', 'friend']);
 export const genderEnum = pgEnum('gender', ['female', 'male']);
 export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
@@ -57,13 +58,28 @@ export const profiles = pgTable('profiles', {
   motherTongue: text('mother_tongue').notNull(),
   maritalStatus: text('marital_status'),
   heightCm: smallint('height_cm'),
+  gotra: text('gotra'),
   education: text('education'),
+  educationField: text('education_field'),
   profession: text('profession'),
+  employerType: text('employer_type'),
   incomeBand: text('income_band'),
-  country: text('country').notNull().default('IN'),
+  /** ISO 3166 alpha-2, lower case (countries vocabulary). */
+  country: text('country').notNull().default('in'),
   state: text('state'),
   city: text('city'),
+  residencyStatus: text('residency_status'),
+  fatherOccupation: text('father_occupation'),
+  motherOccupation: text('mother_occupation'),
+  brothers: smallint('brothers'),
+  brothersMarried: smallint('brothers_married'),
+  sisters: smallint('sisters'),
+  sistersMarried: smallint('sisters_married'),
+  familyType: text('family_type'),
+  familyValues: text('family_values'),
   diet: text('diet'),
+  smoking: text('smoking'),
+  drinking: text('drinking'),
   aboutMe: text('about_me'),
   familyDetails: text('family_details'),
   nakshatra: text('nakshatra'),
@@ -144,9 +160,12 @@ export const partnerPreferences = pgTable('partner_preferences', {
   maritalStatuses: text('marital_statuses').array().notNull().default(sql`'{}'::text[]`),
   educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
   professions: text('professions').array().notNull().default(sql`'{}'::text[]`),
+  countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
   states: text('states').array().notNull().default(sql`'{}'::text[]`),
   diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
   manglik: text('manglik'),
+  /** False while the preferences are the defaults of sign-up; the completeness meter asks the member to set them. */
+  isSetByMember: boolean('is_set_by_member').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

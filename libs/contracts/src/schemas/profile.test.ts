@@ -45,7 +45,7 @@ describe('rules between fields', () => {
 
   it('never counts more married siblings than siblings', () => {
     const result = FamilySectionSchema.safeParse({
-      fatherOccupation: 'Retired teacher', motherOccupation: null, brothers: 1, brothersMarried: 2, sisters: 0, sistersMarried: 0, familyType: 'joint', familyValues: 'moderate',
+      fatherOccupation: 'Retired teacher', motherOccupation: null, brothers: 1, brothersMarried: 2, sisters: 0, sistersMarried: 0, familyType: 'joint', familyValues: 'moderate', familyDetails: null,
     });
     expect(messages(result)).toEqual({ brothersMarried: 'Cannot be more than the number in total' });
   });

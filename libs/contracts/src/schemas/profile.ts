@@ -83,6 +83,7 @@ export const profileFields = {
   brothersMarried: siblingsCount.nullable(),
   sisters: siblingsCount.nullable(),
   sistersMarried: siblingsCount.nullable(),
+  familyDetails: optionalText(500, 'about the family'),
   familyType: choice(familyTypes, 'a family type').nullable(),
   familyValues: choice(familyValues, 'family values').nullable(),
   diet: choice(diets, 'a diet').nullable(),
@@ -135,7 +136,17 @@ export const BasicSectionSchema = section('createdBy', 'fullName', 'dateOfBirth'
 export const ReligionSectionSchema = section('religion', 'community', 'subCommunity', 'motherTongue', 'gotra', 'nakshatra', 'rashi', 'manglik');
 export const CareerSectionSchema = section('education', 'educationField', 'profession', 'employerType', 'incomeBand');
 export const LocationSectionSchema = section('country', 'state', 'city', 'residencyStatus');
-export const FamilySectionSchema = section('fatherOccupation', 'motherOccupation', 'brothers', 'brothersMarried', 'sisters', 'sistersMarried', 'familyType', 'familyValues');
+export const FamilySectionSchema = section(
+  'fatherOccupation',
+  'motherOccupation',
+  'brothers',
+  'brothersMarried',
+  'sisters',
+  'sistersMarried',
+  'familyType',
+  'familyValues',
+  'familyDetails',
+);
 export const LifestyleSectionSchema = section('diet', 'smoking', 'drinking');
 export const AboutSectionSchema = section('aboutMe');
 

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PartnerPreferencesSchema, ProfileUpdateSchema } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { requireMember } from '../../plugins/app/authentication';
+import { findOwnProfile } from '../../services/profiles/find-own-profile';
+import { findPartnerPreferences, savePartnerPreferences } from '../../services/profiles/partner-preferences';
+import { updateOwnProfile } from '../../services/profiles/update-own-profile';
+
+/** The member's own profile, as the /dashboard forms read and change it. */
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/users/me/profile',
+    { schema: { tags: ['profile'], summary: 'Your profile and how complete it is' }, preHandler: app.authenticate },
+    async (request) => findOwnProfile(db, requireMember(request)),
+  );
+
+  app.patch(
+    '/api/users/me/profile',
+    {
+      schema: { tags: ['profile'], summary: 'Change fields of your profile (gender, profile ID and account fields cannot be set)', body: ProfileUpdateSchema },
+      preHandler: app.authenticate,
+    },
+    async (request) => updateOwnProfile(db, requireMember(request), request.body),
+  );
+
+  app.get(
+    '/api/users/me/partner-preferences',
+    { schema: { tags: ['profile'], summary: 'What you look for in a partner' }, preHandler: app.authenticate },
+    async (request) => findPartnerPreferences(db, requireMember(request).id),
+  );
+
+  app.put(
+    '/api/users/me/partner-preferences',
+    {
+      schema: { tags: ['profile'], summary: 'Save what you look for; anything left out means any', body: PartnerPreferencesSchema },
+      preHandler: app.authenticate,
+    },
+    async (request) => savePartnerPreferences(db, requireMember(request).id, request.body),
+  );
+};

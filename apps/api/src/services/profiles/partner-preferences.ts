@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { PartnerPreferences } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { partnerPreferences } from '../../db/schema';
+
+type PreferencesRow = typeof partnerPreferences.$inferSelect;
+
+export interface PartnerPreferencesAnswer extends Required<PartnerPreferences> {
+  isSetByMember: boolean;
+}
+
+function toAnswer(row: PreferencesRow | undefined): PartnerPreferencesAnswer {
+  return {
+    ageMin: row?.ageMin ?? null,
+    ageMax: row?.ageMax ?? null,
+    heightMinCm: row?.heightMinCm ?? null,
+    heightMaxCm: row?.heightMaxCm ?? null,
+    religions: (row?.religions ?? []) as PartnerPreferencesAnswer['religions'],
+    communities: (row?.communities ?? []) as PartnerPreferencesAnswer['communities'],
+    motherTongues: (row?.motherTongues ?? []) as PartnerPreferencesAnswer['motherTongues'],
+    maritalStatuses: (row?.maritalStatuses ?? []) as PartnerPreferencesAnswer['maritalStatuses'],
+    educationLevels: (row?.educationLevels ?? []) as PartnerPreferencesAnswer['educationLevels'],
+    countries: (row?.countries ?? []) as PartnerPreferencesAnswer['countries'],
+    states: (row?.states ?? []) as PartnerPreferencesAnswer['states'],
+    diets: (row?.diets ?? []) as PartnerPreferencesAnswer['diets'],
+    isSetByMember: row?.isSetByMember ?? false,
+  };
+}
+
+export async function findPartnerPreferences(db: Database, userId: number): Promise<PartnerPreferencesAnswer> {
+  const [row] = await db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId)).limit(1);
+  return toAnswer(row);
+}
+
+/** Replaces the member's preferences: what the form leaves out is open ("any"). */
+export async function savePartnerPreferences(db: Database, userId: number, input: PartnerPreferences): Promise<PartnerPreferencesAnswer> {
+  const values = {
+    ageMin: input.ageMin ?? null,
+    ageMax: input.ageMax ?? null,
+    heightMinCm: input.heightMinCm ?? null,
+    heightMaxCm: input.heightMaxCm ?? null,
+    religions: input.religions ?? [],
+    communities: input.communities ?? [],
+    motherTongues: input.motherTongues ?? [],
+    maritalStatuses: input.maritalStatuses ?? [],
+    educationLevels: input.educationLevels ?? [],
+    countries: input.countries ?? [],
+    states: input.states ?? [],
+    diets: input.diets ?? [],
+    isSetByMember: true,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(partnerPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: partnerPreferences.userId, set: values })
+    .returning();
+  return toAnswer(row);
+}
