@@ -114,7 +114,10 @@ export async function insertDemoAccounts(db: Database, store: PhotoStore, prefix
       city: 'Pune',
       isShownInRecent: true,
       photoVisibility: 'all',
+      aboutMe:
+        'I work in marketing in Pune and love long drives, Marathi theatre and cooking for friends. Family means a lot to me. Looking for a kind, grounded partner who enjoys life.',
     },
+    preferences: { ...template.preferences, religions: ['hindu'], motherTongues: ['hindi', 'marathi'], heightMinCm: 165, heightMaxCm: 190 },
     avatarSeed: 20261122,
   };
   await insertDemoMembers(db, store, [demoMember], prefix, [await hashPassword(credentials.member.password)]);

@@ -6,7 +6,7 @@ export { createHttp, createHttpClient } from './http/create-http-client';
 export type { Http, HttpClientOptions } from './http/create-http-client';
 export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
-export { memberKeys, sessionKeys, userKeys } from './query/query-keys';
+export { memberKeys, profileKeys, sessionKeys, userKeys } from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
 export type { Session } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
@@ -18,3 +18,19 @@ export type { AuthResponse } from './auth/auth-calls';
 export { sendContactMessage } from './contact/send-contact-message';
 export { optimisedImageUrl } from './images/optimised-image-url';
 export { getRecentMembers, recentMembersQueryOptions, useRecentMembers } from './members/get-recent-members';
+export { getOwnProfile, ownProfileQueryOptions, updateOwnProfile, useOwnProfile } from './profile/own-profile';
+export {
+  getPartnerPreferences,
+  partnerPreferencesQueryOptions,
+  savePartnerPreferences,
+  usePartnerPreferences,
+} from './profile/partner-preferences';
+export {
+  deleteMemberPhoto,
+  listMemberPhotos,
+  memberPhotosQueryOptions,
+  setPrimaryPhoto,
+  uploadMemberPhoto,
+  useMemberPhotos,
+} from './photos/member-photos';
+export type { MemberPhoto } from './photos/member-photos';

@@ -80,7 +80,7 @@ export {
 } from './schemas/profile';
 export type { ProfileUpdate, ProfileValues } from './schemas/profile';
 export { PartnerPreferencesSchema, partnerCommunityChoices } from './schemas/partner-preferences';
-export type { PartnerPreferences } from './schemas/partner-preferences';
+export type { PartnerPreferences, PartnerPreferencesAnswer } from './schemas/partner-preferences';
 export { profileCompleteness } from './rules/profile-completeness';
 export type { Completeness, CompletenessInput, CompletenessPart } from './rules/profile-completeness';
 export type { OwnProfile, OwnProfileAnswer, Visibility } from './schemas/own-profile';

@@ -1,2 +1,3 @@
 export { ageInYears, getAge } from './lib/age';
 export { getDobBound } from './lib/dob-bound';
+export { formatHeight, heightChoices } from './lib/height';

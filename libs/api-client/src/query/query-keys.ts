@@ -12,3 +12,11 @@ export const memberKeys = {
   all: ['members'] as const,
   recent: () => [...memberKeys.all, 'recent'] as const,
 };
+
+/** The logged-in member's own data: profile, partner preferences and photos. */
+export const profileKeys = {
+  all: ['own-profile'] as const,
+  own: () => [...profileKeys.all, 'profile'] as const,
+  partnerPreferences: () => [...profileKeys.all, 'partner-preferences'] as const,
+  photos: () => [...profileKeys.all, 'photos'] as const,
+};

@@ -66,3 +66,8 @@ export type PartnerPreferences = z.infer<typeof PartnerPreferencesSchema>;
 
 /** The "religion:community" choices for the preferences form, grouped by religion. */
 export const partnerCommunityChoices = communityKeys;
+
+/** GET and PUT /api/users/me/partner-preferences answer every preference, and whether the member has set them. */
+export type PartnerPreferencesAnswer = { [K in keyof PartnerPreferences]-?: Exclude<PartnerPreferences[K], undefined> } & {
+  isSetByMember: boolean;
+};

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { PartnerPreferences } from '@matri/contracts';
+import type { PartnerPreferences, PartnerPreferencesAnswer } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences } from '../../db/schema';
 
 type PreferencesRow = typeof partnerPreferences.$inferSelect;
-
-export interface PartnerPreferencesAnswer extends Required<PartnerPreferences> {
-  isSetByMember: boolean;
-}
 
 function toAnswer(row: PreferencesRow | undefined): PartnerPreferencesAnswer {
   return {

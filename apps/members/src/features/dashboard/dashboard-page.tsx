@@ -1,17 +1,77 @@
-import { paths } from '@matri/contracts';
-import { UserCheckIcon } from '@matri/ui';
-import { EmptyState } from '../../components/empty-state';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import { Alert, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { optimisedImageUrl, toApiError, useMemberPhotos, useOwnProfile } from '@matri/api-client';
+import { labelOf, paths, indianStates, countries } from '@matri/contracts';
+import { getAge } from '@matri/helpers';
 import { MemberPage } from '../../components/member-page';
+import { PageLoader } from '../../components/page-loader';
+import { http, runtimeConfig } from '../../config/app-config';
+import { CompletenessMeter } from './components/completeness-meter';
+import { PartnerPreferencesCard } from './components/partner-preferences-card';
+import { PhotosPanel } from './components/photos-panel';
+import { SectionCard } from './components/section-card';
+import { profileSections } from './profile-sections';
 
+/** /dashboard: the member's profile as others see it, how complete it is, and the forms to build it. */
 export function DashboardPage() {
+  const own = useOwnProfile(http);
+  const photos = useMemberPhotos(http);
+  const primary = photos.data?.find((photo) => photo.is_primary);
+
+  let body;
+  if (own.isPending) body = <PageLoader />;
+  else if (own.isError) body = <Alert color="red" title="Your profile could not be loaded">{toApiError(own.error).message}</Alert>;
+  else {
+    const { profile, completeness } = own.data;
+    const place = [profile.city, profile.country === 'in' && profile.state ? labelOf(indianStates, profile.state) : labelOf(countries, profile.country)]
+      .filter(Boolean)
+      .join(', ');
+    body = (
+      <Stack>
+        <Card withBorder radius="md" padding="lg">
+          <Group align="flex-start" wrap="nowrap">
+            <Avatar
+              src={primary ? optimisedImageUrl(runtimeConfig, primary.url, 256) : null}
+              alt={primary ? 'Your primary photo' : ''}
+              size={96}
+              radius="md"
+              color="brand"
+            >
+              {profile.fullName.charAt(0)}
+            </Avatar>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Title order={2} size="h3">
+                {profile.fullName}
+              </Title>
+              <Text c="dimmed">
+                Profile ID {profile.profileId} · {getAge(profile.dateOfBirth)} years{place ? ` · ${place}` : ''}
+              </Text>
+              <Text size="sm" mt={4}>
+                E-mail {profile.isEmailVerified ? 'verified' : 'not verified yet'}
+              </Text>
+            </div>
+          </Group>
+          <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+            <CompletenessMeter completeness={completeness} />
+          </div>
+        </Card>
+        <PhotosPanel />
+        {profileSections.map((section) => (
+          <SectionCard key={section.key} section={section} profile={profile} />
+        ))}
+        <PartnerPreferencesCard />
+      </Stack>
+    );
+  }
   return (
     <MemberPage title={paths.dashboard.label} path={paths.dashboard.path}>
-      <EmptyState
-        icon={<UserCheckIcon size={40} />}
-        heading="Your profile is being set up"
-        text="Your profile details, photos and partner preferences will appear here, with a completeness meter showing what is left to add."
-        action={{ label: 'Find matches', to: paths.search.path }}
-      />
+      {body}
     </MemberPage>
   );
 }

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Signs a new member up through the API (as the site's form does) and opens a session in this browser. */
+async function signUpThroughApi(page: Page) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const email = `rohan.${n}@example.in`;
+  const response = await page.request.post('/api/auth/local/register', {
+    data: {
+      profileFor: 'son', fullName: 'Rohan Kulkarni', gender: 'male', dateOfBirth: '1993-06-21', religion: 'hindu',
+      motherTongue: 'marathi', email, mobile: `8${n}`, password: 'monsoon-evening-42', acceptTerms: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { jwt, user } = await response.json();
+  await page.goto('/about');
+  await page.evaluate(([token, stored]) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('user', stored);
+  }, [jwt, JSON.stringify({ id: user.id, full_name: user.full_name })] as const);
+  return { email };
+}
+
+async function photoFile(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 600, height: 600, channels: 3, background: '#c2410c' } }).jpeg().toBuffer();
+}
+
+/** Opens a section's form, lets `fill` set fields, saves, and waits for the dialog to close. */
+async function editSection(page: Page, name: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a new member builds a complete profile from the dashboard, photo included', async ({ page }) => {
+  const { email } = await signUpThroughApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Profile 0% complete')).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  await (await chooser).setFiles({ name: 'rohan.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
+  await expect(page.getByRole('img', { name: 'Your photo 1 (primary)' })).toBeVisible();
+  // The top bar asks for the photo again once it changed.
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /\/uploads\/photos\/[0-9a-f]{32}\.webp$/);
+
+  await editSection(page, 'basic details', async (d) => {
+    await d.getByRole('combobox', { name: 'Marital status' }).selectOption('never-married');
+    await d.getByRole('combobox', { name: 'Height' }).selectOption({ label: '5′ 10″ (178 cm)' });
+  });
+  await editSection(page, 'religion and community', async (d) => {
+    await d.getByRole('combobox', { name: 'Community' }).selectOption('maratha');
+  });
+  await editSection(page, 'education and career', async (d) => {
+    await d.getByRole('combobox', { name: 'Highest education' }).selectOption('masters');
+    await d.getByRole('combobox', { name: 'Profession' }).selectOption('engineer');
+    await d.getByRole('combobox', { name: 'Annual income' }).selectOption('10-to-15-lakh');
+  });
+  await editSection(page, 'location', async (d) => {
+    await d.getByRole('combobox', { name: 'State' }).selectOption('maharashtra');
+    await d.getByRole('textbox', { name: 'City' }).fill('Pune');
+  });
+  await editSection(page, 'family', async (d) => {
+    await d.getByRole('textbox', { name: "Father's occupation" }).fill('Retired bank manager');
+    await d.getByRole('combobox', { name: 'Family type' }).selectOption('joint');
+  });
+  await editSection(page, 'lifestyle', async (d) => {
+    await d.getByRole('combobox', { name: 'Diet' }).selectOption('vegetarian');
+    await d.getByRole('combobox', { name: 'Smoking' }).selectOption('no');
+    await d.getByRole('combobox', { name: 'Drinking' }).selectOption('occasionally');
+  });
+  await editSection(page, 'about me', async (d) => {
+    await d.getByRole('textbox', { name: 'About me' }).fill('I design bridges for a living and spend weekends trekking in the Sahyadris with friends.');
+  });
+  await page.getByRole('button', { name: 'Edit partner preferences' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Edit partner preferences' });
+  await preferences.getByRole('combobox', { name: 'Age from' }).selectOption('25');
+  await preferences.getByRole('combobox', { name: 'Age to' }).selectOption('30');
+  await preferences.getByRole('button', { name: 'Save' }).click();
+  await expect(preferences).toBeHidden();
+  await expect(page.getByText('Still to add: a verified e-mail address.')).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('article').filter({ hasText: email }).filter({ hasText: 'Confirm your e-mail' });
+  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
+  await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
+  await expect(page.getByText('Profile 100% complete')).toBeVisible();
+  await expect(page.getByText('Your profile is complete.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location' })).toContainText('Pune');
+});
+
+test('a wrong value is named on its field and nothing is saved', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Edit about me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit about me' });
+  await dialog.getByRole('textbox', { name: 'About me' }).fill('Hello');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Write at least 30 characters, so families get a feel for the person')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('region', { name: 'About me' })).toContainText('Not added');
+});

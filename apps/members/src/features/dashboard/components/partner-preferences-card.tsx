@@ -1,0 +1,159 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import { Button, Card, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { profileKeys, savePartnerPreferences, toApiError, usePartnerPreferences } from '@matri/api-client';
+import {
+  countries,
+  diets,
+  educationLevels,
+  indianStates,
+  labelOf,
+  maritalStatuses,
+  MAX_HEIGHT_CM,
+  MAX_SEARCH_AGE,
+  MIN_HEIGHT_CM,
+  MIN_SEARCH_AGE,
+  motherTongues,
+  partnerCommunityChoices,
+  PartnerPreferencesSchema,
+  religions,
+  type PartnerPreferences,
+  type PartnerPreferencesAnswer,
+  type VocabularyItem,
+} from '@matri/contracts';
+import { formatHeight, heightChoices } from '@matri/helpers';
+import { showToast, useZodForm } from '@matri/ui';
+import { http } from '../../../config/app-config';
+import { formSchema, toFormValues } from '../form-values';
+import classes from './section-card.module.css';
+
+const ages = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
+const heights = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({ value: String(cm), label: formatHeight(cm) }));
+const numericFields = ['ageMin', 'ageMax', 'heightMinCm', 'heightMaxCm'] as const;
+
+const lists: { name: keyof PartnerPreferences & string; label: string; items: readonly VocabularyItem[] }[] = [
+  { name: 'religions', label: 'Religions', items: religions },
+  { name: 'communities', label: 'Communities', items: partnerCommunityChoices },
+  { name: 'motherTongues', label: 'Mother tongues', items: motherTongues },
+  { name: 'maritalStatuses', label: 'Marital status', items: maritalStatuses },
+  { name: 'educationLevels', label: 'Education', items: educationLevels },
+  { name: 'countries', label: 'Countries', items: countries },
+  { name: 'states', label: 'States in India', items: indianStates },
+  { name: 'diets', label: 'Diet', items: diets },
+];
+const names = [...numericFields, ...lists.map((l) => l.name)];
+const schema = formSchema(PartnerPreferencesSchema, numericFields);
+
+function range(from: number | null, to: number | null, format: (n: number) => string): string | null {
+  if (from === null && to === null) return null;
+  if (from !== null && to !== null) return `${format(from)} to ${format(to)}`;
+  return from !== null ? `from ${format(from)}` : `up to ${format(to as number)}`;
+}
+
+function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferencesAnswer; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(schema, toFormValues(preferences, names));
+  const submit = form.onSubmit(async (data) => {
+    try {
+      const saved = await savePartnerPreferences(http, data as PartnerPreferences);
+      queryClient.setQueryData(profileKeys.partnerPreferences(), saved);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.own() });
+      showToast('success', 'Partner preferences saved.');
+      onDone();
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+      showToast('error', problem.message, 'Not saved');
+    }
+  });
+  const any = [{ value: '', label: 'Any' }];
+  return (
+    <form onSubmit={submit} noValidate aria-label="Partner preferences">
+      <Stack>
+        <SimpleGrid cols={{ base: 2 }}>
+          <NativeSelect label="Age from" data={[...any, ...ages]} {...form.getInputProps('ageMin')} />
+          <NativeSelect label="Age to" data={[...any, ...ages]} {...form.getInputProps('ageMax')} />
+          <NativeSelect label="Height from" data={[...any, ...heights]} {...form.getInputProps('heightMinCm')} />
+          <NativeSelect label="Height to" data={[...any, ...heights]} {...form.getInputProps('heightMaxCm')} />
+        </SimpleGrid>
+        {lists.map((list) => (
+          <MultiSelect
+            key={list.name}
+            label={list.label}
+            placeholder="Any"
+            searchable
+            clearable
+            data={list.items.map((i) => ({ value: i.value, label: i.label }))}
+            {...form.getInputProps(list.name)}
+          />
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** What the member looks for: every preference optional, "Any" when left open. */
+export function PartnerPreferencesCard() {
+  const preferences = usePartnerPreferences(http);
+  const [isEditing, setEditing] = useState(false);
+  const p = preferences.data;
+  const rows = p
+    ? [
+        { label: 'Age', value: range(p.ageMin, p.ageMax, (n) => `${n} years`) },
+        { label: 'Height', value: range(p.heightMinCm, p.heightMaxCm, formatHeight) },
+        ...lists.map((list) => ({
+          label: list.label,
+          value: (p[list.name] as string[]).map((v) => labelOf(list.items, v)).join(', ') || null,
+        })),
+      ]
+    : [];
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-preferences">
+      <Group justify="space-between" mb="sm">
+        <Title id="section-preferences" order={2} size="h4">
+          Partner preferences
+        </Title>
+        <Button variant="light" size="xs" onClick={() => setEditing(true)} disabled={!p} aria-label="Edit partner preferences">
+          Edit
+        </Button>
+      </Group>
+      <dl className={classes.list}>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value ?? <Text span c="dimmed">Any</Text>}</dd>
+          </div>
+        ))}
+      </dl>
+      <Modal opened={isEditing} onClose={() => setEditing(false)} title="Edit partner preferences" size="lg">
+        {isEditing && p && <PreferencesForm preferences={p} onDone={() => setEditing(false)} />}
+      </Modal>
+    </Card>
+  );
+}

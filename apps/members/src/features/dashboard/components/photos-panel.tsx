@@ -1,0 +1,128 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  deleteMemberPhoto,
+  optimisedImageUrl,
+  profileKeys,
+  setPrimaryPhoto,
+  toApiError,
+  uploadMemberPhoto,
+  useMemberPhotos,
+  type MemberPhoto,
+} from '@matri/api-client';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER, PHOTO_MIME_TYPES } from '@matri/contracts';
+import { showToast } from '@matri/ui';
+import { useState } from 'react';
+import { http, runtimeConfig } from '../../../config/app-config';
+import { useMember } from '../../../app/member-context';
+
+/** 384 px sources (one of the spec's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
+const THUMBNAIL_WIDTH = 384;
+
+/** The member's photos: add (checked here for size, and by the API for everything), choose the primary, delete. */
+export function PhotosPanel() {
+  const queryClient = useQueryClient();
+  const { setProfilepic } = useMember();
+  const photos = useMemberPhotos(http);
+  const [busy, setBusy] = useState<string | null>(null);
+  const list = photos.data ?? [];
+
+  const run = async (label: string, action: () => Promise<unknown>, success: string) => {
+    setBusy(label);
+    try {
+      await action();
+      showToast('success', success);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      // The top bar fetches the avatar again (the spec's profilepic setter).
+      setProfilepic(String(Date.now()));
+    } catch (error) {
+      const problem = toApiError(error);
+      showToast('error', problem.fieldErrors['photo'] ?? problem.message, 'Photo not changed');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const add = (file: File | null) => {
+    if (!file) return;
+    if (file.size > MAX_PHOTO_BYTES) {
+      showToast('error', `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`, 'Photo not added');
+      return;
+    }
+    void run('upload', () => uploadMemberPhoto(http, file, file.name), 'Photo added.');
+  };
+
+  const canAdd = list.length < MAX_PHOTOS_PER_MEMBER;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-photos">
+      <Group justify="space-between" mb="sm">
+        <Title id="section-photos" order={2} size="h4">
+          Photos
+        </Title>
+        <FileButton onChange={add} accept={[...PHOTO_MIME_TYPES, '.heic'].join(',')}>
+          {(props) => (
+            <Button {...props} size="xs" loading={busy === 'upload'} disabled={!canAdd || busy !== null}>
+              Add a photo
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        JPEG, PNG, WebP or HEIC, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB, at most {MAX_PHOTOS_PER_MEMBER} photos. We remove
+        location and camera details from every photo.
+      </Text>
+      {list.length === 0 ? (
+        <Text>No photos yet. Profiles with a photo get far more interest.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+          {list.map((photo: MemberPhoto, index) => (
+            <figure key={photo.id} style={{ margin: 0 }}>
+              <Image
+                src={optimisedImageUrl(runtimeConfig, photo.url, THUMBNAIL_WIDTH)}
+                alt={`Your photo ${index + 1}${photo.is_primary ? ' (primary)' : ''}`}
+                radius="md"
+                h={160}
+                fit="cover"
+              />
+              <figcaption>
+                <Group gap={6} mt={6}>
+                  {photo.is_primary ? (
+                    <Badge variant="light">Primary</Badge>
+                  ) : (
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      disabled={busy !== null}
+                      aria-label={`Make photo ${index + 1} primary`}
+                      onClick={() => void run(`primary-${photo.id}`, () => setPrimaryPhoto(http, photo.id), 'Primary photo changed.')}
+                    >
+                      Make primary
+                    </Button>
+                  )}
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    disabled={busy !== null}
+                    aria-label={`Delete photo ${index + 1}`}
+                    onClick={() => void run(`delete-${photo.id}`, () => deleteMemberPhoto(http, photo.id), 'Photo deleted.')}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </figcaption>
+            </figure>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}

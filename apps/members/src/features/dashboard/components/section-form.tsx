@@ -1,0 +1,96 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileKeys, toApiError, updateOwnProfile } from '@matri/api-client';
+import { getJwt, saveSession } from '@matri/auth-gate';
+import { MIN_MEMBER_AGE, type OwnProfile, type OwnProfileAnswer, type ProfileUpdate, type VocabularyItem } from '@matri/contracts';
+import { getDobBound } from '@matri/helpers';
+import { showToast, useZodForm } from '@matri/ui';
+import { http } from '../../../config/app-config';
+import { useMember } from '../../../app/member-context';
+import { formSchema, toFormValues, type FormValues } from '../form-values';
+import type { FieldSpec, SectionSpec } from '../profile-sections';
+
+function choicesOf(field: FieldSpec, values: FormValues): readonly VocabularyItem[] {
+  if (!field.items) return [];
+  return typeof field.items === 'function' ? field.items(values) : field.items;
+}
+
+function selectData(items: readonly VocabularyItem[], isRequired: boolean) {
+  return [{ value: '', label: isRequired ? 'Choose…' : 'Not added' }, ...items.map((i) => ({ value: i.value, label: i.label }))];
+}
+
+/** One section of the profile as a form: the section's schema checks it here, and the API checks it again. */
+export function SectionForm({ section, profile, onDone }: { section: SectionSpec; profile: OwnProfile; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { user, setUser } = useMember();
+  const names = section.fields.map((f) => f.name);
+  const form = useZodForm(formSchema(section.schema, section.numericFields), toFormValues(profile, names));
+
+  const submit = form.onSubmit(async (data) => {
+    try {
+      const answer = await updateOwnProfile(http, data as ProfileUpdate);
+      queryClient.setQueryData<OwnProfileAnswer>(profileKeys.own(), answer);
+      const fullName = answer.profile.fullName;
+      const jwt = getJwt();
+      // The header and the shared context show the new name at once.
+      if (user && jwt && user.full_name !== fullName) {
+        const updated = { ...user, full_name: fullName };
+        saveSession(jwt, updated);
+        setUser(updated);
+      }
+      showToast('success', `${section.title} saved.`);
+      onDone();
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+      showToast('error', problem.message, 'Not saved');
+    }
+  });
+
+  const visible = section.fields.filter((field) => field.isShown?.(form.values) ?? true);
+  return (
+    <form onSubmit={submit} noValidate aria-label={section.title}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: visible.length > 2 ? 2 : 1 }}>
+          {visible.map((field) => {
+            const props = { label: field.label, required: field.isRequired, description: field.description, ...form.getInputProps(field.name) };
+            if (field.kind === 'select') {
+              return <NativeSelect key={field.name} data={selectData(choicesOf(field, form.values), Boolean(field.isRequired))} {...props} />;
+            }
+            if (field.kind === 'textarea') {
+              const length = String(form.values[field.name] ?? '').length;
+              return (
+                <Textarea
+                  key={field.name}
+                  autosize
+                  minRows={4}
+                  maxLength={field.maxLength}
+                  {...props}
+                  description={[field.description, `${length} of ${field.maxLength} characters`].filter(Boolean).join(' ')}
+                  style={{ gridColumn: '1 / -1' }}
+                />
+              );
+            }
+            if (field.kind === 'date') {
+              return <TextInput key={field.name} type="date" max={getDobBound(MIN_MEMBER_AGE).slice(0, 10)} {...props} />;
+            }
+            return <TextInput key={field.name} maxLength={field.maxLength} {...props} />;
+          })}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
