@@ -102,3 +102,18 @@ test('a wrong value is named on its field and nothing is saved', async ({ page }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('region', { name: 'About me' })).toContainText('Not added');
 });
+
+test('photo privacy and the public footer opt-in are saved at once and kept', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/dashboard');
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos.getByRole('combobox', { name: 'Who sees my photos' }).selectOption('accepted');
+  await expect(page.getByText('Privacy saved.')).toBeVisible();
+  await photos.getByRole('checkbox', { name: /Show my first name/ }).check();
+  await expect(photos.getByRole('checkbox', { name: /Show my first name/ })).toBeEnabled();
+  await page.reload();
+  await expect(photos.getByRole('combobox', { name: 'Who sees my photos' })).toHaveValue('accepted');
+  await expect(photos.getByRole('checkbox', { name: /Show my first name/ })).toBeChecked();
+  const recent = await (await page.request.get('/api/members/recent')).json();
+  expect(recent.map((m: { first_name: string }) => m.first_name)).toContain('Rohan');
+});

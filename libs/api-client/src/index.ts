@@ -18,7 +18,7 @@ export type { AuthResponse } from './auth/auth-calls';
 export { sendContactMessage } from './contact/send-contact-message';
 export { optimisedImageUrl } from './images/optimised-image-url';
 export { getRecentMembers, recentMembersQueryOptions, useRecentMembers } from './members/get-recent-members';
-export { getOwnProfile, ownProfileQueryOptions, updateOwnProfile, useOwnProfile } from './profile/own-profile';
+export { getOwnProfile, ownProfileQueryOptions, updateOwnProfile, updatePrivacy, useOwnProfile } from './profile/own-profile';
 export {
   getPartnerPreferences,
   partnerPreferencesQueryOptions,

@@ -84,3 +84,7 @@ export type { PartnerPreferences, PartnerPreferencesAnswer } from './schemas/par
 export { profileCompleteness } from './rules/profile-completeness';
 export type { Completeness, CompletenessInput, CompletenessPart } from './rules/profile-completeness';
 export type { OwnProfile, OwnProfileAnswer, Visibility } from './schemas/own-profile';
+export { photoVisibilities } from './vocabularies/privacy';
+export type { PhotoVisibility } from './vocabularies/privacy';
+export { PrivacySettingsSchema } from './schemas/privacy';
+export type { PrivacySettings } from './schemas/privacy';

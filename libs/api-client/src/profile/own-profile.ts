@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnProfileAnswer, ProfileUpdate } from '@matri/contracts';
+import type { OwnProfileAnswer, PrivacySettings, ProfileUpdate } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
@@ -18,4 +18,9 @@ export function useOwnProfile(http: Http) {
 /** Saves fields of one section; the answer is the whole profile with its new completeness. */
 export function updateOwnProfile(http: Http, change: ProfileUpdate): Promise<OwnProfileAnswer> {
   return http.patch<OwnProfileAnswer>('/api/users/me/profile', change);
+}
+
+/** Who sees the photos, and whether the public footer may show the member. */
+export function updatePrivacy(http: Http, settings: PrivacySettings): Promise<OwnProfileAnswer> {
+  return http.patch<OwnProfileAnswer>('/api/users/me/privacy', settings);
 }

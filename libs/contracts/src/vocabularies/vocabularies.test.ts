@@ -8,6 +8,7 @@ import { educationFields, educationLevels, employerTypes, incomeBands, professio
 import { countries, residencyStatuses } from './countries';
 import { familyTypes, familyValues } from './family';
 import { diets, habitFrequencies, maritalStatuses } from './lifestyle';
+import { photoVisibilities } from './privacy';
 import type { VocabularyItem } from './vocabulary';
 
 const all: Record<string, readonly VocabularyItem[]> = {
@@ -33,6 +34,7 @@ const all: Record<string, readonly VocabularyItem[]> = {
   familyValues,
   habitFrequencies,
   profileCreators,
+  photoVisibilities,
   ...Object.fromEntries(Object.entries(communitiesByReligion).map(([religion, items]) => [`communities of ${religion}`, items])),
 };
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PartnerPreferencesSchema, ProfileUpdateSchema } from '@matri/contracts';
+import { PartnerPreferencesSchema, PrivacySettingsSchema, ProfileUpdateSchema } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { findOwnProfile } from '../../services/profiles/find-own-profile';
 import { findPartnerPreferences, savePartnerPreferences } from '../../services/profiles/partner-preferences';
 import { updateOwnProfile } from '../../services/profiles/update-own-profile';
+import { updatePrivacy } from '../../services/profiles/update-privacy';
 
 /** The member's own profile, as the /dashboard forms read and change it. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -36,5 +37,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       preHandler: app.authenticate,
     },
     async (request) => savePartnerPreferences(db, requireMember(request).id, request.body),
+  );
+
+  app.patch(
+    '/api/users/me/privacy',
+    {
+      schema: { tags: ['profile'], summary: 'Who sees your photos; whether the public site may show you among recent members', body: PrivacySettingsSchema },
+      preHandler: app.authenticate,
+    },
+    async (request) => updatePrivacy(db, requireMember(request), request.body),
   );
 };

@@ -156,3 +156,32 @@ describe('partner preferences', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', payload: {} })).statusCode).toBe(401);
   });
 });
+
+describe('PATCH /api/users/me/privacy', () => {
+  it('hides the photos from other members at once, and shows the member in the footer only when asked', async () => {
+    const owner = await signUpMember(t, { fullName: 'Sana Shaikh', religion: 'muslim', motherTongue: 'urdu' });
+    const viewer = await signUpMember(t);
+    await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'));
+    const seen = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json().user_profile.profile_photo;
+    expect(await seen()).not.toBeNull();
+
+    const hidden = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { photoVisibility: 'hidden' } });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().profile.photoVisibility).toBe('hidden');
+    expect(await seen()).toBeNull();
+
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { isShownInRecent: true } });
+    const recent = (await t.app.inject({ method: 'GET', url: '/api/members/recent' })).json();
+    expect(recent).toEqual(expect.arrayContaining([expect.objectContaining({ profile_id: owner.profileId, first_name: 'Sana', photo_url: null })]));
+  });
+
+  it('names a wrong choice and refuses other fields', async () => {
+    const me = await signUpMember(t);
+    const wrong = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: me.auth, payload: { photoVisibility: 'friends' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Choose who sees your photos from the list');
+    const other = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: me.auth, payload: { role: 'admin' } });
+    expect(other.statusCode).toBe(400);
+  });
+});

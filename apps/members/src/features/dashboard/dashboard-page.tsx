@@ -61,7 +61,7 @@ export function DashboardPage() {
             <CompletenessMeter completeness={completeness} />
           </div>
         </Card>
-        <PhotosPanel />
+        <PhotosPanel profile={profile} />
         {profileSections.map((section) => (
           <SectionCard key={section.key} section={section} profile={profile} />
         ))}

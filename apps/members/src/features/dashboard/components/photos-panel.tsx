@@ -18,17 +18,18 @@ import {
   useMemberPhotos,
   type MemberPhoto,
 } from '@matri/api-client';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER, PHOTO_MIME_TYPES } from '@matri/contracts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER, PHOTO_MIME_TYPES, type OwnProfile } from '@matri/contracts';
 import { showToast } from '@matri/ui';
 import { useState } from 'react';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { useMember } from '../../../app/member-context';
+import { PhotoPrivacy } from './photo-privacy';
 
 /** 384 px sources (one of the spec's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
 const THUMBNAIL_WIDTH = 384;
 
 /** The member's photos: add (checked here for size, and by the API for everything), choose the primary, delete. */
-export function PhotosPanel() {
+export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const queryClient = useQueryClient();
   const { setProfilepic } = useMember();
   const photos = useMemberPhotos(http);
@@ -123,6 +124,7 @@ export function PhotosPanel() {
           ))}
         </SimpleGrid>
       )}
+      <PhotoPrivacy profile={profile} />
     </Card>
   );
 }

@@ -1,0 +1,10 @@
+import type { VocabularyItem } from './vocabulary';
+
+/** Who sees a member's photos. Members not allowed see a placeholder instead. */
+export const photoVisibilities = [
+  { value: 'all', label: 'All members' },
+  { value: 'accepted', label: 'Only members whose interest I accepted' },
+  { value: 'hidden', label: 'Nobody for now' },
+] as const satisfies readonly VocabularyItem[];
+
+export type PhotoVisibility = (typeof photoVisibilities)[number]['value'];
