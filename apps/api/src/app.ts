@@ -25,6 +25,8 @@ import { uploadRoutes } from './routes/uploads';
 import { imageRoutes } from './routes/image';
 import { memberRoutes } from './routes/members';
 import { profileRoutes } from './routes/profile';
+import { accountRoutes } from './routes/account';
+import { accountPurgePlugin } from './plugins/app/account-purge';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
 
 export interface AppOptions {
@@ -75,6 +77,8 @@ export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOut
   await app.register(imageRoutes, { store: photoStore });
   await app.register(memberRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(accountRoutes, { db });
+  await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;

@@ -88,3 +88,6 @@ export { photoVisibilities } from './vocabularies/privacy';
 export type { PhotoVisibility } from './vocabularies/privacy';
 export { PrivacySettingsSchema } from './schemas/privacy';
 export type { PrivacySettings } from './schemas/privacy';
+export { ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema } from './schemas/account';
+export type { ChangePassword, DeleteAccount, ProfileHiding } from './schemas/account';
+export { ACCOUNT_DELETION_GRACE_DAYS } from './rules/limits';

@@ -23,3 +23,6 @@ export const ABOUT_ME_MAX_LENGTH = 1000;
 export const MIN_HEIGHT_CM = 120;
 export const MAX_HEIGHT_CM = 230;
 export const MAX_SIBLINGS = 15;
+
+/** Days a deleted account can still be restored by logging in; after them its data is erased. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;

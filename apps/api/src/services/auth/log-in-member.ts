@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { isIndianMobile, type Login } from '@matri/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, isIndianMobile, type Login } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
@@ -7,6 +7,10 @@ import { verifyPassword } from './password-hashing';
 
 /** The one answer for an unknown member and a wrong password, so neither can be told from the other. */
 export const INVALID_CREDENTIALS = 'The e-mail or mobile number and password do not match an account.';
+
+function isWithinGrace(deletedAt: Date | null): boolean {
+  return deletedAt !== null && Date.now() - deletedAt.getTime() < ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
+}
 
 function normaliseMobile(identifier: string): string {
   const digits = identifier.replace(/[\s\-()]/g, '').replace(/^(\+?91|0)/, '');
@@ -28,12 +32,18 @@ export async function logInMember(db: Database, { identifier, password }: Login)
     .limit(1);
 
   const isMatch = await verifyPassword(row?.user.passwordHash ?? null, password);
-  if (!row || !isMatch || row.user.status === 'deleted') {
+  if (!row || !isMatch || (row.user.status === 'deleted' && !isWithinGrace(row.user.deletedAt))) {
     throw validationError(INVALID_CREDENTIALS, []);
   }
   if (row.user.status === 'suspended') {
     throw new ApiError(403, 'ForbiddenError', 'This account is suspended. Write to us if you think this is a mistake.');
   }
-  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.user.id));
-  return { user: row.user, profile: row.profile };
+  // Logging in during the grace period after deleting the account restores it.
+  const restore = row.user.status === 'deleted' ? { status: 'active' as const, deletedAt: null } : {};
+  const [user] = await db
+    .update(users)
+    .set({ lastActiveAt: new Date(), ...restore })
+    .where(eq(users.id, row.user.id))
+    .returning();
+  return { user, profile: row.profile };
 }

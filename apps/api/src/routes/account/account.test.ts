@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { partnerPreferences, photos, profiles, users } from '../../db/schema';
+import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
+import { createPhotoStore } from '../../services/photos/photo-store';
+import { samplePhoto } from '../../testing/sample-photos';
+import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
+import { uploadPhoto } from '../../testing/upload-photo';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const NEW_PASSWORD = 'saffron-river-2031';
+
+function me(auth: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
+}
+
+function logIn(identifier: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password } });
+}
+
+describe('POST /api/users/me/password', () => {
+  it('needs the current password, ends every other session and hands this device a new token', async () => {
+    const member = await signUpMember(t);
+    const laptop = { authorization: `Bearer ${(await logIn(member.registration.email, member.registration.password)).json().jwt}` };
+    const payload = { currentPassword: member.registration.password, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: member.auth, payload });
+    expect(response.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${response.json().jwt}` };
+    expect((await me(member.auth)).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await logIn(member.registration.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(member.registration.email, member.registration.password)).statusCode).toBe(400);
+  });
+
+  it('names a wrong current password, a mismatch and a common password', async () => {
+    const member = await signUpMember(t);
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: member.auth, payload });
+    const wrong = await post({ currentPassword: 'not-it-at-all', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+    expect(wrong.json().error.details.errors).toEqual([{ path: ['currentPassword'], message: 'That is not your current password.' }]);
+    const mismatch = await post({ currentPassword: member.registration.password, password: NEW_PASSWORD, passwordConfirmation: 'other' });
+    expect(mismatch.json().error.details.errors).toEqual([{ path: ['passwordConfirmation'], message: 'The two passwords do not match' }]);
+    const common = await post({ currentPassword: member.registration.password, password: 'password123', passwordConfirmation: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.details.errors[0].path).toEqual(['password']);
+    expect((await me(member.auth)).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/users/me/hidden', () => {
+  it('takes the profile out of sight of other members at once, and back', async () => {
+    const owner = await signUpMember(t);
+    const viewer = await signUpMember(t);
+    const view = () => t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: viewer.auth });
+    const hide = (isHidden: boolean) => t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: owner.auth, payload: { isHidden } });
+    expect((await hide(true)).json()).toEqual({ isHidden: true });
+    expect((await view()).statusCode).toBe(404);
+    expect((await me(owner.auth)).statusCode).toBe(200);
+    expect((await hide(false)).json()).toEqual({ isHidden: false });
+    expect((await view()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: owner.auth, payload: { isHidden: 'yes' } })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/users/me/export', () => {
+  it('downloads everything held about the member as a JSON file, without secrets', async () => {
+    const member = await signUpMember(t, { fullName: 'Neha Joshi' });
+    await uploadPhoto(t, member.auth, await samplePhoto('jpeg'));
+    await t.app.inject({ method: 'POST', url: '/api/contact', headers: member.auth, payload: { name: 'Neha Joshi', email: member.registration.email, mobile: member.registration.mobile, message: 'Please help me verify my mobile number.' } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: member.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${member.profileId}-data.json"`);
+    const data = response.json();
+    expect(data.account).toMatchObject({ id: member.id, email: member.registration.email });
+    expect(data.profile).toMatchObject({ fullName: 'Neha Joshi', profileCode: member.profileId });
+    expect(data.partnerPreferences).toMatchObject({ userId: member.id });
+    expect(data.photos).toHaveLength(1);
+    expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Please help me verify my mobile number.' })]);
+    expect(response.body).not.toMatch(/passwordHash|argon2|tokenVersion/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the password, hides the profile everywhere at once and ends every session', async () => {
+    const owner = await signUpMember(t);
+    const viewer = await signUpMember(t);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: 'nope' } });
+    expect(wrong.json().error.details.errors).toEqual([{ path: ['password'], message: 'That is not your password.' }]);
+
+    const done = await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: owner.registration.password } });
+    expect(done.statusCode).toBe(200);
+    expect((await me(owner.auth)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: viewer.auth })).statusCode).toBe(404);
+  });
+
+  it('is undone by logging in within the grace period', async () => {
+    const owner = await signUpMember(t);
+    await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: owner.registration.password } });
+    const back = await logIn(owner.registration.email, owner.registration.password);
+    expect(back.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(user).toMatchObject({ status: 'active', deletedAt: null });
+  });
+
+  it('is erased by the purge after the grace period, files included, and cannot be restored then', async () => {
+    const owner = await signUpMember(t);
+    const keeper = await signUpMember(t);
+    const photo = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();
+    await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: owner.registration.password } });
+    const store = createPhotoStore(t.uploadsDir);
+    const file = path.join(store.dir, photo.url.split('/').pop());
+
+    expect(await purgeDeletedAccounts(t.database.db, store, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(existsSync(file)).toBe(true);
+
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    await t.database.db.update(users).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, owner.id));
+    expect((await logIn(owner.registration.email, owner.registration.password)).statusCode).toBe(400);
+    expect(await purgeDeletedAccounts(t.database.db, store, later)).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(users).where(eq(users.id, owner.id))).toEqual([]);
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.userId, owner.id))).toEqual([]);
+    expect(await t.database.db.select().from(photos).where(eq(photos.userId, owner.id))).toEqual([]);
+    expect(await t.database.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, owner.id))).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    expect((await me(keeper.auth)).statusCode).toBe(200);
+  });
+});

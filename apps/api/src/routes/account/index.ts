@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { requireMember } from '../../plugins/app/authentication';
+import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
+import { toMemberJson } from '../../services/auth/member-json';
+import { changePassword } from '../../services/account/change-password';
+import { deleteAccount } from '../../services/account/delete-account';
+import { exportMemberData } from '../../services/account/export-member-data';
+import { setProfileHidden } from '../../services/account/set-profile-hidden';
+
+/** Password guesses through these forms are limited like log in. */
+const passwordAttempts = { ...attemptsPerIdentifier('currentPassword'), keyGenerator: (request: { member: { id: number } | null; ip: string }) => `account:${request.member?.id}|${request.ip}` };
+
+/** /setting: the account itself. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/users/me/password',
+    {
+      schema: { tags: ['account'], summary: 'Change your password; every other session ends', body: ChangePasswordSchema },
+      preHandler: app.authenticate,
+      config: { rateLimit: passwordAttempts },
+    },
+    async (request) => {
+      const user = await changePassword(db, requireMember(request), request.body);
+      return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, null) };
+    },
+  );
+
+  app.put(
+    '/api/users/me/hidden',
+    { schema: { tags: ['account'], summary: 'Hide your profile from everyone, or show it again', body: ProfileHidingSchema }, preHandler: app.authenticate },
+    async (request) => {
+      const user = await setProfileHidden(db, requireMember(request), request.body.isHidden);
+      return { isHidden: user.status === 'hidden' };
+    },
+  );
+
+  app.get(
+    '/api/users/me/export',
+    { schema: { tags: ['account'], summary: 'Download everything we hold about you, as JSON' }, preHandler: app.authenticate },
+    async (request, reply) => {
+      const data = await exportMemberData(db, requireMember(request));
+      const name = data.profile?.profileCode ?? `member-${data.account.id}`;
+      return reply
+        .header('content-disposition', `attachment; filename="${name}-data.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/api/users/me/deletion',
+    {
+      schema: { tags: ['account'], summary: 'Delete your account (restorable by logging in for 30 days)', body: DeleteAccountSchema },
+      preHandler: app.authenticate,
+      config: { rateLimit: passwordAttempts },
+    },
+    async (request) => {
+      await deleteAccount(db, requireMember(request), request.body);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ChangePassword } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
+import { validationError } from '../../http/api-error';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+
+const WRONG_CURRENT = 'That is not your current password.';
+
+/**
+ * Sets a new password once the current one is confirmed. The token version moves on, so every session ends, this one
+ * included; the caller hands this device a fresh token.
+ */
+export async function changePassword(db: Database, user: UserRow, input: ChangePassword): Promise<UserRow> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw validationError(WRONG_CURRENT, [{ path: ['currentPassword'], message: WRONG_CURRENT }]);
+  }
+  if (isCommonPassword(input.password)) {
+    throw validationError(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated;
+}

@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DeleteAccount } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { users, type UserRow } from '../../db/schema';
+import { validationError } from '../../http/api-error';
+import { verifyPassword } from '../auth/password-hashing';
+
+const WRONG_PASSWORD = 'That is not your password.';
+
+/**
+ * Deletes the account: the profile disappears everywhere at once (only active members are shown) and every session
+ * ends. The data stays for the grace period, during which logging in restores it; the purge erases it afterwards.
+ */
+export async function deleteAccount(db: Database, user: UserRow, input: DeleteAccount, now = new Date()): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw validationError(WRONG_PASSWORD, [{ path: ['password'], message: WRONG_PASSWORD }]);
+  }
+  await db
+    .update(users)
+    .set({ status: 'deleted', deletedAt: now, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id));
+}

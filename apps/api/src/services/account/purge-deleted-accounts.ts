@@ -1,0 +1,26 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { photos, users } from '../../db/schema';
+import type { PhotoStore } from '../photos/photo-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Erases accounts deleted more than the grace period ago: the user row and, through the foreign keys, the profile,
+ * preferences, photos, tokens and revoked sessions; then the photo files. Returns how many accounts were erased.
+ */
+export async function purgeDeletedAccounts(db: Database, store: PhotoStore, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+  const expired = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'deleted'), lt(users.deletedAt, cutoff)));
+  if (expired.length === 0) return 0;
+  const ids = expired.map((row) => row.id);
+  const files = await db.select({ fileName: photos.fileName }).from(photos).where(inArray(photos.userId, ids));
+  await db.delete(users).where(inArray(users.id, ids));
+  // Files go after the rows: a failure here leaves unreferenced files, never rows pointing at missing files.
+  await Promise.all(files.map((file) => store.remove(file.fileName)));
+  return ids.length;
+}
