@@ -83,11 +83,11 @@ export { PartnerPreferencesSchema, partnerCommunityChoices } from './schemas/par
 export type { PartnerPreferences, PartnerPreferencesAnswer } from './schemas/partner-preferences';
 export { profileCompleteness } from './rules/profile-completeness';
 export type { Completeness, CompletenessInput, CompletenessPart } from './rules/profile-completeness';
-export type { OwnProfile, OwnProfileAnswer, Visibility } from './schemas/own-profile';
-export { photoVisibilities } from './vocabularies/privacy';
-export type { PhotoVisibility } from './vocabularies/privacy';
-export { PrivacySettingsSchema } from './schemas/privacy';
-export type { PrivacySettings } from './schemas/privacy';
+export type { OwnProfile, OwnProfileAnswer } from './schemas/own-profile';
+export { contactPrivacies, photoVisibilities } from './vocabularies/privacy';
+export type { ContactPrivacy, PhotoVisibility } from './vocabularies/privacy';
+export { NotificationSettingsSchema, PrivacySettingsSchema } from './schemas/privacy';
+export type { NotificationSettings, PrivacySettings } from './schemas/privacy';
 export { ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema } from './schemas/account';
 export type { ChangePassword, DeleteAccount, ProfileHiding } from './schemas/account';
 export { ACCOUNT_DELETION_GRACE_DAYS } from './rules/limits';

@@ -18,7 +18,10 @@ export const userStatusEnum = pgEnum('user_status', ['active', 'hidden', 'suspen
 /** The values of profileCreators in libs/contracts (drizzle-kit cannot resolve the workspace's path aliases; schema.test.ts keeps them equal). */
 export const createdByEnum = pgEnum('created_by', ['self', 'parent', 'sibling', 'relative', 'friend']);
 export const genderEnum = pgEnum('gender', ['female', 'male']);
+/** photoVisibilities of libs/contracts. */
 export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
+/** contactPrivacies of libs/contracts. */
+export const contactPrivacyEnum = pgEnum('contact_privacy', ['nobody', 'accepted', 'paid-accepted']);
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification']);
 
 export const users = pgTable(
@@ -38,6 +41,9 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the member deleted the account; logging in within the grace period restores it, after it a purge erases it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    notifyInterestReceived: boolean('notify_interest_received').notNull().default(true),
+    notifyInterestAccepted: boolean('notify_interest_accepted').notNull().default(true),
+    notifyProfileViewed: boolean('notify_profile_viewed').notNull().default(false),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_mobile_key').on(t.mobile)],
 );
@@ -88,7 +94,7 @@ export const profiles = pgTable('profiles', {
   rashi: text('rashi'),
   manglik: text('manglik'),
   photoVisibility: visibilityEnum('photo_visibility').notNull().default('all'),
-  contactVisibility: visibilityEnum('contact_visibility').notNull().default('accepted'),
+  contactVisibility: contactPrivacyEnum('contact_visibility').notNull().default('accepted'),
   /** Shown in the public footer's recent members only when the member opts in. */
   isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

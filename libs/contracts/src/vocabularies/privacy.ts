@@ -8,3 +8,12 @@ export const photoVisibilities = [
 ] as const satisfies readonly VocabularyItem[];
 
 export type PhotoVisibility = (typeof photoVisibilities)[number]['value'];
+
+/** Who may see a member's mobile number and e-mail address. */
+export const contactPrivacies = [
+  { value: 'nobody', label: 'Nobody' },
+  { value: 'accepted', label: 'Members whose interest I accepted' },
+  { value: 'paid-accepted', label: 'Paying members whose interest I accepted' },
+] as const satisfies readonly VocabularyItem[];
+
+export type ContactPrivacy = (typeof contactPrivacies)[number]['value'];

@@ -8,7 +8,7 @@ import { educationFields, educationLevels, employerTypes, incomeBands, professio
 import { countries, residencyStatuses } from './countries';
 import { familyTypes, familyValues } from './family';
 import { diets, habitFrequencies, maritalStatuses } from './lifestyle';
-import { photoVisibilities } from './privacy';
+import { contactPrivacies, photoVisibilities } from './privacy';
 import type { VocabularyItem } from './vocabulary';
 
 const all: Record<string, readonly VocabularyItem[]> = {
@@ -35,6 +35,7 @@ const all: Record<string, readonly VocabularyItem[]> = {
   habitFrequencies,
   profileCreators,
   photoVisibilities,
+  contactPrivacies,
   ...Object.fromEntries(Object.entries(communitiesByReligion).map(([religion, items]) => [`communities of ${religion}`, items])),
 };
 

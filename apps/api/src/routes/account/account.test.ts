@@ -136,3 +136,28 @@ describe('account deletion', () => {
     expect((await me(keeper.auth)).statusCode).toBe(200);
   });
 });
+
+describe('PATCH /api/users/me/notifications and contact privacy', () => {
+  it('keeps the e-mail choices and who sees contact details, and names wrong values', async () => {
+    const member = await signUpMember(t);
+    const notifications = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/notifications',
+      headers: member.auth,
+      payload: { notifyProfileViewed: true, notifyInterestReceived: false },
+    });
+    expect(notifications.statusCode).toBe(200);
+    expect(notifications.json().profile).toMatchObject({ notifyProfileViewed: true, notifyInterestReceived: false, notifyInterestAccepted: true });
+
+    const privacy = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: member.auth, payload: { contactVisibility: 'paid-accepted' } });
+    expect(privacy.json().profile.contactVisibility).toBe('paid-accepted');
+    const wrong = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: member.auth, payload: { contactVisibility: 'all' } });
+    expect(wrong.json().error.message).toBe('Choose who sees your contact details from the list');
+    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/users/me/notifications', headers: member.auth, payload: { notifySms: true } });
+    expect(unknown.statusCode).toBe(400);
+
+    await t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: member.auth, payload: { isHidden: true } });
+    const own = (await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: member.auth })).json();
+    expect(own.profile.isHidden).toBe(true);
+  });
+});

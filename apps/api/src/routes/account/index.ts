@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema } from '@matri/contracts';
+import { ChangePasswordSchema, DeleteAccountSchema, NotificationSettingsSchema, ProfileHidingSchema } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
@@ -8,6 +8,7 @@ import { changePassword } from '../../services/account/change-password';
 import { deleteAccount } from '../../services/account/delete-account';
 import { exportMemberData } from '../../services/account/export-member-data';
 import { setProfileHidden } from '../../services/account/set-profile-hidden';
+import { updateNotifications } from '../../services/account/update-notifications';
 
 /** Password guesses through these forms are limited like log in. */
 const passwordAttempts = { ...attemptsPerIdentifier('currentPassword'), keyGenerator: (request: { member: { id: number } | null; ip: string }) => `account:${request.member?.id}|${request.ip}` };
@@ -61,5 +62,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       await deleteAccount(db, requireMember(request), request.body);
       return { ok: true as const };
     },
+  );
+
+  app.patch(
+    '/api/users/me/notifications',
+    { schema: { tags: ['account'], summary: 'Choose which e-mails you get', body: NotificationSettingsSchema }, preHandler: app.authenticate },
+    async (request) => updateNotifications(db, requireMember(request), request.body),
   );
 };

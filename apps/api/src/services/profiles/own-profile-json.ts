@@ -5,7 +5,10 @@ import type { ProfileRow, UserRow } from '../../db/schema';
  * The stored profile in the shape of the edit forms. Stored values were validated against the same vocabularies on
  * the way in, so they are read back as those types.
  */
-export function toOwnProfile(user: Pick<UserRow, 'isEmailVerified'>, row: ProfileRow): OwnProfile {
+export function toOwnProfile(
+  user: Pick<UserRow, 'isEmailVerified' | 'status' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'>,
+  row: ProfileRow,
+): OwnProfile {
   return {
     profileId: row.profileCode,
     gender: row.gender,
@@ -13,6 +16,10 @@ export function toOwnProfile(user: Pick<UserRow, 'isEmailVerified'>, row: Profil
     photoVisibility: row.photoVisibility,
     contactVisibility: row.contactVisibility,
     isShownInRecent: row.isShownInRecent,
+    isHidden: user.status === 'hidden',
+    notifyInterestReceived: user.notifyInterestReceived,
+    notifyInterestAccepted: user.notifyInterestAccepted,
+    notifyProfileViewed: user.notifyProfileViewed,
     createdBy: row.createdBy,
     fullName: row.fullName,
     dateOfBirth: row.dateOfBirth,
