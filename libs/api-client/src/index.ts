@@ -34,3 +34,4 @@ export {
   useMemberPhotos,
 } from './photos/member-photos';
 export type { MemberPhoto } from './photos/member-photos';
+export { changePassword, deleteAccount, downloadMyData, setProfileHidden, updateNotifications } from './account/account-calls';

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './sign-up-through-api';
+
+const NEW_PASSWORD = 'saffron-river-2031';
+
+test('changing the password keeps this device signed in and refuses the old token', async ({ page }) => {
+  const member = await signUpThroughApi(page);
+  await page.goto('/setting');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel(/Current password/).fill(member.password);
+  await form.getByLabel(/^New password/).first().fill(NEW_PASSWORD);
+  await form.getByLabel(/New password again/).fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Every other device has been signed out.')).toBeVisible();
+
+  const old = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${member.jwt}` } });
+  expect(old.status()).toBe(401);
+  const current = await page.evaluate(() => localStorage.getItem('jwt'));
+  expect(current).not.toBe(member.jwt);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Setting', level: 1 })).toBeVisible();
+  expect((await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(200);
+});
+
+test('a member downloads their data as a JSON file', async ({ page }) => {
+  const member = await signUpThroughApi(page);
+  await page.goto('/setting');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${member.profileId}-data.json`);
+  const data = JSON.parse(await readFile(await file.path(), 'utf8'));
+  expect(data.account.email).toBe(member.email);
+  expect(data.profile.fullName).toBe('Rohan Kulkarni');
+});
+
+test('hiding the profile and deleting the account take it out of sight at once', async ({ page }) => {
+  const member = await signUpThroughApi(page);
+  const viewer = await page.request.post('/api/auth/local/register', {
+    data: {
+      profileFor: 'self', fullName: 'Viewer Member', gender: 'female', dateOfBirth: '1995-01-01', religion: 'hindu', motherTongue: 'hindi',
+      email: `viewer.${Date.now()}@example.in`, mobile: `7${String(Date.now()).slice(-9)}`, password: 'monsoon-evening-42', acceptTerms: true,
+    },
+  });
+  const viewerAuth = { Authorization: `Bearer ${(await viewer.json()).jwt}` };
+  const me = await (await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${member.jwt}` } })).json();
+  const seen = async () => (await page.request.get(`/api/users/${me.id}`, { headers: viewerAuth })).status();
+  expect(await seen()).toBe(200);
+
+  await page.goto('/setting');
+  await page.getByRole('switch', { name: 'Hide my profile' }).check();
+  await expect(page.getByText('Your profile is hidden.')).toBeVisible();
+  expect(await seen()).toBe(404);
+  await page.getByRole('switch', { name: 'Hide my profile' }).uncheck();
+  await expect(page.getByText('Your profile is visible again.')).toBeVisible();
+  expect(await seen()).toBe(200);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  await dialog.getByLabel(/Your password/).fill(member.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  expect(await seen()).toBe(404);
+});

@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { changePassword, toApiError } from '@matri/api-client';
+import { getStoredUser, saveSession } from '@matri/auth-gate';
+import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '@matri/contracts';
+import { showToast, useZodForm } from '@matri/ui';
+import { http } from '../../../config/app-config';
+
+const initialValues = { currentPassword: '', password: '', passwordConfirmation: '' };
+
+/** The current password is asked for; afterwards every other device is signed out and this one keeps going. */
+export function ChangePasswordForm() {
+  const form = useZodForm(ChangePasswordSchema, initialValues);
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { jwt, user } = await changePassword(http, values);
+      saveSession(jwt, { ...getStoredUser(), id: user.id });
+      form.setValue('currentPassword', '');
+      form.setValue('password', '');
+      form.setValue('passwordConfirmation', '');
+      showToast('success', 'Your password is changed. Every other device has been signed out.');
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+      showToast('error', problem.message, 'Password not changed');
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack maw={420}>
+        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput label="New password again" autoComplete="new-password" required {...form.getInputProps('passwordConfirmation')} />
+        <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import { Checkbox, NativeSelect, Stack, Switch } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { profileKeys, setProfileHidden, toApiError, updateNotifications, updatePrivacy } from '@matri/api-client';
+import { contactPrivacies, type ContactPrivacy, type OwnProfile } from '@matri/contracts';
+import { showToast } from '@matri/ui';
+import { http } from '../../../config/app-config';
+
+type Choices = Pick<OwnProfile, 'contactVisibility' | 'isHidden' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'>;
+
+/** Choices that take effect as soon as they are made; the screen shows them at once and puts them back if refused. */
+export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState<Choices>(profile);
+  const [isSaving, setSaving] = useState(false);
+
+  const save = async (change: Partial<Choices>, call: () => Promise<unknown>, message: string) => {
+    const before = shown;
+    setShown({ ...shown, ...change });
+    setSaving(true);
+    try {
+      await call();
+      await queryClient.invalidateQueries({ queryKey: profileKeys.own() });
+      showToast('success', message);
+    } catch (error) {
+      setShown(before);
+      showToast('error', toApiError(error).message, 'Not saved');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const notify = (name: 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed', label: string) => (
+    <Checkbox
+      label={label}
+      checked={shown[name]}
+      disabled={isSaving}
+      onChange={(event) => {
+        const value = event.currentTarget.checked;
+        void save({ [name]: value }, () => updateNotifications(http, { [name]: value }), 'E-mail choices saved.');
+      }}
+    />
+  );
+
+  return (
+    <Stack>
+      <NativeSelect
+        label="Who sees my mobile number and e-mail"
+        data={contactPrivacies.map((c) => ({ value: c.value, label: c.label }))}
+        value={shown.contactVisibility}
+        disabled={isSaving}
+        onChange={(event) => {
+          const contactVisibility = event.currentTarget.value as ContactPrivacy;
+          void save({ contactVisibility }, () => updatePrivacy(http, { contactVisibility }), 'Contact privacy saved.');
+        }}
+        maw={420}
+      />
+      <Stack gap="xs" role="group" aria-label="E-mail me when">
+        {notify('notifyInterestReceived', 'E-mail me when someone sends me an interest')}
+        {notify('notifyInterestAccepted', 'E-mail me when my interest is accepted')}
+        {notify('notifyProfileViewed', 'E-mail me when someone views my profile')}
+      </Stack>
+      <Switch
+        label="Hide my profile"
+        description="While hidden, nobody finds you in search or matches and your profile page is not shown. You can show it again at any time."
+        checked={shown.isHidden}
+        disabled={isSaving}
+        onChange={(event) => {
+          const isHidden = event.currentTarget.checked;
+          void save({ isHidden }, () => setProfileHidden(http, isHidden), isHidden ? 'Your profile is hidden.' : 'Your profile is visible again.');
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { deleteAccount, downloadMyData, toApiError } from '@matri/api-client';
+import { clearSession } from '@matri/auth-gate';
+import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema, paths } from '@matri/contracts';
+import { showToast, useZodForm } from '@matri/ui';
+import { http } from '../../../config/app-config';
+
+function saveFile(data: Blob, fileName: string): void {
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const form = useZodForm(DeleteAccountSchema, { password: '' });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await deleteAccount(http, values);
+      clearSession();
+      window.location.assign(paths.home.path);
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+      showToast('error', problem.message, 'Account not deleted');
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Delete my account">
+      <Stack>
+        <Text>
+          Your profile disappears at once and you are signed out everywhere. For {ACCOUNT_DELETION_GRACE_DAYS} days you can
+          change your mind by logging in again; after that everything we hold about you is erased.
+        </Text>
+        <PasswordInput label="Your password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Keep my account
+          </Button>
+          <Button type="submit" color="red" loading={form.isSubmitting}>
+            Delete my account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Download everything we hold, or delete the account (the member's rights under the DPDP Act 2023). */
+export function YourData({ profileId }: { profileId: string | null }) {
+  const [isDownloading, setDownloading] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await downloadMyData(http), `${profileId ?? 'my'}-data.json`);
+    } catch (error) {
+      showToast('error', toApiError(error).message, 'Download failed');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Stack>
+      <Group>
+        <Button variant="light" loading={isDownloading} onClick={() => void download()}>
+          Download my data
+        </Button>
+        <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
+          Delete my account
+        </Button>
+      </Group>
+      <Modal opened={isDeleting} onClose={() => setDeleting(false)} title="Delete my account">
+        {isDeleting && <DeleteAccountForm onCancel={() => setDeleting(false)} />}
+      </Modal>
+    </Stack>
+  );
+}

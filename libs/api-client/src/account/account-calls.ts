@@ -1,0 +1,25 @@
+import type { ChangePassword, DeleteAccount, NotificationSettings, OwnProfileAnswer } from '@matri/contracts';
+import type { AuthResponse } from '../auth/auth-calls';
+import type { Http } from '../http/create-http-client';
+
+/** Every session ends; the answer carries this device's new token. */
+export function changePassword(http: Http, body: ChangePassword): Promise<AuthResponse> {
+  return http.post<AuthResponse>('/api/users/me/password', body);
+}
+
+export function setProfileHidden(http: Http, isHidden: boolean): Promise<{ isHidden: boolean }> {
+  return http.put<{ isHidden: boolean }>('/api/users/me/hidden', { isHidden });
+}
+
+export function updateNotifications(http: Http, settings: NotificationSettings): Promise<OwnProfileAnswer> {
+  return http.patch<OwnProfileAnswer>('/api/users/me/notifications', settings);
+}
+
+/** Everything held about the member, as the JSON file the API offers for download. */
+export function downloadMyData(http: Http): Promise<Blob> {
+  return http.get<Blob>('/api/users/me/export', { responseType: 'blob' });
+}
+
+export function deleteAccount(http: Http, body: DeleteAccount): Promise<{ ok: true }> {
+  return http.post<{ ok: true }>('/api/users/me/deletion', body);
+}
