@@ -77,7 +77,6 @@ export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOut
   await app.register(imageRoutes, { store: photoStore });
   await app.register(memberRoutes, { db });
   await app.register(profileRoutes, { db });
-  await app.register(accountRoutes, { db });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });
@@ -85,6 +84,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOut
   await app.register(authRoutes, { db, brand, mailer, publicUrl });
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
+  await app.register(accountRoutes, { db, brand, mailer, publicUrl });
   if (listOutbox && env.NODE_ENV !== 'production') await app.register(outboxRoutes, { list: listOutbox });
   if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;

@@ -64,3 +64,22 @@ test('hiding the profile and deleting the account take it out of sight at once',
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   expect(await seen()).toBe(404);
 });
+
+test('a new e-mail address takes effect from the link sent to it', async ({ page }) => {
+  const member = await signUpThroughApi(page);
+  const newEmail = `new.${member.email}`;
+  await page.goto('/setting');
+  const form = page.getByRole('form', { name: 'Change e-mail address' });
+  await expect(form).toContainText(`Current address: ${member.email}`);
+  await form.getByLabel(/New e-mail address/).fill(newEmail);
+  await form.getByLabel(/Your password/).fill(member.password);
+  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(form.getByRole('status')).toContainText(`We sent a link to ${newEmail}`);
+
+  await page.goto('/dev/outbox');
+  const message = page.getByRole('article').filter({ hasText: newEmail }).filter({ hasText: 'Confirm your new e-mail' });
+  await message.getByRole('link', { name: /email-change\?token=/ }).click();
+  await expect(page).toHaveURL('/setting?emailChange=confirmed');
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is changed and confirmed.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change e-mail address' })).toContainText(`Current address: ${newEmail}`);
+});

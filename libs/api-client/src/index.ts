@@ -34,4 +34,13 @@ export {
   useMemberPhotos,
 } from './photos/member-photos';
 export type { MemberPhoto } from './photos/member-photos';
-export { changePassword, deleteAccount, downloadMyData, setProfileHidden, updateNotifications } from './account/account-calls';
+export {
+  changePassword,
+  deleteAccount,
+  downloadMyData,
+  requestEmailChange,
+  setProfileHidden,
+  updateNotifications,
+} from './account/account-calls';
+export { getMe, meQueryOptions, useMe } from './users/get-me';
+export type { Me } from './users/get-me';

@@ -88,6 +88,6 @@ export { contactPrivacies, photoVisibilities } from './vocabularies/privacy';
 export type { ContactPrivacy, PhotoVisibility } from './vocabularies/privacy';
 export { NotificationSettingsSchema, PrivacySettingsSchema } from './schemas/privacy';
 export type { NotificationSettings, PrivacySettings } from './schemas/privacy';
-export { ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema } from './schemas/account';
-export type { ChangePassword, DeleteAccount, ProfileHiding } from './schemas/account';
+export { ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema } from './schemas/account';
+export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding } from './schemas/account';
 export { ACCOUNT_DELETION_GRACE_DAYS } from './rules/limits';

@@ -22,7 +22,7 @@ export const genderEnum = pgEnum('gender', ['female', 'male']);
 export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
 /** contactPrivacies of libs/contracts. */
 export const contactPrivacyEnum = pgEnum('contact_privacy', ['nobody', 'accepted', 'paid-accepted']);
-export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification']);
+export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification', 'email-change']);
 
 export const users = pgTable(
   'users',
@@ -112,6 +112,8 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   purpose: oneTimeTokenPurposeEnum('purpose').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  /** What the link carries besides the member: the new address of an e-mail change. */
+  payload: text('payload'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

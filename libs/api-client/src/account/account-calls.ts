@@ -1,4 +1,4 @@
-import type { ChangePassword, DeleteAccount, NotificationSettings, OwnProfileAnswer } from '@matri/contracts';
+import type { ChangeEmail, ChangePassword, DeleteAccount, NotificationSettings, OwnProfileAnswer } from '@matri/contracts';
 import type { AuthResponse } from '../auth/auth-calls';
 import type { Http } from '../http/create-http-client';
 
@@ -22,4 +22,9 @@ export function downloadMyData(http: Http): Promise<Blob> {
 
 export function deleteAccount(http: Http, body: DeleteAccount): Promise<{ ok: true }> {
   return http.post<{ ok: true }>('/api/users/me/deletion', body);
+}
+
+/** Sends a confirmation link to the new address; the change waits for it. */
+export function requestEmailChange(http: Http, body: ChangeEmail): Promise<{ ok: true; sentTo: string }> {
+  return http.post<{ ok: true; sentTo: string }>('/api/users/me/email', body);
 }

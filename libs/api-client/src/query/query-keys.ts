@@ -6,6 +6,7 @@ export const sessionKeys = {
 export const userKeys = {
   all: ['users'] as const,
   withPhoto: (id: string | number) => [...userKeys.all, String(id), 'with-photo'] as const,
+  me: () => [...userKeys.all, 'me'] as const,
 };
 
 export const memberKeys = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField } from './fields';
+import { emailField, passwordField } from './fields';
 
 /** /setting: change the password; the current one is asked for, and every other session ends. */
 export const ChangePasswordSchema = z
@@ -28,3 +28,12 @@ export const DeleteAccountSchema = z
   .object({ password: z.string({ error: 'Enter your password to confirm' }).min(1, { error: 'Enter your password to confirm' }) })
   .strict();
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+/** /setting: change the e-mail address; it takes effect once the link sent to the new address is followed. */
+export const ChangeEmailSchema = z
+  .object({
+    newEmail: emailField,
+    password: z.string({ error: 'Enter your password to confirm' }).min(1, { error: 'Enter your password to confirm' }),
+  })
+  .strict();
+export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;

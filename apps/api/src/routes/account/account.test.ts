@@ -161,3 +161,55 @@ describe('PATCH /api/users/me/notifications and contact privacy', () => {
     expect(own.profile.isHidden).toBe(true);
   });
 });
+
+describe('e-mail change', () => {
+  async function linkSentTo(address: string): Promise<string> {
+    const message = (await t.outbox()).find((m) => m.to === address && m.subject.startsWith('Confirm your new e-mail'));
+    const match = /\/api\/auth\/email-change\?token=[^\s]+/.exec(message?.text ?? '');
+    if (!match) throw new Error(`No e-mail change link sent to ${address}`);
+    return match[0];
+  }
+
+  it('takes effect only from the link sent to the new address, once, and tells the old address', async () => {
+    const member = await signUpMember(t);
+    const newEmail = `new.${member.id}@example.in`;
+    const asked = await t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload: { newEmail: newEmail.toUpperCase(), password: member.registration.password } });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ ok: true, sentTo: newEmail });
+    expect((await me(member.auth)).json().email).toBe(member.registration.email);
+
+    const link = await linkSentTo(newEmail);
+    const followed = await t.app.inject({ method: 'GET', url: link });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe('/setting?emailChange=confirmed');
+    expect((await me(member.auth)).json()).toMatchObject({ email: newEmail, confirmed: true });
+    expect((await t.outbox()).some((m) => m.to === member.registration.email && m.subject.includes('was changed'))).toBe(true);
+    expect((await logIn(newEmail, member.registration.password)).statusCode).toBe(200);
+
+    const again = await t.app.inject({ method: 'GET', url: link });
+    expect(again.headers.location).toBe('/setting?emailChange=invalid');
+  });
+
+  it('names a wrong password, an address already taken and a malformed one', async () => {
+    const member = await signUpMember(t);
+    const other = await signUpMember(t);
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload });
+    expect((await post({ newEmail: 'fresh@example.in', password: 'wrong-one' })).json().error.details.errors).toEqual([
+      { path: ['password'], message: 'That is not your password.' },
+    ]);
+    expect((await post({ newEmail: other.registration.email, password: member.registration.password })).json().error.details.errors).toEqual([
+      { path: ['newEmail'], message: 'An account with this e-mail address already exists.' },
+    ]);
+    expect((await post({ newEmail: 'not-an-address', password: member.registration.password })).statusCode).toBe(400);
+  });
+
+  it('refuses the link when someone else took the address in between', async () => {
+    const member = await signUpMember(t);
+    const newEmail = `race.${member.id}@example.in`;
+    await t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload: { newEmail, password: member.registration.password } });
+    await signUpMember(t, { email: newEmail });
+    const followed = await t.app.inject({ method: 'GET', url: await linkSentTo(newEmail) });
+    expect(followed.headers.location).toBe('/setting?emailChange=taken');
+    expect((await me(member.auth)).json().email).toBe(member.registration.email);
+  });
+});

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordSchema, DeleteAccountSchema, NotificationSettingsSchema, ProfileHidingSchema } from '@matri/contracts';
+import { z } from 'zod';
+import { ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, NotificationSettingsSchema, paths, ProfileHidingSchema, type Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
 import { toMemberJson } from '../../services/auth/member-json';
 import { changePassword } from '../../services/account/change-password';
+import { confirmEmailChange } from '../../services/account/confirm-email-change';
+import { requestEmailChange } from '../../services/account/request-email-change';
+import type { Mailer } from '../../services/mail/mailer';
 import { deleteAccount } from '../../services/account/delete-account';
 import { exportMemberData } from '../../services/account/export-member-data';
 import { setProfileHidden } from '../../services/account/set-profile-hidden';
@@ -14,7 +18,14 @@ import { updateNotifications } from '../../services/account/update-notifications
 const passwordAttempts = { ...attemptsPerIdentifier('currentPassword'), keyGenerator: (request: { member: { id: number } | null; ip: string }) => `account:${request.member?.id}|${request.ip}` };
 
 /** /setting: the account itself. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface AccountRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  brand: Brand;
+  publicUrl: string;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, mailer, brand, publicUrl }) => {
   app.post(
     '/api/users/me/password',
     {
@@ -68,5 +79,33 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/users/me/notifications',
     { schema: { tags: ['account'], summary: 'Choose which e-mails you get', body: NotificationSettingsSchema }, preHandler: app.authenticate },
     async (request) => updateNotifications(db, requireMember(request), request.body),
+  );
+
+  app.post(
+    '/api/users/me/email',
+    {
+      schema: { tags: ['account'], summary: 'Change your e-mail address: a link is sent to the new one', body: ChangeEmailSchema },
+      preHandler: app.authenticate,
+      config: { rateLimit: passwordAttempts },
+    },
+    async (request) => {
+      await requestEmailChange(db, mailer, requireMember(request), request.body, { publicUrl, brand });
+      return { ok: true as const, sentTo: request.body.newEmail };
+    },
+  );
+
+  app.get(
+    '/api/auth/email-change',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Apply an e-mail change from the link sent to the new address',
+        querystring: z.object({ token: z.string().min(1).max(200) }).strict(),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await confirmEmailChange(db, mailer, request.query.token, brand);
+      return reply.redirect(`${paths.setting.path}?emailChange=${outcome}`, 302);
+    },
   );
 };

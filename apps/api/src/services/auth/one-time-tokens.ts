@@ -13,11 +13,18 @@ function hashToken(token: string): string {
 }
 
 /** A new 256-bit token for the member; only its hash is stored. */
-export async function issueOneTimeToken(db: Database, userId: number, purpose: OneTimeTokenPurpose, now = new Date()): Promise<string> {
+export async function issueOneTimeToken(
+  db: Database,
+  userId: number,
+  purpose: OneTimeTokenPurpose,
+  now = new Date(),
+  payload: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,
+    payload,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS),
   });
@@ -34,6 +41,16 @@ export async function consumeOneTimeToken(
   purpose: OneTimeTokenPurpose,
   now = new Date(),
 ): Promise<number | null> {
+  return (await consumeOneTimeTokenWithPayload(db, token, purpose, now))?.userId ?? null;
+}
+
+/** The same, with what the token carries. */
+export async function consumeOneTimeTokenWithPayload(
+  db: Database,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+  now = new Date(),
+): Promise<{ userId: number; payload: string | null } | null> {
   const [used] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -45,6 +62,6 @@ export async function consumeOneTimeToken(
         gt(oneTimeTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: oneTimeTokens.userId });
-  return used?.userId ?? null;
+    .returning({ userId: oneTimeTokens.userId, payload: oneTimeTokens.payload });
+  return used ?? null;
 }

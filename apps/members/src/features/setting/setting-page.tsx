@@ -4,11 +4,13 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Card, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { toApiError, useOwnProfile } from '@matri/api-client';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError, useMe, useOwnProfile } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { ChangeEmailForm } from './components/change-email-form';
 import { ChangePasswordForm } from './components/change-password-form';
 import { PrivacyAndNotifications } from './components/privacy-and-notifications';
 import { YourData } from './components/your-data';
@@ -25,16 +27,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /setting: the member's control over their account and who sees what. */
+const emailChangeOutcomes: Record<string, { color: string; text: string }> = {
+  confirmed: { color: 'green', text: 'Your e-mail address is changed and confirmed.' },
+  invalid: { color: 'red', text: 'That link is not valid any more. Ask for a new one below.' },
+  taken: { color: 'red', text: 'Another account uses that address now, so your address was not changed.' },
+};
+
 export function SettingPage() {
   const own = useOwnProfile(http);
+  const [search] = useSearchParams();
+  const outcome = emailChangeOutcomes[search.get('emailChange') ?? ''];
+  const account = useMe(http);
   let body;
   if (own.isPending) body = <PageLoader />;
   else if (own.isError) body = <Alert color="red" title="Your settings could not be loaded">{toApiError(own.error).message}</Alert>;
   else {
     body = (
       <Stack>
+        {outcome && (
+          <Alert color={outcome.color} role="status">
+            {outcome.text}
+          </Alert>
+        )}
         <Section id="setting-password" title="Password">
           <ChangePasswordForm />
+        </Section>
+        <Section id="setting-email" title="E-mail address">
+          <ChangeEmailForm currentEmail={account.data?.email ?? null} />
         </Section>
         <Section id="setting-privacy" title="Privacy and e-mails">
           <PrivacyAndNotifications profile={own.data.profile} />
