@@ -19,6 +19,7 @@ import { passwordResetRoutes } from './routes/auth/password-reset';
 import { emailConfirmationRoutes } from './routes/auth/email-confirmation';
 import { outboxRoutes } from './routes/dev';
 import type { Mailer, OutboxEntry } from './services/mail/mailer';
+import type { SmsSender } from './services/sms/sms-sender';
 import { createPhotoStore } from './services/photos/photo-store';
 import { photoRoutes } from './routes/photos';
 import { uploadRoutes } from './routes/uploads';
@@ -36,6 +37,8 @@ export interface AppOptions {
   mailer: Mailer;
   /** Set when mail goes to the outbox folder: development then gets a page listing it at /dev/outbox. */
   listOutbox?: (() => Promise<OutboxEntry[]>) | null;
+  /** Where text messages go (an SMS provider, or the outbox in development). */
+  sms: SmsSender;
   /** Where uploaded photos and their resized variants are kept (DATA_DIR/uploads). */
   uploadsDir: string;
   /** The built front ends to serve on the same origin, or null to serve the API alone. */
@@ -45,7 +48,7 @@ export interface AppOptions {
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOutbox = null, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, listOutbox = null, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -84,7 +87,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, uploadsDir, listOut
   await app.register(authRoutes, { db, brand, mailer, publicUrl });
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
-  await app.register(accountRoutes, { db, brand, mailer, publicUrl });
+  await app.register(accountRoutes, { db, brand, mailer, sms, publicUrl });
   if (listOutbox && env.NODE_ENV !== 'production') await app.register(outboxRoutes, { list: listOutbox });
   if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;

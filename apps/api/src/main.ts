@@ -6,6 +6,7 @@ import { parseEnv } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer';
+import { createOutboxSmsSender, createWebhookSmsSender } from './services/sms/sms-sender';
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
@@ -21,11 +22,15 @@ async function main(): Promise<void> {
   const from = env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`;
   const outbox = env.SMTP_URL ? null : createOutboxMailer(path.join(dataDir, 'outbox'), from);
   const mailer = outbox ?? (await createSmtpMailer(env.SMTP_URL as string, from));
+  const sms = env.SMS_WEBHOOK_URL
+    ? createWebhookSmsSender(env.SMS_WEBHOOK_URL, env.SMS_API_KEY)
+    : createOutboxSmsSender(outbox ?? createOutboxMailer(path.join(dataDir, 'outbox'), from));
   const app = await buildApp({
     env,
     db: database.db,
     jwtSecret,
     mailer,
+    sms,
     uploadsDir: path.join(dataDir, 'uploads'),
     listOutbox: outbox?.list ?? null,
     frontEnds,

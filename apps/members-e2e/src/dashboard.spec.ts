@@ -98,3 +98,26 @@ test('photo privacy and the public footer opt-in are saved at once and kept', as
   const recent = await (await page.request.get('/api/members/recent')).json();
   expect(recent.map((m: { first_name: string }) => m.first_name)).toContain('Rohan');
 });
+
+test('a member verifies the mobile number with the code sent by SMS', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Verify mobile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByRole('textbox', { name: 'Code from the SMS' }).fill('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText(/That code is not right|Too many/)).toBeVisible();
+
+  // Without an SMS provider, text messages wait in the development outbox.
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const sms = outbox.getByRole('article').filter({ hasText: 'Text message' }).first();
+  const code = /(\d{6}) is your/.exec((await sms.textContent()) ?? '')?.[1] ?? '';
+  await outbox.close();
+
+  await dialog.getByRole('textbox', { name: 'Code from the SMS' }).fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Mobile verified')).toBeVisible();
+});

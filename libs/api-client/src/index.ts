@@ -39,8 +39,11 @@ export {
   deleteAccount,
   downloadMyData,
   requestEmailChange,
+  resendEmailConfirmation,
+  sendMobileCode,
   setProfileHidden,
   updateNotifications,
+  verifyMobile,
 } from './account/account-calls';
 export { getMe, meQueryOptions, useMe } from './users/get-me';
 export type { Me } from './users/get-me';

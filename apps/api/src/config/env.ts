@@ -26,6 +26,9 @@ const EnvSchema = z
     /** smtp(s)://user:pass@host:port to send mail; without it mail goes to the outbox folder in DATA_DIR. */
     SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// address' }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    /** https:// webhook of the SMS provider (POST {to, text}); without it text messages go to the outbox. */
+    SMS_WEBHOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional(),
+    SMS_API_KEY: z.string().min(8).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 

@@ -35,6 +35,7 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('member'),
     status: userStatusEnum('status').notNull().default('active'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
     /** Bumped by sign out everywhere, password change and reset: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,6 +116,22 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   /** What the link carries besides the member: the new address of an e-mail change. */
   payload: text('payload'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time codes sent by SMS to verify a mobile number: stored hashed, valid for minutes, used once, with a limited
+ * number of guesses each.
+ */
+export const mobileCodes = pgTable('mobile_codes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

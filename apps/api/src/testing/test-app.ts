@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { parseEnv } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
+import { createOutboxSmsSender } from '../services/sms/sms-sender';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     db: database.db,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     mailer,
+    sms: createOutboxSmsSender(mailer),
     uploadsDir,
     listOutbox: mailer.list,
   });

@@ -6,6 +6,7 @@ export function createOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfil
     profileId: 'SV100042',
     gender: 'female',
     isEmailVerified: true,
+    isMobileVerified: false,
     photoVisibility: 'all',
     contactVisibility: 'accepted',
     isShownInRecent: false,

@@ -1,4 +1,4 @@
-import type { ChangeEmail, ChangePassword, DeleteAccount, NotificationSettings, OwnProfileAnswer } from '@matri/contracts';
+import type { ChangeEmail, ChangePassword, DeleteAccount, NotificationSettings, OwnProfileAnswer, VerifyMobile } from '@matri/contracts';
 import type { AuthResponse } from '../auth/auth-calls';
 import type { Http } from '../http/create-http-client';
 
@@ -27,4 +27,17 @@ export function deleteAccount(http: Http, body: DeleteAccount): Promise<{ ok: tr
 /** Sends a confirmation link to the new address; the change waits for it. */
 export function requestEmailChange(http: Http, body: ChangeEmail): Promise<{ ok: true; sentTo: string }> {
   return http.post<{ ok: true; sentTo: string }>('/api/users/me/email', body);
+}
+
+export function sendMobileCode(http: Http): Promise<{ ok: true; verified: boolean }> {
+  return http.post<{ ok: true; verified: boolean }>('/api/users/me/mobile/code');
+}
+
+export function verifyMobile(http: Http, body: VerifyMobile): Promise<{ ok: true; verified: true }> {
+  return http.post<{ ok: true; verified: true }>('/api/users/me/mobile/verify', body);
+}
+
+/** A new confirmation link for the member's current e-mail address. */
+export function resendEmailConfirmation(http: Http): Promise<{ ok: true; confirmed: boolean }> {
+  return http.post<{ ok: true; confirmed: boolean }>('/api/auth/send-email-confirmation');
 }

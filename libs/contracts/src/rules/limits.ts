@@ -26,3 +26,8 @@ export const MAX_SIBLINGS = 15;
 
 /** Days a deleted account can still be restored by logging in; after them its data is erased. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+
+/** Mobile verification codes: six digits, ten minutes, five guesses. */
+export const MOBILE_CODE_LENGTH = 6;
+export const MOBILE_CODE_TTL_MINUTES = 10;
+export const MOBILE_CODE_MAX_ATTEMPTS = 5;

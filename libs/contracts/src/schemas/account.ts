@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_CODE_LENGTH } from '../rules/limits';
 import { emailField, passwordField } from './fields';
 
 /** /setting: change the password; the current one is asked for, and every other session ends. */
@@ -37,3 +38,14 @@ export const ChangeEmailSchema = z
   })
   .strict();
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
+
+/** The code sent by SMS to verify the member's mobile number. */
+export const VerifyMobileSchema = z
+  .object({
+    code: z
+      .string({ error: 'Enter the code we sent by SMS' })
+      .trim()
+      .regex(new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`), { error: `Enter the ${MOBILE_CODE_LENGTH}-digit code we sent by SMS` }),
+  })
+  .strict();
+export type VerifyMobile = z.infer<typeof VerifyMobileSchema>;

@@ -8,6 +8,7 @@ export interface OwnProfile extends ProfileValues {
   profileId: string | null;
   gender: Gender;
   isEmailVerified: boolean;
+  isMobileVerified: boolean;
   photoVisibility: PhotoVisibility;
   contactVisibility: ContactPrivacy;
   isShownInRecent: boolean;

@@ -213,3 +213,54 @@ describe('e-mail change', () => {
     expect((await me(member.auth)).json().email).toBe(member.registration.email);
   });
 });
+
+describe('mobile verification', () => {
+  async function latestCode(mobile: string): Promise<string> {
+    const message = (await t.outbox()).find((m) => m.to === mobile && m.subject === 'Text message');
+    const match = /^(\d{6}) is your/.exec(message?.text ?? '');
+    if (!match) throw new Error(`No code sent to ${mobile}`);
+    return match[1];
+  }
+  const sendCode = (auth: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/users/me/mobile/code', headers: auth });
+  const verify = (auth: Record<string, string>, code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/me/mobile/verify', headers: auth, payload: { code } });
+
+  it('verifies the number with the code sent by SMS, once', async () => {
+    const member = await signUpMember(t);
+    const mobile = (await me(member.auth)).json().mobile;
+    expect((await sendCode(member.auth)).json()).toEqual({ ok: true, verified: false });
+    const code = await latestCode(mobile);
+    expect((await verify(member.auth, code)).statusCode).toBe(200);
+    const own = (await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: member.auth })).json();
+    expect(own.profile.isMobileVerified).toBe(true);
+    expect((await verify(member.auth, code)).json().error.message).toBe('Ask for a code first.');
+  });
+
+  it('counts wrong guesses, then refuses even the right code until a new one is asked for', async () => {
+    const member = await signUpMember(t);
+    const mobile = (await me(member.auth)).json().mobile;
+    await sendCode(member.auth);
+    const code = await latestCode(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await verify(member.auth, wrong)).json().error.details.errors).toEqual([{ path: ['code'], message: 'That code is not right. 4 tries left.' }]);
+    for (let i = 0; i < 4; i += 1) await verify(member.auth, wrong);
+    expect((await verify(member.auth, code)).json().error.message).toBe('Too many wrong codes. Ask for a new one.');
+    await sendCode(member.auth);
+    expect((await verify(member.auth, await latestCode(mobile))).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code, a malformed one, and more than three sends in 15 minutes', async () => {
+    const member = await signUpMember(t);
+    const mobile = (await me(member.auth)).json().mobile;
+    await sendCode(member.auth);
+    const { mobileCodes } = await import('../../db/schema');
+    await t.database.db.update(mobileCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mobileCodes.userId, member.id));
+    expect((await verify(member.auth, await latestCode(mobile))).json().error.message).toBe('This code has expired. Ask for a new one.');
+    expect((await verify(member.auth, '12ab')).json().error.message).toBe('Enter the 6-digit code we sent by SMS');
+    await sendCode(member.auth);
+    await sendCode(member.auth);
+    const fourth = await sendCode(member.auth);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBeDefined();
+  });
+});

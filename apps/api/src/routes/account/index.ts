@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, NotificationSettingsSchema, paths, ProfileHidingSchema, type Brand } from '@matri/contracts';
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  NotificationSettingsSchema,
+  paths,
+  ProfileHidingSchema,
+  VerifyMobileSchema,
+  type Brand,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
@@ -9,6 +18,9 @@ import { changePassword } from '../../services/account/change-password';
 import { confirmEmailChange } from '../../services/account/confirm-email-change';
 import { requestEmailChange } from '../../services/account/request-email-change';
 import type { Mailer } from '../../services/mail/mailer';
+import type { SmsSender } from '../../services/sms/sms-sender';
+import { sendMobileCode } from '../../services/account/send-mobile-code';
+import { verifyMobileCode } from '../../services/account/verify-mobile-code';
 import { deleteAccount } from '../../services/account/delete-account';
 import { exportMemberData } from '../../services/account/export-member-data';
 import { setProfileHidden } from '../../services/account/set-profile-hidden';
@@ -21,11 +33,20 @@ const passwordAttempts = { ...attemptsPerIdentifier('currentPassword'), keyGener
 export interface AccountRoutesOptions {
   db: Database;
   mailer: Mailer;
+  sms: SmsSender;
   brand: Brand;
   publicUrl: string;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, mailer, brand, publicUrl }) => {
+/** SMS cost money and reach a phone: three codes per member in 15 minutes. */
+const codeSends = {
+  max: 3,
+  timeWindow: '15 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: { member: { id: number } | null; ip: string }) => `mobile-code:${request.member?.id ?? request.ip}`,
+};
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, mailer, sms, brand, publicUrl }) => {
   app.post(
     '/api/users/me/password',
     {
@@ -106,6 +127,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const outcome = await confirmEmailChange(db, mailer, request.query.token, brand);
       return reply.redirect(`${paths.setting.path}?emailChange=${outcome}`, 302);
+    },
+  );
+
+  app.post(
+    '/api/users/me/mobile/code',
+    { schema: { tags: ['account'], summary: 'Send a code by SMS to verify your mobile number' }, preHandler: app.authenticate, config: { rateLimit: codeSends } },
+    async (request) => {
+      const member = requireMember(request);
+      if (!member.isMobileVerified) await sendMobileCode(db, sms, member, brand);
+      return { ok: true as const, verified: member.isMobileVerified };
+    },
+  );
+
+  app.post(
+    '/api/users/me/mobile/verify',
+    { schema: { tags: ['account'], summary: 'Verify your mobile number with the code sent to it', body: VerifyMobileSchema }, preHandler: app.authenticate },
+    async (request) => {
+      await verifyMobileCode(db, requireMember(request), request.body.code);
+      return { ok: true as const, verified: true };
     },
   );
 };

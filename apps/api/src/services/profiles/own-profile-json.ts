@@ -6,13 +6,14 @@ import type { ProfileRow, UserRow } from '../../db/schema';
  * the way in, so they are read back as those types.
  */
 export function toOwnProfile(
-  user: Pick<UserRow, 'isEmailVerified' | 'status' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'>,
+  user: Pick<UserRow, 'isEmailVerified' | 'isMobileVerified' | 'status' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'>,
   row: ProfileRow,
 ): OwnProfile {
   return {
     profileId: row.profileCode,
     gender: row.gender,
     isEmailVerified: user.isEmailVerified,
+    isMobileVerified: user.isMobileVerified,
     photoVisibility: row.photoVisibility,
     contactVisibility: row.contactVisibility,
     isShownInRecent: row.isShownInRecent,

@@ -16,6 +16,7 @@ import { CompletenessMeter } from './components/completeness-meter';
 import { PartnerPreferencesCard } from './components/partner-preferences-card';
 import { PhotosPanel } from './components/photos-panel';
 import { SectionCard } from './components/section-card';
+import { VerificationBadges } from './components/verification-badges';
 import { profileSections } from './profile-sections';
 
 /** /dashboard: the member's profile as others see it, how complete it is, and the forms to build it. */
@@ -52,9 +53,7 @@ export function DashboardPage() {
               <Text c="dimmed">
                 Profile ID {profile.profileId} · {getAge(profile.dateOfBirth)} years{place ? ` · ${place}` : ''}
               </Text>
-              <Text size="sm" mt={4}>
-                E-mail {profile.isEmailVerified ? 'verified' : 'not verified yet'}
-              </Text>
+              <VerificationBadges profile={profile} />
             </div>
           </Group>
           <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>

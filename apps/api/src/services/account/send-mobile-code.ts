@@ -1,0 +1,28 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, type Brand } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { mobileCodes, type UserRow } from '../../db/schema';
+import type { SmsSender } from '../sms/sms-sender';
+
+/** Codes are hashed with the member's id, so the same code of two members never shares a hash. */
+export function hashMobileCode(userId: number, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+}
+
+/** Sends a new code to the member's mobile; any earlier unused code stops working. */
+export async function sendMobileCode(db: Database, sms: SmsSender, user: UserRow, brand: Brand, now = new Date()): Promise<void> {
+  const code = String(randomInt(0, 10 ** MOBILE_CODE_LENGTH)).padStart(MOBILE_CODE_LENGTH, '0');
+  await db.transaction(async (tx) => {
+    await tx.update(mobileCodes).set({ usedAt: now }).where(and(eq(mobileCodes.userId, user.id), isNull(mobileCodes.usedAt)));
+    await tx.insert(mobileCodes).values({
+      userId: user.id,
+      codeHash: hashMobileCode(user.id, code),
+      expiresAt: new Date(now.getTime() + MOBILE_CODE_TTL_MINUTES * 60_000),
+    });
+  });
+  await sms.send({
+    to: user.mobile,
+    text: `${code} is your ${brand.name} code to verify this mobile number. It works for ${MOBILE_CODE_TTL_MINUTES} minutes. Never share it.`,
+  });
+}

@@ -1,0 +1,99 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { profileKeys, resendEmailConfirmation, sendMobileCode, toApiError, verifyMobile } from '@matri/api-client';
+import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, VerifyMobileSchema, type OwnProfile } from '@matri/contracts';
+import { showToast, useZodForm } from '@matri/ui';
+import { http } from '../../../config/app-config';
+
+function VerifyMobileForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [isSent, setSent] = useState(false);
+  const [isSending, setSending] = useState(false);
+  const form = useZodForm(VerifyMobileSchema, { code: '' });
+  const send = async () => {
+    setSending(true);
+    try {
+      await sendMobileCode(http);
+      setSent(true);
+    } catch (error) {
+      showToast('error', toApiError(error).message, 'Code not sent');
+    } finally {
+      setSending(false);
+    }
+  };
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await verifyMobile(http, values);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.own() });
+      showToast('success', 'Your mobile number is verified.');
+      onDone();
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+    }
+  });
+  return (
+    <Stack>
+      <Text>We send a {MOBILE_CODE_LENGTH}-digit code by SMS to the mobile number of your account. It works for {MOBILE_CODE_TTL_MINUTES} minutes.</Text>
+      <Button variant={isSent ? 'default' : 'filled'} loading={isSending} onClick={() => void send()} style={{ alignSelf: 'flex-start' }}>
+        {isSent ? 'Send a new code' : 'Send code'}
+      </Button>
+      {isSent && (
+        <form onSubmit={submit} noValidate aria-label="Verify mobile number">
+          <Stack>
+            <TextInput label="Code from the SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={MOBILE_CODE_LENGTH} required {...form.getInputProps('code')} />
+            <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+              Verify
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
+
+/** E-mail and mobile badges; what is not verified yet can be verified from here. */
+export function VerificationBadges({ profile }: { profile: OwnProfile }) {
+  const [isVerifyingMobile, setVerifyingMobile] = useState(false);
+  const resend = async () => {
+    try {
+      await resendEmailConfirmation(http);
+      showToast('success', 'We sent a new confirmation link to your e-mail address.');
+    } catch (error) {
+      showToast('error', toApiError(error).message, 'Link not sent');
+    }
+  };
+  return (
+    <Group gap="xs" mt={6}>
+      {profile.isEmailVerified ? (
+        <Badge color="green" variant="light">E-mail verified</Badge>
+      ) : (
+        <Button size="compact-sm" variant="light" onClick={() => void resend()}>
+          Confirm e-mail
+        </Button>
+      )}
+      {profile.isMobileVerified ? (
+        <Badge color="green" variant="light">Mobile verified</Badge>
+      ) : (
+        <Button size="compact-sm" variant="light" onClick={() => setVerifyingMobile(true)}>
+          Verify mobile
+        </Button>
+      )}
+      <Modal opened={isVerifyingMobile} onClose={() => setVerifyingMobile(false)} title="Verify your mobile number">
+        {isVerifyingMobile && <VerifyMobileForm onDone={() => setVerifyingMobile(false)} />}
+      </Modal>
+    </Group>
+  );
+}
