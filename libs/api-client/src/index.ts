@@ -47,3 +47,4 @@ export {
 } from './account/account-calls';
 export { getMe, meQueryOptions, useMe } from './users/get-me';
 export type { Me } from './users/get-me';
+export { getProfileViewers, profileViewersQueryOptions, useProfileViewers } from './members/get-profile-viewers';

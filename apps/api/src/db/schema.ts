@@ -5,6 +5,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   index,
@@ -135,6 +136,21 @@ export const mobileCodes = pgTable('mobile_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who looked at whose profile, once per pair with the latest time ("who viewed my profile"). */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedId: integer('viewed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.viewedId, t.viewerId] }), index('profile_views_viewed_at_idx').on(t.viewedId, t.viewedAt)],
+);
 
 /** Messages sent through the public contact form, kept for the support team. */
 export const contactMessages = pgTable('contact_messages', {

@@ -20,4 +20,5 @@ export const profileKeys = {
   own: () => [...profileKeys.all, 'profile'] as const,
   partnerPreferences: () => [...profileKeys.all, 'partner-preferences'] as const,
   photos: () => [...profileKeys.all, 'photos'] as const,
+  viewers: () => [...profileKeys.all, 'viewers'] as const,
 };

@@ -6,6 +6,8 @@ import { profiles } from '../../db/schema';
 import { toMemberJson } from '../../services/auth/member-json';
 import { findUserRecord } from '../../services/users/find-user-record';
 import { requireMember } from '../../plugins/app/authentication';
+import { recordProfileView } from '../../services/members/record-profile-view';
+import { listProfileViewers } from '../../services/members/list-profile-viewers';
 
 /**
  * Strapi-style populate, in the three writings clients use: populate=*, populate=user_profile(.profile_photo) and
@@ -46,7 +48,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const nested = query['populate[user_profile][populate]'];
       const withPhoto = query.populate === '*' || query.populate === 'user_profile.profile_photo' || nested !== undefined;
       const withProfile = withPhoto || query.populate === 'user_profile' || query['populate[user_profile]'] !== undefined;
-      return findUserRecord(db, viewer, request.params.id, { withProfile, withPhoto });
+      const record = await findUserRecord(db, viewer, request.params.id, { withProfile, withPhoto });
+      // Only a look at the profile itself counts as a view (not the bare account record).
+      if (withProfile) await recordProfileView(db, viewer, request.params.id);
+      return record;
     },
+  );
+
+  app.get(
+    '/api/users/me/viewers',
+    { schema: { tags: ['users'], summary: 'Members who viewed your profile, newest first' }, preHandler: app.authenticate },
+    async (request) => listProfileViewers(db, requireMember(request).id),
   );
 };

@@ -78,3 +78,30 @@ describe('GET /api/users/:id', () => {
     expect(await t.app.inject({ method: 'GET', url: '/api/users/99999999999', headers: me.auth }).then((r) => r.statusCode)).toBe(400);
   });
 });
+
+describe('GET /api/users/me/viewers', () => {
+  it('lists who looked at the profile, newest first, once each, without the owner, admins or inactive members', async () => {
+    const owner = await member();
+    const first = await member({ fullName: 'Aditi Rao' });
+    const second = await member({ fullName: 'Meher Bedi' });
+    const admin = await member();
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const look = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: auth });
+    await look(first.auth);
+    await look(second.auth);
+    await look(first.auth);
+    await look(owner.auth);
+    await look(admin.auth);
+    await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: second.auth });
+
+    const viewers = (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json();
+    expect(viewers.map((v: { full_name: string }) => v.full_name)).toEqual(['Aditi Rao', 'Meher Bedi']);
+    expect(viewers[0]).toMatchObject({ profile_id: first.profileId, age: expect.any(Number), viewed_at: expect.any(String) });
+    expect(JSON.stringify(viewers)).not.toMatch(/email|mobile|@/);
+
+    await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, first.id));
+    const after = (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json();
+    expect(after.map((v: { full_name: string }) => v.full_name)).toEqual(['Meher Bedi']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/viewers' })).statusCode).toBe(401);
+  });
+});

@@ -15,6 +15,7 @@ import { http, runtimeConfig } from '../../config/app-config';
 import { CompletenessMeter } from './components/completeness-meter';
 import { PartnerPreferencesCard } from './components/partner-preferences-card';
 import { PhotosPanel } from './components/photos-panel';
+import { ProfileViewersCard } from './components/profile-viewers-card';
 import { SectionCard } from './components/section-card';
 import { VerificationBadges } from './components/verification-badges';
 import { profileSections } from './profile-sections';
@@ -65,6 +66,7 @@ export function DashboardPage() {
           <SectionCard key={section.key} section={section} profile={profile} />
         ))}
         <PartnerPreferencesCard />
+        <ProfileViewersCard />
       </Stack>
     );
   }
