@@ -121,3 +121,31 @@ test('a member verifies the mobile number with the code sent by SMS', async ({ p
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Mobile verified')).toBeVisible();
 });
+
+test('a member reorders and crops photos', async ({ page }) => {
+  const member = await signUpThroughApi(page);
+  const auth = { Authorization: `Bearer ${member.jwt}` };
+  const ids: number[] = [];
+  for (const colour of ['#1d4ed8', '#15803d', '#b91c1c']) {
+    const { default: sharp } = await import('sharp');
+    const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+    const response = await page.request.post('/api/users/me/photos', { headers: auth, multipart: { photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } } });
+    ids.push((await response.json()).id);
+  }
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+  await expect(page.getByText('Photo order saved.')).toBeVisible();
+  const order = await (await page.request.get('/api/users/me/photos', { headers: auth })).json();
+  expect(order.map((p: { id: number }) => p.id)).toEqual([ids[0], ids[2], ids[1]]);
+
+  await page.getByRole('button', { name: 'Crop photo 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crop photo' });
+  await dialog.getByRole('slider', { name: 'Size' }).focus();
+  for (let i = 0; i < 25; i += 1) await page.keyboard.press('ArrowLeft');
+  await dialog.getByRole('button', { name: 'Save crop' }).click();
+  await expect(page.getByText('Photo cropped.')).toBeVisible();
+  const cropped = (await (await page.request.get('/api/users/me/photos', { headers: auth })).json())[0];
+  expect(cropped.id).toBe(ids[0]);
+  expect(cropped.width).toBe(cropped.height);
+  expect(cropped.width).toBeLessThan(600);
+});

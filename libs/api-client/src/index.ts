@@ -26,9 +26,11 @@ export {
   usePartnerPreferences,
 } from './profile/partner-preferences';
 export {
+  cropMemberPhoto,
   deleteMemberPhoto,
   listMemberPhotos,
   memberPhotosQueryOptions,
+  setPhotoOrder,
   setPrimaryPhoto,
   uploadMemberPhoto,
   useMemberPhotos,

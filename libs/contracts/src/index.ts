@@ -93,3 +93,5 @@ export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding, VerifyM
 export { ACCOUNT_DELETION_GRACE_DAYS, MOBILE_CODE_LENGTH, MOBILE_CODE_MAX_ATTEMPTS, MOBILE_CODE_TTL_MINUTES } from './rules/limits';
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
 export type { ProfileViewerJson } from './members/profile-viewer';
+export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';
+export type { PhotoCrop, PhotoOrder } from './schemas/photos';

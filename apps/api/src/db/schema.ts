@@ -180,6 +180,8 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The member's chosen order (0 first); new photos go last. */
+    position: smallint('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

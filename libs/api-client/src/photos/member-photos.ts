@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PhotoCrop } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
@@ -36,4 +37,12 @@ export function setPrimaryPhoto(http: Http, photoId: number): Promise<MemberPhot
 
 export function deleteMemberPhoto(http: Http, photoId: number): Promise<void> {
   return http.del<void>(`/api/users/me/photos/${photoId}`);
+}
+
+export function setPhotoOrder(http: Http, photoIds: number[]): Promise<MemberPhoto[]> {
+  return http.put<MemberPhoto[]>('/api/users/me/photos/order', { photoIds });
+}
+
+export function cropMemberPhoto(http: Http, photoId: number, crop: PhotoCrop): Promise<MemberPhoto> {
+  return http.put<MemberPhoto>(`/api/users/me/photos/${photoId}/crop`, crop);
 }

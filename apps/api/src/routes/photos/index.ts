@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES } from '@matri/contracts';
+import { MAX_PHOTO_BYTES, PhotoCropSchema, PhotoOrderSchema } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { ApiError, validationError } from '../../http/api-error';
 import { requireMember } from '../../plugins/app/authentication';
@@ -11,6 +11,8 @@ import { listMemberPhotos } from '../../services/photos/list-member-photos';
 import { toPhotoJson } from '../../services/photos/photo-json';
 import type { PhotoStore } from '../../services/photos/photo-store';
 import { setPrimaryPhoto } from '../../services/photos/set-primary-photo';
+import { setPhotoOrder } from '../../services/photos/set-photo-order';
+import { cropMemberPhoto } from '../../services/photos/crop-member-photo';
 
 const PhotoIdParams = z
   .object({ photoId: z.coerce.number({ error: 'The photo id must be a number' }).int().positive().max(2_147_483_647) })
@@ -75,6 +77,22 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
     '/api/users/me/photos/:photoId/primary',
     { schema: { tags: ['photos'], summary: 'Make a photo your primary photo', params: PhotoIdParams }, preHandler: app.authenticate },
     async (request) => toPhotoJson(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
+  );
+
+  app.put(
+    '/api/users/me/photos/order',
+    { schema: { tags: ['photos'], summary: 'Put your photos in order (each id once)', body: PhotoOrderSchema }, preHandler: app.authenticate },
+    async (request) => (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(toPhotoJson),
+  );
+
+  app.put(
+    '/api/users/me/photos/:photoId/crop',
+    {
+      schema: { tags: ['photos'], summary: 'Keep part of a photo (fractions of its width and height)', params: PhotoIdParams, body: PhotoCropSchema },
+      preHandler: app.authenticate,
+      config: { rateLimit: uploadRateLimit },
+    },
+    async (request) => toPhotoJson(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
   );
 
   app.delete(

@@ -218,3 +218,50 @@ describe('GET /uploads/photos/:name', () => {
     }
   });
 });
+
+describe('order and crop', () => {
+  it('keeps the order the member chooses after the primary photo', async () => {
+    const me = await member();
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await upload(me.auth, await samplePhoto('jpeg', 320, 240))).json().id as number);
+    const reordered = await t.app.inject({ method: 'PUT', url: '/api/users/me/photos/order', headers: me.auth, payload: { photoIds: [ids[2], ids[0], ids[1]] } });
+    expect(reordered.statusCode).toBe(200);
+    // The primary photo (the first upload) leads; the rest follow the chosen order.
+    expect(reordered.json().map((p: { id: number }) => p.id)).toEqual([ids[0], ids[2], ids[1]]);
+  });
+
+  it("refuses an order that leaves a photo out, repeats one or names another member's", async () => {
+    const me = await member();
+    const other = await member();
+    const mine = [(await upload(me.auth, await samplePhoto('jpeg'))).json().id, (await upload(me.auth, await samplePhoto('jpeg'))).json().id];
+    const theirs = (await upload(other.auth, await samplePhoto('jpeg'))).json().id;
+    for (const photoIds of [[mine[0]], [mine[0], mine[0]], [mine[0], theirs]]) {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/users/me/photos/order', headers: me.auth, payload: { photoIds } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('List each of your photos exactly once.');
+    }
+  });
+
+  it('crops into a new file, drops the old one, and refuses crops too small or outside the photo', async () => {
+    const me = await member();
+    const photo = (await upload(me.auth, await samplePhoto('jpeg', 800, 600))).json();
+    const cropped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/me/photos/${photo.id}/crop`,
+      headers: me.auth,
+      payload: { x: 0.25, y: 0, width: 0.5, height: 0.8 },
+    });
+    expect(cropped.statusCode).toBe(200);
+    expect(cropped.json()).toMatchObject({ id: photo.id, width: 400, height: 480 });
+    expect(cropped.json().url).not.toBe(photo.url);
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    const served = await t.app.inject({ method: 'GET', url: cropped.json().url });
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
+
+    const crop = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${photo.id}/crop`, headers: me.auth, payload });
+    expect((await crop({ x: 0, y: 0, width: 0.1, height: 0.1 })).json().error.message).toMatch(/at least 200 pixels/);
+    expect((await crop({ x: 0.8, y: 0, width: 0.5, height: 0.5 })).json().error.message).toBe('The crop must stay inside the photo');
+    const other = await member();
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${photo.id}/crop`, headers: other.auth, payload: { x: 0, y: 0, width: 1, height: 1 } })).statusCode).toBe(404);
+  });
+});

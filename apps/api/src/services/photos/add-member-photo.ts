@@ -28,7 +28,7 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
     return await db.transaction(async (tx) => {
       // Serialises concurrent uploads of one member, so the limit and the single primary photo hold.
       await lockMemberPhotos(tx, userId);
-      const existing = await tx.select({ isPrimary: photos.isPrimary }).from(photos).where(eq(photos.userId, userId));
+      const existing = await tx.select({ isPrimary: photos.isPrimary, position: photos.position }).from(photos).where(eq(photos.userId, userId));
       if (existing.length >= MAX_PHOTOS_PER_MEMBER) throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
       const [row] = await tx
         .insert(photos)
@@ -39,6 +39,7 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
           height: photo.height,
           bytes: photo.data.length,
           isPrimary: !existing.some((p) => p.isPrimary),
+          position: existing.reduce((last, p) => Math.max(last, p.position + 1), 0),
         })
         .returning();
       return row;

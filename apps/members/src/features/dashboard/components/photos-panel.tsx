@@ -1,4 +1,9 @@
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
@@ -6,11 +11,13 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, Image, Modal, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  cropMemberPhoto,
   deleteMemberPhoto,
   optimisedImageUrl,
+  setPhotoOrder,
   profileKeys,
   setPrimaryPhoto,
   toApiError,
@@ -23,6 +30,7 @@ import { showToast } from '@matri/ui';
 import { useState } from 'react';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { useMember } from '../../../app/member-context';
+import { PhotoCropper } from './photo-cropper';
 import { PhotoPrivacy } from './photo-privacy';
 
 /** 384 px sources (one of the spec's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
@@ -34,7 +42,14 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const { setProfilepic } = useMember();
   const photos = useMemberPhotos(http);
   const [busy, setBusy] = useState<string | null>(null);
+  const [cropping, setCropping] = useState<MemberPhoto | null>(null);
   const list = photos.data ?? [];
+
+  const move = (index: number, step: -1 | 1) => {
+    const ids = list.map((p) => p.id);
+    [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
+    void run('order', () => setPhotoOrder(http, ids), 'Photo order saved.');
+  };
 
   const run = async (label: string, action: () => Promise<unknown>, success: string) => {
     setBusy(label);
@@ -110,6 +125,25 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                   )}
                   <Button
                     variant="subtle"
+                    size="compact-xs"
+                    disabled={busy !== null}
+                    aria-label={`Crop photo ${index + 1}`}
+                    onClick={() => setCropping(photo)}
+                  >
+                    Crop
+                  </Button>
+                  {index > 1 && (
+                    <Button variant="subtle" size="compact-xs" disabled={busy !== null} aria-label={`Move photo ${index + 1} earlier`} onClick={() => move(index, -1)}>
+                      ←
+                    </Button>
+                  )}
+                  {index > 0 && index < list.length - 1 && (
+                    <Button variant="subtle" size="compact-xs" disabled={busy !== null} aria-label={`Move photo ${index + 1} later`} onClick={() => move(index, 1)}>
+                      →
+                    </Button>
+                  )}
+                  <Button
+                    variant="subtle"
                     color="red"
                     size="compact-xs"
                     disabled={busy !== null}
@@ -125,6 +159,21 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         </SimpleGrid>
       )}
       <PhotoPrivacy profile={profile} />
+      <Modal opened={cropping !== null} onClose={() => setCropping(null)} title="Crop photo" size="lg">
+        {cropping && (
+          <PhotoCropper
+            photo={cropping}
+            src={optimisedImageUrl(runtimeConfig, cropping.url, 1080)}
+            isSaving={busy === 'crop'}
+            onCancel={() => setCropping(null)}
+            onCrop={(crop) => {
+              const target = cropping;
+              setCropping(null);
+              void run('crop', () => cropMemberPhoto(http, target.id, crop), 'Photo cropped.');
+            }}
+          />
+        )}
+      </Modal>
     </Card>
   );
 }

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { MIN_PHOTO_SIDE_PX, type PhotoCrop } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { photos, type PhotoRow } from '../../db/schema';
+import { notFound, validationError } from '../../http/api-error';
+import type { PhotoStore } from './photo-store';
+
+const STORED_WEBP_QUALITY = 82;
+
+/**
+ * Keeps only part of one of the member's photos. The result is a new file under a new name (names never change
+ * content, so cached copies stay right); the row then points at it, and the old file and its variants go.
+ */
+export async function cropMemberPhoto(db: Database, store: PhotoStore, userId: number, photoId: number, crop: PhotoCrop): Promise<PhotoRow> {
+  const [photo] = await db.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
+  if (!photo) throw notFound('You have no photo with this id.');
+  const left = Math.round(crop.x * photo.width);
+  const top = Math.round(crop.y * photo.height);
+  const width = Math.min(photo.width - left, Math.round(crop.width * photo.width));
+  const height = Math.min(photo.height - top, Math.round(crop.height * photo.height));
+  if (Math.min(width, height) < MIN_PHOTO_SIDE_PX) {
+    const message = `Keep at least ${MIN_PHOTO_SIDE_PX} pixels on each side (this crop is ${width}×${height}).`;
+    throw validationError(message, [{ path: ['width'], message }]);
+  }
+  const source = await readFile(store.pathOf(photo.fileName));
+  const data = await sharp(source).extract({ left, top, width, height }).webp({ quality: STORED_WEBP_QUALITY }).toBuffer();
+  const fileName = await store.save(data);
+  let updated: PhotoRow | undefined;
+  try {
+    [updated] = await db
+      .update(photos)
+      .set({ fileName, width, height, bytes: data.length })
+      .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+      .returning();
+  } catch (error) {
+    await store.remove(fileName);
+    throw error;
+  }
+  if (!updated) {
+    // Deleted while being cropped: nothing points at the new file.
+    await store.remove(fileName);
+    throw notFound('You have no photo with this id.');
+  }
+  await store.remove(photo.fileName);
+  return updated;
+}
