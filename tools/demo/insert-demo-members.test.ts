@@ -40,6 +40,7 @@ describe('insertDemoMembers', () => {
     for (const photo of stored) {
       expect(photo.isPrimary).toBe(true);
       expect(existsSync(store.pathOf(photo.fileName))).toBe(true);
+      expect(existsSync(store.pathOf(photo.blurFileName as string))).toBe(true);
     }
     const [someone] = await database.db.select().from(users).where(eq(users.id, ids[0]));
     expect(someone.passwordHash).toBeNull();
@@ -53,7 +54,7 @@ describe('insertDemoMembers', () => {
     expect((await database.db.select().from(users)).length).toBe(before);
     const files = (await database.db.select().from(photos)).length;
     const { readdirSync } = await import('node:fs');
-    expect(readdirSync(store.dir).filter((name) => name.endsWith('.webp'))).toHaveLength(files);
+    expect(readdirSync(store.dir).filter((name) => name.endsWith('.webp'))).toHaveLength(files * 2);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database } from '../../apps/api/src/db/database';
 import { partnerPreferences, photos, profiles, users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
 import type { PhotoStore } from '../../apps/api/src/services/photos/photo-store';
+import { renderBlurredPhoto } from '../../apps/api/src/services/photos/render-blurred-photo';
 import { generateDemoMembers, type DemoMember } from './generate-demo-members';
 import { AVATAR_SIZE_PX, renderAvatar } from './render-avatar';
 
@@ -28,6 +29,7 @@ function generatePassword(): string {
 
 interface StoredAvatar {
   fileName: string;
+  blurFileName: string;
   bytes: number;
 }
 
@@ -40,7 +42,7 @@ async function writeAvatars(store: PhotoStore, members: readonly DemoMember[]): 
     }
     const wearsTurban = member.profile.religion === 'sikh' && member.profile.gender === 'male';
     const data = await renderAvatar(member.avatarSeed, member.profile.gender, wearsTurban);
-    avatars.push({ fileName: await store.save(data), bytes: data.length });
+    avatars.push({ fileName: await store.save(data), blurFileName: await store.save(await renderBlurredPhoto(data)), bytes: data.length });
   }
   return avatars;
 }
@@ -87,7 +89,7 @@ export async function insertDemoMembers(db: Database, store: PhotoStore, members
       return ids;
     });
   } catch (error) {
-    await Promise.all(avatars.map((avatar) => (avatar ? store.remove(avatar.fileName) : undefined)));
+    await Promise.all(avatars.flatMap((avatar) => (avatar ? [store.remove(avatar.fileName), store.remove(avatar.blurFileName)] : [])));
     throw error;
   }
 }

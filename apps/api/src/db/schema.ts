@@ -176,6 +176,8 @@ export const photos = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull().unique(),
+    /** A small, heavily blurred rendition under its own random name: what members not allowed to see the photo get. */
+    blurFileName: text('blur_file_name').unique(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),

@@ -1,10 +1,10 @@
 import type { VocabularyItem } from './vocabulary';
 
-/** Who sees a member's photos. Members not allowed see a placeholder instead. */
+/** Who sees a member's photos. Members not allowed see them blurred. */
 export const photoVisibilities = [
   { value: 'all', label: 'All members' },
-  { value: 'accepted', label: 'Only members whose interest I accepted' },
-  { value: 'hidden', label: 'Nobody for now' },
+  { value: 'accepted', label: 'Only members whose interest I accepted (others see them blurred)' },
+  { value: 'hidden', label: 'Nobody for now (everyone sees them blurred)' },
 ] as const satisfies readonly VocabularyItem[];
 
 export type PhotoVisibility = (typeof photoVisibilities)[number]['value'];

@@ -157,8 +157,11 @@ describe('primary photo and deletion', () => {
     const first = (await upload(me.auth, await samplePhoto('jpeg'))).json();
     const second = (await upload(me.auth, await samplePhoto('webp'), 'b.webp', 'image/webp')).json();
 
+    const filesBefore = storedFiles().length;
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/me/photos/${first.id}`, headers: me.auth });
     expect(deleted.statusCode).toBe(204);
+    // The photo and its blurred rendition.
+    expect(storedFiles()).toHaveLength(filesBefore - 2);
     expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: me.auth })).json();
     expect(list).toEqual([expect.objectContaining({ id: second.id, is_primary: true })]);
@@ -195,7 +198,7 @@ describe('primary photo and deletion', () => {
 });
 
 describe("another member's view of the photo", () => {
-  it('shows the primary photo when the owner shows photos to all, and not when hidden', async () => {
+  it('shows the primary photo when the owner shows photos to all, and only a blurred rendition otherwise', async () => {
     const owner = await member();
     const viewer = await member();
     const photo = (await upload(owner.auth, await samplePhoto('jpeg'))).json();
@@ -204,7 +207,12 @@ describe("another member's view of the photo", () => {
 
     await t.database.db.update(profiles).set({ photoVisibility: 'hidden' }).where(eq(profiles.userId, owner.id));
     const hidden = (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json();
-    expect(hidden.user_profile.profile_photo).toBeNull();
+    const blurred = hidden.user_profile.profile_photo;
+    expect(blurred).toMatchObject({ is_blurred: true, width: 48 });
+    expect(blurred.url).not.toBe(photo.url);
+    expect(JSON.stringify(hidden)).not.toContain(photo.url);
+    const served = await t.app.inject({ method: 'GET', url: blurred.url });
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(48);
     const own = (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: owner.auth })).json();
     expect(own.user_profile.profile_photo).toMatchObject({ url: photo.url });
   });

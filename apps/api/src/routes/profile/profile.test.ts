@@ -164,12 +164,12 @@ describe('PATCH /api/users/me/privacy', () => {
     await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'));
     const seen = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json().user_profile.profile_photo;
-    expect(await seen()).not.toBeNull();
+    expect(await seen()).toMatchObject({ is_blurred: false });
 
     const hidden = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { photoVisibility: 'hidden' } });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().profile.photoVisibility).toBe('hidden');
-    expect(await seen()).toBeNull();
+    expect(await seen()).toMatchObject({ is_blurred: true });
 
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { isShownInRecent: true } });
     const recent = (await t.app.inject({ method: 'GET', url: '/api/members/recent' })).json();

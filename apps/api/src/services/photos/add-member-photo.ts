@@ -5,6 +5,7 @@ import { lockMemberPhotos } from './lock-member-photos';
 import { photos, type PhotoRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { normalisePhoto } from './normalise-photo';
+import { renderBlurredPhoto } from './render-blurred-photo';
 import type { PhotoStore } from './photo-store';
 
 const TOO_MANY = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
@@ -15,8 +16,8 @@ async function photoCount(db: Database, userId: number): Promise<number> {
 }
 
 /**
- * Stores a new photo for the member; the first one becomes primary. The file is written before the row and removed
- * again if the row cannot be written, so neither a row without a file nor an orphaned file is left behind.
+ * Stores a new photo (and its blurred rendition) for the member; the first one becomes primary. The files are written
+ * before the row and removed again if the row cannot be written, so neither a row without a file nor an orphaned file is left behind.
  */
 export async function addMemberPhoto(db: Database, store: PhotoStore, userId: number, upload: Buffer): Promise<PhotoRow> {
   if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) {
@@ -24,6 +25,7 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
   }
   const photo = await normalisePhoto(upload);
   const fileName = await store.save(photo.data);
+  const blurFileName = await store.save(await renderBlurredPhoto(photo.data));
   try {
     return await db.transaction(async (tx) => {
       // Serialises concurrent uploads of one member, so the limit and the single primary photo hold.
@@ -35,6 +37,7 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
         .values({
           userId,
           fileName,
+          blurFileName,
           width: photo.width,
           height: photo.height,
           bytes: photo.data.length,
@@ -45,7 +48,7 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
       return row;
     });
   } catch (error) {
-    await store.remove(fileName);
+    await Promise.all([store.remove(fileName), store.remove(blurFileName)]);
     throw error;
   }
 }

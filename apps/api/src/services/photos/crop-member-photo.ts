@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 import type { PhotoStore } from './photo-store';
+import { renderBlurredPhoto } from './render-blurred-photo';
 
 const STORED_WEBP_QUALITY = 82;
 
@@ -27,22 +28,24 @@ export async function cropMemberPhoto(db: Database, store: PhotoStore, userId: n
   const source = await readFile(store.pathOf(photo.fileName));
   const data = await sharp(source).extract({ left, top, width, height }).webp({ quality: STORED_WEBP_QUALITY }).toBuffer();
   const fileName = await store.save(data);
+  const blurFileName = await store.save(await renderBlurredPhoto(data));
+  const dropNew = () => Promise.all([store.remove(fileName), store.remove(blurFileName)]);
   let updated: PhotoRow | undefined;
   try {
     [updated] = await db
       .update(photos)
-      .set({ fileName, width, height, bytes: data.length })
+      .set({ fileName, blurFileName, width, height, bytes: data.length })
       .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
       .returning();
   } catch (error) {
-    await store.remove(fileName);
+    await dropNew();
     throw error;
   }
   if (!updated) {
-    // Deleted while being cropped: nothing points at the new file.
-    await store.remove(fileName);
+    // Deleted while being cropped: nothing points at the new files.
+    await dropNew();
     throw notFound('You have no photo with this id.');
   }
-  await store.remove(photo.fileName);
+  await Promise.all([store.remove(photo.fileName), photo.blurFileName ? store.remove(photo.blurFileName) : undefined]);
   return updated;
 }

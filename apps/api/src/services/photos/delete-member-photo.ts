@@ -11,7 +11,7 @@ import type { PhotoStore } from './photo-store';
  * row is gone, so a failure midway never leaves a row pointing at a missing file.
  */
 export async function deleteMemberPhoto(db: Database, store: PhotoStore, userId: number, photoId: number): Promise<void> {
-  const fileName = await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     await lockMemberPhotos(tx, userId);
     const [deleted] = await tx
       .delete(photos)
@@ -22,7 +22,7 @@ export async function deleteMemberPhoto(db: Database, store: PhotoStore, userId:
       const [next] = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.id)).limit(1);
       if (next) await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, next.id));
     }
-    return deleted.fileName;
+    return [deleted.fileName, deleted.blurFileName];
   });
-  await store.remove(fileName);
+  await Promise.all(files.map((name) => (name ? store.remove(name) : undefined)));
 }

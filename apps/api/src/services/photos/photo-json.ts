@@ -1,5 +1,6 @@
 import type { PhotoRow } from '../../db/schema';
 import { photoUrl } from './photo-store';
+import { BLURRED_WIDTH_PX } from './render-blurred-photo';
 
 /** A photo as the API answers it (Strapi's media fields: url relative to the API, width, height). */
 export interface PhotoJson {
@@ -10,6 +11,8 @@ export interface PhotoJson {
   mime: 'image/webp';
   size: number;
   is_primary: boolean;
+  /** True when this is the blurred rendition shown to members the owner does not show photos to. */
+  is_blurred: boolean;
   createdAt: string;
 }
 
@@ -22,6 +25,23 @@ export function toPhotoJson(photo: PhotoRow): PhotoJson {
     mime: 'image/webp',
     size: photo.bytes,
     is_primary: photo.isPrimary,
+    is_blurred: false,
     createdAt: photo.createdAt.toISOString(),
   };
+}
+
+/** What a member not allowed to see a photo gets instead: its blurred rendition. */
+export interface BlurredPhotoJson {
+  url: string;
+  width: number;
+  height: number;
+  mime: 'image/webp';
+  is_blurred: true;
+}
+
+/** The blurred rendition in place of the photo, or null for photos stored before renditions existed. */
+export function toBlurredPhotoJson(photo: PhotoRow): BlurredPhotoJson | null {
+  if (!photo.blurFileName) return null;
+  const height = Math.round((BLURRED_WIDTH_PX * photo.height) / photo.width);
+  return { url: photoUrl(photo.blurFileName), width: BLURRED_WIDTH_PX, height, mime: 'image/webp', is_blurred: true };
 }

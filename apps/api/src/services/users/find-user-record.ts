@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
-import { toPhotoJson } from '../photos/photo-json';
+import { toBlurredPhotoJson, toPhotoJson, type BlurredPhotoJson, type PhotoJson } from '../photos/photo-json';
 
 export interface UserRecordOptions {
   withProfile: boolean;
@@ -12,7 +12,8 @@ export interface UserRecordOptions {
 }
 
 /** The profile as its owner (and admins) see it: every field. */
-function ownProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined) {
+/** photo: undefined when not asked for (left out), null when there is none. */
+function ownProfileJson(profile: ProfileRow, photo: PhotoJson | BlurredPhotoJson | null | undefined) {
   return {
     id: profile.id,
     profile_id: profile.profileCode,
@@ -55,16 +56,18 @@ function ownProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined)
     manglik: profile.manglik,
     photo_visibility: profile.photoVisibility,
     contact_visibility: profile.contactVisibility,
-    ...(photo !== undefined ? { profile_photo: photo ? toPhotoJson(photo) : null } : {}),
+    ...(photo !== undefined ? { profile_photo: photo } : {}),
   };
 }
 
 /**
  * What another member may see of a profile: no birth date (the age instead), no contact details, no account fields,
- * and the photo only when the owner shows photos to all members.
+ * and the photo only when the owner shows photos to all members (its blurred rendition otherwise).
  */
 function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined) {
-  const shown = photo === undefined || profile.photoVisibility === 'all' ? photo : null;
+  let shown: PhotoJson | BlurredPhotoJson | null | undefined;
+  if (photo === undefined || photo === null) shown = photo;
+  else shown = profile.photoVisibility === 'all' ? toPhotoJson(photo) : toBlurredPhotoJson(photo);
   const { date_of_birth, photo_visibility, contact_visibility, created_by, ...visible } = ownProfileJson(profile, shown);
   return visible;
 }
@@ -107,7 +110,7 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
     return {
       ...toMemberJson(row.user, row.profile),
       status: row.user.status,
-      ...(options.withProfile ? { user_profile: row.profile ? ownProfileJson(row.profile, photo) : null } : {}),
+      ...(options.withProfile ? { user_profile: row.profile ? ownProfileJson(row.profile, photo ? toPhotoJson(photo) : photo) : null } : {}),
     };
   }
   const profile = row.profile as ProfileRow;
