@@ -26,6 +26,7 @@ import { uploadRoutes } from './routes/uploads';
 import { imageRoutes } from './routes/image';
 import { memberRoutes } from './routes/members';
 import { profileRoutes } from './routes/profile';
+import { interestRoutes } from './routes/interests';
 import { accountRoutes } from './routes/account';
 import { accountPurgePlugin } from './plugins/app/account-purge';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
@@ -80,6 +81,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(imageRoutes, { store: photoStore });
   await app.register(memberRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(interestRoutes, { db });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });

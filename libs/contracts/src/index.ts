@@ -95,3 +95,6 @@ export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
 export type { ProfileViewerJson } from './members/profile-viewer';
 export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoOrder } from './schemas/photos';
+export { FREE_INTERESTS_PER_DAY, INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
+export { interestBoxes, SendInterestSchema } from './schemas/interests';
+export type { InterestBox, InterestJson, InterestStatus, SendInterest } from './schemas/interests';

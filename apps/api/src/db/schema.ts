@@ -152,6 +152,31 @@ export const profileViews = pgTable(
   (t) => [primaryKey({ columns: [t.viewedId, t.viewerId] }), index('profile_views_viewed_at_idx').on(t.viewedId, t.viewedAt)],
 );
 
+export const interestStatusEnum = pgEnum('interest_status', ['pending', 'accepted', 'declined', 'withdrawn']);
+
+/** An expression of interest from one member to another, and its answer. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: interestStatusEnum('status').notNull().default('pending'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('interests_one_pending_per_pair').on(t.senderId, t.receiverId).where(sql`${t.status} = 'pending'`),
+    index('interests_receiver_idx').on(t.receiverId, t.status, t.createdAt),
+    index('interests_sender_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
 /** Messages sent through the public contact form, kept for the support team. */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -31,3 +31,7 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 30;
 export const MOBILE_CODE_LENGTH = 6;
 export const MOBILE_CODE_TTL_MINUTES = 10;
 export const MOBILE_CODE_MAX_ATTEMPTS = 5;
+
+/** Interests a free member may send in a day; an interest message is short. */
+export const FREE_INTERESTS_PER_DAY = 5;
+export const INTEREST_MESSAGE_MAX_LENGTH = 300;

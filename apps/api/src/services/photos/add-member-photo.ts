@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { lockMemberPhotos } from './lock-member-photos';
+import { lockMember } from '../locks/lock-member';
 import { photos, type PhotoRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { normalisePhoto } from './normalise-photo';
@@ -29,7 +29,7 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
   try {
     return await db.transaction(async (tx) => {
       // Serialises concurrent uploads of one member, so the limit and the single primary photo hold.
-      await lockMemberPhotos(tx, userId);
+      await lockMember(tx, 'photos', userId);
       const existing = await tx.select({ isPrimary: photos.isPrimary, position: photos.position }).from(photos).where(eq(photos.userId, userId));
       if (existing.length >= MAX_PHOTOS_PER_MEMBER) throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
       const [row] = await tx

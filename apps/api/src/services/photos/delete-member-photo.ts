@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lockMemberPhotos } from './lock-member-photos';
+import { lockMember } from '../locks/lock-member';
 import { photos } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import type { PhotoStore } from './photo-store';
@@ -12,7 +12,7 @@ import type { PhotoStore } from './photo-store';
  */
 export async function deleteMemberPhoto(db: Database, store: PhotoStore, userId: number, photoId: number): Promise<void> {
   const files = await db.transaction(async (tx) => {
-    await lockMemberPhotos(tx, userId);
+    await lockMember(tx, 'photos', userId);
     const [deleted] = await tx
       .delete(photos)
       .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))

@@ -3,14 +3,14 @@ import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { listMemberPhotos } from './list-member-photos';
-import { lockMemberPhotos } from './lock-member-photos';
+import { lockMember } from '../locks/lock-member';
 
 const NOT_ALL = 'List each of your photos exactly once.';
 
 /** Puts the member's photos in the given order; the list must name each of their photos once, and nobody else's. */
 export async function setPhotoOrder(db: Database, userId: number, photoIds: number[]): Promise<PhotoRow[]> {
   await db.transaction(async (tx) => {
-    await lockMemberPhotos(tx, userId);
+    await lockMember(tx, 'photos', userId);
     const own = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId));
     const ownIds = new Set(own.map((p) => p.id));
     const isPermutation = photoIds.length === ownIds.size && new Set(photoIds).size === photoIds.length && photoIds.every((id) => ownIds.has(id));

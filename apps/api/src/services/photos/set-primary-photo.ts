@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lockMemberPhotos } from './lock-member-photos';
+import { lockMember } from '../locks/lock-member';
 import { photos, type PhotoRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 
 /** Makes one of the member's own photos the primary one (the avatar and the photo others see first). */
 export async function setPrimaryPhoto(db: Database, userId: number, photoId: number): Promise<PhotoRow> {
   return db.transaction(async (tx) => {
-    await lockMemberPhotos(tx, userId);
+    await lockMember(tx, 'photos', userId);
     const [target] = await tx.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
     if (!target) throw notFound('You have no photo with this id.');
     await tx.update(photos).set({ isPrimary: false }).where(and(eq(photos.userId, userId), eq(photos.isPrimary, true)));

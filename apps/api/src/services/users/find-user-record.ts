@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
+import { hasAcceptedInterest } from '../interests/has-accepted-interest';
 import { toBlurredPhotoJson, toPhotoJson, type BlurredPhotoJson, type PhotoJson } from '../photos/photo-json';
 
 export interface UserRecordOptions {
@@ -61,13 +62,14 @@ function ownProfileJson(profile: ProfileRow, photo: PhotoJson | BlurredPhotoJson
 }
 
 /**
- * What another member may see of a profile: no birth date (the age instead), no contact details, no account fields,
- * and the photo only when the owner shows photos to all members (its blurred rendition otherwise).
+ * What another member may see of a profile: no birth date (the age instead), no account fields; the photo when the
+ * owner shows it to all members or to members whose interest was accepted and this is one (blurred otherwise).
  */
-function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined) {
+function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined, isConnected: boolean) {
+  const isPhotoShown = profile.photoVisibility === 'all' || (profile.photoVisibility === 'accepted' && isConnected);
   let shown: PhotoJson | BlurredPhotoJson | null | undefined;
   if (photo === undefined || photo === null) shown = photo;
-  else shown = profile.photoVisibility === 'all' ? toPhotoJson(photo) : toBlurredPhotoJson(photo);
+  else shown = isPhotoShown ? toPhotoJson(photo) : toBlurredPhotoJson(photo);
   const { date_of_birth, photo_visibility, contact_visibility, created_by, ...visible } = ownProfileJson(profile, shown);
   return visible;
 }
@@ -96,7 +98,8 @@ function recordQueryFor(db: Database) {
 
 /**
  * GET /api/users/:id. The member themself and admins get the whole record; another member gets the public part of
- * an active profile, never e-mail, mobile, role or account state; hidden, suspended and deleted members do not exist
+ * an active profile, never role or account state, and e-mail and mobile only after an accepted interest when the
+ * owner's contact privacy allows; hidden, suspended and deleted members do not exist
  * for them.
  */
 export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
@@ -114,10 +117,14 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
     };
   }
   const profile = row.profile as ProfileRow;
+  const isConnected = await hasAcceptedInterest(db, viewer.id, id);
+  // Paying members arrive with memberships; until then 'paid-accepted' shows the details to nobody.
+  const isContactShown = isConnected && profile.contactVisibility === 'accepted';
   return {
     id: row.user.id,
     full_name: profile.fullName,
     profile_id: profile.profileCode,
-    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo) } : {}),
+    ...(isContactShown ? { contact: { email: row.user.email, mobile: row.user.mobile } } : {}),
+    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, isConnected) } : {}),
   };
 }

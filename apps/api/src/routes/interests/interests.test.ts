@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { FREE_INTERESTS_PER_DAY } from '@matri/contracts';
+import { profiles, users } from '../../db/schema';
+import { samplePhoto } from '../../testing/sample-photos';
+import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+import { uploadPhoto } from '../../testing/upload-photo';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function send(from: TestMember, to: TestMember | string, message?: string) {
+  const profileId = typeof to === 'string' ? to : to.profileId;
+  return t.app.inject({ method: 'POST', url: '/api/interests', headers: from.auth, payload: { profileId, ...(message ? { message } : {}) } });
+}
+
+function answer(member: TestMember, id: number, verb: string) {
+  return t.app.inject({ method: 'POST', url: `/api/interests/${id}/${verb}`, headers: member.auth });
+}
+
+async function box(member: TestMember, name: string) {
+  return (await t.app.inject({ method: 'GET', url: `/api/interests?box=${name}`, headers: member.auth })).json();
+}
+
+function record(viewer: TestMember, owner: TestMember) {
+  return t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth });
+}
+
+describe('interests', () => {
+  it('goes from sent to accepted, listed in each box for each side', async () => {
+    const priya = await signUpMember(t, { fullName: 'Priya Nair' });
+    const arjun = await signUpMember(t, { fullName: 'Arjun Menon', gender: 'male' });
+    const sent = await send(arjun, priya, 'Namaste, our families are both from Kochi.');
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json();
+    expect(await box(priya, 'received')).toEqual([
+      expect.objectContaining({ id, direction: 'received', status: 'pending', message: 'Namaste, our families are both from Kochi.', member: expect.objectContaining({ full_name: 'Arjun Menon' }) }),
+    ]);
+    expect((await box(arjun, 'sent')).map((i: { id: number }) => i.id)).toEqual([id]);
+
+    expect((await answer(priya, id, 'accept')).json()).toEqual({ id, status: 'accepted' });
+    expect((await box(priya, 'accepted')).map((i: { id: number }) => i.id)).toEqual([id]);
+    expect((await box(arjun, 'accepted')).map((i: { id: number }) => i.id)).toEqual([id]);
+    expect(await box(priya, 'received')).toEqual([]);
+    expect((await answer(priya, id, 'decline')).json().error.message).toBe('This interest was already accepted.');
+  });
+
+  it('refuses each broken rule with its reason', async () => {
+    const a = await signUpMember(t);
+    const b = await signUpMember(t);
+    expect((await send(a, a)).json().error.message).toBe('You cannot send an interest to yourself.');
+    expect((await send(a, 'SV999999')).statusCode).toBe(404);
+    const first = (await send(a, b)).json();
+    expect((await send(a, b)).json().error.message).toBe('Your interest to this member is still waiting for an answer.');
+    expect((await send(b, a)).json().error.message).toBe('This member has already sent you an interest. Accept it on your Request page.');
+    await answer(b, first.id, 'accept');
+    expect((await send(a, b)).json().error.message).toBe('You are already connected with this member.');
+    expect((await send(a, b, 'x'.repeat(301))).json().error.message).toBe('Use at most 300 characters');
+
+    const hidden = await signUpMember(t);
+    await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, hidden.id));
+    expect((await send(a, hidden)).statusCode).toBe(404);
+  });
+
+  it(`allows ${FREE_INTERESTS_PER_DAY} interests a day`, async () => {
+    const sender = await signUpMember(t);
+    const others = await Promise.all(Array.from({ length: FREE_INTERESTS_PER_DAY + 1 }, () => signUpMember(t)));
+    const answers = await Promise.all(others.map((o) => send(sender, o)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(FREE_INTERESTS_PER_DAY);
+    expect(answers.find((r) => r.statusCode === 400)?.json().error.message).toBe(`You can send ${FREE_INTERESTS_PER_DAY} interests a day. Try again tomorrow.`);
+  });
+
+  it('lets only the receiver answer and only the sender withdraw', async () => {
+    const a = await signUpMember(t);
+    const b = await signUpMember(t);
+    const stranger = await signUpMember(t);
+    const { id } = (await send(a, b)).json();
+    expect((await answer(stranger, id, 'accept')).statusCode).toBe(404);
+    expect((await answer(a, id, 'accept')).statusCode).toBe(404);
+    expect((await answer(b, id, 'withdraw')).statusCode).toBe(404);
+    expect((await answer(a, id, 'withdraw')).json()).toEqual({ id, status: 'withdrawn' });
+    expect((await answer(b, id, 'accept')).json().error.message).toBe('This interest was already withdrawn.');
+    expect((await answer(b, id, 'marry')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/interests?box=all', headers: a.auth })).statusCode).toBe(400);
+  });
+});
+
+describe('privacy after an accepted interest', () => {
+  it('shows an "accepted" photo and the contact details only to a connected member, and everything to an admin', async () => {
+    const owner = await signUpMember(t, { fullName: 'Farah Siddiqui', religion: 'muslim', motherTongue: 'urdu' });
+    const connected = await signUpMember(t, { gender: 'male' });
+    const stranger = await signUpMember(t, { gender: 'male' });
+    const admin = await signUpMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const photo = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();
+    await t.database.db.update(profiles).set({ photoVisibility: 'accepted', contactVisibility: 'accepted' }).where(eq(profiles.userId, owner.id));
+    const { id } = (await send(connected, owner)).json();
+    await answer(owner, id, 'accept');
+
+    const seenByConnected = (await record(connected, owner)).json();
+    expect(seenByConnected.user_profile.profile_photo).toMatchObject({ url: photo.url, is_blurred: false });
+    expect(seenByConnected.contact).toEqual({ email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) });
+
+    const seenByStranger = (await record(stranger, owner)).json();
+    expect(seenByStranger.user_profile.profile_photo).toMatchObject({ is_blurred: true });
+    expect(seenByStranger).not.toHaveProperty('contact');
+    expect(JSON.stringify(seenByStranger)).not.toContain(owner.registration.email);
+
+    const seenByAdmin = (await record(admin, owner)).json();
+    expect(seenByAdmin).toMatchObject({ email: owner.registration.email, user_profile: { profile_photo: { url: photo.url } } });
+
+    for (const contactVisibility of ['nobody', 'paid-accepted'] as const) {
+      await t.database.db.update(profiles).set({ contactVisibility }).where(eq(profiles.userId, owner.id));
+      expect((await record(connected, owner)).json()).not.toHaveProperty('contact');
+    }
+  });
+});

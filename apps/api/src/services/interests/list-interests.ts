@@ -1,0 +1,39 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ageInYears } from '@matri/helpers';
+import type { InterestBox, InterestJson } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { interests, profiles, users } from '../../db/schema';
+
+/**
+ * The member's requests: received (waiting for my answer), sent (waiting for theirs), accepted and declined (either
+ * way). The other member appears only while active.
+ */
+export async function listInterests(db: Database, userId: number, box: InterestBox): Promise<InterestJson[]> {
+  const other = alias(profiles, 'other_profile');
+  const otherUser = alias(users, 'other_user');
+  const mine = or(eq(interests.senderId, userId), eq(interests.receiverId, userId));
+  const where = {
+    received: and(eq(interests.receiverId, userId), eq(interests.status, 'pending')),
+    sent: and(eq(interests.senderId, userId), eq(interests.status, 'pending')),
+    accepted: and(mine, eq(interests.status, 'accepted')),
+    declined: and(mine, eq(interests.status, 'declined')),
+  }[box];
+  const rows = await db
+    .select({ interest: interests, profile: other })
+    .from(interests)
+    .innerJoin(other, eq(other.userId, sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`))
+    .innerJoin(otherUser, and(eq(otherUser.id, other.userId), eq(otherUser.status, 'active')))
+    .where(where)
+    .orderBy(desc(interests.createdAt))
+    .limit(100);
+  return rows.map(({ interest, profile }) => ({
+    id: interest.id,
+    direction: interest.senderId === userId ? 'sent' : 'received',
+    status: interest.status,
+    message: interest.message,
+    createdAt: interest.createdAt.toISOString(),
+    respondedAt: interest.respondedAt?.toISOString() ?? null,
+    member: { profile_id: profile.profileCode ?? '', full_name: profile.fullName, age: ageInYears(profile.dateOfBirth), city: profile.city },
+  }));
+}

@@ -1,0 +1,60 @@
+import { and, count, eq, gte, or } from 'drizzle-orm';
+import { FREE_INTERESTS_PER_DAY, type SendInterest } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { interests, profiles, users, type UserRow } from '../../db/schema';
+import { notFound, validationError } from '../../http/api-error';
+import { lockMember } from '../locks/lock-member';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function refuse(message: string, field = 'profileId') {
+  return validationError(message, [{ path: [field], message }]);
+}
+
+/**
+ * Sends an interest. Refused, each with its reason: to oneself, to a member who is not active, a second pending one
+ * to the same member, one when the other member's interest is waiting for an answer, more than the daily allowance.
+ */
+export async function sendInterest(db: Database, sender: UserRow, input: SendInterest, now = new Date()) {
+  const [receiver] = await db
+    .select({ id: users.id, status: users.status })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.profileCode, input.profileId.toUpperCase()))
+    .limit(1);
+  if (!receiver || receiver.status !== 'active') throw notFound('There is no member with this profile ID.');
+  if (receiver.id === sender.id) throw refuse('You cannot send an interest to yourself.');
+
+  return db.transaction(async (tx) => {
+    // One member's sending is serialised, so the daily allowance holds under double clicks.
+    await lockMember(tx, 'interests', sender.id);
+    const between = await tx
+      .select({ senderId: interests.senderId, status: interests.status })
+      .from(interests)
+      .where(
+        or(
+          and(eq(interests.senderId, sender.id), eq(interests.receiverId, receiver.id)),
+          and(eq(interests.senderId, receiver.id), eq(interests.receiverId, sender.id)),
+        ),
+      );
+    if (between.some((i) => i.status === 'accepted')) throw refuse('You are already connected with this member.');
+    if (between.some((i) => i.status === 'pending' && i.senderId === sender.id)) {
+      throw refuse('Your interest to this member is still waiting for an answer.');
+    }
+    if (between.some((i) => i.status === 'pending' && i.senderId === receiver.id)) {
+      throw refuse('This member has already sent you an interest. Accept it on your Request page.');
+    }
+    const [{ n: today }] = await tx
+      .select({ n: count() })
+      .from(interests)
+      .where(and(eq(interests.senderId, sender.id), gte(interests.createdAt, new Date(now.getTime() - DAY_MS))));
+    if (today >= FREE_INTERESTS_PER_DAY) {
+      throw refuse(`You can send ${FREE_INTERESTS_PER_DAY} interests a day. Try again tomorrow.`);
+    }
+    const [created] = await tx
+      .insert(interests)
+      .values({ senderId: sender.id, receiverId: receiver.id, message: input.message || null, createdAt: now })
+      .returning();
+    return created;
+  });
+}
