@@ -6,7 +6,7 @@ export { createHttp, createHttpClient } from './http/create-http-client';
 export type { Http, HttpClientOptions } from './http/create-http-client';
 export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
-export { memberKeys, profileKeys, sessionKeys, userKeys } from './query/query-keys';
+export { interestKeys, memberKeys, profileKeys, sessionKeys, userKeys } from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
 export type { Session } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
@@ -50,3 +50,4 @@ export {
 export { getMe, meQueryOptions, useMe } from './users/get-me';
 export type { Me } from './users/get-me';
 export { getProfileViewers, profileViewersQueryOptions, useProfileViewers } from './members/get-profile-viewers';
+export { answerInterest, interestsQueryOptions, listInterests, sendInterest, useInterests } from './interests/interests';

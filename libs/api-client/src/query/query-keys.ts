@@ -22,3 +22,8 @@ export const profileKeys = {
   photos: () => [...profileKeys.all, 'photos'] as const,
   viewers: () => [...profileKeys.all, 'viewers'] as const,
 };
+
+export const interestKeys = {
+  all: ['interests'] as const,
+  box: (box: string) => [...interestKeys.all, box] as const,
+};
