@@ -15,9 +15,29 @@ async function editSection(page: Page, name: string, fill: (dialog: ReturnType<P
   await expect(dialog).toBeHidden();
 }
 
+/** Signs up through the site's form, as a parent registering a son would; lands on the dashboard. */
+async function signUpThroughForm(page: Page) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const email = `rohan.${n}@example.in`;
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await page.getByLabel(/This profile is for/).selectOption('son');
+  await page.getByLabel(/Full name/).fill('Rohan Kulkarni');
+  await page.getByLabel(/Date of birth/).fill('1993-06-21');
+  await page.getByLabel(/^Religion/).selectOption('hindu');
+  await page.getByLabel(/Mother tongue/).selectOption('marathi');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/Mobile number/).fill(`8${n}`);
+  await page.getByLabel(/^Password/).fill('monsoon-evening-42');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  return { email };
+}
+
 test('a new member builds a complete profile from the dashboard, photo included', async ({ page }) => {
-  const { email } = await signUpThroughApi(page);
-  await page.goto('/dashboard');
+  const { email } = await signUpThroughForm(page);
+  await expect(page.getByText(/Profile ID [A-Z]{2}\d{6} · Male · /)).toBeVisible();
   await expect(page.getByText('Profile 0% complete')).toBeVisible();
 
   const chooser = page.waitForEvent('filechooser');

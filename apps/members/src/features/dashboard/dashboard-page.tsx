@@ -7,7 +7,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { optimisedImageUrl, toApiError, useMemberPhotos, useOwnProfile } from '@matri/api-client';
-import { labelOf, paths, indianStates, countries } from '@matri/contracts';
+import { countries, genders, indianStates, labelOf, paths } from '@matri/contracts';
 import { getAge } from '@matri/helpers';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
@@ -52,7 +52,7 @@ export function DashboardPage() {
                 {profile.fullName}
               </Title>
               <Text c="dimmed">
-                Profile ID {profile.profileId} · {getAge(profile.dateOfBirth)} years{place ? ` · ${place}` : ''}
+                Profile ID {profile.profileId} · {labelOf(genders, profile.gender)} · {getAge(profile.dateOfBirth)} years{place ? ` · ${place}` : ''}
               </Text>
               <VerificationBadges profile={profile} />
             </div>
