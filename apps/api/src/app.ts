@@ -27,6 +27,7 @@ import { imageRoutes } from './routes/image';
 import { memberRoutes } from './routes/members';
 import { profileRoutes } from './routes/profile';
 import { interestRoutes } from './routes/interests';
+import { blockRoutes } from './routes/blocks';
 import { accountRoutes } from './routes/account';
 import { accountPurgePlugin } from './plugins/app/account-purge';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
@@ -82,6 +83,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(memberRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(interestRoutes, { db });
+  await app.register(blockRoutes, { db });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });

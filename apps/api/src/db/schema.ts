@@ -177,6 +177,21 @@ export const interests = pgTable(
   ],
 );
 
+/** A member's block of another: neither sees the other any more, and no interests pass between them. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
 /** Messages sent through the public contact form, kept for the support team. */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

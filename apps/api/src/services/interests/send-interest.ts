@@ -3,6 +3,7 @@ import { FREE_INTERESTS_PER_DAY, type SendInterest } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
+import { blockState } from '../blocks/block-state';
 import { lockMember } from '../locks/lock-member';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ function refuse(message: string, field = 'profileId') {
 }
 
 /**
- * Sends an interest. Refused, each with its reason: to oneself, to a member who is not active, a second pending one
+ * Sends an interest. Refused, each with its reason: to oneself, to a member who is not active or blocked either way, a second pending one
  * to the same member, one when the other member's interest is waiting for an answer, more than the daily allowance.
  */
 export async function sendInterest(db: Database, sender: UserRow, input: SendInterest, now = new Date()) {
@@ -24,6 +25,10 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
     .limit(1);
   if (!receiver || receiver.status !== 'active') throw notFound('There is no member with this profile ID.');
   if (receiver.id === sender.id) throw refuse('You cannot send an interest to yourself.');
+  const block = await blockState(db, sender.id, receiver.id);
+  if (block === 'i-blocked') throw refuse('You blocked this member. Unblock them to send an interest.');
+  // A member who blocked me does not exist for me.
+  if (block === 'blocked-me') throw notFound('There is no member with this profile ID.');
 
   return db.transaction(async (tx) => {
     // One member's sending is serialised, so the daily allowance holds under double clicks.

@@ -5,6 +5,7 @@ import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow }
 import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
 import { hasAcceptedInterest } from '../interests/has-accepted-interest';
+import { blockState } from '../blocks/block-state';
 import { toBlurredPhotoJson, toPhotoJson, type BlurredPhotoJson, type PhotoJson } from '../photos/photo-json';
 
 export interface UserRecordOptions {
@@ -99,8 +100,8 @@ function recordQueryFor(db: Database) {
 /**
  * GET /api/users/:id. The member themself and admins get the whole record; another member gets the public part of
  * an active profile, never role or account state, and e-mail and mobile only after an accepted interest when the
- * owner's contact privacy allows; hidden, suspended and deleted members do not exist
- * for them.
+ * owner's contact privacy allows; hidden, suspended and deleted members, and members blocked either way, do not
+ * exist for them.
  */
 export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
   const isOwnerOrAdmin = viewer.id === id || viewer.role === 'admin';
@@ -116,6 +117,7 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
       ...(options.withProfile ? { user_profile: row.profile ? ownProfileJson(row.profile, photo ? toPhotoJson(photo) : photo) : null } : {}),
     };
   }
+  if ((await blockState(db, viewer.id, id)) !== 'none') throw notFound('There is no member with this id.');
   const profile = row.profile as ProfileRow;
   const isConnected = await hasAcceptedInterest(db, viewer.id, id);
   // Paying members arrive with memberships; until then 'paid-accepted' shows the details to nobody.
