@@ -1,9 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { ageInYears } from '@matri/helpers';
 import { RECENT_MEMBERS_LIMIT, type RecentMemberJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, profiles, users } from '../../db/schema';
-import { photoUrl } from '../photos/photo-store';
+import { memberSummaryColumns, primaryPhotoOf, summaryBasics } from './member-summary';
 
 /** Only the first word of the name: visitors who are not members see no full names. */
 function firstNameOf(fullName: string): string {
@@ -16,31 +15,15 @@ function firstNameOf(fullName: string): string {
  */
 export async function listRecentMembers(db: Database): Promise<RecentMemberJson[]> {
   const rows = await db
-    .select({
-      profileCode: profiles.profileCode,
-      fullName: profiles.fullName,
-      dateOfBirth: profiles.dateOfBirth,
-      city: profiles.city,
-      photoVisibility: profiles.photoVisibility,
-      photoFile: photos.fileName,
-    })
+    .select(memberSummaryColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(photos, and(eq(photos.userId, profiles.userId), eq(photos.isPrimary, true)))
+    .leftJoin(photos, primaryPhotoOf(profiles.userId))
     .where(and(eq(profiles.isShownInRecent, true), eq(users.status, 'active'), isNotNull(profiles.profileCode)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(RECENT_MEMBERS_LIMIT);
   return rows.flatMap((row) => {
-    const age = ageInYears(row.dateOfBirth);
-    if (age === null || !row.profileCode) return [];
-    return [
-      {
-        profile_id: row.profileCode,
-        first_name: firstNameOf(row.fullName),
-        age,
-        city: row.city,
-        photo_url: row.photoFile && row.photoVisibility === 'all' ? photoUrl(row.photoFile) : null,
-      },
-    ];
+    const basics = summaryBasics(row);
+    return basics ? [{ ...basics, first_name: firstNameOf(row.fullName) }] : [];
   });
 }

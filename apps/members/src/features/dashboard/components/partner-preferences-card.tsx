@@ -42,6 +42,7 @@ import {
 import { formatHeight, heightChoices } from '@matri/helpers';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { FormActions } from '../../../components/form-actions';
 import { formSchema, toFormValues } from '../form-values';
 import classes from './section-card.module.css';
 
@@ -105,14 +106,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
             {...form.getInputProps(list.name)}
           />
         ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />
       </Stack>
     </form>
   );

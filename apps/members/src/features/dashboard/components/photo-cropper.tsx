@@ -35,7 +35,7 @@ export function PhotoCropper({ photo, src, isSaving, onCrop, onCancel }: {
   return (
     <Stack>
       <div style={{ position: 'relative', width: '100%', aspectRatio: `${photo.width} / ${photo.height}`, overflow: 'hidden', borderRadius: 8 }}>
-        <img src={src} alt="The photo being cropped" style={{ width: '100%', height: '100%', display: 'block' }} />
+        <img src={src} alt="What you keep is inside the white square" style={{ width: '100%', height: '100%', display: 'block' }} />
         <div
           aria-hidden
           style={{

@@ -1,9 +1,7 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { profileKeys, toApiError, updateOwnProfile } from '@matri/api-client';
 import { getJwt, saveSession } from '@matri/auth-gate';
@@ -11,6 +9,7 @@ import { MIN_MEMBER_AGE, type OwnProfile, type OwnProfileAnswer, type ProfileUpd
 import { getDobBound } from '@matri/helpers';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { FormActions } from '../../../components/form-actions';
 import { useMember } from '../../../app/member-context';
 import { formSchema, toFormValues, type FormValues } from '../form-values';
 import type { FieldSpec, SectionSpec } from '../profile-sections';
@@ -82,14 +81,7 @@ export function SectionForm({ section, profile, onDone }: { section: SectionSpec
             return <TextInput key={field.name} maxLength={field.maxLength} {...props} />;
           })}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />
       </Stack>
     </form>
   );
