@@ -4,7 +4,7 @@ import type { Database } from '../../apps/api/src/db/database';
 import { partnerPreferences, photos, profiles, users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
 import type { PhotoStore } from '../../apps/api/src/services/photos/photo-store';
-import { renderBlurredPhoto } from '../../apps/api/src/services/photos/render-blurred-photo';
+import { savePhotoFiles } from '../../apps/api/src/services/photos/save-photo-files';
 import { generateDemoMembers, type DemoMember } from './generate-demo-members';
 import { AVATAR_SIZE_PX, renderAvatar } from './render-avatar';
 
@@ -33,18 +33,28 @@ interface StoredAvatar {
   bytes: number;
 }
 
+/** Renders and stores the avatars; if one fails, the ones already written are removed before the error goes on. */
 async function writeAvatars(store: PhotoStore, members: readonly DemoMember[]): Promise<(StoredAvatar | null)[]> {
   const avatars: (StoredAvatar | null)[] = [];
-  for (const member of members) {
-    if (member.avatarSeed === null) {
-      avatars.push(null);
-      continue;
+  try {
+    for (const member of members) {
+      if (member.avatarSeed === null) {
+        avatars.push(null);
+        continue;
+      }
+      const wearsTurban = member.profile.religion === 'sikh' && member.profile.gender === 'male';
+      const data = await renderAvatar(member.avatarSeed, member.profile.gender, wearsTurban);
+      avatars.push({ ...(await savePhotoFiles(store, data)), bytes: data.length });
     }
-    const wearsTurban = member.profile.religion === 'sikh' && member.profile.gender === 'male';
-    const data = await renderAvatar(member.avatarSeed, member.profile.gender, wearsTurban);
-    avatars.push({ fileName: await store.save(data), blurFileName: await store.save(await renderBlurredPhoto(data)), bytes: data.length });
+    return avatars;
+  } catch (error) {
+    await removeAvatars(store, avatars);
+    throw error;
   }
-  return avatars;
+}
+
+function removeAvatars(store: PhotoStore, avatars: readonly (StoredAvatar | null)[]) {
+  return Promise.all(avatars.flatMap((avatar) => (avatar ? [store.remove(avatar.fileName), store.remove(avatar.blurFileName)] : [])));
 }
 
 /**
@@ -89,7 +99,7 @@ export async function insertDemoMembers(db: Database, store: PhotoStore, members
       return ids;
     });
   } catch (error) {
-    await Promise.all(avatars.flatMap((avatar) => (avatar ? [store.remove(avatar.fileName), store.remove(avatar.blurFileName)] : [])));
+    await removeAvatars(store, avatars);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { lockMember } from '../locks/lock-member';
 import { photos, type PhotoRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { normalisePhoto } from './normalise-photo';
-import { renderBlurredPhoto } from './render-blurred-photo';
+import { savePhotoFiles } from './save-photo-files';
 import type { PhotoStore } from './photo-store';
 
 const TOO_MANY = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
@@ -24,8 +24,7 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
     throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
   }
   const photo = await normalisePhoto(upload);
-  const fileName = await store.save(photo.data);
-  const blurFileName = await store.save(await renderBlurredPhoto(photo.data));
+  const { fileName, blurFileName } = await savePhotoFiles(store, photo.data);
   try {
     return await db.transaction(async (tx) => {
       // Serialises concurrent uploads of one member, so the limit and the single primary photo hold.

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 import type { PhotoStore } from './photo-store';
-import { renderBlurredPhoto } from './render-blurred-photo';
+import { savePhotoFiles } from './save-photo-files';
 
 const STORED_WEBP_QUALITY = 82;
 
@@ -27,8 +27,7 @@ export async function cropMemberPhoto(db: Database, store: PhotoStore, userId: n
   }
   const source = await readFile(store.pathOf(photo.fileName));
   const data = await sharp(source).extract({ left, top, width, height }).webp({ quality: STORED_WEBP_QUALITY }).toBuffer();
-  const fileName = await store.save(data);
-  const blurFileName = await store.save(await renderBlurredPhoto(data));
+  const { fileName, blurFileName } = await savePhotoFiles(store, data);
   const dropNew = () => Promise.all([store.remove(fileName), store.remove(blurFileName)]);
   let updated: PhotoRow | undefined;
   try {
