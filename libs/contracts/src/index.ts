@@ -57,7 +57,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './rules/limits';
-export { isIndianMobile } from './schemas/fields';
+export { isIndianMobile, profileIdField } from './schemas/fields';
 export { ContactSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './schemas/auth';
 export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPassword } from './schemas/auth';
 
@@ -98,3 +98,36 @@ export type { PhotoCrop, PhotoOrder } from './schemas/photos';
 export { FREE_INTERESTS_PER_DAY, INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
 export { interestBoxes, SendInterestSchema } from './schemas/interests';
 export type { InterestBox, InterestJson, InterestStatus, SendInterest } from './schemas/interests';
+export {
+  MAX_SAVED_SEARCHES,
+  NOTIFICATIONS_LIMIT,
+  REPORT_DETAILS_MAX_LENGTH,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from './rules/limits';
+export {
+  MatchesQuerySchema,
+  SearchFiltersSchema,
+  activeWithinChoices,
+  matchCriteria,
+  matchTabs,
+  searchFilterKeys,
+  searchQueryString,
+  searchSorts,
+} from './schemas/search';
+export type {
+  MatchCriterion,
+  MatchReasons,
+  MatchTab,
+  MemberCardJson,
+  MemberPageJson,
+  SearchFilters,
+  SearchFiltersInput,
+  SearchSort,
+} from './schemas/search';
+export { ReportSchema, reportReasons, reportStatuses } from './schemas/reports';
+export type { Report, ReportJson, ReportReason, ReportStatus } from './schemas/reports';
+export { notificationKinds } from './schemas/notifications';
+export type { NotificationJson, NotificationKind, NotificationListJson } from './schemas/notifications';
+export { SavedSearchSchema } from './schemas/saved-searches';
+export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';

@@ -50,7 +50,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_mobile_key').on(t.mobile)],
 );
 
-export const profiles = pgTable('profiles', {
+export const profiles = pgTable(
+  'profiles',
+  {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -101,7 +103,26 @@ export const profiles = pgTable('profiles', {
   isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /*
+   * Copies of account facts that search filters and orders by, so one partial index can serve a whole search. Kept by
+   * database triggers (migration 0015), never written by the application: listed = the account is active; verified =
+   * the mobile number is; has_photo = at least one photo.
+   */
+  isListed: boolean('is_listed').notNull().default(true),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  hasPhoto: boolean('has_photo').notNull().default(false),
+  },
+  (t) => [
+    index('profiles_search_newest').on(t.gender, t.createdAt.desc(), t.id.desc()).where(sql`${t.isListed}`),
+    index('profiles_search_active').on(t.gender, t.lastActiveAt.desc(), t.id.desc()).where(sql`${t.isListed}`),
+    index('profiles_search_religion').on(t.gender, t.religion, t.dateOfBirth).where(sql`${t.isListed}`),
+    index('profiles_search_community').on(t.gender, t.community, t.dateOfBirth).where(sql`${t.isListed}`),
+    index('profiles_search_mother_tongue').on(t.gender, t.motherTongue, t.dateOfBirth).where(sql`${t.isListed}`),
+    index('profiles_search_place').on(t.gender, t.state, t.city).where(sql`${t.isListed}`),
+    index('profiles_search_name').on(sql`lower(${t.fullName}) text_pattern_ops`).where(sql`${t.isListed}`),
+  ],
+);
 
 /**
  * Single-use links (password reset, e-mail verification): only a SHA-256 hash of the 256-bit token is stored, so a
@@ -267,6 +288,97 @@ export const revokedTokens = pgTable('revoked_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** A member's shortlist: profiles kept to come back to. */
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.memberId] })],
+);
+
+/** reportReasons of libs/contracts. */
+export const reportReasonEnum = pgEnum('report_reason', [
+  'fake-profile',
+  'already-married',
+  'inappropriate-photo',
+  'harassment',
+  'asking-for-money',
+  'other',
+]);
+/** reportStatuses of libs/contracts. */
+export const reportStatusEnum = pgEnum('report_status', ['open', 'actioned', 'dismissed']);
+
+/** A member's report of another, waiting in the admins' queue until one suspends the member or dismisses it. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: integer('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: reportReasonEnum('reason').notNull(),
+    details: text('details'),
+    status: reportStatusEnum('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reports_queue_idx').on(t.status, t.createdAt),
+    index('reports_reported_idx').on(t.reportedId),
+    uniqueIndex('reports_one_open_per_pair').on(t.reporterId, t.reportedId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** notificationKinds of libs/contracts. */
+export const notificationKindEnum = pgEnum('notification_kind', ['interest-received', 'interest-accepted', 'profile-viewed']);
+
+/** The top bar's notifications: who did what, and whether the member has read it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Searches a member keeps (at most MAX_SAVED_SEARCHES), as the query string /search shows. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -35,3 +35,11 @@ export const MOBILE_CODE_MAX_ATTEMPTS = 5;
 /** Interests a free member may send in a day; an interest message is short. */
 export const FREE_INTERESTS_PER_DAY = 5;
 export const INTEREST_MESSAGE_MAX_LENGTH = 300;
+
+/** Results per page of search and matches ("load more" fetches the next page). */
+export const SEARCH_PAGE_SIZE = 20;
+export const MAX_SAVED_SEARCHES = 5;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+/** How many notifications the top bar's list shows. */
+export const NOTIFICATIONS_LIMIT = 30;

@@ -64,3 +64,6 @@ export const adultDateOfBirthField = z
       ctx.addIssue({ code: 'custom', message: 'Check the year of birth' });
     }
   });
+
+/** A member's profile ID as a request names them (SV100042); matched without regard to case. */
+export const profileIdField = z.string({ error: 'Choose a member' }).trim().min(1, { error: 'Choose a member' }).max(20);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { profileIdField } from './fields';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '../rules/limits';
 
 /** POST /api/interests: to whom (their profile ID), with an optional short message. */
 export const SendInterestSchema = z
   .object({
-    profileId: z.string({ error: 'Choose a member' }).trim().min(1, { error: 'Choose a member' }).max(20),
+    profileId: profileIdField,
     message: z
       .string({ error: 'Write the message as text' })
       .trim()

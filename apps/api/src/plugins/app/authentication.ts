@@ -37,6 +37,8 @@ interface MemberSession {
 }
 
 /** Tokens are checked against the member's current token version and status on every request. */
+const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
+
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
   app.decorate('tokens', options.tokens);
   app.decorateRequest('member', null);
@@ -74,6 +76,10 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
     if (!session) throw unauthorized();
     request.member = session.user;
     request.token = session.token;
+    // "Last active" for search and matches, written at most every few minutes so browsing does not write on every call.
+    if (Date.now() - session.user.lastActiveAt.getTime() > LAST_ACTIVE_PRECISION_MS) {
+      await options.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, session.user.id));
+    }
   });
 });
 

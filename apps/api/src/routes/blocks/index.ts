@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileIdField } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { blockMember, unblockMember } from '../../services/blocks/block-member';
 import { listBlockedMembers } from '../../services/blocks/list-blocked-members';
-
-const ProfileIdField = z.string({ error: 'Choose a member' }).trim().min(1, { error: 'Choose a member' }).max(20);
 
 /** Block and unblock members; the list of members I blocked. */
 export const blockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -17,7 +16,7 @@ export const blockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.post(
     '/api/blocks',
-    { schema: { tags: ['blocks'], summary: 'Block a member', body: z.object({ profileId: ProfileIdField }).strict() }, preHandler: app.authenticate },
+    { schema: { tags: ['blocks'], summary: 'Block a member', body: z.object({ profileId: profileIdField }).strict() }, preHandler: app.authenticate },
     async (request, reply) => {
       await blockMember(db, requireMember(request), request.body.profileId);
       reply.status(201);
@@ -27,7 +26,7 @@ export const blockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.delete(
     '/api/blocks/:profileId',
-    { schema: { tags: ['blocks'], summary: 'Unblock a member', params: z.object({ profileId: ProfileIdField }).strict() }, preHandler: app.authenticate },
+    { schema: { tags: ['blocks'], summary: 'Unblock a member', params: z.object({ profileId: profileIdField }).strict() }, preHandler: app.authenticate },
     async (request, reply) => {
       await unblockMember(db, requireMember(request), request.params.profileId);
       return reply.status(204).send();

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { answerInterest, type InterestAnswer } from '../../services/interests/answer-interest';
 import { listInterests } from '../../services/interests/list-interests';
+import type { Notifier } from '../../services/notifications/notifier';
 import { sendInterest } from '../../services/interests/send-interest';
 
 const InterestParams = z
@@ -15,12 +16,13 @@ const InterestParams = z
   .strict();
 
 /** /request: send, list and answer interests. */
-export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const interestRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
   app.post(
     '/api/interests',
     { schema: { tags: ['interests'], summary: 'Send an interest to a member', body: SendInterestSchema }, preHandler: app.authenticate },
     async (request, reply) => {
       const created = await sendInterest(db, requireMember(request), request.body);
+      await notifier.notify('interest-received', created.receiverId, created.senderId);
       reply.status(201);
       return { id: created.id, status: created.status };
     },
@@ -44,6 +46,7 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     { schema: { tags: ['interests'], summary: 'Accept or decline an interest you received, or withdraw one you sent', params: InterestParams }, preHandler: app.authenticate },
     async (request) => {
       const updated = await answerInterest(db, requireMember(request), request.params.id, request.params.answer as InterestAnswer);
+      if (updated.status === 'accepted') await notifier.notify('interest-accepted', updated.senderId, updated.receiverId);
       return { id: updated.id, status: updated.status };
     },
   );

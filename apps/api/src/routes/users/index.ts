@@ -7,6 +7,7 @@ import { toMemberJson } from '../../services/auth/member-json';
 import { findUserRecord } from '../../services/users/find-user-record';
 import { requireMember } from '../../plugins/app/authentication';
 import { recordProfileView } from '../../services/members/record-profile-view';
+import type { Notifier } from '../../services/notifications/notifier';
 import { listProfileViewers } from '../../services/members/list-profile-viewers';
 
 /**
@@ -25,7 +26,7 @@ const UserIdParams = z
   .object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive().max(2_147_483_647) })
   .strict();
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
   app.get(
     '/api/users/me',
     { schema: { tags: ['users'], summary: 'The logged-in member' }, preHandler: app.authenticate },
@@ -50,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const withProfile = withPhoto || query.populate === 'user_profile' || query['populate[user_profile]'] !== undefined;
       const record = await findUserRecord(db, viewer, request.params.id, { withProfile, withPhoto });
       // Only a look at the profile itself counts as a view (not the bare account record).
-      if (withProfile) await recordProfileView(db, viewer, request.params.id);
+      if (withProfile && (await recordProfileView(db, viewer, request.params.id))) await notifier.notify('profile-viewed', request.params.id, viewer.id);
       return record;
     },
   );

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MatchesQuerySchema, profileIdField, SavedSearchSchema, SearchFiltersSchema } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { requireMember } from '../../plugins/app/authentication';
+import { findMatches } from '../../services/discovery/find-matches';
+import { profileDetails } from '../../services/discovery/profile-details';
+import { searchMembers } from '../../services/discovery/search-members';
+import { loadViewer } from '../../services/discovery/viewer-context';
+import { recordProfileView } from '../../services/members/record-profile-view';
+import type { Notifier } from '../../services/notifications/notifier';
+import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../services/saved-searches/saved-searches';
+import { addToShortlist, listShortlist, removeFromShortlist } from '../../services/shortlist/shortlist';
+
+const ProfileParams = z.object({ profileId: profileIdField }).strict();
+const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive().max(2_147_483_647) }).strict();
+
+/** /search, /matches, /profiledetails and the shortlist. */
+export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
+  app.get(
+    '/api/search',
+    { schema: { tags: ['discovery'], summary: 'Search members (the query string is the one /search shows)', querystring: SearchFiltersSchema }, preHandler: app.authenticate },
+    async (request) => searchMembers(db, await loadViewer(db, requireMember(request).id), request.query),
+  );
+
+  app.get(
+    '/api/matches',
+    { schema: { tags: ['discovery'], summary: 'Members who fit your preferences and whose preferences you fit', querystring: MatchesQuerySchema }, preHandler: app.authenticate },
+    async (request) => findMatches(db, await loadViewer(db, requireMember(request).id), request.query.tab ?? 'all', request.query.cursor),
+  );
+
+  app.get(
+    '/api/profiles/:profileId',
+    { schema: { tags: ['discovery'], summary: 'A member’s full public profile, within their privacy settings', params: ProfileParams }, preHandler: app.authenticate },
+    async (request) => {
+      const viewer = requireMember(request);
+      const details = await profileDetails(db, viewer, request.params.profileId);
+      if (await recordProfileView(db, viewer, details.member.id)) await notifier.notify('profile-viewed', details.member.id, viewer.id);
+      return details;
+    },
+  );
+
+  app.get(
+    '/api/shortlist',
+    { schema: { tags: ['discovery'], summary: 'Your shortlist' }, preHandler: app.authenticate },
+    async (request) => listShortlist(db, requireMember(request).id),
+  );
+
+  app.put(
+    '/api/shortlist/:profileId',
+    { schema: { tags: ['discovery'], summary: 'Shortlist a member', params: ProfileParams }, preHandler: app.authenticate },
+    async (request) => {
+      await addToShortlist(db, requireMember(request).id, request.params.profileId);
+      return { is_shortlisted: true };
+    },
+  );
+
+  app.delete(
+    '/api/shortlist/:profileId',
+    { schema: { tags: ['discovery'], summary: 'Take a member off your shortlist', params: ProfileParams }, preHandler: app.authenticate },
+    async (request) => {
+      await removeFromShortlist(db, requireMember(request).id, request.params.profileId);
+      return { is_shortlisted: false };
+    },
+  );
+
+  app.get(
+    '/api/saved-searches',
+    { schema: { tags: ['discovery'], summary: 'Your saved searches' }, preHandler: app.authenticate },
+    async (request) => listSavedSearches(db, requireMember(request).id),
+  );
+
+  app.post(
+    '/api/saved-searches',
+    { schema: { tags: ['discovery'], summary: 'Save a search', body: SavedSearchSchema }, preHandler: app.authenticate },
+    async (request, reply) => {
+      const saved = await saveSearch(db, requireMember(request).id, request.body);
+      reply.status(201);
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/api/saved-searches/:id',
+    { schema: { tags: ['discovery'], summary: 'Delete a saved search', params: IdParams }, preHandler: app.authenticate },
+    async (request) => {
+      await deleteSavedSearch(db, requireMember(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

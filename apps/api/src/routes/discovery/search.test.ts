@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE } from '@matri/contracts';
+import { users } from '../../db/schema';
+import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+import { samplePhoto } from '../../testing/sample-photos';
+import { uploadPhoto } from '../../testing/upload-photo';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+let family = 0;
+/** A surname no other test uses, so each test searches only among its own members. */
+function newSurname(): string {
+  family += 1;
+  return `Zed${String.fromCharCode(97 + (family % 26))}${String.fromCharCode(97 + Math.floor(family / 26))}${process.pid % 1000}`.replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
+}
+
+const search = (viewer: TestMember, query: string) => t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: viewer.auth });
+const idsOf = (response: { json: () => { results: { profile_id: string }[] } }) => response.json().results.map((r) => r.profile_id);
+const groom = (surname: string, overrides: Record<string, unknown> = {}) =>
+  signUpMember(t, { fullName: `Arjun ${surname}`, gender: 'male', dateOfBirth: '1994-02-10', ...overrides });
+
+describe('GET /api/search', () => {
+  it('finds members of the gender looked for by name, newest first, and never the searcher', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    const first = await groom(surname);
+    const second = await groom(surname);
+    await signUpMember(t, { fullName: `Meera ${surname}` });
+    const found = await search(me, `q=${surname}`);
+    expect(found.statusCode).toBe(200);
+    expect(idsOf(found)).toEqual([second.profileId, first.profileId]);
+    expect(found.json().results[0]).toEqual(
+      expect.objectContaining({ full_name: `Arjun ${surname}`, age: expect.any(Number), religion: 'hindu', mother_tongue: 'hindi', is_shortlisted: false, interest: null, photo: null }),
+    );
+    expect(idsOf(await search(me, `q=${surname}&for=bride`))).not.toContain(me.profileId);
+  });
+
+  it('finds a member by profile ID in any case', async () => {
+    const me = await signUpMember(t);
+    const other = await groom(newSurname());
+    expect(idsOf(await search(me, `q=${other.profileId.toLowerCase()}`))).toEqual([other.profileId]);
+  });
+
+  it('applies age, religion, mother tongue and city filters', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    const year = new Date().getFullYear();
+    const young = await groom(surname, { dateOfBirth: `${year - 26}-01-01`, religion: 'sikh', motherTongue: 'punjabi' });
+    const older = await groom(surname, { dateOfBirth: `${year - 35}-01-01` });
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: older.auth, payload: { country: 'in', state: 'kerala', city: 'Kochi' } });
+    expect(idsOf(await search(me, `q=${surname}&ageFrom=25&ageTo=28`))).toEqual([young.profileId]);
+    expect(idsOf(await search(me, `q=${surname}&religion=sikh,jain`))).toEqual([young.profileId]);
+    expect(idsOf(await search(me, `q=${surname}&motherTongue=hindi`))).toEqual([older.profileId]);
+    expect(idsOf(await search(me, `q=${surname}&state=kerala&city=koc`))).toEqual([older.profileId]);
+  });
+
+  it('filters to members with a photo and shows it blurred when kept to connected members', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    const withPhoto = await groom(surname);
+    await groom(surname);
+    await uploadPhoto(t, withPhoto.auth, await samplePhoto('jpeg', 400, 500));
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: withPhoto.auth, payload: { photoVisibility: 'accepted' } });
+    const found = (await search(me, `q=${surname}&withPhoto=1`)).json().results;
+    expect(found.map((r: { profile_id: string }) => r.profile_id)).toEqual([withPhoto.profileId]);
+    expect(found[0].photo).toEqual(expect.objectContaining({ is_blurred: true, visibility: 'accepted' }));
+  });
+
+  it('pages with a cursor: every member once, in order, then no cursor', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    const made: string[] = [];
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1) made.unshift((await groom(surname)).profileId);
+    const first = (await search(me, `q=${surname}`)).json();
+    expect(first.results).toHaveLength(SEARCH_PAGE_SIZE);
+    const second = (await search(me, `q=${surname}&cursor=${first.next_cursor}`)).json();
+    expect(second.next_cursor).toBeNull();
+    expect([...first.results, ...second.results].map((r: { profile_id: string }) => r.profile_id)).toEqual(made);
+  });
+
+  it('never shows hidden, suspended or deleted members, blocks either way, or members whose interest I declined', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    const [hidden, suspended, deleted, blockedByMe, blockedMe, declined, visible] = await Promise.all(Array.from({ length: 7 }, () => groom(surname)));
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: hidden.auth, payload: { isHidden: true } })).statusCode).toBe(200);
+    const deletion = { password: deleted.registration.password };
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: deleted.auth, payload: deletion })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
+    await t.app.inject({ method: 'POST', url: '/api/blocks', headers: me.auth, payload: { profileId: blockedByMe.profileId } });
+    await t.app.inject({ method: 'POST', url: '/api/blocks', headers: blockedMe.auth, payload: { profileId: me.profileId } });
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/interests', headers: declined.auth, payload: { profileId: me.profileId } })).json();
+    await t.app.inject({ method: 'POST', url: `/api/interests/${id}/decline`, headers: me.auth });
+    expect(idsOf(await search(me, `q=${surname}`))).toEqual([visible.profileId]);
+  });
+
+  it('sorts by best match with the reasons, and by last activity', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    await t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: me.auth, payload: { religions: ['hindu'], motherTongues: ['tamil'] } });
+    const tamil = await groom(surname, { motherTongue: 'tamil' });
+    const hindi = await groom(surname);
+    const best = (await search(me, `q=${surname}&sort=match`)).json().results;
+    expect(best.map((r: { profile_id: string }) => r.profile_id)).toEqual([tamil.profileId, hindi.profileId]);
+    expect(best[0].match).toEqual({ met: ['religion', 'motherTongue'], missed: [] });
+    expect(best[1].match).toEqual({ met: ['religion'], missed: ['motherTongue'] });
+    await t.database.db.update(users).set({ lastActiveAt: new Date(Date.now() + 60_000) }).where(eq(users.id, tamil.id));
+    expect(idsOf(await search(me, `q=${surname}&sort=active`))[0]).toBe(tamil.profileId);
+  });
+
+  it('names what is wrong with a filter or a cursor', async () => {
+    const me = await signUpMember(t);
+    const cases: [string, string][] = [
+      ['religion=hindu,martian', 'Unknown religion: martian'],
+      ['ageFrom=30&ageTo=25', 'The highest age must not be below the lowest'],
+      ['ageFrom=12', 'The lowest age must be at least 18'],
+      ['sort=random', 'Sort by newest, active or match'],
+      ['cursor=bm90LWpzb24', 'This list has changed its order. Start again from the first page.'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await search(me, query);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json().error)).toContain(message);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/search' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { requireMember } from '../../plugins/app/authentication';
+import { listNotifications, markNotificationsRead } from '../../services/notifications/list-notifications';
+
+const MarkReadBody = z
+  .object({
+    ids: z
+      .array(z.number({ error: 'Notification ids are numbers' }).int().positive().max(2_147_483_647), { error: 'List the notification ids' })
+      .min(1, { error: 'List at least one notification, or leave ids out to mark all read' })
+      .max(100, { error: 'Mark at most 100 notifications at once' })
+      .optional(),
+  })
+  .strict();
+
+/** The top bar's notifications. */
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/notifications',
+    { schema: { tags: ['notifications'], summary: 'Your latest notifications and the unread count' }, preHandler: app.authenticate },
+    async (request) => listNotifications(db, requireMember(request).id),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    { schema: { tags: ['notifications'], summary: 'Mark notifications read (all of them without ids)', body: MarkReadBody }, preHandler: app.authenticate },
+    async (request) => {
+      const member = requireMember(request);
+      await markNotificationsRead(db, member.id, request.body.ids);
+      return listNotifications(db, member.id);
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE, type MatchTab, type MemberPageJson } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { partnerPreferences, photos, profiles } from '../../db/schema';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { shownTo } from './listing-rules';
+import { criteria, matchReasons, matchScoreSql, toTextArray } from './match-criteria';
+import { cardColumns, primaryPhotoJoin, toMemberCards, type CardRow } from './member-cards';
+import type { Viewer } from './viewer-context';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Mutual fit: they are in my age range and religions (when I set them) and I am in theirs (when they set them).
+ * The other preferences are scored rather than required, so a card can say what differs.
+ */
+function mutualConditions(viewer: Viewer, now: Date): SQL[] {
+  const mine = viewer.preferences;
+  const conditions: SQL[] = [];
+  if (criteria.age.isSet(mine)) conditions.push(criteria.age.sql(mine, now));
+  if (criteria.religion.isSet(mine)) conditions.push(criteria.religion.sql(mine, now));
+  conditions.push(
+    sql`(${partnerPreferences.ageMin} is null or ${partnerPreferences.ageMin} <= ${viewer.age})`,
+    sql`(${partnerPreferences.ageMax} is null or ${partnerPreferences.ageMax} >= ${viewer.age})`,
+    sql`(coalesce(cardinality(${partnerPreferences.religions}), 0) = 0 or ${partnerPreferences.religions} && ${toTextArray([viewer.profile.religion])})`,
+  );
+  return conditions;
+}
+
+function tabCondition(viewer: Viewer, tab: MatchTab, now: Date): SQL | null {
+  if (tab === 'new') return gte(profiles.createdAt, new Date(now.getTime() - WEEK_MS));
+  if (tab === 'near') return viewer.profile.state ? eq(profiles.state, viewer.profile.state) : eq(profiles.city, viewer.profile.city ?? '');
+  return null;
+}
+
+/** The matches as one keyset-paginated query ordered by score, then recent activity (exported for the benchmark). */
+export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()) {
+  const score = matchScoreSql(viewer.preferences, now);
+  const conditions: SQL[] = [
+    shownTo(viewer.id),
+    eq(profiles.gender, viewer.profile.gender === 'male' ? 'female' : 'male'),
+    ...mutualConditions(viewer, now),
+  ];
+  const tabFilter = tabCondition(viewer, tab, now);
+  if (tabFilter) conditions.push(tabFilter);
+  if (cursor) {
+    const [s, t, id] = decodeCursor(cursor, ['n', 't', 'n']);
+    conditions.push(sql`(${score}, ${profiles.lastActiveAt}, ${profiles.id}) < (${s}, ${t}::timestamptz, ${id})`);
+  }
+  return db
+    .select({ ...cardColumns, id: profiles.id, sortTime: sql<string>`${profiles.lastActiveAt}::text`, score: sql<number>`${score}` })
+    .from(profiles)
+    .leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
+    .leftJoin(photos, primaryPhotoJoin)
+    .where(and(...conditions))
+    .orderBy(sql`${score} desc`, desc(profiles.lastActiveAt), desc(profiles.id))
+    .limit(SEARCH_PAGE_SIZE + 1);
+}
+
+/** GET /api/matches: members who fit my preferences and whose preferences I fit, each with the reasons. */
+export async function findMatches(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()): Promise<MemberPageJson> {
+  const rows = await matchesQuery(db, viewer, tab, cursor, now);
+  const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = page[page.length - 1];
+  const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
+  return {
+    results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })),
+    next_cursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([Number(last.score), last.sortTime, last.id]) : null,
+  };
+}

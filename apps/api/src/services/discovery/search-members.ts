@@ -1,0 +1,98 @@
+import { and, desc, eq, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE, type MemberPageJson, type SearchFilters } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { photos, profiles } from '../../db/schema';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { shownTo } from './listing-rules';
+import { ageWindowSql, matchReasons, matchScoreSql } from './match-criteria';
+import { cardColumns, primaryPhotoJoin, toMemberCards, type CardRow } from './member-cards';
+import type { Viewer } from './viewer-context';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A profile ID as members type it: the brand's letters and digits (SV100042), any case. */
+const PROFILE_ID_PATTERN = /^[a-z]{1,4}\d{3,}$/i;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+function keywordCondition(q: string): SQL {
+  if (PROFILE_ID_PATTERN.test(q)) return eq(profiles.profileCode, q.toUpperCase());
+  const prefix = escapeLike(q.toLowerCase());
+  // The start of the full name uses the name index; the start of a later word (a surname) is checked on the rows the other filters leave.
+  return sql`(lower(${profiles.fullName}) like ${`${prefix}%`} or lower(${profiles.fullName}) like ${`% ${prefix}%`})`;
+}
+
+function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQL[] {
+  const gender = filters.for ? (filters.for === 'bride' ? 'female' : 'male') : viewer.profile.gender === 'male' ? 'female' : 'male';
+  const conditions: SQL[] = [shownTo(viewer.id), eq(profiles.gender, gender)];
+  if (filters.ageFrom !== undefined || filters.ageTo !== undefined) {
+    conditions.push(ageWindowSql(filters.ageFrom ?? null, filters.ageTo ?? null, now));
+  }
+  if (filters.heightFrom !== undefined) conditions.push(gte(profiles.heightCm, filters.heightFrom));
+  if (filters.heightTo !== undefined) conditions.push(sql`${profiles.heightCm} <= ${filters.heightTo}`);
+  const lists: [string[] | undefined, Column][] = [
+    [filters.religion, profiles.religion],
+    [filters.community, profiles.community],
+    [filters.motherTongue, profiles.motherTongue],
+    [filters.maritalStatus, profiles.maritalStatus],
+    [filters.education, profiles.education],
+    [filters.profession, profiles.profession],
+    [filters.income, profiles.incomeBand],
+    [filters.state, profiles.state],
+    [filters.diet, profiles.diet],
+  ];
+  for (const [values, column] of lists) {
+    if (values?.length) conditions.push(inArray(column, values));
+  }
+  if (filters.city) conditions.push(sql`lower(${profiles.city}) like ${`${escapeLike(filters.city.toLowerCase())}%`}`);
+  if (filters.withPhoto) conditions.push(sql`${profiles.hasPhoto} and ${profiles.photoVisibility} <> 'hidden'`);
+  if (filters.verified) conditions.push(eq(profiles.isVerified, true));
+  if (filters.activeWithin) conditions.push(gte(profiles.lastActiveAt, new Date(now.getTime() - Number(filters.activeWithin) * DAY_MS)));
+  if (filters.q) conditions.push(keywordCondition(filters.q));
+  return conditions;
+}
+
+/** The search as one keyset-paginated query (exported for the benchmark, which runs the same SQL directly). */
+export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()) {
+  const sort = filters.sort ?? 'newest';
+  const conditions = filterConditions(viewer, filters, now);
+  const score = matchScoreSql(viewer.preferences, now);
+  const timeColumn = sort === 'newest' ? profiles.createdAt : profiles.lastActiveAt;
+  if (filters.cursor) {
+    if (sort === 'match') {
+      const [s, t, id] = decodeCursor(filters.cursor, ['n', 't', 'n']);
+      conditions.push(sql`(${score}, ${profiles.lastActiveAt}, ${profiles.id}) < (${s}, ${t}::timestamptz, ${id})`);
+    } else {
+      const [t, id] = decodeCursor(filters.cursor, ['t', 'n']);
+      conditions.push(sql`(${timeColumn}, ${profiles.id}) < (${t}::timestamptz, ${id})`);
+    }
+  }
+  const order = sort === 'match' ? [sql`${score} desc`, desc(profiles.lastActiveAt), desc(profiles.id)] : [desc(timeColumn), desc(profiles.id)];
+  return db
+    .select({
+      ...cardColumns,
+      id: profiles.id,
+      sortTime: sql<string>`${timeColumn}::text`,
+      score: sort === 'match' ? sql<number>`${score}` : sql<number>`0`,
+    })
+    .from(profiles)
+    .leftJoin(photos, primaryPhotoJoin)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(SEARCH_PAGE_SIZE + 1);
+}
+
+/** GET /api/search: one page of members the filters find, never anyone the viewer must not see. */
+export async function searchMembers(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()): Promise<MemberPageJson> {
+  const rows = await searchQuery(db, viewer, filters, now);
+  const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = page[page.length - 1];
+  const hasMore = rows.length > SEARCH_PAGE_SIZE;
+  const sort = filters.sort ?? 'newest';
+  const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
+  return {
+    results: sort === 'match' ? cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })) : cards,
+    next_cursor: hasMore && last ? encodeCursor(sort === 'match' ? [Number(last.score), last.sortTime, last.id] : [last.sortTime, last.id]) : null,
+  };
+}

@@ -1,0 +1,48 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { NOTIFICATIONS_LIMIT, type NotificationListJson } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { notifications, profiles, users } from '../../db/schema';
+
+/** The member's latest notifications and how many are unread. Notices from members who are gone are left out. */
+export async function listNotifications(db: Database, userId: number): Promise<NotificationListJson> {
+  const [rows, [{ unread }]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+        profileCode: profiles.profileCode,
+        fullName: profiles.fullName,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.actorId))
+      .innerJoin(profiles, eq(profiles.userId, notifications.actorId))
+      .where(and(eq(notifications.userId, userId), eq(users.status, 'active')))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_LIMIT),
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.actorId))
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), eq(users.status, 'active'))),
+  ]);
+  return {
+    unread,
+    notifications: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      created_at: r.createdAt.toISOString(),
+      is_read: r.readAt !== null,
+      member: { profile_id: r.profileCode, full_name: r.fullName },
+    })),
+  };
+}
+
+/** Marks the given notifications (or all, without ids) read; ids of other members' notifications change nothing. */
+export async function markNotificationsRead(db: Database, userId: number, ids: number[] | undefined, now = new Date()): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+}

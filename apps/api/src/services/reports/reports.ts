@@ -1,0 +1,101 @@
+import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Report, ReportJson, ReportStatus } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { profiles, reports, users, type UserRow } from '../../db/schema';
+import { notFound, validationError } from '../../http/api-error';
+import { findVisibleMemberId } from '../discovery/find-member-by-code';
+
+/** A member reports another to the admins. One open report per pair: a second one while the first waits says so. */
+export async function fileReport(db: Database, reporter: UserRow, input: Report): Promise<{ id: number }> {
+  const reportedId = await findVisibleMemberId(db, reporter.id, input.profileId);
+  if (reportedId === reporter.id) {
+    const message = 'You cannot report yourself.';
+    throw validationError(message, [{ path: ['profileId'], message }]);
+  }
+  const [created] = await db
+    .insert(reports)
+    .values({ reporterId: reporter.id, reportedId, reason: input.reason, details: input.details || null })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (!created) {
+    const message = 'You have already reported this member. Our team is looking into it.';
+    throw validationError(message, [{ path: ['profileId'], message }]);
+  }
+  return created;
+}
+
+const reporterProfile = aliasedTable(profiles, 'reporter_profile');
+const reportedProfile = aliasedTable(profiles, 'reported_profile');
+const reportedUser = aliasedTable(users, 'reported_user');
+
+/** The admins' queue: open reports oldest first (or resolved ones newest first). */
+export async function listReports(db: Database, status: ReportStatus): Promise<ReportJson[]> {
+  const rows = await db
+    .select({
+      report: reports,
+      reporterCode: reporterProfile.profileCode,
+      reporterName: reporterProfile.fullName,
+      reportedCode: reportedProfile.profileCode,
+      reportedName: reportedProfile.fullName,
+      reportedStatus: reportedUser.status,
+      openReports: sql<number>`(select count(*)::int from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`,
+    })
+    .from(reports)
+    .innerJoin(reportedUser, eq(reportedUser.id, reports.reportedId))
+    .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
+    .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
+    .where(eq(reports.status, status))
+    .orderBy(status === 'open' ? reports.createdAt : desc(reports.resolvedAt), reports.id)
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.report.id,
+    reason: r.report.reason,
+    details: r.report.details,
+    status: r.report.status,
+    created_at: r.report.createdAt.toISOString(),
+    resolved_at: r.report.resolvedAt?.toISOString() ?? null,
+    reporter: { profile_id: r.reporterCode, full_name: r.reporterName ?? '' },
+    reported: { id: r.report.reportedId, profile_id: r.reportedCode, full_name: r.reportedName ?? '', status: r.reportedStatus, open_reports: r.openReports },
+  }));
+}
+
+async function openReport(db: Database, id: number) {
+  const [report] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+  if (!report) throw notFound('There is no report with this id.');
+  if (report.status !== 'open') {
+    const message = `This report was already ${report.status}.`;
+    throw validationError(message, [{ path: ['id'], message }]);
+  }
+  return report;
+}
+
+/**
+ * Suspends the reported member: their account is closed at once (every token stops working by the version bump, the
+ * database delists the profile), and every open report about them is resolved with this one.
+ */
+export async function suspendReportedMember(db: Database, admin: UserRow, reportId: number, now = new Date()): Promise<void> {
+  const report = await openReport(db, reportId);
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, report.reportedId));
+    if (target?.role === 'admin') {
+      const message = 'Admins cannot be suspended from the reports queue.';
+      throw validationError(message, [{ path: ['id'], message }]);
+    }
+    await tx
+      .update(users)
+      .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, report.reportedId), inArray(users.status, ['active', 'hidden'])));
+    await tx
+      .update(reports)
+      .set({ status: 'actioned', resolvedAt: now, resolvedBy: admin.id })
+      .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')));
+  });
+}
+
+export async function dismissReport(db: Database, admin: UserRow, reportId: number, now = new Date()): Promise<void> {
+  await openReport(db, reportId);
+  await db
+    .update(reports)
+    .set({ status: 'dismissed', resolvedAt: now, resolvedBy: admin.id })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')));
+}

@@ -1,0 +1,36 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { MemberCardJson } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { photos, profiles, shortlists } from '../../db/schema';
+import { validationError } from '../../http/api-error';
+import { findVisibleMemberId } from '../discovery/find-member-by-code';
+import { shownTo } from '../discovery/listing-rules';
+import { cardColumns, primaryPhotoJoin, toMemberCards, type CardRow } from '../discovery/member-cards';
+
+/** Shortlisting twice keeps one entry. */
+export async function addToShortlist(db: Database, userId: number, profileId: string): Promise<void> {
+  const memberId = await findVisibleMemberId(db, userId, profileId);
+  if (memberId === userId) {
+    const message = 'You cannot shortlist yourself.';
+    throw validationError(message, [{ path: ['profileId'], message }]);
+  }
+  await db.insert(shortlists).values({ userId, memberId }).onConflictDoNothing();
+}
+
+export async function removeFromShortlist(db: Database, userId: number, profileId: string): Promise<void> {
+  const memberId = await findVisibleMemberId(db, userId, profileId);
+  await db.delete(shortlists).where(and(eq(shortlists.userId, userId), eq(shortlists.memberId, memberId)));
+}
+
+/** The shortlist as cards, newest first; members who left, hid, were suspended or are blocked either way drop out of view. */
+export async function listShortlist(db: Database, userId: number): Promise<MemberCardJson[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(shortlists)
+    .innerJoin(profiles, eq(profiles.userId, shortlists.memberId))
+    .leftJoin(photos, primaryPhotoJoin)
+    .where(and(eq(shortlists.userId, userId), shownTo(userId)))
+    .orderBy(desc(shortlists.createdAt))
+    .limit(200);
+  return toMemberCards(db, userId, rows as CardRow[]);
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { MAX_HEIGHT_CM, MAX_SEARCH_AGE, MIN_HEIGHT_CM, MIN_SEARCH_AGE } from '../rules/limits';
+import { educationLevels, incomeBands, professions } from '../vocabularies/career';
+import { communitiesByReligion } from '../vocabularies/communities';
+import { indianStates } from '../vocabularies/indian-states';
+import { diets, maritalStatuses } from '../vocabularies/lifestyle';
+import { motherTongues } from '../vocabularies/mother-tongues';
+import { lookingFor } from '../vocabularies/people';
+import { religions } from '../vocabularies/religions';
+import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+
+/** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
+export const searchSorts = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'active', label: 'Last active' },
+  { value: 'match', label: 'Best match' },
+] as const satisfies readonly VocabularyItem[];
+export type SearchSort = (typeof searchSorts)[number]['value'];
+
+/** "Active recently": members seen within this many days. */
+export const activeWithinChoices = [
+  { value: '7', label: 'In the last week' },
+  { value: '30', label: 'In the last month' },
+  { value: '90', label: 'In the last 3 months' },
+] as const satisfies readonly VocabularyItem[];
+
+const allCommunities = [...new Set(Object.values(communitiesByReligion).flatMap((items) => items.map((i) => i.value)))].map((value) => ({
+  value,
+  label: value,
+}));
+
+/**
+ * A list filter as it appears in an address: comma-separated vocabulary values ("hindu,sikh"). Written once here so
+ * the page's address and the API's query string are the same thing.
+ */
+function listParam<V extends string>(items: readonly VocabularyItem<V>[], what: string) {
+  const allowed = new Set<string>(valuesOf(items));
+  return z
+    .string()
+    .max(2000)
+    .transform((raw, ctx) => {
+      const values = [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))];
+      const unknown = values.filter((v) => !allowed.has(v));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return values as V[];
+    })
+    .optional();
+}
+
+function wholeNumberParam(what: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `Enter ${what} as a number` })
+    .int({ error: `Enter ${what} as a whole number` })
+    .min(min, { error: `${what[0].toUpperCase()}${what.slice(1)} must be at least ${min}` })
+    .max(max, { error: `${what[0].toUpperCase()}${what.slice(1)} must be at most ${max}` })
+    .optional();
+}
+
+const flagParam = z.enum(['1', 'true'], { error: 'Use 1 to turn this filter on' }).optional();
+
+/**
+ * The search filters, parsed from an address's query string (GET /api/search takes the very same string as
+ * /search shows). Every filter is optional; "for" defaults to the gender a member usually looks for.
+ */
+export const SearchFiltersSchema = z
+  .object({
+    for: z.enum(valuesOf(lookingFor), { error: 'Choose bride or groom' }).optional(),
+    ageFrom: wholeNumberParam('the lowest age', MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+    ageTo: wholeNumberParam('the highest age', MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+    heightFrom: wholeNumberParam('the least height', MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+    heightTo: wholeNumberParam('the greatest height', MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+    religion: listParam(religions, 'religion'),
+    community: listParam(allCommunities, 'community'),
+    motherTongue: listParam(motherTongues, 'mother tongue'),
+    maritalStatus: listParam(maritalStatuses, 'marital status'),
+    education: listParam(educationLevels, 'education'),
+    profession: listParam(professions, 'profession'),
+    income: listParam(incomeBands, 'income band'),
+    state: listParam(indianStates, 'state'),
+    city: z.string().trim().max(60, { error: 'Use at most 60 characters for the city' }).optional(),
+    diet: listParam(diets, 'diet'),
+    withPhoto: flagParam,
+    verified: flagParam,
+    activeWithin: z.enum(valuesOf(activeWithinChoices), { error: 'Choose active within 7, 30 or 90 days' }).optional(),
+    q: z.string().trim().max(60, { error: 'Use at most 60 characters to search by name or profile ID' }).optional(),
+    sort: z.enum(valuesOf(searchSorts), { error: 'Sort by newest, active or match' }).optional(),
+    cursor: z.string().max(200).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.ageFrom !== undefined && value.ageTo !== undefined && value.ageFrom > value.ageTo) {
+      ctx.addIssue({ code: 'custom', path: ['ageTo'], message: 'The highest age must not be below the lowest' });
+    }
+    if (value.heightFrom !== undefined && value.heightTo !== undefined && value.heightFrom > value.heightTo) {
+      ctx.addIssue({ code: 'custom', path: ['heightTo'], message: 'The greatest height must not be below the least' });
+    }
+  });
+export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
+export type SearchFiltersInput = z.input<typeof SearchFiltersSchema>;
+
+/** Filters back to their address form: the inverse of SearchFiltersSchema, without the cursor, keys in a stable order. */
+export function searchQueryString(filters: SearchFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === 'cursor' || value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  params.sort();
+  return params.toString();
+}
+
+/** The keys of the filters that narrow a search (everything but the order and the page). */
+export const searchFilterKeys = Object.keys(SearchFiltersSchema.shape).filter((k) => k !== 'sort' && k !== 'cursor') as (keyof SearchFilters)[];
+
+export const matchTabs = [
+  { value: 'all', label: 'All matches' },
+  { value: 'new', label: 'New this week' },
+  { value: 'near', label: 'Near me' },
+] as const satisfies readonly VocabularyItem[];
+export type MatchTab = (typeof matchTabs)[number]['value'];
+
+export const MatchesQuerySchema = z
+  .object({
+    tab: z.enum(valuesOf(matchTabs), { error: 'Choose all, new or near' }).optional(),
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();
+
+/** The partner-preference criteria a match is scored on, in the order a card names them. */
+export const matchCriteria = [
+  { value: 'age', label: 'age' },
+  { value: 'height', label: 'height' },
+  { value: 'religion', label: 'religion' },
+  { value: 'community', label: 'community' },
+  { value: 'motherTongue', label: 'mother tongue' },
+  { value: 'maritalStatus', label: 'marital status' },
+  { value: 'education', label: 'education' },
+  { value: 'country', label: 'country' },
+  { value: 'state', label: 'state' },
+  { value: 'diet', label: 'diet' },
+] as const satisfies readonly VocabularyItem[];
+export type MatchCriterion = (typeof matchCriteria)[number]['value'];
+
+/** Why a member is a match: which of my preferences they meet and which they miss (only preferences I set count). */
+export interface MatchReasons {
+  met: MatchCriterion[];
+  missed: MatchCriterion[];
+}
+
+/** A member as a search result or match card shows them: the public summary within the owner's photo privacy. */
+export interface MemberCardJson {
+  profile_id: string;
+  full_name: string;
+  age: number;
+  height_cm: number | null;
+  religion: string;
+  community: string | null;
+  mother_tongue: string;
+  city: string | null;
+  state: string | null;
+  profession: string | null;
+  is_verified: boolean;
+  /** url is the blurred rendition when the owner keeps the photo to connected members (or to nobody). */
+  photo: { url: string; is_blurred: boolean; visibility: 'all' | 'accepted' | 'hidden' } | null;
+  is_shortlisted: boolean;
+  /** The interest between us, if any, from my side: what I can still do on the card. */
+  interest: { direction: 'sent' | 'received'; status: 'pending' | 'accepted' | 'declined' | 'withdrawn' } | null;
+  match?: MatchReasons;
+}
+
+export interface MemberPageJson {
+  results: MemberCardJson[];
+  /** Pass as cursor for the next page; null when there is no more. */
+  next_cursor: string | null;
+}
