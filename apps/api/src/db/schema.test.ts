@@ -1,5 +1,5 @@
-import { contactPrivacies, genders, photoVisibilities, profileCreators, valuesOf } from '@matri/contracts';
-import { contactPrivacyEnum, createdByEnum, genderEnum, visibilityEnum } from './schema';
+import { contactPrivacies, genders, notificationKinds, photoVisibilities, profileCreators, reportReasons, reportStatuses, valuesOf } from '@matri/contracts';
+import { contactPrivacyEnum, createdByEnum, genderEnum, notificationKindEnum, reportReasonEnum, reportStatusEnum, visibilityEnum } from './schema';
 
 describe('database enums', () => {
   it('hold exactly the values of the shared vocabularies', () => {
@@ -7,5 +7,8 @@ describe('database enums', () => {
     expect(genderEnum.enumValues).toEqual(valuesOf(genders));
     expect(visibilityEnum.enumValues).toEqual(valuesOf(photoVisibilities));
     expect(contactPrivacyEnum.enumValues).toEqual(valuesOf(contactPrivacies));
+    expect(reportReasonEnum.enumValues).toEqual(valuesOf(reportReasons));
+    expect(reportStatusEnum.enumValues).toEqual([...reportStatuses]);
+    expect(notificationKindEnum.enumValues).toEqual([...notificationKinds]);
   });
 });

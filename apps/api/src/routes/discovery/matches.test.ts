@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema';
+import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+
+// Matches have no keyword to keep tests apart, so each test gets a database of its own.
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const year = new Date().getFullYear();
+const matches = (viewer: TestMember, query = '') => t.app.inject({ method: 'GET', url: `/api/matches${query}`, headers: viewer.auth });
+const idsOf = (response: { json: () => { results: { profile_id: string }[] } }) => response.json().results.map((r) => r.profile_id);
+const prefer = (member: TestMember, preferences: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: member.auth, payload: preferences });
+const groom = (overrides: Record<string, unknown> = {}) =>
+  signUpMember(t, { fullName: 'Arjun Mehta', gender: 'male', dateOfBirth: `${year - 30}-03-01`, ...overrides });
+
+describe('GET /api/matches', () => {
+  it('lists only mutual fits, scored by my other preferences, with the reasons', async () => {
+    const me = await signUpMember(t, { dateOfBirth: `${year - 28}-03-01` });
+    await prefer(me, { ageMin: 27, ageMax: 33, religions: ['hindu'], motherTongues: ['tamil'], diets: ['vegetarian'] });
+    const tamil = await groom({ motherTongue: 'tamil' });
+    const hindi = await groom();
+    const tooOld = await groom({ dateOfBirth: `${year - 40}-03-01` });
+    const sikh = await groom({ religion: 'sikh' });
+    const wantsYounger = await groom();
+    await prefer(wantsYounger, { ageMin: 20, ageMax: 25 });
+    const wantsSikh = await groom();
+    await prefer(wantsSikh, { religions: ['sikh'] });
+
+    const found = await matches(me);
+    expect(found.statusCode).toBe(200);
+    expect(idsOf(found)).toEqual([tamil.profileId, hindi.profileId]);
+    for (const absent of [tooOld, sikh, wantsYounger, wantsSikh, me]) expect(idsOf(found)).not.toContain(absent.profileId);
+    expect(found.json().results[0].match).toEqual({ met: ['age', 'religion', 'motherTongue'], missed: ['diet'] });
+    expect(found.json().results[1].match).toEqual({ met: ['age', 'religion'], missed: ['motherTongue', 'diet'] });
+  });
+
+  it('orders equal scores by recent activity and pages by cursor', async () => {
+    const me = await signUpMember(t);
+    const grooms = [];
+    for (let i = 0; i < 22; i += 1) grooms.push(await groom());
+    const first = (await matches(me)).json();
+    expect(first.results).toHaveLength(20);
+    const rest = (await matches(me, `?cursor=${first.next_cursor}`)).json();
+    expect(rest.next_cursor).toBeNull();
+    const all = [...first.results, ...rest.results].map((r: { profile_id: string }) => r.profile_id);
+    expect(new Set(all).size).toBe(22);
+    expect(all).toEqual(grooms.map((g) => g.profileId).reverse());
+  });
+
+  it('has tabs for new this week and near me (same state)', async () => {
+    const me = await signUpMember(t);
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: me.auth, payload: { country: 'in', state: 'gujarat', city: 'Surat' } });
+    const near = await groom();
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: near.auth, payload: { country: 'in', state: 'gujarat', city: 'Vadodara' } });
+    const old = await groom();
+    await t.database.db.update(profiles).set({ createdAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(profiles.userId, old.id));
+    expect(idsOf(await matches(me, '?tab=near'))).toEqual([near.profileId]);
+    expect(idsOf(await matches(me, '?tab=new'))).toEqual([near.profileId]);
+    expect(idsOf(await matches(me, '?tab=all')).sort()).toEqual([near.profileId, old.profileId].sort());
+    expect((await matches(me, '?tab=far')).json().error.message).toContain('Choose all, new or near');
+  });
+});
