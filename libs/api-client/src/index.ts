@@ -6,7 +6,7 @@ export { createHttp, createHttpClient } from './http/create-http-client';
 export type { Http, HttpClientOptions } from './http/create-http-client';
 export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
-export { interestKeys, memberKeys, profileKeys, sessionKeys, userKeys } from './query/query-keys';
+export { discoveryKeys, interestKeys, memberKeys, notificationKeys, profileKeys, reportKeys, sessionKeys, userKeys } from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
 export type { Session } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
@@ -51,3 +51,19 @@ export { getMe, meQueryOptions, useMe } from './users/get-me';
 export type { Me } from './users/get-me';
 export { getProfileViewers, profileViewersQueryOptions, useProfileViewers } from './members/get-profile-viewers';
 export { answerInterest, interestsQueryOptions, listInterests, sendInterest, useInterests } from './interests/interests';
+export {
+  blockMember,
+  deleteSavedSearch,
+  getProfileDetails,
+  listMatches,
+  matchesQueryOptions,
+  profileDetailsQueryOptions,
+  saveSearch,
+  savedSearchesQueryOptions,
+  searchMembers,
+  searchQueryOptions,
+  setShortlisted,
+  shortlistQueryOptions,
+} from './discovery/discovery-calls';
+export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
+export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';

@@ -2,6 +2,7 @@ export { brandIds, brands, defaultBrandId, isBrandId, resolveBrand } from './bra
 export type { Brand, BrandId, ColourShades, OfficeAddress } from './brand/brands';
 
 export {
+  adminMenu,
   appAssetBase,
   appForPath,
   footerLinks,
@@ -131,3 +132,4 @@ export { notificationKinds } from './schemas/notifications';
 export type { NotificationJson, NotificationKind, NotificationListJson } from './schemas/notifications';
 export { SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
+export type { ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';

@@ -16,6 +16,9 @@ const RequestPage = lazy(() => import('../features/request/request-page').then((
 const ProfileDetailsPage = lazy(() =>
   import('../features/profile-details/profile-details-page').then((m) => ({ default: m.ProfileDetailsPage })),
 );
+const AdminReportsPage = lazy(() =>
+  import('../features/admin-reports/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
+);
 const UploadDataPage = lazy(() =>
   import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
 );
@@ -34,6 +37,7 @@ export function AppRoutes() {
           <Route path={paths.request.path} element={<RequestPage />} />
           <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />
+          <Route path={paths.adminReports.path} element={<AdminReportsPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -27,3 +27,22 @@ export const interestKeys = {
   all: ['interests'] as const,
   box: (box: string) => [...interestKeys.all, box] as const,
 };
+
+/** Search results, matches, profile details and the shortlist: invalidated together after an action on a member. */
+export const discoveryKeys = {
+  all: ['discovery'] as const,
+  search: (query: string) => [...discoveryKeys.all, 'search', query] as const,
+  matches: (tab: string) => [...discoveryKeys.all, 'matches', tab] as const,
+  profile: (profileId: string) => [...discoveryKeys.all, 'profile', profileId.toUpperCase()] as const,
+  shortlist: () => [...discoveryKeys.all, 'shortlist'] as const,
+  savedSearches: () => ['saved-searches'] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  queue: (status: string) => [...reportKeys.all, status] as const,
+};

@@ -10,6 +10,8 @@ export interface Me {
   confirmed: boolean;
   full_name: string;
   profile_id: string | null;
+  role: 'member' | 'admin';
+  gender: 'female' | 'male' | null;
 }
 
 export function getMe(http: Http): Promise<Me> {

@@ -43,6 +43,7 @@ export const paths = {
   request: member('/request', 'Request'),
   profileDetails: member('/profiledetails', 'Profile details'),
   uploadData: member('/uploaddata', 'Upload data'),
+  adminReports: member('/admin/reports', 'Reports queue'),
 } as const satisfies Record<string, RouteDef>;
 
 export type PathKey = keyof typeof paths;
@@ -62,6 +63,9 @@ export const sideMenu: readonly RouteDef[] = [
   paths.upgrade,
   paths.request,
 ];
+
+/** Entries the side menu adds for admins. */
+export const adminMenu: readonly RouteDef[] = [paths.adminReports];
 
 /** The public header's navigation links. */
 export const headerLinks: readonly RouteDef[] = [paths.home, paths.about, paths.membership, paths.contact];

@@ -29,4 +29,6 @@ export interface InterestJson {
   createdAt: string;
   respondedAt: string | null;
   member: { profile_id: string; full_name: string; age: number | null; city: string | null };
+  /** Set on accepted interests when the other member's contact privacy allows. */
+  contact: { email: string; mobile: string } | null;
 }

@@ -63,6 +63,13 @@ describe('interests', () => {
     expect((await send(a, b)).json().error.message).toBe('You are already connected with this member.');
     expect((await send(a, b, 'x'.repeat(301))).json().error.message).toBe('Use at most 300 characters');
 
+    const c = await signUpMember(t);
+    const declined = (await send(a, c)).json();
+    await answer(c, declined.id, 'decline');
+    expect((await send(a, c)).json().error.message).toBe('This member declined your interest, so you cannot send another.');
+    // The one who declined may change their mind.
+    expect((await send(c, a)).statusCode).toBe(201);
+
     const hidden = await signUpMember(t);
     await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, hidden.id));
     expect((await send(a, hidden)).statusCode).toBe(404);
@@ -115,9 +122,13 @@ describe('privacy after an accepted interest', () => {
     const seenByAdmin = (await record(admin, owner)).json();
     expect(seenByAdmin).toMatchObject({ email: owner.registration.email, user_profile: { profile_photo: { url: photo.url } } });
 
+    const acceptedBox = () => t.app.inject({ method: 'GET', url: '/api/interests?box=accepted', headers: connected.auth }).then((r) => r.json()[0]);
+    expect((await acceptedBox()).contact).toEqual({ email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) });
+
     for (const contactVisibility of ['nobody', 'paid-accepted'] as const) {
       await t.database.db.update(profiles).set({ contactVisibility }).where(eq(profiles.userId, owner.id));
       expect((await record(connected, owner)).json()).not.toHaveProperty('contact');
+      expect((await acceptedBox()).contact).toBeNull();
     }
   });
 });

@@ -11,6 +11,8 @@ export interface MemberJson {
   role: UserRow['role'];
   full_name: string;
   profile_id: string | null;
+  /** The profile's gender: search looks for the other one by default. */
+  gender: ProfileRow['gender'] | null;
   createdAt: string;
 }
 
@@ -25,6 +27,7 @@ export function toMemberJson(user: UserRow, profile: ProfileRow | null): MemberJ
     role: user.role,
     full_name: profile?.fullName ?? '',
     profile_id: profile?.profileCode ?? null,
+    gender: profile?.gender ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, or } from 'drizzle-orm';
+import type { ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, shortlists, type UserRow } from '../../db/schema';
 import { listMemberPhotos } from '../photos/list-member-photos';
@@ -11,7 +12,7 @@ import { findVisibleMemberId } from './find-member-by-code';
  * viewer may see (blurred where not), and where the two members stand: the latest interest between them and whether it
  * is shortlisted.
  */
-export async function profileDetails(db: Database, viewer: UserRow, profileId: string) {
+export async function profileDetails(db: Database, viewer: UserRow, profileId: string): Promise<ProfileDetailsJson> {
   const memberId = await findVisibleMemberId(db, viewer.id, profileId);
   const [record, photoRows, [latest], [listed], [owner]] = await Promise.all([
     findUserRecord(db, viewer, memberId, { withProfile: true, withPhoto: true }),

@@ -4,10 +4,11 @@ import { ageInYears } from '@matri/helpers';
 import type { InterestBox, InterestJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, users } from '../../db/schema';
+import { isContactShown } from '../members/contact-visibility';
 
 /**
  * The member's requests: received (waiting for my answer), sent (waiting for theirs), accepted and declined (either
- * way). The other member appears only while active.
+ * way). The other member appears only while active; an accepted interest carries their contact details as they allow.
  */
 export async function listInterests(db: Database, userId: number, box: InterestBox): Promise<InterestJson[]> {
   const other = alias(profiles, 'other_profile');
@@ -20,14 +21,14 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     declined: and(mine, eq(interests.status, 'declined')),
   }[box];
   const rows = await db
-    .select({ interest: interests, profile: other })
+    .select({ interest: interests, profile: other, email: otherUser.email, mobile: otherUser.mobile })
     .from(interests)
     .innerJoin(other, eq(other.userId, sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`))
     .innerJoin(otherUser, and(eq(otherUser.id, other.userId), eq(otherUser.status, 'active')))
     .where(where)
     .orderBy(desc(interests.createdAt))
     .limit(100);
-  return rows.map(({ interest, profile }) => ({
+  return rows.map(({ interest, profile, email, mobile }) => ({
     id: interest.id,
     direction: interest.senderId === userId ? 'sent' : 'received',
     status: interest.status,
@@ -35,5 +36,6 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     createdAt: interest.createdAt.toISOString(),
     respondedAt: interest.respondedAt?.toISOString() ?? null,
     member: { profile_id: profile.profileCode ?? '', full_name: profile.fullName, age: ageInYears(profile.dateOfBirth), city: profile.city },
+    contact: isContactShown(profile.contactVisibility, interest.status === 'accepted') ? { email, mobile } : null,
   }));
 }

@@ -14,7 +14,8 @@ function refuse(message: string, field = 'profileId') {
 
 /**
  * Sends an interest. Refused, each with its reason: to oneself, to a member who is not active or blocked either way, a second pending one
- * to the same member, one when the other member's interest is waiting for an answer, more than the daily allowance.
+ * to the same member, one when the other member's interest is waiting for an answer, another after they declined mine,
+ * more than the daily allowance.
  */
 export async function sendInterest(db: Database, sender: UserRow, input: SendInterest, now = new Date()) {
   const [receiver] = await db
@@ -45,6 +46,9 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
     if (between.some((i) => i.status === 'accepted')) throw refuse('You are already connected with this member.');
     if (between.some((i) => i.status === 'pending' && i.senderId === sender.id)) {
       throw refuse('Your interest to this member is still waiting for an answer.');
+    }
+    if (between.some((i) => i.status === 'declined' && i.senderId === sender.id)) {
+      throw refuse('This member declined your interest, so you cannot send another.');
     }
     if (between.some((i) => i.status === 'pending' && i.senderId === receiver.id)) {
       throw refuse('This member has already sent you an interest. Accept it on your Request page.');

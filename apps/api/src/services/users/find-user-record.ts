@@ -5,6 +5,7 @@ import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow }
 import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
 import { hasAcceptedInterest } from '../interests/has-accepted-interest';
+import { isContactShown } from '../members/contact-visibility';
 import { blockState } from '../blocks/block-state';
 import { toBlurredPhotoJson, toPhotoJson, type BlurredPhotoJson, type PhotoJson } from '../photos/photo-json';
 
@@ -120,13 +121,11 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
   if ((await blockState(db, viewer.id, id)) !== 'none') throw notFound('There is no member with this id.');
   const profile = row.profile as ProfileRow;
   const isConnected = await hasAcceptedInterest(db, viewer.id, id);
-  // Paying members arrive with memberships; until then 'paid-accepted' shows the details to nobody.
-  const isContactShown = isConnected && profile.contactVisibility === 'accepted';
   return {
     id: row.user.id,
     full_name: profile.fullName,
     profile_id: profile.profileCode,
-    ...(isContactShown ? { contact: { email: row.user.email, mobile: row.user.mobile } } : {}),
+    ...(isContactShown(profile.contactVisibility, isConnected) ? { contact: { email: row.user.email, mobile: row.user.mobile } } : {}),
     ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, isConnected) } : {}),
   };
 }

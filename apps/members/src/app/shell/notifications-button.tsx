@@ -1,20 +1,97 @@
 import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { ActionIcon, Popover, Text } from '@mantine/core';
-import { BellIcon } from '@matri/ui';
+import '@mantine/core/styles/UnstyledButton.css';
+import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { markNotificationsRead, notificationKeys, notificationsQueryOptions, toApiError } from '@matri/api-client';
+import { paths, profileDetailsHref, type NotificationJson } from '@matri/contracts';
+import { BellIcon, showToast } from '@matri/ui';
+import { http } from '../../config/app-config';
 
-/** Interests and profile views will arrive here with the discovery issue; until then it says there are none. */
+const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+
+function ago(iso: string, now = Date.now()): string {
+  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
+  if (minutes > -60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  return hours > -24 ? relative.format(hours, 'hour') : relative.format(Math.round(hours / 24), 'day');
+}
+
+function describe(n: NotificationJson): { text: string; href: string } {
+  const name = n.member.full_name;
+  if (n.kind === 'interest-received') return { text: `${name} sent you an interest`, href: paths.request.path };
+  if (n.kind === 'interest-accepted') return { text: `${name} accepted your interest`, href: `${paths.request.path}?tab=accepted` };
+  return { text: `${name} viewed your profile`, href: n.member.profile_id ? profileDetailsHref(n.member.profile_id) : paths.dashboard.path };
+}
+
+/** The bell: unread count, the latest notifications, and marking them read. */
 export function NotificationsButton() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  const query = useQuery(notificationsQueryOptions(http));
+  const unread = query.data?.unread ?? 0;
+  const list = query.data?.notifications ?? [];
+  const markRead = async (ids?: number[]) => {
+    try {
+      queryClient.setQueryData(notificationKeys.all, await markNotificationsRead(http, ids));
+    } catch (error) {
+      showToast('error', toApiError(error).message, 'Not marked read');
+    }
+  };
+  const open = (n: NotificationJson) => {
+    setOpen(false);
+    if (!n.is_read) void markRead([n.id]);
+    navigate(describe(n).href);
+  };
   return (
-    <Popover position="bottom-end" width={260} shadow="md">
+    <Popover position="bottom-end" width={320} shadow="md" opened={isOpen} onChange={setOpen}>
       <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Notifications">
-          <BellIcon />
-        </ActionIcon>
+        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red">
+          <ActionIcon variant="default" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} onClick={() => setOpen((o) => !o)}>
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
       </Popover.Target>
       <Popover.Dropdown>
-        <Text size="sm">You have no notifications yet.</Text>
+        {list.length === 0 ? (
+          <Text size="sm">You have no notifications yet.</Text>
+        ) : (
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text fw={600} size="sm">
+                Notifications
+              </Text>
+              {unread > 0 && (
+                <Button variant="subtle" size="compact-xs" onClick={() => void markRead()}>
+                  Mark all as read
+                </Button>
+              )}
+            </Group>
+            <Stack gap={4} component="ul" aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+              {list.map((n) => (
+                <li key={n.id}>
+                  <UnstyledButton onClick={() => open(n)} w="100%" p={6} style={{ borderRadius: 6, background: n.is_read ? undefined : 'var(--mantine-primary-color-light)' }}>
+                    <Text size="sm" fw={n.is_read ? 400 : 600}>
+                      {describe(n).text}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {ago(n.created_at)}
+                      {n.is_read ? '' : ' · unread'}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -2,15 +2,19 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { sideMenu } from '@matri/contracts';
+import { useMe } from '@matri/api-client';
+import { adminMenu, sideMenu } from '@matri/contracts';
+import { http } from '../../config/app-config';
 
-/** The side menu in the spec's order; the entry of the current route is highlighted. */
+/** The side menu in the spec's order (admins also get their queue); the entry of the current route is highlighted. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const me = useMe(http);
+  const entries = me.data?.role === 'admin' ? [...sideMenu, ...adminMenu] : sideMenu;
   return (
     <nav aria-label="Member menu">
       <Stack gap={4}>
-        {sideMenu.map((item) => {
+        {entries.map((item) => {
           const isActive = pathname === item.path;
           const shared = {
             label: item.label,

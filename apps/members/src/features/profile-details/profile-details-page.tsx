@@ -1,17 +1,185 @@
-import { paths } from '@matri/contracts';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { optimisedImageUrl, profileDetailsQueryOptions, toApiError } from '@matri/api-client';
+import { paths, type ProfileDetailsJson, type PublicProfileJson } from '@matri/contracts';
+import { formatHeight } from '@matri/helpers';
 import { UserCheckIcon } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
+import { PageLoader } from '../../components/page-loader';
+import { http, runtimeConfig } from '../../config/app-config';
+import { profileSections } from '../dashboard/profile-sections';
+import { shownValue } from '../dashboard/shown-value';
+import { faithLine, motherTongueLabel } from '../discovery/member-labels';
+import { ProfileActions } from './profile-actions';
+import listClasses from '../dashboard/components/section-card.module.css';
+import classes from './profile-details-page.module.css';
 
+/** Fields another member never sees (the age stands in for the birth date) or that the header already shows. */
+const notShown = new Set(['createdBy', 'dateOfBirth', 'fullName']);
+
+/** The public profile keyed as the dashboard's section specs name fields (heightCm for height_cm). */
+function asFieldValues(profile: PublicProfileJson): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(profile).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
+}
+
+function Photos({ details, name }: { details: ProfileDetailsJson; name: string }) {
+  if (details.photos.length === 0) return null;
+  const isBlurred = details.photos.some((p) => p.is_blurred);
+  return (
+    <section aria-label="Photos">
+      <div className={classes.photos}>
+        {details.photos.map((photo, i) => (
+          <img
+            key={photo.url}
+            src={photo.is_blurred ? photo.url : optimisedImageUrl(runtimeConfig, photo.url, 384)}
+            alt={photo.is_blurred ? '' : `Photo ${i + 1} of ${name}`}
+            className={photo.is_blurred ? classes.blurred : undefined}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
+        ))}
+      </div>
+      {isBlurred && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {details.photo_visibility === 'accepted' ? 'Photos are visible after your interest is accepted.' : 'This member keeps photos hidden.'}
+        </Text>
+      )}
+    </section>
+  );
+}
+
+function Contact({ details }: { details: ProfileDetailsJson }) {
+  const { contact } = details.member;
+  const isConnected = details.interest?.status === 'accepted';
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-contact">
+      <Title id="section-contact" order={2} size="h4" mb="sm">
+        Contact details
+      </Title>
+      {contact ? (
+        <Stack gap={4}>
+          <Text>
+            E-mail: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          </Text>
+          <Text>
+            Mobile: <Anchor href={`tel:${contact.mobile}`}>{contact.mobile}</Anchor>
+          </Text>
+        </Stack>
+      ) : (
+        <Text c="dimmed">
+          {isConnected
+            ? 'This member keeps contact details private. Talk through your families, or ask them to share.'
+            : 'Shown once an interest between you is accepted, as the member allows.'}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function Details({ details }: { details: ProfileDetailsJson }) {
+  const profile = details.member.user_profile;
+  if (!profile) return <Alert color="yellow">This member has not completed a profile yet.</Alert>;
+  const values = asFieldValues(profile);
+  const name = profile.full_name;
+  const summary = [profile.age !== null ? `${profile.age} yrs` : null, profile.height_cm ? formatHeight(profile.height_cm) : null, profile.city].filter(Boolean).join(' · ');
+  return (
+    <Stack>
+      <Card withBorder radius="md" padding="lg">
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Group gap="xs">
+                <Title order={2} size="h3">
+                  {name}
+                </Title>
+                {details.is_verified && (
+                  <Badge color="green" variant="light">
+                    Verified
+                  </Badge>
+                )}
+              </Group>
+              <Text c="dimmed">Profile ID {profile.profile_id}</Text>
+              <Text>{summary}</Text>
+              <Text>
+                {faithLine(profile.religion, profile.community)} · {motherTongueLabel(profile.mother_tongue)}
+              </Text>
+            </div>
+          </Group>
+          <Photos details={details} name={name} />
+          {!details.is_self && <ProfileActions details={details} member={{ profile_id: profile.profile_id ?? '', full_name: name }} />}
+        </Stack>
+      </Card>
+      {!details.is_self && <Contact details={details} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {profileSections.map((section) => {
+          const fields = section.fields
+            .filter((f) => !notShown.has(f.name) && (f.isShown?.(values as never) ?? true))
+            .map((f) => ({ field: f, value: shownValue(f, values) }))
+            .filter((f) => f.value !== null);
+          if (fields.length === 0) return null;
+          return (
+            <Card key={section.key} withBorder radius="md" padding="lg" component="section" aria-labelledby={`details-${section.key}`}>
+              <Title id={`details-${section.key}`} order={2} size="h4" mb="sm">
+                {section.title}
+              </Title>
+              <dl className={listClasses.list}>
+                {fields.map(({ field, value }) => (
+                  <div key={field.name} className={field.kind === 'textarea' ? listClasses.wide : undefined}>
+                    <dt>{field.label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ProfileById({ profileId }: { profileId: string }) {
+  const query = useQuery(profileDetailsQueryOptions(http, profileId));
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    const error = toApiError(query.error);
+    return error.status === 404 ? (
+      <EmptyState icon={<UserCheckIcon size={40} />} heading="This profile is not available" text="The member may have hidden or deleted their profile, or the profile ID is mistyped." action={{ label: 'Search profiles', to: paths.search.path }} />
+    ) : (
+      <Alert color="red" title="Could not load the profile">
+        {error.message}
+      </Alert>
+    );
+  }
+  return <Details details={query.data} />;
+}
+
+/** /profiledetails?id=<profile ID>: a member's full public profile within their privacy, with what I can do. */
 export function ProfileDetailsPage() {
+  const [params] = useSearchParams();
+  const profileId = params.get('id')?.trim();
   return (
     <MemberPage title={paths.profileDetails.label} path={paths.profileDetails.path}>
-      <EmptyState
-        icon={<UserCheckIcon size={40} />}
-        heading="No profile chosen"
-        text="Open a profile from your matches or search results to see its details here."
-        action={{ label: 'Search profiles', to: paths.search.path }}
-      />
+      {profileId ? (
+        <ProfileById profileId={profileId} />
+      ) : (
+        <EmptyState
+          icon={<UserCheckIcon size={40} />}
+          heading="No profile chosen"
+          text="Open a profile from your matches or search results to see its details here."
+          action={{ label: 'Search profiles', to: paths.search.path }}
+        />
+      )}
     </MemberPage>
   );
 }

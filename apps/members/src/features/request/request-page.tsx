@@ -55,6 +55,17 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
             {new Date(interest.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
           </Text>
           {interest.message && <Text mt={6}>“{interest.message}”</Text>}
+          {box === 'accepted' &&
+            (interest.contact ? (
+              <Text mt={6} size="sm">
+                E-mail <Anchor href={`mailto:${interest.contact.email}`}>{interest.contact.email}</Anchor> · Mobile{' '}
+                <Anchor href={`tel:${interest.contact.mobile}`}>{interest.contact.mobile}</Anchor>
+              </Text>
+            ) : (
+              <Text mt={6} size="sm" c="dimmed">
+                {member.full_name} keeps contact details private.
+              </Text>
+            ))}
         </div>
         <Group gap="xs">
           {box === 'received' && (

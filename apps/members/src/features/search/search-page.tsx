@@ -1,17 +1,50 @@
-import { paths } from '@matri/contracts';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Stack.css';
+import { Alert, Stack } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { searchQueryOptions, useMe } from '@matri/api-client';
+import { paths, SearchFiltersSchema, searchQueryString, type SearchFilters } from '@matri/contracts';
 import { SearchIcon } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
+import { http } from '../../config/app-config';
+import { MemberResults } from '../discovery/member-results';
+import { SavedSearches } from './saved-searches';
+import { SearchFiltersForm } from './search-filters-form';
 
+function Results({ query }: { query: string }) {
+  const results = useInfiniteQuery(searchQueryOptions(http, query));
+  return (
+    <MemberResults
+      query={results}
+      label="Search results"
+      empty={<EmptyState icon={<SearchIcon size={40} />} heading="Nobody fits all these filters" text="Try a wider age range, fewer communities or any city." />}
+    />
+  );
+}
+
+/** Search: the filters live in the address, so a search can be reloaded, shared and saved. */
 export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const me = useMe(http);
+  const parsed = useMemo(() => SearchFiltersSchema.safeParse(Object.fromEntries(params)), [params]);
+  const filters: SearchFilters = parsed.success ? parsed.data : {};
+  const query = searchQueryString(filters);
+  const defaultFor = me.data?.gender === 'male' ? 'bride' : 'groom';
   return (
     <MemberPage title={paths.search.label} path={paths.search.path}>
-      <EmptyState
-        icon={<SearchIcon size={40} />}
-        heading="Search is getting ready"
-        text="Filter members by age, religion, community, mother tongue, education and location. Your filters will be kept in the address, so you can share or reload a search."
-        action={{ label: 'Back to my profile', to: paths.dashboard.path }}
-      />
+      <Stack>
+        {!parsed.success && (
+          <Alert color="red" title="This search address has a problem">
+            {parsed.error.issues.map((issue) => issue.message).join('. ')}. Showing a search without filters.
+          </Alert>
+        )}
+        <SearchFiltersForm key={query} filters={filters} defaultFor={defaultFor} onSearch={(next) => setParams(next)} />
+        <SavedSearches currentQuery={query} />
+        <Results query={query} />
+      </Stack>
     </MemberPage>
   );
 }

@@ -10,24 +10,12 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import { Button, Card, Group, Modal, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { labelOf, type OwnProfile } from '@matri/contracts';
-import { formatHeight, getAge } from '@matri/helpers';
+import type { OwnProfile } from '@matri/contracts';
 import { toFormValues } from '../form-values';
-import type { FieldSpec, SectionSpec } from '../profile-sections';
+import type { SectionSpec } from '../profile-sections';
+import { shownValue } from '../shown-value';
 import { SectionForm } from './section-form';
 import classes from './section-card.module.css';
-
-function shownValue(field: FieldSpec, profile: OwnProfile): string | null {
-  const value = profile[field.name];
-  if (value === null || value === undefined || value === '') return null;
-  if (field.name === 'heightCm') return formatHeight(Number(value));
-  if (field.kind === 'date') return `${String(value)} (${getAge(String(value))} years)`;
-  if (field.items) {
-    const items = typeof field.items === 'function' ? field.items(toFormValues(profile, [field.name, 'religion'])) : field.items;
-    return labelOf(items, String(value));
-  }
-  return String(value);
-}
 
 /** A section of the profile as other members read it, with an Edit button that opens its form. */
 export function SectionCard({ section, profile }: { section: SectionSpec; profile: OwnProfile }) {

@@ -1,0 +1,134 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Text.css';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { reportKeys, reportsQueryOptions, resolveReport, toApiError } from '@matri/api-client';
+import { labelOf, paths, profileDetailsHref, reportReasons, reportStatuses, type ReportJson, type ReportStatus } from '@matri/contracts';
+import { ShieldIcon, showToast } from '@matri/ui';
+import { EmptyState } from '../../components/empty-state';
+import { MemberPage } from '../../components/member-page';
+import { PageLoader } from '../../components/page-loader';
+import { http } from '../../config/app-config';
+
+const tabLabels: Record<ReportStatus, string> = { open: 'Open', actioned: 'Suspended', dismissed: 'Dismissed' };
+const date = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+function ReportCard({ report }: { report: ReportJson }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'suspend' | 'dismiss' | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
+  const act = async (action: 'suspend' | 'dismiss') => {
+    setBusy(action);
+    try {
+      await resolveReport(http, report.id, action);
+      await queryClient.invalidateQueries({ queryKey: reportKeys.all });
+      showToast('success', action === 'suspend' ? `${report.reported.full_name} is suspended.` : 'Report dismissed.');
+    } catch (error) {
+      showToast('error', toApiError(error).message, 'Not done');
+    } finally {
+      setBusy(null);
+      setConfirming(false);
+    }
+  };
+  const reported = report.reported;
+  return (
+    <Card withBorder radius="md" padding="md" component="li" aria-label={`Report about ${reported.full_name}`}>
+      <Stack gap={4}>
+        <Group gap="xs">
+          {reported.profile_id && reported.status === 'active' ? (
+            <Anchor component={Link} to={profileDetailsHref(reported.profile_id)} fw={700}>
+              {reported.full_name}
+            </Anchor>
+          ) : (
+            <Text fw={700}>{reported.full_name}</Text>
+          )}
+          <Text c="dimmed">{reported.profile_id}</Text>
+          <Badge color={reported.status === 'suspended' ? 'red' : 'gray'} variant="light">
+            {reported.status}
+          </Badge>
+          {reported.open_reports > 1 && <Badge color="orange">{reported.open_reports} open reports</Badge>}
+        </Group>
+        <Text fw={600}>{labelOf(reportReasons, report.reason)}</Text>
+        {report.details && <Text style={{ whiteSpace: 'pre-line' }}>{report.details}</Text>}
+        <Text size="sm" c="dimmed">
+          Reported by {report.reporter.full_name} ({report.reporter.profile_id}) on {date(report.created_at)}
+          {report.resolved_at ? ` · resolved ${date(report.resolved_at)}` : ''}
+        </Text>
+        {report.status === 'open' && (
+          <Group gap="xs" mt="xs">
+            {isConfirming ? (
+              <>
+                <Text size="sm">Suspend {reported.full_name}? They are logged out and disappear at once.</Text>
+                <Button size="xs" color="red" loading={busy === 'suspend'} onClick={() => void act('suspend')}>
+                  Yes, suspend
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button size="xs" color="red" onClick={() => setConfirming(true)} aria-label={`Suspend ${reported.full_name}`}>
+                  Suspend member
+                </Button>
+                <Button size="xs" variant="default" loading={busy === 'dismiss'} onClick={() => void act('dismiss')} aria-label={`Dismiss the report about ${reported.full_name}`}>
+                  Dismiss
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Queue({ status }: { status: ReportStatus }) {
+  const query = useQuery(reportsQueryOptions(http, status));
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <Alert color="red">{toApiError(query.error).message}</Alert>;
+  if (query.data.length === 0) {
+    return <EmptyState icon={<ShieldIcon size={40} />} heading="Nothing here" text={status === 'open' ? 'No reports are waiting. Members’ reports arrive here.' : 'No reports were resolved this way yet.'} />;
+  }
+  return (
+    <Stack component="ul" gap="sm" aria-label={`${tabLabels[status]} reports`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {query.data.map((report) => (
+        <ReportCard key={report.id} report={report} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The admins' reports queue: suspend the reported member or dismiss the report. Members are refused by the API. */
+export function AdminReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status: ReportStatus = reportStatuses.includes(requested as ReportStatus) ? (requested as ReportStatus) : 'open';
+  return (
+    <MemberPage title={paths.adminReports.label} path={paths.adminReports.path}>
+      <Tabs value={status} onChange={(value) => setParams(value && value !== 'open' ? { status: value } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          {reportStatuses.map((s) => (
+            <Tabs.Tab key={s} value={s}>
+              {tabLabels[s]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {reportStatuses.map((s) => (
+          <Tabs.Panel key={s} value={s}>
+            <Queue status={s} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { labelOf } from '@matri/contracts';
+import { formatHeight, getAge } from '@matri/helpers';
+import { toFormValues } from './form-values';
+import type { FieldSpec } from './profile-sections';
+
+/** A profile field as people read it (labels, not codes; height in feet and inches), or null when not added. */
+export function shownValue(field: FieldSpec, profile: object): string | null {
+  const values = profile as Record<string, unknown>;
+  const value = values[field.name];
+  if (value === null || value === undefined || value === '') return null;
+  if (field.name === 'heightCm') return formatHeight(Number(value));
+  if (field.kind === 'date') return `${String(value)} (${getAge(String(value))} years)`;
+  if (field.items) {
+    const items = typeof field.items === 'function' ? field.items(toFormValues(values, [field.name, 'religion'])) : field.items;
+    return labelOf(items, String(value));
+  }
+  return String(value);
+}

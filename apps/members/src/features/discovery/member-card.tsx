@@ -1,0 +1,117 @@
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { optimisedImageUrl } from '@matri/api-client';
+import { matchCriteria, profileDetailsHref, type MatchReasons, type MemberCardJson } from '@matri/contracts';
+import { formatHeight } from '@matri/helpers';
+import { runtimeConfig } from '../../config/app-config';
+import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
+import { canSendInterest } from './can-send-interest';
+import { SendInterestDialog } from './send-interest-dialog';
+import { useShortlistToggle } from './use-shortlist-toggle';
+import classes from './member-card.module.css';
+
+const criterionLabel = (key: string) => matchCriteria.find((c) => c.value === key)?.label ?? key;
+
+/** "Matches 7 of 9: age, religion, mother tongue …; differs: city". */
+export function matchSummary(match: MatchReasons): string {
+  const total = match.met.length + match.missed.length;
+  if (total === 0) return 'Set your partner preferences to see how each member matches them.';
+  const met = match.met.length ? `: ${match.met.map(criterionLabel).join(', ')}` : '';
+  const missed = match.missed.length ? `; differs: ${match.missed.map(criterionLabel).join(', ')}` : '';
+  return `Matches ${match.met.length} of ${total}${met}${missed}`;
+}
+
+function interestLabel(interest: MemberCardJson['interest']): string | null {
+  if (!interest) return null;
+  if (interest.status === 'accepted') return 'Connected';
+  if (interest.status === 'pending') return interest.direction === 'sent' ? 'Interest sent' : 'Sent you an interest';
+  return null;
+}
+
+function CardPhoto({ member }: { member: MemberCardJson }) {
+  if (!member.photo) {
+    return (
+      <div className={classes.photo} aria-hidden="true">
+        <span className={classes.initial}>{member.full_name.charAt(0)}</span>
+      </div>
+    );
+  }
+  const src = member.photo.is_blurred ? member.photo.url : optimisedImageUrl(runtimeConfig, member.photo.url, 384);
+  return (
+    <div className={classes.photo}>
+      <img src={src} alt={member.photo.is_blurred ? '' : `Photo of ${member.full_name}`} loading="lazy" className={member.photo.is_blurred ? classes.blurred : undefined} />
+      {member.photo.is_blurred && (
+        <span className={classes.photoNote}>{member.photo.visibility === 'accepted' ? 'Visible after your interest is accepted' : 'Photo hidden by the member'}</span>
+      )}
+    </div>
+  );
+}
+
+/** A member in search results, matches and the shortlist: who they are at a glance, why they match, and what I can do. */
+export function MemberCard({ member }: { member: MemberCardJson }) {
+  const [isInterestOpen, setInterestOpen] = useState(false);
+  const shortlist = useShortlistToggle(member, member.is_shortlisted);
+  const status = interestLabel(member.interest);
+  const details = [`${member.age} yrs`, member.height_cm ? formatHeight(member.height_cm) : null, member.city].filter(Boolean).join(' · ');
+  return (
+    <Card withBorder radius="md" padding="md" component="li" className={classes.card} aria-label={member.full_name}>
+      <CardPhoto member={member} />
+      <Stack gap={4} className={classes.body}>
+        <Group gap="xs">
+          <Anchor component={Link} to={profileDetailsHref(member.profile_id)} fw={700}>
+            {member.full_name}
+          </Anchor>
+          {member.is_verified && (
+            <Badge color="green" variant="light" size="sm">
+              Verified
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{details}</Text>
+        <Text size="sm">
+          {faithLine(member.religion, member.community)} · {motherTongueLabel(member.mother_tongue)}
+        </Text>
+        {member.profession && <Text size="sm">{professionLabel(member.profession)}</Text>}
+        <Text size="xs" c="dimmed">
+          {member.profile_id}
+        </Text>
+        {member.match && (
+          <Text size="sm" c="dimmed">
+            {matchSummary(member.match)}
+          </Text>
+        )}
+        <Group gap="xs" mt="xs">
+          {status && (
+            <Badge variant="outline" size="lg">
+              {status}
+            </Badge>
+          )}
+          {canSendInterest(member.interest) && (
+            <Button size="xs" onClick={() => setInterestOpen(true)} aria-label={`Send an interest to ${member.full_name}`}>
+              Send interest
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant={member.is_shortlisted ? 'light' : 'default'}
+            loading={shortlist.isSaving}
+            onClick={() => void shortlist.toggle()}
+            aria-pressed={member.is_shortlisted}
+            aria-label={`Shortlist ${member.full_name}`}
+          >
+            {member.is_shortlisted ? 'Shortlisted' : 'Shortlist'}
+          </Button>
+        </Group>
+      </Stack>
+      {isInterestOpen && <SendInterestDialog member={member} opened onClose={() => setInterestOpen(false)} />}
+    </Card>
+  );
+}

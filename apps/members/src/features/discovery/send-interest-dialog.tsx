@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { discoveryKeys, interestKeys, sendInterest, toApiError } from '@matri/api-client';
+import { INTEREST_MESSAGE_MAX_LENGTH } from '@matri/contracts';
+import { showToast } from '@matri/ui';
+import { http } from '../../config/app-config';
+
+/** Sends an interest with an optional short message; the API's refusals (daily limit, already sent) are shown as they come. */
+export function SendInterestDialog({ member, opened, onClose }: { member: { profile_id: string; full_name: string }; opened: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      await sendInterest(http, { profileId: member.profile_id, ...(message.trim() ? { message: message.trim() } : {}) });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: discoveryKeys.all }), queryClient.invalidateQueries({ queryKey: interestKeys.all })]);
+      showToast('success', `Interest sent to ${member.full_name}.`);
+      setMessage('');
+      onClose();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Send an interest to ${member.full_name}`}>
+      <Stack>
+        <Textarea
+          label="Message (optional)"
+          description="A few words about yourself or your family"
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          maxLength={INTEREST_MESSAGE_MAX_LENGTH}
+          autosize
+          minRows={3}
+          error={error}
+        />
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {message.length} of {INTEREST_MESSAGE_MAX_LENGTH} characters
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={isSending} onClick={() => void send()}>
+            Send interest
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { blockMember, discoveryKeys, interestKeys, toApiError } from '@matri/api-client';
+import { paths } from '@matri/contracts';
+import { showToast } from '@matri/ui';
+import { http } from '../../config/app-config';
+
+/** Blocks a member after a confirmation: neither sees the other any more, so the page leaves for search. */
+export function BlockDialog({ member, onClose }: { member: { profile_id: string; full_name: string }; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isBlocking, setBlocking] = useState(false);
+  const block = async () => {
+    setBlocking(true);
+    try {
+      await blockMember(http, member.profile_id);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: discoveryKeys.all }), queryClient.invalidateQueries({ queryKey: interestKeys.all })]);
+      showToast('success', `${member.full_name} is blocked. You can unblock them on Setting.`, 'Blocked');
+      onClose();
+      navigate(paths.search.path);
+    } catch (caught) {
+      showToast('error', toApiError(caught).message, 'Not blocked');
+      setBlocking(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Block ${member.full_name}?`}>
+      <Stack>
+        <Text>
+          You will not see each other in search or matches, no interests can pass between you, and any waiting interest ends. They are not told.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={isBlocking} onClick={() => void block()}>
+            Block
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import { Badge, Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, type ProfileDetailsJson } from '@matri/contracts';
+import { canSendInterest } from '../discovery/can-send-interest';
+import { SendInterestDialog } from '../discovery/send-interest-dialog';
+import { useShortlistToggle } from '../discovery/use-shortlist-toggle';
+import { BlockDialog } from './block-dialog';
+import { ReportDialog } from './report-dialog';
+
+type Dialog = 'interest' | 'block' | 'report' | null;
+
+function interestStatus(interest: ProfileDetailsJson['interest']): string | null {
+  if (!interest) return null;
+  if (interest.status === 'accepted') return 'Connected: your interest was accepted';
+  if (interest.status === 'pending') return interest.direction === 'sent' ? 'Interest sent, waiting for an answer' : 'Sent you an interest';
+  if (interest.status === 'declined') return interest.direction === 'sent' ? 'Your interest was declined' : 'You declined their interest';
+  return null;
+}
+
+/** What I can do about a profile: send an interest, shortlist, block, report. */
+export function ProfileActions({ details, member }: { details: ProfileDetailsJson; member: { profile_id: string; full_name: string } }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const shortlist = useShortlistToggle(member, details.is_shortlisted);
+  const { interest } = details;
+  const status = interestStatus(interest);
+  return (
+    <>
+      <Group gap="xs">
+        {status && (
+          <Badge variant="outline" size="lg">
+            {status}
+          </Badge>
+        )}
+        {interest?.status === 'pending' && interest.direction === 'received' && (
+          <Button component={Link} to={paths.request.path} size="sm">
+            Answer on Request
+          </Button>
+        )}
+        {canSendInterest(interest) && (
+          <Button size="sm" onClick={() => setDialog('interest')}>
+            Send interest
+          </Button>
+        )}
+        <Button size="sm" variant={details.is_shortlisted ? 'light' : 'default'} loading={shortlist.isSaving} aria-pressed={details.is_shortlisted} onClick={() => void shortlist.toggle()}>
+          {details.is_shortlisted ? 'Shortlisted' : 'Shortlist'}
+        </Button>
+        <Button size="sm" variant="subtle" color="red" onClick={() => setDialog('block')}>
+          Block
+        </Button>
+        <Button size="sm" variant="subtle" color="red" onClick={() => setDialog('report')}>
+          Report
+        </Button>
+      </Group>
+      {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}
+      {dialog === 'block' && <BlockDialog member={member} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && <ReportDialog member={member} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

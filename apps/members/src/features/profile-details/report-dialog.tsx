@@ -1,0 +1,65 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { reportMember, toApiError } from '@matri/api-client';
+import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
+import { showToast } from '@matri/ui';
+import { http } from '../../config/app-config';
+
+/** Reports a member to the admins with a reason and details; the member is not told who reported them. */
+export function ReportDialog({ member, onClose }: { member: { profile_id: string; full_name: string }; onClose: () => void }) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const send = async () => {
+    if (!reason) {
+      setError('Choose a reason');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await reportMember(http, { profileId: member.profile_id, reason, ...(details.trim() ? { details: details.trim() } : {}) });
+      showToast('success', 'Thank you. Our team will look into it.', 'Report sent');
+      onClose();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Report ${member.full_name}`}>
+      <Stack>
+        <Text size="sm">Reports go to our team, never to the member. Tell us what is wrong.</Text>
+        <NativeSelect
+          label="Reason"
+          data={[{ value: '', label: 'Choose a reason' }, ...reportReasons.map((r) => ({ value: r.value, label: r.label }))]}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value as ReportReason | '')}
+          error={error}
+          required
+        />
+        <Textarea label="Details (optional)" value={details} onChange={(e) => setDetails(e.currentTarget.value)} maxLength={REPORT_DETAILS_MAX_LENGTH} autosize minRows={3} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={isSending} onClick={() => void send()}>
+            Send report
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,176 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Card, Checkbox, Group, MultiSelect, NativeSelect, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  activeWithinChoices,
+  communitiesOf,
+  diets,
+  educationLevels,
+  incomeBands,
+  indianStates,
+  lookingFor,
+  maritalStatuses,
+  MAX_HEIGHT_CM,
+  MAX_SEARCH_AGE,
+  MIN_HEIGHT_CM,
+  MIN_SEARCH_AGE,
+  motherTongues,
+  professions,
+  religions,
+  searchSorts,
+  type Religion,
+  type SearchFilters,
+  type VocabularyItem,
+} from '@matri/contracts';
+import { formatHeight, heightChoices } from '@matri/helpers';
+
+/** The form's state: every filter as the inputs hold it (texts, lists, ticks). */
+type Draft = Record<string, string | string[] | boolean>;
+
+const ages = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
+const heights = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({ value: String(cm), label: formatHeight(cm) }));
+const options = (items: readonly VocabularyItem[]) => items.map((i) => ({ value: i.value, label: i.label }));
+
+const listFilters = [
+  { name: 'motherTongue', label: 'Mother tongue', items: motherTongues },
+  { name: 'maritalStatus', label: 'Marital status', items: maritalStatuses },
+  { name: 'education', label: 'Education', items: educationLevels },
+  { name: 'profession', label: 'Profession', items: professions },
+  { name: 'income', label: 'Annual income', items: incomeBands },
+  { name: 'state', label: 'State', items: indianStates },
+  { name: 'diet', label: 'Diet', items: diets },
+] as const;
+
+function toDraft(filters: SearchFilters): Draft {
+  const draft: Draft = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || key === 'cursor') continue;
+    draft[key] = Array.isArray(value) ? value : typeof value === 'number' ? String(value) : key === 'withPhoto' || key === 'verified' ? true : String(value);
+  }
+  return draft;
+}
+
+/** The draft as an address query (what the schema parses back): empty choices left out. */
+function toQuery(draft: Draft): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(draft)) {
+    if (Array.isArray(value)) {
+      if (value.length) query[key] = value.join(',');
+    } else if (typeof value === 'boolean') {
+      if (value) query[key] = '1';
+    } else if (value.trim()) query[key] = value.trim();
+  }
+  return query;
+}
+
+/** Communities of the chosen religions, each value once (Jat is both Hindu and Sikh). */
+function communityOptions(chosen: string[]) {
+  const seen = new Map<string, string>();
+  for (const religion of chosen) for (const c of communitiesOf(religion as Religion)) if (!seen.has(c.value)) seen.set(c.value, c.label);
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/** The search filters; submitting writes them to the address, which the results are read from. */
+export function SearchFiltersForm({ filters, defaultFor, onSearch }: { filters: SearchFilters; defaultFor: string; onSearch: (query: Record<string, string>) => void }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
+  const text = (name: string) => (typeof draft[name] === 'string' ? (draft[name] as string) : '');
+  const list = (name: string) => (Array.isArray(draft[name]) ? (draft[name] as string[]) : []);
+  const set = (name: string, value: string | string[] | boolean) => setDraft((d) => ({ ...d, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(toQuery(draft));
+  };
+  const religionsChosen = list('religion');
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} aria-label="Search filters">
+      <Stack>
+        <Group align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label="Looking for"
+            data={options(lookingFor)}
+            value={text('for') || defaultFor}
+            onChange={(value) => set('for', value)}
+          />
+          <TextInput
+            label="Name or profile ID"
+            placeholder="e.g. Sharma or SV100042"
+            value={text('q')}
+            onChange={(e) => set('q', e.currentTarget.value)}
+            maxLength={60}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <NativeSelect label="Age from" data={[{ value: '', label: 'Any' }, ...ages]} value={text('ageFrom')} onChange={(e) => set('ageFrom', e.currentTarget.value)} />
+          <NativeSelect label="Age to" data={[{ value: '', label: 'Any' }, ...ages]} value={text('ageTo')} onChange={(e) => set('ageTo', e.currentTarget.value)} />
+          <NativeSelect label="Height from" data={[{ value: '', label: 'Any' }, ...heights]} value={text('heightFrom')} onChange={(e) => set('heightFrom', e.currentTarget.value)} />
+          <NativeSelect label="Height to" data={[{ value: '', label: 'Any' }, ...heights]} value={text('heightTo')} onChange={(e) => set('heightTo', e.currentTarget.value)} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <MultiSelect
+            label="Religion"
+            placeholder="Any"
+            data={options(religions)}
+            value={religionsChosen}
+            onChange={(value) => setDraft((d) => ({ ...d, religion: value, community: list('community').filter((c) => communityOptions(value).some((o) => o.value === c)) }))}
+            clearable
+          />
+          <MultiSelect
+            label="Community"
+            placeholder={religionsChosen.length ? 'Any' : 'Choose a religion first'}
+            data={communityOptions(religionsChosen)}
+            value={list('community')}
+            onChange={(value) => set('community', value)}
+            disabled={religionsChosen.length === 0}
+            searchable
+            clearable
+          />
+          {listFilters.map((filter) => (
+            <MultiSelect
+              key={filter.name}
+              label={filter.label}
+              placeholder="Any"
+              data={options(filter.items)}
+              value={list(filter.name)}
+              onChange={(value) => set(filter.name, value)}
+              searchable
+              clearable
+            />
+          ))}
+          <TextInput label="City" placeholder="Any" value={text('city')} onChange={(e) => set('city', e.currentTarget.value)} maxLength={60} />
+          <NativeSelect
+            label="Active"
+            data={[{ value: '', label: 'Any time' }, ...options(activeWithinChoices)]}
+            value={text('activeWithin')}
+            onChange={(e) => set('activeWithin', e.currentTarget.value)}
+          />
+          <NativeSelect label="Sort by" data={options(searchSorts)} value={text('sort') || 'newest'} onChange={(e) => set('sort', e.currentTarget.value)} />
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Group>
+            <Checkbox label="With photo only" checked={draft['withPhoto'] === true} onChange={(e) => set('withPhoto', e.currentTarget.checked)} />
+            <Checkbox label="Verified only" checked={draft['verified'] === true} onChange={(e) => set('verified', e.currentTarget.checked)} />
+          </Group>
+          <Group>
+            <Button variant="default" onClick={() => { setDraft({}); onSearch({}); }}>
+              Clear filters
+            </Button>
+            <Button type="submit">Search</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

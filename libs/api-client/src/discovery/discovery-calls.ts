@@ -1,0 +1,66 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { MatchTab, MemberCardJson, MemberPageJson, ProfileDetailsJson, SavedSearch, SavedSearchJson } from '@matri/contracts';
+import type { Http } from '../http/create-http-client';
+import { discoveryKeys } from '../query/query-keys';
+
+/** One page of search results; query is the filters' query string as /search shows it in its address. */
+export function searchMembers(http: Http, query: string, cursor?: string): Promise<MemberPageJson> {
+  const params = new URLSearchParams(query);
+  if (cursor) params.set('cursor', cursor);
+  return http.get<MemberPageJson>(`/api/search?${params.toString()}`);
+}
+
+export function searchQueryOptions(http: Http, query: string) {
+  return infiniteQueryOptions({
+    queryKey: discoveryKeys.search(query),
+    queryFn: ({ pageParam }) => searchMembers(http, query, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function listMatches(http: Http, tab: MatchTab, cursor?: string): Promise<MemberPageJson> {
+  return http.get<MemberPageJson>('/api/matches', { params: { tab, ...(cursor ? { cursor } : {}) } });
+}
+
+export function matchesQueryOptions(http: Http, tab: MatchTab) {
+  return infiniteQueryOptions({
+    queryKey: discoveryKeys.matches(tab),
+    queryFn: ({ pageParam }) => listMatches(http, tab, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function getProfileDetails(http: Http, profileId: string): Promise<ProfileDetailsJson> {
+  return http.get<ProfileDetailsJson>(`/api/profiles/${encodeURIComponent(profileId)}`);
+}
+
+export function profileDetailsQueryOptions(http: Http, profileId: string) {
+  return queryOptions({ queryKey: discoveryKeys.profile(profileId), queryFn: () => getProfileDetails(http, profileId) });
+}
+
+export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ is_shortlisted: boolean }> {
+  const url = `/api/shortlist/${encodeURIComponent(profileId)}`;
+  return isShortlisted ? http.put<{ is_shortlisted: boolean }>(url) : http.del<{ is_shortlisted: boolean }>(url);
+}
+
+export function shortlistQueryOptions(http: Http) {
+  return queryOptions({ queryKey: discoveryKeys.shortlist(), queryFn: () => http.get<MemberCardJson[]>('/api/shortlist') });
+}
+
+export function blockMember(http: Http, profileId: string): Promise<unknown> {
+  return http.post('/api/blocks', { profileId });
+}
+
+export function savedSearchesQueryOptions(http: Http) {
+  return queryOptions({ queryKey: discoveryKeys.savedSearches(), queryFn: () => http.get<SavedSearchJson[]>('/api/saved-searches') });
+}
+
+export function saveSearch(http: Http, body: SavedSearch): Promise<SavedSearchJson> {
+  return http.post<SavedSearchJson>('/api/saved-searches', body);
+}
+
+export function deleteSavedSearch(http: Http, id: number): Promise<unknown> {
+  return http.del(`/api/saved-searches/${id}`);
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { NotificationListJson } from '@matri/contracts';
+import type { Http } from '../http/create-http-client';
+import { notificationKeys } from '../query/query-keys';
+
+/** Refetched every minute while a member page is open, so the bell's count stays current without a socket. */
+export function notificationsQueryOptions(http: Http) {
+  return queryOptions({
+    queryKey: notificationKeys.all,
+    queryFn: () => http.get<NotificationListJson>('/api/notifications'),
+    refetchInterval: 60_000,
+  });
+}
+
+/** Marks the given notifications read (all without ids) and answers the list as it now is. */
+export function markNotificationsRead(http: Http, ids?: number[]): Promise<NotificationListJson> {
+  return http.post<NotificationListJson>('/api/notifications/read', ids ? { ids } : {});
+}
