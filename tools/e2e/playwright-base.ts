@@ -15,6 +15,16 @@ function chromiumPath(): string {
   }
 }
 
+/**
+ * The served product's data folder. Playwright evaluates this file again in each worker; the workers inherit the
+ * runner's environment, so they all find the folder the runner made.
+ */
+export function e2eDataDir(project: string): string {
+  const key = `E2E_DATA_DIR_${project.replace(/\W/g, '_').toUpperCase()}`;
+  process.env[key] ??= mkdtempSync(path.join(tmpdir(), `${project}-data-`));
+  return process.env[key] as string;
+}
+
 /** Both e2e projects drive Debian's chromium against the built product served from one origin. */
 export function playwrightConfig(project: string, port: number): PlaywrightTestConfig {
   const baseURL = `http://localhost:${port}`;
@@ -47,12 +57,13 @@ export function playwrightConfig(project: string, port: number): PlaywrightTestC
         },
       },
     ],
-    // The whole product as `npm start` runs it, on a fresh embedded database of the run's own.
+    // The whole product as `npm start` runs it (demo members and the demo admin included), on a fresh embedded
+    // database of the run's own; tests read the admin's login from the data folder.
     webServer: {
-      command: 'npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/main.ts',
+      command: 'npx tsx --tsconfig apps/api/tsconfig.json tools/demo/load-demo-data.ts --count 20 && npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/main.ts',
       cwd: root,
       url: baseURL,
-      env: { PORT: String(port), HOST: 'localhost', DATA_DIR: mkdtempSync(path.join(tmpdir(), `${project}-data-`)), LOG_LEVEL: 'warn' },
+      env: { PORT: String(port), HOST: 'localhost', DATA_DIR: e2eDataDir(project), LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './sign-up-through-api';
 
 async function logIn(page: Page) {
-  await page.goto('/about');
-  await page.evaluate(() => {
-    localStorage.setItem('jwt', 'e2e-token');
-    localStorage.setItem('user', JSON.stringify({ id: 1, full_name: 'Kavya Nair' }));
-  });
+  await signUpThroughApi(page);
 }
 
 test('the gate shows Checking login… and replaces the entry with /login?next=…', async ({ page }) => {
@@ -69,4 +66,15 @@ test('sign out from the avatar menu clears storage and goes to /login', async ({
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('a session the API no longer accepts ends here too and leads to the login page', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => {
+    localStorage.setItem('jwt', 'a-token-the-api-never-issued');
+    localStorage.setItem('user', JSON.stringify({ id: 1, full_name: 'Kavya Nair' }));
+  });
+  await page.goto('/request');
+  await expect(page).toHaveURL('/login?next=%2Frequest');
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });

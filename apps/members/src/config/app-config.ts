@@ -1,7 +1,13 @@
 import { createApiRuntime } from '@matri/api-client';
-import { getJwt } from '@matri/auth-gate';
-import type { Brand } from '@matri/contracts';
+import { clearSession, getJwt } from '@matri/auth-gate';
+import { loginHref, type Brand } from '@matri/contracts';
 
 export const brand: Brand = __BRAND__;
 
-export const { config: runtimeConfig, http } = createApiRuntime(__API_BASE_URL__, getJwt);
+/** A token the API no longer accepts ends the session here too: the member logs in again and comes back to this page. */
+function leaveEndedSession() {
+  clearSession();
+  window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`));
+}
+
+export const { config: runtimeConfig, http } = createApiRuntime(__API_BASE_URL__, getJwt, leaveEndedSession);

@@ -19,6 +19,19 @@ function clientWith(adapter: AxiosAdapter, token: string | null = null) {
 }
 
 describe('createHttpClient', () => {
+  it('reports an ended session when the API refuses the token sent, not when no token was sent', async () => {
+    const onSessionEnded = jest.fn();
+    const make = (token: string | null) => {
+      const instance = createHttpClient({ baseURL: 'https://api.example.in', getToken: () => token, onSessionEnded });
+      instance.defaults.adapter = replyWith(401, { error: { message: 'Log in to continue.' } });
+      return createHttp(instance);
+    };
+    await expect(make(null).get('/api/users/me')).rejects.toBeDefined();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    await expect(make('jwt-ended').get('/api/users/me')).rejects.toBeDefined();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the base address and the bearer header from the jwt on every request', async () => {
     const seen: InternalAxiosRequestConfig[] = [];
     const http = clientWith(replyWith(200, { ok: true }, seen), 'jwt-123');

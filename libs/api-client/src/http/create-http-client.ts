@@ -1,13 +1,15 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 
 export interface HttpClientOptions {
   baseURL: string;
   /** Read on every request, so a login or sign out takes effect at once. */
   getToken: () => string | null;
+  /** Called when the API refuses the token a request carried (401): the session ended elsewhere (suspension, sign out everywhere, password change). */
+  onSessionEnded?: () => void;
 }
 
 /** One axios instance for the app: base address and bearer header on every request; errors stay rejections. */
-export function createHttpClient({ baseURL, getToken }: HttpClientOptions): AxiosInstance {
+export function createHttpClient({ baseURL, getToken, onSessionEnded }: HttpClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
   instance.interceptors.request.use(
     (config) => {
@@ -19,7 +21,10 @@ export function createHttpClient({ baseURL, getToken }: HttpClientOptions): Axio
   );
   instance.interceptors.response.use(
     (response) => response,
-    (error: unknown) => Promise.reject(error),
+    (error: unknown) => {
+      if (onSessionEnded && isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) onSessionEnded();
+      return Promise.reject(error);
+    },
   );
   return instance;
 }

@@ -52,47 +52,47 @@ export function NotificationsButton() {
     navigate(describe(n).href);
   };
   return (
-    <Popover position="bottom-end" width={320} shadow="md" opened={isOpen} onChange={setOpen}>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red">
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red">
+      <Popover position="bottom-end" width={320} shadow="md" opened={isOpen} onChange={setOpen}>
+        <Popover.Target>
           <ActionIcon variant="default" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} onClick={() => setOpen((o) => !o)}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        {list.length === 0 ? (
-          <Text size="sm">You have no notifications yet.</Text>
-        ) : (
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text fw={600} size="sm">
-                Notifications
-              </Text>
-              {unread > 0 && (
-                <Button variant="subtle" size="compact-xs" onClick={() => void markRead()}>
-                  Mark all as read
-                </Button>
-              )}
-            </Group>
-            <Stack gap={4} component="ul" aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
-              {list.map((n) => (
-                <li key={n.id}>
-                  <UnstyledButton onClick={() => open(n)} w="100%" p={6} style={{ borderRadius: 6, background: n.is_read ? undefined : 'var(--mantine-primary-color-light)' }}>
-                    <Text size="sm" fw={n.is_read ? 400 : 600}>
-                      {describe(n).text}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {ago(n.created_at)}
-                      {n.is_read ? '' : ' · unread'}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
+        </Popover.Target>
+        <Popover.Dropdown>
+          {list.length === 0 ? (
+            <Text size="sm">You have no notifications yet.</Text>
+          ) : (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={600} size="sm">
+                  Notifications
+                </Text>
+                {unread > 0 && (
+                  <Button variant="subtle" size="compact-xs" onClick={() => void markRead()}>
+                    Mark all as read
+                  </Button>
+                )}
+              </Group>
+              <Stack gap={4} component="ul" aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+                {list.map((n) => (
+                  <li key={n.id}>
+                    <UnstyledButton onClick={() => open(n)} w="100%" p={6} style={{ borderRadius: 6, background: n.is_read ? undefined : 'var(--mantine-primary-color-light)' }}>
+                      <Text size="sm" fw={n.is_read ? 400 : 600}>
+                        {describe(n).text}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {ago(n.created_at)}
+                        {n.is_read ? '' : ' · unread'}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
             </Stack>
-          </Stack>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

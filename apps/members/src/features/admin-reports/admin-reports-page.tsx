@@ -78,7 +78,7 @@ function ReportCard({ report }: { report: ReportJson }) {
             ) : (
               <>
                 <Button size="xs" color="red" onClick={() => setConfirming(true)} aria-label={`Suspend ${reported.full_name}`}>
-                  Suspend member
+                  Suspend
                 </Button>
                 <Button size="xs" variant="default" loading={busy === 'dismiss'} onClick={() => void act('dismiss')} aria-label={`Dismiss the report about ${reported.full_name}`}>
                   Dismiss

@@ -95,7 +95,7 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
             </Badge>
           )}
           {canSendInterest(member.interest) && (
-            <Button size="xs" onClick={() => setInterestOpen(true)} aria-label={`Send an interest to ${member.full_name}`}>
+            <Button size="xs" onClick={() => setInterestOpen(true)}>
               Send interest
             </Button>
           )}
@@ -105,7 +105,6 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
             loading={shortlist.isSaving}
             onClick={() => void shortlist.toggle()}
             aria-pressed={member.is_shortlisted}
-            aria-label={`Shortlist ${member.full_name}`}
           >
             {member.is_shortlisted ? 'Shortlisted' : 'Shortlist'}
           </Button>
