@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import type { MemberCardJson } from '@matri/contracts';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { MemberCard, matchSummary } from './member-card';
+
+jest.mock('../../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' }, http: {} }));
+
+const member: MemberCardJson = {
+  profile_id: 'SV100042',
+  full_name: 'Ishita Verma',
+  age: 28,
+  height_cm: 163,
+  religion: 'hindu',
+  community: 'brahmin',
+  mother_tongue: 'hindi',
+  city: 'Pune',
+  state: 'maharashtra',
+  profession: 'doctor',
+  is_verified: true,
+  photo: { url: '/uploads/photos/blur.webp', is_blurred: true, visibility: 'accepted' },
+  is_shortlisted: false,
+  interest: null,
+};
+
+describe('matchSummary', () => {
+  it('names what matches and what differs', () => {
+    expect(matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'] })).toBe('Matches 3 of 4: age, religion, mother tongue; differs: state');
+    expect(matchSummary({ met: [], missed: [] })).toBe('Set your partner preferences to see how each member matches them.');
+  });
+});
+
+describe('MemberCard', () => {
+  it('shows who the member is in words, the blurred photo’s reason, and the actions', () => {
+    renderWithProviders(<ul><MemberCard member={member} /></ul>);
+    expect(screen.getByRole('link', { name: 'Ishita Verma' })).toHaveAttribute('href', '/profiledetails?id=SV100042');
+    expect(screen.getByText('28 yrs · 5′ 4″ (163 cm) · Pune')).toBeInTheDocument();
+    expect(screen.getByText('Hindu, Brahmin · Hindi')).toBeInTheDocument();
+    expect(screen.getByText('Doctor')).toBeInTheDocument();
+    expect(screen.getByText('Visible after your interest is accepted')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send interest' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers no second interest while one waits, and none after mine was declined', () => {
+    const waiting = renderWithProviders(<ul><MemberCard member={{ ...member, interest: { direction: 'sent', status: 'pending' } }} /></ul>);
+    expect(screen.getByText('Interest sent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
+    waiting.unmount();
+    renderWithProviders(<ul><MemberCard member={{ ...member, interest: { direction: 'sent', status: 'declined' } }} /></ul>);
+    expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
+  });
+});
