@@ -114,12 +114,40 @@ export const profiles = pgTable(
   hasPhoto: boolean('has_photo').notNull().default(false),
   },
   (t) => [
-    index('profiles_search_newest').on(t.gender, t.createdAt.desc(), t.id.desc()).where(sql`${t.isListed}`),
-    index('profiles_search_active').on(t.gender, t.lastActiveAt.desc(), t.id.desc()).where(sql`${t.isListed}`),
+    // DESC NULLS FIRST, as ORDER BY ... DESC means: only then do the newest and last-active pages come off the index in order.
+    index('profiles_search_newest').on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isListed}`),
+    index('profiles_search_active').on(t.gender, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isListed}`),
     index('profiles_search_religion').on(t.gender, t.religion, t.dateOfBirth).where(sql`${t.isListed}`),
     index('profiles_search_community').on(t.gender, t.community, t.dateOfBirth).where(sql`${t.isListed}`),
     index('profiles_search_mother_tongue').on(t.gender, t.motherTongue, t.dateOfBirth).where(sql`${t.isListed}`),
-    index('profiles_search_place').on(t.gender, t.state, t.city).where(sql`${t.isListed}`),
+    index('profiles_search_place').on(t.gender, t.state, sql`lower(${t.city}) text_pattern_ops`).where(sql`${t.isListed}`),
+    // Every column search filters on and match scores read, so ranking thousands of candidates is an index-only scan;
+    // the card's other columns are fetched for the one page that wins (services/discovery/ranked-page.ts).
+    index('profiles_match_candidates')
+      .on(
+        t.gender,
+        t.dateOfBirth,
+        t.religion,
+        t.motherTongue,
+        t.community,
+        t.maritalStatus,
+        t.education,
+        t.country,
+        t.state,
+        t.diet,
+        t.heightCm,
+        t.lastActiveAt,
+        t.createdAt,
+        t.userId,
+        t.id,
+        t.profession,
+        t.incomeBand,
+        t.city,
+        t.hasPhoto,
+        t.isVerified,
+        t.photoVisibility,
+      )
+      .where(sql`${t.isListed}`),
     index('profiles_search_name').on(sql`lower(${t.fullName}) text_pattern_ops`).where(sql`${t.isListed}`),
   ],
 );

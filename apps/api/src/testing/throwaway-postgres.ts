@@ -33,7 +33,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+/** settings: extra server settings (the benchmark sizes memory as a production server would). */
+export async function startThrowawayCluster(settings: Record<string, string> = {}): Promise<ThrowawayCluster> {
   const bin = binDir();
   const root = mkdtempSync(path.join(tmpdir(), 'matri-pg-'));
   const dataDir = path.join(root, 'data');
@@ -62,7 +63,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     '-l',
     path.join(root, 'server.log'),
     '-o',
-    `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    [`-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' '),
     '-w',
     'start',
   ]);

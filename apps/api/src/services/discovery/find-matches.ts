@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type MatchTab, type MemberPageJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { partnerPreferences, photos, profiles } from '../../db/schema';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { partnerPreferences, profiles } from '../../db/schema';
 import { shownTo } from './listing-rules';
 import { criteria, matchReasons, matchScoreSql, toTextArray } from './match-criteria';
-import { cardColumns, primaryPhotoJoin, toMemberCards, type CardRow } from './member-cards';
+import { toMemberCards, type CardRow } from './member-cards';
+import { nextScoredCursor, poolPositionOf, scoredPageQuery } from './ranked-page';
 import type { Viewer } from './viewer-context';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -33,9 +33,7 @@ function tabCondition(viewer: Viewer, tab: MatchTab, now: Date): SQL | null {
   return null;
 }
 
-/** The matches as one keyset-paginated query ordered by score, then recent activity (exported for the benchmark). */
-export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()) {
-  const score = matchScoreSql(viewer.preferences, now);
+function matchConditions(viewer: Viewer, tab: MatchTab, now: Date): SQL[] {
   const conditions: SQL[] = [
     shownTo(viewer.id),
     eq(profiles.gender, viewer.profile.gender === 'male' ? 'female' : 'male'),
@@ -43,28 +41,21 @@ export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor
   ];
   const tabFilter = tabCondition(viewer, tab, now);
   if (tabFilter) conditions.push(tabFilter);
-  if (cursor) {
-    const [s, t, id] = decodeCursor(cursor, ['n', 't', 'n']);
-    conditions.push(sql`(${score}, ${profiles.lastActiveAt}, ${profiles.id}) < (${s}, ${t}::timestamptz, ${id})`);
-  }
-  return db
-    .select({ ...cardColumns, id: profiles.id, sortTime: sql<string>`${profiles.lastActiveAt}::text`, score: sql<number>`${score}` })
-    .from(profiles)
-    .leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
-    .leftJoin(photos, primaryPhotoJoin)
-    .where(and(...conditions))
-    .orderBy(sql`${score} desc`, desc(profiles.lastActiveAt), desc(profiles.id))
-    .limit(SEARCH_PAGE_SIZE + 1);
+  return conditions;
+}
+
+/** The matches as one keyset-paginated query ordered by score, then recent activity (exported for the benchmark). */
+export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()) {
+  return scoredPageQuery(db, { conditions: matchConditions(viewer, tab, now), score: matchScoreSql(viewer.preferences, now), joinsPreferences: true }, poolPositionOf(cursor));
 }
 
 /** GET /api/matches: members who fit my preferences and whose preferences I fit, each with the reasons. */
 export async function findMatches(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()): Promise<MemberPageJson> {
   const rows = await matchesQuery(db, viewer, tab, cursor, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
-  const last = page[page.length - 1];
   const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
   return {
     results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })),
-    next_cursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([Number(last.score), last.sortTime, last.id]) : null,
+    next_cursor: nextScoredCursor(rows, poolPositionOf(cursor)),
   };
 }

@@ -15,7 +15,7 @@ const invalid = () =>
     { path: ['cursor'], message: 'The page position is not valid' },
   ]);
 
-/** Reads a cursor made by encodeCursor with the given shape ('n' a number, 't' a timestamp text); anything else is refused. */
+/** Reads a cursor made by encodeCursor with the given shape ('n' a number, 't' a timestamp text or 'infinity'); anything else is refused. */
 export function decodeCursor(cursor: string, shape: readonly ('n' | 't')[]): KeysetPosition {
   let parsed: unknown;
   try {
@@ -28,7 +28,7 @@ export function decodeCursor(cursor: string, shape: readonly ('n' | 't')[]): Key
     const ok =
       shape[i] === 'n'
         ? Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647
-        : typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')));
+        : typeof value === 'string' && value.length <= 40 && (value === 'infinity' || !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))));
     if (!ok) throw invalid();
   });
   return parsed as KeysetPosition;

@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type MemberPageJson, type SearchFilters } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { photos, profiles } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shownTo } from './listing-rules';
 import { ageWindowSql, matchReasons, matchScoreSql } from './match-criteria';
-import { cardColumns, primaryPhotoJoin, toMemberCards, type CardRow } from './member-cards';
+import { toMemberCards, type CardRow } from './member-cards';
+import { nextScoredCursor, poolPositionOf, scoredPageQuery, timeOrderedPageQuery } from './ranked-page';
 import type { Viewer } from './viewer-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,44 +56,32 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
 
 /** The search as one keyset-paginated query (exported for the benchmark, which runs the same SQL directly). */
 export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()) {
-  const sort = filters.sort ?? 'newest';
   const conditions = filterConditions(viewer, filters, now);
-  const score = matchScoreSql(viewer.preferences, now);
-  const timeColumn = sort === 'newest' ? profiles.createdAt : profiles.lastActiveAt;
-  if (filters.cursor) {
-    if (sort === 'match') {
-      const [s, t, id] = decodeCursor(filters.cursor, ['n', 't', 'n']);
-      conditions.push(sql`(${score}, ${profiles.lastActiveAt}, ${profiles.id}) < (${s}, ${t}::timestamptz, ${id})`);
-    } else {
-      const [t, id] = decodeCursor(filters.cursor, ['t', 'n']);
-      conditions.push(sql`(${timeColumn}, ${profiles.id}) < (${t}::timestamptz, ${id})`);
-    }
+  if (filters.sort === 'match') {
+    return scoredPageQuery(db, { conditions, score: matchScoreSql(viewer.preferences, now), joinsPreferences: false }, poolPositionOf(filters.cursor));
   }
-  const order = sort === 'match' ? [sql`${score} desc`, desc(profiles.lastActiveAt), desc(profiles.id)] : [desc(timeColumn), desc(profiles.id)];
-  return db
-    .select({
-      ...cardColumns,
-      id: profiles.id,
-      sortTime: sql<string>`${timeColumn}::text`,
-      score: sort === 'match' ? sql<number>`${score}` : sql<number>`0`,
-    })
-    .from(profiles)
-    .leftJoin(photos, primaryPhotoJoin)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(SEARCH_PAGE_SIZE + 1);
+  const time = filters.sort === 'active' ? profiles.lastActiveAt : profiles.createdAt;
+  if (filters.cursor) {
+    const [t, id] = decodeCursor(filters.cursor, ['t', 'n']);
+    conditions.push(sql`(${time}, ${profiles.id}) < (${t}::timestamptz, ${id})`);
+  }
+  return timeOrderedPageQuery(db, conditions, time);
 }
 
 /** GET /api/search: one page of members the filters find, never anyone the viewer must not see. */
 export async function searchMembers(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()): Promise<MemberPageJson> {
+  if (filters.sort === 'match') {
+    const position = poolPositionOf(filters.cursor);
+    const rows = await scoredPageQuery(db, { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), joinsPreferences: false }, position);
+    const page = rows.slice(0, SEARCH_PAGE_SIZE);
+    const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
+    return { results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })), next_cursor: nextScoredCursor(rows, position) };
+  }
   const rows = await searchQuery(db, viewer, filters, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page[page.length - 1];
-  const hasMore = rows.length > SEARCH_PAGE_SIZE;
-  const sort = filters.sort ?? 'newest';
-  const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
   return {
-    results: sort === 'match' ? cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })) : cards,
-    next_cursor: hasMore && last ? encodeCursor(sort === 'match' ? [Number(last.score), last.sortTime, last.id] : [last.sortTime, last.id]) : null,
+    results: await toMemberCards(db, viewer.id, page as CardRow[], now),
+    next_cursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
   };
 }

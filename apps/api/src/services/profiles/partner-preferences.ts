@@ -5,7 +5,8 @@ import { partnerPreferences } from '../../db/schema';
 
 type PreferencesRow = typeof partnerPreferences.$inferSelect;
 
-function toAnswer(row: PreferencesRow | undefined): PartnerPreferencesAnswer {
+/** A stored row (or none) as the answer: unset preferences are open. */
+export function toPreferencesAnswer(row: PreferencesRow | undefined | null): PartnerPreferencesAnswer {
   return {
     ageMin: row?.ageMin ?? null,
     ageMax: row?.ageMax ?? null,
@@ -25,7 +26,7 @@ function toAnswer(row: PreferencesRow | undefined): PartnerPreferencesAnswer {
 
 export async function findPartnerPreferences(db: Database, userId: number): Promise<PartnerPreferencesAnswer> {
   const [row] = await db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId)).limit(1);
-  return toAnswer(row);
+  return toPreferencesAnswer(row);
 }
 
 /** Replaces the member's preferences: what the form leaves out is open ("any"). */
@@ -51,5 +52,5 @@ export async function savePartnerPreferences(db: Database, userId: number, input
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: partnerPreferences.userId, set: values })
     .returning();
-  return toAnswer(row);
+  return toPreferencesAnswer(row);
 }

@@ -1,0 +1,3 @@
+DROP INDEX "profiles_search_place";--> statement-breakpoint
+CREATE INDEX "profiles_match_candidates" ON "profiles" USING btree ("gender","date_of_birth","religion","mother_tongue","community","marital_status","education","country","state","diet","height_cm","last_active_at","created_at","user_id","id","profession","income_band","city","has_photo","is_verified","photo_visibility") WHERE "profiles"."is_listed";--> statement-breakpoint
+CREATE INDEX "profiles_search_place" ON "profiles" USING btree ("gender","state",lower("city") text_pattern_ops) WHERE "profiles"."is_listed";

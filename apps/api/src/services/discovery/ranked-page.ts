@@ -1,0 +1,116 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { partnerPreferences, photos, profiles } from '../../db/schema';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { cardColumns, primaryPhotoJoin } from './member-cards';
+
+/**
+ * How many of the most recently active fitting members are ranked by match score at a time. Ranking every fitting
+ * member of a million (a hundred thousand for a young Hindu member) costs a quarter of a second; ranking the 5,000 most
+ * recently active costs milliseconds, and those are the members likely to answer. The next pages rank the next 5,000.
+ */
+export const MATCH_POOL_SIZE = 5000;
+
+const MAX_INT = 2_147_483_647;
+
+/**
+ * One page ordered by a time column, in two steps (a "deferred join"): find the page's ids walking the newest or
+ * last-active index with the filters, then fetch the card columns and photo for those rows alone.
+ */
+export function timeOrderedPageQuery(db: Database, conditions: SQL[], time: typeof profiles.createdAt | typeof profiles.lastActiveAt) {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({ id: profiles.id, sortAt: sql<Date>`${time}`.as('sort_at') })
+      .from(profiles)
+      .where(and(...conditions))
+      .orderBy(desc(time), desc(profiles.id))
+      .limit(SEARCH_PAGE_SIZE + 1),
+  );
+  return db
+    .with(ranked)
+    .select({ ...cardColumns, id: ranked.id, sortTime: sql<string>`${ranked.sortAt}::text` })
+    .from(ranked)
+    .innerJoin(profiles, eq(profiles.id, ranked.id))
+    .leftJoin(photos, primaryPhotoJoin)
+    .orderBy(desc(ranked.sortAt), desc(ranked.id));
+}
+
+/** Where a scored list stands: which pool (after which member in activity order) and where in its score order. */
+export interface PoolPosition {
+  poolAfter: [string, number];
+  after: [number, string, number];
+}
+
+export function poolPositionOf(cursor: string | undefined): PoolPosition {
+  if (!cursor) return { poolAfter: ['infinity', MAX_INT], after: [MAX_INT, 'infinity', MAX_INT] };
+  const [pt, pid, s, t, id] = decodeCursor(cursor, ['t', 'n', 'n', 't', 'n']);
+  return { poolAfter: [pt as string, pid as number], after: [s as number, t as string, id as number] };
+}
+
+export interface ScoredSpec {
+  conditions: SQL[];
+  score: SQL;
+  /** Matches check the candidate's own preferences too (mutual fit). */
+  joinsPreferences: boolean;
+  poolSize?: number;
+}
+
+/**
+ * A page ranked by match score, then recent activity, within pools of the MATCH_POOL_SIZE most recently active
+ * fitting members: the pool is found walking an index in activity order, scored, and only the page's rows are joined
+ * back for their cards. Each row also carries the pool's size and last member, to start the next pool.
+ */
+export function scoredPageQuery(db: Database, spec: ScoredSpec, position: PoolPosition) {
+  const candidates = db
+    .select({ id: profiles.id, score: sql<number>`${spec.score}`.as('score'), sortAt: sql<Date>`${profiles.lastActiveAt}`.as('sort_at') })
+    .from(profiles)
+    .$dynamic();
+  if (spec.joinsPreferences) candidates.leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId));
+  const [poolT, poolId] = position.poolAfter;
+  const pool = db.$with('pool').as(
+    candidates
+      .where(and(...spec.conditions, sql`(${profiles.lastActiveAt}, ${profiles.id}) < (${poolT}::timestamptz, ${poolId})`))
+      .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+      .limit(spec.poolSize ?? MATCH_POOL_SIZE),
+  );
+  const [s, t, id] = position.after;
+  const ranked = db.$with('ranked').as(
+    db
+      .select()
+      .from(pool)
+      .where(sql`(${pool.score}, ${pool.sortAt}, ${pool.id}) < (${s}, ${t}::timestamptz, ${id})`)
+      .orderBy(desc(pool.score), desc(pool.sortAt), desc(pool.id))
+      .limit(SEARCH_PAGE_SIZE + 1),
+  );
+  return db
+    .with(pool, ranked)
+    .select({
+      ...cardColumns,
+      id: ranked.id,
+      score: ranked.score,
+      sortTime: sql<string>`${ranked.sortAt}::text`,
+      poolSize: sql<number>`(select count(*)::int from pool)`,
+      poolEnd: sql<string>`(select sort_at::text || ' ' || id from pool order by sort_at, id limit 1)`,
+    })
+    .from(ranked)
+    .innerJoin(profiles, eq(profiles.id, ranked.id))
+    .leftJoin(photos, primaryPhotoJoin)
+    .orderBy(desc(ranked.score), desc(ranked.sortAt), desc(ranked.id));
+}
+
+/** The next page of a scored list: more of this pool, else the next pool when this one was full, else none. */
+export function nextScoredCursor(
+  rows: { score: number; sortTime: string; id: number; poolSize: number; poolEnd: string }[],
+  position: PoolPosition,
+  poolSize = MATCH_POOL_SIZE,
+): string | null {
+  if (rows.length > SEARCH_PAGE_SIZE) {
+    const last = rows[SEARCH_PAGE_SIZE - 1];
+    return encodeCursor([...position.poolAfter, Number(last.score), last.sortTime, last.id]);
+  }
+  const first = rows[0];
+  if (!first || first.poolSize < poolSize) return null;
+  const cut = first.poolEnd.lastIndexOf(' ');
+  return encodeCursor([first.poolEnd.slice(0, cut), Number(first.poolEnd.slice(cut + 1)), MAX_INT, 'infinity', MAX_INT]);
+}
