@@ -121,13 +121,15 @@ export const profiles = pgTable(
     index('profiles_search_community').on(t.gender, t.community, t.dateOfBirth).where(sql`${t.isListed}`),
     index('profiles_search_mother_tongue').on(t.gender, t.motherTongue, t.dateOfBirth).where(sql`${t.isListed}`),
     index('profiles_search_place').on(t.gender, t.state, sql`lower(${t.city}) text_pattern_ops`).where(sql`${t.isListed}`),
-    // Every column search filters on and match scores read, so ranking thousands of candidates is an index-only scan;
-    // the card's other columns are fetched for the one page that wins (services/discovery/ranked-page.ts).
+    // Ranking by match score reads this index alone: within a gender and religion, members in order of last activity
+    // (so a pool of the most recently active is the first rows walked), with every column filters and scores read.
     index('profiles_match_candidates')
       .on(
         t.gender,
-        t.dateOfBirth,
         t.religion,
+        t.lastActiveAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.dateOfBirth,
         t.motherTongue,
         t.community,
         t.maritalStatus,
@@ -136,10 +138,8 @@ export const profiles = pgTable(
         t.state,
         t.diet,
         t.heightCm,
-        t.lastActiveAt,
         t.createdAt,
         t.userId,
-        t.id,
         t.profession,
         t.incomeBand,
         t.city,

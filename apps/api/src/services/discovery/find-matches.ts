@@ -5,26 +5,24 @@ import { partnerPreferences, profiles } from '../../db/schema';
 import { shownTo } from './listing-rules';
 import { criteria, matchReasons, matchScoreSql, toTextArray } from './match-criteria';
 import { toMemberCards, type CardRow } from './member-cards';
-import { nextScoredCursor, poolPositionOf, scoredPageQuery } from './ranked-page';
+import { MATCH_POOL_SIZE, nextScoredCursor, poolPositionOf, scoredPageQuery } from './ranked-page';
 import type { Viewer } from './viewer-context';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * Mutual fit: they are in my age range and religions (when I set them) and I am in theirs (when they set them).
- * The other preferences are scored rather than required, so a card can say what differs.
- */
-function mutualConditions(viewer: Viewer, now: Date): SQL[] {
+/** They are in my age range and religions, when I set them (hard criteria; the rest is scored). */
+function myHardCriteria(viewer: Viewer, now: Date): SQL[] {
   const mine = viewer.preferences;
-  const conditions: SQL[] = [];
-  if (criteria.age.isSet(mine)) conditions.push(criteria.age.sql(mine, now));
-  if (criteria.religion.isSet(mine)) conditions.push(criteria.religion.sql(mine, now));
-  conditions.push(
+  return (['age', 'religion'] as const).filter((key) => criteria[key].isSet(mine)).map((key) => criteria[key].sql(mine, now));
+}
+
+/** And I am in theirs, when they set them: the mutual half, checked against their stored preferences. */
+function theirCriteria(viewer: Viewer): SQL[] {
+  return [
     sql`(${partnerPreferences.ageMin} is null or ${partnerPreferences.ageMin} <= ${viewer.age})`,
     sql`(${partnerPreferences.ageMax} is null or ${partnerPreferences.ageMax} >= ${viewer.age})`,
     sql`(coalesce(cardinality(${partnerPreferences.religions}), 0) = 0 or ${partnerPreferences.religions} && ${toTextArray([viewer.profile.religion])})`,
-  );
-  return conditions;
+  ];
 }
 
 function tabCondition(viewer: Viewer, tab: MatchTab, now: Date): SQL | null {
@@ -37,16 +35,23 @@ function matchConditions(viewer: Viewer, tab: MatchTab, now: Date): SQL[] {
   const conditions: SQL[] = [
     shownTo(viewer.id),
     eq(profiles.gender, viewer.profile.gender === 'male' ? 'female' : 'male'),
-    ...mutualConditions(viewer, now),
+    ...myHardCriteria(viewer, now),
   ];
   const tabFilter = tabCondition(viewer, tab, now);
   if (tabFilter) conditions.push(tabFilter);
   return conditions;
 }
 
+/** New this week and my state are small sets, ranked whole; all matches are ranked in pools of the most recently active. */
+const poolSizeOf = (tab: MatchTab) => (tab === 'all' ? MATCH_POOL_SIZE : null);
+
 /** The matches as one keyset-paginated query ordered by score, then recent activity (exported for the benchmark). */
 export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()) {
-  return scoredPageQuery(db, { conditions: matchConditions(viewer, tab, now), score: matchScoreSql(viewer.preferences, now), joinsPreferences: true }, poolPositionOf(cursor));
+  return scoredPageQuery(
+    db,
+    { conditions: matchConditions(viewer, tab, now), score: matchScoreSql(viewer.preferences, now), theirPreferences: theirCriteria(viewer), poolSize: poolSizeOf(tab) },
+    poolPositionOf(cursor),
+  );
 }
 
 /** GET /api/matches: members who fit my preferences and whose preferences I fit, each with the reasons. */
@@ -56,6 +61,6 @@ export async function findMatches(db: Database, viewer: Viewer, tab: MatchTab, c
   const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
   return {
     results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })),
-    next_cursor: nextScoredCursor(rows, poolPositionOf(cursor)),
+    next_cursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
   };
 }

@@ -8,8 +8,8 @@ import { blocks, interests, profiles } from '../../db/schema';
 export function shownTo(viewerId: number): SQL {
   return sql`${profiles.isListed}
     and ${profiles.userId} <> ${viewerId}
-    and not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profiles.userId})
-      or (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewerId}))
+    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profiles.userId})
+    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewerId})
     and not exists (select 1 from ${interests} where ${interests.senderId} = ${profiles.userId} and ${interests.receiverId} = ${viewerId}
       and ${interests.status} = 'declined')`;
 }

@@ -25,8 +25,9 @@ interface Criterion {
   meets: (p: PartnerPreferencesAnswer, c: CandidateFacts, now: Date) => boolean;
 }
 
+/** Plain comparisons, so a hard criterion can use an index; in a score, a null (not stated) counts as not met. */
 function inList(column: SQL | Column, values: readonly string[]): SQL {
-  return sql`coalesce(${column} = any(${toTextArray(values)}), false)`;
+  return sql`${column} = any(${toTextArray(values)})`;
 }
 
 /** A text[] parameter: drizzle would otherwise spread an array into a row of parameters. */
@@ -74,8 +75,7 @@ export const criteria: Record<MatchCriterion, Criterion> = {
   },
   height: {
     isSet: (p) => p.heightMinCm !== null || p.heightMaxCm !== null,
-    sql: (p) =>
-      sql`coalesce(${profiles.heightCm} between ${p.heightMinCm ?? 0} and ${p.heightMaxCm ?? 32767}, false)`,
+    sql: (p) => sql`${profiles.heightCm} between ${p.heightMinCm ?? 0} and ${p.heightMaxCm ?? 32767}`,
     meets: (p, c) => c.heightCm !== null && c.heightCm >= (p.heightMinCm ?? 0) && c.heightCm <= (p.heightMaxCm ?? 32767),
   },
   religion: listCriterion((p) => p.religions, profiles.religion, (c) => c.religion),

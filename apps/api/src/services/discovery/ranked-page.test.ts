@@ -28,7 +28,7 @@ describe('scored pages in pools of the most recently active', () => {
       grooms.push(groom);
     }
     const viewer = await loadViewer(t.database.db, me.id);
-    const spec = { conditions: [shownTo(me.id), eq(profiles.gender, 'male')], score: matchScoreSql(viewer.preferences, new Date()), joinsPreferences: false, poolSize: 3 };
+    const spec = { conditions: [shownTo(me.id), eq(profiles.gender, 'male')], score: matchScoreSql(viewer.preferences, new Date()), poolSize: 3 };
 
     const pages: { code: string | null; score: number }[][] = [];
     let cursor: string | undefined;

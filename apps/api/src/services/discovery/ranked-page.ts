@@ -51,35 +51,34 @@ export function poolPositionOf(cursor: string | undefined): PoolPosition {
 export interface ScoredSpec {
   conditions: SQL[];
   score: SQL;
-  /** Matches check the candidate's own preferences too (mutual fit). */
-  joinsPreferences: boolean;
-  poolSize?: number;
+  /**
+   * Conditions on the candidate's own partner preferences (mutual fit), checked while taking the page from the ranked
+   * pool, so only the few candidates that reach the page are looked up rather than every member of the pool.
+   */
+  theirPreferences?: SQL[];
+  /** Null ranks the whole set at once: tabs that are small by nature (new this week, my state). */
+  poolSize: number | null;
 }
 
 /**
- * A page ranked by match score, then recent activity, within pools of the MATCH_POOL_SIZE most recently active
- * fitting members: the pool is found walking an index in activity order, scored, and only the page's rows are joined
- * back for their cards. Each row also carries the pool's size and last member, to start the next pool.
+ * A page ranked by match score, then recent activity, within pools of the most recently active fitting members: the
+ * pool is found walking profiles_match_candidates in activity order (index only), scored, and only the page's rows
+ * are joined back for their cards. Each row also carries the pool's size and last member, to start the next pool.
  */
 export function scoredPageQuery(db: Database, spec: ScoredSpec, position: PoolPosition) {
-  const candidates = db
-    .select({ id: profiles.id, score: sql<number>`${spec.score}`.as('score'), sortAt: sql<Date>`${profiles.lastActiveAt}`.as('sort_at') })
-    .from(profiles)
-    .$dynamic();
-  if (spec.joinsPreferences) candidates.leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId));
   const [poolT, poolId] = position.poolAfter;
-  const pool = db.$with('pool').as(
-    candidates
-      .where(and(...spec.conditions, sql`(${profiles.lastActiveAt}, ${profiles.id}) < (${poolT}::timestamptz, ${poolId})`))
-      .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
-      .limit(spec.poolSize ?? MATCH_POOL_SIZE),
-  );
+  const candidates = db
+    .select({ id: profiles.id, userId: sql<number>`${profiles.userId}`.as('user_id'), score: sql<number>`${spec.score}`.as('score'), sortAt: sql<Date>`${profiles.lastActiveAt}`.as('sort_at') })
+    .from(profiles)
+    .where(and(...spec.conditions, sql`(${profiles.lastActiveAt}, ${profiles.id}) < (${poolT}::timestamptz, ${poolId})`))
+    .$dynamic();
+  const pool = db.$with('pool').as(spec.poolSize === null ? candidates : candidates.orderBy(desc(profiles.lastActiveAt), desc(profiles.id)).limit(spec.poolSize));
   const [s, t, id] = position.after;
+  const fromPool = db.select({ id: pool.id, score: pool.score, sortAt: pool.sortAt }).from(pool).$dynamic();
+  if (spec.theirPreferences) fromPool.leftJoin(partnerPreferences, eq(partnerPreferences.userId, pool.userId));
   const ranked = db.$with('ranked').as(
-    db
-      .select()
-      .from(pool)
-      .where(sql`(${pool.score}, ${pool.sortAt}, ${pool.id}) < (${s}, ${t}::timestamptz, ${id})`)
+    fromPool
+      .where(and(sql`(${pool.score}, ${pool.sortAt}, ${pool.id}) < (${s}, ${t}::timestamptz, ${id})`, ...(spec.theirPreferences ?? [])))
       .orderBy(desc(pool.score), desc(pool.sortAt), desc(pool.id))
       .limit(SEARCH_PAGE_SIZE + 1),
   );
@@ -103,14 +102,14 @@ export function scoredPageQuery(db: Database, spec: ScoredSpec, position: PoolPo
 export function nextScoredCursor(
   rows: { score: number; sortTime: string; id: number; poolSize: number; poolEnd: string }[],
   position: PoolPosition,
-  poolSize = MATCH_POOL_SIZE,
+  poolSize: number | null,
 ): string | null {
   if (rows.length > SEARCH_PAGE_SIZE) {
     const last = rows[SEARCH_PAGE_SIZE - 1];
     return encodeCursor([...position.poolAfter, Number(last.score), last.sortTime, last.id]);
   }
   const first = rows[0];
-  if (!first || first.poolSize < poolSize) return null;
+  if (!first || poolSize === null || first.poolSize < poolSize) return null;
   const cut = first.poolEnd.lastIndexOf(' ');
   return encodeCursor([first.poolEnd.slice(0, cut), Number(first.poolEnd.slice(cut + 1)), MAX_INT, 'infinity', MAX_INT]);
 }

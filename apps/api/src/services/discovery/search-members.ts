@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shownTo } from './listing-rules';
 import { ageWindowSql, matchReasons, matchScoreSql } from './match-criteria';
 import { toMemberCards, type CardRow } from './member-cards';
-import { nextScoredCursor, poolPositionOf, scoredPageQuery, timeOrderedPageQuery } from './ranked-page';
+import { MATCH_POOL_SIZE, nextScoredCursor, poolPositionOf, scoredPageQuery, timeOrderedPageQuery } from './ranked-page';
 import type { Viewer } from './viewer-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +58,7 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
 export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()) {
   const conditions = filterConditions(viewer, filters, now);
   if (filters.sort === 'match') {
-    return scoredPageQuery(db, { conditions, score: matchScoreSql(viewer.preferences, now), joinsPreferences: false }, poolPositionOf(filters.cursor));
+    return scoredPageQuery(db, { conditions, score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, poolPositionOf(filters.cursor));
   }
   const time = filters.sort === 'active' ? profiles.lastActiveAt : profiles.createdAt;
   if (filters.cursor) {
@@ -72,10 +72,10 @@ export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters
 export async function searchMembers(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()): Promise<MemberPageJson> {
   if (filters.sort === 'match') {
     const position = poolPositionOf(filters.cursor);
-    const rows = await scoredPageQuery(db, { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), joinsPreferences: false }, position);
+    const rows = await scoredPageQuery(db, { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, position);
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
     const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
-    return { results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })), next_cursor: nextScoredCursor(rows, position) };
+    return { results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })), next_cursor: nextScoredCursor(rows, position, MATCH_POOL_SIZE) };
   }
   const rows = await searchQuery(db, viewer, filters, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
-import { Stack, Tabs } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { matchesQueryOptions, shortlistQueryOptions } from '@matri/api-client';
@@ -56,6 +57,10 @@ export function MatchesPage() {
   return (
     <MemberPage title={paths.matches.label} path={paths.matches.path}>
       <Tabs value={tab} onChange={(value) => setParams(value && value !== 'all' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+        <Text c="dimmed" size="sm" mb="sm">
+          Members who fit your partner preferences and whose preferences you fit. The most recently active come first,
+          the best matches first among them.
+        </Text>
         <Tabs.List mb="md">
           {matchTabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
