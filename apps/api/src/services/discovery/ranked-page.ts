@@ -75,7 +75,8 @@ export function scoredPageQuery(db: Database, spec: ScoredSpec, position: PoolPo
   const pool = db.$with('pool').as(spec.poolSize === null ? candidates : candidates.orderBy(desc(profiles.lastActiveAt), desc(profiles.id)).limit(spec.poolSize));
   const [s, t, id] = position.after;
   const fromPool = db.select({ id: pool.id, score: pool.score, sortAt: pool.sortAt }).from(pool).$dynamic();
-  if (spec.theirPreferences) fromPool.leftJoin(partnerPreferences, eq(partnerPreferences.userId, pool.userId));
+  // Qualified by hand: drizzle writes a CTE's aliased column bare, and partner_preferences has a user_id too.
+  if (spec.theirPreferences) fromPool.leftJoin(partnerPreferences, sql`${partnerPreferences.userId} = pool.user_id`);
   const ranked = db.$with('ranked').as(
     fromPool
       .where(and(sql`(${pool.score}, ${pool.sortAt}, ${pool.id}) < (${s}, ${t}::timestamptz, ${id})`, ...(spec.theirPreferences ?? [])))
