@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { partnerPreferences, profiles } from '../../db/schema';
 import { shownTo } from './listing-rules';
 import { criteria, matchReasons, matchScoreSql, toTextArray } from './match-criteria';
-import { toMemberCards, type CardRow } from './member-cards';
+import { toMemberCard } from './member-cards';
 import { MATCH_POOL_SIZE, nextScoredCursor, poolPositionOf, scoredPageQuery } from './ranked-page';
 import type { Viewer } from './viewer-context';
 
@@ -49,6 +49,7 @@ const poolSizeOf = (tab: MatchTab) => (tab === 'all' ? MATCH_POOL_SIZE : null);
 export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()) {
   return scoredPageQuery(
     db,
+    viewer.id,
     { conditions: matchConditions(viewer, tab, now), score: matchScoreSql(viewer.preferences, now), theirPreferences: theirCriteria(viewer), poolSize: poolSizeOf(tab) },
     poolPositionOf(cursor),
   );
@@ -58,9 +59,8 @@ export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor
 export async function findMatches(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()): Promise<MemberPageJson> {
   const rows = await matchesQuery(db, viewer, tab, cursor, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
-  const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
   return {
-    results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })),
+    results: page.map((row) => ({ ...toMemberCard(row, now), match: matchReasons(viewer.preferences, row, now) })),
     next_cursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
   };
 }

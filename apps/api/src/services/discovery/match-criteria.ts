@@ -25,9 +25,12 @@ interface Criterion {
   meets: (p: PartnerPreferencesAnswer, c: CandidateFacts, now: Date) => boolean;
 }
 
-/** Plain comparisons, so a hard criterion can use an index; in a score, a null (not stated) counts as not met. */
+/**
+ * Plain comparisons, so a hard criterion can use an index; in a score, a null (not stated) counts as not met. One value
+ * is written as an equality: with = any(array) PostgreSQL 15 cannot read profiles_match_candidates in activity order.
+ */
 function inList(column: SQL | Column, values: readonly string[]): SQL {
-  return sql`${column} = any(${toTextArray(values)})`;
+  return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = any(${toTextArray(values)})`;
 }
 
 /** A text[] parameter: drizzle would otherwise spread an array into a row of parameters. */

@@ -34,7 +34,7 @@ describe('scored pages in pools of the most recently active', () => {
     let cursor: string | undefined;
     do {
       const position = poolPositionOf(cursor);
-      const rows = await scoredPageQuery(t.database.db, spec, position);
+      const rows = await scoredPageQuery(t.database.db, me.id, spec, position);
       pages.push(rows.map((r) => ({ code: r.profileCode, score: Number(r.score) })));
       cursor = nextScoredCursor(rows, position, 3) ?? undefined;
     } while (cursor);

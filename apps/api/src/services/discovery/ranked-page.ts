@@ -3,7 +3,7 @@ import { SEARCH_PAGE_SIZE } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, photos, profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
-import { cardColumns, primaryPhotoJoin } from './member-cards';
+import { cardColumnsFor, primaryPhotoJoin } from './member-cards';
 
 /**
  * How many of the most recently active fitting members are ranked by match score at a time. Ranking every fitting
@@ -18,7 +18,7 @@ const MAX_INT = 2_147_483_647;
  * One page ordered by a time column, in two steps (a "deferred join"): find the page's ids walking the newest or
  * last-active index with the filters, then fetch the card columns and photo for those rows alone.
  */
-export function timeOrderedPageQuery(db: Database, conditions: SQL[], time: typeof profiles.createdAt | typeof profiles.lastActiveAt) {
+export function timeOrderedPageQuery(db: Database, viewerId: number, conditions: SQL[], time: typeof profiles.createdAt | typeof profiles.lastActiveAt) {
   const ranked = db.$with('ranked').as(
     db
       .select({ id: profiles.id, sortAt: sql<Date>`${time}`.as('sort_at') })
@@ -29,7 +29,7 @@ export function timeOrderedPageQuery(db: Database, conditions: SQL[], time: type
   );
   return db
     .with(ranked)
-    .select({ ...cardColumns, id: ranked.id, sortTime: sql<string>`${ranked.sortAt}::text` })
+    .select({ ...cardColumnsFor(viewerId), id: ranked.id, sortTime: sql<string>`${ranked.sortAt}::text` })
     .from(ranked)
     .innerJoin(profiles, eq(profiles.id, ranked.id))
     .leftJoin(photos, primaryPhotoJoin)
@@ -65,7 +65,7 @@ export interface ScoredSpec {
  * pool is found walking profiles_match_candidates in activity order (index only), scored, and only the page's rows
  * are joined back for their cards. Each row also carries the pool's size and last member, to start the next pool.
  */
-export function scoredPageQuery(db: Database, spec: ScoredSpec, position: PoolPosition) {
+export function scoredPageQuery(db: Database, viewerId: number, spec: ScoredSpec, position: PoolPosition) {
   const [poolT, poolId] = position.poolAfter;
   const candidates = db
     .select({ id: profiles.id, userId: sql<number>`${profiles.userId}`.as('user_id'), score: sql<number>`${spec.score}`.as('score'), sortAt: sql<Date>`${profiles.lastActiveAt}`.as('sort_at') })
@@ -74,19 +74,28 @@ export function scoredPageQuery(db: Database, spec: ScoredSpec, position: PoolPo
     .$dynamic();
   const pool = db.$with('pool').as(spec.poolSize === null ? candidates : candidates.orderBy(desc(profiles.lastActiveAt), desc(profiles.id)).limit(spec.poolSize));
   const [s, t, id] = position.after;
-  const fromPool = db.select({ id: pool.id, score: pool.score, sortAt: pool.sortAt }).from(pool).$dynamic();
-  // Qualified by hand: drizzle writes a CTE's aliased column bare, and partner_preferences has a user_id too.
-  if (spec.theirPreferences) fromPool.leftJoin(partnerPreferences, sql`${partnerPreferences.userId} = pool.user_id`);
+  // Ordered before the candidate's preferences are joined (OFFSET 0 keeps it a separate step), so the lookups stop
+  // once the page is full instead of running for the whole pool.
+  const ordered = db
+    .select({ id: pool.id, userId: pool.userId, score: pool.score, sortAt: pool.sortAt })
+    .from(pool)
+    .where(sql`(${pool.score}, ${pool.sortAt}, ${pool.id}) < (${s}, ${t}::timestamptz, ${id})`)
+    .orderBy(desc(pool.score), desc(pool.sortAt), desc(pool.id))
+    .offset(0)
+    .as('ordered');
+  const fromPool = db.select({ id: ordered.id, score: ordered.score, sortAt: ordered.sortAt }).from(ordered).$dynamic();
+  // Qualified by hand: drizzle writes a subquery's aliased column bare, and partner_preferences has a user_id too.
+  if (spec.theirPreferences) fromPool.leftJoin(partnerPreferences, sql`${partnerPreferences.userId} = ordered.user_id`);
   const ranked = db.$with('ranked').as(
     fromPool
-      .where(and(sql`(${pool.score}, ${pool.sortAt}, ${pool.id}) < (${s}, ${t}::timestamptz, ${id})`, ...(spec.theirPreferences ?? [])))
-      .orderBy(desc(pool.score), desc(pool.sortAt), desc(pool.id))
+      .where(and(...(spec.theirPreferences ?? [])))
+      .orderBy(desc(ordered.score), desc(ordered.sortAt), desc(ordered.id))
       .limit(SEARCH_PAGE_SIZE + 1),
   );
   return db
     .with(pool, ranked)
     .select({
-      ...cardColumns,
+      ...cardColumnsFor(viewerId),
       id: ranked.id,
       score: ranked.score,
       sortTime: sql<string>`${ranked.sortAt}::text`,

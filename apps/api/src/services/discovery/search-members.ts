@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shownTo } from './listing-rules';
 import { ageWindowSql, matchReasons, matchScoreSql } from './match-criteria';
-import { toMemberCards, type CardRow } from './member-cards';
+import { toMemberCard } from './member-cards';
 import { MATCH_POOL_SIZE, nextScoredCursor, poolPositionOf, scoredPageQuery, timeOrderedPageQuery } from './ranked-page';
 import type { Viewer } from './viewer-context';
 
@@ -58,30 +58,29 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
 export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()) {
   const conditions = filterConditions(viewer, filters, now);
   if (filters.sort === 'match') {
-    return scoredPageQuery(db, { conditions, score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, poolPositionOf(filters.cursor));
+    return scoredPageQuery(db, viewer.id, { conditions, score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, poolPositionOf(filters.cursor));
   }
   const time = filters.sort === 'active' ? profiles.lastActiveAt : profiles.createdAt;
   if (filters.cursor) {
     const [t, id] = decodeCursor(filters.cursor, ['t', 'n']);
     conditions.push(sql`(${time}, ${profiles.id}) < (${t}::timestamptz, ${id})`);
   }
-  return timeOrderedPageQuery(db, conditions, time);
+  return timeOrderedPageQuery(db, viewer.id, conditions, time);
 }
 
 /** GET /api/search: one page of members the filters find, never anyone the viewer must not see. */
 export async function searchMembers(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()): Promise<MemberPageJson> {
   if (filters.sort === 'match') {
     const position = poolPositionOf(filters.cursor);
-    const rows = await scoredPageQuery(db, { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, position);
+    const rows = await scoredPageQuery(db, viewer.id, { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, position);
     const page = rows.slice(0, SEARCH_PAGE_SIZE);
-    const cards = await toMemberCards(db, viewer.id, page as CardRow[], now);
-    return { results: cards.map((card, i) => ({ ...card, match: matchReasons(viewer.preferences, page[i], now) })), next_cursor: nextScoredCursor(rows, position, MATCH_POOL_SIZE) };
+    return { results: page.map((row) => ({ ...toMemberCard(row, now), match: matchReasons(viewer.preferences, row, now) })), next_cursor: nextScoredCursor(rows, position, MATCH_POOL_SIZE) };
   }
   const rows = await searchQuery(db, viewer, filters, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page[page.length - 1];
   return {
-    results: await toMemberCards(db, viewer.id, page as CardRow[], now),
+    results: page.map((row) => toMemberCard(row, now)),
     next_cursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
   };
 }

@@ -5,7 +5,7 @@ import { photos, profiles, shortlists } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { findVisibleMemberId } from '../discovery/find-member-by-code';
 import { shownTo } from '../discovery/listing-rules';
-import { cardColumns, primaryPhotoJoin, toMemberCards, type CardRow } from '../discovery/member-cards';
+import { cardColumnsFor, primaryPhotoJoin, toMemberCard } from '../discovery/member-cards';
 
 /** Shortlisting twice keeps one entry. */
 export async function addToShortlist(db: Database, userId: number, profileId: string): Promise<void> {
@@ -25,12 +25,12 @@ export async function removeFromShortlist(db: Database, userId: number, profileI
 /** The shortlist as cards, newest first; members who left, hid, were suspended or are blocked either way drop out of view. */
 export async function listShortlist(db: Database, userId: number): Promise<MemberCardJson[]> {
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumnsFor(userId))
     .from(shortlists)
     .innerJoin(profiles, eq(profiles.userId, shortlists.memberId))
     .leftJoin(photos, primaryPhotoJoin)
     .where(and(eq(shortlists.userId, userId), shownTo(userId)))
     .orderBy(desc(shortlists.createdAt))
     .limit(200);
-  return toMemberCards(db, userId, rows as CardRow[]);
+  return rows.map((row) => toMemberCard(row));
 }
