@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
-import { SearchFiltersSchema, type MatchTab } from '@matri/contracts';
+import { SearchFiltersSchema, type MatchTab } from '../../libs/contracts/src/index';
 import { openDatabase, type Database } from '../../apps/api/src/db/database';
 import { partnerPreferences, photos, profiles, users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
@@ -227,7 +227,7 @@ async function main() {
 
     for (const [name, sets, goal] of [['search', searches, 50], ['matches', matches, 100]] as const) {
       const sqlTimes = timeWithPsql(cluster.url, sets.map((s) => s.sql));
-      const apiTimes = [];
+      const apiTimes: number[][] = [];
       for (const set of sets) apiTimes.push(await timeOverApi(set.url, set.jwt));
       console.log(`\n${name}: per query, p50 / p95 over the API | p50 / p95 of the same SQL in psql`);
       sets.forEach((set, i) => {
@@ -242,7 +242,12 @@ async function main() {
       console.log(`  API / SQL at p50 ${(a.p50 / s.p50).toFixed(2)}x, at p95 ${(a.p95 / s.p95).toFixed(2)}x (goal <= 1.5x)`);
     }
   } finally {
-    api?.kill('SIGTERM');
+    // The API goes first, so stopping the cluster does not cut its connections from under it.
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api?.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
     await database.close();
     cluster.stop();
   }

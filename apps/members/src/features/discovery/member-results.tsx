@@ -14,7 +14,7 @@ export function MemberResults({ query, label, empty }: { query: UseInfiniteQuery
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert color="red" title="Could not load">{toApiError(query.error).message}</Alert>;
   const members = query.data.pages.flatMap((page) => page.results);
-  if (members.length === 0) return <>{empty}</>;
+  if (members.length === 0) return empty;
   return (
     <Stack>
       <Stack component="ul" aria-label={label} gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
