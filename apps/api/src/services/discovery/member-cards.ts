@@ -3,6 +3,7 @@ import type { MemberCardJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import { interests, photos, profiles, shortlists } from '../../db/schema';
 import { photoUrl } from '../photos/photo-store';
+import type { CandidateFacts } from './match-criteria';
 
 /**
  * The columns a result card is made of, selected by search, matches and the shortlist alike, with what the viewer
@@ -39,22 +40,13 @@ export function cardColumnsFor(viewerId: number) {
 
 export const primaryPhotoJoin = and(eq(photos.userId, profiles.userId), eq(photos.isPrimary, true));
 
-export type CardRow = {
+/** A card's row: the facts a match is judged on, and what else the card shows. */
+export type CardRow = CandidateFacts & {
   userId: number;
   profileCode: string | null;
   fullName: string;
-  dateOfBirth: string;
-  heightCm: number | null;
-  religion: string;
-  community: string | null;
-  motherTongue: string;
-  maritalStatus: string | null;
-  education: string | null;
   profession: string | null;
-  country: string;
-  state: string | null;
   city: string | null;
-  diet: string | null;
   isVerified: boolean;
   photoVisibility: 'all' | 'accepted' | 'hidden';
   photoFile: string | null;

@@ -54,12 +54,14 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
   return conditions;
 }
 
-/** The search as one keyset-paginated query (exported for the benchmark, which runs the same SQL directly). */
-export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()) {
+/** Best match first, ranked within pools of the most recently active (services/discovery/ranked-page.ts). */
+function bestMatchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now: Date) {
+  const spec = { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE };
+  return scoredPageQuery(db, viewer.id, spec, poolPositionOf(filters.cursor));
+}
+
+function timeOrderedQuery(db: Database, viewer: Viewer, filters: SearchFilters, now: Date) {
   const conditions = filterConditions(viewer, filters, now);
-  if (filters.sort === 'match') {
-    return scoredPageQuery(db, viewer.id, { conditions, score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, poolPositionOf(filters.cursor));
-  }
   const time = filters.sort === 'active' ? profiles.lastActiveAt : profiles.createdAt;
   if (filters.cursor) {
     const [t, id] = decodeCursor(filters.cursor, ['t', 'n']);
@@ -68,19 +70,24 @@ export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters
   return timeOrderedPageQuery(db, viewer.id, conditions, time);
 }
 
+/** The search as one keyset-paginated query (exported for the benchmark, which runs the same SQL directly). */
+export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()) {
+  return filters.sort === 'match' ? bestMatchQuery(db, viewer, filters, now) : timeOrderedQuery(db, viewer, filters, now);
+}
+
 /** GET /api/search: one page of members the filters find, never anyone the viewer must not see. */
 export async function searchMembers(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()): Promise<MemberPageJson> {
   if (filters.sort === 'match') {
-    const position = poolPositionOf(filters.cursor);
-    const rows = await scoredPageQuery(db, viewer.id, { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE }, position);
-    const page = rows.slice(0, SEARCH_PAGE_SIZE);
-    return { results: page.map((row) => ({ ...toMemberCard(row, now), match: matchReasons(viewer.preferences, row, now) })), next_cursor: nextScoredCursor(rows, position, MATCH_POOL_SIZE) };
+    const rows = await bestMatchQuery(db, viewer, filters, now);
+    return {
+      results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({ ...toMemberCard(row, now), match: matchReasons(viewer.preferences, row, now) })),
+      next_cursor: nextScoredCursor(rows, poolPositionOf(filters.cursor), MATCH_POOL_SIZE),
+    };
   }
-  const rows = await searchQuery(db, viewer, filters, now);
-  const page = rows.slice(0, SEARCH_PAGE_SIZE);
-  const last = page[page.length - 1];
+  const rows = await timeOrderedQuery(db, viewer, filters, now);
+  const last = rows[SEARCH_PAGE_SIZE - 1];
   return {
-    results: page.map((row) => toMemberCard(row, now)),
+    results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toMemberCard(row, now)),
     next_cursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
   };
 }

@@ -18,9 +18,7 @@ import {
   LocationSectionSchema,
   manglikStatuses,
   maritalStatuses,
-  MAX_HEIGHT_CM,
   MAX_SIBLINGS,
-  MIN_HEIGHT_CM,
   motherTongues,
   nakshatras,
   professions,
@@ -34,9 +32,9 @@ import {
   type Religion,
   type VocabularyItem,
 } from '@matri/contracts';
-import { formatHeight, heightChoices } from '@matri/helpers';
 import type { z } from 'zod';
 import type { FormValues } from './form-values';
+import { heightSelectChoices } from '../../components/range-choices';
 
 export interface FieldSpec {
   name: keyof OwnProfile & string;
@@ -59,7 +57,6 @@ export interface SectionSpec {
   fields: readonly FieldSpec[];
 }
 
-const heights = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({ value: String(cm), label: formatHeight(cm) }));
 const siblingCounts = Array.from({ length: MAX_SIBLINGS + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 const isInIndia = (values: FormValues) => values['country'] === 'in';
 
@@ -75,7 +72,7 @@ export const profileSections: readonly SectionSpec[] = [
       { name: 'fullName', label: 'Full name', kind: 'text', isRequired: true },
       { name: 'dateOfBirth', label: 'Date of birth', kind: 'date', isRequired: true },
       { name: 'maritalStatus', label: 'Marital status', kind: 'select', items: maritalStatuses },
-      { name: 'heightCm', label: 'Height', kind: 'select', items: heights },
+      { name: 'heightCm', label: 'Height', kind: 'select', items: heightSelectChoices },
     ],
   },
   {

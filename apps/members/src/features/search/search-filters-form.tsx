@@ -22,10 +22,6 @@ import {
   indianStates,
   lookingFor,
   maritalStatuses,
-  MAX_HEIGHT_CM,
-  MAX_SEARCH_AGE,
-  MIN_HEIGHT_CM,
-  MIN_SEARCH_AGE,
   motherTongues,
   professions,
   religions,
@@ -34,13 +30,11 @@ import {
   type SearchFilters,
   type VocabularyItem,
 } from '@matri/contracts';
-import { formatHeight, heightChoices } from '@matri/helpers';
+import { ageChoices, heightSelectChoices } from '../../components/range-choices';
 
 /** The form's state: every filter as the inputs hold it (texts, lists, ticks). */
 type Draft = Record<string, string | string[] | boolean>;
 
-const ages = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
-const heights = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({ value: String(cm), label: formatHeight(cm) }));
 const options = (items: readonly VocabularyItem[]) => items.map((i) => ({ value: i.value, label: i.label }));
 
 const listFilters = [
@@ -113,10 +107,10 @@ export function SearchFiltersForm({ filters, defaultFor, onSearch }: { filters: 
           />
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <NativeSelect label="Age from" data={[{ value: '', label: 'Any' }, ...ages]} value={text('ageFrom')} onChange={(e) => set('ageFrom', e.currentTarget.value)} />
-          <NativeSelect label="Age to" data={[{ value: '', label: 'Any' }, ...ages]} value={text('ageTo')} onChange={(e) => set('ageTo', e.currentTarget.value)} />
-          <NativeSelect label="Height from" data={[{ value: '', label: 'Any' }, ...heights]} value={text('heightFrom')} onChange={(e) => set('heightFrom', e.currentTarget.value)} />
-          <NativeSelect label="Height to" data={[{ value: '', label: 'Any' }, ...heights]} value={text('heightTo')} onChange={(e) => set('heightTo', e.currentTarget.value)} />
+          <NativeSelect label="Age from" data={[{ value: '', label: 'Any' }, ...ageChoices]} value={text('ageFrom')} onChange={(e) => set('ageFrom', e.currentTarget.value)} />
+          <NativeSelect label="Age to" data={[{ value: '', label: 'Any' }, ...ageChoices]} value={text('ageTo')} onChange={(e) => set('ageTo', e.currentTarget.value)} />
+          <NativeSelect label="Height from" data={[{ value: '', label: 'Any' }, ...heightSelectChoices]} value={text('heightFrom')} onChange={(e) => set('heightFrom', e.currentTarget.value)} />
+          <NativeSelect label="Height to" data={[{ value: '', label: 'Any' }, ...heightSelectChoices]} value={text('heightTo')} onChange={(e) => set('heightTo', e.currentTarget.value)} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <MultiSelect

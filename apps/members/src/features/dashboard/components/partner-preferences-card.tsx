@@ -27,10 +27,6 @@ import {
   indianStates,
   labelOf,
   maritalStatuses,
-  MAX_HEIGHT_CM,
-  MAX_SEARCH_AGE,
-  MIN_HEIGHT_CM,
-  MIN_SEARCH_AGE,
   motherTongues,
   partnerCommunityChoices,
   PartnerPreferencesSchema,
@@ -39,15 +35,14 @@ import {
   type PartnerPreferencesAnswer,
   type VocabularyItem,
 } from '@matri/contracts';
-import { formatHeight, heightChoices } from '@matri/helpers';
+import { formatHeight } from '@matri/helpers';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { FormActions } from '../../../components/form-actions';
 import { formSchema, toFormValues } from '../form-values';
 import classes from './section-card.module.css';
+import { ageChoices, heightSelectChoices } from '../../../components/range-choices';
 
-const ages = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
-const heights = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({ value: String(cm), label: formatHeight(cm) }));
 const numericFields = ['ageMin', 'ageMax', 'heightMinCm', 'heightMaxCm'] as const;
 
 const lists: { name: keyof PartnerPreferences & string; label: string; items: readonly VocabularyItem[] }[] = [
@@ -90,10 +85,10 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
     <form onSubmit={submit} noValidate aria-label="Partner preferences">
       <Stack>
         <SimpleGrid cols={{ base: 2 }}>
-          <NativeSelect label="Age from" data={[...any, ...ages]} {...form.getInputProps('ageMin')} />
-          <NativeSelect label="Age to" data={[...any, ...ages]} {...form.getInputProps('ageMax')} />
-          <NativeSelect label="Height from" data={[...any, ...heights]} {...form.getInputProps('heightMinCm')} />
-          <NativeSelect label="Height to" data={[...any, ...heights]} {...form.getInputProps('heightMaxCm')} />
+          <NativeSelect label="Age from" data={[...any, ...ageChoices]} {...form.getInputProps('ageMin')} />
+          <NativeSelect label="Age to" data={[...any, ...ageChoices]} {...form.getInputProps('ageMax')} />
+          <NativeSelect label="Height from" data={[...any, ...heightSelectChoices]} {...form.getInputProps('heightMinCm')} />
+          <NativeSelect label="Height to" data={[...any, ...heightSelectChoices]} {...form.getInputProps('heightMaxCm')} />
         </SimpleGrid>
         {lists.map((list) => (
           <MultiSelect
