@@ -45,7 +45,7 @@ test('two members find each other, connect, and see each other’s contact detai
   await expect(groom.page.getByRole('link', { name: bride.email })).toBeVisible();
 });
 
-test('a block takes the blocker out of the other member’s results', async ({ browser }) => {
+test('a block takes the blocker out of the other member’s results until unblocked on /setting', async ({ browser }) => {
   const surname = uniqueSurname();
   const groom = await newMember(browser, { fullName: `Kabir ${surname}` });
   const bride = await newMember(browser, { fullName: `Meera ${surname}`, gender: 'female', dateOfBirth: '1997-09-01' });
@@ -60,6 +60,12 @@ test('a block takes the blocker out of the other member’s results', async ({ b
 
   await groom.page.reload();
   await expect(groom.page.getByText('Nobody fits all these filters')).toBeVisible();
+
+  await bride.page.goto('/setting');
+  await bride.page.getByRole('button', { name: `Unblock Kabir ${surname}` }).click();
+  await expect(bride.page.getByText(`Kabir ${surname} is unblocked.`)).toBeVisible();
+  await groom.page.reload();
+  await expect(groom.page.getByRole('listitem', { name: `Meera ${surname}` })).toBeVisible();
 });
 
 test('a report reaches the admins’ queue and a suspension removes the member', async ({ browser }) => {

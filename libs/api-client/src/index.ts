@@ -53,6 +53,7 @@ export { getProfileViewers, profileViewersQueryOptions, useProfileViewers } from
 export { answerInterest, interestsQueryOptions, listInterests, sendInterest, useInterests } from './interests/interests';
 export {
   blockMember,
+  blockedMembersQueryOptions,
   deleteSavedSearch,
   getProfileDetails,
   listMatches,
@@ -64,6 +65,8 @@ export {
   searchQueryOptions,
   setShortlisted,
   shortlistQueryOptions,
+  unblockMember,
 } from './discovery/discovery-calls';
+export type { BlockedMemberJson } from './discovery/discovery-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';

@@ -53,6 +53,20 @@ export function blockMember(http: Http, profileId: string): Promise<unknown> {
   return http.post('/api/blocks', { profileId });
 }
 
+export function unblockMember(http: Http, profileId: string): Promise<unknown> {
+  return http.del(`/api/blocks/${encodeURIComponent(profileId)}`);
+}
+
+export interface BlockedMemberJson {
+  profile_id: string;
+  full_name: string;
+  blocked_at: string;
+}
+
+export function blockedMembersQueryOptions(http: Http) {
+  return queryOptions({ queryKey: discoveryKeys.blocked(), queryFn: () => http.get<BlockedMemberJson[]>('/api/blocks') });
+}
+
 export function savedSearchesQueryOptions(http: Http) {
   return queryOptions({ queryKey: discoveryKeys.savedSearches(), queryFn: () => http.get<SavedSearchJson[]>('/api/saved-searches') });
 }

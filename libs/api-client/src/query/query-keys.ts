@@ -35,6 +35,7 @@ export const discoveryKeys = {
   matches: (tab: string) => [...discoveryKeys.all, 'matches', tab] as const,
   profile: (profileId: string) => [...discoveryKeys.all, 'profile', profileId.toUpperCase()] as const,
   shortlist: () => [...discoveryKeys.all, 'shortlist'] as const,
+  blocked: () => [...discoveryKeys.all, 'blocked'] as const,
   savedSearches: () => ['saved-searches'] as const,
 };
 

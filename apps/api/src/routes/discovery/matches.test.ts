@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
-// Matches have no keyword to keep tests apart, so each test gets a database of its own.
+// Religion is a hard criterion both ways (sign-up sets the member's own as preferred), so each test keeps apart by
+// using a religion no other test uses.
 let t: TestApp;
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 
@@ -23,15 +24,15 @@ const groom = (overrides: Record<string, unknown> = {}) =>
 
 describe('GET /api/matches', () => {
   it('lists only mutual fits, scored by my other preferences, with the reasons', async () => {
-    const me = await signUpMember(t, { dateOfBirth: `${year - 28}-03-01` });
-    await prefer(me, { ageMin: 27, ageMax: 33, religions: ['hindu'], motherTongues: ['tamil'], diets: ['vegetarian'] });
-    const tamil = await groom({ motherTongue: 'tamil' });
-    const hindi = await groom();
-    const tooOld = await groom({ dateOfBirth: `${year - 40}-03-01` });
+    const me = await signUpMember(t, { dateOfBirth: `${year - 28}-03-01`, religion: 'jain' });
+    await prefer(me, { ageMin: 27, ageMax: 33, religions: ['jain'], motherTongues: ['tamil'], diets: ['vegetarian'] });
+    const tamil = await groom({ motherTongue: 'tamil', religion: 'jain' });
+    const hindi = await groom({ religion: 'jain' });
+    const tooOld = await groom({ dateOfBirth: `${year - 40}-03-01`, religion: 'jain' });
     const sikh = await groom({ religion: 'sikh' });
-    const wantsYounger = await groom();
+    const wantsYounger = await groom({ religion: 'jain' });
     await prefer(wantsYounger, { ageMin: 20, ageMax: 25 });
-    const wantsSikh = await groom();
+    const wantsSikh = await groom({ religion: 'jain' });
     await prefer(wantsSikh, { religions: ['sikh'] });
 
     const found = await matches(me);
@@ -43,9 +44,9 @@ describe('GET /api/matches', () => {
   });
 
   it('orders equal scores by recent activity and pages by cursor', async () => {
-    const me = await signUpMember(t);
+    const me = await signUpMember(t, { religion: 'buddhist' });
     const grooms = [];
-    for (let i = 0; i < 22; i += 1) grooms.push(await groom());
+    for (let i = 0; i < 22; i += 1) grooms.push(await groom({ religion: 'buddhist' }));
     const first = (await matches(me)).json();
     expect(first.results).toHaveLength(20);
     const rest = (await matches(me, `?cursor=${first.next_cursor}`)).json();
@@ -56,11 +57,11 @@ describe('GET /api/matches', () => {
   });
 
   it('has tabs for new this week and near me (same state)', async () => {
-    const me = await signUpMember(t);
+    const me = await signUpMember(t, { religion: 'parsi' });
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: me.auth, payload: { country: 'in', state: 'gujarat', city: 'Surat' } });
-    const near = await groom();
+    const near = await groom({ religion: 'parsi' });
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: near.auth, payload: { country: 'in', state: 'gujarat', city: 'Vadodara' } });
-    const old = await groom();
+    const old = await groom({ religion: 'parsi' });
     await t.database.db.update(profiles).set({ createdAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(profiles.userId, old.id));
     expect(idsOf(await matches(me, '?tab=near'))).toEqual([near.profileId]);
     expect(idsOf(await matches(me, '?tab=new'))).toEqual([near.profileId]);

@@ -10,6 +10,7 @@ import { paths } from '@matri/contracts';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { BlockedMembers } from './components/blocked-members';
 import { ChangeEmailForm } from './components/change-email-form';
 import { ChangePasswordForm } from './components/change-password-form';
 import { PrivacyAndNotifications } from './components/privacy-and-notifications';
@@ -57,6 +58,9 @@ export function SettingPage() {
         </Section>
         <Section id="setting-privacy" title="Privacy and e-mails">
           <PrivacyAndNotifications profile={own.data.profile} />
+        </Section>
+        <Section id="setting-blocked" title="Blocked members">
+          <BlockedMembers />
         </Section>
         <Section id="setting-data" title="Your data">
           <YourData profileId={own.data.profile.profileId} />

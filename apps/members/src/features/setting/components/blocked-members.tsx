@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { blockedMembersQueryOptions, discoveryKeys, toApiError, unblockMember } from '@matri/api-client';
+import { showToast } from '@matri/ui';
+import { http } from '../../../config/app-config';
+
+/** The members I blocked, each with Unblock: after it, we see each other again in search and matches. */
+export function BlockedMembers() {
+  const queryClient = useQueryClient();
+  const blocked = useQuery(blockedMembersQueryOptions(http));
+  const [busy, setBusy] = useState<string | null>(null);
+  const unblock = async (profileId: string, name: string) => {
+    setBusy(profileId);
+    try {
+      await unblockMember(http, profileId);
+      await queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
+      showToast('success', `${name} is unblocked.`);
+    } catch (error) {
+      showToast('error', toApiError(error).message, 'Not unblocked');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const list = blocked.data ?? [];
+  if (list.length === 0) return <Text c="dimmed">You have not blocked anyone. Block a member from their profile page.</Text>;
+  return (
+    <Stack gap="xs" component="ul" aria-label="Blocked members" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {list.map((member) => (
+        <Group key={member.profile_id} justify="space-between" component="li">
+          <Text>
+            {member.full_name} <Text span c="dimmed">({member.profile_id})</Text>
+          </Text>
+          <Button size="xs" variant="default" loading={busy === member.profile_id} onClick={() => void unblock(member.profile_id, member.full_name)} aria-label={`Unblock ${member.full_name}`}>
+            Unblock
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
