@@ -133,3 +133,9 @@ export type { NotificationJson, NotificationKind, NotificationListJson } from '.
 export { SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
 export type { ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';
+export { importColumns } from './import/import-columns';
+export type { ImportCellKind, ImportColumn } from './import/import-columns';
+export { headerKey, matchImportHeaders } from './import/match-import-headers';
+export type { HeaderMatch } from './import/match-import-headers';
+export { mapImportRow } from './import/map-import-row';
+export type { ImportedMember, ImportRowError, ImportRowResult } from './import/map-import-row';

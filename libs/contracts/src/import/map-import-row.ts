@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { emailField, indianMobileField } from '../schemas/fields';
+import { findProfileInconsistencies, profileFields, type ProfileValues } from '../schemas/profile';
+import { communitiesOf } from '../vocabularies/communities';
+import type { Gender } from '../vocabularies/people';
+import type { Religion } from '../vocabularies/religions';
+import type { VocabularyItem } from '../vocabularies/vocabulary';
+import { importColumns, type ImportColumn } from './import-columns';
+import { headerKey } from './match-import-headers';
+
+export interface ImportRowError {
+  field: string;
+  message: string;
+}
+
+/** A row ready to store: the account's keys and the profile's fields, every one checked by the profile forms' rules. */
+export interface ImportedMember {
+  email: string;
+  mobile: string;
+  gender: Gender;
+  profile: Partial<ProfileValues> & Pick<ProfileValues, 'fullName' | 'dateOfBirth' | 'religion' | 'motherTongue' | 'createdBy' | 'country'>;
+}
+
+export type ImportRowResult = { ok: true; member: ImportedMember } | { ok: false; errors: ImportRowError[] };
+
+/** "hindu", " Hindu " and "HINDU" are Hindu; so is a label ("Never married") or a value ("never-married"). */
+function matchChoice(items: readonly VocabularyItem[], raw: string): string | null {
+  const key = headerKey(raw);
+  if (!key) return null;
+  return items.find((item) => headerKey(item.value) === key || headerKey(item.label) === key)?.value ?? null;
+}
+
+/** YYYY-MM-DD as it is; DD/MM/YYYY and DD-MM-YYYY (how Indian spreadsheets write dates) turned into it. */
+function isoDate(raw: string): string {
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(raw);
+  return dayFirst ? `${dayFirst[3]}-${dayFirst[2].padStart(2, '0')}-${dayFirst[1].padStart(2, '0')}` : raw;
+}
+
+function firstIssue(result: z.ZodSafeParseResult<unknown>): string {
+  return result.success ? '' : (result.error.issues[0]?.message ?? 'Not valid');
+}
+
+type Cell = { ok: true; value: unknown } | { ok: false; message: string };
+
+function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
+  const rule = (profileFields as Record<string, z.ZodType | undefined>)[column.field];
+  const checked = (value: unknown): Cell => {
+    if (!rule) return { ok: true, value };
+    const result = rule.safeParse(value);
+    return result.success ? { ok: true, value: result.data } : { ok: false, message: firstIssue(result) };
+  };
+  switch (column.kind) {
+    case 'choice': {
+      const value = matchChoice(column.items ?? [], raw);
+      return value === null ? { ok: false, message: `Unknown ${column.header.toLowerCase()}: “${raw}”` } : checked(value);
+    }
+    case 'community': {
+      if (typeof religion !== 'string') return { ok: true, value: null };
+      const value = matchChoice(communitiesOf(religion as Religion), raw);
+      return value === null ? { ok: false, message: `“${raw}” is not a community of the religion given` } : { ok: true, value };
+    }
+    case 'date':
+      return checked(isoDate(raw));
+    case 'whole-number':
+      return /^\d{1,4}$/.test(raw) ? checked(Number(raw)) : { ok: false, message: `Enter ${column.header.toLowerCase()} as a whole number` };
+    case 'email': {
+      const result = emailField.safeParse(raw);
+      return result.success ? { ok: true, value: result.data } : { ok: false, message: firstIssue(result) };
+    }
+    case 'mobile': {
+      const result = indianMobileField.safeParse(raw);
+      return result.success ? { ok: true, value: result.data } : { ok: false, message: firstIssue(result) };
+    }
+    default:
+      return checked(raw);
+  }
+}
+
+/**
+ * One CSV row (keyed by the file's headers) as a member to import, or every reason it cannot be: a missing required
+ * value, an unknown choice, a value the profile's rules refuse, or fields that contradict each other. Never throws,
+ * whatever the cells hold.
+ */
+export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: readonly { header: string; column: ImportColumn }[]): ImportRowResult {
+  const values: Record<string, unknown> = {};
+  const errors: ImportRowError[] = [];
+  // Religion first: the community is read against it.
+  const ordered = [...columns].sort((a, b) => Number(b.column.field === 'religion') - Number(a.column.field === 'religion'));
+  for (const { header, column } of ordered) {
+    const cell = row[header];
+    const raw = typeof cell === 'string' ? cell.trim() : typeof cell === 'number' ? String(cell) : '';
+    if (!raw) {
+      if (column.isRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
+      continue;
+    }
+    const read = readCell(column, raw, values['religion']);
+    if (read.ok) values[column.field] = read.value;
+    else errors.push({ field: column.field, message: read.message });
+  }
+  const given = new Set(columns.map((c) => c.column.field));
+  for (const column of importColumns) {
+    if (column.isRequired && !given.has(column.field)) errors.push({ field: column.field, message: `${column.header} is missing` });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const { email, mobile, gender, ...profile } = values as Record<string, unknown> & { email: string; mobile: string; gender: Gender };
+  const complete = { createdBy: 'self', country: 'in', ...profile } as ImportedMember['profile'];
+  const inconsistencies = findProfileInconsistencies(complete);
+  if (inconsistencies.length > 0) return { ok: false, errors: inconsistencies.map((e) => ({ field: String(e.path[0] ?? ''), message: e.message })) };
+  return { ok: true, member: { email, mobile, gender, profile: complete } };
+}
