@@ -35,6 +35,9 @@ describe('GET /api/profiles/:profileId', () => {
     // A second look the same day does not notify again.
     await details(viewer, owner);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: owner.auth })).json().unread).toBe(1);
+    // Once the owner blocks the viewer, the viewer's notices are gone from the list.
+    await t.app.inject({ method: 'POST', url: '/api/blocks', headers: owner.auth, payload: { profileId: viewer.profileId } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: owner.auth })).json()).toEqual({ unread: 0, notifications: [] });
   });
 
   it('blurs photos kept to connected members until the interest is accepted, then shows them and the contact', async () => {

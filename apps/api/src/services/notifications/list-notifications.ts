@@ -1,9 +1,17 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT, type NotificationListJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { notifications, profiles, users } from '../../db/schema';
+import { blocks, notifications, profiles, users } from '../../db/schema';
 
-/** The member's latest notifications and how many are unread. Notices from members who are gone are left out. */
+/** Notices from members who are gone (hidden, suspended, deleted) or blocked either way are not shown. */
+function actorStillVisible(userId: number) {
+  return and(
+    eq(users.status, 'active'),
+    sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${notifications.actorId}) or (${blocks.blockerId} = ${notifications.actorId} and ${blocks.blockedId} = ${userId}))`,
+  );
+}
+
+/** The member's latest notifications and how many are unread. */
 export async function listNotifications(db: Database, userId: number): Promise<NotificationListJson> {
   const [rows, [{ unread }]] = await Promise.all([
     db
@@ -18,14 +26,14 @@ export async function listNotifications(db: Database, userId: number): Promise<N
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.actorId))
       .innerJoin(profiles, eq(profiles.userId, notifications.actorId))
-      .where(and(eq(notifications.userId, userId), eq(users.status, 'active')))
+      .where(and(eq(notifications.userId, userId), actorStillVisible(userId)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_LIMIT),
     db
       .select({ unread: count() })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.actorId))
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), eq(users.status, 'active'))),
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), actorStillVisible(userId))),
   ]);
   return {
     unread,
