@@ -32,6 +32,8 @@ import { accountRoutes } from './routes/account';
 import { discoveryRoutes } from './routes/discovery';
 import { notificationRoutes } from './routes/notifications';
 import { reportRoutes } from './routes/reports';
+import { importRoutes } from './routes/imports';
+import { invitationSenderPlugin } from './plugins/app/invitation-sender';
 import { createNotifier } from './services/notifications/notifier';
 import { accountPurgePlugin } from './plugins/app/account-purge';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
@@ -93,6 +95,8 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(discoveryRoutes, { db, notifier });
   await app.register(notificationRoutes, { db });
   await app.register(reportRoutes, { db });
+  await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });
+  await app.register(importRoutes, { db, brand });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });

@@ -139,3 +139,25 @@ export { headerKey, matchImportHeaders } from './import/match-import-headers';
 export type { HeaderMatch } from './import/match-import-headers';
 export { mapImportRow } from './import/map-import-row';
 export type { ImportedMember, ImportRowError, ImportRowResult } from './import/map-import-row';
+export { neutraliseFormula, toCsvText } from './import/csv-text';
+export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import/import-template';
+export { ApiTokenCreateSchema, ImportStartSchema, UploadCsvQuerySchema, UploadCsvRowsSchema } from './import/import-api';
+export type {
+  ApiTokenCreate,
+  ApiTokenJson,
+  CreatedApiTokenJson,
+  ImportFailureJson,
+  ImportJson,
+  ImportResultJson,
+  ImportStart,
+  UploadCsvQuery,
+  UploadCsvRows,
+} from './import/import-api';
+export {
+  API_TOKEN_NAME_MAX_LENGTH,
+  IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_CHUNK_ROWS,
+  IMPORT_PREVIEW_ROWS,
+  MAX_IMPORT_FILE_ROWS,
+  MAX_IMPORT_ROWS_PER_REQUEST,
+} from './rules/limits';

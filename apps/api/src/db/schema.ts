@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   index,
+  jsonb,
   text,
   timestamp,
   uniqueIndex,
@@ -407,6 +408,71 @@ export const savedSearches = pgTable(
   },
   (t) => [index('saved_searches_user_idx').on(t.userId)],
 );
+
+/**
+ * Tokens for scripted member imports, created and revoked by admins. Only a SHA-256 hash is stored; a token acts for
+ * the admin who created it and stops working when revoked or when that admin is no longer an active admin.
+ */
+export const apiTokens = pgTable('api_tokens', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** One CSV import (the history on /uploaddata): who, when, which file, and the sums of its chunks' outcomes. */
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    startedBy: integer('started_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    apiTokenId: integer('api_token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [index('member_imports_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * Each chunk of an import, written in the transaction that wrote its rows: a chunk sent again (a retry after a lost
+ * answer) gets the stored outcome back instead of being applied twice.
+ */
+export const memberImportChunks = pgTable(
+  'member_import_chunks',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => memberImports.id, { onDelete: 'cascade' }),
+    firstRow: integer('first_row').notNull(),
+    rowCount: integer('row_count').notNull(),
+    created: integer('created').notNull(),
+    updated: integer('updated').notNull(),
+    unchanged: integer('unchanged').notNull(),
+    failures: jsonb('failures').notNull().$type<{ row: number; field: string; message: string }[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.firstRow] })],
+);
+
+/** Imported members waiting for their invitation e-mail; the row goes once the mail is sent, so none is lost. */
+export const pendingInvitations = pgTable('pending_invitations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -4,6 +4,7 @@ export type ApiErrorName =
   | 'UnauthorizedError'
   | 'ForbiddenError'
   | 'NotFoundError'
+  | 'ConflictError'
   | 'PayloadTooLargeError'
   | 'UnsupportedMediaTypeError'
   | 'RateLimitError'

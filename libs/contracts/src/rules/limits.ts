@@ -43,3 +43,12 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
 /** How many notifications the top bar's list shows. */
 export const NOTIFICATIONS_LIMIT = 30;
+
+/** Member imports: rows per upload request the page sends, the most one request may carry, rows previewed. */
+export const IMPORT_CHUNK_ROWS = 1000;
+export const MAX_IMPORT_ROWS_PER_REQUEST = 2000;
+export const IMPORT_PREVIEW_ROWS = 50;
+export const MAX_IMPORT_FILE_ROWS = 1_000_000;
+/** A full chunk of the longest rows the template allows (about me at its limit) fits with room to spare. */
+export const IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+export const API_TOKEN_NAME_MAX_LENGTH = 60;

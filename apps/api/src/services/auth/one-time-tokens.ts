@@ -19,6 +19,7 @@ export async function issueOneTimeToken(
   purpose: OneTimeTokenPurpose,
   now = new Date(),
   payload: string | null = null,
+  ttlMs = ONE_TIME_TOKEN_TTL_MS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(oneTimeTokens).values({
@@ -26,7 +27,7 @@ export async function issueOneTimeToken(
     purpose,
     payload,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   return token;
 }

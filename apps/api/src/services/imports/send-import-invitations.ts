@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Brand } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { pendingInvitations, profiles, users } from '../../db/schema';
+import { issueOneTimeToken } from '../auth/one-time-tokens';
+import type { Mailer } from '../mail/mailer';
+
+/** An imported member has two weeks to set a password from the invitation; after that "Forgot password" still works. */
+export const INVITATION_TTL_DAYS = 14;
+const BATCH = 100;
+
+export interface InvitationOptions {
+  brand: Brand;
+  publicUrl: string;
+}
+
+/**
+ * Sends the invitations of imported members, oldest first, until none wait. A member's row goes only after the mail is
+ * handed to the mailer, so a crash or a failing mail server delays an invitation but never loses it; a mail that fails
+ * is tried again on the next run.
+ */
+export async function sendImportInvitations(db: Database, mailer: Mailer, options: InvitationOptions): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  const tried = new Set<number>();
+  for (;;) {
+    const batch = (
+      await db
+        .select({ userId: pendingInvitations.userId, email: users.email, fullName: profiles.fullName, status: users.status, hasPassword: users.passwordHash })
+        .from(pendingInvitations)
+        .innerJoin(users, eq(users.id, pendingInvitations.userId))
+        .leftJoin(profiles, eq(profiles.userId, pendingInvitations.userId))
+        .orderBy(asc(pendingInvitations.createdAt), asc(pendingInvitations.userId))
+        .limit(BATCH + tried.size)
+    ).filter((row) => !tried.has(row.userId));
+    if (batch.length === 0) return { sent, failed };
+    for (const member of batch) {
+      tried.add(member.userId);
+      if (member.status !== 'active' || member.hasPassword !== null) {
+        await db.delete(pendingInvitations).where(eq(pendingInvitations.userId, member.userId));
+        continue;
+      }
+      try {
+        const token = await issueOneTimeToken(db, member.userId, 'password-reset', new Date(), null, INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+        await mailer.send(invitationMail(member.email, member.fullName ?? '', `${options.publicUrl}/resetpassword?code=${encodeURIComponent(token)}`, options.brand));
+        await db.delete(pendingInvitations).where(eq(pendingInvitations.userId, member.userId));
+        sent += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  }
+}
+
+function invitationMail(to: string, fullName: string, link: string, brand: Brand) {
+  return {
+    to,
+    subject: `Your ${brand.name} profile is ready: set your password`,
+    text: [
+      `Namaste${fullName ? ` ${fullName}` : ''},`,
+      '',
+      `Your marriage bureau has added your profile to ${brand.name}, so families looking for a match can find you.`,
+      `Choose a password within ${INVITATION_TTL_DAYS} days to log in, check your details and add photos: ${link}`,
+      '',
+      `If you did not agree to this, write to ${brand.contactEmail} and we remove the profile.`,
+      '',
+      `${brand.name} · ${brand.contactEmail}`,
+    ].join('\n'),
+  };
+}
