@@ -59,6 +59,11 @@ describe('mapImportRow', () => {
     });
   });
 
+  it('reads a cell our error file guarded against formulas as the value after the quote', () => {
+    const result = mapImportRow({ ...good, 'mobile number': "'+91 98765 43210" }, columns);
+    expect(result.ok && result.member.mobile).toBe('+919876543210');
+  });
+
   it('names every problem of a row', () => {
     const result = mapImportRow({ ...good, gender: 'unknown', DOB: `${year - 16}-01-01`, Religion: 'Hindu', Community: 'Jat Sikh', Height: 'tall', 'mobile number': '12345' }, columns);
     expect(result.ok).toBe(false);

@@ -40,6 +40,11 @@ function firstIssue(result: z.ZodSafeParseResult<unknown>): string {
   return result.success ? '' : (result.error.issues[0]?.message ?? 'Not valid');
 }
 
+/** A file saved from our own error report keeps the quote that guarded "+91 …" against formulas; the value is what follows. */
+function withoutFormulaGuard(cell: string): string {
+  return /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
+}
+
 type Cell = { ok: true; value: unknown } | { ok: false; message: string };
 
 function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
@@ -88,7 +93,7 @@ export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: re
   const ordered = [...columns].sort((a, b) => Number(b.column.field === 'religion') - Number(a.column.field === 'religion'));
   for (const { header, column } of ordered) {
     const cell = row[header];
-    const raw = typeof cell === 'string' ? cell.trim() : typeof cell === 'number' ? String(cell) : '';
+    const raw = typeof cell === 'string' ? withoutFormulaGuard(cell.trim()) : typeof cell === 'number' ? String(cell) : '';
     if (!raw) {
       if (column.isRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
       continue;
