@@ -23,11 +23,22 @@ export interface ImportedMember {
 
 export type ImportRowResult = { ok: true; member: ImportedMember } | { ok: false; errors: ImportRowError[] };
 
+/** Each vocabulary's values keyed by the loose form of their value and label, built once: imports read it per cell. */
+const choicesByKey = new WeakMap<readonly VocabularyItem[], Map<string, string>>();
+
 /** "hindu", " Hindu " and "HINDU" are Hindu; so is a label ("Never married") or a value ("never-married"). */
 function matchChoice(items: readonly VocabularyItem[], raw: string): string | null {
-  const key = headerKey(raw);
-  if (!key) return null;
-  return items.find((item) => headerKey(item.value) === key || headerKey(item.label) === key)?.value ?? null;
+  let byKey = choicesByKey.get(items);
+  if (!byKey) {
+    byKey = new Map();
+    for (const item of items) {
+      for (const name of [item.label, item.value]) if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), item.value);
+    }
+    // Most cells are written exactly as a label or value; those skip the loosening.
+    for (const item of items) for (const name of [item.label, item.value]) if (!byKey.has(name)) byKey.set(name, byKey.get(headerKey(name)) as string);
+    choicesByKey.set(items, byKey);
+  }
+  return byKey.get(raw) ?? byKey.get(headerKey(raw)) ?? null;
 }
 
 /** YYYY-MM-DD as it is; DD/MM/YYYY and DD-MM-YYYY (how Indian spreadsheets write dates) turned into it. */
@@ -81,16 +92,37 @@ function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
   }
 }
 
+interface ColumnPlan {
+  /** Religion first: the community is read against it. */
+  ordered: readonly { header: string; column: ImportColumn }[];
+  absentRequired: readonly ImportColumn[];
+}
+
+/** A file's columns are the same for all its rows, so how to read them is worked out once per header match. */
+const plans = new WeakMap<readonly { header: string; column: ImportColumn }[], ColumnPlan>();
+
+function planOf(columns: readonly { header: string; column: ImportColumn }[]): ColumnPlan {
+  let plan = plans.get(columns);
+  if (!plan) {
+    const given = new Set(columns.map((c) => c.column.field));
+    plan = {
+      ordered: [...columns].sort((a, b) => Number(b.column.field === 'religion') - Number(a.column.field === 'religion')),
+      absentRequired: importColumns.filter((column) => column.isRequired && !given.has(column.field)),
+    };
+    plans.set(columns, plan);
+  }
+  return plan;
+}
+
 /**
  * One CSV row (keyed by the file's headers) as a member to import, or every reason it cannot be: a missing required
  * value, an unknown choice, a value the profile's rules refuse, or fields that contradict each other. Never throws,
  * whatever the cells hold.
  */
 export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: readonly { header: string; column: ImportColumn }[]): ImportRowResult {
+  const { ordered, absentRequired } = planOf(columns);
   const values: Record<string, unknown> = {};
   const errors: ImportRowError[] = [];
-  // Religion first: the community is read against it.
-  const ordered = [...columns].sort((a, b) => Number(b.column.field === 'religion') - Number(a.column.field === 'religion'));
   for (const { header, column } of ordered) {
     const cell = row[header];
     const raw = typeof cell === 'string' ? withoutFormulaGuard(cell.trim()) : typeof cell === 'number' ? String(cell) : '';
@@ -102,10 +134,7 @@ export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: re
     if (read.ok) values[column.field] = read.value;
     else errors.push({ field: column.field, message: read.message });
   }
-  const given = new Set(columns.map((c) => c.column.field));
-  for (const column of importColumns) {
-    if (column.isRequired && !given.has(column.field)) errors.push({ field: column.field, message: `${column.header} is missing` });
-  }
+  for (const column of absentRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
   if (errors.length > 0) return { ok: false, errors };
 
   const { email, mobile, gender, ...profile } = values as Record<string, unknown> & { email: string; mobile: string; gender: Gender };
