@@ -141,6 +141,8 @@ export { mapImportRow } from './import/map-import-row';
 export type { ImportedMember, ImportRowError, ImportRowResult } from './import/map-import-row';
 export { neutraliseFormula, toCsvText } from './import/csv-text';
 export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import/import-template';
+export { importSummaryMessage } from './import/import-summary';
+export type { ImportCounts } from './import/import-summary';
 export { ApiTokenCreateSchema, ImportStartSchema, UploadCsvQuerySchema, UploadCsvRowsSchema } from './import/import-api';
 export type {
   ApiTokenCreate,

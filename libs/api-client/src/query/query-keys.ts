@@ -47,3 +47,10 @@ export const reportKeys = {
   all: ['reports'] as const,
   queue: (status: string) => [...reportKeys.all, status] as const,
 };
+
+/** Member imports: the history and the API tokens scripts import with. */
+export const importKeys = {
+  all: ['imports'] as const,
+  history: () => [...importKeys.all, 'history'] as const,
+  apiTokens: () => [...importKeys.all, 'api-tokens'] as const,
+};

@@ -65,7 +65,7 @@ export const sideMenu: readonly RouteDef[] = [
 ];
 
 /** Entries the side menu adds for admins. */
-export const adminMenu: readonly RouteDef[] = [paths.adminReports];
+export const adminMenu: readonly RouteDef[] = [paths.uploadData, paths.adminReports];
 
 /** The public header's navigation links. */
 export const headerLinks: readonly RouteDef[] = [paths.home, paths.about, paths.membership, paths.contact];

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   importColumns,
+  importSummaryMessage,
   mapImportRow,
   matchImportHeaders,
   type HeaderMatch,
@@ -239,17 +240,9 @@ async function applyRows(tx: Transaction, candidates: readonly Candidate[], prof
   return outcome;
 }
 
-function summary(rowCount: number, outcome: Outcome, unknown: readonly string[]): string {
-  const failedRows = new Set(outcome.failures.map((f) => f.row)).size;
-  const n = (count: number) => count.toLocaleString('en-IN');
-  const parts = [`${n(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}: ${n(outcome.created)} created, ${n(outcome.updated)} updated, ${n(outcome.unchanged)} unchanged, ${n(failedRows)} not imported.`];
-  if (unknown.length) parts.push(`Columns ignored (not in the template): ${unknown.join(', ')}.`);
-  return parts.join(' ');
-}
-
 function toResult(rowCount: number, outcome: Outcome, unknown: readonly string[]): ImportResultJson {
   return {
-    message: summary(rowCount, outcome, unknown),
+    message: importSummaryMessage(rowCount, { ...outcome, notImported: new Set(outcome.failures.map((f) => f.row)).size }, unknown),
     created: outcome.created,
     updated: outcome.updated,
     unchanged: outcome.unchanged,

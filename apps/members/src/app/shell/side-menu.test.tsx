@@ -26,10 +26,11 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 
-  it('adds the reports queue for admins', async () => {
+  it('adds the member import and the reports queue for admins', async () => {
     get.mockResolvedValue({ role: 'admin' });
     renderWithProviders(<SideMenu />);
     expect(await screen.findByRole('link', { name: 'Reports queue' })).toHaveAttribute('href', '/admin/reports');
+    expect(screen.getByRole('link', { name: 'Upload data' })).toHaveAttribute('href', '/uploaddata');
     expect(get).toHaveBeenCalledWith('/api/users/me');
   });
 });

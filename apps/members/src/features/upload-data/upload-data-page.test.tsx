@@ -1,22 +1,96 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UploadDataPage } from './upload-data-page';
 
+const get = jest.fn();
+const post = jest.fn();
+jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) } }));
+
+// jsdom has no web workers: the page's reader runs in-process here, with the very code the worker runs.
+jest.mock('./csv/read-csv-in-worker', () => {
+  const { readCsvText } = jest.requireActual('./csv/read-csv-text');
+  return {
+    readCsvInWorker: (file: File, onMessage: (message: unknown) => void) => {
+      const reader = new FileReader();
+      reader.onload = () => readCsvText(reader.result as string, onMessage);
+      reader.readAsText(file);
+      return { stop: () => undefined };
+    },
+  };
+});
+
+const year = new Date().getFullYear();
+const header = 'Full name,Gender,Date of birth,E-mail,Mobile,Religion,Mother tongue,Shoe size';
+const csv = [
+  header,
+  `Asha Rao,Female,12/04/${year - 27},asha@example.in,9876500001,Hindu,Kannada,5`,
+  '',
+  `Ravi Kumar,Male,12/04/${year - 29},ravi@example.in,9876500002,Martian,Telugu,9`,
+  'Broken,row',
+].join('\n');
+
+const forbidden = () => {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('403', 'ERR_BAD_REQUEST', config, null, {
+    status: 403,
+    statusText: 'Forbidden',
+    headers: {},
+    config,
+    data: { error: { name: 'ForbiddenError', message: 'Only admins can import members.', status: 403 } },
+  });
+};
+
+function chooseFile(text: string, name = 'members.csv') {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  expect(input).toHaveAttribute('accept', '.csv,text/csv');
+  return userEvent.upload(input, new File([text], name, { type: 'text/csv' }), { applyAccept: false });
+}
+
 describe('UploadDataPage', () => {
-  it('keeps Upload to Database disabled until rows are parsed, skipping empty lines', async () => {
+  beforeEach(() => {
+    get.mockReset().mockImplementation(async (url: string) => (url === '/api/imports' ? [] : []));
+    post.mockReset();
+  });
+
+  it('tells members, in the API’s words, that importing is for admins', async () => {
+    get.mockRejectedValue(forbidden());
     renderWithProviders(<UploadDataPage />, { route: '/uploaddata' });
-    const button = screen.getByRole('button', { name: 'Upload to Database' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can import members.');
+    expect(screen.queryByRole('button', { name: 'Upload to Database' })).not.toBeInTheDocument();
+  });
+
+  it('reads the file, reports its problems and previews it, then uploads and sums up', async () => {
+    post.mockImplementation(async (url: string, body: unknown) => {
+      if (url === '/api/imports') return { id: 3 };
+      expect(body).toHaveLength(2);
+      return { message: '', created: 1, updated: 0, unchanged: 0, failed: [{ row: 2, field: 'religion', message: 'Unknown religion: “Martian”' }], unknown_headers: ['Shoe size'] };
+    });
+    renderWithProviders(<UploadDataPage />, { route: '/uploaddata' });
+    const button = await screen.findByRole('button', { name: 'Upload to Database' });
     expect(button).toBeDisabled();
 
-    const csv = new File(['name,email\nAsha,asha@example.in\n\nRavi,ravi@example.in\n'], 'members.csv', {
-      type: 'text/csv',
-    });
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    expect(input).toHaveAttribute('accept', '.csv,text/csv');
-    await userEvent.upload(input, csv);
+    await chooseFile(csv);
+    expect(await screen.findByText('2 rows ready to upload: 1 valid, 1 with problems.')).toBeInTheDocument();
+    expect(screen.getByText('Not in the template, ignored: Shoe size.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Lines that could not be read' })).getByText('Line 5: Too few fields: 2, the header has 8')).toBeInTheDocument();
+    const preview = screen.getByRole('table', { name: 'Preview of the first 2 rows' });
+    expect(within(preview).getByText('Unknown religion: “Martian”')).toBeInTheDocument();
 
-    expect(await screen.findByText('2 rows ready to upload.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload to Database' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload to Database' }));
+    const result = await screen.findByRole('alert', { name: 'Upload finished' });
+    expect(result).toHaveTextContent('2 rows: 1 created, 0 updated, 0 unchanged, 1 not imported. Columns ignored (not in the template): Shoe size.');
+    expect(result).toHaveTextContent('1 line of the file could not be read and was not sent.');
+    expect(within(result).getByRole('button', { name: 'Download the rows not imported' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/imports', { fileName: 'members.csv', totalRows: 2 });
+    expect(post).toHaveBeenCalledWith('/api/upload-csv', expect.any(Array), expect.objectContaining({ params: { import: 3, first: 1 } }));
+  });
+
+  it('refuses a file that is not .csv', async () => {
+    renderWithProviders(<UploadDataPage />, { route: '/uploaddata' });
+    await screen.findByRole('button', { name: 'Upload to Database' });
+    await chooseFile(csv, 'members.xlsx');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a .csv file');
   });
 });

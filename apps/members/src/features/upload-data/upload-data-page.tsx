@@ -2,76 +2,146 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import { Alert, Button, FileInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { toApiError } from '@matri/api-client';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, FileInput, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { importKeys, importsQueryOptions, toApiError } from '@matri/api-client';
 import { paths } from '@matri/contracts';
-import { http } from '../../config/app-config';
 import { MemberPage } from '../../components/member-page';
-import { parseCsvFile, type CsvRow } from './parse-csv-file';
-import { uploadCsvRows } from './api/upload-csv-rows';
+import { PageLoader } from '../../components/page-loader';
+import { saveFile } from '../../components/save-file';
+import { http } from '../../config/app-config';
+import { ApiTokens } from './components/api-tokens';
+import { FileReport } from './components/file-report';
+import { ImportHistory } from './components/import-history';
+import { ImportPreview } from './components/import-preview';
+import { ImportResult } from './components/import-result';
+import { ImportTemplate } from './components/import-template';
+import { UploadProgress } from './components/upload-progress';
+import { useCsvReading } from './csv/use-csv-reading';
+import { failedRowsCsv, failedRowsFileName } from './upload/failed-rows-file';
+import { uploadInChunks, type UploadOutcome, type UploadProgress as Progressed } from './upload/upload-in-chunks';
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
+type Upload =
+  | { status: 'idle' }
+  | { status: 'uploading'; progress: Progressed; startedAt: number; isCancelling: boolean }
+  | { status: 'done'; outcome: UploadOutcome; totalRows: number };
 
-export function UploadDataPage() {
-  const [rows, setRows] = useState<CsvRow[]>([]);
+/** Spec section 5's upload, for admins: read the file, show what is wrong, then send it in chunks with progress. */
+function Importer() {
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [isUploading, setUploading] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { reading, rows, lines, read } = useCsvReading();
+  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const cancel = useRef<AbortController | null>(null);
 
-  const chooseFile = async (chosen: File | null) => {
+  const choose = (chosen: File | null) => {
     setFile(chosen);
-    setRows([]);
-    setOutcome(null);
-    if (!chosen) return;
-    try {
-      setRows(await parseCsvFile(chosen));
-    } catch (error) {
-      console.error('CSV could not be read', error);
-      setOutcome({ kind: 'error', message: 'This file could not be read as CSV.' });
-    }
+    setUpload({ status: 'idle' });
+    read(chosen);
   };
 
-  const upload = async () => {
-    setUploading(true);
-    setOutcome(null);
-    try {
-      const response = await uploadCsvRows(http, rows);
-      setOutcome({ kind: 'success', message: response.message });
-    } catch (error) {
-      console.error('Upload failed', error);
-      setOutcome({ kind: 'error', message: toApiError(error).message });
-    } finally {
-      setUploading(false);
-    }
+  const start = async () => {
+    const controller = new AbortController();
+    cancel.current = controller;
+    const totalRows = rows.current.length;
+    setUpload({ status: 'uploading', progress: { sentRows: 0, totalRows }, startedAt: Date.now(), isCancelling: false });
+    const outcome = await uploadInChunks({
+      http,
+      fileName: reading.fileName,
+      rows: rows.current,
+      signal: controller.signal,
+      onProgress: (progress) => setUpload((u) => (u.status === 'uploading' ? { ...u, progress } : u)),
+    });
+    cancel.current = null;
+    setUpload({ status: 'done', outcome, totalRows });
+    void queryClient.invalidateQueries({ queryKey: importKeys.history() });
   };
 
+  const downloadFailed = (outcome: UploadOutcome) => {
+    const text = failedRowsCsv({ headers: reading.header?.headers ?? [], rows: rows.current, lines: lines.current, failures: outcome.failures, problems: reading.problems });
+    saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), failedRowsFileName(reading.fileName));
+  };
+
+  const isUploading = upload.status === 'uploading';
+  const canUpload = reading.status === 'read' && reading.rowCount > 0 && (reading.header?.missing.length ?? 0) === 0 && !isUploading;
   return (
-    <MemberPage title="Upload data" path={paths.uploadData.path}>
-      <Stack maw={560}>
-        <FileInput
-          label="CSV file"
-          description="The first row must hold the column names."
-          accept=".csv,text/csv"
-          value={file}
-          onChange={chooseFile}
-          clearable
+    <Stack gap="md">
+      <ImportTemplate />
+      <FileInput
+        label="CSV file"
+        description="The first row must hold the column names."
+        accept=".csv,text/csv"
+        value={file}
+        onChange={choose}
+        clearable
+        disabled={isUploading}
+        maw={560}
+      />
+      {reading.status === 'failed' && (
+        <Alert color="red" role="alert" title="File not read">
+          {reading.failure}
+        </Alert>
+      )}
+      {(reading.status === 'reading' || reading.status === 'read') && <FileReport reading={reading} />}
+      {reading.header && reading.preview.length > 0 && (
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            Preview
+          </Title>
+          <ImportPreview header={reading.header} rows={reading.preview} />
+        </Stack>
+      )}
+      <Button onClick={() => void start()} disabled={!canUpload} loading={isUploading} style={{ alignSelf: 'flex-start' }}>
+        Upload to Database
+      </Button>
+      {upload.status === 'uploading' && (
+        <UploadProgress
+          progress={upload.progress}
+          startedAt={upload.startedAt}
+          isCancelling={upload.isCancelling}
+          onCancel={() => {
+            cancel.current?.abort();
+            setUpload((u) => (u.status === 'uploading' ? { ...u, isCancelling: true } : u));
+          }}
         />
-        {file && (
-          <Text size="sm" role="status">
-            {rows.length === 1 ? '1 row ready to upload.' : `${rows.length} rows ready to upload.`}
-          </Text>
-        )}
-        <Button onClick={upload} disabled={rows.length === 0} loading={isUploading}>
-          Upload to Database
-        </Button>
-        {outcome && (
-          <Alert color={outcome.kind === 'success' ? 'green' : 'red'} role="alert" title={outcome.kind === 'success' ? 'Upload finished' : 'Upload failed'}>
-            {outcome.message}
-          </Alert>
-        )}
-      </Stack>
+      )}
+      {upload.status === 'done' && (
+        <ImportResult outcome={upload.outcome} totalRows={upload.totalRows} unreadLines={reading.problems.length} onDownloadFailed={() => downloadFailed(upload.outcome)} />
+      )}
+    </Stack>
+  );
+}
+
+/** /uploaddata: member imports for admins; members are told, in the API's words, that the page is not theirs. */
+export function UploadDataPage() {
+  const history = useQuery(importsQueryOptions(http));
+  return (
+    <MemberPage title={paths.uploadData.label} path={paths.uploadData.path}>
+      {history.isPending ? (
+        <PageLoader />
+      ) : history.isError ? (
+        <Alert color="red" role="alert" title={toApiError(history.error).status === 403 ? 'Not available' : 'Not loaded'}>
+          {toApiError(history.error).message}
+        </Alert>
+      ) : (
+        <Stack gap="xl">
+          <Importer />
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Import history
+            </Title>
+            <ImportHistory imports={history.data} />
+          </Stack>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              API tokens
+            </Title>
+            <ApiTokens />
+          </Stack>
+        </Stack>
+      )}
     </MemberPage>
   );
 }

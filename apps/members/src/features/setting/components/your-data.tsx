@@ -15,16 +15,8 @@ import { deleteAccount, downloadMyData, toApiError } from '@matri/api-client';
 import { clearSession } from '@matri/auth-gate';
 import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema, paths } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
+import { saveFile } from '../../../components/save-file';
 import { http } from '../../../config/app-config';
-
-function saveFile(data: Blob, fileName: string): void {
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const form = useZodForm(DeleteAccountSchema, { password: '' });

@@ -1,0 +1,36 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { importSummaryMessage } from '@matri/contracts';
+import type { UploadOutcome } from '../upload/upload-in-chunks';
+
+const n = (count: number) => count.toLocaleString('en-IN');
+
+/** How an upload ended, in the words of the API's own summary, with the way to the rows that were not imported. */
+export function ImportResult({ outcome, totalRows, unreadLines, onDownloadFailed }: { outcome: UploadOutcome; totalRows: number; unreadLines: number; onDownloadFailed: () => void }) {
+  const notImported = new Set(outcome.failures.map((f) => f.row)).size;
+  const isComplete = !outcome.cancelled && !outcome.stoppedBecause;
+  const title = outcome.cancelled ? 'Upload cancelled' : outcome.stoppedBecause ? 'Upload stopped' : 'Upload finished';
+  const color = !isComplete ? 'red' : notImported + unreadLines > 0 ? 'yellow' : 'green';
+  return (
+    <Alert color={color} title={title} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{importSummaryMessage(outcome.sentRows, { ...outcome, notImported }, outcome.unknownHeaders)}</Text>
+        {!isComplete && (
+          <Text size="sm">
+            {outcome.stoppedBecause ? `${outcome.stoppedBecause} ` : ''}
+            {n(outcome.sentRows)} of {n(totalRows)} rows were sent and stay imported. Upload the file again to finish: rows already imported come back unchanged.
+          </Text>
+        )}
+        {unreadLines > 0 && <Text size="sm">{n(unreadLines)} {unreadLines === 1 ? 'line of the file could not be read and was' : 'lines of the file could not be read and were'} not sent.</Text>}
+        {notImported + unreadLines > 0 && (
+          <Button size="xs" variant="white" color="dark" onClick={onDownloadFailed} style={{ alignSelf: 'flex-start' }}>
+            Download the rows not imported
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

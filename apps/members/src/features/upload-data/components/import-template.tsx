@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Table, Text } from '@mantine/core';
+import { IMPORT_TEMPLATE_FILE_NAME, importColumns, importTemplateCsv } from '@matri/contracts';
+import { saveFile } from '../../../components/save-file';
+
+/** The template to fill in, and what each of its columns takes. */
+export function ImportTemplate() {
+  return (
+    <details>
+      <summary>
+        <Text span fw={600}>
+          The CSV template and its columns
+        </Text>
+      </summary>
+      <Text size="sm" my="xs">
+        Column names match whatever their case and spacing. Choices match their labels or values in any case (“hindu”, “ Hindu ”). Imported members get an e-mail to set their
+        password; a member who has set one keeps their own profile.
+      </Text>
+      <Button variant="light" size="xs" mb="xs" onClick={() => saveFile(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }), IMPORT_TEMPLATE_FILE_NAME)}>
+        Download the template
+      </Button>
+      <div style={{ overflowX: 'auto' }}>
+        <Table fz="xs" withTableBorder aria-label="Template columns">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Column</Table.Th>
+              <Table.Th scope="col">Required</Table.Th>
+              <Table.Th scope="col">What it takes</Table.Th>
+              <Table.Th scope="col">Example</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {importColumns.map((column) => (
+              <Table.Tr key={column.field}>
+                <Table.Th scope="row">{column.header}</Table.Th>
+                <Table.Td>{column.isRequired ? 'Yes' : 'No'}</Table.Td>
+                <Table.Td>
+                  {column.description}
+                  {column.aliases?.length ? ` (also read from: ${column.aliases.join(', ')})` : ''}
+                </Table.Td>
+                <Table.Td>{column.example}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,48 @@
+/** A CSV row as the spec sends it: an object keyed by the header names. */
+export type CsvRow = Record<string, string>;
+
+/** A line of the file that is not a row: too many or too few fields, or a quote never closed. */
+export interface ParseProblem {
+  line: number;
+  message: string;
+  cells: string[];
+}
+
+/** A problem of a previewed row; `header` is the file's column it sits in, or null for a column the file lacks. */
+export interface CellProblem {
+  header: string | null;
+  message: string;
+}
+
+export interface PreviewRow {
+  line: number;
+  cells: CsvRow;
+  problems: CellProblem[];
+}
+
+export interface HeaderReport {
+  headers: string[];
+  /** Headers the template does not know: their cells are not imported. */
+  unknown: string[];
+  /** Headers naming a field an earlier header already gives. */
+  duplicates: string[];
+  /** Template headers of required fields the file lacks: no row can be imported until it has them. */
+  missing: string[];
+}
+
+/** What the reader sends while it goes through a file, in order: the header, batches of rows, then done or failed. */
+export type CsvReadMessage =
+  | ({ type: 'header' } & HeaderReport)
+  | {
+      type: 'rows';
+      rows: CsvRow[];
+      /** The line of the file each row starts on. */
+      lines: number[];
+      /** How many of these rows pass the import rules as they stand, and how many do not. */
+      valid: number;
+      invalid: number;
+      preview: PreviewRow[];
+      problems: ParseProblem[];
+    }
+  | { type: 'done' }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,79 @@
+import type { CsvReadMessage } from './csv-read-messages';
+import { readCsvText } from './read-csv-text';
+
+const year = new Date().getFullYear();
+const header = 'Full name,Gender,Date of birth,E-mail,Mobile,Religion,Mother tongue,Favourite colour';
+const good = (n: number) => `Member ${'abcdefghij'[n % 10]},Female,12/04/${year - 27},member${n}@example.in,98765${String(n).padStart(5, '0')},Hindu,Hindi,blue`;
+
+function read(text: string) {
+  const messages: CsvReadMessage[] = [];
+  readCsvText(text, (message) => messages.push(message));
+  const batches = messages.filter((m) => m.type === 'rows');
+  return {
+    messages,
+    header: messages.find((m) => m.type === 'header'),
+    rows: batches.flatMap((b) => b.rows),
+    lines: batches.flatMap((b) => b.lines),
+    valid: batches.reduce((n, b) => n + b.valid, 0),
+    invalid: batches.reduce((n, b) => n + b.invalid, 0),
+    preview: batches.flatMap((b) => b.preview),
+    problems: batches.flatMap((b) => b.problems),
+    last: messages[messages.length - 1],
+  };
+}
+
+describe('readCsvText', () => {
+  it('keys rows by the header names, skips empty lines and numbers every row by the line it starts on', () => {
+    const text = `\uFEFF${header}\r\n${good(1)}\r\n\r\n"Member, Quoted",Female,12/04/${year - 27},"member2@example.in",9876500002,Hindu,"Hin\ndi",red\r\n${good(3)}\r\n`;
+    const result = read(text);
+    expect(result.header).toEqual({ type: 'header', headers: header.split(','), unknown: ['Favourite colour'], duplicates: [], missing: [] });
+    expect(result.rows[1]).toEqual({
+      'Full name': 'Member, Quoted',
+      Gender: 'Female',
+      'Date of birth': `12/04/${year - 27}`,
+      'E-mail': 'member2@example.in',
+      Mobile: '9876500002',
+      Religion: 'Hindu',
+      'Mother tongue': 'Hin\ndi',
+      'Favourite colour': 'red',
+    });
+    expect(result.lines).toEqual([2, 4, 6]);
+    expect(result.last).toEqual({ type: 'done' });
+  });
+
+  it('reports rows with too many or too few fields and an unclosed quote by line, and does not send them', () => {
+    const text = [header, good(1), `${good(2)},extra`, 'Only,three,fields', good(4), `"Never closed,Female`, good(6)].join('\n');
+    const result = read(text);
+    expect(result.problems.map(({ line, message }) => ({ line, message }))).toEqual([
+      { line: 3, message: 'Too many fields: 9, the header has 8' },
+      { line: 4, message: 'Too few fields: 3, the header has 8' },
+      { line: 6, message: 'A quoted value is not closed: the rest of the file was read into this row' },
+    ]);
+    expect(result.lines).toEqual([2, 5]);
+  });
+
+  it('counts valid and invalid rows and previews the first ones with the problem of each cell', () => {
+    const underage = `Young One,Female,${year - 16}-01-01,young@example.in,9876511111,Hindu,Hindi,green`;
+    const result = read([header, good(1), underage, good(2).replace('Hindu', 'Martian')].join('\n'));
+    expect([result.valid, result.invalid]).toEqual([1, 2]);
+    expect(result.preview.map((p) => [p.line, p.problems])).toEqual([
+      [2, []],
+      [3, [{ header: 'Date of birth', message: expect.stringContaining('18') }]],
+      [4, [{ header: 'Religion', message: 'Unknown religion: “Martian”' }]],
+    ]);
+  });
+
+  it('previews 50 rows and sends every row, in batches', () => {
+    const text = [header, ...Array.from({ length: 4500 }, (_, i) => good(i))].join('\n');
+    const result = read(text);
+    expect(result.rows).toHaveLength(4500);
+    expect(result.lines[4499]).toBe(4501);
+    expect(result.preview).toHaveLength(50);
+    expect(result.messages.filter((m) => m.type === 'rows').length).toBeGreaterThan(1);
+  });
+
+  it('names the columns a file lacks, and fails an empty file', () => {
+    expect(read('Name,City\nAsha,Pune\n').header).toMatchObject({ missing: ['Gender', 'Date of birth', 'E-mail', 'Mobile', 'Religion', 'Mother tongue'] });
+    expect(read('\n\n').last).toEqual({ type: 'failed', message: 'The file is empty: its first row must hold the column names.' });
+  });
+});

@@ -1,0 +1,101 @@
+import Papa from 'papaparse';
+import { IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, type HeaderMatch } from '@matri/contracts';
+import type { CellProblem, CsvReadMessage, CsvRow, ParseProblem, PreviewRow } from './csv-read-messages';
+
+/** Rows per message: big enough to keep messaging cheap, small enough that the page takes each one in a blink. */
+const BATCH_ROWS = 2000;
+const NEWLINE = 10;
+const CARRIAGE_RETURN = 13;
+
+/** The line numbers of places in the text, for offsets that only move forward. */
+function lineCounter(text: string) {
+  let offset = 0;
+  let line = 1;
+  return (to: number): number => {
+    for (; offset < to; offset += 1) if (text.charCodeAt(offset) === NEWLINE) line += 1;
+    return line;
+  };
+}
+
+function problemsOf(result: ReturnType<typeof mapImportRow>, match: HeaderMatch): CellProblem[] {
+  if (result.ok) return [];
+  return result.errors.map((error) => ({ header: match.columns.find((c) => c.column.field === error.field)?.header ?? null, message: error.message }));
+}
+
+function fieldCountProblem(found: number, expected: number): string {
+  return found > expected ? `Too many fields: ${found}, the header has ${expected}` : `Too few fields: ${found}, the header has ${expected}`;
+}
+
+/**
+ * Spec section 5's reading of an upload, made to tell what it finds: the first row is the header, empty lines are
+ * skipped, each row becomes an object keyed by the header names. Rows whose field count differs from the header's, or
+ * whose quote is never closed, are reported with their line instead of being sent. Each row is also checked with the
+ * import rules, so the page can count valid and invalid rows and preview the first ones before anything is sent.
+ */
+export function readCsvText(text: string, emit: (message: CsvReadMessage) => void): void {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lineAt = lineCounter(body);
+  let headers: string[] | null = null;
+  let match: HeaderMatch | null = null;
+  let previewed = 0;
+  let rowStart = 0;
+  let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', rows: [], lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
+  const flush = () => {
+    if (batch.rows.length === 0 && batch.problems.length === 0) return;
+    emit(batch);
+    batch = { type: 'rows', rows: [], lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
+  };
+
+  Papa.parse<string[]>(body, {
+    skipEmptyLines: true,
+    step: (result) => {
+      while (rowStart < body.length && (body.charCodeAt(rowStart) === NEWLINE || body.charCodeAt(rowStart) === CARRIAGE_RETURN)) rowStart += 1;
+      const line = lineAt(rowStart);
+      rowStart = result.meta.cursor;
+      const cells = result.data;
+      if (!headers || !match) {
+        headers = cells.map((cell) => cell.trim());
+        match = matchImportHeaders(headers);
+        const given = new Set(match.columns.map((c) => c.column.field));
+        emit({
+          type: 'header',
+          headers,
+          unknown: match.unknown,
+          duplicates: match.duplicates,
+          missing: importColumns.filter((c) => c.isRequired && !given.has(c.field)).map((c) => c.header),
+        });
+        return;
+      }
+      const problem: ParseProblem | null =
+        result.errors.some((e) => e.code === 'MissingQuotes')
+          ? { line, message: 'A quoted value is not closed: the rest of the file was read into this row', cells }
+          : cells.length !== headers.length
+            ? { line, message: fieldCountProblem(cells.length, headers.length), cells }
+            : null;
+      if (problem) {
+        batch.problems.push(problem);
+      } else {
+        const row: CsvRow = {};
+        headers.forEach((header, index) => {
+          if (header && !(header in row)) row[header] = cells[index];
+        });
+        const checked = mapImportRow(row, match.columns);
+        if (checked.ok) batch.valid += 1;
+        else batch.invalid += 1;
+        batch.rows.push(row);
+        batch.lines.push(line);
+        if (previewed < IMPORT_PREVIEW_ROWS) {
+          previewed += 1;
+          batch.preview.push({ line, cells: row, problems: problemsOf(checked, match) } satisfies PreviewRow);
+        }
+      }
+      if (batch.rows.length + batch.problems.length >= BATCH_ROWS) flush();
+    },
+  });
+  flush();
+  if (!headers) {
+    emit({ type: 'failed', message: 'The file is empty: its first row must hold the column names.' });
+    return;
+  }
+  emit({ type: 'done' });
+}

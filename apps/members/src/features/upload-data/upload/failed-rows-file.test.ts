@@ -1,0 +1,29 @@
+import Papa from 'papaparse';
+import { failedRowsCsv, failedRowsFileName } from './failed-rows-file';
+
+describe('failedRowsCsv', () => {
+  it('lists parse problems and refused rows by line, with the file’s cells and every reason, safe to open in a spreadsheet', () => {
+    const text = failedRowsCsv({
+      headers: ['Full name', 'Mobile'],
+      rows: [
+        { 'Full name': 'Asha', Mobile: '9876543210' },
+        { 'Full name': '=HYPERLINK("http://evil.example")', Mobile: '+91 12345' },
+      ],
+      lines: [2, 4],
+      failures: [
+        { row: 2, field: 'fullName', message: 'Use letters only' },
+        { row: 2, field: 'mobile', message: 'Enter a 10-digit Indian mobile number' },
+      ],
+      problems: [{ line: 3, message: 'Too many fields: 3, the header has 2', cells: ['Ravi', '9876500000', '@extra'] }],
+    });
+    expect(Papa.parse<string[]>(text, { skipEmptyLines: true }).data).toEqual([
+      ['Line', 'Full name', 'Mobile', 'Problems'],
+      ['3', 'Ravi', '9876500000', 'Too many fields: 3, the header has 2'],
+      ['4', `'=HYPERLINK("http://evil.example")`, "'+91 12345", 'Use letters only; Enter a 10-digit Indian mobile number'],
+    ]);
+  });
+
+  it('names the file after the upload', () => {
+    expect(failedRowsFileName('bureau-members.CSV')).toBe('bureau-members-not-imported.csv');
+  });
+});
