@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => ({
   server: { port: 4201, host: 'localhost' },
   preview: { port: 4301, host: 'localhost' },
   plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin()],
+  // The CSV reader is started as a module worker, in development and in the build alike.
+  worker: { format: 'es' },
   build: {
     outDir: `../../dist/apps/members/${brand.id}`,
     emptyOutDir: true,

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { e2eDataDir } from '../../../tools/e2e/playwright-base';
-import { openSession, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
+import { openAdminSession, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
 
 async function newMember(browser: Browser, overrides: Record<string, string>) {
   const page = await (await browser.newContext()).newPage();
@@ -80,10 +77,8 @@ test('a report reaches the admins’ queue and a suspension removes the member',
   await reporter.page.getByRole('button', { name: 'Send report' }).click();
   await expect(reporter.page.getByText('Thank you. Our team will look into it.')).toBeVisible();
 
-  const { admin } = JSON.parse(readFileSync(path.join(e2eDataDir('members-e2e'), 'demo-credentials.json'), 'utf8'));
   const adminPage = await (await browser.newContext()).newPage();
-  const login = await (await adminPage.request.post('/api/auth/local', { data: { identifier: admin.email, password: admin.password } })).json();
-  await openSession(adminPage, login.jwt, login.user);
+  await openAdminSession(adminPage);
   await adminPage.goto('/dashboard');
   await adminPage.getByRole('link', { name: 'Reports queue' }).click();
   const report = adminPage.getByRole('listitem', { name: `Report about Sana ${surname}` });

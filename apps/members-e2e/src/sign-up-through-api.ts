@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { e2eDataDir } from '../../../tools/e2e/playwright-base';
 
 /** Puts a session into this browser as the log-in form does (the jwt and the stored user). */
 export async function openSession(page: Page, jwt: string, user: { id: number; full_name: string }) {
@@ -28,4 +31,11 @@ export async function signUpThroughApi(page: Page, overrides: Record<string, str
 /** A surname of letters no other test uses, so a search finds only this test's members. */
 export function uniqueSurname(): string {
   return `Zz${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+}
+
+/** Logs the demo data's admin in (its credentials are written next to the e2e database) and opens the session here. */
+export async function openAdminSession(page: Page) {
+  const { admin } = JSON.parse(readFileSync(path.join(e2eDataDir('members-e2e'), 'demo-credentials.json'), 'utf8'));
+  const login = await (await page.request.post('/api/auth/local', { data: { identifier: admin.email, password: admin.password } })).json();
+  await openSession(page, login.jwt, login.user);
 }
