@@ -7,7 +7,7 @@
  * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/discovery-at-scale.ts   (PROFILES=N, ROUNDS=N per query;
  * PLANS=<file> also writes EXPLAIN ANALYZE of every query there, as docs/discovery-query-plans.md quotes them)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +21,8 @@ import { searchQuery } from '../../apps/api/src/services/discovery/search-member
 import { loadViewer } from '../../apps/api/src/services/discovery/viewer-context';
 import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
 import { generateDemoMembers } from '../demo/generate-demo-members';
+import { startBenchApi } from './bench-api';
 
-const root = path.resolve(__dirname, '../..');
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const CHUNK = 10_000;
@@ -137,18 +137,6 @@ async function timeOverApi(url: string, jwt: string): Promise<number[]> {
   return samples;
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} did not start`);
-}
-
 /** 20 searches members make: by age and religion mostly, then community, language, place, career, with sorts and a second page. */
 const searchSets = [
   'ageFrom=24&ageTo=30',
@@ -180,7 +168,7 @@ async function main() {
   console.log(`PostgreSQL settings: ${Object.entries(serverSettings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const cluster = await startThrowawayCluster(serverSettings);
   const database = await openDatabase({ databaseUrl: cluster.url, dataDir: null });
-  let api: ReturnType<typeof spawn> | null = null;
+  let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
     const loadSeconds = await loadProfiles(database.db);
     console.log(`Loaded in ${loadSeconds.toFixed(0)} s (users, profiles, photos, partner preferences; indexes and triggers live).`);
@@ -189,13 +177,8 @@ async function main() {
     const viewerIds = Array.from({ length: 20 }, (_, i) => 1 + Math.floor(((i * 7919) % 997) * (PROFILES / 997)) + (i % 2 === 0 ? 0 : 1));
     await database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD), status: 'active' }).where(inArray(users.id, viewerIds));
 
-    api = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-api-')) },
-    });
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/api/user`);
+    api = await startBenchApi({ port: PORT, databaseUrl: cluster.url });
+    const { base } = api;
     const jwts = new Map<number, string>();
     for (const id of viewerIds) {
       const login = await fetch(`${base}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: `bench.${id}@example.in`, password: PASSWORD }) });
@@ -243,11 +226,7 @@ async function main() {
     }
   } finally {
     // The API goes first, so stopping the cluster does not cut its connections from under it.
-    if (api && api.exitCode === null) {
-      const exited = new Promise((resolve) => api?.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
+    await api?.stop();
     await database.close();
     cluster.stop();
   }

@@ -15,6 +15,23 @@ function chromiumPath(): string {
   }
 }
 
+/** Debian's chromium, headless, with what it needs to run as root in a container and nothing calling home. */
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
+
 /**
  * The served product's data folder. Playwright evaluates this file again in each worker; the workers inherit the
  * runner's environment, so they all find the folder the runner made.
@@ -41,19 +58,7 @@ export function playwrightConfig(project: string, port: number): PlaywrightTestC
         name: 'chromium',
         use: {
           ...devices['Desktop Chrome'],
-          launchOptions: {
-            executablePath: chromiumPath(),
-            args: [
-              '--headless',
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-quic',
-              '--no-first-run',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-            ],
-          },
+          launchOptions: chromiumLaunchOptions(),
         },
       },
     ],

@@ -92,6 +92,28 @@ function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
   }
 }
 
+/** Choices and heights repeat down a file; each distinct cell of such a column is read once (up to a bound). */
+const MEMO_LIMIT = 5000;
+const memoKinds: ReadonlySet<ImportColumn['kind']> = new Set(['choice', 'community', 'whole-number']);
+const readCells = new WeakMap<ImportColumn, Map<string, Cell>>();
+
+function readCellOnce(column: ImportColumn, raw: string, religion: unknown): Cell {
+  if (!memoKinds.has(column.kind)) return readCell(column, raw, religion);
+  let memo = readCells.get(column);
+  if (!memo) {
+    memo = new Map();
+    readCells.set(column, memo);
+  }
+  // A community is read against the row's religion.
+  const key = column.kind === 'community' ? `${String(religion)}\u0000${raw}` : raw;
+  let cell = memo.get(key);
+  if (!cell) {
+    cell = readCell(column, raw, religion);
+    if (memo.size < MEMO_LIMIT) memo.set(key, cell);
+  }
+  return cell;
+}
+
 interface ColumnPlan {
   /** Religion first: the community is read against it. */
   ordered: readonly { header: string; column: ImportColumn }[];
@@ -130,7 +152,7 @@ export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: re
       if (column.isRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
       continue;
     }
-    const read = readCell(column, raw, values['religion']);
+    const read = readCellOnce(column, raw, values['religion']);
     if (read.ok) values[column.field] = read.value;
     else errors.push({ field: column.field, message: read.message });
   }

@@ -38,7 +38,8 @@ export const personNameField = z
   .trim()
   .min(2, { error: 'Enter the full name' })
   .max(80, { error: 'Use at most 80 characters' })
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, { error: 'Use letters, spaces, dots, hyphens and apostrophes only' });
+  // Phones and spreadsheets turn ' into ’ (D’Souza), so both apostrophes are letters of a name.
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, { error: 'Use letters, spaces, dots, hyphens and apostrophes only' });
 
 /** A date of birth (YYYY-MM-DD) of someone at least 18 today. */
 export const adultDateOfBirthField = z

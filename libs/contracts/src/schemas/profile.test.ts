@@ -6,8 +6,8 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 
 describe('ProfileUpdateSchema', () => {
   it('takes any subset of the member-editable fields, clearing optional ones with null or empty text', () => {
-    const result = ProfileUpdateSchema.parse({ heightCm: 165, city: '  Pune ', gotra: '', nakshatra: null });
-    expect(result).toEqual({ heightCm: 165, city: 'Pune', gotra: null, nakshatra: null });
+    const result = ProfileUpdateSchema.parse({ heightCm: 165, city: '  Pune ', gotra: '', nakshatra: null, fullName: 'Maria D’Costa' });
+    expect(result).toEqual({ heightCm: 165, city: 'Pune', gotra: null, nakshatra: null, fullName: 'Maria D’Costa' });
   });
 
   it('refuses fields a member may not set, naming each', () => {

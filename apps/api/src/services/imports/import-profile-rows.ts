@@ -115,8 +115,12 @@ async function findStoredMembers(tx: Transaction, candidates: readonly Candidate
   const result = await rowsOf(tx, sql`
     select u.id, u.email, u.mobile, u.password_hash is null as "isManaged", u.status, p.user_id is not null as "hasProfile", ${profileColumns}
     from users u left join profiles p on p.user_id = u.id
-    where lower(u.email) in (select jsonb_array_elements_text(${jsonParam(candidates.map((c) => c.member.email))}))
-       or u.mobile in (select jsonb_array_elements_text(${jsonParam(candidates.map((c) => c.member.mobile))}))`);
+    where u.id in (
+      -- Two index lookups: an OR of both would read the whole users table for every chunk.
+      select by_email.id from users by_email where lower(by_email.email) in (select jsonb_array_elements_text(${jsonParam(candidates.map((c) => c.member.email))}))
+      union
+      select by_mobile.id from users by_mobile where by_mobile.mobile in (select jsonb_array_elements_text(${jsonParam(candidates.map((c) => c.member.mobile))}))
+    )`);
   return result.map((row) => ({
     id: row['id'] as number,
     email: (row['email'] as string).toLowerCase(),
