@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { brands } from '../../libs/contracts/src/brand/brands';
 
@@ -24,3 +25,7 @@ if (typeof window !== 'undefined') {
 
 // The apps read their brand from a build-time constant; tests use the first brand.
 Object.assign(globalThis, { __BRAND__: brands['shubh-vivah'] });
+
+// CI runs every project's tests at once on two cores, where a page's first render can take seconds; findBy* and
+// waitFor still return as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
