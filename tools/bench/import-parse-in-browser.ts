@@ -79,7 +79,7 @@ async function main() {
       const longest = Math.max(0, ...duringRead.map((t) => t.duration));
       times.push(ms);
       blocks.push(longest);
-      console.log(`  run ${run + 1}: ${(ms / 1000).toFixed(2)} s to "${await page.getByRole('status').first().textContent()}"; longest main-thread block ${longest.toFixed(0)} ms (${duringRead.length} long tasks while reading)`);
+      console.log(`  run ${run + 1}: ${(ms / 1000).toFixed(2)} s to "${await page.getByRole('status').first().textContent()}"; longest main-thread block ${longest.toFixed(0)} ms (${duringRead.length} long tasks while reading${duringRead.length ? `, at ${duringRead.map((t) => `+${(t.start - (measured.chosenAt ?? 0)).toFixed(0)} ms for ${t.duration.toFixed(0)} ms`).join(', ')}` : ''})`);
       await context.close();
     }
     const sorted = [...times].sort((a, b) => a - b);

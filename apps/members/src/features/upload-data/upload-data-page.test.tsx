@@ -12,9 +12,9 @@ jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) 
 jest.mock('./csv/read-csv-in-worker', () => {
   const { readCsvText } = jest.requireActual('./csv/read-csv-text');
   return {
-    readCsvInWorker: (file: File, onMessage: (message: unknown) => void) => {
+    readCsvInWorker: (file: File, onMessage: (message: unknown, part: number) => void) => {
       const reader = new FileReader();
-      reader.onload = () => readCsvText(reader.result as string, onMessage);
+      reader.onload = () => readCsvText(reader.result as string, (message: unknown) => onMessage(message, 0));
       reader.readAsText(file);
       return { stop: () => undefined };
     },

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Table, Text } from '@mantine/core';
 import { IMPORT_TEMPLATE_FILE_NAME, importColumns, importTemplateCsv } from '@matri/contracts';
+import { memo } from 'react';
 import { saveFile } from '../../../components/save-file';
 
-/** The template to fill in, and what each of its columns takes. */
-export function ImportTemplate() {
+/** The template to fill in, and what each of its columns takes (memoised: it never changes while a file is read). */
+export const ImportTemplate = memo(function ImportTemplate() {
   return (
     <details>
       <summary>
@@ -48,4 +49,4 @@ export function ImportTemplate() {
       </div>
     </details>
   );
-}
+});

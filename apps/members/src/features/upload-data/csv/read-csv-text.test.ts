@@ -5,9 +5,9 @@ const year = new Date().getFullYear();
 const header = 'Full name,Gender,Date of birth,E-mail,Mobile,Religion,Mother tongue,Favourite colour';
 const good = (n: number) => `Member ${'abcdefghij'[n % 10]},Female,12/04/${year - 27},member${n}@example.in,98765${String(n).padStart(5, '0')},Hindu,Hindi,blue`;
 
-function read(text: string) {
+function read(text: string, partCount = 1) {
   const messages: CsvReadMessage[] = [];
-  readCsvText(text, (message) => messages.push(message));
+  for (let index = 0; index < partCount; index += 1) readCsvText(text, (message) => messages.push(message), { index, count: partCount });
   const batches = messages.filter((m) => m.type === 'rows');
   return {
     messages,
@@ -19,6 +19,7 @@ function read(text: string) {
     preview: batches.flatMap((b) => b.preview),
     problems: batches.flatMap((b) => b.problems),
     last: messages[messages.length - 1],
+    dones: messages.filter((m) => m.type === 'done').length,
   };
 }
 
@@ -75,5 +76,20 @@ describe('readCsvText', () => {
   it('names the columns a file lacks, and fails an empty file', () => {
     expect(read('Name,City\nAsha,Pune\n').header).toMatchObject({ missing: ['Gender', 'Date of birth', 'E-mail', 'Mobile', 'Religion', 'Mother tongue'] });
     expect(read('\n\n').last).toEqual({ type: 'failed', message: 'The file is empty: its first row must hold the column names.' });
+  });
+
+  it('reads a file in parts to the same rows, lines, counts and problems as in one go', () => {
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      i % 37 === 5 ? `${good(i)},extra` : i % 41 === 7 ? good(i).replace('Member', '"Member\nQuoted,') .replace(',Female', '",Female') : good(i),
+    );
+    const text = [header, ...rows].join('\r\n');
+    const whole = read(text);
+    for (const parts of [2, 3, 4]) {
+      const split = read(text, parts);
+      expect([split.rows, split.lines, split.problems, split.valid, split.invalid]).toEqual([whole.rows, whole.lines, whole.problems, whole.valid, whole.invalid]);
+      expect(split.messages.filter((m) => m.type === 'header')).toHaveLength(1);
+      expect(split.dones).toBe(parts);
+    }
+    expect(whole.rows.some((row) => row['Full name'].includes('\n'))).toBe(true);
   });
 });

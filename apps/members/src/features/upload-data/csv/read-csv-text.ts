@@ -8,13 +8,49 @@ const NEWLINE = 10;
 const CARRIAGE_RETURN = 13;
 
 /** The line numbers of places in the text, for offsets that only move forward. */
-function lineCounter(text: string) {
+function lineCounter(text: string, firstLine: number) {
   let offset = 0;
-  let line = 1;
+  let line = firstLine;
   return (to: number): number => {
     for (; offset < to; offset += 1) if (text.charCodeAt(offset) === NEWLINE) line += 1;
     return line;
   };
+}
+
+/** Which part of a file a reader reads: a big file is read by several workers at once, each a run of whole rows. */
+export interface CsvPart {
+  index: number;
+  count: number;
+}
+
+const QUOTE = 34;
+
+/**
+ * Where each part starts: the first line start after each equal share of the text that is not inside a quoted value
+ * (a quote count that is even so far; "" inside a value counts twice). The last bound is the end of the text.
+ */
+function partBounds(text: string, count: number): number[] {
+  const bounds = [0];
+  let quotes = 0;
+  let offset = 0;
+  for (let k = 1; k < count; k += 1) {
+    const target = Math.floor((text.length * k) / count);
+    for (; offset < text.length; offset += 1) {
+      const code = text.charCodeAt(offset);
+      if (code === QUOTE) quotes += 1;
+      else if (code === NEWLINE && offset >= target && quotes % 2 === 0) break;
+    }
+    offset = Math.min(offset + 1, text.length);
+    bounds.push(offset);
+  }
+  bounds.push(text.length);
+  return bounds;
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i += 1) if (text.charCodeAt(i) === NEWLINE) line += 1;
+  return line;
 }
 
 function problemsOf(result: ReturnType<typeof mapImportRow>, match: HeaderMatch): CellProblem[] {
@@ -32,11 +68,14 @@ function fieldCountProblem(found: number, expected: number): string {
  * whose quote is never closed, are reported with their line instead of being sent. Each row is also checked with the
  * import rules, so the page can count valid and invalid rows and preview the first ones before anything is sent.
  */
-export function readCsvText(text: string, emit: (message: CsvReadMessage) => void): void {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lineAt = lineCounter(body);
-  let headers: string[] | null = null;
-  let match: HeaderMatch | null = null;
+export function readCsvText(text: string, emit: (message: CsvReadMessage) => void, part: CsvPart = { index: 0, count: 1 }): void {
+  const whole = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const bounds = partBounds(whole, part.count);
+  const body = whole.slice(bounds[part.index], bounds[part.index + 1]);
+  const lineAt = lineCounter(body, part.index === 0 ? 1 : lineOf(whole, bounds[part.index]));
+  // Later parts read the header from the file's first row but leave reporting it to the first part.
+  let headers: string[] | null = part.index === 0 ? null : (Papa.parse<string[]>(whole, { preview: 1 }).data[0] ?? []).map((cell) => cell.trim());
+  let match: HeaderMatch | null = headers ? matchImportHeaders(headers) : null;
   let previewed = 0;
   let rowStart = 0;
   let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', rows: [], lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
@@ -84,7 +123,8 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
         else batch.invalid += 1;
         batch.rows.push(row);
         batch.lines.push(line);
-        if (previewed < IMPORT_PREVIEW_ROWS) {
+        // Only the first part previews: a big file's later parts start far past its first rows.
+        if (part.index === 0 && previewed < IMPORT_PREVIEW_ROWS) {
           previewed += 1;
           batch.preview.push({ line, cells: row, problems: problemsOf(checked, match) } satisfies PreviewRow);
         }

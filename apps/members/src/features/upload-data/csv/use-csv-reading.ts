@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { IMPORT_PREVIEW_ROWS } from '@matri/contracts';
 import type { CsvRow, HeaderReport, ParseProblem, PreviewRow } from './csv-read-messages';
 import { readCsvInWorker } from './read-csv-in-worker';
 
@@ -16,9 +17,12 @@ export interface CsvReading {
 
 const idle: CsvReading = { status: 'idle', fileName: '', header: null, rowCount: 0, valid: 0, invalid: 0, preview: [], problems: [], failure: null };
 
+const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+
 /**
- * Reads a chosen file in a web worker. The rows themselves stay in refs (a big file holds hundreds of thousands);
- * the state holds what the page shows, updated once per batch.
+ * Reads a chosen file in web workers. The rows themselves stay in refs (a big file holds hundreds of thousands), kept
+ * per part while the parts arrive and joined in file order when all are read; the state holds what the page shows,
+ * updated once per batch.
  */
 export function useCsvReading() {
   const [reading, setReading] = useState<CsvReading>(idle);
@@ -46,27 +50,35 @@ export function useCsvReading() {
         return;
       }
       setReading({ ...idle, status: 'reading', fileName: file.name });
-      const reader = readCsvInWorker(file, (message) => {
+      const rowsOfPart: CsvRow[][] = [];
+      const linesOfPart: number[][] = [];
+      let rowCount = 0;
+      const reader = readCsvInWorker(file, (message, part) => {
         if (message.type === 'header') {
           setReading((r) => ({ ...r, header: { headers: message.headers, unknown: message.unknown, duplicates: message.duplicates, missing: message.missing } }));
         } else if (message.type === 'rows') {
-          for (const row of message.rows) rows.current.push(row);
-          for (const line of message.lines) lines.current.push(line);
-          setReading((r) => ({
+          const partRows = (rowsOfPart[part] ??= []);
+          const partLines = (linesOfPart[part] ??= []);
+          for (const row of message.rows) partRows.push(row);
+          for (const line of message.lines) partLines.push(line);
+          rowCount += message.rows.length;
+          const count = rowCount;
+          // A transition lets React render the report and the preview in slices, so the page answers clicks meanwhile.
+          startTransition(() => setReading((r) => ({
             ...r,
-            rowCount: rows.current.length,
+            rowCount: count,
             valid: r.valid + message.valid,
             invalid: r.invalid + message.invalid,
-            preview: message.preview.length ? [...r.preview, ...message.preview] : r.preview,
-            problems: message.problems.length ? [...r.problems, ...message.problems] : r.problems,
-          }));
+            preview: message.preview.length ? [...r.preview, ...message.preview].sort(byLine).slice(0, IMPORT_PREVIEW_ROWS) : r.preview,
+            problems: message.problems.length ? [...r.problems, ...message.problems].sort(byLine) : r.problems,
+          })));
         } else if (message.type === 'done') {
           stopReader.current = null;
+          rows.current = rowsOfPart.flatMap((part) => part ?? []);
+          lines.current = linesOfPart.flatMap((part) => part ?? []);
           setReading((r) => ({ ...r, status: 'read' }));
         } else {
           stopReader.current = null;
-          rows.current = [];
-          lines.current = [];
           setReading((r) => ({ ...r, status: 'failed', rowCount: 0, failure: message.message }));
         }
       });
