@@ -51,9 +51,12 @@ function firstIssue(result: z.ZodSafeParseResult<unknown>): string {
   return result.success ? '' : (result.error.issues[0]?.message ?? 'Not valid');
 }
 
+const APOSTROPHE = 39;
+const FORMULA_STARTS = new Set(['=', '+', '-', '@']);
+
 /** A file saved from our own error report keeps the quote that guarded "+91 …" against formulas; the value is what follows. */
 function withoutFormulaGuard(cell: string): string {
-  return /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
+  return cell.charCodeAt(0) === APOSTROPHE && FORMULA_STARTS.has(cell.charAt(1)) ? cell.slice(1) : cell;
 }
 
 type Cell = { ok: true; value: unknown } | { ok: false; message: string };
@@ -114,6 +117,9 @@ function readCellOnce(column: ImportColumn, raw: string, religion: unknown): Cel
   return cell;
 }
 
+/** Fields of the account, not the profile. */
+const ACCOUNT_FIELDS = new Set(['email', 'mobile', 'gender']);
+
 interface ColumnPlan {
   /** Religion first: the community is read against it. */
   ordered: readonly { header: string; column: ImportColumn }[];
@@ -159,9 +165,11 @@ export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: re
   for (const column of absentRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
   if (errors.length > 0) return { ok: false, errors };
 
-  const { email, mobile, gender, ...profile } = values as Record<string, unknown> & { email: string; mobile: string; gender: Gender };
-  const complete = { createdBy: 'self', country: 'in', ...profile } as ImportedMember['profile'];
-  const inconsistencies = findProfileInconsistencies(complete);
+  const complete: Record<string, unknown> = { createdBy: 'self', country: 'in' };
+  for (const field in values) if (!ACCOUNT_FIELDS.has(field)) complete[field] = values[field];
+  const { email, mobile, gender } = values as { email: string; mobile: string; gender: Gender };
+  const profile = complete as ImportedMember['profile'];
+  const inconsistencies = findProfileInconsistencies(profile);
   if (inconsistencies.length > 0) return { ok: false, errors: inconsistencies.map((e) => ({ field: String(e.path[0] ?? ''), message: e.message })) };
-  return { ok: true, member: { email, mobile, gender, profile: complete } };
+  return { ok: true, member: { email, mobile, gender, profile } };
 }

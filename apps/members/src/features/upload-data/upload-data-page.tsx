@@ -50,6 +50,7 @@ function Importer() {
     const outcome = await uploadInChunks({
       http,
       fileName: reading.fileName,
+      headers: reading.header?.headers ?? [],
       rows: rows.current,
       signal: controller.signal,
       onProgress: (progress) => setUpload((u) => (u.status === 'uploading' ? { ...u, progress } : u)),

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, type HeaderMatch } from '@matri/contracts';
-import type { CellProblem, CsvReadMessage, CsvRow, ParseProblem, PreviewRow } from './csv-read-messages';
+import { toCsvRow, type CellProblem, type CsvReadMessage, type ParseProblem, type PreviewRow } from './csv-read-messages';
 
 /** Rows per message: big enough to keep messaging cheap, small enough that the page takes each one in a blink. */
 const BATCH_ROWS = 2000;
@@ -114,14 +114,11 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
       if (problem) {
         batch.problems.push(problem);
       } else {
-        const row: CsvRow = {};
-        headers.forEach((header, index) => {
-          if (header && !(header in row)) row[header] = cells[index];
-        });
+        const row = toCsvRow(headers, cells);
         const checked = mapImportRow(row, match.columns);
         if (checked.ok) batch.valid += 1;
         else batch.invalid += 1;
-        batch.rows.push(row);
+        batch.rows.push(cells);
         batch.lines.push(line);
         // Only the first part previews: a big file's later parts start far past its first rows.
         if (part.index === 0 && previewed < IMPORT_PREVIEW_ROWS) {

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { IMPORT_PREVIEW_ROWS } from '@matri/contracts';
-import type { CsvRow, HeaderReport, ParseProblem, PreviewRow } from './csv-read-messages';
+import type { CsvCells, HeaderReport, ParseProblem, PreviewRow } from './csv-read-messages';
 import { readCsvInWorker } from './read-csv-in-worker';
 
 export interface CsvReading {
@@ -26,7 +26,7 @@ const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
  */
 export function useCsvReading() {
   const [reading, setReading] = useState<CsvReading>(idle);
-  const rows = useRef<CsvRow[]>([]);
+  const rows = useRef<CsvCells[]>([]);
   const lines = useRef<number[]>([]);
   const stopReader = useRef<(() => void) | null>(null);
 
@@ -50,7 +50,7 @@ export function useCsvReading() {
         return;
       }
       setReading({ ...idle, status: 'reading', fileName: file.name });
-      const rowsOfPart: CsvRow[][] = [];
+      const rowsOfPart: CsvCells[][] = [];
       const linesOfPart: number[][] = [];
       let rowCount = 0;
       const reader = readCsvInWorker(file, (message, part) => {

@@ -6,8 +6,8 @@ describe('failedRowsCsv', () => {
     const text = failedRowsCsv({
       headers: ['Full name', 'Mobile'],
       rows: [
-        { 'Full name': 'Asha', Mobile: '9876543210' },
-        { 'Full name': '=HYPERLINK("http://evil.example")', Mobile: '+91 12345' },
+        ['Asha', '9876543210'],
+        ['=HYPERLINK("http://evil.example")', '+91 12345'],
       ],
       lines: [2, 4],
       failures: [

@@ -1,10 +1,10 @@
 import { toCsvText, type ImportFailureJson } from '@matri/contracts';
-import type { CsvRow, ParseProblem } from '../csv/csv-read-messages';
+import type { CsvCells, ParseProblem } from '../csv/csv-read-messages';
 
 export interface FailedRowsInput {
   headers: readonly string[];
   /** The rows uploaded and the line each starts on; failures point into them (row 1 = the first). */
-  rows: readonly CsvRow[];
+  rows: readonly CsvCells[];
   lines: readonly number[];
   failures: readonly ImportFailureJson[];
   problems: readonly ParseProblem[];
@@ -23,7 +23,7 @@ export function failedRowsCsv({ headers, rows, lines, failures, problems }: Fail
   }
   const entries: { line: number; cells: readonly string[]; reasons: string }[] = [
     ...problems.map((p) => ({ line: p.line, cells: p.cells.slice(0, headers.length), reasons: p.message })),
-    ...[...reasonsByRow].map(([row, reasons]) => ({ line: lines[row - 1], cells: headers.map((h) => rows[row - 1]?.[h] ?? ''), reasons: reasons.join('; ') })),
+    ...[...reasonsByRow].map(([row, reasons]) => ({ line: lines[row - 1], cells: rows[row - 1] ?? [], reasons: reasons.join('; ') })),
   ].sort((a, b) => a.line - b.line);
   return toCsvText([['Line', ...headers, 'Problems'], ...entries.map((e) => [e.line, ...e.cells, e.reasons])]);
 }

@@ -3,7 +3,8 @@ import type { Http } from '@matri/api-client';
 import type { ImportResultJson } from '@matri/contracts';
 import { uploadInChunks, type UploadProgress } from './upload-in-chunks';
 
-const rows = Array.from({ length: 5 }, (_, i) => ({ 'Full name': `Member ${i + 1}` }));
+const headers = ['Full name'];
+const rows = Array.from({ length: 5 }, (_, i) => [`Member ${i + 1}`]);
 
 function failedWith(status: number | null, message = 'Refused'): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -15,10 +16,12 @@ function failedWith(status: number | null, message = 'Refused'): AxiosError {
 /** A server that imports every row it gets, numbering failures the way the API does, with scripted troubles per call. */
 function fakeServer(troubles: (AxiosError | null)[] = []) {
   const calls: { url: string; params?: unknown; count: number }[] = [];
+  const bodies: unknown[] = [];
   const http = {
     post: async (url: string, body: unknown, config?: { params?: { first: number } }) => {
       calls.push({ url, params: config?.params, count: Array.isArray(body) ? body.length : 0 });
       if (url === '/api/imports') return { id: 7 };
+      bodies.push(body);
       const trouble = troubles.shift();
       if (trouble) throw trouble;
       const chunk = body as unknown[];
@@ -27,14 +30,14 @@ function fakeServer(troubles: (AxiosError | null)[] = []) {
       return result;
     },
   } as unknown as Http;
-  return { http, calls };
+  return { http, calls, bodies };
 }
 
 describe('uploadInChunks', () => {
   it('sends the rows in chunks under one import, adds up the outcomes and reports progress after each chunk', async () => {
-    const { http, calls } = fakeServer();
+    const { http, calls, bodies } = fakeServer();
     const progress: UploadProgress[] = [];
-    const outcome = await uploadInChunks({ http, fileName: 'm.csv', rows, signal: new AbortController().signal, onProgress: (p) => progress.push(p), chunkRows: 2 });
+    const outcome = await uploadInChunks({ http, fileName: 'm.csv', headers, rows, signal: new AbortController().signal, onProgress: (p) => progress.push(p), chunkRows: 2 });
     expect(calls.map((c) => [c.url, c.params, c.count])).toEqual([
       ['/api/imports', undefined, 0],
       ['/api/upload-csv', { import: 7, first: 1 }, 2],
@@ -42,13 +45,14 @@ describe('uploadInChunks', () => {
       ['/api/upload-csv', { import: 7, first: 5 }, 1],
     ]);
     expect(progress.map((p) => p.sentRows)).toEqual([0, 2, 4, 5]);
+    expect(bodies[0]).toEqual([{ 'Full name': 'Member 1' }, { 'Full name': 'Member 2' }]);
     expect(outcome).toMatchObject({ created: 2, sentRows: 5, cancelled: false, stoppedBecause: null, unknownHeaders: ['Colour'] });
     expect(outcome.failures.map((f) => f.row)).toEqual([1, 3, 5]);
   });
 
   it('sends a chunk that got no answer again, at the same place, and stops with the server’s message on a refusal', async () => {
     const { http, calls } = fakeServer([failedWith(null), failedWith(503), null, failedWith(409, 'Rows from 3 were already sent as 5 rows, not 2.')]);
-    const outcome = await uploadInChunks({ http, fileName: 'm.csv', rows, signal: new AbortController().signal, onProgress: () => undefined, chunkRows: 2, retryDelaysMs: [0, 0, 0] });
+    const outcome = await uploadInChunks({ http, fileName: 'm.csv', headers, rows, signal: new AbortController().signal, onProgress: () => undefined, chunkRows: 2, retryDelaysMs: [0, 0, 0] });
     expect(calls.slice(1).map((c) => (c.params as { first: number }).first)).toEqual([1, 1, 1, 3]);
     expect(outcome).toMatchObject({ sentRows: 2, created: 1, stoppedBecause: 'Rows from 3 were already sent as 5 rows, not 2.', cancelled: false });
   });
@@ -59,6 +63,7 @@ describe('uploadInChunks', () => {
     const outcome = await uploadInChunks({
       http,
       fileName: 'm.csv',
+      headers,
       rows,
       signal: controller.signal,
       onProgress: (p) => p.sentRows === 2 && controller.abort(),

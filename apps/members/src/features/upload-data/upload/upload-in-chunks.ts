@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { startImport, toApiError, uploadCsvRows, type Http } from '@matri/api-client';
 import { IMPORT_CHUNK_ROWS, type ImportFailureJson } from '@matri/contracts';
-import type { CsvRow } from '../csv/csv-read-messages';
+import { toCsvRow, type CsvCells } from '../csv/csv-read-messages';
 
 export interface UploadProgress {
   sentRows: number;
@@ -24,7 +24,8 @@ export interface UploadOutcome {
 export interface UploadInChunksOptions {
   http: Http;
   fileName: string;
-  rows: readonly CsvRow[];
+  headers: readonly string[];
+  rows: readonly CsvCells[];
   signal: AbortSignal;
   onProgress: (progress: UploadProgress) => void;
   chunkRows?: number;
@@ -49,7 +50,7 @@ const isWorthRetrying = (error: unknown) => isAxiosError(error) && (!error.respo
  * answer is sent again (the server applies a chunk once, so a retry never duplicates anyone); cancelling stops before
  * the next chunk. Every row sent ends created, updated, unchanged or in `failures`.
  */
-export async function uploadInChunks({ http, fileName, rows, signal, onProgress, chunkRows = IMPORT_CHUNK_ROWS, retryDelaysMs = [1000, 3000, 9000] }: UploadInChunksOptions): Promise<UploadOutcome> {
+export async function uploadInChunks({ http, fileName, headers, rows, signal, onProgress, chunkRows = IMPORT_CHUNK_ROWS, retryDelaysMs = [1000, 3000, 9000] }: UploadInChunksOptions): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { created: 0, updated: 0, unchanged: 0, failures: [], unknownHeaders: [], sentRows: 0, cancelled: false, stoppedBecause: null };
   const stop = (error: unknown) => {
     if (signal.aborted) outcome.cancelled = true;
@@ -68,7 +69,7 @@ export async function uploadInChunks({ http, fileName, rows, signal, onProgress,
       outcome.cancelled = true;
       return outcome;
     }
-    const chunk = rows.slice(first, first + chunkRows);
+    const chunk = rows.slice(first, first + chunkRows).map((cells) => toCsvRow(headers, cells));
     for (let attempt = 0; ; attempt += 1) {
       try {
         const result = await uploadCsvRows(http, chunk, { importId, firstRow: first + 1, signal });
