@@ -9,15 +9,19 @@ export function startImport(http: Http, body: ImportStart): Promise<{ id: number
 }
 
 /**
- * POST /api/upload-csv (spec section 5): the rows as a JSON array. With the import id and the place of the chunk's
- * first row, sending the same chunk again returns its first outcome and changes nothing.
+ * POST /api/upload-csv (spec section 5): the rows as a JSON array, or that array's JSON text as the page's reader
+ * made it. With the import id and the place of the chunk's first row, sending the same chunk again returns its first
+ * outcome and changes nothing.
  */
 export function uploadCsvRows(
   http: Http,
-  rows: readonly Record<string, string>[],
+  rows: readonly Record<string, string>[] | string,
   chunk?: { importId: number; firstRow: number; signal?: AbortSignal },
 ): Promise<ImportResultJson> {
-  return http.post<ImportResultJson>('/api/upload-csv', rows, chunk ? { params: { import: chunk.importId, first: chunk.firstRow }, signal: chunk.signal } : undefined);
+  return http.post<ImportResultJson>('/api/upload-csv', rows, {
+    headers: { 'Content-Type': 'application/json' },
+    ...(chunk ? { params: { import: chunk.importId, first: chunk.firstRow }, signal: chunk.signal } : {}),
+  });
 }
 
 export function importsQueryOptions(http: Http) {

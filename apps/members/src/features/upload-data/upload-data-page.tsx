@@ -32,7 +32,7 @@ type Upload =
 function Importer() {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const { reading, rows, lines, read } = useCsvReading();
+  const { reading, chunks, lines, read } = useCsvReading();
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const cancel = useRef<AbortController | null>(null);
 
@@ -45,13 +45,12 @@ function Importer() {
   const start = async () => {
     const controller = new AbortController();
     cancel.current = controller;
-    const totalRows = rows.current.length;
+    const totalRows = reading.rowCount;
     setUpload({ status: 'uploading', progress: { sentRows: 0, totalRows }, startedAt: Date.now(), isCancelling: false });
     const outcome = await uploadInChunks({
       http,
       fileName: reading.fileName,
-      headers: reading.header?.headers ?? [],
-      rows: rows.current,
+      chunks: chunks.current,
       signal: controller.signal,
       onProgress: (progress) => setUpload((u) => (u.status === 'uploading' ? { ...u, progress } : u)),
     });
@@ -61,7 +60,7 @@ function Importer() {
   };
 
   const downloadFailed = (outcome: UploadOutcome) => {
-    const text = failedRowsCsv({ headers: reading.header?.headers ?? [], rows: rows.current, lines: lines.current, failures: outcome.failures, problems: reading.problems });
+    const text = failedRowsCsv({ headers: reading.header?.headers ?? [], chunks: chunks.current, lines: lines.current, failures: outcome.failures, problems: reading.problems });
     saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), failedRowsFileName(reading.fileName));
   };
 

@@ -1,8 +1,14 @@
 /** A CSV row as the spec sends it: an object keyed by the header names. */
 export type CsvRow = Record<string, string>;
 
-/** A row as read, its cells in the header's order: cheaper to pass between threads than objects keyed by name. */
-export type CsvCells = string[];
+/**
+ * Rows ready to send, as the body POST /api/upload-csv takes: a JSON array of objects keyed by the header names. One
+ * string per chunk is cheap to pass from a worker to the page, where a hundred thousand row objects are not.
+ */
+export interface RowChunk {
+  body: string;
+  rowCount: number;
+}
 
 /** Spec section 5's row: the cells keyed by header names (the first of two equal headers wins; unnamed columns are left out). */
 export function toCsvRow(headers: readonly string[], cells: readonly string[]): CsvRow {
@@ -47,7 +53,8 @@ export type CsvReadMessage =
   | ({ type: 'header' } & HeaderReport)
   | {
       type: 'rows';
-      rows: CsvCells[];
+      /** The batch's rows, a chunk of the upload; null when the batch holds only lines that could not be read. */
+      chunk: RowChunk | null;
       /** The line of the file each row starts on. */
       lines: number[];
       /** How many of these rows pass the import rules as they stand, and how many do not. */

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import { IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, type HeaderMatch } from '@matri/contracts';
-import { toCsvRow, type CellProblem, type CsvReadMessage, type ParseProblem, type PreviewRow } from './csv-read-messages';
+import { IMPORT_CHUNK_ROWS, IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, type HeaderMatch } from '@matri/contracts';
+import { toCsvRow, type CellProblem, type CsvReadMessage, type CsvRow, type ParseProblem, type PreviewRow } from './csv-read-messages';
 
-/** Rows per message: big enough to keep messaging cheap, small enough that the page takes each one in a blink. */
-const BATCH_ROWS = 2000;
+/** Rows per message: one upload chunk, sent as it is. */
+const BATCH_ROWS = IMPORT_CHUNK_ROWS;
 const NEWLINE = 10;
 const CARRIAGE_RETURN = 13;
 
@@ -78,11 +78,13 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
   let match: HeaderMatch | null = headers ? matchImportHeaders(headers) : null;
   let previewed = 0;
   let rowStart = 0;
-  let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', rows: [], lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
+  let rows: CsvRow[] = [];
+  let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', chunk: null, lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
   const flush = () => {
-    if (batch.rows.length === 0 && batch.problems.length === 0) return;
-    emit(batch);
-    batch = { type: 'rows', rows: [], lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
+    if (rows.length === 0 && batch.problems.length === 0) return;
+    emit({ ...batch, chunk: rows.length ? { body: JSON.stringify(rows), rowCount: rows.length } : null });
+    rows = [];
+    batch = { type: 'rows', chunk: null, lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
   };
 
   Papa.parse<string[]>(body, {
@@ -118,7 +120,7 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
         const checked = mapImportRow(row, match.columns);
         if (checked.ok) batch.valid += 1;
         else batch.invalid += 1;
-        batch.rows.push(cells);
+        rows.push(row);
         batch.lines.push(line);
         // Only the first part previews: a big file's later parts start far past its first rows.
         if (part.index === 0 && previewed < IMPORT_PREVIEW_ROWS) {
@@ -126,7 +128,7 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
           batch.preview.push({ line, cells: row, problems: problemsOf(checked, match) } satisfies PreviewRow);
         }
       }
-      if (batch.rows.length + batch.problems.length >= BATCH_ROWS) flush();
+      if (rows.length >= BATCH_ROWS || batch.problems.length >= BATCH_ROWS) flush();
     },
   });
   flush();

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { IMPORT_PREVIEW_ROWS } from '@matri/contracts';
-import type { CsvCells, HeaderReport, ParseProblem, PreviewRow } from './csv-read-messages';
+import type { HeaderReport, ParseProblem, PreviewRow, RowChunk } from './csv-read-messages';
 import { readCsvInWorker } from './read-csv-in-worker';
 
 export interface CsvReading {
@@ -20,13 +20,13 @@ const idle: CsvReading = { status: 'idle', fileName: '', header: null, rowCount:
 const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
 
 /**
- * Reads a chosen file in web workers. The rows themselves stay in refs (a big file holds hundreds of thousands), kept
- * per part while the parts arrive and joined in file order when all are read; the state holds what the page shows,
- * updated once per batch.
+ * Reads a chosen file in web workers. The rows stay in refs as upload chunks (a big file holds hundreds of thousands),
+ * kept per part while the parts arrive and joined in file order when all are read; the state holds what the page
+ * shows, updated once per batch.
  */
 export function useCsvReading() {
   const [reading, setReading] = useState<CsvReading>(idle);
-  const rows = useRef<CsvCells[]>([]);
+  const chunks = useRef<RowChunk[]>([]);
   const lines = useRef<number[]>([]);
   const stopReader = useRef<(() => void) | null>(null);
 
@@ -39,7 +39,7 @@ export function useCsvReading() {
   const read = useCallback(
     (file: File | null) => {
       stop();
-      rows.current = [];
+      chunks.current = [];
       lines.current = [];
       if (!file) {
         setReading(idle);
@@ -50,18 +50,17 @@ export function useCsvReading() {
         return;
       }
       setReading({ ...idle, status: 'reading', fileName: file.name });
-      const rowsOfPart: CsvCells[][] = [];
+      const chunksOfPart: RowChunk[][] = [];
       const linesOfPart: number[][] = [];
       let rowCount = 0;
       const reader = readCsvInWorker(file, (message, part) => {
         if (message.type === 'header') {
           setReading((r) => ({ ...r, header: { headers: message.headers, unknown: message.unknown, duplicates: message.duplicates, missing: message.missing } }));
         } else if (message.type === 'rows') {
-          const partRows = (rowsOfPart[part] ??= []);
+          if (message.chunk) (chunksOfPart[part] ??= []).push(message.chunk);
           const partLines = (linesOfPart[part] ??= []);
-          for (const row of message.rows) partRows.push(row);
           for (const line of message.lines) partLines.push(line);
-          rowCount += message.rows.length;
+          rowCount += message.lines.length;
           const count = rowCount;
           // A transition lets React render the report and the preview in slices, so the page answers clicks meanwhile.
           startTransition(() => setReading((r) => ({
@@ -74,7 +73,7 @@ export function useCsvReading() {
           })));
         } else if (message.type === 'done') {
           stopReader.current = null;
-          rows.current = rowsOfPart.flatMap((part) => part ?? []);
+          chunks.current = chunksOfPart.flatMap((part) => part ?? []);
           lines.current = linesOfPart.flatMap((part) => part ?? []);
           setReading((r) => ({ ...r, status: 'read' }));
         } else {
@@ -87,5 +86,5 @@ export function useCsvReading() {
     [stop],
   );
 
-  return { reading, rows, lines, read };
+  return { reading, chunks, lines, read };
 }

@@ -5,9 +5,9 @@ describe('failedRowsCsv', () => {
   it('lists parse problems and refused rows by line, with the file’s cells and every reason, safe to open in a spreadsheet', () => {
     const text = failedRowsCsv({
       headers: ['Full name', 'Mobile'],
-      rows: [
-        ['Asha', '9876543210'],
-        ['=HYPERLINK("http://evil.example")', '+91 12345'],
+      chunks: [
+        { body: JSON.stringify([{ 'Full name': 'Asha', Mobile: '9876543210' }]), rowCount: 1 },
+        { body: JSON.stringify([{ 'Full name': '=HYPERLINK("http://evil.example")', Mobile: '+91 12345' }]), rowCount: 1 },
       ],
       lines: [2, 4],
       failures: [

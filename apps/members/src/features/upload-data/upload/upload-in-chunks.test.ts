@@ -3,8 +3,8 @@ import type { Http } from '@matri/api-client';
 import type { ImportResultJson } from '@matri/contracts';
 import { uploadInChunks, type UploadProgress } from './upload-in-chunks';
 
-const headers = ['Full name'];
-const rows = Array.from({ length: 5 }, (_, i) => [`Member ${i + 1}`]);
+/** Five rows in chunks of two, as the reader hands them over. */
+const chunks = [[1, 2], [3, 4], [5]].map((numbers) => ({ body: JSON.stringify(numbers.map((n) => ({ 'Full name': `Member ${n}` }))), rowCount: numbers.length }));
 
 function failedWith(status: number | null, message = 'Refused'): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -19,12 +19,12 @@ function fakeServer(troubles: (AxiosError | null)[] = []) {
   const bodies: unknown[] = [];
   const http = {
     post: async (url: string, body: unknown, config?: { params?: { first: number } }) => {
-      calls.push({ url, params: config?.params, count: Array.isArray(body) ? body.length : 0 });
+      calls.push({ url, params: config?.params, count: typeof body === 'string' ? JSON.parse(body).length : 0 });
       if (url === '/api/imports') return { id: 7 };
-      bodies.push(body);
+      bodies.push(JSON.parse(body as string));
       const trouble = troubles.shift();
       if (trouble) throw trouble;
-      const chunk = body as unknown[];
+      const chunk = JSON.parse(body as string) as unknown[];
       const first = config?.params?.first ?? 1;
       const result: ImportResultJson = { message: '', created: chunk.length - 1, updated: 0, unchanged: 0, failed: [{ row: first, field: 'mobile', message: 'Bad mobile' }], unknown_headers: ['Colour'] };
       return result;
@@ -37,7 +37,7 @@ describe('uploadInChunks', () => {
   it('sends the rows in chunks under one import, adds up the outcomes and reports progress after each chunk', async () => {
     const { http, calls, bodies } = fakeServer();
     const progress: UploadProgress[] = [];
-    const outcome = await uploadInChunks({ http, fileName: 'm.csv', headers, rows, signal: new AbortController().signal, onProgress: (p) => progress.push(p), chunkRows: 2 });
+    const outcome = await uploadInChunks({ http, fileName: 'm.csv', chunks, signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
     expect(calls.map((c) => [c.url, c.params, c.count])).toEqual([
       ['/api/imports', undefined, 0],
       ['/api/upload-csv', { import: 7, first: 1 }, 2],
@@ -52,7 +52,7 @@ describe('uploadInChunks', () => {
 
   it('sends a chunk that got no answer again, at the same place, and stops with the server’s message on a refusal', async () => {
     const { http, calls } = fakeServer([failedWith(null), failedWith(503), null, failedWith(409, 'Rows from 3 were already sent as 5 rows, not 2.')]);
-    const outcome = await uploadInChunks({ http, fileName: 'm.csv', headers, rows, signal: new AbortController().signal, onProgress: () => undefined, chunkRows: 2, retryDelaysMs: [0, 0, 0] });
+    const outcome = await uploadInChunks({ http, fileName: 'm.csv', chunks, signal: new AbortController().signal, onProgress: () => undefined, retryDelaysMs: [0, 0, 0] });
     expect(calls.slice(1).map((c) => (c.params as { first: number }).first)).toEqual([1, 1, 1, 3]);
     expect(outcome).toMatchObject({ sentRows: 2, created: 1, stoppedBecause: 'Rows from 3 were already sent as 5 rows, not 2.', cancelled: false });
   });
@@ -63,11 +63,9 @@ describe('uploadInChunks', () => {
     const outcome = await uploadInChunks({
       http,
       fileName: 'm.csv',
-      headers,
-      rows,
+      chunks,
       signal: controller.signal,
       onProgress: (p) => p.sentRows === 2 && controller.abort(),
-      chunkRows: 2,
     });
     expect(calls).toHaveLength(2);
     expect(outcome).toMatchObject({ sentRows: 2, cancelled: true });

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { startImport, toApiError, uploadCsvRows, type Http } from '@matri/api-client';
-import { IMPORT_CHUNK_ROWS, type ImportFailureJson } from '@matri/contracts';
-import { toCsvRow, type CsvCells } from '../csv/csv-read-messages';
+import type { ImportFailureJson } from '@matri/contracts';
+import type { RowChunk } from '../csv/csv-read-messages';
 
 export interface UploadProgress {
   sentRows: number;
@@ -24,11 +24,9 @@ export interface UploadOutcome {
 export interface UploadInChunksOptions {
   http: Http;
   fileName: string;
-  headers: readonly string[];
-  rows: readonly CsvCells[];
+  chunks: readonly RowChunk[];
   signal: AbortSignal;
   onProgress: (progress: UploadProgress) => void;
-  chunkRows?: number;
   /** Waits before each retry of a chunk that got no answer; the chunk is sent again, and the server applies it once. */
   retryDelaysMs?: readonly number[];
 }
@@ -50,7 +48,8 @@ const isWorthRetrying = (error: unknown) => isAxiosError(error) && (!error.respo
  * answer is sent again (the server applies a chunk once, so a retry never duplicates anyone); cancelling stops before
  * the next chunk. Every row sent ends created, updated, unchanged or in `failures`.
  */
-export async function uploadInChunks({ http, fileName, headers, rows, signal, onProgress, chunkRows = IMPORT_CHUNK_ROWS, retryDelaysMs = [1000, 3000, 9000] }: UploadInChunksOptions): Promise<UploadOutcome> {
+export async function uploadInChunks({ http, fileName, chunks, signal, onProgress, retryDelaysMs = [1000, 3000, 9000] }: UploadInChunksOptions): Promise<UploadOutcome> {
+  const totalRows = chunks.reduce((sum, chunk) => sum + chunk.rowCount, 0);
   const outcome: UploadOutcome = { created: 0, updated: 0, unchanged: 0, failures: [], unknownHeaders: [], sentRows: 0, cancelled: false, stoppedBecause: null };
   const stop = (error: unknown) => {
     if (signal.aborted) outcome.cancelled = true;
@@ -59,20 +58,20 @@ export async function uploadInChunks({ http, fileName, headers, rows, signal, on
   };
   let importId: number;
   try {
-    importId = (await startImport(http, { fileName, totalRows: rows.length })).id;
+    importId = (await startImport(http, { fileName, totalRows })).id;
   } catch (error) {
     return stop(error);
   }
-  onProgress({ sentRows: 0, totalRows: rows.length });
-  for (let first = 0; first < rows.length; first += chunkRows) {
+  onProgress({ sentRows: 0, totalRows });
+  for (const chunk of chunks) {
+    const first = outcome.sentRows;
     if (signal.aborted) {
       outcome.cancelled = true;
       return outcome;
     }
-    const chunk = rows.slice(first, first + chunkRows).map((cells) => toCsvRow(headers, cells));
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = await uploadCsvRows(http, chunk, { importId, firstRow: first + 1, signal });
+        const result = await uploadCsvRows(http, chunk.body, { importId, firstRow: first + 1, signal });
         outcome.created += result.created;
         outcome.updated += result.updated;
         outcome.unchanged += result.unchanged;
@@ -84,8 +83,8 @@ export async function uploadInChunks({ http, fileName, headers, rows, signal, on
         await wait(retryDelaysMs[attempt], signal);
       }
     }
-    outcome.sentRows = first + chunk.length;
-    onProgress({ sentRows: outcome.sentRows, totalRows: rows.length });
+    outcome.sentRows = first + chunk.rowCount;
+    onProgress({ sentRows: outcome.sentRows, totalRows });
   }
   return outcome;
 }
