@@ -65,7 +65,7 @@ function Importer() {
   };
 
   const isUploading = upload.status === 'uploading';
-  const canUpload = reading.status === 'read' && reading.rowCount > 0 && (reading.header?.missing.length ?? 0) === 0 && !isUploading;
+  const canUpload = (reading.status === 'checking' || reading.status === 'read') && reading.rowCount > 0 && (reading.header?.missing.length ?? 0) === 0 && !isUploading;
   return (
     <Stack gap="md">
       <ImportTemplate />
@@ -84,7 +84,7 @@ function Importer() {
           {reading.failure}
         </Alert>
       )}
-      {(reading.status === 'reading' || reading.status === 'read') && <FileReport reading={reading} />}
+      {reading.status !== 'idle' && reading.status !== 'failed' && <FileReport reading={reading} />}
       {reading.header && reading.preview.length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h4">

@@ -17,7 +17,9 @@ export function FileReport({ reading }: { reading: CsvReading }) {
       <Text size="sm" role="status">
         {reading.status === 'reading'
           ? `Reading ${reading.fileName}: ${n(reading.rowCount)} rows so far…`
-          : `${n(reading.rowCount)} ${reading.rowCount === 1 ? 'row' : 'rows'} ready to upload: ${n(reading.valid)} valid, ${n(reading.invalid)} with problems.`}
+          : reading.status === 'checking'
+            ? `${n(reading.rowCount)} ${reading.rowCount === 1 ? 'row' : 'rows'} read; checking them against the import rules: ${n(reading.valid + reading.invalid)} checked…`
+            : `${n(reading.rowCount)} ${reading.rowCount === 1 ? 'row' : 'rows'} ready to upload: ${n(reading.valid)} valid, ${n(reading.invalid)} with problems.`}
       </Text>
       {header && header.missing.length > 0 && (
         <Alert color="red" title="Required columns missing">

@@ -48,7 +48,11 @@ export interface HeaderReport {
   missing: string[];
 }
 
-/** What the reader sends while it goes through a file, in order: the header, batches of rows, then done or failed. */
+/**
+ * What a reader sends, in order: the header, batches of rows as it parses, "parsed", then the counts of rows that pass
+ * the import rules as it checks them, then "done"; or "failed". Parsing first lets the page offer the upload as soon
+ * as the rows are read (the API checks every row again).
+ */
 export type CsvReadMessage =
   | ({ type: 'header' } & HeaderReport)
   | {
@@ -57,11 +61,11 @@ export type CsvReadMessage =
       chunk: RowChunk | null;
       /** The line of the file each row starts on. */
       lines: number[];
-      /** How many of these rows pass the import rules as they stand, and how many do not. */
-      valid: number;
-      invalid: number;
       preview: PreviewRow[];
       problems: ParseProblem[];
     }
+  | { type: 'parsed' }
+  /** How many more rows pass the import rules as they stand, and how many do not. */
+  | { type: 'checked'; valid: number; invalid: number }
   | { type: 'done' }
   | { type: 'failed'; message: string };

@@ -15,8 +15,8 @@ function read(text: string, partCount = 1) {
     rows: batches.flatMap((b) => (b.chunk ? (JSON.parse(b.chunk.body) as Record<string, string>[]) : [])),
     chunkSizes: batches.map((b) => b.chunk?.rowCount ?? 0),
     lines: batches.flatMap((b) => b.lines),
-    valid: batches.reduce((n, b) => n + b.valid, 0),
-    invalid: batches.reduce((n, b) => n + b.invalid, 0),
+    valid: messages.reduce((n, m) => n + (m.type === 'checked' ? m.valid : 0), 0),
+    invalid: messages.reduce((n, m) => n + (m.type === 'checked' ? m.invalid : 0), 0),
     preview: batches.flatMap((b) => b.preview),
     problems: batches.flatMap((b) => b.problems),
     last: messages[messages.length - 1],
@@ -40,7 +40,7 @@ describe('readCsvText', () => {
       'Favourite colour': 'red',
     });
     expect(result.lines).toEqual([2, 4, 6]);
-    expect(result.last).toEqual({ type: 'done' });
+    expect(result.messages.map((m) => m.type)).toEqual(['header', 'rows', 'parsed', 'checked', 'done']);
   });
 
   it('reports rows with too many or too few fields and an unclosed quote by line, and does not send them', () => {

@@ -65,8 +65,9 @@ function fieldCountProblem(found: number, expected: number): string {
 /**
  * Spec section 5's reading of an upload, made to tell what it finds: the first row is the header, empty lines are
  * skipped, each row becomes an object keyed by the header names. Rows whose field count differs from the header's, or
- * whose quote is never closed, are reported with their line instead of being sent. Each row is also checked with the
- * import rules, so the page can count valid and invalid rows and preview the first ones before anything is sent.
+ * whose quote is never closed, are reported with their line instead of being sent. Once parsed, each row is checked
+ * with the import rules, so the page can count valid and invalid rows (and preview the first ones) before anything is
+ * sent.
  */
 export function readCsvText(text: string, emit: (message: CsvReadMessage) => void, part: CsvPart = { index: 0, count: 1 }): void {
   const whole = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -79,12 +80,13 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
   let previewed = 0;
   let rowStart = 0;
   let rows: CsvRow[] = [];
-  let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', chunk: null, lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
+  const parsedRows: CsvRow[] = [];
+  let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };
   const flush = () => {
     if (rows.length === 0 && batch.problems.length === 0) return;
     emit({ ...batch, chunk: rows.length ? { body: JSON.stringify(rows), rowCount: rows.length } : null });
     rows = [];
-    batch = { type: 'rows', chunk: null, lines: [], valid: 0, invalid: 0, preview: [], problems: [] };
+    batch = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };
   };
 
   Papa.parse<string[]>(body, {
@@ -117,24 +119,29 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
         batch.problems.push(problem);
       } else {
         const row = toCsvRow(headers, cells);
-        const checked = mapImportRow(row, match.columns);
-        if (checked.ok) batch.valid += 1;
-        else batch.invalid += 1;
         rows.push(row);
+        parsedRows.push(row);
         batch.lines.push(line);
         // Only the first part previews: a big file's later parts start far past its first rows.
         if (part.index === 0 && previewed < IMPORT_PREVIEW_ROWS) {
           previewed += 1;
-          batch.preview.push({ line, cells: row, problems: problemsOf(checked, match) } satisfies PreviewRow);
+          batch.preview.push({ line, cells: row, problems: problemsOf(mapImportRow(row, match.columns), match) } satisfies PreviewRow);
         }
       }
       if (rows.length >= BATCH_ROWS || batch.problems.length >= BATCH_ROWS) flush();
     },
   });
   flush();
-  if (!headers) {
+  if (!headers || !match) {
     emit({ type: 'failed', message: 'The file is empty: its first row must hold the column names.' });
     return;
+  }
+  emit({ type: 'parsed' });
+  const columns = match.columns;
+  for (let first = 0; first < parsedRows.length; first += BATCH_ROWS) {
+    let valid = 0;
+    for (const row of parsedRows.slice(first, first + BATCH_ROWS)) if (mapImportRow(row, columns).ok) valid += 1;
+    emit({ type: 'checked', valid, invalid: Math.min(BATCH_ROWS, parsedRows.length - first) - valid });
   }
   emit({ type: 'done' });
 }

@@ -4,7 +4,8 @@ import type { HeaderReport, ParseProblem, PreviewRow, RowChunk } from './csv-rea
 import { readCsvInWorker } from './read-csv-in-worker';
 
 export interface CsvReading {
-  status: 'idle' | 'reading' | 'read' | 'failed';
+  /** reading: parsing; checking: every row read (the upload can start), counts coming; read: all counted. */
+  status: 'idle' | 'reading' | 'checking' | 'read' | 'failed';
   fileName: string;
   header: HeaderReport | null;
   rowCount: number;
@@ -66,15 +67,17 @@ export function useCsvReading() {
           startTransition(() => setReading((r) => ({
             ...r,
             rowCount: count,
-            valid: r.valid + message.valid,
-            invalid: r.invalid + message.invalid,
             preview: message.preview.length ? [...r.preview, ...message.preview].sort(byLine).slice(0, IMPORT_PREVIEW_ROWS) : r.preview,
             problems: message.problems.length ? [...r.problems, ...message.problems].sort(byLine) : r.problems,
           })));
-        } else if (message.type === 'done') {
-          stopReader.current = null;
+        } else if (message.type === 'parsed') {
           chunks.current = chunksOfPart.flatMap((part) => part ?? []);
           lines.current = linesOfPart.flatMap((part) => part ?? []);
+          setReading((r) => ({ ...r, status: 'checking' }));
+        } else if (message.type === 'checked') {
+          startTransition(() => setReading((r) => ({ ...r, valid: r.valid + message.valid, invalid: r.invalid + message.invalid })));
+        } else if (message.type === 'done') {
+          stopReader.current = null;
           setReading((r) => ({ ...r, status: 'read' }));
         } else {
           stopReader.current = null;
