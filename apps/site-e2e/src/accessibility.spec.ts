@@ -37,6 +37,8 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(route.path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', mode);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The head is set as the page renders; axe runs on the page as it settles, not on the frame before its title.
+      await expect(page).toHaveTitle(/\S/);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
