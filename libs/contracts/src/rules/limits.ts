@@ -46,6 +46,8 @@ export const NOTIFICATIONS_LIMIT = 30;
 
 /** Member imports: rows per upload request the page sends, the most one request may carry, rows previewed. */
 export const IMPORT_CHUNK_ROWS = 1000;
+/** Chunks on their way at once: the API checks the next one while the database writes the one before. */
+export const IMPORT_CHUNKS_IN_FLIGHT = 2;
 export const MAX_IMPORT_ROWS_PER_REQUEST = 2000;
 export const IMPORT_PREVIEW_ROWS = 50;
 export const MAX_IMPORT_FILE_ROWS = 1_000_000;

@@ -13,19 +13,19 @@ function failedWith(status: number | null, message = 'Refused'): AxiosError {
     : undefined);
 }
 
-/** A server that imports every row it gets, numbering failures the way the API does, with scripted troubles per call. */
-function fakeServer(troubles: (AxiosError | null)[] = []) {
+/** A server that imports every row it gets, numbering failures the way the API does, with scripted troubles per chunk. */
+function fakeServer(troubles: Record<number, AxiosError[]> = {}) {
   const calls: { url: string; params?: unknown; count: number }[] = [];
   const bodies: unknown[] = [];
   const http = {
     post: async (url: string, body: unknown, config?: { params?: { first: number } }) => {
       calls.push({ url, params: config?.params, count: typeof body === 'string' ? JSON.parse(body).length : 0 });
       if (url === '/api/imports') return { id: 7 };
-      bodies.push(JSON.parse(body as string));
-      const trouble = troubles.shift();
+      const first = config?.params?.first ?? 1;
+      const trouble = troubles[first]?.shift();
       if (trouble) throw trouble;
       const chunk = JSON.parse(body as string) as unknown[];
-      const first = config?.params?.first ?? 1;
+      bodies.push(chunk);
       const result: ImportResultJson = { message: '', created: chunk.length - 1, updated: 0, unchanged: 0, failed: [{ row: first, field: 'mobile', message: 'Bad mobile' }], unknown_headers: ['Colour'] };
       return result;
     },
@@ -51,13 +51,13 @@ describe('uploadInChunks', () => {
   });
 
   it('sends a chunk that got no answer again, at the same place, and stops with the server’s message on a refusal', async () => {
-    const { http, calls } = fakeServer([failedWith(null), failedWith(503), null, failedWith(409, 'Rows from 3 were already sent as 5 rows, not 2.')]);
+    const { http, calls } = fakeServer({ 1: [failedWith(null), failedWith(503)], 3: [failedWith(409, 'Rows from 3 were already sent as 5 rows, not 2.')] });
     const outcome = await uploadInChunks({ http, fileName: 'm.csv', chunks, signal: new AbortController().signal, onProgress: () => undefined, retryDelaysMs: [0, 0, 0] });
-    expect(calls.slice(1).map((c) => (c.params as { first: number }).first)).toEqual([1, 1, 1, 3]);
+    expect(calls.slice(1).map((c) => (c.params as { first: number }).first)).toEqual([1, 3, 1, 1]);
     expect(outcome).toMatchObject({ sentRows: 2, created: 1, stoppedBecause: 'Rows from 3 were already sent as 5 rows, not 2.', cancelled: false });
   });
 
-  it('stops before the next chunk once cancelled', async () => {
+  it('sends no new chunk once cancelled (the one already on its way still counts)', async () => {
     const { http, calls } = fakeServer();
     const controller = new AbortController();
     const outcome = await uploadInChunks({
@@ -67,7 +67,7 @@ describe('uploadInChunks', () => {
       signal: controller.signal,
       onProgress: (p) => p.sentRows === 2 && controller.abort(),
     });
-    expect(calls).toHaveLength(2);
-    expect(outcome).toMatchObject({ sentRows: 2, cancelled: true });
+    expect(calls.map((c) => (c.params as { first: number } | undefined)?.first)).toEqual([undefined, 1, 3]);
+    expect(outcome).toMatchObject({ sentRows: 4, cancelled: true, stoppedBecause: null });
   });
 });
