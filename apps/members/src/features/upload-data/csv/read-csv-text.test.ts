@@ -1,4 +1,5 @@
 import type { CsvReadMessage } from './csv-read-messages';
+import { IMPORT_BODY_LIMIT_BYTES } from '@matri/contracts';
 import { readCsvText } from './read-csv-text';
 
 const year = new Date().getFullYear();
@@ -72,6 +73,14 @@ describe('readCsvText', () => {
     expect(result.lines[4499]).toBe(4501);
     expect(result.preview).toHaveLength(50);
     expect(result.chunkSizes).toEqual([1000, 1000, 1000, 1000, 500]);
+  });
+
+  it('ends a chunk of very long rows early, so its body stays within the API’s limit', () => {
+    const long = 'x'.repeat(20_000);
+    const result = read([`${header},Notes`, ...Array.from({ length: 300 }, (_, i) => `${good(i)},${long}`)].join('\n'));
+    expect(result.rows).toHaveLength(300);
+    expect(result.chunkSizes.length).toBeGreaterThan(1);
+    for (const message of result.messages) if (message.type === 'rows' && message.chunk) expect(message.chunk.body.length * 3).toBeLessThan(IMPORT_BODY_LIMIT_BYTES);
   });
 
   it('names the columns a file lacks, and fails an empty file', () => {

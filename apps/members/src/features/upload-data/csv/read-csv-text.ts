@@ -1,9 +1,14 @@
 import Papa from 'papaparse';
-import { IMPORT_CHUNK_ROWS, IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, type HeaderMatch } from '@matri/contracts';
+import { IMPORT_BODY_LIMIT_BYTES, IMPORT_CHUNK_ROWS, IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, type HeaderMatch } from '@matri/contracts';
 import { toCsvRow, type CellProblem, type CsvReadMessage, type CsvRow, type ParseProblem, type PreviewRow } from './csv-read-messages';
 
 /** Rows per message: one upload chunk, sent as it is. */
 const BATCH_ROWS = IMPORT_CHUNK_ROWS;
+/**
+ * A chunk of long rows (unknown columns holding whole documents) ends early, so its body stays within the API's limit
+ * even if every character takes three bytes in UTF-8 and quotes double.
+ */
+const BATCH_CHARACTERS = Math.floor(IMPORT_BODY_LIMIT_BYTES / 4);
 const NEWLINE = 10;
 const CARRIAGE_RETURN = 13;
 
@@ -80,12 +85,14 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
   let previewed = 0;
   let rowStart = 0;
   let rows: CsvRow[] = [];
+  let characters = 0;
   const parsedRows: CsvRow[] = [];
   let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };
   const flush = () => {
     if (rows.length === 0 && batch.problems.length === 0) return;
     emit({ ...batch, chunk: rows.length ? { body: JSON.stringify(rows), rowCount: rows.length } : null });
     rows = [];
+    characters = 0;
     batch = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };
   };
 
@@ -121,6 +128,7 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
         const row = toCsvRow(headers, cells);
         rows.push(row);
         parsedRows.push(row);
+        for (let i = 0; i < cells.length; i += 1) characters += cells[i].length + headers[i].length + 6;
         batch.lines.push(line);
         // Only the first part previews: a big file's later parts start far past its first rows.
         if (part.index === 0 && previewed < IMPORT_PREVIEW_ROWS) {
@@ -128,7 +136,7 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
           batch.preview.push({ line, cells: row, problems: problemsOf(mapImportRow(row, match.columns), match) } satisfies PreviewRow);
         }
       }
-      if (rows.length >= BATCH_ROWS || batch.problems.length >= BATCH_ROWS) flush();
+      if (rows.length >= BATCH_ROWS || characters >= BATCH_CHARACTERS || batch.problems.length >= BATCH_ROWS) flush();
     },
   });
   flush();
