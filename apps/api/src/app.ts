@@ -33,6 +33,7 @@ import { discoveryRoutes } from './routes/discovery';
 import { notificationRoutes } from './routes/notifications';
 import { reportRoutes } from './routes/reports';
 import { importRoutes } from './routes/imports';
+import { membershipRoutes } from './routes/membership';
 import { invitationSenderPlugin } from './plugins/app/invitation-sender';
 import { createNotifier } from './services/notifications/notifier';
 import { accountPurgePlugin } from './plugins/app/account-purge';
@@ -97,6 +98,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(reportRoutes, { db });
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });
   await app.register(importRoutes, { db, brand });
+  await app.register(membershipRoutes, { db });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });

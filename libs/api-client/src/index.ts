@@ -6,7 +6,7 @@ export { createHttp, createHttpClient } from './http/create-http-client';
 export type { Http, HttpClientOptions } from './http/create-http-client';
 export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
-export { discoveryKeys, importKeys, interestKeys, memberKeys, notificationKeys, profileKeys, reportKeys, sessionKeys, userKeys } from './query/query-keys';
+export { discoveryKeys, importKeys, interestKeys, memberKeys, membershipKeys, notificationKeys, profileKeys, reportKeys, sessionKeys, userKeys } from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
 export type { Session } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
@@ -70,4 +70,5 @@ export {
 export type { BlockedMemberJson } from './discovery/discovery-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
+export { membershipQueryOptions, plansQueryOptions } from './membership/membership-calls';
 export { apiTokensQueryOptions, createApiToken, importsQueryOptions, revokeApiToken, startImport, uploadCsvRows } from './imports/import-calls';

@@ -64,6 +64,8 @@ export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPass
 
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
 export type { Plan, PlanId } from './membership/plans';
+export { PlanUpdateSchema } from './membership/plan-api';
+export type { MembershipJson, PlanUpdate } from './membership/plan-api';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
@@ -96,7 +98,7 @@ export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
 export type { ProfileViewerJson } from './members/profile-viewer';
 export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoOrder } from './schemas/photos';
-export { FREE_INTERESTS_PER_DAY, INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
+export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
 export { interestBoxes, SendInterestSchema } from './schemas/interests';
 export type { InterestBox, InterestJson, InterestStatus, SendInterest } from './schemas/interests';
 export {

@@ -11,6 +11,7 @@ export { ColorModeToggle } from './components/color-mode-toggle';
 export { SocialLinks } from './components/social-links';
 export { BrandMark } from './components/brand-mark';
 export { PageHead } from './components/page-head';
+export { PlansTable } from './components/plans-table';
 export type { PageHeadProps } from './components/page-head';
 export {
   ArrowLeftIcon,

@@ -477,3 +477,40 @@ export const pendingInvitations = pgTable('pending_invitations', {
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
+
+/**
+ * Membership plans, editable by admins: what each costs (whole rupees before GST) and unlocks. The defaults of
+ * libs/contracts (membership/plans.ts) are written in at start-up when a plan is missing, never over an admin's edit.
+ */
+export const membershipPlans = pgTable('membership_plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Null for Free, which never ends. */
+  durationMonths: smallint('duration_months'),
+  priceInr: integer('price_inr').notNull(),
+  interestsPerDay: smallint('interests_per_day').notNull(),
+  contactViewsPerMonth: smallint('contact_views_per_month').notNull(),
+  canSeeWhoViewed: boolean('can_see_who_viewed').notNull(),
+  isHighlighted: boolean('is_highlighted').notNull(),
+  summary: text('summary').notNull(),
+  position: smallint('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A paid plan a member holds from `startsAt` to `endsAt`; without a current one the member is on Free. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('memberships_user_ends_idx').on(t.userId, t.endsAt)],
+);

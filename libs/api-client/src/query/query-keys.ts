@@ -54,3 +54,10 @@ export const importKeys = {
   history: () => [...importKeys.all, 'history'] as const,
   apiTokens: () => [...importKeys.all, 'api-tokens'] as const,
 };
+
+/** The plans and the member's own plan and usage. */
+export const membershipKeys = {
+  all: ['membership'] as const,
+  plans: () => [...membershipKeys.all, 'plans'] as const,
+  mine: () => [...membershipKeys.all, 'mine'] as const,
+};

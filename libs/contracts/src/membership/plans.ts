@@ -16,7 +16,7 @@ export interface Plan {
   summary: string;
 }
 
-/** The plans shown on /membership until the API serves them from the database. */
+/** The plans a new database starts with (admins edit them after); /membership shows these until the API answers. */
 export const defaultPlans: readonly Plan[] = [
   {
     id: 'free',

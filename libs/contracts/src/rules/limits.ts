@@ -32,8 +32,7 @@ export const MOBILE_CODE_LENGTH = 6;
 export const MOBILE_CODE_TTL_MINUTES = 10;
 export const MOBILE_CODE_MAX_ATTEMPTS = 5;
 
-/** Interests a free member may send in a day; an interest message is short. */
-export const FREE_INTERESTS_PER_DAY = 5;
+/** An interest message is short. (How many interests a day each plan allows is in the plans, membership/plans.ts.) */
 export const INTEREST_MESSAGE_MAX_LENGTH = 300;
 
 /** Results per page of search and matches ("load more" fetches the next page). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { FREE_INTERESTS_PER_DAY } from '@matri/contracts';
-import { profiles, users } from '../../db/schema';
+import { defaultPlans } from '@matri/contracts';
+import { memberships, profiles, users } from '../../db/schema';
 import { samplePhoto } from '../../testing/sample-photos';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { uploadPhoto } from '../../testing/upload-photo';
@@ -75,12 +75,33 @@ describe('interests', () => {
     expect((await send(a, hidden)).statusCode).toBe(404);
   });
 
-  it(`allows ${FREE_INTERESTS_PER_DAY} interests a day`, async () => {
+  const free = defaultPlans.find((plan) => plan.id === 'free')!;
+  const gold = defaultPlans.find((plan) => plan.id === 'gold')!;
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it(`allows ${free.interestsPerDay} interests a day on Free, and says how to get more`, async () => {
     const sender = await signUpMember(t);
-    const others = await Promise.all(Array.from({ length: FREE_INTERESTS_PER_DAY + 1 }, () => signUpMember(t)));
+    const others = await Promise.all(Array.from({ length: free.interestsPerDay + 1 }, () => signUpMember(t)));
     const answers = await Promise.all(others.map((o) => send(sender, o)));
-    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(FREE_INTERESTS_PER_DAY);
-    expect(answers.find((r) => r.statusCode === 400)?.json().error.message).toBe(`You can send ${FREE_INTERESTS_PER_DAY} interests a day. Try again tomorrow.`);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(free.interestsPerDay);
+    expect(answers.find((r) => r.statusCode === 400)?.json().error.message).toBe(
+      `The Free plan sends ${free.interestsPerDay} interests a day. Upgrade for more, or try again tomorrow.`,
+    );
+  });
+
+  it('allows what a running paid plan allows, and only Free’s allowance once the plan has ended', async () => {
+    const paid = await signUpMember(t);
+    const lapsed = await signUpMember(t);
+    const now = Date.now();
+    await t.database.db.insert(memberships).values([
+      { userId: paid.id, planId: 'gold', startsAt: new Date(now - DAY_MS), endsAt: new Date(now + 80 * DAY_MS) },
+      { userId: lapsed.id, planId: 'gold', startsAt: new Date(now - 100 * DAY_MS), endsAt: new Date(now - DAY_MS) },
+    ]);
+    const others = await Promise.all(Array.from({ length: free.interestsPerDay + 2 }, () => signUpMember(t)));
+    for (const other of others) expect((await send(paid, other)).statusCode).toBe(201);
+    const lapsedAnswers = await Promise.all(others.map((o) => send(lapsed, o)));
+    expect(lapsedAnswers.filter((r) => r.statusCode === 201)).toHaveLength(free.interestsPerDay);
+    expect(gold.interestsPerDay).toBeGreaterThan(free.interestsPerDay + 2);
   });
 
   it('lets only the receiver answer and only the sender withdraw', async () => {

@@ -1,12 +1,12 @@
-import { and, count, eq, gte, or } from 'drizzle-orm';
-import { FREE_INTERESTS_PER_DAY, type SendInterest } from '@matri/contracts';
+import { and, eq, or } from 'drizzle-orm';
+import type { SendInterest } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 import { blockState } from '../blocks/block-state';
 import { lockMember } from '../locks/lock-member';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { currentPlanOf } from '../membership/current-plan';
+import { interestsSentToday } from './interests-sent-today';
 
 function refuse(message: string, field = 'profileId') {
   return validationError(message, [{ path: [field], message }]);
@@ -53,12 +53,13 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
     if (between.some((i) => i.status === 'pending' && i.senderId === receiver.id)) {
       throw refuse('This member has already sent you an interest. Accept it on your Request page.');
     }
-    const [{ n: today }] = await tx
-      .select({ n: count() })
-      .from(interests)
-      .where(and(eq(interests.senderId, sender.id), gte(interests.createdAt, new Date(now.getTime() - DAY_MS))));
-    if (today >= FREE_INTERESTS_PER_DAY) {
-      throw refuse(`You can send ${FREE_INTERESTS_PER_DAY} interests a day. Try again tomorrow.`);
+    const { plan } = await currentPlanOf(tx, sender.id, now);
+    if ((await interestsSentToday(tx, sender.id, now)) >= plan.interestsPerDay) {
+      throw refuse(
+        plan.id === 'free'
+          ? `The Free plan sends ${plan.interestsPerDay} interests a day. Upgrade for more, or try again tomorrow.`
+          : `Your ${plan.name} plan sends ${plan.interestsPerDay} interests a day. Try again tomorrow.`,
+      );
     }
     const [created] = await tx
       .insert(interests)

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { discoveryKeys, interestKeys, sendInterest, toApiError } from '@matri/api-client';
+import { discoveryKeys, interestKeys, membershipKeys, sendInterest, toApiError } from '@matri/api-client';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@matri/contracts';
 import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
@@ -27,7 +27,11 @@ export function SendInterestDialog({ member, opened, onClose }: { member: { prof
     setError(null);
     try {
       await sendInterest(http, { profileId: member.profile_id, ...(message.trim() ? { message: message.trim() } : {}) });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: discoveryKeys.all }), queryClient.invalidateQueries({ queryKey: interestKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: interestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: membershipKeys.mine() }),
+      ]);
       showToast('success', `Interest sent to ${member.full_name}.`);
       setMessage('');
       onClose();

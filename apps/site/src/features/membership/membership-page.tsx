@@ -1,10 +1,29 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
-import { Container, Text, Title } from '@mantine/core';
-import { defaultPlans, paths } from '@matri/contracts';
-import { PageHead, useBrand } from '@matri/ui';
-import { PlansTable } from './components/plans-table';
+import '@mantine/core/styles/Button.css';
+import { Button, Container, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { plansQueryOptions } from '@matri/api-client';
+import { defaultPlans, paths, type Plan } from '@matri/contracts';
+import { PageHead, PlansTable, useBrand } from '@matri/ui';
+import { http } from '../../config/api';
+import { QueryProvider } from '../../app/data/query-provider';
+
+function signUpFor(plan: Plan) {
+  return (
+    <Button component={Link} to={paths.register.path} size="xs" variant={plan.priceInr === 0 ? 'outline' : 'filled'}>
+      {plan.priceInr === 0 ? 'Sign up free' : `Choose ${plan.name}`}
+    </Button>
+  );
+}
+
+/** The plans as admins set them in the database; the prerendered page carries the defaults until the API answers. */
+function PlansFromApi() {
+  const plans = useQuery({ ...plansQueryOptions(http), placeholderData: [...defaultPlans] });
+  return <PlansTable plans={plans.data ?? defaultPlans} action={signUpFor} />;
+}
 
 export function MembershipPage() {
   const brand = useBrand();
@@ -23,7 +42,9 @@ export function MembershipPage() {
         of members who accepted your interest, send more interests, see who viewed your profile and highlight your
         profile in search. All prices are in Indian rupees; GST at 18% is added at checkout.
       </Text>
-      <PlansTable plans={defaultPlans} />
+      <QueryProvider>
+        <PlansFromApi />
+      </QueryProvider>
       <Text size="sm" mt="lg">
         Payments are processed by a third-party payment processor; we never store your card details. Fees are
         non-refundable once the plan is activated. See our <a href={paths.terms.path}>Terms of Use</a>.

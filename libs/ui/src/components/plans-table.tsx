@@ -1,16 +1,18 @@
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { formatInr, paths, priceWithGst, type Plan } from '@matri/contracts';
+import { Badge, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatInr, priceWithGst, type Plan } from '@matri/contracts';
 
 function yesNo(value: boolean) {
   return value ? 'Yes' : 'No';
 }
 
-/** Plans side by side: one column a plan, one row a feature, so a phone can scroll it sideways. */
-export function PlansTable({ plans }: { plans: readonly Plan[] }) {
+/**
+ * Plans side by side: one column a plan, one row a feature, so a phone can scroll it sideways (/membership and
+ * /upgrade). `action` puts a control under each plan: sign up on the public page, choose a plan for members.
+ */
+export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?: (plan: Plan) => ReactNode }) {
   const rows: { label: string; value: (plan: Plan) => string }[] = [
     { label: 'Duration', value: (p) => (p.durationMonths ? `${p.durationMonths} months` : 'No time limit') },
     { label: 'Price', value: (p) => (p.priceInr === 0 ? 'Free' : formatInr(p.priceInr)) },
@@ -43,24 +45,16 @@ export function PlansTable({ plans }: { plans: readonly Plan[] }) {
               ))}
             </Table.Tr>
           ))}
-          <Table.Tr>
-            <Table.Th scope="row">
-              <span className="visually-hidden">Choose</span>
-            </Table.Th>
-            {plans.map((plan) => (
-              <Table.Td key={plan.id}>
-                <Button
-                  component={Link}
-                  to={paths.register.path}
-                  size="xs"
-                  variant={plan.priceInr === 0 ? 'outline' : 'filled'}
-                  aria-label={plan.priceInr === 0 ? 'Sign up free' : `Choose ${plan.name}`}
-                >
-                  {plan.priceInr === 0 ? 'Sign up free' : `Choose ${plan.name}`}
-                </Button>
-              </Table.Td>
-            ))}
-          </Table.Tr>
+          {action && (
+            <Table.Tr>
+              <Table.Th scope="row">
+                <span className="visually-hidden">Choose</span>
+              </Table.Th>
+              {plans.map((plan) => (
+                <Table.Td key={plan.id}>{action(plan)}</Table.Td>
+              ))}
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
