@@ -514,3 +514,33 @@ export const memberships = pgTable(
   },
   (t) => [index('memberships_user_ends_idx').on(t.userId, t.endsAt)],
 );
+
+export const paymentStatusEnum = pgEnum('payment_status', ['created', 'paid']);
+
+/**
+ * An order for a plan at the payment provider. Only the provider's ids are kept, never card data; a payment id is
+ * unique, so a payment can activate one membership only, however often its signature or webhook arrives.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    /** What the member pays, GST included, and the GST in it; in paise, as providers count. */
+    amountPaise: integer('amount_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    status: paymentStatusEnum('status').notNull().default('created'),
+    providerPaymentId: text('provider_payment_id').unique(),
+    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_orders_status_created_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,69 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { memberships, paymentOrders } from '../../db/schema';
+import { ApiError, notFound } from '../../http/api-error';
+import { lockMember } from '../locks/lock-member';
+import { findPlan } from '../membership/plans';
+import type { PlanId } from '@matri/contracts';
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+/** Calendar months on, as a plan of "3 months" bought on 31 January runs to 30 April (the month's last day). */
+export function addMonths(start: Date, months: number): Date {
+  const end = new Date(start);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Activates the membership a verified payment paid for, exactly once: the order is locked, a paid order answers with
+ * the membership it already made (a second signature check or webhook changes nothing), and a payment id can pay for
+ * one order only. A plan bought while another runs starts when that one ends, so no paid day is lost.
+ */
+export async function activatePaidOrder(
+  db: Database,
+  payment: { providerOrderId: string; providerPaymentId: string },
+  now = new Date(),
+): Promise<{ membership: MembershipRow; isNew: boolean }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.providerOrderId)).for('update');
+      if (!order) throw notFound('There is no such order. Start the payment again from the Upgrade page.');
+      if (order.status === 'paid') {
+        if (order.providerPaymentId !== payment.providerPaymentId) {
+          throw new ApiError(409, 'ConflictError', 'This order was already paid by another payment. Write to us and we refund the second one.');
+        }
+        const [made] = await tx.select().from(memberships).where(eq(memberships.id, order.membershipId ?? -1));
+        return { membership: made, isNew: false };
+      }
+      // Two orders of one member paid at once must not both start today.
+      await lockMember(tx, 'memberships', order.userId);
+      const plan = await findPlan(tx, order.planId as PlanId);
+      const [latest] = await tx
+        .select({ endsAt: memberships.endsAt })
+        .from(memberships)
+        .where(and(eq(memberships.userId, order.userId), gt(memberships.endsAt, now)))
+        .orderBy(desc(memberships.endsAt))
+        .limit(1);
+      const startsAt = latest ? latest.endsAt : now;
+      const [membership] = await tx
+        .insert(memberships)
+        .values({ userId: order.userId, planId: order.planId, startsAt, endsAt: addMonths(startsAt, plan.durationMonths ?? 0) })
+        .returning();
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'paid', providerPaymentId: payment.providerPaymentId, membershipId: membership.id, paidAt: now })
+        .where(eq(paymentOrders.id, order.id));
+      return { membership, isNew: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'ConflictError', 'This payment already paid for another order.');
+    throw error;
+  }
+}
