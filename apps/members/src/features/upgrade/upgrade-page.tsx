@@ -26,10 +26,10 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
           You are on the {plan.name} plan
         </Title>
         <Text>{membership.ends_at ? `Valid until ${day(membership.ends_at)}; then your profile moves to Free.` : 'Free never ends.'}</Text>
-        <Text size="sm" id="interests-used">
+        <Text size="sm">
           Interests sent in the last 24 hours: {membership.interests_sent_today} of {plan.interestsPerDay}
         </Text>
-        <Progress value={(used / plan.interestsPerDay) * 100} aria-labelledby="interests-used" />
+        <Progress value={(used / plan.interestsPerDay) * 100} aria-label="Interests used in the last 24 hours" />
         <Text size="sm">
           Contact details per month: {plan.contactViewsPerMonth || 'none'} · See who viewed you: {plan.canSeeWhoViewed ? 'yes' : 'no'} · Highlighted profile:{' '}
           {plan.isHighlighted ? 'yes' : 'no'}
