@@ -34,6 +34,8 @@ import { notificationRoutes } from './routes/notifications';
 import { reportRoutes } from './routes/reports';
 import { importRoutes } from './routes/imports';
 import { membershipRoutes } from './routes/membership';
+import { paymentRoutes } from './routes/payments';
+import { createTestProcessor, testProcessorSecret } from './services/payments/test-processor';
 import { invitationSenderPlugin } from './plugins/app/invitation-sender';
 import { createNotifier } from './services/notifications/notifier';
 import { accountPurgePlugin } from './plugins/app/account-purge';
@@ -99,6 +101,10 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });
   await app.register(importRoutes, { db, brand });
   await app.register(membershipRoutes, { db });
+  // Without a provider's keys, the local test processor takes payments, outside production only: fake money must
+  // never buy a real plan.
+  const testProcessor = env.NODE_ENV === 'production' ? null : createTestProcessor(db, testProcessorSecret(jwtSecret));
+  await app.register(paymentRoutes, { db, provider: testProcessor, testProcessor });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });

@@ -64,8 +64,8 @@ export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPass
 
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
 export type { Plan, PlanId } from './membership/plans';
-export { PlanUpdateSchema } from './membership/plan-api';
-export type { MembershipJson, PlanUpdate } from './membership/plan-api';
+export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
+export type { MembershipJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';

@@ -544,3 +544,16 @@ export const paymentOrders = pgTable(
   },
   (t) => [index('payment_orders_status_created_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * The local test processor's own books (used when no Razorpay keys are set): its orders and the one payment each may
+ * get, kept apart from ours as a real provider's would be, so reconciliation can ask it after a restart.
+ */
+export const testProcessorOrders = pgTable('test_processor_orders', {
+  orderId: text('order_id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  receipt: text('receipt').notNull(),
+  paymentId: text('payment_id').unique(),
+  paymentStatus: text('payment_status'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

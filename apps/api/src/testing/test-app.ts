@@ -57,6 +57,9 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
   };
 }
 
+/** The signing secret of every test app (tests derive the test payment processor's secret from it). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
@@ -68,7 +71,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const app = await buildApp({
     env,
     db: database.db,
-    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    jwtSecret: TEST_JWT_SECRET,
     mailer,
     sms: createOutboxSmsSender(mailer),
     uploadsDir,

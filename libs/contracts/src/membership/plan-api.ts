@@ -29,3 +29,34 @@ export interface MembershipJson {
   ends_at: string | null;
   interests_sent_today: number;
 }
+
+/** POST /api/payments/orders: the paid plan the member chooses. */
+export const PaymentOrderStartSchema = z
+  .object({ planId: z.string({ error: 'Choose a plan' }).trim().min(1, { error: 'Choose a plan' }).max(40) })
+  .strict();
+export type PaymentOrderStart = z.infer<typeof PaymentOrderStartSchema>;
+
+/** POST /api/payments/verify: what Checkout hands the page after a payment (Razorpay's names, as the page gets them). */
+export const PaymentVerifySchema = z
+  .object({
+    orderId: z.string({ error: 'The order id is missing' }).trim().min(1, { error: 'The order id is missing' }).max(64),
+    paymentId: z.string({ error: 'The payment id is missing' }).trim().min(1, { error: 'The payment id is missing' }).max(64),
+    signature: z.string({ error: 'The payment signature is missing' }).trim().min(1, { error: 'The payment signature is missing' }).max(128),
+  })
+  .strict();
+export type PaymentVerify = z.infer<typeof PaymentVerifySchema>;
+
+/** The answer to POST /api/payments/orders: what the page needs to open Checkout for the order. */
+export interface PaymentOrderJson {
+  order_id: string;
+  provider: 'razorpay' | 'test';
+  /** Razorpay's public key id for Checkout; null for the test processor. */
+  key_id: string | null;
+  /** The test processor's own checkout page; null for Razorpay, whose Checkout opens over the page. */
+  checkout_url: string | null;
+  amount_paise: number;
+  gst_paise: number;
+  currency: 'INR';
+  plan: Plan;
+  prefill: { name: string; email: string; contact: string };
+}

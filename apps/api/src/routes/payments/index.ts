@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PaymentOrderStartSchema, PaymentVerifySchema, formatInr, paths } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { paymentOrders } from '../../db/schema';
+import { ApiError, notFound, validationError } from '../../http/api-error';
+import { requireMember } from '../../plugins/app/authentication';
+import { currentPlanOf } from '../../services/membership/current-plan';
+import { activatePaidOrder } from '../../services/payments/activate-paid-order';
+import type { PaymentProvider } from '../../services/payments/payment-provider';
+import { startPaymentOrder } from '../../services/payments/start-payment-order';
+import { TEST_CHECKOUT_PATH, type TestProcessor } from '../../services/payments/test-processor';
+
+const WEBHOOK_PATH = '/api/payments/webhook';
+
+interface WebhookEvent {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } };
+}
+
+/** Razorpay's webhook (and the test processor's): only a valid X-Razorpay-Signature over the raw body is heard. */
+async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Database; provider: PaymentProvider }) {
+  // The signature covers the bytes as sent, so this route reads its body raw.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(WEBHOOK_PATH, { schema: { tags: ['payments'], summary: 'Payment provider webhook (signed)' } }, async (request) => {
+    const raw = request.body as Buffer;
+    const signature = request.headers['x-razorpay-signature'];
+    if (!Buffer.isBuffer(raw) || !provider.isWebhookSignatureValid(raw, typeof signature === 'string' ? signature : undefined)) {
+      throw validationError('The webhook signature does not match.', [{ path: ['x-razorpay-signature'], message: 'Signature does not match' }]);
+    }
+    let event: WebhookEvent;
+    try {
+      event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+    } catch {
+      throw validationError('The webhook body is not JSON.', []);
+    }
+    const payment = event.payload?.payment?.entity;
+    if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
+      const [ours] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.order_id));
+      // Orders of other integrations on the same account are not ours to activate.
+      if (ours) await activatePaidOrder(db, { providerOrderId: payment.order_id, providerPaymentId: payment.id });
+    }
+    return { ok: true };
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The test processor's checkout page: a plain form (no script), as offline stand-in for Razorpay Checkout. */
+async function testCheckoutRoutes(scope: FastifyInstance, { processor }: { processor: TestProcessor }) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const Params = z.object({ orderId: z.string().min(1).max(64) }).strict();
+  app.get(`${TEST_CHECKOUT_PATH}/:orderId`, { schema: { tags: ['payments'], summary: 'Test processor checkout page', params: Params } }, async (request, reply) => {
+    const order = await processor.order(request.params.orderId);
+    const amount = escapeHtml(formatInr(order.amountPaise / 100));
+    const action = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(order.orderId)}/pay`;
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment</title></head><body><main><h1>Test payment</h1><p>No money moves here: this processor stands in for Razorpay when no keys are set.</p><p>Order ${escapeHtml(order.orderId)}: ${amount}</p>${order.paymentId ? '<p>This order is already paid.</p>' : `<form method="post" action="${action}"><button type="submit">Pay ${amount}</button></form>`}<p><a href="${paths.upgrade.path}?payment=cancelled">Cancel and go back</a></p></main></body></html>`;
+  });
+  app.post(`${TEST_CHECKOUT_PATH}/:orderId/pay`, { schema: { tags: ['payments'], summary: 'Pay a test processor order', params: Params } }, async (request, reply) => {
+    const paid = await processor.pay(request.params.orderId);
+    // The processor tells us as Razorpay would: a signed webhook, then the member back on the page with the signature.
+    const hook = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-razorpay-signature': paid.webhook.signature }, payload: paid.webhook.body });
+    if (hook.statusCode !== 200) request.log.warn({ status: hook.statusCode, body: hook.body }, 'test processor webhook refused');
+    const back = new URLSearchParams({ order_id: request.params.orderId, payment_id: paid.paymentId, signature: paid.signature });
+    return reply.redirect(`${paths.upgrade.path}?${back.toString()}`, 303);
+  });
+}
+
+/** Buying a plan: an order at the provider, the payment verified by its signature or the provider's webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider | null; testProcessor: TestProcessor | null }> = async (
+  app,
+  { db, provider: maybeProvider, testProcessor },
+) => {
+  const providerOrRefuse = (): PaymentProvider => {
+    if (!maybeProvider) throw new ApiError(503, 'ServiceUnavailableError', 'Online payments are not set up yet. Write to us to upgrade.');
+    return maybeProvider;
+  };
+
+  app.post(
+    '/api/payments/orders',
+    { schema: { tags: ['payments'], summary: 'Start paying for a plan', body: PaymentOrderStartSchema }, preHandler: app.authenticate },
+    async (request, reply) => {
+      reply.status(201);
+      return startPaymentOrder(db, providerOrRefuse(), requireMember(request), request.body.planId);
+    },
+  );
+
+  app.post(
+    '/api/payments/verify',
+    { schema: { tags: ['payments'], summary: 'Activate the plan of a payment Checkout reported', body: PaymentVerifySchema }, preHandler: app.authenticate },
+    async (request) => {
+      const member = requireMember(request);
+      const { orderId, paymentId, signature } = request.body;
+      const [order] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, member.id)));
+      if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+      if (!providerOrRefuse().isPaymentSignatureValid(orderId, paymentId, signature)) {
+        throw validationError('This payment could not be verified. If money left your account, it is checked again within minutes.', [
+          { path: ['signature'], message: 'Signature does not match' },
+        ]);
+      }
+      await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: paymentId });
+      const { plan, endsAt } = await currentPlanOf(db, member.id);
+      return { plan, ends_at: endsAt?.toISOString() ?? null };
+    },
+  );
+
+  if (maybeProvider) {
+    const provider = maybeProvider;
+    await app.register(async (scope) => webhookRoute(scope, { db, provider }));
+  }
+  if (testProcessor) await app.register(async (scope) => testCheckoutRoutes(scope, { processor: testProcessor }));
+};

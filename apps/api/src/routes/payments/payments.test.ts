@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { defaultPlans, priceWithGst } from '@matri/contracts';
+import { memberships, paymentOrders } from '../../db/schema';
+import { paymentSignature, webhookSignature } from '../../services/payments/payment-signatures';
+import { testProcessorSecret } from '../../services/payments/test-processor';
+import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const secret = testProcessorSecret(TEST_JWT_SECRET);
+const gold = defaultPlans.find((plan) => plan.id === 'gold')!;
+
+const startOrder = (member: TestMember, planId: string) => t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: member.auth, payload: { planId } });
+const verify = (member: TestMember, body: object) => t.app.inject({ method: 'POST', url: '/api/payments/verify', headers: member.auth, payload: body });
+const myPlan = async (member: TestMember) => (await t.app.inject({ method: 'GET', url: '/api/users/me/membership', headers: member.auth })).json().plan.id;
+const membershipsOf = (member: TestMember) => t.database.db.select().from(memberships).where(eq(memberships.userId, member.id));
+const hook = (body: string, signature: string) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, payload: body });
+
+describe('buying a plan with the test processor', () => {
+  it('takes the member from the order through the checkout page to an active plan, activated once', async () => {
+    const member = await signUpMember(t);
+    const started = await startOrder(member, 'gold');
+    expect(started.statusCode).toBe(201);
+    const order = started.json();
+    const { gst, total } = priceWithGst(gold.priceInr);
+    expect(order).toMatchObject({ provider: 'test', key_id: null, currency: 'INR', amount_paise: total * 100, gst_paise: gst * 100, plan: { id: 'gold' } });
+
+    const page = await t.app.inject({ method: 'GET', url: order.checkout_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Pay ₹${total.toLocaleString('en-IN')}`);
+
+    const paid = await t.app.inject({ method: 'POST', url: `${order.checkout_url}/pay` });
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(paid.headers.location as string, 'http://localhost');
+    expect(back.pathname).toBe('/upgrade');
+    // The signed webhook came first and activated the plan; the page's verification then changes nothing.
+    expect(await myPlan(member)).toBe('gold');
+    const verified = await verify(member, { orderId: back.searchParams.get('order_id'), paymentId: back.searchParams.get('payment_id'), signature: back.searchParams.get('signature') });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ plan: { id: 'gold' }, ends_at: expect.any(String) });
+    expect(await membershipsOf(member)).toHaveLength(1);
+    expect((await t.app.inject({ method: 'POST', url: `${order.checkout_url}/pay` })).json().error.message).toBe('This order is already paid.');
+  });
+
+  it('refuses a tampered signature, and activates on a valid one', async () => {
+    const member = await signUpMember(t);
+    const order = (await startOrder(member, 'diamond')).json();
+    const paymentId = `pay_manual_${member.id}`;
+    const good = paymentSignature(order.order_id, paymentId, secret);
+    const tampered = await verify(member, { orderId: order.order_id, paymentId, signature: paymentSignature(order.order_id, `${paymentId}x`, secret) });
+    expect([tampered.statusCode, tampered.json().error.message]).toEqual([400, 'This payment could not be verified. If money left your account, it is checked again within minutes.']);
+    expect(await myPlan(member)).toBe('free');
+    expect((await verify(member, { orderId: order.order_id, paymentId, signature: good })).statusCode).toBe(200);
+    expect(await myPlan(member)).toBe('diamond');
+  });
+
+  it('hears only signed webhooks, and the same webhook twice changes nothing', async () => {
+    const member = await signUpMember(t);
+    const order = (await startOrder(member, 'platinum')).json();
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: `pay_hook_${member.id}`, order_id: order.order_id, status: 'captured' } } } });
+    expect((await hook(body, webhookSignature(`${body} `, secret))).statusCode).toBe(400);
+    expect(await myPlan(member)).toBe('free');
+    expect((await hook(body, webhookSignature(body, secret))).statusCode).toBe(200);
+    expect((await hook(body, webhookSignature(body, secret))).statusCode).toBe(200);
+    expect(await myPlan(member)).toBe('platinum');
+    expect(await membershipsOf(member)).toHaveLength(1);
+    const [row] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, order.order_id));
+    expect(row).toMatchObject({ status: 'paid', providerPaymentId: `pay_hook_${member.id}` });
+  });
+
+  it('names what is wrong: Free needs no payment, unknown plans, someone else’s order', async () => {
+    const member = await signUpMember(t);
+    const other = await signUpMember(t);
+    expect((await startOrder(member, 'free')).json().error.message).toBe('The Free plan needs no payment.');
+    expect((await startOrder(member, 'silver')).json().error.message).toBe('There is no plan “silver”.');
+    const order = (await startOrder(member, 'gold')).json();
+    const theirs = await verify(other, { orderId: order.order_id, paymentId: 'pay_x', signature: paymentSignature(order.order_id, 'pay_x', secret) });
+    expect(theirs.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/orders', payload: { planId: 'gold' } })).statusCode).toBe(401);
+  });
+});
