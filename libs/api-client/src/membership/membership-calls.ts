@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MembershipJson, Plan } from '@matri/contracts';
+import type { MembershipJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, Plan } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { membershipKeys } from '../query/query-keys';
 
@@ -9,4 +9,12 @@ export function plansQueryOptions(http: Http) {
 
 export function membershipQueryOptions(http: Http) {
   return queryOptions({ queryKey: membershipKeys.mine(), queryFn: () => http.get<MembershipJson>('/api/users/me/membership') });
+}
+
+export function startPaymentOrder(http: Http, body: PaymentOrderStart): Promise<PaymentOrderJson> {
+  return http.post<PaymentOrderJson>('/api/payments/orders', body);
+}
+
+export function verifyPayment(http: Http, body: PaymentVerify): Promise<Pick<MembershipJson, 'plan' | 'ends_at'>> {
+  return http.post<Pick<MembershipJson, 'plan' | 'ends_at'>>('/api/payments/verify', body);
 }

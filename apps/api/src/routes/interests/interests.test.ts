@@ -75,8 +75,7 @@ describe('interests', () => {
     expect((await send(a, hidden)).statusCode).toBe(404);
   });
 
-  const free = defaultPlans.find((plan) => plan.id === 'free')!;
-  const gold = defaultPlans.find((plan) => plan.id === 'gold')!;
+  const [free, gold] = defaultPlans;
   const DAY_MS = 24 * 60 * 60 * 1000;
 
   it(`allows ${free.interestsPerDay} interests a day on Free, and says how to get more`, async () => {

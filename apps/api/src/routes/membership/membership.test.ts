@@ -17,7 +17,7 @@ async function signUpAdmin(): Promise<TestMember> {
   return admin;
 }
 
-const gold = { ...defaultPlans.find((plan) => plan.id === 'gold')! };
+const gold = { ...defaultPlans[1] };
 const edit = (headers: Record<string, string>, id: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/admin/plans/${id}`, headers, payload: body });
 const { id: _goldId, durationMonths: _goldMonths, ...goldEdit } = gold;
 

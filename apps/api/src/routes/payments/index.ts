@@ -51,6 +51,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The test processor's checkout page: a plain form (no script), as offline stand-in for Razorpay Checkout. */
 async function testCheckoutRoutes(scope: FastifyInstance, { processor }: { processor: TestProcessor }) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  // The page's Pay button is a plain HTML form; what it posts carries nothing the processor needs.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const Params = z.object({ orderId: z.string().min(1).max(64) }).strict();
   app.get(`${TEST_CHECKOUT_PATH}/:orderId`, { schema: { tags: ['payments'], summary: 'Test processor checkout page', params: Params } }, async (request, reply) => {
     const order = await processor.order(request.params.orderId);

@@ -59,6 +59,8 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
         plan.id === 'free'
           ? `The Free plan sends ${plan.interestsPerDay} interests a day. Upgrade for more, or try again tomorrow.`
           : `Your ${plan.name} plan sends ${plan.interestsPerDay} interests a day. Try again tomorrow.`,
+        // Named after the plan, so the page can offer the upgrade next to the message.
+        'plan',
       );
     }
     const [created] = await tx

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
@@ -8,11 +9,12 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { discoveryKeys, interestKeys, membershipKeys, sendInterest, toApiError } from '@matri/api-client';
-import { INTEREST_MESSAGE_MAX_LENGTH } from '@matri/contracts';
+import { INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
 import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
 
@@ -21,6 +23,7 @@ export function SendInterestDialog({ member, opened, onClose }: { member: { prof
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [isOverAllowance, setOverAllowance] = useState(false);
   const [isSending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
@@ -36,7 +39,9 @@ export function SendInterestDialog({ member, opened, onClose }: { member: { prof
       setMessage('');
       onClose();
     } catch (caught) {
-      setError(toApiError(caught).message);
+      const problem = toApiError(caught);
+      setError(problem.message);
+      setOverAllowance(Boolean(problem.fieldErrors['plan']));
     } finally {
       setSending(false);
     }
@@ -57,6 +62,11 @@ export function SendInterestDialog({ member, opened, onClose }: { member: { prof
         <Text size="xs" c="dimmed" aria-live="polite">
           {message.length} of {INTEREST_MESSAGE_MAX_LENGTH} characters
         </Text>
+        {isOverAllowance && (
+          <Anchor component={Link} to={paths.upgrade.path}>
+            See the plans that send more interests
+          </Anchor>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -6,7 +6,7 @@ import { UpgradePage } from './upgrade-page';
 const get = jest.fn();
 jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
 
-const diamond = defaultPlans.find((plan) => plan.id === 'diamond')!;
+const [, , diamond] = defaultPlans;
 
 function answer(membership: MembershipJson) {
   get.mockReset().mockImplementation(async (url: string) => (url === '/api/plans' ? defaultPlans : membership));

@@ -1,13 +1,16 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Card, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { membershipQueryOptions, plansQueryOptions, toApiError } from '@matri/api-client';
-import { paths, type MembershipJson } from '@matri/contracts';
+import { Alert, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { membershipKeys, membershipQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
+import { paths, type MembershipJson, type Plan } from '@matri/contracts';
 import { PlansTable } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
@@ -39,10 +42,67 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
   );
 }
 
-/** /upgrade: the member's own plan and usage, next to every plan with its price including GST. */
+type Outcome = { color: 'green' | 'red' | 'blue'; title: string; message: string } | null;
+
+/**
+ * Back from the payment page: Checkout's ids and signature in the address are verified by the API (which may already
+ * have activated the plan from the provider's webhook), then taken out of the address.
+ */
+function usePaymentReturn(): Outcome {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  useEffect(() => {
+    const [orderId, paymentId, signature] = ['order_id', 'payment_id', 'signature'].map((name) => params.get(name));
+    if (params.get('payment') === 'cancelled') {
+      setOutcome({ color: 'blue', title: 'Payment cancelled', message: 'Nothing was charged. Choose a plan whenever you are ready.' });
+      setParams({}, { replace: true });
+      return;
+    }
+    if (!orderId || !paymentId || !signature) return;
+    setParams({}, { replace: true });
+    verifyPayment(http, { orderId, paymentId, signature })
+      .then(async (paid) => {
+        await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+        setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.ends_at ? ` until ${day(paid.ends_at)}` : ''}.` });
+      })
+      .catch((error: unknown) => setOutcome({ color: 'red', title: 'Payment not confirmed', message: toApiError(error).message }));
+    // The address is read once, as the page opens after the payment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return outcome;
+}
+
+/** "Choose Gold": an order at the payment provider, then its checkout page. */
+function ChoosePlan({ plan, onError }: { plan: Plan; onError: (message: string) => void }) {
+  const [isStarting, setStarting] = useState(false);
+  if (plan.priceInr === 0) return null;
+  const choose = async () => {
+    setStarting(true);
+    try {
+      const order = await startPaymentOrder(http, { planId: plan.id });
+      if (order.checkout_url) window.location.assign(order.checkout_url);
+      else onError('Online payments are not set up yet. Write to us to upgrade.');
+    } catch (error) {
+      onError(toApiError(error).message);
+    } finally {
+      setStarting(false);
+    }
+  };
+  return (
+    <Button size="xs" loading={isStarting} onClick={() => void choose()}>
+      Choose {plan.name}
+    </Button>
+  );
+}
+
+/** /upgrade: the member's own plan and usage, next to every plan with its price including GST, each to choose. */
 export function UpgradePage() {
   const membership = useQuery(membershipQueryOptions(http));
   const plans = useQuery(plansQueryOptions(http));
+  const returned = usePaymentReturn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const outcome: Outcome = failure ? { color: 'red', title: 'Payment not started', message: failure } : returned;
   return (
     <MemberPage title={paths.upgrade.label} path={paths.upgrade.path}>
       {membership.isPending || plans.isPending ? (
@@ -53,12 +113,20 @@ export function UpgradePage() {
         </Alert>
       ) : (
         <Stack gap="xl">
+          {outcome && (
+            <Alert color={outcome.color} title={outcome.title} role="alert">
+              {outcome.message}
+            </Alert>
+          )}
           <CurrentPlan membership={membership.data} />
           <Stack gap="sm">
             <Title order={2} size="h3">
               Plans
             </Title>
-            <PlansTable plans={plans.data} />
+            <PlansTable plans={plans.data} action={(plan) => <ChoosePlan plan={plan} onError={setFailure} />} />
+            <Text size="sm">
+              Payments are processed by a third-party payment processor; we never store your card details. Fees are non-refundable once the plan is active.
+            </Text>
           </Stack>
         </Stack>
       )}

@@ -90,7 +90,7 @@ describe('readCsvText', () => {
 
   it('reads a file in parts to the same rows, lines, counts and problems as in one go', () => {
     const rows = Array.from({ length: 300 }, (_, i) =>
-      i % 37 === 5 ? `${good(i)},extra` : i % 41 === 7 ? good(i).replace('Member', '"Member\nQuoted,') .replace(',Female', '",Female') : good(i),
+      i % 37 === 5 ? `${good(i)},extra` : i % 41 === 7 ? good(i).replace('Member', '"Member\nQuoted,').replace(',Female', '",Female') : good(i),
     );
     const text = [header, ...rows].join('\r\n');
     const whole = read(text);

@@ -66,7 +66,11 @@ export async function uploadInChunks({ http, fileName, chunks, signal, onProgres
     return outcome;
   }
   const firstRows: number[] = [];
-  chunks.reduce((first, chunk) => (firstRows.push(first), first + chunk.rowCount), 1);
+  let nextFirst = 1;
+  for (const chunk of chunks) {
+    firstRows.push(nextFirst);
+    nextFirst += chunk.rowCount;
+  }
 
   const send = async (index: number): Promise<boolean> => {
     for (let attempt = 0; ; attempt += 1) {

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './sign-up-through-api';
+
+/** Members of the other gender the test sends interests to, signed up through the API. */
+async function brides(page: Page, count: number) {
+  const made: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const n = `${Date.now()}${i}${Math.floor(Math.random() * 100)}`.slice(-9);
+    const response = await page.request.post('/api/auth/local/register', {
+      data: {
+        profileFor: 'daughter', fullName: 'Ishita Menon', gender: 'female', dateOfBirth: '1996-02-10', religion: 'hindu',
+        motherTongue: 'malayalam', email: `bride.${n}@example.in`, mobile: `7${n}`, password: 'monsoon-evening-42', acceptTerms: true,
+      },
+    });
+    expect(response.status()).toBe(201);
+    made.push(((await response.json()) as { user: { profile_id: string } }).user.profile_id);
+  }
+  return made;
+}
+
+async function sendInterestOnProfile(page: Page, profileId: string) {
+  await page.goto(`/profiledetails?id=${profileId}`);
+  await page.getByRole('button', { name: 'Send interest' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send interest' }).click();
+}
+
+test('a free member reaches the daily interest limit, upgrades through the test processor, and the limit lifts', async ({ page }) => {
+  const groom = await signUpThroughApi(page);
+  const [first, ...rest] = await brides(page, 6);
+  const sendThroughApi = (profileId: string) => page.request.post('/api/interests', { headers: { authorization: `Bearer ${groom.jwt}` }, data: { profileId } });
+  for (const profileId of rest.slice(0, 5)) expect((await sendThroughApi(profileId)).status()).toBe(201);
+
+  await sendInterestOnProfile(page, first);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('The Free plan sends 5 interests a day. Upgrade for more, or try again tomorrow.')).toBeVisible();
+  await dialog.getByRole('link', { name: 'See the plans that send more interests' }).click();
+
+  await expect(page).toHaveURL('/upgrade');
+  await expect(page.getByRole('region', { name: 'You are on the Free plan' })).toContainText('Interests sent in the last 24 hours: 5 of 5');
+  await page.getByRole('button', { name: 'Choose Gold' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment received' })).toContainText('You are on the Gold plan until');
+  await expect(page.getByRole('region', { name: 'You are on the Gold plan' })).toContainText('of 20');
+  await expect(page).toHaveURL('/upgrade');
+
+  await sendInterestOnProfile(page, first);
+  await expect(page.getByText('Interest sent to Ishita Menon.')).toBeVisible();
+});
