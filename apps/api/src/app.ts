@@ -35,6 +35,7 @@ import { reportRoutes } from './routes/reports';
 import { importRoutes } from './routes/imports';
 import { membershipRoutes } from './routes/membership';
 import { paymentRoutes } from './routes/payments';
+import { paymentReconcilerPlugin } from './plugins/app/payment-reconciler';
 import { createTestProcessor, testProcessorSecret } from './services/payments/test-processor';
 import { invitationSenderPlugin } from './plugins/app/invitation-sender';
 import { createNotifier } from './services/notifications/notifier';
@@ -105,6 +106,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   // never buy a real plan.
   const testProcessor = env.NODE_ENV === 'production' ? null : createTestProcessor(db, testProcessorSecret(jwtSecret));
   await app.register(paymentRoutes, { db, provider: testProcessor, testProcessor });
+  if (testProcessor) await app.register(paymentReconcilerPlugin, { db, provider: testProcessor });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });
