@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../services/mail/mailer';
 import { sendImportInvitations, type InvitationOptions } from '../../services/imports/send-import-invitations';
+import { runEvery } from './run-every';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +19,7 @@ const EVERY_MINUTE_MS = 60 * 1000;
  * starts after each import chunk, at start-up and every minute (for mails that failed before).
  */
 export const invitationSenderPlugin = fp(async (app: FastifyInstance, options: InvitationOptions & { db: Database; mailer: Mailer }) => {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = async (): Promise<void> => {
+  const sendInvitations = runEvery(app, EVERY_MINUTE_MS, async () => {
     try {
       const { sent, failed } = await sendImportInvitations(options.db, options.mailer, options);
       if (sent > 0) app.log.info({ sent }, 'import invitations sent');
@@ -28,30 +27,6 @@ export const invitationSenderPlugin = fp(async (app: FastifyInstance, options: I
     } catch (error) {
       app.log.error({ err: error }, 'sending import invitations failed; it runs again later');
     }
-  };
-  const sendInvitations = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await run();
-      } while (again);
-      running = null;
-    })();
-    return running;
-  };
+  });
   app.decorate('sendInvitations', sendInvitations);
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    void sendInvitations();
-    timer = setInterval(() => void sendInvitations(), EVERY_MINUTE_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 });

@@ -3,32 +3,19 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import type { PaymentProvider } from '../../services/payments/payment-provider';
 import { reconcilePendingOrders } from '../../services/payments/reconcile-payments';
+import { runEvery } from './run-every';
 
 const EVERY_TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** Asks the provider about unpaid orders at start-up and every ten minutes (a webhook may never arrive). */
 export const paymentReconcilerPlugin = fp(async (app: FastifyInstance, { db, provider }: { db: Database; provider: PaymentProvider }) => {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= reconcilePendingOrders(db, provider)
-      .then(({ activated, failed }) => {
-        if (activated > 0) app.log.info({ activated }, 'payments reconciled: plans activated');
-        if (failed > 0) app.log.warn({ failed }, 'payments reconciliation could not check some orders; it tries again');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'payments reconciliation failed; it runs again later'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), EVERY_TEN_MINUTES_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  runEvery(app, EVERY_TEN_MINUTES_MS, async () => {
+    try {
+      const { activated, failed } = await reconcilePendingOrders(db, provider);
+      if (activated > 0) app.log.info({ activated }, 'payments reconciled: plans activated');
+      if (failed > 0) app.log.warn({ failed }, 'payments reconciliation could not check some orders; it tries again');
+    } catch (error) {
+      app.log.error({ err: error }, 'payments reconciliation failed; it runs again later');
+    }
   });
 });
