@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { resolveBrand } from '@matri/contracts';
+import { RAZORPAY_BROWSER_ORIGINS, resolveBrand } from '@matri/contracts';
 import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
@@ -37,6 +37,7 @@ import { membershipRoutes } from './routes/membership';
 import { paymentRoutes } from './routes/payments';
 import { paymentReconcilerPlugin } from './plugins/app/payment-reconciler';
 import { createTestProcessor, testProcessorSecret } from './services/payments/test-processor';
+import { createRazorpayProvider } from './services/payments/razorpay';
 import { invitationSenderPlugin } from './plugins/app/invitation-sender';
 import { createNotifier } from './services/notifications/notifier';
 import { accountPurgePlugin } from './plugins/app/account-purge';
@@ -74,7 +75,16 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   const scriptHashes = frontEnds
     ? await inlineScriptHashes([path.join(frontEnds.siteDir, 'index.html'), path.join(frontEnds.membersDir, 'index.html')])
     : [];
-  await app.register(securityHeadersPlugin, { scriptHashes, isProduction: env.NODE_ENV === 'production' });
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+      ? createRazorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL })
+      : null;
+  await app.register(securityHeadersPlugin, {
+    scriptHashes,
+    isProduction: env.NODE_ENV === 'production',
+    // Razorpay Checkout loads its script and opens its frames on our pages; only when Razorpay takes the payments.
+    thirdPartyOrigins: razorpay ? RAZORPAY_BROWSER_ORIGINS : null,
+  });
   await app.register(rateLimitPlugin);
   if (env.CORS_ORIGINS?.length) await app.register(cors, { origin: env.CORS_ORIGINS, maxAge: 600 });
   await app.register(openApiPlugin, { title: brand.name });
@@ -102,11 +112,12 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });
   await app.register(importRoutes, { db, brand });
   await app.register(membershipRoutes, { db });
-  // Without a provider's keys, the local test processor takes payments, outside production only: fake money must
-  // never buy a real plan.
-  const testProcessor = env.NODE_ENV === 'production' ? null : createTestProcessor(db, testProcessorSecret(jwtSecret));
-  await app.register(paymentRoutes, { db, provider: testProcessor, testProcessor });
-  if (testProcessor) await app.register(paymentReconcilerPlugin, { db, provider: testProcessor });
+  // Without Razorpay's keys, the local test processor takes payments, outside production only: fake money must never
+  // buy a real plan.
+  const testProcessor = razorpay || env.NODE_ENV === 'production' ? null : createTestProcessor(db, testProcessorSecret(jwtSecret));
+  const provider = razorpay ?? testProcessor;
+  await app.register(paymentRoutes, { db, provider, testProcessor });
+  if (provider) await app.register(paymentReconcilerPlugin, { db, provider });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });

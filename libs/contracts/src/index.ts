@@ -66,6 +66,7 @@ export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/pl
 export type { Plan, PlanId } from './membership/plans';
 export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
 export type { MembershipJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
+export { RAZORPAY_BROWSER_ORIGINS, RAZORPAY_CHECKOUT_SCRIPT } from './membership/razorpay-checkout';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';

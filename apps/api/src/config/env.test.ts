@@ -29,4 +29,13 @@ describe('parseEnv', () => {
     ]);
     expect(() => parseEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS\.0: must list http\(s\) origins/);
   });
+
+  it('takes Razorpay keys all together, naming the ones missing', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
+    expect(parseEnv(keys)).toMatchObject(keys);
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow(
+      /RAZORPAY_KEY_SECRET: is required with RAZORPAY_KEY_ID\n {2}RAZORPAY_WEBHOOK_SECRET: is required with RAZORPAY_KEY_ID/,
+    );
+    expect(() => parseEnv({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/);
+  });
 });

@@ -29,6 +29,12 @@ const EnvSchema = z
     /** https:// webhook of the SMS provider (POST {to, text}); without it text messages go to the outbox. */
     SMS_WEBHOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional(),
     SMS_API_KEY: z.string().min(8).optional(),
+    /** Razorpay's keys (all three, or none: without them the local test processor takes payments outside production). */
+    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must be a Razorpay key id (rzp_test_… or rzp_live_…)' }).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'must be the key secret of RAZORPAY_KEY_ID' }).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: "must be the webhook's secret set in Razorpay's dashboard" }).optional(),
+    /** Razorpay's API address; only tests change it (to a local fake). */
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -40,6 +46,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const lines = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   // Checked apart from the schema so it is reported together with any other problem.
   if (source['NODE_ENV'] === 'production' && !source['JWT_SECRET']) lines.push('  JWT_SECRET: is required in production');
+  const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+  const razorpaySet = razorpayKeys.filter((name) => source[name]);
+  if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length) {
+    for (const name of razorpayKeys.filter((key) => !source[key])) lines.push(`  ${name}: is required with ${razorpaySet.join(' and ')}`);
+  }
   if (!result.success || lines.length > 0) {
     throw new Error(`The API's environment is not valid:\n${lines.join('\n')}`);
   }

@@ -34,7 +34,10 @@ export function toApiError(error: unknown): ApiError {
   }
   const retryAfter = Number(response.headers?.['retry-after']);
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
-  if (response.status >= 500 || !isApiErrorBody(response.data)) {
+  // Our own 5xx answers (a payment service down, payments not set up) say what to do; an unexpected failure never
+  // shows its internals.
+  const isOwnAnswer = isApiErrorBody(response.data) && response.data.error.name !== 'ApplicationError';
+  if ((response.status >= 500 && !isOwnAnswer) || !isApiErrorBody(response.data)) {
     return {
       status: response.status,
       message:

@@ -93,4 +93,12 @@ describe('toApiError', () => {
       .catch((e) => e);
     expect(toApiError(error)).toMatchObject({ status: 503, message: expect.not.stringContaining('secret'), retryAfterSeconds: 60 });
   });
+
+  it('passes on what our own 5xx answers tell the member, but never an unexpected failure', async () => {
+    const own = { data: null, error: { status: 502, name: 'ServiceUnavailableError', message: 'The payment service did not answer.', details: {} } };
+    const crash = { data: null, error: { status: 500, name: 'ApplicationError', message: 'Internal Server Error', details: {} } };
+    const fail = (status: number, body: object) => clientWith(replyWith(status, body)).get('/x').catch((e) => e);
+    expect(toApiError(await fail(502, own)).message).toBe('The payment service did not answer.');
+    expect(toApiError(await fail(500, crash)).message).toBe('The server had a problem. Please try again in a moment.');
+  });
 });

@@ -16,7 +16,11 @@ function fieldPath(instancePath: string, missingProperty: unknown): (string | nu
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof ApiError) {
+      // A dependency's failure (the payment provider's own words ride in its cause) is for the operators' log.
+      if (error.status >= 500) request.log.warn({ err: error, cause: error.cause }, error.message);
+      return reply.status(error.status).send(error.toBody());
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: ApiFieldError[] = error.validation.map((issue) => ({

@@ -26,6 +26,9 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
+    // Without Razorpay's keys no third party may load scripts or frames.
+    expect(csp).not.toContain('razorpay');
+    expect(csp).not.toContain('frame-src');
   });
 
   it('opens no cross-origin access', async () => {

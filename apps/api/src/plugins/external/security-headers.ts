@@ -19,6 +19,8 @@ export async function inlineScriptHashes(htmlFiles: readonly string[]): Promise<
 export interface SecurityHeadersOptions {
   scriptHashes: readonly string[];
   isProduction: boolean;
+  /** Origins a third party's widget needs (the payment provider's Checkout), by what it does there. */
+  thirdPartyOrigins?: { script: readonly string[]; frame: readonly string[]; connect: readonly string[]; image: readonly string[] } | null;
 }
 
 /**
@@ -27,17 +29,19 @@ export interface SecurityHeadersOptions {
  * variables that way and prerendered pages carry their CSS.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const third = options.thirdPartyOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptHashes],
+        scriptSrc: ["'self'", ...options.scriptHashes, ...(third?.script ?? [])],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(third?.image ?? [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(third?.connect ?? [])],
+        ...(third ? { frameSrc: ["'self'", ...third.frame] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { defaultPlans, priceWithGst } from '@matri/contracts';
-import { memberships, paymentOrders } from '../../db/schema';
+import { paymentOrders } from '../../db/schema';
 import { paymentSignature, webhookSignature } from '../../services/payments/payment-signatures';
 import { testProcessorSecret } from '../../services/payments/test-processor';
-import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../testing/test-app';
+import { paymentCalls } from '../../testing/payment-calls';
+import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
+const { startOrder, verify, myPlan, membershipsOf, hook } = paymentCalls(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -13,13 +15,6 @@ afterAll(() => t.close());
 
 const secret = testProcessorSecret(TEST_JWT_SECRET);
 const [, gold] = defaultPlans;
-
-const startOrder = (member: TestMember, planId: string) => t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: member.auth, payload: { planId } });
-const verify = (member: TestMember, body: object) => t.app.inject({ method: 'POST', url: '/api/payments/verify', headers: member.auth, payload: body });
-const myPlan = async (member: TestMember) => (await t.app.inject({ method: 'GET', url: '/api/users/me/membership', headers: member.auth })).json().plan.id;
-const membershipsOf = (member: TestMember) => t.database.db.select().from(memberships).where(eq(memberships.userId, member.id));
-const hook = (body: string, signature: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, payload: body });
 
 describe('buying a plan with the test processor', () => {
   it('takes the member from the order through the checkout page to an active plan, activated once', async () => {

@@ -1,10 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { defaultPlans, type MembershipJson } from '@matri/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { brands, defaultPlans, type MembershipJson, type PaymentOrderJson } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UpgradePage } from './upgrade-page';
 
 const get = jest.fn();
-jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
+const post = jest.fn();
+jest.mock('../../config/app-config', () => ({
+  brand: brands['shubh-vivah'],
+  http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+}));
 
 const [, , diamond] = defaultPlans;
 
@@ -28,5 +33,65 @@ describe('UpgradePage', () => {
     answer({ plan: defaultPlans[0], ends_at: null, interests_sent_today: 0 });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     expect(await screen.findByRole('region', { name: 'You are on the Free plan' })).toHaveTextContent('Free never ends.');
+  });
+
+  describe('paying through Razorpay Checkout', () => {
+    const [free, gold] = defaultPlans;
+    const order: PaymentOrderJson = {
+      order_id: 'order_Abc123',
+      provider: 'razorpay',
+      key_id: 'rzp_test_Key1',
+      checkout_url: null,
+      amount_paise: 294_900,
+      gst_paise: 44_985,
+      currency: 'INR',
+      plan: gold,
+      prefill: { name: 'Ananya Sharma', email: 'ananya@example.in', contact: '+919876543210' },
+    };
+    let opened: { key: string; order_id: string; amount: number; handler: (r: object) => void; modal: { ondismiss: () => void } } | null;
+    beforeEach(() => {
+      opened = null;
+      window.Razorpay = class {
+        constructor(options: NonNullable<typeof opened>) {
+          opened = options;
+        }
+        open() {
+          return undefined;
+        }
+      } as unknown as typeof window.Razorpay;
+      answer({ plan: free, ends_at: null, interests_sent_today: 3 });
+    });
+    afterEach(() => delete window.Razorpay);
+
+    const chooseGold = async () => {
+      renderWithProviders(<UpgradePage />, { route: '/upgrade' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose Gold' }));
+    };
+
+    it('opens Checkout for the order and has the API verify what Checkout hands back', async () => {
+      post.mockReset().mockImplementation(async (url: string) => (url === '/api/payments/orders' ? order : { plan: gold, ends_at: '2027-02-23T10:00:00.000Z' }));
+      await chooseGold();
+      expect(post).toHaveBeenCalledWith('/api/payments/orders', { planId: 'gold' });
+      expect(opened).toMatchObject({ key: 'rzp_test_Key1', order_id: 'order_Abc123', amount: 294_900 });
+      await act(async () => opened?.handler({ razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz', razorpay_signature: 'f'.repeat(64) }));
+      expect(post).toHaveBeenLastCalledWith('/api/payments/verify', { orderId: 'order_Abc123', paymentId: 'pay_Xyz', signature: 'f'.repeat(64) });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Payment receivedYou are on the Gold plan until 23 February 2027.');
+    });
+
+    it('says nothing was charged when the member closes Checkout', async () => {
+      post.mockReset().mockResolvedValue(order);
+      await chooseGold();
+      await act(async () => opened?.modal.ondismiss());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was charged.');
+    });
+
+    it('shows the API’s words when the order cannot be made', async () => {
+      const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
+      const body = { data: null, error: { status: 502, name: 'ServiceUnavailableError', message: 'The payment service did not answer. Nothing was charged; try again in a minute.', details: {} } };
+      post.mockReset().mockRejectedValue(new AxiosError('failed', '502', undefined, undefined, { status: 502, data: body, statusText: '', headers: {}, config: {} as never }));
+      await chooseGold();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Payment not startedThe payment service did not answer.');
+      expect(opened).toBeNull();
+    });
   });
 });

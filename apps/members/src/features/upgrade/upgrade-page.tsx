@@ -7,14 +7,15 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { membershipKeys, membershipQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
-import { paths, type MembershipJson, type Plan } from '@matri/contracts';
+import { paths, type MembershipJson, type PaymentVerify, type Plan } from '@matri/contracts';
 import { PlansTable } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
-import { http } from '../../config/app-config';
+import { brand, http } from '../../config/app-config';
+import { CheckoutUnavailableError, payWithRazorpay } from './razorpay-checkout';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -44,53 +45,73 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
 
 type Outcome = { color: 'green' | 'red' | 'blue'; title: string; message: string } | null;
 
+const CANCELLED: Outcome = { color: 'blue', title: 'Payment cancelled', message: 'Nothing was charged. Choose a plan whenever you are ready.' };
+
 /**
- * Back from the payment page: Checkout's ids and signature in the address are verified by the API (which may already
- * have activated the plan from the provider's webhook), then taken out of the address.
+ * What the payment came to: Checkout's ids and signature are verified by the API (which may already have activated
+ * the plan from the provider's webhook), and the member is told the plan and its end, or why not.
  */
-function usePaymentReturn(): Outcome {
-  const [params, setParams] = useSearchParams();
+function usePaymentOutcome() {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const verify = useCallback(
+    (payment: PaymentVerify) =>
+      verifyPayment(http, payment)
+        .then(async (paid) => {
+          await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+          setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.ends_at ? ` until ${day(paid.ends_at)}` : ''}.` });
+        })
+        .catch((error: unknown) => setOutcome({ color: 'red', title: 'Payment not confirmed', message: toApiError(error).message })),
+    [queryClient],
+  );
+  return { outcome, setOutcome, verify };
+}
+
+/** Back from the test processor's page: its answer is in the address, verified, then taken out of the address. */
+function usePaymentReturn(verify: (payment: PaymentVerify) => Promise<void>, setOutcome: (outcome: Outcome) => void) {
+  const [params, setParams] = useSearchParams();
   useEffect(() => {
     const [orderId, paymentId, signature] = ['order_id', 'payment_id', 'signature'].map((name) => params.get(name));
     if (params.get('payment') === 'cancelled') {
-      setOutcome({ color: 'blue', title: 'Payment cancelled', message: 'Nothing was charged. Choose a plan whenever you are ready.' });
+      setOutcome(CANCELLED);
       setParams({}, { replace: true });
       return;
     }
     if (!orderId || !paymentId || !signature) return;
     setParams({}, { replace: true });
-    verifyPayment(http, { orderId, paymentId, signature })
-      .then(async (paid) => {
-        await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-        setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.ends_at ? ` until ${day(paid.ends_at)}` : ''}.` });
-      })
-      .catch((error: unknown) => setOutcome({ color: 'red', title: 'Payment not confirmed', message: toApiError(error).message }));
+    void verify({ orderId, paymentId, signature });
     // The address is read once, as the page opens after the payment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return outcome;
 }
 
-/** "Choose Gold": an order at the payment provider, then its checkout page. */
-function ChoosePlan({ plan, onError }: { plan: Plan; onError: (message: string) => void }) {
-  const [isStarting, setStarting] = useState(false);
+/**
+ * "Choose Gold": an order at the payment provider, then Razorpay Checkout over the page, or the test processor's own
+ * checkout page.
+ */
+function ChoosePlan({ plan, onOutcome, verify }: { plan: Plan; onOutcome: (outcome: Outcome) => void; verify: (payment: PaymentVerify) => Promise<void> }) {
+  const [isPaying, setPaying] = useState(false);
   if (plan.priceInr === 0) return null;
   const choose = async () => {
-    setStarting(true);
+    setPaying(true);
+    onOutcome(null);
     try {
       const order = await startPaymentOrder(http, { planId: plan.id });
-      if (order.checkout_url) window.location.assign(order.checkout_url);
-      else onError('Online payments are not set up yet. Write to us to upgrade.');
+      if (order.checkout_url) {
+        window.location.assign(order.checkout_url);
+        return;
+      }
+      const paid = await payWithRazorpay(order, { name: brand.name, colour: brand.themeColour });
+      if (paid) await verify(paid);
+      else onOutcome(CANCELLED);
     } catch (error) {
-      onError(toApiError(error).message);
+      onOutcome({ color: 'red', title: 'Payment not started', message: error instanceof CheckoutUnavailableError ? error.message : toApiError(error).message });
     } finally {
-      setStarting(false);
+      setPaying(false);
     }
   };
   return (
-    <Button size="xs" loading={isStarting} onClick={() => void choose()}>
+    <Button size="xs" loading={isPaying} onClick={() => void choose()}>
       Choose {plan.name}
     </Button>
   );
@@ -100,9 +121,8 @@ function ChoosePlan({ plan, onError }: { plan: Plan; onError: (message: string) 
 export function UpgradePage() {
   const membership = useQuery(membershipQueryOptions(http));
   const plans = useQuery(plansQueryOptions(http));
-  const returned = usePaymentReturn();
-  const [failure, setFailure] = useState<string | null>(null);
-  const outcome: Outcome = failure ? { color: 'red', title: 'Payment not started', message: failure } : returned;
+  const { outcome, setOutcome, verify } = usePaymentOutcome();
+  usePaymentReturn(verify, setOutcome);
   return (
     <MemberPage title={paths.upgrade.label} path={paths.upgrade.path}>
       {membership.isPending || plans.isPending ? (
@@ -123,7 +143,7 @@ export function UpgradePage() {
             <Title order={2} size="h3">
               Plans
             </Title>
-            <PlansTable plans={plans.data} action={(plan) => <ChoosePlan plan={plan} onError={setFailure} />} />
+            <PlansTable plans={plans.data} action={(plan) => <ChoosePlan plan={plan} onOutcome={setOutcome} verify={verify} />} />
             <Text size="sm">
               Payments are processed by a third-party payment processor; we never store your card details. Fees are non-refundable once the plan is active.
             </Text>
