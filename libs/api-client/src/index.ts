@@ -59,6 +59,7 @@ export {
   listMatches,
   matchesQueryOptions,
   profileDetailsQueryOptions,
+  revealContact,
   saveSearch,
   savedSearchesQueryOptions,
   searchMembers,

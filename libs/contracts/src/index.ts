@@ -96,7 +96,7 @@ export { ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileHi
 export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding, VerifyMobile } from './schemas/account';
 export { ACCOUNT_DELETION_GRACE_DAYS, MOBILE_CODE_LENGTH, MOBILE_CODE_MAX_ATTEMPTS, MOBILE_CODE_TTL_MINUTES } from './rules/limits';
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
-export type { ProfileViewerJson } from './members/profile-viewer';
+export type { ProfileViewerJson, ProfileViewersJson } from './members/profile-viewer';
 export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoOrder } from './schemas/photos';
 export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
@@ -135,7 +135,7 @@ export { notificationKinds } from './schemas/notifications';
 export type { NotificationJson, NotificationKind, NotificationListJson } from './schemas/notifications';
 export { SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
-export type { ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';
+export type { ContactAccess, ContactRevealJson, ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';
 export { importColumns } from './import/import-columns';
 export type { ImportCellKind, ImportColumn } from './import/import-columns';
 export { headerKey, matchImportHeaders } from './import/match-import-headers';

@@ -546,6 +546,24 @@ export const paymentOrders = pgTable(
 );
 
 /**
+ * Contact details a member saw with their plan's monthly allowance (of members who share them with paying members
+ * only): each member once, counted in the month it happened; what was seen stays seen after the plan ends.
+ */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    viewerId: integer('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.memberId] }), index('contact_reveals_viewer_revealed_idx').on(t.viewerId, t.revealedAt)],
+);
+
+/**
  * The local test processor's own books (used when no Razorpay keys are set): its orders and the one payment each may
  * get, kept apart from ours as a real provider's would be, so reconciliation can ask it after a restart.
  */

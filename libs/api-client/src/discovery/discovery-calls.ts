@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { MatchTab, MemberCardJson, MemberPageJson, ProfileDetailsJson, SavedSearch, SavedSearchJson } from '@matri/contracts';
+import type { ContactRevealJson, MatchTab, MemberCardJson, MemberPageJson, ProfileDetailsJson, SavedSearch, SavedSearchJson } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { discoveryKeys } from '../query/query-keys';
 
@@ -38,6 +38,11 @@ export function getProfileDetails(http: Http, profileId: string): Promise<Profil
 
 export function profileDetailsQueryOptions(http: Http, profileId: string) {
   return queryOptions({ queryKey: discoveryKeys.profile(profileId), queryFn: () => getProfileDetails(http, profileId) });
+}
+
+/** "View contact details": one of a paid plan's contact views this month, where the member asks for it. */
+export function revealContact(http: Http, profileId: string): Promise<ContactRevealJson> {
+  return http.post<ContactRevealJson>(`/api/profiles/${encodeURIComponent(profileId)}/contact`);
 }
 
 export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ is_shortlisted: boolean }> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileViewerJson } from '@matri/contracts';
+import type { ProfileViewersJson } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
-export function getProfileViewers(http: Http): Promise<ProfileViewerJson[]> {
-  return http.get<ProfileViewerJson[]>('/api/users/me/viewers');
+export function getProfileViewers(http: Http): Promise<ProfileViewersJson> {
+  return http.get<ProfileViewersJson>('/api/users/me/viewers');
 }
 
 export function profileViewersQueryOptions(http: Http) {

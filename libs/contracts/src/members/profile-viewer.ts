@@ -11,3 +11,12 @@ export interface ProfileViewerJson {
 
 /** How many viewers the list shows. */
 export const PROFILE_VIEWERS_LIMIT = 50;
+
+/**
+ * GET /api/users/me/viewers: how many members viewed the profile, and who, when the member's plan shows who viewed
+ * (null on plans that do not: the page then offers the plans that do).
+ */
+export interface ProfileViewersJson {
+  count: number;
+  viewers: ProfileViewerJson[] | null;
+}

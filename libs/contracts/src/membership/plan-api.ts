@@ -28,6 +28,8 @@ export interface MembershipJson {
   /** Null on Free, which never ends. */
   ends_at: string | null;
   interests_sent_today: number;
+  /** Contact details seen with the plan since the 1st of this month (India time). */
+  contact_views_this_month: number;
 }
 
 /** POST /api/payments/orders: the paid plan the member chooses. */

@@ -49,6 +49,18 @@ export interface PublicProfileJson {
   manglik: string | null;
 }
 
+/**
+ * How the viewer may come to a member's contact details: shown already; kept private; shared once an interest is
+ * accepted; with one of the plan's contact views this month ('reveal'); or with a plan that has some ('upgrade').
+ */
+export type ContactAccess = 'shown' | 'private' | 'after-acceptance' | 'reveal' | 'upgrade';
+
+/** POST /api/profiles/:profileId/contact: the contact details, and the plan's contact views left this month (null on Free). */
+export interface ContactRevealJson {
+  contact: { email: string; mobile: string };
+  contact_views_left: number | null;
+}
+
 /** GET /api/profiles/:profileId: what /profiledetails shows. */
 export interface ProfileDetailsJson {
   member: { id: number; full_name: string; profile_id: string | null; contact?: { email: string; mobile: string }; user_profile?: PublicProfileJson | null };
@@ -58,4 +70,5 @@ export interface ProfileDetailsJson {
   photos: VisiblePhotoJson[];
   interest: { id: number; direction: 'sent' | 'received'; status: InterestStatus; message: string | null; created_at: string } | null;
   is_shortlisted: boolean;
+  contact_access: ContactAccess;
 }

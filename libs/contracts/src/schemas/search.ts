@@ -165,6 +165,8 @@ export interface MemberCardJson {
   state: string | null;
   profession: string | null;
   is_verified: boolean;
+  /** The member's plan highlights their profile in results. */
+  is_highlighted: boolean;
   /** url is the blurred rendition when the owner keeps the photo to connected members (or to nobody). */
   photo: { url: string; is_blurred: boolean; visibility: 'all' | 'accepted' | 'hidden' } | null;
   is_shortlisted: boolean;

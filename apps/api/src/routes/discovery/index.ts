@@ -7,7 +7,10 @@ import { findMatches } from '../../services/discovery/find-matches';
 import { profileDetails } from '../../services/discovery/profile-details';
 import { searchMembers } from '../../services/discovery/search-members';
 import { loadViewer } from '../../services/discovery/viewer-context';
+import { findVisibleMemberId } from '../../services/discovery/find-member-by-code';
+import { validationError } from '../../http/api-error';
 import { recordProfileView } from '../../services/members/record-profile-view';
+import { revealContact } from '../../services/members/reveal-contact';
 import type { Notifier } from '../../services/notifications/notifier';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../services/saved-searches/saved-searches';
 import { addToShortlist, listShortlist, removeFromShortlist } from '../../services/shortlist/shortlist';
@@ -37,6 +40,20 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: No
       const details = await profileDetails(db, viewer, request.params.profileId);
       if (await recordProfileView(db, viewer, details.member.id)) await notifier.notify('profile-viewed', details.member.id, viewer.id);
       return details;
+    },
+  );
+
+  app.post(
+    '/api/profiles/:profileId/contact',
+    {
+      schema: { tags: ['discovery'], summary: 'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)', params: ProfileParams },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const viewer = requireMember(request);
+      const memberId = await findVisibleMemberId(db, viewer.id, request.params.profileId);
+      if (memberId === viewer.id) throw validationError('These are your own contact details.', [{ path: ['profileId'], message: 'Choose another member' }]);
+      return revealContact(db, viewer, memberId);
     },
   );
 

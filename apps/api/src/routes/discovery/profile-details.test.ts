@@ -1,3 +1,4 @@
+import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { samplePhoto } from '../../testing/sample-photos';
 import { uploadPhoto } from '../../testing/upload-photo';
@@ -27,8 +28,9 @@ describe('GET /api/profiles/:profileId', () => {
     expect(body.member.user_profile).toEqual(expect.objectContaining({ full_name: 'Ananya Sharma', religion: 'hindu', age: expect.any(Number) }));
     expect(body.member.user_profile.date_of_birth).toBeUndefined();
     expect(body.member.contact).toBeUndefined();
+    await givePlan(t, owner, 'gold');
     const viewers = (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json();
-    expect(viewers).toEqual([expect.objectContaining({ profile_id: viewer.profileId })]);
+    expect(viewers).toEqual({ count: 1, viewers: [expect.objectContaining({ profile_id: viewer.profileId })] });
     const notices = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: owner.auth })).json();
     expect(notices.unread).toBe(1);
     expect(notices.notifications[0]).toEqual(expect.objectContaining({ kind: 'profile-viewed', is_read: false, member: { profile_id: viewer.profileId, full_name: 'Rohan Iyer' } }));

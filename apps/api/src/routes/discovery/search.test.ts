@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '@matri/contracts';
 import { users } from '../../db/schema';
+import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { samplePhoto } from '../../testing/sample-photos';
 import { uploadPhoto } from '../../testing/upload-photo';
@@ -41,6 +42,18 @@ describe('GET /api/search', () => {
       expect.objectContaining({ full_name: `Arjun ${surname}`, age: expect.any(Number), religion: 'hindu', mother_tongue: 'hindi', is_shortlisted: false, interest: null, photo: null }),
     );
     expect(idsOf(await search(me, `q=${surname}&for=bride`))).not.toContain(me.profileId);
+  });
+
+  it('highlights the cards of members whose running plan highlights them, and stops when the plan ends', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    const [diamond, gold, lapsed, free] = [await groom(surname), await groom(surname), await groom(surname), await groom(surname)];
+    await givePlan(t, diamond, 'diamond');
+    await givePlan(t, gold, 'gold');
+    await givePlan(t, lapsed, 'platinum', -1);
+    const cards = (await search(me, `q=${surname}`)).json().results as { profile_id: string; is_highlighted: boolean }[];
+    const highlighted = Object.fromEntries(cards.map((card) => [card.profile_id, card.is_highlighted]));
+    expect(highlighted).toEqual({ [diamond.profileId]: true, [gold.profileId]: false, [lapsed.profileId]: false, [free.profileId]: false });
   });
 
   it('finds a member by profile ID in any case', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { forbidden } from '../../http/api-error';
 import { requireMember } from '../../plugins/app/authentication';
 import { interestsSentToday } from '../../services/interests/interests-sent-today';
+import { contactViewsThisMonth } from '../../services/membership/contact-allowance';
 import { currentPlanOf } from '../../services/membership/current-plan';
 import { ensureDefaultPlans, listPlans, updatePlan } from '../../services/membership/plans';
 
@@ -27,12 +28,13 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.get(
     '/api/users/me/membership',
-    { schema: { tags: ['membership'], summary: 'My plan, when it ends and today’s usage' }, preHandler: app.authenticate },
+    { schema: { tags: ['membership'], summary: 'My plan, when it ends, today’s interests and this month’s contact views' }, preHandler: app.authenticate },
     async (request): Promise<MembershipJson> => {
       const member = requireMember(request);
       const now = new Date();
       const { plan, endsAt } = await currentPlanOf(db, member.id, now);
-      return { plan, ends_at: endsAt?.toISOString() ?? null, interests_sent_today: await interestsSentToday(db, member.id, now) };
+      const [sentToday, contactViews] = await Promise.all([interestsSentToday(db, member.id, now), contactViewsThisMonth(db, member.id, now)]);
+      return { plan, ends_at: endsAt?.toISOString() ?? null, interests_sent_today: sentToday, contact_views_this_month: contactViews };
     },
   );
 };

@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifi
 
   app.get(
     '/api/users/me/viewers',
-    { schema: { tags: ['users'], summary: 'Members who viewed your profile, newest first' }, preHandler: app.authenticate },
+    { schema: { tags: ['users'], summary: 'How many members viewed your profile, and who (newest first) on plans that show it' }, preHandler: app.authenticate },
     async (request) => listProfileViewers(db, requireMember(request).id),
   );
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -94,14 +95,28 @@ describe('GET /api/users/me/viewers', () => {
     await look(admin.auth);
     await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: second.auth });
 
-    const viewers = (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json();
+    const viewersOf = async (auth: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: auth })).json();
+    // Free shows how many looked, not who.
+    expect(await viewersOf(owner.auth)).toEqual({ count: 2, viewers: null });
+
+    await givePlan(t, owner, 'gold');
+    const { count, viewers } = await viewersOf(owner.auth);
+    expect(count).toBe(2);
     expect(viewers.map((v: { full_name: string }) => v.full_name)).toEqual(['Aditi Rao', 'Meher Bedi']);
     expect(viewers[0]).toMatchObject({ profile_id: first.profileId, age: expect.any(Number), viewed_at: expect.any(String) });
     expect(JSON.stringify(viewers)).not.toMatch(/email|mobile|@/);
 
     await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, first.id));
-    const after = (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json();
-    expect(after.map((v: { full_name: string }) => v.full_name)).toEqual(['Meher Bedi']);
+    const after = await viewersOf(owner.auth);
+    expect([after.count, after.viewers.map((v: { full_name: string }) => v.full_name)]).toEqual([1, ['Meher Bedi']]);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/viewers' })).statusCode).toBe(401);
+  });
+
+  it('stops showing who looked when the plan ends', async () => {
+    const owner = await member();
+    const viewer = await member();
+    await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth });
+    await givePlan(t, owner, 'platinum', -1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json()).toEqual({ count: 1, viewers: null });
   });
 });

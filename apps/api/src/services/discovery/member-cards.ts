@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MemberCardJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
-import { interests, photos, profiles, shortlists } from '../../db/schema';
+import { interests, memberships, membershipPlans, photos, profiles, shortlists } from '../../db/schema';
 import { photoUrl } from '../photos/photo-store';
 import type { CandidateFacts } from './match-criteria';
 
@@ -33,6 +33,9 @@ export function cardColumnsFor(viewerId: number) {
     photoFile: photos.fileName,
     photoBlurFile: photos.blurFileName,
     isShortlisted: sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.userId} = ${viewerId} and ${shortlists.memberId} = ${profiles.userId})`,
+    // A running plan that highlights its member (checked per card of a page: an index lookup each).
+    isHighlighted: sql<boolean>`exists (select 1 from ${memberships} join ${membershipPlans} on ${membershipPlans.id} = ${memberships.planId}
+      where ${memberships.userId} = ${profiles.userId} and ${membershipPlans.isHighlighted} and ${memberships.startsAt} <= now() and ${memberships.endsAt} > now())`,
     latestInterest: sql<string | null>`(select ${interests.status} || ':' || case when ${interests.senderId} = ${viewerId} then 'sent' else 'received' end
       from ${interests} where ${between} order by ${interests.createdAt} desc, ${interests.id} desc limit 1)`,
   };
@@ -52,6 +55,7 @@ export type CardRow = CandidateFacts & {
   photoFile: string | null;
   photoBlurFile: string | null;
   isShortlisted: boolean;
+  isHighlighted: boolean;
   latestInterest: string | null;
 };
 
@@ -84,6 +88,7 @@ export function toMemberCard(row: CardRow, now = new Date()): MemberCardJson {
     state: row.state,
     profession: row.profession,
     is_verified: row.isVerified,
+    is_highlighted: row.isHighlighted,
     photo: cardPhoto(row, interest?.status === 'accepted'),
     is_shortlisted: row.isShortlisted,
     interest,

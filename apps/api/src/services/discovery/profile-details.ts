@@ -6,6 +6,7 @@ import { listMemberPhotos } from '../photos/list-member-photos';
 import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
 import { findUserRecord } from '../users/find-user-record';
 import { findVisibleMemberId } from './find-member-by-code';
+import { contactAccessFor } from '../members/reveal-contact';
 
 /**
  * /profiledetails: the public profile within its owner's privacy (as GET /api/users/:id shapes it), every photo the
@@ -32,7 +33,10 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
       .select({ id: shortlists.memberId })
       .from(shortlists)
       .where(and(eq(shortlists.userId, viewer.id), eq(shortlists.memberId, memberId))),
-    db.select({ photoVisibility: profiles.photoVisibility, isVerified: profiles.isVerified }).from(profiles).where(eq(profiles.userId, memberId)),
+    db
+      .select({ photoVisibility: profiles.photoVisibility, isVerified: profiles.isVerified, contactVisibility: profiles.contactVisibility })
+      .from(profiles)
+      .where(eq(profiles.userId, memberId)),
   ]);
   const isSelf = memberId === viewer.id;
   const isConnected = latest?.status === 'accepted';
@@ -53,5 +57,8 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
         }
       : null,
     is_shortlisted: Boolean(listed),
+    contact_access: owner
+      ? await contactAccessFor(db, viewer.id, { id: memberId, contactVisibility: owner.contactVisibility }, isConnected, 'contact' in record)
+      : 'private',
   };
 }

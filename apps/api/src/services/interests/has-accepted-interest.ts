@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { interests } from '../../db/schema';
 
 /** Whether the two members have an accepted interest between them, whoever sent it. */
-export async function hasAcceptedInterest(db: Database, a: number, b: number): Promise<boolean> {
+export async function hasAcceptedInterest(db: Pick<Database, 'select'>, a: number, b: number): Promise<boolean> {
   const [row] = await db
     .select({ id: interests.id })
     .from(interests)

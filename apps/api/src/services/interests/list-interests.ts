@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ageInYears } from '@matri/helpers';
 import type { InterestBox, InterestJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { interests, profiles, users } from '../../db/schema';
+import { contactReveals, interests, profiles, users } from '../../db/schema';
 import { isContactShown } from '../members/contact-visibility';
 
 /**
@@ -21,14 +21,15 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     declined: and(mine, eq(interests.status, 'declined')),
   }[box];
   const rows = await db
-    .select({ interest: interests, profile: other, email: otherUser.email, mobile: otherUser.mobile })
+    .select({ interest: interests, profile: other, email: otherUser.email, mobile: otherUser.mobile, revealedAt: contactReveals.revealedAt })
     .from(interests)
     .innerJoin(other, eq(other.userId, sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`))
     .innerJoin(otherUser, and(eq(otherUser.id, other.userId), eq(otherUser.status, 'active')))
+    .leftJoin(contactReveals, and(eq(contactReveals.viewerId, userId), eq(contactReveals.memberId, other.userId)))
     .where(where)
     .orderBy(desc(interests.createdAt))
     .limit(100);
-  return rows.map(({ interest, profile, email, mobile }) => ({
+  return rows.map(({ interest, profile, email, mobile, revealedAt }) => ({
     id: interest.id,
     direction: interest.senderId === userId ? 'sent' : 'received',
     status: interest.status,
@@ -36,6 +37,6 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     createdAt: interest.createdAt.toISOString(),
     respondedAt: interest.respondedAt?.toISOString() ?? null,
     member: { profile_id: profile.profileCode ?? '', full_name: profile.fullName, age: ageInYears(profile.dateOfBirth), city: profile.city },
-    contact: isContactShown(profile.contactVisibility, interest.status === 'accepted') ? { email, mobile } : null,
+    contact: isContactShown(profile.contactVisibility, interest.status === 'accepted', revealedAt !== null) ? { email, mobile } : null,
   }));
 }

@@ -1,9 +1,11 @@
 import type { ContactPrivacy } from '@matri/contracts';
 
 /**
- * Whether a member's e-mail and mobile reach another member: only across an accepted interest, and only when the
- * owner's contact privacy allows it. Paying members arrive with memberships; until then 'paid-accepted' shows them to nobody.
+ * Whether a member's e-mail and mobile reach another member: only across an accepted interest, and as the owner's
+ * contact privacy allows: 'accepted' to every such member, 'paid-accepted' to those who saw them with a paid plan's
+ * monthly contact allowance (services/members/reveal-contact.ts), 'nobody' to no one.
  */
-export function isContactShown(contactVisibility: ContactPrivacy, isConnected: boolean): boolean {
-  return isConnected && contactVisibility === 'accepted';
+export function isContactShown(contactVisibility: ContactPrivacy, isConnected: boolean, isRevealed: boolean): boolean {
+  if (!isConnected) return false;
+  return contactVisibility === 'accepted' || (contactVisibility === 'paid-accepted' && isRevealed);
 }

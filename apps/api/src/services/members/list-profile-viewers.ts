@@ -1,22 +1,39 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { PROFILE_VIEWERS_LIMIT, type ProfileViewerJson } from '@matri/contracts';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { PROFILE_VIEWERS_LIMIT, type ProfileViewersJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, profiles, profileViews, users } from '../../db/schema';
+import { currentPlanOf } from '../membership/current-plan';
 import { memberSummaryColumns, primaryPhotoOf, summaryBasics } from './member-summary';
 
-/** The members who viewed this member's profile, newest first; members no longer active are left out. */
-export async function listProfileViewers(db: Database, userId: number): Promise<ProfileViewerJson[]> {
+/**
+ * Who viewed this member's profile, newest first, members no longer active left out. Everyone learns how many looked;
+ * who they were is for plans with "who viewed me" (read from the plan running now, so it ends with the plan).
+ */
+export async function listProfileViewers(db: Database, userId: number, now = new Date()): Promise<ProfileViewersJson> {
+  // Viewers who could be listed (an active account with a profile to link to) are the ones counted.
+  const byActiveViewers = and(eq(profileViews.viewedId, userId), eq(users.status, 'active'), isNotNull(profiles.profileCode), isNotNull(profiles.dateOfBirth));
+  const [{ plan }, [{ total }]] = await Promise.all([
+    currentPlanOf(db, userId, now),
+    db
+      .select({ total: count() })
+      .from(profileViews)
+      .innerJoin(users, eq(users.id, profileViews.viewerId))
+      .innerJoin(profiles, eq(profiles.userId, profileViews.viewerId))
+      .where(byActiveViewers),
+  ]);
+  if (!plan.canSeeWhoViewed) return { count: total, viewers: null };
   const rows = await db
     .select({ ...memberSummaryColumns, viewedAt: profileViews.viewedAt })
     .from(profileViews)
     .innerJoin(users, eq(users.id, profileViews.viewerId))
     .innerJoin(profiles, eq(profiles.userId, profileViews.viewerId))
     .leftJoin(photos, primaryPhotoOf(profiles.userId))
-    .where(and(eq(profileViews.viewedId, userId), eq(users.status, 'active')))
+    .where(byActiveViewers)
     .orderBy(desc(profileViews.viewedAt))
     .limit(PROFILE_VIEWERS_LIMIT);
-  return rows.flatMap((row) => {
+  const viewers = rows.flatMap((row) => {
     const basics = summaryBasics(row);
     return basics ? [{ ...basics, full_name: row.fullName, viewed_at: row.viewedAt.toISOString() }] : [];
   });
+  return { count: total, viewers };
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
 import { hasAcceptedInterest } from '../interests/has-accepted-interest';
 import { isContactShown } from '../members/contact-visibility';
+import { hasRevealedContact } from '../members/reveal-contact';
 import { blockState } from '../blocks/block-state';
 import { toBlurredPhotoJson, toPhotoJson, type BlurredPhotoJson, type PhotoJson } from '../photos/photo-json';
 
@@ -121,11 +122,12 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
   if ((await blockState(db, viewer.id, id)) !== 'none') throw notFound('There is no member with this id.');
   const profile = row.profile as ProfileRow;
   const isConnected = await hasAcceptedInterest(db, viewer.id, id);
+  const isRevealed = isConnected && profile.contactVisibility === 'paid-accepted' && (await hasRevealedContact(db, viewer.id, id));
   return {
     id: row.user.id,
     full_name: profile.fullName,
     profile_id: profile.profileCode,
-    ...(isContactShown(profile.contactVisibility, isConnected) ? { contact: { email: row.user.email, mobile: row.user.mobile } } : {}),
+    ...(isContactShown(profile.contactVisibility, isConnected, isRevealed) ? { contact: { email: row.user.email, mobile: row.user.mobile } } : {}),
     ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, isConnected) } : {}),
   };
 }

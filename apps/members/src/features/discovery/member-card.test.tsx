@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { MemberCardJson } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { MemberCard, matchSummary } from './member-card';
@@ -17,6 +17,7 @@ const member: MemberCardJson = {
   state: 'maharashtra',
   profession: 'doctor',
   is_verified: true,
+  is_highlighted: false,
   photo: { url: '/uploads/photos/blur.webp', is_blurred: true, visibility: 'accepted' },
   is_shortlisted: false,
   interest: null,
@@ -40,6 +41,12 @@ describe('MemberCard', () => {
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send interest' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Premium')).toBeNull();
+  });
+
+  it('marks a member whose plan highlights their profile', () => {
+    renderWithProviders(<ul><MemberCard member={{ ...member, is_highlighted: true }} /></ul>);
+    expect(within(screen.getByRole('listitem', { name: 'Ishita Verma' })).getByText('Premium')).toBeInTheDocument();
   });
 
   it('offers no second interest while one waits, and none after mine was declined', () => {

@@ -62,7 +62,14 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
   const status = interestLabel(member.interest);
   const details = [`${member.age} yrs`, member.height_cm ? formatHeight(member.height_cm) : null, member.city].filter(Boolean).join(' · ');
   return (
-    <Card withBorder radius="md" padding="md" component="li" className={classes.card} aria-label={member.full_name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      className={member.is_highlighted ? `${classes.card} ${classes.highlighted}` : classes.card}
+      aria-label={member.full_name}
+    >
       <CardPhoto member={member} />
       <Stack gap={4} className={classes.body}>
         <Group gap="xs">
@@ -72,6 +79,11 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           {member.is_verified && (
             <Badge color="green" variant="light" size="sm">
               Verified
+            </Badge>
+          )}
+          {member.is_highlighted && (
+            <Badge color="brand" variant="filled" size="sm">
+              Premium
             </Badge>
           )}
         </Group>

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Group.css';
@@ -7,7 +6,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { optimisedImageUrl, profileDetailsQueryOptions, toApiError } from '@matri/api-client';
@@ -21,6 +20,7 @@ import { http, runtimeConfig } from '../../config/app-config';
 import { profileSections } from '../dashboard/profile-sections';
 import { shownValue } from '../dashboard/shown-value';
 import { faithLine, motherTongueLabel } from '../discovery/member-labels';
+import { ContactCard } from './contact-card';
 import { ProfileActions } from './profile-actions';
 import listClasses from '../dashboard/components/section-card.module.css';
 import classes from './profile-details-page.module.css';
@@ -58,34 +58,6 @@ function Photos({ details, name }: { details: ProfileDetailsJson; name: string }
   );
 }
 
-function Contact({ details }: { details: ProfileDetailsJson }) {
-  const { contact } = details.member;
-  const isConnected = details.interest?.status === 'accepted';
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-contact">
-      <Title id="section-contact" order={2} size="h4" mb="sm">
-        Contact details
-      </Title>
-      {contact ? (
-        <Stack gap={4}>
-          <Text>
-            E-mail: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-          </Text>
-          <Text>
-            Mobile: <Anchor href={`tel:${contact.mobile}`}>{contact.mobile}</Anchor>
-          </Text>
-        </Stack>
-      ) : (
-        <Text c="dimmed">
-          {isConnected
-            ? 'This member keeps contact details private. Talk through your families, or ask them to share.'
-            : 'Shown once an interest between you is accepted, as the member allows.'}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
 function Details({ details }: { details: ProfileDetailsJson }) {
   const profile = details.member.user_profile;
   if (!profile) return <Alert color="yellow">This member has not completed a profile yet.</Alert>;
@@ -119,7 +91,7 @@ function Details({ details }: { details: ProfileDetailsJson }) {
           {!details.is_self && <ProfileActions details={details} member={{ profile_id: profile.profile_id ?? '', full_name: name }} />}
         </Stack>
       </Card>
-      {!details.is_self && <Contact details={details} />}
+      {!details.is_self && <ContactCard details={details} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {profileSections.map((section) => {
           const fields = section.fields

@@ -63,7 +63,10 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
               </Text>
             ) : (
               <Text mt={6} size="sm" c="dimmed">
-                {member.full_name} keeps contact details private.
+                Contact details are not shown here:{' '}
+                <Anchor component={Link} to={profileDetailsHref(member.profile_id)}>
+                  see on {member.full_name}’s profile how they share them
+                </Anchor>
               </Text>
             ))}
         </div>

@@ -19,18 +19,19 @@ function answer(membership: MembershipJson) {
 
 describe('UpgradePage', () => {
   it('shows the member’s plan, until when, what is used today, and every plan with GST', async () => {
-    answer({ plan: diamond, ends_at: '2027-02-21T10:00:00.000Z', interests_sent_today: 12 });
+    answer({ plan: diamond, ends_at: '2027-02-21T10:00:00.000Z', interests_sent_today: 12, contact_views_this_month: 7 });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const current = await screen.findByRole('region', { name: 'You are on the Diamond plan' });
     expect(within(current).getByText('Valid until 21 February 2027; then your profile moves to Free.')).toBeInTheDocument();
     expect(within(current).getByText(`Interests sent in the last 24 hours: 12 of ${diamond.interestsPerDay}`)).toBeInTheDocument();
+    expect(within(current).getByText(`Contact details seen this month: 7 of ${diamond.contactViewsPerMonth}`)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Membership plans' });
     expect(within(table).getByRole('columnheader', { name: /Platinum/ })).toBeInTheDocument();
     expect(within(table).getByText('₹5,073')).toBeInTheDocument();
   });
 
   it('says Free never ends', async () => {
-    answer({ plan: defaultPlans[0], ends_at: null, interests_sent_today: 0 });
+    answer({ plan: defaultPlans[0], ends_at: null, interests_sent_today: 0, contact_views_this_month: 0 });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     expect(await screen.findByRole('region', { name: 'You are on the Free plan' })).toHaveTextContent('Free never ends.');
   });
@@ -59,7 +60,7 @@ describe('UpgradePage', () => {
           return undefined;
         }
       } as unknown as typeof window.Razorpay;
-      answer({ plan: free, ends_at: null, interests_sent_today: 3 });
+      answer({ plan: free, ends_at: null, interests_sent_today: 3, contact_views_this_month: 0 });
     });
     afterEach(() => delete window.Razorpay);
 

@@ -9,7 +9,7 @@ import { Alert, Button, Card, Progress, Stack, Text, Title } from '@mantine/core
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { membershipKeys, membershipQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
+import { membershipQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
 import { paths, type MembershipJson, type PaymentVerify, type Plan } from '@matri/contracts';
 import { PlansTable } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
@@ -35,8 +35,12 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
         </Text>
         <Progress value={(used / plan.interestsPerDay) * 100} aria-label="Interests used in the last 24 hours" />
         <Text size="sm">
-          Contact details per month: {plan.contactViewsPerMonth || 'none'} · See who viewed you: {plan.canSeeWhoViewed ? 'yes' : 'no'} · Highlighted profile:{' '}
-          {plan.isHighlighted ? 'yes' : 'no'}
+          {plan.contactViewsPerMonth > 0
+            ? `Contact details seen this month: ${membership.contact_views_this_month} of ${plan.contactViewsPerMonth}`
+            : 'Contact details of members who share them with paying members: with a paid plan'}
+        </Text>
+        <Text size="sm">
+          See who viewed you: {plan.canSeeWhoViewed ? 'yes' : 'no'} · Highlighted profile: {plan.isHighlighted ? 'yes' : 'no'}
         </Text>
       </Stack>
     </Card>
@@ -58,7 +62,8 @@ function usePaymentOutcome() {
     (payment: PaymentVerify) =>
       verifyPayment(http, payment)
         .then(async (paid) => {
-          await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+          // A plan changes what many pages show (who viewed me, contact details, allowances).
+          await queryClient.invalidateQueries();
           setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.ends_at ? ` until ${day(paid.ends_at)}` : ''}.` });
         })
         .catch((error: unknown) => setOutcome({ color: 'red', title: 'Payment not confirmed', message: toApiError(error).message })),

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Title.css';
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { optimisedImageUrl, useProfileViewers } from '@matri/api-client';
-import { profileDetailsHref } from '@matri/contracts';
+import { paths, profileDetailsHref } from '@matri/contracts';
 import { http, runtimeConfig } from '../../../config/app-config';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
@@ -19,17 +19,30 @@ function whenViewed(iso: string, now = Date.now()): string {
   return days === 0 ? 'today' : relative.format(days, 'day');
 }
 
-/** Who viewed my profile: the members who opened it, newest first. */
+const membersViewed = (count: number) => (count === 1 ? '1 member has viewed your profile.' : `${count.toLocaleString('en-IN')} members have viewed your profile.`);
+
+/**
+ * Who viewed my profile: the members who opened it, newest first; on a plan without "who viewed me", how many looked
+ * and the plans that show who.
+ */
 export function ProfileViewersCard() {
   const viewers = useProfileViewers(http);
-  const list = viewers.data ?? [];
+  const count = viewers.data?.count ?? 0;
+  const list = viewers.data?.viewers;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-viewers">
       <Title id="section-viewers" order={2} size="h4" mb="sm">
         Who viewed my profile
       </Title>
-      {list.length === 0 ? (
+      {count === 0 ? (
         <Text c="dimmed">Nobody yet. A photo and a complete profile bring more visitors.</Text>
+      ) : !list ? (
+        <Text>
+          {membersViewed(count)}{' '}
+          <Anchor component={Link} to={paths.upgrade.path}>
+            Upgrade to see who
+          </Anchor>
+        </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((viewer) => (

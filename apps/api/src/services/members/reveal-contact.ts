@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { ContactAccess, ContactPrivacy, ContactRevealJson, Plan } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { contactReveals, profiles, users, type UserRow } from '../../db/schema';
+import { ApiError, forbidden } from '../../http/api-error';
+import { hasAcceptedInterest } from '../interests/has-accepted-interest';
+import { lockMember } from '../locks/lock-member';
+import { contactViewsThisMonth, nextMonthStartInIndia } from '../membership/contact-allowance';
+import { currentPlanOf } from '../membership/current-plan';
+
+type Executor = Pick<Database, 'select'>;
+
+const monthName = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
+
+export async function hasRevealedContact(db: Executor, viewerId: number, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: contactReveals.revealedAt })
+    .from(contactReveals)
+    .where(and(eq(contactReveals.viewerId, viewerId), eq(contactReveals.memberId, memberId)));
+  return Boolean(row);
+}
+
+/** What stands between the viewer and the contact details of a member who keeps them for paying members. */
+async function paidAllowance(db: Executor, viewerId: number, now: Date): Promise<{ plan: Plan; left: number }> {
+  const { plan } = await currentPlanOf(db, viewerId, now);
+  const used = plan.contactViewsPerMonth > 0 ? await contactViewsThisMonth(db, viewerId, now) : 0;
+  return { plan, left: Math.max(0, plan.contactViewsPerMonth - used) };
+}
+
+/**
+ * How the viewer may come to a member's contact details, for /profiledetails to say it: shown already, private,
+ * after an accepted interest, with one of the plan's contact views this month ('reveal'), or with a plan that has
+ * some left ('upgrade').
+ */
+export async function contactAccessFor(
+  db: Executor,
+  viewerId: number,
+  owner: { id: number; contactVisibility: ContactPrivacy },
+  isConnected: boolean,
+  isShown: boolean,
+  now = new Date(),
+): Promise<ContactAccess> {
+  if (isShown || owner.id === viewerId) return 'shown';
+  if (owner.contactVisibility === 'nobody') return 'private';
+  if (!isConnected) return 'after-acceptance';
+  return (await paidAllowance(db, viewerId, now)).left > 0 ? 'reveal' : 'upgrade';
+}
+
+const upgradeNeeded = (message: string) => new ApiError(403, 'ForbiddenError', message, [{ path: ['plan'], message }]);
+
+/**
+ * "View contact details" of a member connected by an accepted interest who shares them with paying members: one of
+ * the viewer's plan's contact views this month (the first time only; a member seen stays seen). Members who share
+ * with every accepted member need none; members who share with nobody are refused.
+ */
+export async function revealContact(db: Database, viewer: UserRow, memberId: number, now = new Date()): Promise<ContactRevealJson> {
+  return db.transaction(async (tx) => {
+    // Two reveals at once must not both take the month's last contact view.
+    await lockMember(tx, 'contact-reveals', viewer.id);
+    const [owner] = await tx
+      .select({ fullName: profiles.fullName, contactVisibility: profiles.contactVisibility, email: users.email, mobile: users.mobile })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.userId, memberId));
+    const contact = { email: owner.email, mobile: owner.mobile };
+    if (owner.contactVisibility === 'nobody') throw forbidden(`${owner.fullName} keeps contact details private.`);
+    if (!(await hasAcceptedInterest(tx, viewer.id, memberId))) {
+      throw forbidden('Contact details are shared once an interest between you is accepted.');
+    }
+    const { plan, left } = await paidAllowance(tx, viewer.id, now);
+    const viewsLeft = plan.contactViewsPerMonth > 0 ? left : null;
+    if (owner.contactVisibility === 'accepted' || (await hasRevealedContact(tx, viewer.id, memberId))) return { contact, contact_views_left: viewsLeft };
+    if (plan.contactViewsPerMonth === 0) throw upgradeNeeded(`${owner.fullName} shares contact details with paying members. Upgrade to see them.`);
+    if (left === 0) {
+      throw upgradeNeeded(
+        `You have seen all ${plan.contactViewsPerMonth} contact details your ${plan.name} plan gives this month. More from ${monthName(nextMonthStartInIndia(now))}, or move to a bigger plan.`,
+      );
+    }
+    await tx.insert(contactReveals).values({ viewerId: viewer.id, memberId, revealedAt: now }).onConflictDoNothing();
+    return { contact, contact_views_left: left - 1 };
+  });
+}

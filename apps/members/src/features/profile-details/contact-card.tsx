@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { discoveryKeys, membershipKeys, revealContact, toApiError } from '@matri/api-client';
+import { paths, type ContactAccess, type ProfileDetailsJson } from '@matri/contracts';
+import { http } from '../../config/app-config';
+
+const notShownYet: Record<Exclude<ContactAccess, 'shown' | 'reveal' | 'upgrade'>, string> = {
+  private: 'This member keeps contact details private. Talk through your families, or ask them to share.',
+  'after-acceptance': 'Shown once an interest between you is accepted, as the member allows.',
+};
+
+function ContactLines({ contact }: { contact: { email: string; mobile: string } }) {
+  return (
+    <Stack gap={4}>
+      <Text>
+        E-mail: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+      </Text>
+      <Text>
+        Mobile: <Anchor href={`tel:${contact.mobile}`}>{contact.mobile}</Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The member's contact details as they allow: shown, one click away with a paid plan's contact views, an upgrade away,
+ * or why not.
+ */
+export function ContactCard({ details }: { details: ProfileDetailsJson }) {
+  const queryClient = useQueryClient();
+  const profileId = details.member.profile_id ?? '';
+  const name = details.member.full_name;
+  const reveal = useMutation({
+    mutationFn: () => revealContact(http, profileId),
+    onSuccess: async (revealed) => {
+      queryClient.setQueryData<ProfileDetailsJson>(discoveryKeys.profile(profileId), (old) =>
+        old ? { ...old, contact_access: 'shown', member: { ...old.member, contact: revealed.contact } } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+    },
+  });
+  const contact = reveal.data?.contact ?? details.member.contact;
+  const left = reveal.data?.contact_views_left;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-contact">
+      <Title id="section-contact" order={2} size="h4" mb="sm">
+        Contact details
+      </Title>
+      {contact ? (
+        <Stack gap="xs">
+          <ContactLines contact={contact} />
+          {left !== undefined && left !== null && (
+            <Text size="sm" c="dimmed">
+              {left === 1 ? '1 contact view' : `${left} contact views`} left on your plan this month.
+            </Text>
+          )}
+        </Stack>
+      ) : details.contact_access === 'reveal' ? (
+        <Stack gap="xs" align="flex-start">
+          <Text>{name} shares contact details with paying members. Seeing them uses one of your plan’s contact views this month.</Text>
+          <Button onClick={() => reveal.mutate()} loading={reveal.isPending}>
+            View contact details
+          </Button>
+          {reveal.isError && (
+            <Alert color="red" role="alert">
+              {toApiError(reveal.error).message}{' '}
+              {toApiError(reveal.error).fieldErrors['plan'] && (
+                <Anchor component={Link} to={paths.upgrade.path}>
+                  See the plans
+                </Anchor>
+              )}
+            </Alert>
+          )}
+        </Stack>
+      ) : details.contact_access === 'upgrade' ? (
+        <Text>
+          {name} shares contact details with paying members who have contact views left this month.{' '}
+          <Anchor component={Link} to={paths.upgrade.path}>
+            Upgrade to see contact details
+          </Anchor>
+        </Text>
+      ) : (
+        <Text c="dimmed">{details.contact_access === 'shown' ? notShownYet.private : notShownYet[details.contact_access]}</Text>
+      )}
+    </Card>
+  );
+}
