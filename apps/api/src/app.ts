@@ -35,6 +35,7 @@ import { reportRoutes } from './routes/reports';
 import { importRoutes } from './routes/imports';
 import { membershipRoutes } from './routes/membership';
 import { paymentRoutes } from './routes/payments';
+import { invoiceRoutes } from './routes/payments/invoices';
 import { paymentReconcilerPlugin } from './plugins/app/payment-reconciler';
 import { createTestProcessor, testProcessorSecret } from './services/payments/test-processor';
 import { createRazorpayProvider } from './services/payments/razorpay';
@@ -117,6 +118,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   const testProcessor = razorpay || env.NODE_ENV === 'production' ? null : createTestProcessor(db, testProcessorSecret(jwtSecret));
   const provider = razorpay ?? testProcessor;
   await app.register(paymentRoutes, { db, provider, testProcessor });
+  await app.register(invoiceRoutes, { db, brand, gstin: env.GSTIN ?? null });
   if (provider) await app.register(paymentReconcilerPlugin, { db, provider });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);

@@ -9,6 +9,7 @@ export {
   headerLinks,
   loginHref,
   paths,
+  invoiceHref,
   profileDetailsHref,
   publicPathList,
   routeList,
@@ -67,6 +68,8 @@ export type { Plan, PlanId } from './membership/plans';
 export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
 export type { MembershipJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
 export { RAZORPAY_BROWSER_ORIGINS, RAZORPAY_CHECKOUT_SCRIPT } from './membership/razorpay-checkout';
+export { MATCHMAKING_SAC, financialYearOf, formatPaise, invoiceNumber, planItemDescription, splitGst } from './membership/invoice';
+export type { InvoiceJson, PaymentJson } from './membership/invoice';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';

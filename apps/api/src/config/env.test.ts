@@ -38,4 +38,11 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/);
   });
+
+  it('asks for the GSTIN that tax invoices carry once real payments are taken in production', () => {
+    const live = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), RAZORPAY_KEY_ID: 'rzp_live_Abc1', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
+    expect(() => parseEnv(live)).toThrow(/GSTIN: is required in production/);
+    expect(parseEnv({ ...live, GSTIN: '20ABCDE1234F1Z5' }).GSTIN).toBe('20ABCDE1234F1Z5');
+    expect(() => parseEnv({ GSTIN: '20-ABCDE' })).toThrow(/GSTIN: must be a 15-character GSTIN/);
+  });
 });

@@ -35,6 +35,11 @@ const EnvSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: "must be the webhook's secret set in Razorpay's dashboard" }).optional(),
     /** Razorpay's API address; only tests change it (to a local fake). */
     RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+    /** The GST registration number printed on tax invoices (15 characters, e.g. 20ABCDE1234F1Z5). */
+    GSTIN: z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { error: 'must be a 15-character GSTIN such as 20ABCDE1234F1Z5' })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -50,6 +55,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const razorpaySet = razorpayKeys.filter((name) => source[name]);
   if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length) {
     for (const name of razorpayKeys.filter((key) => !source[key])) lines.push(`  ${name}: is required with ${razorpaySet.join(' and ')}`);
+  }
+  if (source['NODE_ENV'] === 'production' && razorpaySet.length > 0 && !source['GSTIN']) {
+    lines.push('  GSTIN: is required in production to issue tax invoices for payments');
   }
   if (!result.success || lines.length > 0) {
     throw new Error(`The API's environment is not valid:\n${lines.join('\n')}`);

@@ -541,9 +541,28 @@ export const paymentOrders = pgTable(
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The tax invoice, numbered when paid: the financial year ("2026-27") and its running number. */
+    invoiceYear: text('invoice_year'),
+    invoiceSeq: integer('invoice_seq'),
+    /** Whom the invoice is made out to, as the profile said when they paid (an invoice never changes after). */
+    billedName: text('billed_name'),
+    billedState: text('billed_state'),
+    billedCountry: text('billed_country'),
+    /** What was bought, as the invoice names it ("Gold membership, 3 months"), even if the plan is renamed later. */
+    itemDescription: text('item_description'),
   },
-  (t) => [index('payment_orders_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('payment_orders_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('payment_orders_invoice_idx').on(t.invoiceYear, t.invoiceSeq),
+    index('payment_orders_user_paid_idx').on(t.userId, t.paidAt),
+  ],
 );
+
+/** The last invoice number given in each financial year, so numbers run on without gaps or repeats. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /**
  * Contact details a member saw with their plan's monthly allowance (of members who share them with paying members

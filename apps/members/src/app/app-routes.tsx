@@ -12,6 +12,7 @@ const MatchesPage = lazy(() => import('../features/matches/matches-page').then((
 const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
 const SettingPage = lazy(() => import('../features/setting/setting-page').then((m) => ({ default: m.SettingPage })));
 const UpgradePage = lazy(() => import('../features/upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })));
+const InvoicePage = lazy(() => import('../features/invoice/invoice-page').then((m) => ({ default: m.InvoicePage })));
 const RequestPage = lazy(() => import('../features/request/request-page').then((m) => ({ default: m.RequestPage })));
 const ProfileDetailsPage = lazy(() =>
   import('../features/profile-details/profile-details-page').then((m) => ({ default: m.ProfileDetailsPage })),
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path={paths.search.path} element={<SearchPage />} />
           <Route path={paths.setting.path} element={<SettingPage />} />
           <Route path={paths.upgrade.path} element={<UpgradePage />} />
+          <Route path={paths.invoice.path} element={<InvoicePage />} />
           <Route path={paths.request.path} element={<RequestPage />} />
           <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />

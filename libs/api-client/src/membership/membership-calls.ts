@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MembershipJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, Plan } from '@matri/contracts';
+import type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, Plan } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { membershipKeys } from '../query/query-keys';
 
@@ -17,4 +17,12 @@ export function startPaymentOrder(http: Http, body: PaymentOrderStart): Promise<
 
 export function verifyPayment(http: Http, body: PaymentVerify): Promise<Pick<MembershipJson, 'plan' | 'ends_at'>> {
   return http.post<Pick<MembershipJson, 'plan' | 'ends_at'>>('/api/payments/verify', body);
+}
+
+export function paymentsQueryOptions(http: Http) {
+  return queryOptions({ queryKey: membershipKeys.payments(), queryFn: () => http.get<PaymentJson[]>('/api/users/me/payments') });
+}
+
+export function invoiceQueryOptions(http: Http, paymentId: number) {
+  return queryOptions({ queryKey: membershipKeys.invoice(paymentId), queryFn: () => http.get<InvoiceJson>(`/api/users/me/payments/${paymentId}/invoice`) });
 }

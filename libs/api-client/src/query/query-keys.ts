@@ -60,4 +60,6 @@ export const membershipKeys = {
   all: ['membership'] as const,
   plans: () => [...membershipKeys.all, 'plans'] as const,
   mine: () => [...membershipKeys.all, 'mine'] as const,
+  payments: () => [...membershipKeys.all, 'payments'] as const,
+  invoice: (paymentId: number) => [...membershipKeys.all, 'invoice', paymentId] as const,
 };

@@ -1,3 +1,5 @@
+import type { IndianState } from '../vocabularies/indian-states';
+
 export const brandIds = ['shubh-vivah', 'humsafar'] as const;
 export type BrandId = (typeof brandIds)[number];
 
@@ -7,6 +9,8 @@ export interface OfficeAddress {
   label: string;
   lines: readonly string[];
   city: string;
+  /** The state of the address (indian-states vocabulary): the main office's is where GST is registered. */
+  state: IndianState;
 }
 
 /** Ten shades, lightest first, as Mantine expects for a theme colour. */
@@ -35,11 +39,13 @@ const offices = {
     label: 'Main Office',
     lines: ['2nd Floor, Lalpur Chowk', 'Circular Road, Ranchi 834001', 'Jharkhand, India'],
     city: 'Ranchi',
+    state: 'jharkhand',
   },
   corporate: {
     label: 'Corporate Office',
     lines: ['5th Floor, Summit Building', 'Vibhuti Khand, Gomti Nagar, Lucknow 226010', 'Uttar Pradesh, India'],
     city: 'Lucknow',
+    state: 'uttar-pradesh',
   },
 } as const satisfies Brand['offices'];
 

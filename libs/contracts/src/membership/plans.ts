@@ -1,4 +1,4 @@
-/** GST on online matchmaking services (SAC 998599) in India. */
+/** GST on online matchmaking services in India (their SAC: MATCHMAKING_SAC in membership/invoice.ts). */
 export const GST_RATE = 0.18;
 
 export type PlanId = 'free' | 'gold' | 'diamond' | 'platinum';

@@ -40,6 +40,7 @@ export const paths = {
   search: member('/search', 'Search'),
   setting: member('/setting', 'Setting'),
   upgrade: member('/upgrade', 'Upgrade'),
+  invoice: member('/invoice', 'Invoice'),
   request: member('/request', 'Request'),
   profileDetails: member('/profiledetails', 'Profile details'),
   uploadData: member('/uploaddata', 'Upload data'),
@@ -79,6 +80,10 @@ export const footerLinks: readonly { route: RouteDef; label: string }[] = [
 
 export function loginHref(next?: string): string {
   return next ? `${paths.login.path}?next=${encodeURIComponent(next)}` : paths.login.path;
+}
+
+export function invoiceHref(paymentId: number): string {
+  return `${paths.invoice.path}?payment=${paymentId}`;
 }
 
 export function profileDetailsHref(profileId: string): string {

@@ -5,6 +5,7 @@ import { partnerPreferences, photos, profiles, users } from '../../db/schema';
 import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
 import { createPhotoStore } from '../../services/photos/photo-store';
 import { samplePhoto } from '../../testing/sample-photos';
+import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 import { uploadPhoto } from '../../testing/upload-photo';
 
@@ -77,6 +78,8 @@ describe('GET /api/users/me/export', () => {
     const member = await signUpMember(t, { fullName: 'Neha Joshi' });
     await uploadPhoto(t, member.auth, await samplePhoto('jpeg'));
     await t.app.inject({ method: 'POST', url: '/api/contact', headers: member.auth, payload: { name: 'Neha Joshi', email: member.registration.email, mobile: member.registration.mobile, message: 'Please help me verify my mobile number.' } });
+    await givePlan(t, member, 'gold');
+    await t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: member.auth, payload: { planId: 'diamond' } });
     const response = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: member.auth });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${member.profileId}-data.json"`);
@@ -86,6 +89,8 @@ describe('GET /api/users/me/export', () => {
     expect(data.partnerPreferences).toMatchObject({ userId: member.id });
     expect(data.photos).toHaveLength(1);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Please help me verify my mobile number.' })]);
+    expect(data.memberships).toEqual([expect.objectContaining({ planId: 'gold' })]);
+    expect(data.payments).toEqual([expect.objectContaining({ planId: 'diamond', status: 'created', providerOrderId: expect.any(String) })]);
     expect(response.body).not.toMatch(/passwordHash|argon2|tokenVersion/);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/export' })).statusCode).toBe(401);
   });

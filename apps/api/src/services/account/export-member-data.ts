@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contactMessages, partnerPreferences, photos, profiles, users, type UserRow } from '../../db/schema';
+import { contactMessages, memberships, partnerPreferences, paymentOrders, photos, profiles, users, type UserRow } from '../../db/schema';
 import { photoUrl } from '../photos/photo-store';
 
 /**
@@ -14,6 +14,9 @@ export async function exportMemberData(db: Database, user: UserRow) {
   const memberPhotos = await db.select().from(photos).where(eq(photos.userId, user.id));
   const messages = await db.select().from(contactMessages).where(eq(contactMessages.userId, user.id));
   const [account] = await db.select().from(users).where(eq(users.id, user.id));
+  const plans = await db.select().from(memberships).where(eq(memberships.userId, user.id));
+  // Only the provider's ids were ever kept of a payment: no card or bank details exist to hand out.
+  const payments = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id));
   const { passwordHash, tokenVersion, ...accountData } = account;
   return {
     exportedAt: new Date().toISOString(),
@@ -22,5 +25,7 @@ export async function exportMemberData(db: Database, user: UserRow) {
     partnerPreferences: preferences ?? null,
     photos: memberPhotos.map((photo) => ({ ...photo, url: photoUrl(photo.fileName) })),
     contactMessages: messages,
+    memberships: plans,
+    payments,
   };
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberships, paymentOrders } from '../../db/schema';
+import { invoiceCounters, memberships, paymentOrders, profiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
 import { findPlan } from '../membership/plans';
-import type { PlanId } from '@matri/contracts';
+import { financialYearOf, planItemDescription, type PlanId } from '@matri/contracts';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -56,9 +56,28 @@ export async function activatePaidOrder(
         .insert(memberships)
         .values({ userId: order.userId, planId: order.planId, startsAt, endsAt: addMonths(startsAt, plan.durationMonths ?? 0) })
         .returning();
+      // The invoice's number is taken in this transaction, so a failure midway leaves no gap in the year's numbers.
+      const financialYear = financialYearOf(now);
+      const [counter] = await tx
+        .insert(invoiceCounters)
+        .values({ financialYear, lastNumber: 1 })
+        .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+        .returning();
+      const [buyer] = await tx.select({ name: profiles.fullName, state: profiles.state, country: profiles.country }).from(profiles).where(eq(profiles.userId, order.userId));
       await tx
         .update(paymentOrders)
-        .set({ status: 'paid', providerPaymentId: payment.providerPaymentId, membershipId: membership.id, paidAt: now })
+        .set({
+          status: 'paid',
+          providerPaymentId: payment.providerPaymentId,
+          membershipId: membership.id,
+          paidAt: now,
+          invoiceYear: financialYear,
+          invoiceSeq: counter.lastNumber,
+          billedName: buyer?.name ?? null,
+          billedState: buyer?.state ?? null,
+          billedCountry: buyer?.country ?? null,
+          itemDescription: planItemDescription(plan),
+        })
         .where(eq(paymentOrders.id, order.id));
       return { membership, isNew: true };
     });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brands, defaultPlans, type MembershipJson, type PaymentOrderJson } from '@matri/contracts';
+import { brands, defaultPlans, type MembershipJson, type PaymentJson, type PaymentOrderJson } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UpgradePage } from './upgrade-page';
 
@@ -13,8 +13,8 @@ jest.mock('../../config/app-config', () => ({
 
 const [, , diamond] = defaultPlans;
 
-function answer(membership: MembershipJson) {
-  get.mockReset().mockImplementation(async (url: string) => (url === '/api/plans' ? defaultPlans : membership));
+function answer(membership: MembershipJson, payments: PaymentJson[] = []) {
+  get.mockReset().mockImplementation(async (url: string) => ({ '/api/plans': defaultPlans, '/api/users/me/payments': payments })[url] ?? membership);
 }
 
 describe('UpgradePage', () => {
@@ -28,6 +28,16 @@ describe('UpgradePage', () => {
     const table = screen.getByRole('table', { name: 'Membership plans' });
     expect(within(table).getByRole('columnheader', { name: /Platinum/ })).toBeInTheDocument();
     expect(within(table).getByText('₹5,073')).toBeInTheDocument();
+  });
+
+  it('lists the member’s payments, each with its invoice', async () => {
+    answer({ plan: diamond, ends_at: '2027-05-21T10:00:00.000Z', interests_sent_today: 0, contact_views_this_month: 0 }, [
+      { id: 12, invoice_number: 'SV/26-27/000012', plan_name: 'Diamond membership, 6 months', paid_at: '2026-11-21T10:00:00.000Z', amount_paise: 507_282 },
+    ]);
+    renderWithProviders(<UpgradePage />, { route: '/upgrade' });
+    const payments = await screen.findByRole('region', { name: 'Your payments' });
+    expect(within(payments).getByText(/21 November 2026 · Diamond membership, 6 months · ₹5,072.82/)).toBeInTheDocument();
+    expect(within(payments).getByRole('link', { name: 'Invoice SV/26-27/000012' })).toHaveAttribute('href', '/invoice?payment=12');
   });
 
   it('says Free never ends', async () => {

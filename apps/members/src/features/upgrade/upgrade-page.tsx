@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { membershipQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
-import { paths, type MembershipJson, type PaymentVerify, type Plan } from '@matri/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
+import { formatPaise, invoiceHref, paths, type MembershipJson, type PaymentVerify, type Plan } from '@matri/contracts';
 import { PlansTable } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
@@ -122,6 +123,31 @@ function ChoosePlan({ plan, onOutcome, verify }: { plan: Plan; onOutcome: (outco
   );
 }
 
+/** The member's payments, each with its tax invoice. */
+function Payments() {
+  const payments = useQuery(paymentsQueryOptions(http));
+  if (!payments.data?.length) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="payments-title">
+      <Title order={2} size="h3" id="payments-title">
+        Your payments
+      </Title>
+      <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {payments.data.map((payment) => (
+          <li key={payment.id}>
+            <Text>
+              {day(payment.paid_at)} · {payment.plan_name} · {formatPaise(payment.amount_paise)} ·{' '}
+              <Anchor component={Link} to={invoiceHref(payment.id)}>
+                Invoice {payment.invoice_number}
+              </Anchor>
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** /upgrade: the member's own plan and usage, next to every plan with its price including GST, each to choose. */
 export function UpgradePage() {
   const membership = useQuery(membershipQueryOptions(http));
@@ -144,6 +170,7 @@ export function UpgradePage() {
             </Alert>
           )}
           <CurrentPlan membership={membership.data} />
+          <Payments />
           <Stack gap="sm">
             <Title order={2} size="h3">
               Plans

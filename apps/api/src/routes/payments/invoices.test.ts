@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { brands, defaultPlans, financialYearOf, invoiceNumber, priceWithGst } from '@matri/contracts';
+import { users } from '../../db/schema';
+import { paymentSignature } from '../../services/payments/payment-signatures';
+import { testProcessorSecret } from '../../services/payments/test-processor';
+import { paymentCalls } from '../../testing/payment-calls';
+import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../testing/test-app';
+
+let t: TestApp;
+const { startOrder, verify } = paymentCalls(() => t);
+beforeAll(async () => {
+  t = await createTestApp({ GSTIN: '20ABCDE1234F1Z5' });
+});
+afterAll(() => t.close());
+
+const [, gold, diamond] = defaultPlans;
+const secret = testProcessorSecret(TEST_JWT_SECRET);
+
+async function pay(member: TestMember, planId: string) {
+  const order = (await startOrder(member, planId)).json();
+  const paymentId = `pay_inv_${order.order_id}`;
+  expect((await verify(member, { orderId: order.order_id, paymentId, signature: paymentSignature(order.order_id, paymentId, secret) })).statusCode).toBe(200);
+}
+const livesIn = (member: TestMember, state: string) =>
+  t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { country: 'in', state, city: 'Somewhere' } });
+const payments = async (member: TestMember) => (await t.app.inject({ method: 'GET', url: '/api/users/me/payments', headers: member.auth })).json();
+const invoice = (member: TestMember, id: number) => t.app.inject({ method: 'GET', url: `/api/users/me/payments/${id}/invoice`, headers: member.auth });
+
+describe('invoices', () => {
+  it('makes out a tax invoice with CGST and SGST to a member in the seller’s state', async () => {
+    const member = await signUpMember(t, { fullName: 'Ananya Sharma' });
+    await livesIn(member, 'jharkhand');
+    await pay(member, 'gold');
+    const [payment] = await payments(member);
+    const { gst, total } = priceWithGst(gold.priceInr);
+    expect(payment).toMatchObject({ plan_name: 'Gold membership, 3 months', amount_paise: total * 100 });
+    expect(payment.invoice_number).toMatch(new RegExp(`^SV/${financialYearOf(new Date()).slice(2)}/\\d{6}$`));
+    const body = (await invoice(member, payment.id)).json();
+    expect(body).toMatchObject({
+      invoice_number: payment.invoice_number,
+      seller: { name: brands['shubh-vivah'].name, gstin: '20ABCDE1234F1Z5', state: 'Jharkhand' },
+      buyer: { name: 'Ananya Sharma', email: member.registration.email, state: 'Jharkhand', country: 'India' },
+      place_of_supply: 'Jharkhand',
+      item: { description: 'Gold membership, 3 months', sac: '998599', taxable_paise: gold.priceInr * 100, period: { starts_at: expect.any(String), ends_at: expect.any(String) } },
+      gst_rate_percent: 18,
+      igst_paise: 0,
+      total_paise: total * 100,
+      payment: { provider: 'Test processor', payment_id: expect.stringMatching(/^pay_inv_/) },
+    });
+    expect(body.cgst_paise + body.sgst_paise).toBe(gst * 100);
+  });
+
+  it('charges IGST across states, numbers invoices one after another, and never changes one after it is made', async () => {
+    const member = await signUpMember(t, { fullName: 'Farah Siddiqui' });
+    await livesIn(member, 'kerala');
+    await pay(member, 'gold');
+    await pay(member, 'diamond');
+    const [second, first] = await payments(member);
+    const [, year, firstSeq] = first.invoice_number.split('/');
+    expect(second.invoice_number).toBe(invoiceNumber('SV', `20${year}`, Number(firstSeq) + 1));
+    await livesIn(member, 'jharkhand');
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { fullName: 'Farah Khan' } });
+    const body = (await invoice(member, second.id)).json();
+    const { gst } = priceWithGst(diamond.priceInr);
+    expect(body).toMatchObject({ buyer: { name: 'Farah Siddiqui', state: 'Kerala' }, place_of_supply: 'Kerala', cgst_paise: 0, sgst_paise: 0, igst_paise: gst * 100 });
+  });
+
+  it('shows an invoice to its member and to admins only, and lists no unpaid order', async () => {
+    const member = await signUpMember(t);
+    const other = await signUpMember(t);
+    const admin = await signUpMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await startOrder(member, 'platinum');
+    expect(await payments(member)).toEqual([]);
+    await pay(member, 'gold');
+    const [payment] = await payments(member);
+    const refused = await invoice(other, payment.id);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([404, 'There is no invoice of yours with this number.']);
+    expect((await invoice(admin, payment.id)).statusCode).toBe(200);
+    expect((await invoice(member, 2_147_483_647)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/payments/abc/invoice', headers: member.auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/payments' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  GST_RATE,
+  MATCHMAKING_SAC,
+  countries,
+  indianStates,
+  invoiceNumber,
+  labelOf,
+  splitGst,
+  type Brand,
+  type InvoiceJson,
+  type PaymentJson,
+} from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { memberships, paymentOrders, users, type UserRow } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+
+type PaidOrder = typeof paymentOrders.$inferSelect & { invoiceYear: string; invoiceSeq: number; paidAt: Date };
+
+const isInvoiced = (order: typeof paymentOrders.$inferSelect): order is PaidOrder =>
+  order.status === 'paid' && order.invoiceYear !== null && order.invoiceSeq !== null && order.paidAt !== null;
+
+/** The member's paid orders, newest first, each with its invoice number. */
+export async function listPayments(db: Database, userId: number, brand: Brand): Promise<PaymentJson[]> {
+  const orders = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')))
+    .orderBy(desc(paymentOrders.paidAt));
+  return orders.filter(isInvoiced).map((order) => ({
+    id: order.id,
+    invoice_number: invoiceNumber(brand.profileIdPrefix, order.invoiceYear, order.invoiceSeq),
+    plan_name: order.itemDescription ?? order.planId,
+    paid_at: order.paidAt.toISOString(),
+    amount_paise: order.amountPaise,
+  }));
+}
+
+/**
+ * The tax invoice of a paid order, for its member (or an admin helping them): the seller with the GSTIN, the buyer as
+ * they were when they paid, the place of supply, the SAC, the taxable value and GST split by where the buyer lives.
+ */
+export async function invoiceOf(db: Database, viewer: UserRow, orderId: number, seller: { brand: Brand; gstin: string | null }): Promise<InvoiceJson> {
+  const [row] = await db
+    .select({ order: paymentOrders, email: users.email, mobile: users.mobile, startsAt: memberships.startsAt, endsAt: memberships.endsAt })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(memberships, eq(memberships.id, paymentOrders.membershipId))
+    .where(eq(paymentOrders.id, orderId));
+  if (!row || !isInvoiced(row.order) || (row.order.userId !== viewer.id && viewer.role !== 'admin')) {
+    throw notFound('There is no invoice of yours with this number.');
+  }
+  const { order } = row;
+  const { brand } = seller;
+  const office = brand.offices.main;
+  const buyerState = order.billedCountry === 'in' || order.billedCountry === null ? order.billedState : null;
+  const isAbroad = order.billedCountry !== null && order.billedCountry !== 'in';
+  return {
+    invoice_number: invoiceNumber(brand.profileIdPrefix, order.invoiceYear, order.invoiceSeq),
+    issued_at: order.paidAt.toISOString(),
+    seller: {
+      name: brand.name,
+      address_lines: [...office.lines],
+      state: labelOf(indianStates, office.state),
+      gstin: seller.gstin,
+      email: brand.contactEmail,
+      phone: brand.supportPhone,
+    },
+    buyer: {
+      name: order.billedName ?? '',
+      email: row.email,
+      mobile: row.mobile,
+      state: buyerState ? labelOf(indianStates, buyerState) : null,
+      country: labelOf(countries, order.billedCountry ?? 'in'),
+    },
+    place_of_supply: isAbroad ? 'Outside India' : buyerState ? labelOf(indianStates, buyerState) : labelOf(indianStates, office.state),
+    item: {
+      description: order.itemDescription ?? order.planId,
+      sac: MATCHMAKING_SAC,
+      period: row.startsAt && row.endsAt ? { starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() } : null,
+      taxable_paise: order.amountPaise - order.gstPaise,
+    },
+    gst_rate_percent: Math.round(GST_RATE * 100),
+    ...splitGst(order.gstPaise, office.state, isAbroad ? null : (buyerState ?? office.state)),
+    total_paise: order.amountPaise,
+    payment: { provider: order.provider === 'razorpay' ? 'Razorpay' : 'Test processor', order_id: order.providerOrderId, payment_id: order.providerPaymentId ?? '' },
+  };
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InvoiceJson } from '@matri/contracts';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { InvoicePage } from './invoice-page';
+
+const get = jest.fn();
+jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
+const saveFile = jest.fn();
+jest.mock('../../components/save-file', () => ({ saveFile: (...args: unknown[]) => saveFile(...args) }));
+
+const invoice = (overrides: Partial<InvoiceJson> = {}): InvoiceJson => ({
+  invoice_number: 'SV/26-27/000012',
+  issued_at: '2026-11-21T10:00:00.000Z',
+  seller: { name: 'Shubh Vivah', address_lines: ['2nd Floor, Lalpur Chowk', 'Circular Road, Ranchi 834001'], state: 'Jharkhand', gstin: '20ABCDE1234F1Z5', email: 'care@shubhvivah.in', phone: '+91 651 220 4400' },
+  buyer: { name: 'Ananya Sharma', email: 'ananya@example.in', mobile: '+919876543210', state: 'Jharkhand', country: 'India' },
+  place_of_supply: 'Jharkhand',
+  item: { description: 'Gold membership, 3 months', sac: '998599', period: { starts_at: '2026-11-21T10:00:00.000Z', ends_at: '2027-02-21T10:00:00.000Z' }, taxable_paise: 249_900 },
+  gst_rate_percent: 18,
+  cgst_paise: 22_491,
+  sgst_paise: 22_491,
+  igst_paise: 0,
+  total_paise: 294_882,
+  payment: { provider: 'Razorpay', order_id: 'order_A1', payment_id: 'pay_B2' },
+  ...overrides,
+});
+
+describe('InvoicePage', () => {
+  beforeEach(() => {
+    get.mockReset();
+    saveFile.mockReset();
+  });
+
+  it('shows the tax invoice with the seller’s GSTIN, the SAC and CGST with SGST within the state', async () => {
+    get.mockResolvedValue(invoice());
+    renderWithProviders(<InvoicePage />, { route: '/invoice?payment=12' });
+    const document = await screen.findByRole('article', { name: 'Tax invoice SV/26-27/000012' });
+    expect(get).toHaveBeenCalledWith('/api/users/me/payments/12/invoice');
+    expect(within(document).getByText('GSTIN: 20ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(within(document).getByRole('row', { name: /Gold membership, 3 months.*998599.*₹2,499.00/ })).toBeInTheDocument();
+    expect(within(document).getByRole('row', { name: 'CGST 9% ₹224.91' })).toBeInTheDocument();
+    expect(within(document).getByRole('row', { name: 'SGST 9% ₹224.91' })).toBeInTheDocument();
+    expect(within(document).getByRole('row', { name: 'Total paid ₹2,948.82' })).toBeInTheDocument();
+  });
+
+  it('shows IGST across states, and prints or downloads the invoice', async () => {
+    get.mockResolvedValue(invoice({ place_of_supply: 'Kerala', cgst_paise: 0, sgst_paise: 0, igst_paise: 44_982 }));
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderWithProviders(<InvoicePage />, { route: '/invoice?payment=12' });
+    expect(await screen.findByRole('row', { name: 'IGST 18% ₹449.82' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /CGST/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const [file, name] = saveFile.mock.calls[0] as [Blob, string];
+    expect(name).toBe('invoice-SV-26-27-000012.html');
+    // jsdom's Blob has no text(); FileReader reads it as a browser would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(file);
+    });
+    expect(text).toMatch(/^<!doctype html>.*<title>Tax invoice SV\/26-27\/000012<\/title>.*IGST 18%/s);
+  });
+
+  it('says what is wrong with an incomplete link or someone else’s invoice', async () => {
+    const { unmount } = renderWithProviders(<InvoicePage />, { route: '/invoice' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This invoice link is not complete.');
+    expect(get).not.toHaveBeenCalled();
+    unmount();
+    const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
+    const body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'There is no invoice of yours with this number.', details: {} } };
+    get.mockRejectedValue(new AxiosError('failed', '404', undefined, undefined, { status: 404, data: body, statusText: '', headers: {}, config: {} as never }));
+    renderWithProviders(<InvoicePage />, { route: '/invoice?payment=99' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no invoice of yours with this number.');
+  });
+});

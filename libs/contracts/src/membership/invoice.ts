@@ -1,0 +1,71 @@
+/**
+ * SAC (services accounting code) of online matchmaking, printed on every tax invoice; GST on it is GST_RATE
+ * (membership/plans.ts).
+ */
+export const MATCHMAKING_SAC = '998599';
+
+/** India keeps one time zone, five and a half hours ahead of UTC, without daylight saving. */
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** The Indian financial year (April to March, India time) a moment falls in, as invoices number it: "2026-27". */
+export function financialYearOf(moment: Date): string {
+  const local = new Date(moment.getTime() + INDIA_OFFSET_MS);
+  const startYear = local.getUTCMonth() >= 3 ? local.getUTCFullYear() : local.getUTCFullYear() - 1;
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A tax invoice's number: the brand's prefix, the financial year and the year's running number, consecutive and at
+ * most 16 characters as GST rules ask ("SV/26-27/000042").
+ */
+export function invoiceNumber(prefix: string, financialYear: string, sequence: number): string {
+  return `${prefix}/${financialYear.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * GST of a sale split as the law asks: CGST and SGST (half each) within the seller's state, IGST across states or
+ * when the buyer's state is not known.
+ */
+export function splitGst(gstPaise: number, sellerState: string, buyerState: string | null): { cgst_paise: number; sgst_paise: number; igst_paise: number } {
+  if (buyerState !== sellerState) return { cgst_paise: 0, sgst_paise: 0, igst_paise: gstPaise };
+  const cgst = Math.floor(gstPaise / 2);
+  return { cgst_paise: cgst, sgst_paise: gstPaise - cgst, igst_paise: 0 };
+}
+
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/** An amount in paise as an invoice prints it: "₹2,948.82". */
+export function formatPaise(paise: number): string {
+  return rupeesAndPaise.format(paise / 100);
+}
+
+/** What an invoice says was bought (migration 0024 wrote the same words for orders paid before it). */
+export function planItemDescription(plan: { name: string; durationMonths: number | null }): string {
+  return `${plan.name} membership, ${plan.durationMonths ?? 0} months`;
+}
+
+/** A paid order as the member's payment history lists it (GET /api/users/me/payments). */
+export interface PaymentJson {
+  id: number;
+  invoice_number: string;
+  plan_name: string;
+  paid_at: string;
+  amount_paise: number;
+}
+
+/** GET /api/users/me/payments/:id/invoice: a tax invoice, as printed or downloaded. */
+export interface InvoiceJson {
+  invoice_number: string;
+  issued_at: string;
+  seller: { name: string; address_lines: string[]; state: string; gstin: string | null; email: string; phone: string };
+  buyer: { name: string; email: string; mobile: string; state: string | null; country: string };
+  /** The place of supply: the buyer's state, or "Outside India". */
+  place_of_supply: string;
+  item: { description: string; sac: string; period: { starts_at: string; ends_at: string } | null; taxable_paise: number };
+  gst_rate_percent: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  payment: { provider: string; order_id: string; payment_id: string };
+}
