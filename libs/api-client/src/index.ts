@@ -71,5 +71,5 @@ export {
 export type { BlockedMemberJson } from './discovery/discovery-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
-export { invoiceQueryOptions, membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, verifyPayment } from './membership/membership-calls';
+export { invoiceQueryOptions, membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, updatePlan, verifyPayment } from './membership/membership-calls';
 export { apiTokensQueryOptions, createApiToken, importsQueryOptions, revokeApiToken, startImport, uploadCsvRows } from './imports/import-calls';

@@ -20,6 +20,7 @@ const ProfileDetailsPage = lazy(() =>
 const AdminReportsPage = lazy(() =>
   import('../features/admin-reports/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
 );
+const AdminPlansPage = lazy(() => import('../features/admin-plans/admin-plans-page').then((m) => ({ default: m.AdminPlansPage })));
 const UploadDataPage = lazy(() =>
   import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
 );
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />
           <Route path={paths.adminReports.path} element={<AdminReportsPage />} />
+          <Route path={paths.adminPlans.path} element={<AdminPlansPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, Plan } from '@matri/contracts';
+import type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, Plan, PlanUpdate } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { membershipKeys } from '../query/query-keys';
 
@@ -25,4 +25,9 @@ export function paymentsQueryOptions(http: Http) {
 
 export function invoiceQueryOptions(http: Http, paymentId: number) {
   return queryOptions({ queryKey: membershipKeys.invoice(paymentId), queryFn: () => http.get<InvoiceJson>(`/api/users/me/payments/${paymentId}/invoice`) });
+}
+
+/** An admin's change of a plan's price or what it unlocks. */
+export function updatePlan(http: Http, planId: string, body: PlanUpdate): Promise<Plan> {
+  return http.put<Plan>(`/api/admin/plans/${encodeURIComponent(planId)}`, body);
 }

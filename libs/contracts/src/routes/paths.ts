@@ -45,6 +45,7 @@ export const paths = {
   profileDetails: member('/profiledetails', 'Profile details'),
   uploadData: member('/uploaddata', 'Upload data'),
   adminReports: member('/admin/reports', 'Reports queue'),
+  adminPlans: member('/admin/plans', 'Membership plans'),
 } as const satisfies Record<string, RouteDef>;
 
 export type PathKey = keyof typeof paths;
@@ -66,7 +67,7 @@ export const sideMenu: readonly RouteDef[] = [
 ];
 
 /** Entries the side menu adds for admins. */
-export const adminMenu: readonly RouteDef[] = [paths.uploadData, paths.adminReports];
+export const adminMenu: readonly RouteDef[] = [paths.uploadData, paths.adminReports, paths.adminPlans];
 
 /** The public header's navigation links. */
 export const headerLinks: readonly RouteDef[] = [paths.home, paths.about, paths.membership, paths.contact];

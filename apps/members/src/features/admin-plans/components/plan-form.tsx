@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Textarea.css';
+import '@mantine/core/styles/TextInput.css';
+import '@mantine/core/styles/Title.css';
+import { Button, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { membershipKeys, toApiError, updatePlan } from '@matri/api-client';
+import { formatInr, PlanUpdateSchema, priceWithGst, type Plan } from '@matri/contracts';
+import { showToast, useZodForm } from '@matri/ui';
+import { http } from '../../../config/app-config';
+
+/** A NumberInput hands over '' while the field is empty: that stays visible to the schema as "not a number". */
+const numberFrom = (value: string | number) => (value === '' ? undefined : Number(value));
+
+/** One plan's price and what it unlocks, as an admin edits it; the duration is the plan's identity and stays. */
+export function PlanForm({ plan }: { plan: Plan }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(PlanUpdateSchema, {
+    name: plan.name,
+    priceInr: plan.priceInr as number | undefined,
+    interestsPerDay: plan.interestsPerDay as number | undefined,
+    contactViewsPerMonth: plan.contactViewsPerMonth as number | undefined,
+    canSeeWhoViewed: plan.canSeeWhoViewed,
+    isHighlighted: plan.isHighlighted,
+    summary: plan.summary,
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await updatePlan(http, plan.id, values);
+      await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      showToast('success', `${saved.name} is saved. Members see it on /membership and /upgrade now.`);
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+      showToast('error', problem.message, 'Plan not saved');
+    }
+  });
+  const numberProps = (name: 'priceInr' | 'interestsPerDay' | 'contactViewsPerMonth') => {
+    const props = form.getInputProps(name);
+    return { ...props, onChange: (value: string | number) => form.setValue(name, numberFrom(value)) };
+  };
+  const price = form.values.priceInr;
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label={`${plan.name} plan`}>
+      <Stack>
+        <Title order={2} size="h4">
+          {plan.name} · {plan.durationMonths ? `${plan.durationMonths} months` : 'never ends'}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <NumberInput
+            label="Price in rupees, before GST"
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=","
+            required
+            description={typeof price === 'number' ? `Members pay ${formatInr(priceWithGst(price).total)} with GST` : undefined}
+            {...numberProps('priceInr')}
+          />
+          <NumberInput label="Interests per day" min={1} allowDecimal={false} required {...numberProps('interestsPerDay')} />
+          <NumberInput label="Contact details per month" min={0} allowDecimal={false} required {...numberProps('contactViewsPerMonth')} />
+        </SimpleGrid>
+        <Checkbox label="Shows who viewed the profile" {...form.getInputProps('canSeeWhoViewed', { type: 'checkbox' })} />
+        <Checkbox label="Highlights the profile in results" {...form.getInputProps('isHighlighted', { type: 'checkbox' })} />
+        <Textarea label="Summary" description="One sentence members read under the plan" autosize minRows={2} required {...form.getInputProps('summary')} />
+        <Text size="sm" c="dimmed">
+          A change applies to members on this plan from their next request; what was paid for stays paid for.
+        </Text>
+        <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          Save {plan.name}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
