@@ -47,4 +47,12 @@ test('a free member reaches the daily interest limit, upgrades through the test 
 
   await sendInterestOnProfile(page, first);
   await expect(page.getByText('Interest sent to Ishita Menon.')).toBeVisible();
+
+  // The payment's tax invoice, from the member's payments on /upgrade.
+  await page.goto('/upgrade');
+  await page.getByRole('region', { name: 'Your payments' }).getByRole('link', { name: /^Invoice / }).click();
+  const invoice = page.getByRole('article', { name: /^Tax invoice / });
+  await expect(invoice).toContainText('Gold membership, 3 months');
+  await expect(invoice.getByRole('row', { name: /^Total paid ₹2,949\.00$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
 });

@@ -1,6 +1,10 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The button reset in a cascade layer, so every component built on it (Button, CloseButton, NavLink…) wins over it
+// whichever order the build's CSS chunks arrive in: unlayered Button.css in a shared chunk loaded before this one
+// used to lose its background to the reset.
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { endSession } from '@matri/auth-gate';

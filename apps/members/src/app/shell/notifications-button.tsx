@@ -5,7 +5,6 @@ import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Group.css';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';

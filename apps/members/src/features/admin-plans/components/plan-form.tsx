@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Textarea.css';
-import '@mantine/core/styles/TextInput.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
