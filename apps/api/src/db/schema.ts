@@ -525,9 +525,8 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is erased: the order stays, as tax law keeps invoices for years (GST: six). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: text('plan_id')
       .notNull()
       .references(() => membershipPlans.id),

@@ -58,7 +58,8 @@ export interface InvoiceJson {
   invoice_number: string;
   issued_at: string;
   seller: { name: string; address_lines: string[]; state: string; gstin: string | null; email: string; phone: string };
-  buyer: { name: string; email: string; mobile: string; state: string | null; country: string };
+  /** E-mail and mobile are null once the member's account is erased (the invoice itself is kept). */
+  buyer: { name: string; email: string | null; mobile: string | null; state: string | null; country: string };
   /** The place of supply: the buyer's state, or "Outside India". */
   place_of_supply: string;
   item: { description: string; sac: string; period: { starts_at: string; ends_at: string } | null; taxable_paise: number };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { brands, defaultPlans, financialYearOf, invoiceNumber, priceWithGst } from '@matri/contracts';
 import { users } from '../../db/schema';
+import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
+import { createPhotoStore } from '../../services/photos/photo-store';
 import { paymentSignature } from '../../services/payments/payment-signatures';
 import { testProcessorSecret } from '../../services/payments/test-processor';
 import { paymentCalls } from '../../testing/payment-calls';
@@ -80,5 +82,19 @@ describe('invoices', () => {
     expect((await invoice(member, 2_147_483_647)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/payments/abc/invoice', headers: member.auth })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/payments' })).statusCode).toBe(401);
+  });
+
+  it('keeps an erased account’s invoice for admins, without its e-mail and mobile', async () => {
+    const member = await signUpMember(t, { fullName: 'Kabir Anand' });
+    const admin = await signUpMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await pay(member, 'gold');
+    const [payment] = await payments(member);
+    await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: member.auth, payload: { password: member.registration.password } });
+    await t.database.db.update(users).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, member.id));
+    expect(await purgeDeletedAccounts(t.database.db, createPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
+    const kept = await invoice(admin, payment.id);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ invoice_number: payment.invoice_number, buyer: { name: 'Kabir Anand', email: null, mobile: null }, total_paise: payment.amount_paise });
   });
 });

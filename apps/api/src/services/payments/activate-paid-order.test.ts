@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let sequence = 0;
-async function orderFor(userId: number, planId: string) {
+async function orderFor(userId: number | null, planId: string) {
   sequence += 1;
   const providerOrderId = `order_test_${process.pid}_${sequence}`;
   await t.database.db.insert(paymentOrders).values({ userId, planId, provider: 'test', providerOrderId, amountPaise: 294882, gstPaise: 44982 });
@@ -61,5 +61,15 @@ describe('activatePaidOrder', () => {
     await expect(activatePaidOrder(t.database.db, { providerOrderId: 'order_nowhere', providerPaymentId: 'pay_x' })).rejects.toMatchObject({ status: 404 });
     const [still] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, other));
     expect(still).toMatchObject({ status: 'created', providerPaymentId: null, membershipId: null });
+  });
+
+  it('starts no plan for an order whose account was erased, and says so', async () => {
+    const providerOrderId = await orderFor(null, 'gold');
+    await expect(activatePaidOrder(t.database.db, { providerOrderId, providerPaymentId: `pay_gone_${process.pid}` })).rejects.toMatchObject({
+      status: 409,
+      message: 'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.',
+    });
+    const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+    expect(order.status).toBe('created');
   });
 });

@@ -42,19 +42,23 @@ export async function activatePaidOrder(
         const [made] = await tx.select().from(memberships).where(eq(memberships.id, order.membershipId ?? -1));
         return { membership: made, isNew: false };
       }
+      const { userId } = order;
+      if (userId === null) {
+        throw new ApiError(409, 'ConflictError', 'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.');
+      }
       // Two orders of one member paid at once must not both start today.
-      await lockMember(tx, 'memberships', order.userId);
+      await lockMember(tx, 'memberships', userId);
       const plan = await findPlan(tx, order.planId as PlanId);
       const [latest] = await tx
         .select({ endsAt: memberships.endsAt })
         .from(memberships)
-        .where(and(eq(memberships.userId, order.userId), gt(memberships.endsAt, now)))
+        .where(and(eq(memberships.userId, userId), gt(memberships.endsAt, now)))
         .orderBy(desc(memberships.endsAt))
         .limit(1);
       const startsAt = latest ? latest.endsAt : now;
       const [membership] = await tx
         .insert(memberships)
-        .values({ userId: order.userId, planId: order.planId, startsAt, endsAt: addMonths(startsAt, plan.durationMonths ?? 0) })
+        .values({ userId, planId: order.planId, startsAt, endsAt: addMonths(startsAt, plan.durationMonths ?? 0) })
         .returning();
       // The invoice's number is taken in this transaction, so a failure midway leaves no gap in the year's numbers.
       const financialYear = financialYearOf(now);
@@ -63,7 +67,7 @@ export async function activatePaidOrder(
         .values({ financialYear, lastNumber: 1 })
         .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
         .returning();
-      const [buyer] = await tx.select({ name: profiles.fullName, state: profiles.state, country: profiles.country }).from(profiles).where(eq(profiles.userId, order.userId));
+      const [buyer] = await tx.select({ name: profiles.fullName, state: profiles.state, country: profiles.country }).from(profiles).where(eq(profiles.userId, userId));
       await tx
         .update(paymentOrders)
         .set({

@@ -44,7 +44,8 @@ export async function invoiceOf(db: Database, viewer: UserRow, orderId: number, 
   const [row] = await db
     .select({ order: paymentOrders, email: users.email, mobile: users.mobile, startsAt: memberships.startsAt, endsAt: memberships.endsAt })
     .from(paymentOrders)
-    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    // An erased account's orders stay (tax law keeps invoices); its e-mail and mobile are gone with it.
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
     .leftJoin(memberships, eq(memberships.id, paymentOrders.membershipId))
     .where(eq(paymentOrders.id, orderId));
   if (!row || !isInvoiced(row.order) || (row.order.userId !== viewer.id && viewer.role !== 'admin')) {

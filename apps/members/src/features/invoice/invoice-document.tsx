@@ -50,9 +50,7 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
             <Text fw={700}>Billed to</Text>
             <Text>{invoice.buyer.name}</Text>
             <Text size="sm">{[invoice.buyer.state, invoice.buyer.country].filter(Boolean).join(', ')}</Text>
-            <Text size="sm">
-              {invoice.buyer.email} · {invoice.buyer.mobile}
-            </Text>
+            <Text size="sm">{[invoice.buyer.email, invoice.buyer.mobile].filter(Boolean).join(' · ')}</Text>
           </div>
           <div>
             <Text fw={700}>Place of supply</Text>
