@@ -15,6 +15,15 @@ import { TEST_CHECKOUT_PATH, type TestProcessor } from '../../services/payments/
 
 const WEBHOOK_PATH = '/api/payments/webhook';
 
+/** Each order is a call to the provider: a member (or a stolen session) may start at most 20 an hour. */
+const ORDERS_PER_HOUR = 20;
+const orderAttempts = {
+  max: ORDERS_PER_HOUR,
+  timeWindow: '1 hour',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: { member: { id: number } | null; ip: string }) => `payment-orders:${request.member?.id ?? request.ip}`,
+};
+
 interface WebhookEvent {
   event?: string;
   payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } };
@@ -83,7 +92,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
 
   app.post(
     '/api/payments/orders',
-    { schema: { tags: ['payments'], summary: 'Start paying for a plan', body: PaymentOrderStartSchema }, preHandler: app.authenticate },
+    {
+      schema: { tags: ['payments'], summary: 'Start paying for a plan', body: PaymentOrderStartSchema },
+      preHandler: app.authenticate,
+      config: { rateLimit: orderAttempts },
+    },
     async (request, reply) => {
       reply.status(201);
       return startPaymentOrder(db, providerOrRefuse(), requireMember(request), request.body.planId);

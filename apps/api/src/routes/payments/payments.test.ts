@@ -79,4 +79,13 @@ describe('buying a plan with the test processor', () => {
     expect(theirs.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/orders', payload: { planId: 'gold' } })).statusCode).toBe(401);
   });
+
+  it('lets a member start at most 20 orders an hour', async () => {
+    const member = await signUpMember(t);
+    for (let i = 0; i < 20; i += 1) expect((await startOrder(member, 'gold')).statusCode).toBe(201);
+    const refused = await startOrder(member, 'gold');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Too many attempts\. Try again in /);
+    expect((await startOrder(await signUpMember(t), 'gold')).statusCode).toBe(201);
+  });
 });
