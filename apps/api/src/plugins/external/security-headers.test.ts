@@ -29,6 +29,7 @@ describe('security headers', () => {
     // Without Razorpay's keys no third party may load scripts or frames.
     expect(csp).not.toContain('razorpay');
     expect(csp).not.toContain('frame-src');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('opens no cross-origin access', async () => {

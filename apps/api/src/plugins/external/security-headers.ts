@@ -53,5 +53,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Checkout's bank and wallet pages open as popups that report back to the opener.
+    crossOriginOpenerPolicy: { policy: third ? 'same-origin-allow-popups' : 'same-origin' },
   });
 });

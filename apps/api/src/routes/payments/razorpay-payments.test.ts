@@ -80,7 +80,9 @@ describe('paying through Razorpay', () => {
   });
 
   it('lets Razorpay Checkout load and frame on the pages, and has no test processor', async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers['content-security-policy']);
+    const { headers } = await t.app.inject({ method: 'GET', url: '/api/user' });
+    const csp = String(headers['content-security-policy']);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
     expect((await t.app.inject({ method: 'GET', url: '/api/test-processor/checkout/order_1' })).statusCode).toBe(404);
