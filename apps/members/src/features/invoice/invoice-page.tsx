@@ -35,7 +35,7 @@ export function InvoicePage() {
       {!isValidId ? (
         <Alert color="red" role="alert">
           This invoice link is not complete. Open the invoice from your payments on the{' '}
-          <Anchor component={Link} to={paths.upgrade.path}>
+          <Anchor component={Link} to={paths.upgrade.path} c="inherit" underline="always">
             Upgrade page
           </Anchor>
           .

@@ -73,7 +73,7 @@ export function ContactCard({ details }: { details: ProfileDetailsJson }) {
             <Alert color="red" role="alert">
               {toApiError(reveal.error).message}{' '}
               {toApiError(reveal.error).fieldErrors['plan'] && (
-                <Anchor component={Link} to={paths.upgrade.path}>
+                <Anchor component={Link} to={paths.upgrade.path} c="inherit" underline="always">
                   See the plans
                 </Anchor>
               )}
