@@ -89,6 +89,17 @@ describe('UpgradePage', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Payment receivedYou are on the Gold plan until 23 February 2027.');
     });
 
+    it('tells a member whose connection dropped after paying that the plan still starts', async () => {
+      const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
+      post.mockReset().mockImplementation(async (url: string) => {
+        if (url === '/api/payments/orders') return order;
+        throw new AxiosError('Network Error', 'ERR_NETWORK');
+      });
+      await chooseGold();
+      await act(async () => opened?.handler({ razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz', razorpay_signature: 'f'.repeat(64) }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Payment not confirmedWe could not reach the server to confirm your payment. If money left your account, your plan starts within minutes; do not pay again.');
+    });
+
     it('says nothing was charged when the member closes Checkout', async () => {
       post.mockReset().mockResolvedValue(order);
       await chooseGold();

@@ -67,7 +67,15 @@ function usePaymentOutcome() {
           await queryClient.invalidateQueries();
           setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.ends_at ? ` until ${day(paid.ends_at)}` : ''}.` });
         })
-        .catch((error: unknown) => setOutcome({ color: 'red', title: 'Payment not confirmed', message: toApiError(error).message })),
+        .catch((error: unknown) => {
+          const problem = toApiError(error);
+          // Paid but the answer lost on the way (a dropped connection): the server asks the provider again by itself.
+          const message =
+            problem.status === null
+              ? 'We could not reach the server to confirm your payment. If money left your account, your plan starts within minutes; do not pay again.'
+              : problem.message;
+          setOutcome({ color: 'red', title: 'Payment not confirmed', message });
+        }),
     [queryClient],
   );
   return { outcome, setOutcome, verify };
