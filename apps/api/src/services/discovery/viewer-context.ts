@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PartnerPreferencesAnswer } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
@@ -13,14 +13,27 @@ export interface Viewer {
   preferences: PartnerPreferencesAnswer;
 }
 
-/** The searching member's own profile and preferences (one query): search defaults and match scores start from them. */
-export async function loadViewer(db: Database, userId: number, now = new Date()): Promise<Viewer> {
-  const [row] = await db
+function prepareViewerQuery(db: Database) {
+  return db
     .select({ profile: profiles, preferences: partnerPreferences })
     .from(profiles)
     .leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
-    .where(eq(profiles.userId, userId))
-    .limit(1);
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('viewer_context');
+}
+
+/** One prepared query per database: every search and matches request starts with it. */
+const viewerQueries = new WeakMap<Database, ReturnType<typeof prepareViewerQuery>>();
+
+/** The searching member's own profile and preferences (one query): search defaults and match scores start from them. */
+export async function loadViewer(db: Database, userId: number, now = new Date()): Promise<Viewer> {
+  let query = viewerQueries.get(db);
+  if (!query) {
+    query = prepareViewerQuery(db);
+    viewerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) throw notFound('Create your profile first: search and matches start from it.');
   return { id: userId, profile: row.profile, age: ageInYears(row.profile.dateOfBirth, now) ?? 0, preferences: toPreferencesAnswer(row.preferences) };
 }
