@@ -1,3 +1,4 @@
 export { ageInYears, getAge } from './lib/age';
 export { getDobBound } from './lib/dob-bound';
 export { formatHeight, heightChoices } from './lib/height';
+export { financialYearStartInIndia, monthStartInIndia } from './lib/india-time';

@@ -1,16 +1,14 @@
+import { financialYearStartInIndia } from '@matri/helpers';
+
 /**
  * SAC (services accounting code) of online matchmaking, printed on every tax invoice; GST on it is GST_RATE
  * (membership/plans.ts).
  */
 export const MATCHMAKING_SAC = '998599';
 
-/** India keeps one time zone, five and a half hours ahead of UTC, without daylight saving. */
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-
 /** The Indian financial year (April to March, India time) a moment falls in, as invoices number it: "2026-27". */
 export function financialYearOf(moment: Date): string {
-  const local = new Date(moment.getTime() + INDIA_OFFSET_MS);
-  const startYear = local.getUTCMonth() >= 3 ? local.getUTCFullYear() : local.getUTCFullYear() - 1;
+  const startYear = financialYearStartInIndia(moment);
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 

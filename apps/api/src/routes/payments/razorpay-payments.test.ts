@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { priceWithGst, defaultPlans } from '@matri/contracts';
+import { paymentOrders } from '../../db/schema';
 import { createRazorpayProvider } from '../../services/payments/razorpay';
 import { reconcilePendingOrders } from '../../services/payments/reconcile-payments';
 import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay';
@@ -77,6 +79,7 @@ describe('paying through Razorpay', () => {
     const started = await startOrder(member, 'gold');
     fake.answerEverythingWith(null);
     expect([started.statusCode, started.json().error.message]).toEqual([502, 'The payment service did not answer. Nothing was charged; try again in a minute.']);
+    expect(await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.id))).toEqual([]);
   });
 
   it('lets Razorpay Checkout load and frame on the pages, and has no test processor', async () => {

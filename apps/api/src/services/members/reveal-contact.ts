@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { ContactAccess, ContactPrivacy, ContactRevealJson, Plan } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../db/schema';
-import { ApiError, forbidden } from '../../http/api-error';
+import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { hasAcceptedInterest } from '../interests/has-accepted-interest';
 import { lockMember } from '../locks/lock-member';
-import { contactViewsThisMonth, nextMonthStartInIndia } from '../membership/contact-allowance';
+import { monthStartInIndia } from '@matri/helpers';
+import { contactViewsThisMonth } from '../membership/contact-allowance';
 import { currentPlanOf } from '../membership/current-plan';
 
 type Executor = Pick<Database, 'select'>;
@@ -62,6 +63,7 @@ export async function revealContact(db: Database, viewer: UserRow, memberId: num
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, memberId));
+    if (!owner) throw notFound('There is no member with this profile ID.');
     const contact = { email: owner.email, mobile: owner.mobile };
     if (owner.contactVisibility === 'nobody') throw forbidden(`${owner.fullName} keeps contact details private.`);
     if (!(await hasAcceptedInterest(tx, viewer.id, memberId))) {
@@ -73,7 +75,7 @@ export async function revealContact(db: Database, viewer: UserRow, memberId: num
     if (plan.contactViewsPerMonth === 0) throw upgradeNeeded(`${owner.fullName} shares contact details with paying members. Upgrade to see them.`);
     if (left === 0) {
       throw upgradeNeeded(
-        `You have seen all ${plan.contactViewsPerMonth} contact details your ${plan.name} plan gives this month. More from ${monthName(nextMonthStartInIndia(now))}, or move to a bigger plan.`,
+        `You have seen all ${plan.contactViewsPerMonth} contact details your ${plan.name} plan gives this month. More from ${monthName(monthStartInIndia(now, 1))}, or move to a bigger plan.`,
       );
     }
     await tx.insert(contactReveals).values({ viewerId: viewer.id, memberId, revealedAt: now }).onConflictDoNothing();
