@@ -28,7 +28,6 @@ export async function startBenchApi(options: { port: number; databaseUrl?: strin
     PORT: String(options.port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
     DATA_DIR: options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-api-')),
   };

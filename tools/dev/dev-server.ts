@@ -25,7 +25,8 @@ function startApi(): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(upstreamPort.api), FRONT_END_DIR: path.join(root, 'dist/none') },
+    // Demo mode (outbox for admins, test payments), and the visitor's address from this proxy for the API's limits.
+    env: { ...process.env, PORT: String(upstreamPort.api), FRONT_END_DIR: path.join(root, 'dist/none'), DEMO_MODE: 'true', TRUST_PROXY: 'loopback' },
   });
 }
 
@@ -44,7 +45,13 @@ const children = [startVite('site'), startVite('members'), startApi()];
 const server = createServer((req: IncomingMessage, res) => {
   const target = upstreamFor(req.url ?? '/');
   const proxied = request(
-    { host: 'localhost', port: upstreamPort[target.app], path: target.path, method: req.method, headers: req.headers },
+    {
+      host: 'localhost',
+      port: upstreamPort[target.app],
+      path: target.path,
+      method: req.method,
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
     (upstream) => {
       res.writeHead(upstream.statusCode ?? 502, upstream.headers);
       upstream.pipe(res);

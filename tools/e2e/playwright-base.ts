@@ -68,7 +68,7 @@ export function playwrightConfig(project: string, port: number): PlaywrightTestC
       command: 'npx tsx --tsconfig apps/api/tsconfig.json tools/demo/load-demo-data.ts --count 20 && npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/main.ts',
       cwd: root,
       url: baseURL,
-      env: { PORT: String(port), HOST: 'localhost', DATA_DIR: e2eDataDir(project), LOG_LEVEL: 'warn' },
+      env: { PORT: String(port), HOST: 'localhost', DATA_DIR: e2eDataDir(project), LOG_LEVEL: 'warn', DEMO_MODE: 'true', TRUST_PROXY: 'loopback' },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

@@ -5,7 +5,7 @@ import { RAZORPAY_BROWSER_ORIGINS, resolveBrand } from '@matri/contracts';
 import type { Env } from './config/env';
 import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
-import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { attemptLimitsPlugin } from './plugins/app/attempt-limits';
 import { openApiPlugin } from './plugins/external/openapi';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/security-headers';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { sessionRoutes } from './routes/user';
 import { contactRoutes } from './routes/contact';
 import { passwordResetRoutes } from './routes/auth/password-reset';
 import { emailConfirmationRoutes } from './routes/auth/email-confirmation';
-import { outboxRoutes } from './routes/dev';
+import { adminOutboxRoutes } from './routes/admin-outbox';
 import type { Mailer, OutboxEntry } from './services/mail/mailer';
 import type { SmsSender } from './services/sms/sms-sender';
 import { createPhotoStore } from './services/photos/photo-store';
@@ -49,9 +49,9 @@ export interface AppOptions {
   db: Database;
   jwtSecret: string;
   mailer: Mailer;
-  /** Set when mail goes to the outbox folder: development then gets a page listing it at /dev/outbox. */
+  /** Set when mail goes to the outbox folder: in demo mode admins then read it (GET /api/admin/outbox). */
   listOutbox?: (() => Promise<OutboxEntry[]>) | null;
-  /** Where text messages go (an SMS provider, or the outbox in development). */
+  /** Where text messages go (an SMS provider, or the outbox). */
   sms: SmsSender;
   /** Where uploaded photos and their resized variants are kept (DATA_DIR/uploads). */
   uploadsDir: string;
@@ -68,6 +68,8 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
+    // Behind a proxy, limits must count the visitor's address, not the proxy's.
+    trustProxy: env.TRUST_PROXY ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,11 +84,10 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
       : null;
   await app.register(securityHeadersPlugin, {
     scriptHashes,
-    isProduction: env.NODE_ENV === 'production',
+    isHttps: (env.PUBLIC_URL ?? '').startsWith('https://'),
     // Razorpay Checkout loads its script and opens its frames on our pages; only when Razorpay takes the payments.
     thirdPartyOrigins: razorpay ? RAZORPAY_BROWSER_ORIGINS : null,
   });
-  await app.register(rateLimitPlugin);
   if (env.CORS_ORIGINS?.length) await app.register(cors, { origin: env.CORS_ORIGINS, maxAge: 600 });
   await app.register(openApiPlugin, { title: brand.name });
   const tokens = createTokenService({
@@ -96,6 +97,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
     ttlDays: env.JWT_TTL_DAYS,
   });
   await app.register(authenticationPlugin, { db, tokens });
+  await app.register(attemptLimitsPlugin, { db });
   const photoStore = createPhotoStore(uploadsDir);
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;
   const notifier = createNotifier({ db, mailer, brand, publicUrl, log: app.log });
@@ -113,9 +115,9 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });
   await app.register(importRoutes, { db, brand });
   await app.register(membershipRoutes, { db });
-  // Without Razorpay's keys, the local test processor takes payments, outside production only: fake money must never
-  // buy a real plan.
-  const testProcessor = razorpay || env.NODE_ENV === 'production' ? null : createTestProcessor(db, testProcessorSecret(jwtSecret));
+  // Without Razorpay's keys, the local test processor takes payments in demo mode only: fake money must never buy a
+  // real plan.
+  const testProcessor = razorpay || !env.DEMO_MODE ? null : createTestProcessor(db, testProcessorSecret(jwtSecret));
   const provider = razorpay ?? testProcessor;
   await app.register(paymentRoutes, { db, provider, testProcessor });
   await app.register(invoiceRoutes, { db, brand, gstin: env.GSTIN ?? null });
@@ -127,7 +129,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(accountRoutes, { db, brand, mailer, sms, publicUrl });
-  if (listOutbox && env.NODE_ENV !== 'production') await app.register(outboxRoutes, { list: listOutbox });
+  if (listOutbox && env.DEMO_MODE) await app.register(adminOutboxRoutes, { list: listOutbox });
   if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;
 }

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const brand = resolveBrand(env.BRAND);
   const dataDir = path.resolve(env.DATA_DIR);
+  // The environment refuses to start without JWT_SECRET outside demo mode, so only demo mode generates one.
   const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     mailer,
     sms,
     uploadsDir: path.join(dataDir, 'uploads'),
-    listOutbox: outbox?.list ?? null,
+    listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
     frontEnds,
   });
   const close = async () => {
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   const where = `http://${env.HOST}:${env.PORT}`;
+  if (env.DEMO_MODE) console.log('demo mode: demo data, test payments, mail outbox for admins');
+  else if (!env.SMTP_URL) console.warn(`mail is not sent: set SMTP_URL (until then messages are kept in ${path.join(dataDir, 'outbox')})`);
   console.log(
     frontEnds
       ? `${brand.name} is running at ${where} (database: ${database.engine})`

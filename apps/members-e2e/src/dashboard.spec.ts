@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi } from './sign-up-through-api';
+import type { Page } from '@playwright/test';
+import { expect, newVisitorContext, test } from '../../../tools/e2e/visitor-test';
+import { linkIn, openAdminSession, outboxMessage, signUpThroughApi } from './sign-up-through-api';
 
 async function photoFile(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
@@ -83,9 +84,9 @@ test('a new member builds a complete profile from the dashboard, photo included'
   await expect(preferences).toBeHidden();
   await expect(page.getByText('Still to add: a verified e-mail address.')).toBeVisible();
 
-  await page.goto('/dev/outbox');
-  const message = page.getByRole('article').filter({ hasText: email }).filter({ hasText: 'Confirm your e-mail' });
-  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
+  const link = linkIn(await outboxMessage(page, email, /Confirm your e-mail/));
+  expect(link).toMatch(/email-confirmation\?confirmation=/);
+  await page.goto(link);
   await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
   await expect(page.getByText('Profile 100% complete')).toBeVisible();
   await expect(page.getByText('Your profile is complete.', { exact: false })).toBeVisible();
@@ -119,8 +120,8 @@ test('photo privacy and the public footer opt-in are saved at once and kept', as
   expect(recent.map((m: { first_name: string }) => m.first_name)).toContain('Rohan');
 });
 
-test('a member verifies the mobile number with the code sent by SMS', async ({ page }) => {
-  await signUpThroughApi(page);
+test('a member verifies the mobile number with the code sent by SMS', async ({ page, browser }) => {
+  const member = await signUpThroughApi(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Verify mobile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
@@ -129,12 +130,18 @@ test('a member verifies the mobile number with the code sent by SMS', async ({ p
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText(/That code is not right|Too many/)).toBeVisible();
 
-  // Without an SMS provider, text messages wait in the development outbox.
-  const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
-  const sms = outbox.getByRole('article').filter({ hasText: 'Text message' }).first();
+  // Demo mode sends no SMS: the code waits in the outbox, which only an admin reads, from the admin's side menu.
+  const memberTab = await page.context().newPage();
+  await memberTab.goto('/admin/outbox');
+  await expect(memberTab.getByRole('alert')).toHaveText('Only admins can read the outbox.');
+  await memberTab.close();
+  const admin = await (await newVisitorContext(browser)).newPage();
+  await openAdminSession(admin);
+  await admin.goto('/dashboard');
+  await admin.getByRole('link', { name: 'Outbox (demo)' }).click();
+  const sms = admin.getByRole('article', { name: 'Text message' }).filter({ hasText: `To ${member.mobile}` }).first();
   const code = /(\d{6}) is your/.exec((await sms.textContent()) ?? '')?.[1] ?? '';
-  await outbox.close();
+  await admin.close();
 
   await dialog.getByRole('textbox', { name: 'Code from the SMS' }).fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();

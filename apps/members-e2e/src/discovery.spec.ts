@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, newVisitorContext, test } from '../../../tools/e2e/visitor-test';
 import { openAdminSession, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
 
 async function newMember(browser: Browser, overrides: Record<string, string>) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newVisitorContext(browser)).newPage();
   return { page, ...(await signUpThroughApi(page, overrides)) };
 }
 
@@ -77,7 +78,7 @@ test('a report reaches the admins’ queue and a suspension removes the member',
   await reporter.page.getByRole('button', { name: 'Send report' }).click();
   await expect(reporter.page.getByText('Thank you. Our team will look into it.')).toBeVisible();
 
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await (await newVisitorContext(browser)).newPage();
   await openAdminSession(adminPage);
   await adminPage.goto('/dashboard');
   await adminPage.getByRole('link', { name: 'Reports queue' }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signUpThroughApi } from './sign-up-through-api';
+import { expect, test } from '../../../tools/e2e/visitor-test';
+import { linkIn, outboxMessage, signUpThroughApi } from './sign-up-through-api';
 
 const NEW_PASSWORD = 'saffron-river-2031';
 
@@ -76,9 +76,9 @@ test('a new e-mail address takes effect from the link sent to it', async ({ page
   await form.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(form.getByRole('status')).toContainText(`We sent a link to ${newEmail}`);
 
-  await page.goto('/dev/outbox');
-  const message = page.getByRole('article').filter({ hasText: newEmail }).filter({ hasText: 'Confirm your new e-mail' });
-  await message.getByRole('link', { name: /email-change\?token=/ }).click();
+  const link = linkIn(await outboxMessage(page, newEmail, /Confirm your new e-mail/));
+  expect(link).toMatch(/email-change\?token=/);
+  await page.goto(link);
   await expect(page).toHaveURL('/setting?emailChange=confirmed');
   await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is changed and confirmed.' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Change e-mail address' })).toContainText(`Current address: ${newEmail}`);

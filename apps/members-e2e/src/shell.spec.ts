@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/visitor-test';
 import { signUpThroughApi } from './sign-up-through-api';
 
 async function logIn(page: Page) {

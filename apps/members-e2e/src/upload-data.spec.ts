@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/visitor-test';
 import { openAdminSession, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
 
 const year = new Date().getFullYear();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/visitor-test';
 
 function uniqueMember() {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../tools/e2e/visitor-test';
 import { brands, defaultBrandId } from '@matri/contracts';
 
 const brandName = brands[defaultBrandId].name;

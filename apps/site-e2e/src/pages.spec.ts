@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, newVisitorContext, test } from '../../../tools/e2e/visitor-test';
 
 test('the served HTML of / holds the hero text with JavaScript disabled', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await newVisitorContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your life partner, with your family beside you');

@@ -6,7 +6,7 @@ export { createHttp, createHttpClient } from './http/create-http-client';
 export type { Http, HttpClientOptions } from './http/create-http-client';
 export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
-export { discoveryKeys, importKeys, interestKeys, memberKeys, membershipKeys, notificationKeys, profileKeys, reportKeys, sessionKeys, userKeys } from './query/query-keys';
+export { adminKeys, discoveryKeys, importKeys, interestKeys, memberKeys, membershipKeys, notificationKeys, profileKeys, reportKeys, sessionKeys, userKeys } from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
 export type { Session } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
@@ -71,5 +71,6 @@ export {
 export type { BlockedMemberJson } from './discovery/discovery-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
-export { invoiceQueryOptions, membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, updatePlan, verifyPayment } from './membership/membership-calls';
+export { outboxQueryOptions } from './admin/outbox-calls';
+export { invoiceQueryOptions, membershipQueryOptions, payTestOrder, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, updatePlan, verifyPayment } from './membership/membership-calls';
 export { apiTokensQueryOptions, createApiToken, importsQueryOptions, revokeApiToken, startImport, uploadCsvRows } from './imports/import-calls';

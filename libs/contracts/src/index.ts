@@ -59,8 +59,8 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './rules/limits';
-export { isIndianMobile, profileIdField } from './schemas/fields';
-export { ContactSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './schemas/auth';
+export { normaliseIndianMobile, profileIdField } from './schemas/fields';
+export { accountIdentifier, ContactSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './schemas/auth';
 export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPassword } from './schemas/auth';
 
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
@@ -73,6 +73,8 @@ export type { InvoiceJson, PaymentJson } from './membership/invoice';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
+export { OUTBOX_PAGE_SIZE } from './demo/outbox-message';
+export type { OutboxMessageJson } from './demo/outbox-message';
 export {
   AboutSectionSchema,
   BasicSectionSchema,

@@ -1,12 +1,22 @@
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
-  it('gives working defaults for development', () => {
-    expect(parseEnv({})).toMatchObject({ NODE_ENV: 'development', PORT: 3000, BRAND: 'shubh-vivah', DATA_DIR: './data' });
+  it('runs as production by default, whatever NODE_ENV says: demo mode only when switched on', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    for (const NODE_ENV of [undefined, 'development', 'test', 'staging', 'production']) {
+      expect(parseEnv({ ...secret, NODE_ENV })).toMatchObject({ DEMO_MODE: false, PORT: 3000, BRAND: 'shubh-vivah', DATA_DIR: './data' });
+    }
+    expect(parseEnv({ DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+    expect(() => parseEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE: must be true or false/);
+  });
+
+  it('needs JWT_SECRET outside demo mode: only demo mode generates one', () => {
+    expect(() => parseEnv({ NODE_ENV: 'development' })).toThrow(/JWT_SECRET: is required \(only demo mode generates one\)/);
+    expect(parseEnv({ DEMO_MODE: 'true' }).JWT_SECRET).toBeUndefined();
   });
 
   it('lists every wrong or missing variable in one message', () => {
-    const bad = { NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x', BRAND: 'acme' };
+    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', BRAND: 'acme' };
     expect(() => parseEnv(bad)).toThrow(/environment is not valid/);
     const message = (() => {
       try {
@@ -17,32 +27,39 @@ describe('parseEnv', () => {
       }
     })();
     expect(message).toContain('DATABASE_URL: must be a postgres:// address');
-    expect(message).toContain('JWT_SECRET: is required in production');
+    expect(message).toContain('JWT_SECRET: is required');
     expect(message).toMatch(/PORT: /);
     expect(message).toMatch(/BRAND: /);
   });
 
+  const demo = { DEMO_MODE: 'true' };
+
+  it('reads TRUST_PROXY as the proxies whose forwarded address is believed', () => {
+    expect(parseEnv({ ...demo, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(() => parseEnv({ ...demo, TRUST_PROXY: '*; drop' })).toThrow(/TRUST_PROXY: must list proxy addresses/);
+  });
+
   it('reads CORS_ORIGINS as a list of http(s) origins and names a wrong one', () => {
-    expect(parseEnv({ CORS_ORIGINS: 'https://a.example, http://b.example:8080' }).CORS_ORIGINS).toEqual([
+    expect(parseEnv({ ...demo, CORS_ORIGINS: 'https://a.example, http://b.example:8080' }).CORS_ORIGINS).toEqual([
       'https://a.example',
       'http://b.example:8080',
     ]);
-    expect(() => parseEnv({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS\.0: must list http\(s\) origins/);
+    expect(() => parseEnv({ ...demo, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS\.0: must list http\(s\) origins/);
   });
 
   it('takes Razorpay keys all together, naming the ones missing', () => {
-    const keys = { RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
-    expect(parseEnv(keys)).toMatchObject(keys);
-    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow(
+    const keys = { ...demo, RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
+    expect(parseEnv(keys)).toMatchObject({ ...keys, DEMO_MODE: true });
+    expect(() => parseEnv({ ...demo, RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow(
       /RAZORPAY_KEY_SECRET: is required with RAZORPAY_KEY_ID\n {2}RAZORPAY_WEBHOOK_SECRET: is required with RAZORPAY_KEY_ID/,
     );
     expect(() => parseEnv({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/);
   });
 
-  it('asks for the GSTIN that tax invoices carry once real payments are taken in production', () => {
-    const live = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), RAZORPAY_KEY_ID: 'rzp_live_Abc1', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
-    expect(() => parseEnv(live)).toThrow(/GSTIN: is required in production/);
+  it('asks for the GSTIN that tax invoices carry once real payments are taken', () => {
+    const live = { JWT_SECRET: 'x'.repeat(32), RAZORPAY_KEY_ID: 'rzp_live_Abc1', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
+    expect(() => parseEnv(live)).toThrow(/GSTIN: is required to issue tax invoices/);
     expect(parseEnv({ ...live, GSTIN: '20ABCDE1234F1Z5' }).GSTIN).toBe('20ABCDE1234F1Z5');
-    expect(() => parseEnv({ GSTIN: '20-ABCDE' })).toThrow(/GSTIN: must be a 15-character GSTIN/);
+    expect(() => parseEnv({ ...demo, GSTIN: '20-ABCDE' })).toThrow(/GSTIN: must be a 15-character GSTIN/);
   });
 });

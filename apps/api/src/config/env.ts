@@ -3,7 +3,23 @@ import { brandIds, defaultBrandId } from '@matri/contracts';
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * The conveniences for trying the product (demo data, the test payment processor, the mail outbox page for
+     * admins). Only `npm start` and `npm run dev` switch it on; everything else runs as production does, whatever
+     * NODE_ENV says, so a careless deployment fails closed.
+     */
+    DEMO_MODE: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    /**
+     * The proxies in front of the API whose X-Forwarded-For is believed (addresses, CIDR ranges or loopback,
+     * linklocal, uniquelocal, comma-separated), so limits count the visitor's address, not the proxy's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, { error: 'must list proxy addresses or ranges separated by commas' })
+      .optional(),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     BRAND: z.enum(brandIds).default(defaultBrandId),
@@ -50,14 +66,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   const lines = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   // Checked apart from the schema so it is reported together with any other problem.
-  if (source['NODE_ENV'] === 'production' && !source['JWT_SECRET']) lines.push('  JWT_SECRET: is required in production');
+  const isDemo = source['DEMO_MODE'] === 'true' || source['DEMO_MODE'] === '1';
+  if (!isDemo && !source['JWT_SECRET']) lines.push('  JWT_SECRET: is required (only demo mode generates one)');
   const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
   const razorpaySet = razorpayKeys.filter((name) => source[name]);
   if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length) {
     for (const name of razorpayKeys.filter((key) => !source[key])) lines.push(`  ${name}: is required with ${razorpaySet.join(' and ')}`);
   }
-  if (source['NODE_ENV'] === 'production' && razorpaySet.length > 0 && !source['GSTIN']) {
-    lines.push('  GSTIN: is required in production to issue tax invoices for payments');
+  if (!isDemo && razorpaySet.length > 0 && !source['GSTIN']) {
+    lines.push('  GSTIN: is required to issue tax invoices for payments');
   }
   if (!result.success || lines.length > 0) {
     throw new Error(`The API's environment is not valid:\n${lines.join('\n')}`);

@@ -593,3 +593,18 @@ export const testProcessorOrders = pgTable('test_processor_orders', {
   paymentStatus: text('payment_status'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The counters of the API's attempt limits (log in, sign up, codes, contact, image renderings …), kept in the
+ * database so that every API process counts the same attempts. A key is the SHA-256 of the limit's name and whose
+ * attempts they are: no e-mail, mobile number or address is stored here. Rows whose window has passed are deleted.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attempt_counters_resets_at_idx').on(t.resetsAt)],
+);

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly errorName: ApiErrorName,
     message: string,
     readonly fieldErrors: ApiFieldError[] = [],
+    /** Headers the answer carries (Retry-After of a limit). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { users } from '../db/schema';
 import { parseEnv } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
@@ -11,6 +13,8 @@ import path from 'node:path';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Another API process on the same database and files (what a second process of a deployment is). */
+  build: () => Promise<FastifyInstance>;
   uploadsDir: string;
   database: DatabaseHandle;
   /** The messages the API "sent", newest first. */
@@ -60,26 +64,29 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
 /** The signing secret of every test app (tests derive the test payment processor's secret from it). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
+/**
+ * The API as a deployment runs it (not in demo mode); tests of demo mode's conveniences (the test payment processor,
+ * the outbox for admins) pass { DEMO_MODE: 'true' }.
+ */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url, dataDir: null });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
+  const build = () =>
+    buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), uploadsDir, listOutbox: mailer.list });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));
   const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');
-  const app = await buildApp({
-    env,
-    db: database.db,
-    jwtSecret: TEST_JWT_SECRET,
-    mailer,
-    sms: createOutboxSmsSender(mailer),
-    uploadsDir,
-    listOutbox: mailer.list,
-  });
+  const app = await build();
   await app.ready();
+  // Each request comes from a visitor address of its own unless a test names one (the tests of per-address limits),
+  // so the limits that count addresses stay out of the way of tests about something else.
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions) => inject({ remoteAddress: newVisitorAddress(), ...options })) as typeof app.inject;
   return {
     app,
+    build,
     uploadsDir,
     database,
     outbox: mailer.list,
@@ -93,7 +100,24 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
 }
 
+/** A second API process beside the test app's, sharing its database; close it in the test. */
+export async function createSiblingApp(t: TestApp): Promise<FastifyInstance> {
+  const app = await t.build();
+  await app.ready();
+  return app;
+}
+
 let sequence = 0;
+
+let addresses = 0;
+/**
+ * A visitor address no other request of the test run used: per-address limits (sign-up, log in …) count each
+ * visitor apart, as on the real site, where members sign up from their own phones.
+ */
+export function newVisitorAddress(): string {
+  addresses += 1;
+  return `10.${(process.pid >> 8) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
 
 /** A valid sign-up whose e-mail and mobile no other test uses. */
 export function createRegistration(overrides: Record<string, unknown> = {}) {
@@ -131,4 +155,11 @@ export async function signUpMember(t: TestApp, overrides: Record<string, unknown
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.body}`);
   const { jwt, user } = response.json();
   return { id: user.id, profileId: user.profile_id, jwt, auth: { authorization: `Bearer ${jwt}` }, registration };
+}
+
+/** A member made admin (as an operator does in the database), with a session. */
+export async function signUpAdmin(t: TestApp): Promise<TestMember> {
+  const admin = await signUpMember(t);
+  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  return admin;
 }

@@ -21,6 +21,7 @@ const AdminReportsPage = lazy(() =>
   import('../features/admin-reports/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
 );
 const AdminPlansPage = lazy(() => import('../features/admin-plans/admin-plans-page').then((m) => ({ default: m.AdminPlansPage })));
+const AdminOutboxPage = lazy(() => import('../features/admin-outbox/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })));
 const UploadDataPage = lazy(() =>
   import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
 );
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />
           <Route path={paths.adminReports.path} element={<AdminReportsPage />} />
           <Route path={paths.adminPlans.path} element={<AdminPlansPage />} />
+          <Route path={paths.adminOutbox.path} element={<AdminOutboxPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

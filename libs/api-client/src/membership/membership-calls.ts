@@ -31,3 +31,8 @@ export function invoiceQueryOptions(http: Http, paymentId: number) {
 export function updatePlan(http: Http, planId: string, body: PlanUpdate): Promise<Plan> {
   return http.put<Plan>(`/api/admin/plans/${encodeURIComponent(planId)}`, body);
 }
+
+/** Demo mode: the member pays their own order on the test processor; the answer is what Checkout would hand the page. */
+export function payTestOrder(http: Http, orderId: string): Promise<PaymentVerify> {
+  return http.post<PaymentVerify>(`/api/test-processor/orders/${encodeURIComponent(orderId)}/pay`, {});
+}

@@ -63,3 +63,9 @@ export const membershipKeys = {
   payments: () => [...membershipKeys.all, 'payments'] as const,
   invoice: (paymentId: number) => [...membershipKeys.all, 'invoice', paymentId] as const,
 };
+
+/** What only admins read (the demo outbox). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  outbox: () => [...adminKeys.all, 'outbox'] as const,
+};

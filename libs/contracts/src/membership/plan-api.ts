@@ -52,10 +52,8 @@ export type PaymentVerify = z.infer<typeof PaymentVerifySchema>;
 export interface PaymentOrderJson {
   order_id: string;
   provider: 'razorpay' | 'test';
-  /** Razorpay's public key id for Checkout; null for the test processor. */
+  /** Razorpay's public key id for Checkout; null for the test processor (demo mode), whose checkout is a dialog of /upgrade. */
   key_id: string | null;
-  /** The test processor's own checkout page; null for Razorpay, whose Checkout opens over the page. */
-  checkout_url: string | null;
   amount_paise: number;
   gst_paise: number;
   currency: 'INR';

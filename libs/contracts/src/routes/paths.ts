@@ -46,6 +46,7 @@ export const paths = {
   uploadData: member('/uploaddata', 'Upload data'),
   adminReports: member('/admin/reports', 'Reports queue'),
   adminPlans: member('/admin/plans', 'Membership plans'),
+  adminOutbox: member('/admin/outbox', 'Outbox (demo)'),
 } as const satisfies Record<string, RouteDef>;
 
 export type PathKey = keyof typeof paths;
@@ -67,7 +68,7 @@ export const sideMenu: readonly RouteDef[] = [
 ];
 
 /** Entries the side menu adds for admins. */
-export const adminMenu: readonly RouteDef[] = [paths.uploadData, paths.adminReports, paths.adminPlans];
+export const adminMenu: readonly RouteDef[] = [paths.uploadData, paths.adminReports, paths.adminPlans, paths.adminOutbox];
 
 /** The public header's navigation links. */
 export const headerLinks: readonly RouteDef[] = [paths.home, paths.about, paths.membership, paths.contact];

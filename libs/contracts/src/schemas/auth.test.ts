@@ -1,4 +1,4 @@
-import { ContactSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './auth';
+import { accountIdentifier, ContactSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './auth';
 
 function isoYearsAgo(years: number, dayOffset = 0): string {
   const d = new Date();
@@ -63,9 +63,16 @@ describe('RegisterSchema', () => {
 });
 
 describe('LoginSchema', () => {
-  it('accepts an e-mail or an Indian mobile as identifier', () => {
-    expect(LoginSchema.safeParse({ identifier: 'a@b.in', password: 'x' }).success).toBe(true);
-    expect(LoginSchema.safeParse({ identifier: '09876543210', password: 'x' }).success).toBe(true);
+  it('accepts an e-mail or an Indian mobile as identifier, giving the account identifier', () => {
+    expect(LoginSchema.parse({ identifier: ' A@B.in ', password: 'x' }).identifier).toBe('a@b.in');
+    expect(LoginSchema.parse({ identifier: '09876543210', password: 'x' }).identifier).toBe('+919876543210');
+  });
+
+  it('reads every common writing of one number as one account, keeping a number’s own leading 91', () => {
+    const writings = ['9123400001', '+91 9123400001', '09123400001', '+91-91234-00001', '(912) 340 0001', '+919123400001', '91 9123400001', '91234 00001'];
+    for (const identifier of writings) expect(accountIdentifier(identifier)).toBe('+919123400001');
+    expect(RegisterSchema.parse({ ...validRegistration, mobile: '9123400001' }).mobile).toBe('+919123400001');
+    expect(accountIdentifier('5123400001')).toBeNull();
   });
 
   it('refuses an identifier that is neither', () => {

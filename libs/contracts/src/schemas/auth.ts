@@ -7,19 +7,35 @@ import {
   adultDateOfBirthField,
   emailField,
   indianMobileField,
-  isIndianMobile,
+  normaliseIndianMobile,
   passwordField,
   personNameField,
 } from './fields';
 
-/** Log in with an e-mail address or an Indian mobile number. */
+/**
+ * The account a log-in identifier names, as accounts store it: the e-mail lower-cased, or the mobile number as +91
+ * and ten digits; null when it is neither. Log in and its attempt limit both read it, so every writing of one number
+ * is one account and one budget.
+ */
+export function accountIdentifier(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : normaliseIndianMobile(trimmed);
+}
+
+/** Log in with an e-mail address or an Indian mobile number; the identifier arrives as accountIdentifier gives it. */
 export const LoginSchema = z.object({
   identifier: z
     .string({ error: 'Enter your e-mail address or mobile number' })
     .trim()
     .min(1, { error: 'Enter your e-mail address or mobile number' })
-    .refine((value) => value.includes('@') || isIndianMobile(value), {
-      error: 'Enter a valid e-mail address or a 10-digit mobile number',
+    .max(254, { error: 'That e-mail address is too long' })
+    .transform((value, ctx) => {
+      const identifier = accountIdentifier(value);
+      if (identifier === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a valid e-mail address or a 10-digit mobile number' });
+        return z.NEVER;
+      }
+      return identifier;
     }),
   password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }),
 });

@@ -18,15 +18,25 @@ export const indianMobileField = z
   .string({ error: 'Enter your mobile number' })
   .trim()
   .min(1, { error: 'Enter your mobile number' })
-  .transform((value) => value.replace(/[\s\-()]/g, ''))
-  .refine((value) => INDIAN_MOBILE.test(value), {
-    error: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
-  })
-  .transform((value) => `+91${INDIAN_MOBILE.exec(value)?.[1] ?? ''}`);
+  .transform((value, ctx) => {
+    const mobile = normaliseIndianMobile(value);
+    if (mobile === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9' });
+      return z.NEVER;
+    }
+    return mobile;
+  });
 
-export function isIndianMobile(value: string): boolean {
-  return INDIAN_MOBILE.test(value.trim().replace(/[\s\-()]/g, ''));
+/**
+ * The one normal form of an Indian mobile number, as accounts store it (+91 and its ten digits), from any common
+ * writing: 98765 43210, 09876543210, +91-98765-43210, (987) 654 3210. Null when it is not one. A number whose own
+ * digits start with 91 keeps them: 9123400001 is +919123400001.
+ */
+export function normaliseIndianMobile(value: string): string | null {
+  const match = INDIAN_MOBILE.exec(value.trim().replace(/[\s\-()]/g, ''));
+  return match ? `+91${match[1]}` : null;
 }
+
 
 export const passwordField = z
   .string({ error: 'Enter a password' })

@@ -3,13 +3,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
-import { unauthorized } from '../../http/api-error';
+import { forbidden, unauthorized } from '../../http/api-error';
 import type { TokenService, VerifiedToken } from '../../services/auth/token-service';
+import { findApiTokenAdmin, isApiToken } from '../../services/imports/api-tokens';
+
+/**
+ * Who may call a route, declared by every route in its config and checked before its body is read:
+ * anyone, a logged-in member, an admin, or an admin's API token (scripted imports) as well as an admin.
+ */
+export type RouteAccess = 'public' | 'member' | 'admin' | 'admin-or-api-token';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** What a member who is not an admin is told by an admin route ("Only admins can …"). */
+    adminOnly?: string;
+  }
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler for routes that need a member: 401 without a valid, current token. */
+    /** Checks the request's member: 401 without a valid, current token (routes declare config.access instead). */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The member behind the request's bearer token, or null; never throws. */
     findMember: (request: FastifyRequest) => Promise<UserRow | null>;
@@ -20,6 +32,8 @@ declare module 'fastify' {
     member: UserRow | null;
     /** The verified token of a route guarded by authenticate (sign out ends exactly this one). */
     token: VerifiedToken | null;
+    /** The API token an admin's script called with, on admin-or-api-token routes. */
+    apiTokenId: number | null;
   }
 }
 
@@ -43,6 +57,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
   app.decorate('tokens', options.tokens);
   app.decorateRequest('member', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('apiTokenId', null);
 
   // Runs on every authenticated request: prepared once, so PostgreSQL parses and plans it once per connection.
   const sessionQuery = options.db
@@ -81,16 +96,47 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
       await options.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, session.user.id));
     }
   });
+
+  const requireAdmin = async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.member?.role !== 'admin') throw forbidden(request.routeOptions.config.adminOnly ?? 'Only admins can do this.');
+  };
+
+  // A route that does not say who may call it is a mistake found at start-up, not by a visitor.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare its access (config.access)`);
+  });
+
+  // onRequest: before the body is read, so a visitor's or a member's large body to an admin route costs nothing.
+  app.addHook('onRequest', async (request) => {
+    switch (request.routeOptions.config.access) {
+      case 'member':
+        return app.authenticate(request);
+      case 'admin':
+        return requireAdmin(request);
+      case 'admin-or-api-token': {
+        const bearer = bearerToken(request);
+        if (!bearer || !isApiToken(bearer)) return requireAdmin(request);
+        const found = await findApiTokenAdmin(options.db, bearer);
+        if (!found) throw unauthorized('This API token is not valid: it was revoked, or its admin no longer has the right.');
+        request.member = found.admin;
+        request.apiTokenId = found.tokenId;
+        return;
+      }
+      default:
+        return;
+    }
+  });
 });
 
 /** The member of a route guarded by app.authenticate; calling it on an unguarded route is a programming error. */
 export function requireMember(request: FastifyRequest): UserRow {
-  if (!request.member) throw new Error('requireMember used on a route without the authenticate preHandler');
+  if (!request.member) throw new Error('requireMember used on a route whose access is public');
   return request.member;
 }
 
 /** The token of a route guarded by app.authenticate. */
 export function requireToken(request: FastifyRequest): VerifiedToken {
-  if (!request.token) throw new Error('requireToken used on a route without the authenticate preHandler');
+  if (!request.token) throw new Error('requireToken used on a route whose access is not member');
   return request.token;
 }

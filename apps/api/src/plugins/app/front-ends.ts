@@ -93,5 +93,5 @@ export async function frontEndsPlugin(app: FastifyInstance, options: FrontEndsOp
     return send(request, reply, path.join(siteDir, htmlFileFor('/404')), 404);
   };
 
-  app.get('/*', { schema: { hide: true } }, handler);
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, handler);
 }

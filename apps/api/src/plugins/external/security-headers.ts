@@ -18,7 +18,8 @@ export async function inlineScriptHashes(htmlFiles: readonly string[]): Promise<
 
 export interface SecurityHeadersOptions {
   scriptHashes: readonly string[];
-  isProduction: boolean;
+  /** Served over https (PUBLIC_URL): then every request of the page is upgraded to https too. */
+  isHttps: boolean;
   /** Origins a third party's widget needs (the payment provider's Checkout), by what it does there. */
   thirdPartyOrigins?: { script: readonly string[]; frame: readonly string[]; connect: readonly string[]; image: readonly string[] } | null;
 }
@@ -46,7 +47,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: options.isProduction ? [] : null,
+        upgradeInsecureRequests: options.isHttps ? [] : null,
       },
     },
     frameguard: { action: 'deny' },

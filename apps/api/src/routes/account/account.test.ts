@@ -12,7 +12,7 @@ import { uploadPhoto } from '../../testing/upload-photo';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEMO_MODE: 'true' });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { partnerPreferences, users } from '../../db/schema';
-import { createRegistration, createTestApp, type TestApp } from '../../testing/test-app';
+import { attemptCounters, partnerPreferences, users } from '../../db/schema';
+import { createRegistration, createSiblingApp, createTestApp, type TestApp } from '../../testing/test-app';
 import { INVALID_CREDENTIALS } from '../../services/auth/log-in-member';
 
 let t: TestApp;
@@ -79,6 +79,13 @@ describe('POST /api/auth/local/register', () => {
 });
 
 describe('POST /api/auth/local', () => {
+  it('logs in with the 10-digit form of a number that starts with 91', async () => {
+    const { body } = await register({ mobile: `91${String(Date.now()).slice(-8)}` });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.mobile, password: body.password } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.mobile).toBe(`+91${body.mobile}`);
+  });
+
   it('logs in by e-mail or by mobile in any common writing', async () => {
     const { body } = await register();
     for (const identifier of [body.email.toUpperCase(), body.mobile, `+91 ${body.mobile}`, `0${body.mobile}`]) {
@@ -151,6 +158,69 @@ describe('passwords', () => {
 });
 
 describe('rate limits', () => {
+  const logIn = (identifier: string, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' }, ...(remoteAddress ? { remoteAddress } : {}) });
+
+  it('counts every writing of one mobile number against one account’s budget, from any address', async () => {
+    const { body } = await register({ mobile: `9${String(Date.now()).slice(-9)}` });
+    const digits = body.mobile.slice(-10);
+    const writings = [digits, `+91 ${digits}`, `0${digits}`, `+91-${digits.slice(0, 5)}-${digits.slice(5)}`, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`];
+    for (const writing of writings) expect((await logIn(writing)).statusCode).toBe(400);
+    const sixth = await logIn(`+91${digits}`);
+    expect([sixth.statusCode, sixth.json().error.message]).toEqual([429, expect.stringMatching(/^Too many attempts\. Try again in \d+ (seconds?|minutes?)\.$/)]);
+    // The right password too: the account is locked for guessing, whoever asks.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: digits, password: body.password } })).statusCode).toBe(429);
+  });
+
+  it('limits one address across identifiers: log in and sign up', async () => {
+    const address = '203.0.113.7';
+    for (let i = 0; i < 10; i += 1) expect((await logIn(`guess.${i}.${Date.now()}@example.in`, address)).statusCode).toBe(400);
+    expect((await logIn(`guess.10.${Date.now()}@example.in`, address)).statusCode).toBe(429);
+    expect((await logIn(`guess.11.${Date.now()}@example.in`, '203.0.113.8')).statusCode).toBe(400);
+
+    const signUp = () => t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: createRegistration(), remoteAddress: '198.51.100.20' });
+    for (let i = 0; i < 5; i += 1) expect((await signUp()).statusCode).toBe(201);
+    const sixth = await signUp();
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('limits forgot password, mobile codes and the contact form per address as well', async () => {
+    const forgot = () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `someone.${Date.now()}.${Math.random()}@example.in` }, remoteAddress: '198.51.100.30' });
+    for (let i = 0; i < 10; i += 1) expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(429);
+    const contact = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Asha Rao', email: `asha.${Math.random()}@example.in`, mobile: '9876543210', message: 'Please call me about the Gold plan.' },
+        remoteAddress: '198.51.100.31',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await contact()).statusCode).toBe(201);
+    expect((await contact()).statusCode).toBe(429);
+
+    const members = await Promise.all(Array.from({ length: 11 }, () => register()));
+    const sendCode = (jwt: string) => t.app.inject({ method: 'POST', url: '/api/users/me/mobile/code', headers: { authorization: `Bearer ${jwt}` }, remoteAddress: '198.51.100.32' });
+    for (const { json } of members.slice(0, 10)) expect((await sendCode(json.jwt)).statusCode).toBe(200);
+    expect((await sendCode(members[10].json.jwt)).statusCode).toBe(429);
+  });
+
+  it('holds across API processes sharing the database, and keeps no identifier in it', async () => {
+    const second = await createSiblingApp(t);
+    try {
+      const identifier = `shared.${Date.now()}@example.in`;
+      const apps = [t.app, second, t.app, second, t.app];
+      for (const app of apps) expect((await app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } })).statusCode).toBe(400);
+      expect((await second.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } })).statusCode).toBe(429);
+      const counters = await t.database.db.select().from(attemptCounters);
+      expect(counters.length).toBeGreaterThan(0);
+      for (const { key } of counters) expect(key).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await second.close();
+    }
+  });
+
+
   it('allows 5 log-in attempts for one identifier in 5 minutes, then answers 429 with Retry-After', async () => {
     const identifier = `limited.${Date.now()}@example.in`;
     const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } });

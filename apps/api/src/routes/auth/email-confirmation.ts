@@ -27,6 +27,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<EmailConfirmationRou
         summary: 'Confirm an e-mail address from the link sent to it',
         querystring: z.object({ confirmation: z.string().min(1).max(200) }).strict(),
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const isConfirmed = await confirmEmail(options.db, request.query.confirmation);
@@ -36,7 +37,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<EmailConfirmationRou
 
   app.post(
     '/api/auth/send-email-confirmation',
-    { schema: { tags: ['auth'], summary: 'Send a new e-mail confirmation link' }, preHandler: app.authenticate },
+    { schema: { tags: ['auth'], summary: 'Send a new e-mail confirmation link' }, config: { access: 'member' } },
     async (request) => {
       const member = requireMember(request);
       if (!member.isEmailVerified) {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginSchema, RegisterSchema, type Brand } from '@matri/contracts';
+import { LoginSchema, RegisterSchema, type Brand, type Login, type Register } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
 import { registerMember } from '../../services/auth/register-member';
 import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
 import { signOutSession } from '../../services/auth/sign-out-session';
-import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
+import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { sendEmailVerification } from '../../services/auth/send-email-verification';
 import type { Mailer } from '../../services/mail/mailer';
 import { requireMember, requireToken } from '../../plugins/app/authentication';
@@ -18,13 +18,25 @@ export interface AuthRoutesOptions {
   publicUrl: string;
 }
 
+/** A password can be guessed for one account from many addresses, and many accounts from one address: both count. */
+const logInLimits: AttemptLimit[] = [
+  { name: 'log-in per address', max: 10, windowMinutes: 10, per: 'address' },
+  { name: 'log-in per account', max: 5, windowMinutes: 5, per: (request) => (request.body as Login).identifier },
+];
+
+/** Each sign-up costs a password hash and tells whether an address is registered: few per visitor address. */
+const signUpLimits: AttemptLimit[] = [
+  { name: 'sign-up per address', max: 5, windowMinutes: 60, per: 'address' },
+  { name: 'sign-up per e-mail', max: 5, windowMinutes: 5, per: (request) => (request.body as Register).email },
+];
+
 /** Strapi users-permissions contract: POST /api/auth/local and /api/auth/local/register answer { jwt, user }. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand, mailer, publicUrl }) => {
   app.post(
     '/api/auth/local',
     {
       schema: { tags: ['auth'], summary: 'Log in with e-mail or mobile and password', body: LoginSchema.strict() },
-      config: { rateLimit: attemptsPerIdentifier('identifier') },
+      config: { access: 'public', limits: logInLimits },
     },
     async (request) => {
       const { user, profile } = await logInMember(db, request.body);
@@ -36,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/local/register',
     {
       schema: { tags: ['auth'], summary: 'Create an account and its profile', body: RegisterSchema.strict() },
-      config: { rateLimit: attemptsPerIdentifier('email') },
+      config: { access: 'public', limits: signUpLimits },
     },
     async (request, reply) => {
       const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix);
@@ -51,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/sign-out',
-    { schema: { tags: ['auth'], summary: 'End this session: the token sent is refused from now on' }, preHandler: app.authenticate },
+    { schema: { tags: ['auth'], summary: 'End this session: the token sent is refused from now on' }, config: { access: 'member' } },
     async (request) => {
       await signOutSession(db, requireMember(request).id, requireToken(request));
       return { ok: true as const };
@@ -60,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/sign-out-everywhere',
-    { schema: { tags: ['auth'], summary: 'End every session of the logged-in member' }, preHandler: app.authenticate },
+    { schema: { tags: ['auth'], summary: 'End every session of the logged-in member' }, config: { access: 'member' } },
     async (request) => {
       const member = requireMember(request);
       await signOutEverywhere(db, member.id);

@@ -85,10 +85,4 @@ describe('forgot and reset password', () => {
     const common = await reset('x', 'password123');
     expect(common.json().error.details.errors[0].path).toEqual(['password']);
   });
-
-  it('shows the outbox at /dev/outbox outside production', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Outbox (development)');
-  });
 });

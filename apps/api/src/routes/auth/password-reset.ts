@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordSchema, ResetPasswordSchema, type Brand } from '@matri/contracts';
+import { ForgotPasswordSchema, ResetPasswordSchema, type Brand, type ForgotPassword, type ResetPassword } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
+import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { toMemberJson } from '../../services/auth/member-json';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resetPassword } from '../../services/auth/reset-password';
@@ -14,13 +14,25 @@ export interface PasswordResetRoutesOptions {
   publicUrl: string;
 }
 
+/** Each request sends a mail: few per address, and few to one inbox. */
+const forgotLimits: AttemptLimit[] = [
+  { name: 'forgot-password per address', max: 10, windowMinutes: 60, per: 'address' },
+  { name: 'forgot-password per e-mail', max: 5, windowMinutes: 15, per: (request) => (request.body as ForgotPassword).email },
+];
+
+/** Reset codes are long and random; these keep anyone from trying many. */
+const resetLimits: AttemptLimit[] = [
+  { name: 'reset-password per address', max: 20, windowMinutes: 60, per: 'address' },
+  { name: 'reset-password per code', max: 5, windowMinutes: 5, per: (request) => (request.body as ResetPassword).code },
+];
+
 /** Strapi's POST /api/auth/forgot-password and POST /api/auth/reset-password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, options) => {
   app.post(
     '/api/auth/forgot-password',
     {
       schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: ForgotPasswordSchema.strict() },
-      config: { rateLimit: attemptsPerIdentifier('email') },
+      config: { access: 'public', limits: forgotLimits },
     },
     async (request) => {
       await requestPasswordReset(options.db, options.mailer, { email: request.body.email, publicUrl: options.publicUrl, brand: options.brand });
@@ -32,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     '/api/auth/reset-password',
     {
       schema: { tags: ['auth'], summary: 'Choose a new password with a reset link', body: ResetPasswordSchema },
-      config: { rateLimit: attemptsPerIdentifier('code') },
+      config: { access: 'public', limits: resetLimits },
     },
     async (request) => {
       const { user, profile } = await resetPassword(options.db, request.body);

@@ -10,13 +10,13 @@ import { listBlockedMembers } from '../../services/blocks/list-blocked-members';
 export const blockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/blocks',
-    { schema: { tags: ['blocks'], summary: 'Members you blocked' }, preHandler: app.authenticate },
+    { schema: { tags: ['blocks'], summary: 'Members you blocked' }, config: { access: 'member' } },
     async (request) => listBlockedMembers(db, requireMember(request).id),
   );
 
   app.post(
     '/api/blocks',
-    { schema: { tags: ['blocks'], summary: 'Block a member', body: z.object({ profileId: profileIdField }).strict() }, preHandler: app.authenticate },
+    { schema: { tags: ['blocks'], summary: 'Block a member', body: z.object({ profileId: profileIdField }).strict() }, config: { access: 'member' } },
     async (request, reply) => {
       await blockMember(db, requireMember(request), request.body.profileId);
       reply.status(201);
@@ -26,7 +26,7 @@ export const blockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.delete(
     '/api/blocks/:profileId',
-    { schema: { tags: ['blocks'], summary: 'Unblock a member', params: z.object({ profileId: profileIdField }).strict() }, preHandler: app.authenticate },
+    { schema: { tags: ['blocks'], summary: 'Unblock a member', params: z.object({ profileId: profileIdField }).strict() }, config: { access: 'member' } },
     async (request, reply) => {
       await unblockMember(db, requireMember(request), request.params.profileId);
       return reply.status(204).send();

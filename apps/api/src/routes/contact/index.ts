@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactSchema } from '@matri/contracts';
+import { ContactSchema, type Contact } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { attemptsPerIdentifier } from '../../plugins/external/rate-limit';
+import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { saveContactMessage } from '../../services/contact/save-contact-message';
 
-/** POST /api/contact: the public contact form, stored for the support team; limited like log in. */
+/** Every message is read by a person: a few per visitor address and per sender. */
+const contactLimits: AttemptLimit[] = [
+  { name: 'contact per address', max: 5, windowMinutes: 60, per: 'address' },
+  { name: 'contact per e-mail', max: 5, windowMinutes: 5, per: (request) => (request.body as Contact).email },
+];
+
+/** POST /api/contact: the public contact form, stored for the support team. */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/api/contact',
     {
       schema: { tags: ['contact'], summary: 'Send a message to the support team', body: ContactSchema.strict() },
-      config: { rateLimit: attemptsPerIdentifier('email') },
+      config: { access: 'public', limits: contactLimits },
     },
     async (request, reply) => {
       const member = await app.findMember(request);

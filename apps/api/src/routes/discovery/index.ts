@@ -22,19 +22,19 @@ const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a numbe
 export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
   app.get(
     '/api/search',
-    { schema: { tags: ['discovery'], summary: 'Search members (the query string is the one /search shows)', querystring: SearchFiltersSchema }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Search members (the query string is the one /search shows)', querystring: SearchFiltersSchema }, config: { access: 'member' } },
     async (request) => searchMembers(db, await loadViewer(db, requireMember(request).id), request.query),
   );
 
   app.get(
     '/api/matches',
-    { schema: { tags: ['discovery'], summary: 'Members who fit your preferences and whose preferences you fit', querystring: MatchesQuerySchema }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Members who fit your preferences and whose preferences you fit', querystring: MatchesQuerySchema }, config: { access: 'member' } },
     async (request) => findMatches(db, await loadViewer(db, requireMember(request).id), request.query.tab ?? 'all', request.query.cursor),
   );
 
   app.get(
     '/api/profiles/:profileId',
-    { schema: { tags: ['discovery'], summary: 'A member’s full public profile, within their privacy settings', params: ProfileParams }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'A member’s full public profile, within their privacy settings', params: ProfileParams }, config: { access: 'member' } },
     async (request) => {
       const viewer = requireMember(request);
       const details = await profileDetails(db, viewer, request.params.profileId);
@@ -47,7 +47,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: No
     '/api/profiles/:profileId/contact',
     {
       schema: { tags: ['discovery'], summary: 'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)', params: ProfileParams },
-      preHandler: app.authenticate,
+      config: { access: 'member' },
     },
     async (request) => {
       const viewer = requireMember(request);
@@ -59,13 +59,13 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: No
 
   app.get(
     '/api/shortlist',
-    { schema: { tags: ['discovery'], summary: 'Your shortlist' }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Your shortlist' }, config: { access: 'member' } },
     async (request) => listShortlist(db, requireMember(request).id),
   );
 
   app.put(
     '/api/shortlist/:profileId',
-    { schema: { tags: ['discovery'], summary: 'Shortlist a member', params: ProfileParams }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Shortlist a member', params: ProfileParams }, config: { access: 'member' } },
     async (request) => {
       await addToShortlist(db, requireMember(request).id, request.params.profileId);
       return { is_shortlisted: true };
@@ -74,7 +74,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: No
 
   app.delete(
     '/api/shortlist/:profileId',
-    { schema: { tags: ['discovery'], summary: 'Take a member off your shortlist', params: ProfileParams }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Take a member off your shortlist', params: ProfileParams }, config: { access: 'member' } },
     async (request) => {
       await removeFromShortlist(db, requireMember(request).id, request.params.profileId);
       return { is_shortlisted: false };
@@ -83,13 +83,13 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: No
 
   app.get(
     '/api/saved-searches',
-    { schema: { tags: ['discovery'], summary: 'Your saved searches' }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Your saved searches' }, config: { access: 'member' } },
     async (request) => listSavedSearches(db, requireMember(request).id),
   );
 
   app.post(
     '/api/saved-searches',
-    { schema: { tags: ['discovery'], summary: 'Save a search', body: SavedSearchSchema }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Save a search', body: SavedSearchSchema }, config: { access: 'member' } },
     async (request, reply) => {
       const saved = await saveSearch(db, requireMember(request).id, request.body);
       reply.status(201);
@@ -99,7 +99,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: No
 
   app.delete(
     '/api/saved-searches/:id',
-    { schema: { tags: ['discovery'], summary: 'Delete a saved search', params: IdParams }, preHandler: app.authenticate },
+    { schema: { tags: ['discovery'], summary: 'Delete a saved search', params: IdParams }, config: { access: 'member' } },
     async (request) => {
       await deleteSavedSearch(db, requireMember(request).id, request.params.id);
       return { ok: true as const };

@@ -29,7 +29,7 @@ const ImageQuery = z
 export const imageRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, { store }) => {
   app.get(
     '/api/image',
-    { schema: { tags: ['photos'], summary: 'A photo resized for the screen, as AVIF, WebP or JPEG by Accept', querystring: ImageQuery } },
+    { schema: { tags: ['photos'], summary: 'A photo resized for the screen, as AVIF, WebP or JPEG by Accept', querystring: ImageQuery }, config: { access: 'public' } },
     async (request, reply) => {
       const { url, w, q } = request.query;
       const format = variantFormatFor(request.headers.accept);

@@ -19,7 +19,7 @@ const InterestParams = z
 export const interestRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
   app.post(
     '/api/interests',
-    { schema: { tags: ['interests'], summary: 'Send an interest to a member', body: SendInterestSchema }, preHandler: app.authenticate },
+    { schema: { tags: ['interests'], summary: 'Send an interest to a member', body: SendInterestSchema }, config: { access: 'member' } },
     async (request, reply) => {
       const created = await sendInterest(db, requireMember(request), request.body);
       await notifier.notify('interest-received', created.receiverId, created.senderId);
@@ -36,14 +36,14 @@ export const interestRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Not
         summary: 'Your interests: received, sent, accepted or declined',
         querystring: z.object({ box: z.enum(interestBoxes, { error: `Choose box ${interestBoxes.join(', ')}` }) }).strict(),
       },
-      preHandler: app.authenticate,
+      config: { access: 'member' },
     },
     async (request) => listInterests(db, requireMember(request).id, request.query.box),
   );
 
   app.post(
     '/api/interests/:id/:answer',
-    { schema: { tags: ['interests'], summary: 'Accept or decline an interest you received, or withdraw one you sent', params: InterestParams }, preHandler: app.authenticate },
+    { schema: { tags: ['interests'], summary: 'Accept or decline an interest you received, or withdraw one you sent', params: InterestParams }, config: { access: 'member' } },
     async (request) => {
       const updated = await answerInterest(db, requireMember(request), request.params.id, request.params.answer as InterestAnswer);
       if (updated.status === 'accepted') await notifier.notify('interest-accepted', updated.senderId, updated.receiverId);

@@ -7,7 +7,7 @@ import { listRecentMembers } from '../../services/members/list-recent-members';
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/members/recent',
-    { schema: { tags: ['members'], summary: 'Newest members who chose to appear on the public site', querystring: z.object({}).strict() } },
+    { config: { access: 'public' }, schema: { tags: ['members'], summary: 'Newest members who chose to appear on the public site', querystring: z.object({}).strict() } },
     async (_request, reply) => {
       // Shared by every visitor and not personal: a minute of caching spares the database on busy pages.
       reply.header('cache-control', 'public, max-age=60');

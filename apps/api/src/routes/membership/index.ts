@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PlanUpdateSchema, type MembershipJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { forbidden } from '../../http/api-error';
 import { requireMember } from '../../plugins/app/authentication';
 import { interestsSentToday } from '../../services/interests/interests-sent-today';
 import { contactViewsThisMonth } from '../../services/membership/contact-allowance';
@@ -15,20 +14,17 @@ const PlanParams = z.object({ id: z.string().trim().min(1).max(40) }).strict();
 export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onReady', () => ensureDefaultPlans(db));
 
-  app.get('/api/plans', { schema: { tags: ['membership'], summary: 'Membership plans, Free first' } }, async () => listPlans(db));
+  app.get('/api/plans', { schema: { tags: ['membership'], summary: 'Membership plans, Free first' }, config: { access: 'public' } }, async () => listPlans(db));
 
   app.put(
     '/api/admin/plans/:id',
-    { schema: { tags: ['membership'], summary: 'Change a plan’s price or what it unlocks (admins)', params: PlanParams, body: PlanUpdateSchema }, preHandler: app.authenticate },
-    async (request) => {
-      if (requireMember(request).role !== 'admin') throw forbidden('Only admins can change the plans.');
-      return updatePlan(db, request.params.id, request.body);
-    },
+    { schema: { tags: ['membership'], summary: 'Change a plan’s price or what it unlocks (admins)', params: PlanParams, body: PlanUpdateSchema }, config: { access: 'admin', adminOnly: 'Only admins can change the plans.' } },
+    async (request) => updatePlan(db, request.params.id, request.body),
   );
 
   app.get(
     '/api/users/me/membership',
-    { schema: { tags: ['membership'], summary: 'My plan, when it ends, today’s interests and this month’s contact views' }, preHandler: app.authenticate },
+    { schema: { tags: ['membership'], summary: 'My plan, when it ends, today’s interests and this month’s contact views' }, config: { access: 'member' } },
     async (request): Promise<MembershipJson> => {
       const member = requireMember(request);
       const now = new Date();

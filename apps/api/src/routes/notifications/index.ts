@@ -18,13 +18,13 @@ const MarkReadBody = z
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/notifications',
-    { schema: { tags: ['notifications'], summary: 'Your latest notifications and the unread count' }, preHandler: app.authenticate },
+    { schema: { tags: ['notifications'], summary: 'Your latest notifications and the unread count' }, config: { access: 'member' } },
     async (request) => listNotifications(db, requireMember(request).id),
   );
 
   app.post(
     '/api/notifications/read',
-    { schema: { tags: ['notifications'], summary: 'Mark notifications read (all of them without ids)', body: MarkReadBody }, preHandler: app.authenticate },
+    { schema: { tags: ['notifications'], summary: 'Mark notifications read (all of them without ids)', body: MarkReadBody }, config: { access: 'member' } },
     async (request) => {
       const member = requireMember(request);
       await markNotificationsRead(db, member.id, request.body.ids);

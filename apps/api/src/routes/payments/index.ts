@@ -2,27 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PaymentOrderStartSchema, PaymentVerifySchema, formatInr, paths } from '@matri/contracts';
+import { PaymentOrderStartSchema, PaymentVerifySchema, type PaymentVerify } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { paymentOrders } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/api-error';
+import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { requireMember } from '../../plugins/app/authentication';
 import { currentPlanOf } from '../../services/membership/current-plan';
 import { activatePaidOrder } from '../../services/payments/activate-paid-order';
 import type { PaymentProvider } from '../../services/payments/payment-provider';
 import { startPaymentOrder } from '../../services/payments/start-payment-order';
-import { TEST_CHECKOUT_PATH, type TestProcessor } from '../../services/payments/test-processor';
+import type { TestProcessor } from '../../services/payments/test-processor';
 
 const WEBHOOK_PATH = '/api/payments/webhook';
 
 /** Each order is a call to the provider: a member (or a stolen session) may start at most 20 an hour. */
-const ORDERS_PER_HOUR = 20;
-const orderAttempts = {
-  max: ORDERS_PER_HOUR,
-  timeWindow: '1 hour',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { member: { id: number } | null; ip: string }) => `payment-orders:${request.member?.id ?? request.ip}`,
-};
+const orderLimits: AttemptLimit[] = [{ name: 'payment orders per member', max: 20, windowMinutes: 60, per: 'member' }];
 
 interface WebhookEvent {
   event?: string;
@@ -33,7 +28,7 @@ interface WebhookEvent {
 async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Database; provider: PaymentProvider }) {
   // The signature covers the bytes as sent, so this route reads its body raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post(WEBHOOK_PATH, { schema: { tags: ['payments'], summary: 'Payment provider webhook (signed)' } }, async (request) => {
+  app.post(WEBHOOK_PATH, { schema: { tags: ['payments'], summary: 'Payment provider webhook (signed)' }, config: { access: 'public' } }, async (request) => {
     const raw = request.body as Buffer;
     const signature = request.headers['x-razorpay-signature'];
     if (!Buffer.isBuffer(raw) || !provider.isWebhookSignatureValid(raw, typeof signature === 'string' ? signature : undefined)) {
@@ -55,29 +50,30 @@ async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Databa
   });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The test processor's checkout page: a plain form (no script), as offline stand-in for Razorpay Checkout. */
-async function testCheckoutRoutes(scope: FastifyInstance, { processor }: { processor: TestProcessor }) {
+/**
+ * Demo mode's stand-in for Razorpay Checkout: the member's own page pays the member's own order (a dialog of
+ * /upgrade), and the answer is what Checkout hands the page, to be verified like Razorpay's.
+ */
+async function testCheckoutRoutes(scope: FastifyInstance, { db, processor }: { db: Database; processor: TestProcessor }) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  // The page's Pay button is a plain HTML form; what it posts carries nothing the processor needs.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const Params = z.object({ orderId: z.string().min(1).max(64) }).strict();
-  app.get(`${TEST_CHECKOUT_PATH}/:orderId`, { schema: { tags: ['payments'], summary: 'Test processor checkout page', params: Params } }, async (request, reply) => {
-    const order = await processor.order(request.params.orderId);
-    const amount = escapeHtml(formatInr(order.amountPaise / 100));
-    const action = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(order.orderId)}/pay`;
-    reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test payment</title></head><body><main><h1>Test payment</h1><p>No money moves here: this processor stands in for Razorpay when no keys are set.</p><p>Order ${escapeHtml(order.orderId)}: ${amount}</p>${order.paymentId ? '<p>This order is already paid.</p>' : `<form method="post" action="${action}"><button type="submit">Pay ${amount}</button></form>`}<p><a href="${paths.upgrade.path}?payment=cancelled">Cancel and go back</a></p></main></body></html>`;
-  });
-  app.post(`${TEST_CHECKOUT_PATH}/:orderId/pay`, { schema: { tags: ['payments'], summary: 'Pay a test processor order', params: Params } }, async (request, reply) => {
-    const paid = await processor.pay(request.params.orderId);
-    // The processor tells us as Razorpay would: a signed webhook, then the member back on the page with the signature.
-    const hook = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-razorpay-signature': paid.webhook.signature }, payload: paid.webhook.body });
-    if (hook.statusCode !== 200) request.log.warn({ status: hook.statusCode, body: hook.body }, 'test processor webhook refused');
-    const back = new URLSearchParams({ order_id: request.params.orderId, payment_id: paid.paymentId, signature: paid.signature });
-    return reply.redirect(`${paths.upgrade.path}?${back.toString()}`, 303);
-  });
+  app.post(
+    '/api/test-processor/orders/:orderId/pay',
+    { schema: { tags: ['payments'], summary: 'Demo mode: pay your own order on the test processor', params: Params }, config: { access: 'member' } },
+    async (request): Promise<PaymentVerify> => {
+      const { orderId } = request.params;
+      const [order] = await db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, requireMember(request).id), eq(paymentOrders.provider, 'test')));
+      if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+      const paid = await processor.pay(orderId);
+      // The processor tells us as Razorpay would: a signed webhook, then the page verifies the signature it got.
+      const hook = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-razorpay-signature': paid.webhook.signature }, payload: paid.webhook.body });
+      if (hook.statusCode !== 200) request.log.warn({ status: hook.statusCode }, 'test processor webhook refused');
+      return { orderId, paymentId: paid.paymentId, signature: paid.signature };
+    },
+  );
 }
 
 /** Buying a plan: an order at the provider, the payment verified by its signature or the provider's webhook. */
@@ -94,8 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
     '/api/payments/orders',
     {
       schema: { tags: ['payments'], summary: 'Start paying for a plan', body: PaymentOrderStartSchema },
-      preHandler: app.authenticate,
-      config: { rateLimit: orderAttempts },
+      config: { access: 'member', limits: orderLimits },
     },
     async (request, reply) => {
       reply.status(201);
@@ -105,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
 
   app.post(
     '/api/payments/verify',
-    { schema: { tags: ['payments'], summary: 'Activate the plan of a payment Checkout reported', body: PaymentVerifySchema }, preHandler: app.authenticate },
+    { schema: { tags: ['payments'], summary: 'Activate the plan of a payment Checkout reported', body: PaymentVerifySchema }, config: { access: 'member' } },
     async (request) => {
       const member = requireMember(request);
       const { orderId, paymentId, signature } = request.body;
@@ -126,5 +121,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
     const provider = maybeProvider;
     await app.register(async (scope) => webhookRoute(scope, { db, provider }));
   }
-  if (testProcessor) await app.register(async (scope) => testCheckoutRoutes(scope, { processor: testProcessor }));
+  if (testProcessor) await app.register(async (scope) => testCheckoutRoutes(scope, { db, processor: testProcessor }));
 };

@@ -11,7 +11,7 @@ import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMe
 let t: TestApp;
 const { startOrder, verify } = paymentCalls(() => t);
 beforeAll(async () => {
-  t = await createTestApp({ GSTIN: '20ABCDE1234F1Z5' });
+  t = await createTestApp({ DEMO_MODE: 'true', GSTIN: '20ABCDE1234F1Z5' });
 });
 afterAll(() => t.close());
 

@@ -11,13 +11,13 @@ const PaymentParams = z.object({ id: z.coerce.number({ error: 'The payment id mu
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand; gstin: string | null }> = async (app, { db, brand, gstin }) => {
   app.get(
     '/api/users/me/payments',
-    { schema: { tags: ['payments'], summary: 'My payments, newest first, with their invoice numbers' }, preHandler: app.authenticate },
+    { schema: { tags: ['payments'], summary: 'My payments, newest first, with their invoice numbers' }, config: { access: 'member' } },
     async (request) => listPayments(db, requireMember(request).id, brand),
   );
 
   app.get(
     '/api/users/me/payments/:id/invoice',
-    { schema: { tags: ['payments'], summary: 'The tax invoice of a payment (GST details)', params: PaymentParams }, preHandler: app.authenticate },
+    { schema: { tags: ['payments'], summary: 'The tax invoice of a payment (GST details)', params: PaymentParams }, config: { access: 'member' } },
     async (request) => invoiceOf(db, requireMember(request), request.params.id, { brand, gstin }),
   );
 };

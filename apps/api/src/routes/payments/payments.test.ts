@@ -9,7 +9,7 @@ import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp } from '../.
 let t: TestApp;
 const { startOrder, verify, myPlan, membershipsOf, hook } = paymentCalls(() => t);
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEMO_MODE: 'true' });
 });
 afterAll(() => t.close());
 
@@ -17,7 +17,10 @@ const secret = testProcessorSecret(TEST_JWT_SECRET);
 const [, gold] = defaultPlans;
 
 describe('buying a plan with the test processor', () => {
-  it('takes the member from the order through the checkout page to an active plan, activated once', async () => {
+  const pay = (orderId: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/test-processor/orders/${encodeURIComponent(orderId)}/pay`, headers });
+
+  it('takes the member from the order through the test checkout to an active plan, activated once', async () => {
     const member = await signUpMember(t);
     const started = await startOrder(member, 'gold');
     expect(started.statusCode).toBe(201);
@@ -25,22 +28,27 @@ describe('buying a plan with the test processor', () => {
     const { gst, total } = priceWithGst(gold.priceInr);
     expect(order).toMatchObject({ provider: 'test', key_id: null, currency: 'INR', amount_paise: total * 100, gst_paise: gst * 100, plan: { id: 'gold' } });
 
-    const page = await t.app.inject({ method: 'GET', url: order.checkout_url });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`Pay ₹${total.toLocaleString('en-IN')}`);
-
-    // As the page's form posts it.
-    const paid = await t.app.inject({ method: 'POST', url: `${order.checkout_url}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect(paid.statusCode).toBe(303);
-    const back = new URL(paid.headers.location as string, 'http://localhost');
-    expect(back.pathname).toBe('/upgrade');
+    const paid = await pay(order.order_id, member.auth);
+    expect(paid.statusCode).toBe(200);
+    const answer = paid.json();
+    expect(answer).toEqual({ orderId: order.order_id, paymentId: expect.stringMatching(/^pay_test_/), signature: expect.any(String) });
     // The signed webhook came first and activated the plan; the page's verification then changes nothing.
     expect(await myPlan(member)).toBe('gold');
-    const verified = await verify(member, { orderId: back.searchParams.get('order_id'), paymentId: back.searchParams.get('payment_id'), signature: back.searchParams.get('signature') });
+    const verified = await verify(member, answer);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ plan: { id: 'gold' }, ends_at: expect.any(String) });
     expect(await membershipsOf(member)).toHaveLength(1);
-    expect((await t.app.inject({ method: 'POST', url: `${order.checkout_url}/pay` })).json().error.message).toBe('This order is already paid.');
+    expect((await pay(order.order_id, member.auth)).json().error.message).toBe('This order is already paid.');
+  });
+
+  it('lets only the order’s own member pay it: a visitor gets 401, another member 404, and nobody becomes Gold', async () => {
+    const member = await signUpMember(t);
+    const stranger = await signUpMember(t);
+    const order = (await startOrder(member, 'gold')).json();
+    expect((await pay(order.order_id)).statusCode).toBe(401);
+    const theirs = await pay(order.order_id, stranger.auth);
+    expect([theirs.statusCode, theirs.json().error.message]).toEqual([404, 'There is no such order of yours. Start the payment again from the Upgrade page.']);
+    expect([await myPlan(member), await myPlan(stranger)]).toEqual(['free', 'free']);
   });
 
   it('refuses a tampered signature, and activates on a valid one', async () => {

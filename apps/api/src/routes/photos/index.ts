@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PhotoCropSchema, PhotoOrderSchema } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { ApiError, validationError } from '../../http/api-error';
+import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { requireMember } from '../../plugins/app/authentication';
 import { addMemberPhoto } from '../../services/photos/add-member-photo';
 import { deleteMemberPhoto } from '../../services/photos/delete-member-photo';
@@ -22,12 +23,7 @@ const NO_FILE = 'Choose a photo to upload.';
 const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
 
 /** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
-const uploadRateLimit = {
-  max: 30,
-  timeWindow: '1 hour',
-  keyGenerator: (request: { member: { id: number } | null; ip: string }) => `photos:${request.member?.id ?? request.ip}`,
-  hook: 'preHandler' as const,
-};
+const uploadLimits: AttemptLimit[] = [{ name: 'photo uploads per member', max: 30, windowMinutes: 60, per: 'member' }];
 
 /** The member's own photos: list, upload (multipart, one file), delete and choose the primary one. */
 export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
@@ -35,7 +31,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
 
   app.get(
     '/api/users/me/photos',
-    { schema: { tags: ['photos'], summary: 'Your photos, primary first' }, preHandler: app.authenticate },
+    { schema: { tags: ['photos'], summary: 'Your photos, primary first' }, config: { access: 'member' } },
     async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(toPhotoJson),
   );
 
@@ -47,8 +43,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
         summary: 'Add a photo (multipart/form-data, one file of at most 10 MB: JPEG, PNG, WebP or HEIC)',
         consumes: ['multipart/form-data'],
       },
-      preHandler: app.authenticate,
-      config: { rateLimit: uploadRateLimit },
+      config: { access: 'member', limits: uploadLimits },
     },
     async (request, reply) => {
       const member = requireMember(request);
@@ -75,13 +70,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
 
   app.put(
     '/api/users/me/photos/:photoId/primary',
-    { schema: { tags: ['photos'], summary: 'Make a photo your primary photo', params: PhotoIdParams }, preHandler: app.authenticate },
+    { schema: { tags: ['photos'], summary: 'Make a photo your primary photo', params: PhotoIdParams }, config: { access: 'member' } },
     async (request) => toPhotoJson(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
   );
 
   app.put(
     '/api/users/me/photos/order',
-    { schema: { tags: ['photos'], summary: 'Put your photos in order (each id once)', body: PhotoOrderSchema }, preHandler: app.authenticate },
+    { schema: { tags: ['photos'], summary: 'Put your photos in order (each id once)', body: PhotoOrderSchema }, config: { access: 'member' } },
     async (request) => (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(toPhotoJson),
   );
 
@@ -89,15 +84,14 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
     '/api/users/me/photos/:photoId/crop',
     {
       schema: { tags: ['photos'], summary: 'Keep part of a photo (fractions of its width and height)', params: PhotoIdParams, body: PhotoCropSchema },
-      preHandler: app.authenticate,
-      config: { rateLimit: uploadRateLimit },
+      config: { access: 'member', limits: uploadLimits },
     },
     async (request) => toPhotoJson(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
   );
 
   app.delete(
     '/api/users/me/photos/:photoId',
-    { schema: { tags: ['photos'], summary: 'Delete one of your photos', params: PhotoIdParams }, preHandler: app.authenticate },
+    { schema: { tags: ['photos'], summary: 'Delete one of your photos', params: PhotoIdParams }, config: { access: 'member' } },
     async (request, reply) => {
       await deleteMemberPhoto(db, store, requireMember(request).id, request.params.photoId);
       return reply.status(204).send();

@@ -11,7 +11,7 @@ import { updatePrivacy } from '../../services/profiles/update-privacy';
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/users/me/profile',
-    { schema: { tags: ['profile'], summary: 'Your profile and how complete it is' }, preHandler: app.authenticate },
+    { schema: { tags: ['profile'], summary: 'Your profile and how complete it is' }, config: { access: 'member' } },
     async (request) => findOwnProfile(db, requireMember(request)),
   );
 
@@ -19,14 +19,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/users/me/profile',
     {
       schema: { tags: ['profile'], summary: 'Change fields of your profile (gender, profile ID and account fields cannot be set)', body: ProfileUpdateSchema },
-      preHandler: app.authenticate,
+      config: { access: 'member' },
     },
     async (request) => updateOwnProfile(db, requireMember(request), request.body),
   );
 
   app.get(
     '/api/users/me/partner-preferences',
-    { schema: { tags: ['profile'], summary: 'What you look for in a partner' }, preHandler: app.authenticate },
+    { schema: { tags: ['profile'], summary: 'What you look for in a partner' }, config: { access: 'member' } },
     async (request) => findPartnerPreferences(db, requireMember(request).id),
   );
 
@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/users/me/partner-preferences',
     {
       schema: { tags: ['profile'], summary: 'Save what you look for; anything left out means any', body: PartnerPreferencesSchema },
-      preHandler: app.authenticate,
+      config: { access: 'member' },
     },
     async (request) => savePartnerPreferences(db, requireMember(request).id, request.body),
   );
@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/users/me/privacy',
     {
       schema: { tags: ['profile'], summary: 'Who sees your photos; whether the public site may show you among recent members', body: PrivacySettingsSchema },
-      preHandler: app.authenticate,
+      config: { access: 'member' },
     },
     async (request) => updatePrivacy(db, requireMember(request), request.body),
   );

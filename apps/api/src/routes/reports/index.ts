@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ReportSchema, reportStatuses } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { forbidden } from '../../http/api-error';
 import { requireMember } from '../../plugins/app/authentication';
 import { dismissReport, fileReport, listReports, suspendReportedMember } from '../../services/reports/reports';
 
@@ -14,17 +12,13 @@ const ReportParams = z
   })
   .strict();
 
-function requireAdmin(request: FastifyRequest) {
-  const member = requireMember(request);
-  if (member.role !== 'admin') throw forbidden('Only admins can open the reports queue.');
-  return member;
-}
+const adminsOnly = { access: 'admin', adminOnly: 'Only admins can open the reports queue.' } as const;
 
 /** Members report profiles; admins work through the queue (suspend the member or dismiss the report). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/api/reports',
-    { schema: { tags: ['reports'], summary: 'Report a member to the admins', body: ReportSchema }, preHandler: app.authenticate },
+    { schema: { tags: ['reports'], summary: 'Report a member to the admins', body: ReportSchema }, config: { access: 'member' } },
     async (request, reply) => {
       const created = await fileReport(db, requireMember(request), request.body);
       reply.status(201);
@@ -40,19 +34,16 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary: 'The reports queue (admins)',
         querystring: z.object({ status: z.enum(reportStatuses, { error: `Choose status ${reportStatuses.join(', ')}` }).optional() }).strict(),
       },
-      preHandler: app.authenticate,
+      config: adminsOnly,
     },
-    async (request) => {
-      requireAdmin(request);
-      return listReports(db, request.query.status ?? 'open');
-    },
+    async (request) => listReports(db, request.query.status ?? 'open'),
   );
 
   app.post(
     '/api/admin/reports/:id/:action',
-    { schema: { tags: ['reports'], summary: 'Suspend the reported member or dismiss the report (admins)', params: ReportParams }, preHandler: app.authenticate },
+    { schema: { tags: ['reports'], summary: 'Suspend the reported member or dismiss the report (admins)', params: ReportParams }, config: adminsOnly },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireMember(request);
       if (request.params.action === 'suspend') await suspendReportedMember(db, admin, request.params.id);
       else await dismissReport(db, admin, request.params.id);
       return { ok: true as const };

@@ -14,7 +14,7 @@ const NOT_FOUND = 'There is no photo at this address.';
 export const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, { store }) => {
   app.get(
     `${PHOTO_URL_PREFIX}:fileName`,
-    { schema: { tags: ['photos'], summary: 'A stored photo', params: z.object({ fileName: z.string() }).strict() } },
+    { schema: { tags: ['photos'], summary: 'A stored photo', params: z.object({ fileName: z.string() }).strict() }, config: { access: 'public' } },
     async (request, reply) => {
       const { fileName } = request.params;
       if (!isPhotoFileName(fileName)) throw notFound(NOT_FOUND);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * token is simply "not logged in", never an error.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user', { schema: { tags: ['session'], summary: 'Session of the bearer token' } }, async (request) => {
+  app.get('/api/user', { schema: { tags: ['session'], summary: 'Session of the bearer token' }, config: { access: 'public' } }, async (request) => {
     const member = await app.findMemberWithName(request);
     if (!member) return { isLoggedIn: false, userinfo: null };
     return { isLoggedIn: true, userinfo: { full_name: member.fullName } };

@@ -29,7 +29,7 @@ const UserIdParams = z
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
   app.get(
     '/api/users/me',
-    { schema: { tags: ['users'], summary: 'The logged-in member' }, preHandler: app.authenticate },
+    { schema: { tags: ['users'], summary: 'The logged-in member' }, config: { access: 'member' } },
     async (request) => {
       const member = requireMember(request);
       const [profile] = await db.select().from(profiles).where(eq(profiles.userId, member.id)).limit(1);
@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifi
     '/api/users/:id',
     {
       schema: { tags: ['users'], summary: 'A member, within what the viewer may see', params: UserIdParams, querystring: UserRecordQuery },
-      preHandler: app.authenticate,
+      config: { access: 'member' },
     },
     async (request) => {
       const viewer = requireMember(request);
@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifi
 
   app.get(
     '/api/users/me/viewers',
-    { schema: { tags: ['users'], summary: 'How many members viewed your profile, and who (newest first) on plans that show it' }, preHandler: app.authenticate },
+    { schema: { tags: ['users'], summary: 'How many members viewed your profile, and who (newest first) on plans that show it' }, config: { access: 'member' } },
     async (request) => listProfileViewers(db, requireMember(request).id),
   );
 };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_DELETION_GRACE_DAYS, isIndianMobile, type Login } from '@matri/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, type Login } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
@@ -12,18 +12,9 @@ function isWithinGrace(deletedAt: Date | null): boolean {
   return deletedAt !== null && Date.now() - deletedAt.getTime() < ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
 }
 
-function normaliseMobile(identifier: string): string {
-  const digits = identifier.replace(/[\s\-()]/g, '').replace(/^(\+?91|0)/, '');
-  return `+91${digits}`;
-}
-
+/** `identifier` is the account identifier LoginSchema gives: a lower-cased e-mail or a +91 mobile number. */
 export async function logInMember(db: Database, { identifier, password }: Login): Promise<{ user: UserRow; profile: ProfileRow | null }> {
-  const isEmail = identifier.includes('@');
-  const condition = isEmail
-    ? sql`lower(${users.email}) = ${identifier.trim().toLowerCase()}`
-    : isIndianMobile(identifier)
-      ? eq(users.mobile, normaliseMobile(identifier))
-      : sql`false`;
+  const condition = identifier.includes('@') ? sql`lower(${users.email}) = ${identifier}` : eq(users.mobile, identifier);
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)

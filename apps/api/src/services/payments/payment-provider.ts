@@ -11,11 +11,9 @@ export interface ProviderPayment {
  */
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'test';
-  /** The public key Checkout opens with (Razorpay's key id); null for the test processor, which has its own page. */
+  /** The public key Checkout opens with (Razorpay's key id); null for the test processor, whose checkout is ours. */
   readonly keyId: string | null;
   createOrder(input: { amountPaise: number; receipt: string }): Promise<{ orderId: string }>;
-  /** Where the member pays, for a provider with its own checkout page (the test processor). */
-  checkoutUrl(orderId: string): string | null;
   isPaymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   isWebhookSignatureValid(rawBody: Buffer, signature: string | undefined): boolean;
   paymentsOf(orderId: string): Promise<ProviderPayment[]>;

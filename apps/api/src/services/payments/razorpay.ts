@@ -63,7 +63,6 @@ export function createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl
       if (typeof order.id !== 'string' || !order.id) throw unavailable();
       return { orderId: order.id };
     },
-    checkoutUrl: () => null,
     isPaymentSignatureValid: (orderId, paymentId, signature) => isSameSignature(paymentSignature(orderId, paymentId, keySecret), signature),
     isWebhookSignatureValid: (rawBody, signature) => isSameSignature(webhookSignature(rawBody, webhookSecret), signature),
     async paymentsOf(orderId) {

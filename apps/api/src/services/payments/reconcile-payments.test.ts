@@ -7,7 +7,7 @@ import { createTestProcessor, testProcessorSecret } from './test-processor';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEMO_MODE: 'true' });
 });
 afterAll(() => t.close());
 

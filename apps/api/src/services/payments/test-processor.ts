@@ -6,8 +6,6 @@ import { notFound, validationError } from '../../http/api-error';
 import type { PaymentProvider } from './payment-provider';
 import { isSameSignature, paymentSignature, webhookSignature } from './payment-signatures';
 
-export const TEST_CHECKOUT_PATH = '/api/test-processor/checkout';
-
 /** The processor's secret, derived from the API's signing secret: stable across restarts, never stored. */
 export function testProcessorSecret(jwtSecret: string): string {
   return createHmac('sha256', jwtSecret).update('test-payment-processor').digest('hex');
@@ -16,10 +14,8 @@ export function testProcessorSecret(jwtSecret: string): string {
 const id = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64url')}`;
 
 export interface TestProcessor extends PaymentProvider {
-  /** The order as its checkout page shows it. */
-  order(orderId: string): Promise<typeof testProcessorOrders.$inferSelect>;
   /**
-   * The member pays on the checkout page: the payment is captured, and the answer is what Razorpay's Checkout hands
+   * The member pays in the test checkout: the payment is captured, and the answer is what Razorpay's Checkout hands
    * the page (ids and signature) plus the webhook the processor then sends, already signed.
    */
   pay(orderId: string): Promise<{ paymentId: string; signature: string; webhook: { body: string; signature: string } }>;
@@ -38,17 +34,11 @@ export function createTestProcessor(db: Database, secret: string): TestProcessor
       await db.insert(testProcessorOrders).values({ orderId, amountPaise, receipt });
       return { orderId };
     },
-    checkoutUrl: (orderId) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(orderId)}`,
     isPaymentSignatureValid: (orderId, paymentId, signature) => isSameSignature(paymentSignature(orderId, paymentId, secret), signature),
     isWebhookSignatureValid: (rawBody, signature) => isSameSignature(webhookSignature(rawBody, secret), signature),
     async paymentsOf(orderId) {
       const [order] = await db.select().from(testProcessorOrders).where(eq(testProcessorOrders.orderId, orderId));
       return order?.paymentId ? [{ id: order.paymentId, status: order.paymentStatus === 'captured' ? 'captured' : 'failed' }] : [];
-    },
-    async order(orderId) {
-      const [order] = await db.select().from(testProcessorOrders).where(eq(testProcessorOrders.orderId, orderId));
-      if (!order) throw notFound('The test processor has no such order.');
-      return order;
     },
     async pay(orderId) {
       const paymentId = id('pay');
@@ -58,7 +48,8 @@ export function createTestProcessor(db: Database, secret: string): TestProcessor
         .where(and(eq(testProcessorOrders.orderId, orderId), isNull(testProcessorOrders.paymentId)))
         .returning();
       if (!order) {
-        await this.order(orderId);
+        const [known] = await db.select({ orderId: testProcessorOrders.orderId }).from(testProcessorOrders).where(eq(testProcessorOrders.orderId, orderId));
+        if (!known) throw notFound('The test processor has no such order.');
         throw validationError('This order is already paid.', []);
       }
       const body = JSON.stringify({

@@ -52,7 +52,6 @@ describe('UpgradePage', () => {
       order_id: 'order_Abc123',
       provider: 'razorpay',
       key_id: 'rzp_test_Key1',
-      checkout_url: null,
       amount_paise: 294_900,
       gst_paise: 44_985,
       currency: 'INR',
@@ -114,6 +113,45 @@ describe('UpgradePage', () => {
       await chooseGold();
       expect(await screen.findByRole('alert')).toHaveTextContent('Payment not startedThe payment service did not answer.');
       expect(opened).toBeNull();
+    });
+  });
+
+  describe('paying on the test processor (demo mode)', () => {
+    const [free, gold] = defaultPlans;
+    const order: PaymentOrderJson = {
+      order_id: 'order_test_Abc',
+      provider: 'test',
+      key_id: null,
+      amount_paise: 294_900,
+      gst_paise: 44_985,
+      currency: 'INR',
+      plan: gold,
+      prefill: { name: 'Ananya Sharma', email: 'ananya@example.in', contact: '+919876543210' },
+    };
+    const paid = { orderId: 'order_test_Abc', paymentId: 'pay_test_Xyz', signature: 'e'.repeat(64) };
+    beforeEach(() => answer({ plan: free, ends_at: null, interests_sent_today: 0, contact_views_this_month: 0 }));
+
+    it('pays the member’s own order in the test checkout dialog, then has the API verify it', async () => {
+      post.mockReset().mockImplementation(async (url: string) =>
+        url === '/api/payments/orders' ? order : url === '/api/test-processor/orders/order_test_Abc/pay' ? paid : { plan: gold, ends_at: '2027-02-23T10:00:00.000Z' },
+      );
+      renderWithProviders(<UpgradePage />, { route: '/upgrade' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose Gold' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+      expect(dialog).toHaveTextContent('No money moves here');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹2,949.00' }));
+      expect(post).toHaveBeenCalledWith('/api/test-processor/orders/order_test_Abc/pay', {});
+      expect(post).toHaveBeenLastCalledWith('/api/payments/verify', paid);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Payment receivedYou are on the Gold plan until 23 February 2027.');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('says nothing was charged when the member cancels the test checkout', async () => {
+      post.mockReset().mockResolvedValue(order);
+      renderWithProviders(<UpgradePage />, { route: '/upgrade' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Choose Gold' }));
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was charged.');
     });
   });
 });

@@ -8,15 +8,16 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
-import { formatPaise, invoiceHref, paths, type MembershipJson, type PaymentVerify, type Plan } from '@matri/contracts';
+import { formatPaise, invoiceHref, paths, type MembershipJson, type PaymentOrderJson, type PaymentVerify, type Plan } from '@matri/contracts';
 import { PlansTable } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { brand, http } from '../../config/app-config';
 import { CheckoutUnavailableError, payWithRazorpay } from './razorpay-checkout';
+import { TestCheckoutDialog } from './test-checkout-dialog';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -81,38 +82,21 @@ function usePaymentOutcome() {
   return { outcome, setOutcome, verify };
 }
 
-/** Back from the test processor's page: its answer is in the address, verified, then taken out of the address. */
-function usePaymentReturn(verify: (payment: PaymentVerify) => Promise<void>, setOutcome: (outcome: Outcome) => void) {
-  const [params, setParams] = useSearchParams();
-  useEffect(() => {
-    const [orderId, paymentId, signature] = ['order_id', 'payment_id', 'signature'].map((name) => params.get(name));
-    if (params.get('payment') === 'cancelled') {
-      setOutcome(CANCELLED);
-      setParams({}, { replace: true });
-      return;
-    }
-    if (!orderId || !paymentId || !signature) return;
-    setParams({}, { replace: true });
-    void verify({ orderId, paymentId, signature });
-    // The address is read once, as the page opens after the payment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
 /**
- * "Choose Gold": an order at the payment provider, then Razorpay Checkout over the page, or the test processor's own
- * checkout page.
+ * "Choose Gold": an order at the payment provider, then Razorpay Checkout over the page, or in demo mode the test
+ * processor's checkout dialog.
  */
 function ChoosePlan({ plan, onOutcome, verify }: { plan: Plan; onOutcome: (outcome: Outcome) => void; verify: (payment: PaymentVerify) => Promise<void> }) {
   const [isPaying, setPaying] = useState(false);
+  const [testOrder, setTestOrder] = useState<PaymentOrderJson | null>(null);
   if (plan.priceInr === 0) return null;
   const choose = async () => {
     setPaying(true);
     onOutcome(null);
     try {
       const order = await startPaymentOrder(http, { planId: plan.id });
-      if (order.checkout_url) {
-        window.location.assign(order.checkout_url);
+      if (order.provider === 'test') {
+        setTestOrder(order);
         return;
       }
       const paid = await payWithRazorpay(order, { name: brand.name, colour: brand.themeColour });
@@ -125,9 +109,24 @@ function ChoosePlan({ plan, onOutcome, verify }: { plan: Plan; onOutcome: (outco
     }
   };
   return (
-    <Button size="xs" loading={isPaying} onClick={() => void choose()}>
-      Choose {plan.name}
-    </Button>
+    <>
+      <Button size="xs" loading={isPaying} onClick={() => void choose()}>
+        Choose {plan.name}
+      </Button>
+      {testOrder && (
+        <TestCheckoutDialog
+          order={testOrder}
+          onPaid={(payment) => {
+            setTestOrder(null);
+            void verify(payment);
+          }}
+          onCancel={() => {
+            setTestOrder(null);
+            onOutcome(CANCELLED);
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -161,7 +160,6 @@ export function UpgradePage() {
   const membership = useQuery(membershipQueryOptions(http));
   const plans = useQuery(plansQueryOptions(http));
   const { outcome, setOutcome, verify } = usePaymentOutcome();
-  usePaymentReturn(verify, setOutcome);
   return (
     <MemberPage title={paths.upgrade.label} path={paths.upgrade.path}>
       {membership.isPending || plans.isPending ? (

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../services/limits/count-attempt';
+import { runEvery } from './run-every';
+
+/**
+ * A limit on attempts at something costly or guessable, counted in the database so that it holds across every API
+ * process: per visitor address, per member, or per a key read from the checked body (the account an identifier
+ * names, a reset code …; null when the body has none).
+ */
+export interface AttemptLimit {
+  /** The counter's name; routes that share a name share the budget. */
+  name: string;
+  max: number;
+  windowMinutes: number;
+  per: 'address' | 'member' | ((request: FastifyRequest) => string | null);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    limits?: readonly AttemptLimit[];
+  }
+  interface FastifyInstance {
+    /** Counts one attempt against a limit now (for attempts only a handler can recognise, such as an image rendered). */
+    countAttempt: (request: FastifyRequest, limit: AttemptLimit) => Promise<void>;
+  }
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const CLEAN_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Limits run after the route's access is checked (a member's limits need the member) and before its body is read
+ * when they count per address or member; limits keyed by the body run once it has been checked.
+ */
+export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
+  const count = async (request: FastifyRequest, limit: AttemptLimit) => {
+    const subject = limit.per === 'address' ? request.ip : limit.per === 'member' ? String(request.member?.id ?? `address ${request.ip}`) : limit.per(request);
+    if (subject === null) return;
+    const { hits, resetsAt } = await countAttempt(db, attemptKey(limit.name, subject), limit.windowMinutes * 60);
+    if (hits <= limit.max) return;
+    const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+    throw new ApiError(429, 'RateLimitError', `Too many attempts. Try again in ${waitText(seconds)}.`, [], { 'retry-after': String(seconds) });
+  };
+  app.decorate('countAttempt', count);
+
+  const run = async (request: FastifyRequest, isBodyKeyed: boolean) => {
+    for (const limit of request.routeOptions.config.limits ?? []) {
+      if ((typeof limit.per === 'function') === isBodyKeyed) await count(request, limit);
+    }
+  };
+  app.addHook('onRequest', (request) => run(request, false));
+  app.addHook('preHandler', (request) => run(request, true));
+
+  runEvery(app, CLEAN_EVERY_MS, async () => {
+    await deleteExpiredAttempts(db).catch((error: unknown) => app.log.error({ err: error }, 'expired attempt counters not deleted'));
+  });
+});

@@ -1,0 +1,25 @@
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+
+let visitors = 0;
+
+/**
+ * Each test is a visitor of its own, from an address of its own, as members come from their own phones: the API's
+ * per-address limits (sign-up, log in …) then count each test apart. The e2e server believes X-Forwarded-For from
+ * loopback (TRUST_PROXY=loopback), as a deployment behind its proxy does.
+ */
+export function newVisitorHeaders(): Record<string, string> {
+  visitors += 1;
+  return { 'x-forwarded-for': `10.${process.pid & 255}.${(visitors >> 8) & 255}.${visitors & 255}` };
+}
+
+/** A second browser of a test (another member, the admin): another visitor. */
+export function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, ...newVisitorHeaders() } });
+}
+
+/** Playwright's test, each test's browser a visitor of its own. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, ...newVisitorHeaders() }),
+});
+
+export { expect } from '@playwright/test';
