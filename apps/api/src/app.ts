@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RAZORPAY_BROWSER_ORIGINS, resolveBrand } from '@matri/contracts';
 import type { Env } from './config/env';
+import { loggerOptions, type LogStream } from './config/logger';
 import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { plainTextInputPlugin } from './plugins/app/plain-text-input';
 import { attemptLimitsPlugin } from './plugins/app/attempt-limits';
 import { openApiPlugin } from './plugins/external/openapi';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/security-headers';
@@ -57,15 +59,17 @@ export interface AppOptions {
   uploadsDir: string;
   /** The built front ends to serve on the same origin, or null to serve the API alone. */
   frontEnds?: FrontEndsOptions | null;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, listOutbox = null, frontEnds = null }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, listOutbox = null, frontEnds = null, logStream }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     // Behind a proxy, limits must count the visitor's address, not the proxy's.
@@ -75,6 +79,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(plainTextInputPlugin);
   const scriptHashes = frontEnds
     ? await inlineScriptHashes([path.join(frontEnds.siteDir, 'index.html'), path.join(frontEnds.membersDir, 'index.html')])
     : [];

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, newVisitorHeaders, test } from '../../../tools/e2e/visitor-test';
 import { signUpThroughApi } from './sign-up-through-api';
 
-/** Members of the other gender the test sends interests to, signed up through the API. */
+/** Members of the other gender the test sends interests to, signed up through the API, each from a phone of her own. */
 async function brides(page: Page, count: number) {
   const made: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const n = `${Date.now()}${i}${Math.floor(Math.random() * 100)}`.slice(-9);
     const response = await page.request.post('/api/auth/local/register', {
+      headers: newVisitorHeaders(),
       data: {
         profileFor: 'daughter', fullName: 'Ishita Menon', gender: 'female', dateOfBirth: '1996-02-10', religion: 'hindu',
         motherTongue: 'malayalam', email: `bride.${n}@example.in`, mobile: `7${n}`, password: 'monsoon-evening-42', acceptTerms: true,

@@ -100,6 +100,7 @@ export type { NotificationSettings, PrivacySettings } from './schemas/privacy';
 export { ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema, VerifyMobileSchema } from './schemas/account';
 export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding, VerifyMobile } from './schemas/account';
 export { ACCOUNT_DELETION_GRACE_DAYS, MOBILE_CODE_LENGTH, MOBILE_CODE_MAX_ATTEMPTS, MOBILE_CODE_TTL_MINUTES } from './rules/limits';
+export { controlCharacterMessage, findControlCharacter } from './rules/control-characters';
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
 export type { ProfileViewerJson, ProfileViewersJson } from './members/profile-viewer';
 export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { parseEnv } from '../config/env';
+import type { LogStream } from '../config/logger';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
 import { createOutboxSmsSender } from '../services/sms/sms-sender';
@@ -68,13 +69,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
  * The API as a deployment runs it (not in demo mode); tests of demo mode's conveniences (the test payment processor,
  * the outbox for admins) pass { DEMO_MODE: 'true' }.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, { logStream }: { logStream?: LogStream } = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url, dataDir: null });
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
   const build = () =>
-    buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), uploadsDir, listOutbox: mailer.list });
+    buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), uploadsDir, listOutbox: mailer.list, logStream });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));
   const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');

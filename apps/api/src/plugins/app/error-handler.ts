@@ -18,7 +18,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       // A dependency's failure (the payment provider's own words ride in its cause) is for the operators' log.
-      if (error.status >= 500) request.log.warn({ err: error, cause: error.cause }, error.message);
+      if (error.status >= 500) request.log.warn({ err: error }, error.message);
       return reply.status(error.status).headers(error.headers).send(error.toBody());
     }
 

@@ -56,6 +56,15 @@ describe('GET /api/matches', () => {
     expect(all).toEqual(grooms.map((g) => g.profileId).reverse());
   });
 
+  it('refuses a cursor whose timestamps the API never wrote, asking to start again', async () => {
+    const me = await signUpMember(t, { religion: 'jain' });
+    for (const timestamp of ['1', '0', '-1', 'March 7']) {
+      const cursor = Buffer.from(JSON.stringify([timestamp, 1, 3, timestamp, 9])).toString('base64url');
+      const response = await matches(me, `?cursor=${cursor}`);
+      expect([response.statusCode, response.json().error.message]).toEqual([400, 'This list has changed its order. Start again from the first page.']);
+    }
+  });
+
   it('has tabs for new this week and near me (same state)', async () => {
     const me = await signUpMember(t, { religion: 'parsi' });
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: me.auth, payload: { country: 'in', state: 'gujarat', city: 'Surat' } });

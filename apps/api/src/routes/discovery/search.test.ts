@@ -136,6 +136,11 @@ describe('GET /api/search', () => {
       ['ageFrom=12', 'The lowest age must be at least 18'],
       ['sort=random', 'Sort by newest, active or match'],
       ['cursor=bm90LWpzb24', 'This list has changed its order. Start again from the first page.'],
+      // Timestamps JavaScript reads as dates and PostgreSQL does not (they answered 500).
+      ...['1', '0', '-1', 'March 7'].map((timestamp): [string, string] => [
+        `cursor=${Buffer.from(JSON.stringify([timestamp, 5])).toString('base64url')}`,
+        'This list has changed its order. Start again from the first page.',
+      ]),
     ];
     for (const [query, message] of cases) {
       const response = await search(me, query);

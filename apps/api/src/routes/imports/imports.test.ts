@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_BODY_LIMIT_BYTES, MAX_IMPORT_ROWS_PER_REQUEST } from '@matri/contracts';
 import { profiles, users } from '../../db/schema';
-import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+import { createTestApp, signUpAdmin as signUpAdminIn, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,11 +34,7 @@ function importRow(overrides: Record<string, string> = {}): Record<string, strin
   };
 }
 
-async function signUpAdmin(): Promise<TestMember> {
-  const admin = await signUpMember(t);
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-  return admin;
-}
+const signUpAdmin = () => signUpAdminIn(t);
 
 const upload = (headers: Record<string, string>, rows: unknown, query = '') =>
   t.app.inject({ method: 'POST', url: `/api/upload-csv${query}`, headers, payload: rows as object });
@@ -87,6 +83,22 @@ describe('who may import', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.message).toMatch(/revoked/);
     expect((await upload({ authorization: 'Bearer mtk_made-up' }, [importRow()])).statusCode).toBe(401);
+  });
+
+  it('answers who may call before reading the body: a visitor’s 6 MB of broken JSON gets 401, a member’s bad body 403', async () => {
+    const huge = `[${'{"Full name":"x",'.repeat(Math.floor((IMPORT_BODY_LIMIT_BYTES - 10) / 17))}`;
+    expect(huge.length).toBeGreaterThan(5_000_000);
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/upload-csv', headers: { 'content-type': 'application/json' }, payload: huge });
+    expect([visitor.statusCode, visitor.json().error.message]).toEqual([401, 'Log in to continue.']);
+    for (const url of ['/api/imports', '/api/upload-csv']) {
+      const asVisitor = await t.app.inject({ method: 'POST', url, payload: { not: 'a schema' } });
+      expect(asVisitor.statusCode).toBe(401);
+    }
+    const member = await signUpMember(t);
+    const brokenJson = await t.app.inject({ method: 'POST', url: '/api/upload-csv', headers: { ...member.auth, 'content-type': 'application/json' }, payload: huge });
+    expect([brokenJson.statusCode, brokenJson.json().error.message]).toEqual([403, 'Only admins can import members.']);
+    const plan = await t.app.inject({ method: 'PUT', url: '/api/admin/plans/gold', headers: member.auth, payload: { priceInr: 'free' } });
+    expect([plan.statusCode, plan.json().error.message]).toEqual([403, 'Only admins can change the plans.']);
   });
 
   it('stops a token whose admin is no longer an admin', async () => {

@@ -15,6 +15,20 @@ const invalid = () =>
     { path: ['cursor'], message: 'The page position is not valid' },
   ]);
 
+/** PostgreSQL's text of a timestamptz, as the API writes it into cursors: 2026-11-23 10:15:42.123456+00. */
+const POSTGRES_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(?::\d{2})?)$/;
+
+/** Only a timestamp the API itself could have written: a real date and time in PostgreSQL's text, or 'infinity'. */
+function isCursorTimestamp(value: unknown): boolean {
+  if (value === 'infinity') return true;
+  if (typeof value !== 'string') return false;
+  const match = POSTGRES_TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
 /** Reads a cursor made by encodeCursor with the given shape ('n' a number, 't' a timestamp text or 'infinity'); anything else is refused. */
 export function decodeCursor(cursor: string, shape: readonly ('n' | 't')[]): KeysetPosition {
   let parsed: unknown;
@@ -25,10 +39,7 @@ export function decodeCursor(cursor: string, shape: readonly ('n' | 't')[]): Key
   }
   if (!Array.isArray(parsed) || parsed.length !== shape.length) throw invalid();
   parsed.forEach((value, i) => {
-    const ok =
-      shape[i] === 'n'
-        ? Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647
-        : typeof value === 'string' && value.length <= 40 && (value === 'infinity' || !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))));
+    const ok = shape[i] === 'n' ? Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647 : isCursorTimestamp(value);
     if (!ok) throw invalid();
   });
   return parsed as KeysetPosition;

@@ -42,15 +42,16 @@ export function createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl
     }
     const text = await response.text();
     if (!response.ok) {
-      // Razorpay's own words go to the log; the member gets ours (theirs may name keys or accounts).
-      const detail = (() => {
+      // The log gets Razorpay's status and error code (its words may carry the member's details: the log never does);
+      // the member gets ours.
+      const code = (() => {
         try {
-          return (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? text;
+          return (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? 'UNKNOWN';
         } catch {
-          return text;
+          return 'NOT_JSON';
         }
       })();
-      throw Object.assign(unavailable(), { cause: new Error(`Razorpay ${method} ${path} answered ${response.status}: ${detail.slice(0, 300)}`) });
+      throw Object.assign(unavailable(), { cause: Object.assign(new Error(`Razorpay ${method} ${path} answered ${response.status}`), { code: `RAZORPAY_${response.status}_${code}` }) });
     }
     return JSON.parse(text) as T;
   }
