@@ -130,7 +130,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
   await app.register(contactRoutes, { db });
-  await app.register(authRoutes, { db, brand, mailer, publicUrl });
+  await app.register(authRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(accountRoutes, { db, brand, mailer, sms, publicUrl });

@@ -16,6 +16,11 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;
+/**
+ * The qualities /api/image renders: lighter for slow connections, the default, and sharper. Each is a rendering per
+ * photo, width and format to make and keep, so a visitor cannot ask for a hundred.
+ */
+export const IMAGE_QUALITIES = [60, IMAGE_DEFAULT_QUALITY, 90] as const;
 
 /** Profile text limits: long enough to say something real, short enough to read on a phone. */
 export const ABOUT_ME_MIN_LENGTH = 30;

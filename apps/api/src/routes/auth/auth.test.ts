@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { attemptCounters, partnerPreferences, users } from '../../db/schema';
 import { createRegistration, createSiblingApp, createTestApp, type TestApp } from '../../testing/test-app';
 import { INVALID_CREDENTIALS } from '../../services/auth/log-in-member';
+import { CONTACTS_TAKEN } from '../../services/auth/register-member';
 
 let t: TestApp;
 
@@ -50,14 +51,28 @@ describe('POST /api/auth/local/register', () => {
     expect(JSON.stringify(json.error.details.errors)).toMatch(/role/);
   });
 
-  it('refuses an e-mail or mobile already in use, and writes nothing', async () => {
+  it('answers a taken e-mail or mobile with one message naming neither, writes nothing, and tells the owner instead', async () => {
     const first = await register();
     const countBefore = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const again = await register({ email: first.body.email.toUpperCase(), mobile: first.body.mobile });
-    expect(again.response.statusCode).toBe(400);
-    expect(again.json.error.details.errors.map((e: { path: string[] }) => e.path[0])).toEqual(['email', 'mobile']);
+    const takenEmail = await register({ email: first.body.email.toUpperCase() });
+    const takenMobile = await register({ mobile: `+91 ${first.body.mobile}` });
+    const fresh = createRegistration();
+    for (const { response, json } of [takenEmail, takenMobile]) {
+      expect(response.statusCode).toBe(400);
+      expect(json.error).toEqual({ status: 400, name: 'ValidationError', message: CONTACTS_TAKEN, details: {} });
+    }
+    expect(CONTACTS_TAKEN).not.toMatch(/already exists|in use|registered/);
+    expect(takenEmail.response.body).not.toContain(fresh.email);
     const countAfter = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(countAfter[0].n).toBe(countBefore[0].n);
+
+    // The owner hears of it, by mail for the e-mail and by SMS for the mobile.
+    const toOwner = async () =>
+      (await t.outbox()).filter((m) => (m.to === first.body.email.toLowerCase() || m.to === `+91${first.body.mobile}`) && !m.subject.startsWith('Confirm your e-mail'));
+    for (let tries = 0; (await toOwner()).length < 2 && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const told = await toOwner();
+    expect(told.map((m) => m.subject).sort()).toEqual(['Someone tried to sign up to Shubh Vivah with your e-mail address', 'Text message']);
+    expect(told.find((m) => m.subject === 'Text message')?.text).toMatch(/someone tried to sign up with your mobile number/);
   });
 
   it('answers malformed JSON and oversized bodies with a 4xx, never a 500', async () => {

@@ -3,7 +3,9 @@ import { LoginSchema, RegisterSchema, type Brand, type Login, type Register } fr
 import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
-import { registerMember } from '../../services/auth/register-member';
+import { ContactsTakenError, registerMember } from '../../services/auth/register-member';
+import { tellOwnersOfSignUpAttempt } from '../../services/auth/tell-owners-of-sign-up-attempt';
+import type { SmsSender } from '../../services/sms/sms-sender';
 import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
 import { signOutSession } from '../../services/auth/sign-out-session';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
@@ -15,6 +17,7 @@ export interface AuthRoutesOptions {
   db: Database;
   brand: Brand;
   mailer: Mailer;
+  sms: SmsSender;
   publicUrl: string;
 }
 
@@ -31,7 +34,7 @@ const signUpLimits: AttemptLimit[] = [
 ];
 
 /** Strapi users-permissions contract: POST /api/auth/local and /api/auth/local/register answer { jwt, user }. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand, mailer, publicUrl }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand, mailer, sms, publicUrl }) => {
   app.post(
     '/api/auth/local',
     {
@@ -51,7 +54,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public', limits: signUpLimits },
     },
     async (request, reply) => {
-      const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix);
+      const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix).catch((error: unknown) => {
+        if (error instanceof ContactsTakenError) {
+          // In the background: the answer comes as fast whether or not there is an owner to tell.
+          void tellOwnersOfSignUpAttempt(mailer, sms, error.taken, { brand, publicUrl }).catch((failure: unknown) =>
+            request.log.error({ err: failure }, 'owner of a taken e-mail or mobile not told'),
+          );
+        }
+        throw error;
+      });
       // The account exists whatever happens to the mail; the member can ask for a new link from the dashboard.
       await sendEmailVerification(db, mailer, user, { publicUrl, brand }).catch((error: unknown) =>
         request.log.error({ err: error }, 'verification e-mail not sent'),

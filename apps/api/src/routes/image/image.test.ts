@@ -51,9 +51,9 @@ describe('GET /api/image', () => {
     const name = photo.url.split('/').pop()?.replace('.webp', '') as string;
     const variants = readdirSync(path.join(t.uploadsDir, 'variants', name));
     expect(variants).toContain('256-75.webp');
-    const lower = await image(`url=${encodeURIComponent(photo.url)}&w=256&q=30`, 'image/webp');
-    const standard = await image(`url=${encodeURIComponent(photo.url)}&w=256`, 'image/webp');
-    expect(lower.rawPayload.length).toBeLessThan(standard.rawPayload.length);
+    const lighter = await image(`url=${encodeURIComponent(photo.url)}&w=640&q=60`, 'image/jpeg');
+    const sharper = await image(`url=${encodeURIComponent(photo.url)}&w=640&q=90`, 'image/jpeg');
+    expect(lighter.rawPayload.length).toBeLessThan(sharper.rawPayload.length);
   });
 
   it('refuses widths outside the spec, bad qualities, foreign urls and unknown parameters, naming each', async () => {
@@ -61,8 +61,9 @@ describe('GET /api/image', () => {
     const bad: [string, RegExp][] = [
       [`url=${url}&w=500`, /The width w must be one of 16, 32, 48, 64, 96, 128, 256, 384, 640, 750/],
       [`url=${url}&w=abc`, /The width w must be/],
-      [`url=${url}&w=640&q=0`, /between 1 and 100/],
-      [`url=${url}&w=640&q=101`, /between 1 and 100/],
+      [`url=${url}&w=640&q=0`, /The quality q must be one of 60, 75, 90/],
+      [`url=${url}&w=640&q=74`, /The quality q must be one of 60, 75, 90/],
+      [`url=${url}&w=640&q=101`, /The quality q must be one of 60, 75, 90/],
       [`url=${encodeURIComponent('https://elsewhere.example/a.jpg')}&w=640`, /Only photos uploaded here/],
       [`url=${encodeURIComponent('/uploads/photos/../../secret.webp')}&w=640`, /Only photos uploaded here/],
       [`w=640`, /url/],
@@ -83,5 +84,19 @@ describe('GET /api/image', () => {
     expect(existsSync(path.join(t.uploadsDir, 'variants', name))).toBe(false);
     const response = await image(`url=${encodeURIComponent(doomed.url)}&w=128`);
     expect(response.statusCode).toBe(404);
+  });
+
+  it('lets one address cause at most 100 new renderings in 10 minutes, and serves renderings already made to it', async () => {
+    const address = '192.0.2.44';
+    const photos = [];
+    for (let i = 0; i < 3; i += 1) photos.push((await uploadPhoto(t, auth, await samplePhoto('png', 400, 300))).json());
+    const asks = photos.flatMap((p) => [16, 32, 48, 64].flatMap((w) => [60, 75, 90].flatMap((q) => ['image/avif', 'image/webp', 'image/jpeg'].map((accept) => ({ url: p.url, w, q, accept })))));
+    const ask = ({ url, w, q, accept }: (typeof asks)[number]) =>
+      t.app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`, headers: { accept }, remoteAddress: address });
+    for (const one of asks.slice(0, 100)) expect((await ask(one)).statusCode).toBe(200);
+    const refused = await ask(asks[100]);
+    expect([refused.statusCode, refused.json().error.name]).toEqual([429, 'RateLimitError']);
+    expect((await ask(asks[0])).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(asks[100].url)}&w=${asks[100].w}&q=${asks[100].q}`, headers: { accept: asks[100].accept } })).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import type { Register } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
 import { defaultPartnerPreferences } from '../profiles/default-partner-preferences';
-import { validationError } from '../../http/api-error';
+import { ApiError, validationError } from '../../http/api-error';
+import type { TakenContacts } from './tell-owners-of-sign-up-attempt';
 import { hashPassword } from './password-hashing';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
@@ -23,19 +24,28 @@ export function profileCodeFor(prefix: string, profileRowId: number): string {
   return `${prefix}${100000 + profileRowId}`;
 }
 
+/**
+ * The one answer to a sign-up whose e-mail or mobile already has an account: it names neither, so it cannot tell
+ * anyone who is a member (the owner is told by mail and SMS instead).
+ */
+export const CONTACTS_TAKEN =
+  'We could not create an account with these details. If you already have one, log in or choose a new password; we have written to the owner of the e-mail address and mobile number.';
+
+/** Thrown when a sign-up's e-mail or mobile already has an account; `taken` says which, for telling the owners. */
+export class ContactsTakenError extends ApiError {
+  constructor(readonly taken: TakenContacts) {
+    super(400, 'ValidationError', CONTACTS_TAKEN);
+  }
+}
+
 async function refuseTakenContacts(db: Database, email: string, mobile: string): Promise<void> {
-  const taken = await db
+  const rows = await db
     .select({ email: users.email, mobile: users.mobile })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${email}`, eq(users.mobile, mobile)));
-  const errors = [];
-  if (taken.some((row) => row.email.toLowerCase() === email)) {
-    errors.push({ path: ['email'], message: 'An account with this e-mail address already exists. Log in instead.' });
-  }
-  if (taken.some((row) => row.mobile === mobile)) {
-    errors.push({ path: ['mobile'], message: 'An account with this mobile number already exists. Log in instead.' });
-  }
-  if (errors.length) throw validationError(errors[0].message, errors);
+  const emailOwner = rows.find((row) => row.email.toLowerCase() === email);
+  const mobileOwner = rows.find((row) => row.mobile === mobile);
+  if (emailOwner || mobileOwner) throw new ContactsTakenError({ email: emailOwner?.email ?? null, mobile: mobileOwner?.mobile ?? null });
 }
 
 /** Creates the account, its profile and starting partner preferences in one transaction: all exist afterwards, or none. */
@@ -47,8 +57,9 @@ export async function registerMember(
   if (isCommonPassword(input.password)) {
     throw validationError(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }]);
   }
-  await refuseTakenContacts(db, input.email, input.mobile);
+  // Hashed before the check, so that a taken address answers no faster than a new one.
   const passwordHash = await hashPassword(input.password);
+  await refuseTakenContacts(db, input.email, input.mobile);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ email: input.email, mobile: input.mobile, passwordHash }).returning();

@@ -25,7 +25,8 @@ function encode(image: Sharp, format: VariantFormat, quality: number): Sharp {
 
 /**
  * A stored photo at the asked width (never enlarged) and quality, rendered once and then read from the disk cache.
- * Returns the variant's bytes.
+ * `beforeRendering` runs on a cache miss before any work (it refuses a visitor who caused too many). Returns the
+ * variant's bytes.
  */
 export async function renderPhotoVariant(
   store: PhotoStore,
@@ -33,12 +34,14 @@ export async function renderPhotoVariant(
   width: number,
   quality: number,
   format: VariantFormat,
+  beforeRendering: () => Promise<void>,
 ): Promise<Buffer> {
   const cached = store.variantPathOf(fileName, width, quality, format);
   const hit = await readFile(cached).catch(() => null);
   if (hit) return hit;
   const source = await readFile(store.pathOf(fileName)).catch(() => null);
   if (!source) throw notFound('There is no photo at this address.');
+  await beforeRendering();
   const data = await encode(sharp(source).resize({ width, withoutEnlargement: true }), format, quality).toBuffer();
   await store.writeAtomically(cached, data);
   return data;
