@@ -8,10 +8,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/members/recent',
     { config: { access: 'public' }, schema: { tags: ['members'], summary: 'Newest members who chose to appear on the public site', querystring: z.object({}).strict() } },
-    async (_request, reply) => {
-      // Shared by every visitor and not personal: a minute of caching spares the database on busy pages.
-      reply.header('cache-control', 'public, max-age=60');
-      return listRecentMembers(db);
+    async (request, reply) => {
+      const viewer = await app.findMember(request);
+      // A visitor's list is shared and not personal: a minute of caching spares the database on busy pages. A member's
+      // leaves out members blocked either way, so it is theirs alone.
+      reply.header('cache-control', viewer ? 'private, max-age=60' : 'public, max-age=60').header('vary', 'Authorization');
+      return listRecentMembers(db, viewer?.id ?? null);
     },
   );
 };

@@ -5,10 +5,12 @@ import type { InterestBox, InterestJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { contactReveals, interests, profiles, users } from '../../db/schema';
 import { isContactShown } from '../members/contact-visibility';
+import { notBlockedEitherWay } from '../discovery/listing-rules';
 
 /**
  * The member's requests: received (waiting for my answer), sent (waiting for theirs), accepted and declined (either
- * way). The other member appears only while active; an accepted interest carries their contact details as they allow.
+ * way). The other member appears only while active and not blocked either way; an accepted interest carries their
+ * contact details as they allow.
  */
 export async function listInterests(db: Database, userId: number, box: InterestBox): Promise<InterestJson[]> {
   const other = alias(profiles, 'other_profile');
@@ -26,7 +28,7 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     .innerJoin(other, eq(other.userId, sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`))
     .innerJoin(otherUser, and(eq(otherUser.id, other.userId), eq(otherUser.status, 'active')))
     .leftJoin(contactReveals, and(eq(contactReveals.viewerId, userId), eq(contactReveals.memberId, other.userId)))
-    .where(where)
+    .where(and(where, notBlockedEitherWay(userId, other.userId)))
     .orderBy(desc(interests.createdAt))
     .limit(100);
   return rows.map(({ interest, profile, email, mobile, revealedAt }) => ({

@@ -3,15 +3,22 @@ import { PROFILE_VIEWERS_LIMIT, type ProfileViewersJson } from '@matri/contracts
 import type { Database } from '../../db/database';
 import { photos, profiles, profileViews, users } from '../../db/schema';
 import { currentPlanOf } from '../membership/current-plan';
+import { notBlockedEitherWay } from '../discovery/listing-rules';
 import { memberSummaryColumns, primaryPhotoOf, summaryBasics } from './member-summary';
 
 /**
- * Who viewed this member's profile, newest first, members no longer active left out. Everyone learns how many looked;
+ * Who viewed this member's profile, newest first, members no longer active or blocked either way left out. Everyone learns how many looked;
  * who they were is for plans with "who viewed me" (read from the plan running now, so it ends with the plan).
  */
 export async function listProfileViewers(db: Database, userId: number, now = new Date()): Promise<ProfileViewersJson> {
   // Viewers who could be listed (an active account with a profile to link to) are the ones counted.
-  const byActiveViewers = and(eq(profileViews.viewedId, userId), eq(users.status, 'active'), isNotNull(profiles.profileCode), isNotNull(profiles.dateOfBirth));
+  const byActiveViewers = and(
+    eq(profileViews.viewedId, userId),
+    eq(users.status, 'active'),
+    isNotNull(profiles.profileCode),
+    isNotNull(profiles.dateOfBirth),
+    notBlockedEitherWay(userId, profileViews.viewerId),
+  );
   const [{ plan }, [{ total }]] = await Promise.all([
     currentPlanOf(db, userId, now),
     db

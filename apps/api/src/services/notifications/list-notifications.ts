@@ -1,13 +1,14 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT, type NotificationListJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { blocks, notifications, profiles, users } from '../../db/schema';
+import { notifications, profiles, users } from '../../db/schema';
+import { notBlockedEitherWay } from '../discovery/listing-rules';
 
 /** Notices from members who are gone (hidden, suspended, deleted) or blocked either way are not shown. */
 function actorStillVisible(userId: number) {
   return and(
     eq(users.status, 'active'),
-    sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${notifications.actorId}) or (${blocks.blockerId} = ${notifications.actorId} and ${blocks.blockedId} = ${userId}))`,
+    notBlockedEitherWay(userId, notifications.actorId),
   );
 }
 

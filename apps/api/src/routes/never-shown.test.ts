@@ -1,0 +1,81 @@
+import { givePlan } from '../testing/give-plan';
+import { createTestApp, signUpMember, type TestApp, type TestMember } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const year = new Date().getFullYear();
+const surname = `Zq${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+
+type Probe = (viewer: TestMember, other: TestMember) => Promise<string>;
+const mentions = (answer: string, member: TestMember) => answer.includes(member.profileId) || answer.includes(member.registration.email);
+const get = (viewer: TestMember, url: string) => t.app.inject({ method: 'GET', url, headers: viewer.auth });
+const body: (url: string | ((other: TestMember) => string)) => Probe = (url) => async (viewer, other) =>
+  (await get(viewer, typeof url === 'string' ? url : url(other))).body;
+
+/**
+ * Every route that shows another member, each read as the viewer: the answer must not mention the other member once
+ * a block stands between them, either way. A route added later that shows members belongs here (the access matrix
+ * test lists the routes that show members and checks they are walked here).
+ */
+const routesShowingMembers: Record<string, Probe> = {
+  'GET /api/interests (received)': body('/api/interests?box=received'),
+  'GET /api/interests (sent)': body('/api/interests?box=sent'),
+  'GET /api/interests (accepted)': body('/api/interests?box=accepted'),
+  'GET /api/interests (declined)': body('/api/interests?box=declined'),
+  'GET /api/users/me/viewers': body('/api/users/me/viewers'),
+  'GET /api/notifications': body('/api/notifications'),
+  'GET /api/shortlist': body('/api/shortlist'),
+  'GET /api/members/recent': body('/api/members/recent'),
+  'GET /api/search': body(`/api/search?q=${surname}`),
+  'GET /api/matches': body('/api/matches'),
+  'GET /api/profiles/:profileId': body((other) => `/api/profiles/${other.profileId}`),
+  'GET /api/users/:id': body((other) => `/api/users/${other.id}?populate=*`),
+  'POST /api/profiles/:profileId/contact': async (viewer, other) =>
+    (await t.app.inject({ method: 'POST', url: `/api/profiles/${other.profileId}/contact`, headers: viewer.auth })).body,
+};
+
+describe('the "never shown" rule for a blocked pair', () => {
+  it('shows each member to the other everywhere until one blocks, then nowhere, either way', async () => {
+    const bride = await signUpMember(t, { fullName: `Ananya ${surname}`, gender: 'female', dateOfBirth: `${year - 28}-02-10`, religion: 'parsi' });
+    const groom = await signUpMember(t, { fullName: `Arjun ${surname}`, gender: 'male', dateOfBirth: `${year - 30}-03-01`, religion: 'parsi' });
+    const pair: [TestMember, TestMember][] = [
+      [bride, groom],
+      [groom, bride],
+    ];
+    for (const [member] of pair) {
+      await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: member.auth, payload: { contactVisibility: 'accepted', isShownInRecent: true } });
+      await givePlan(t, member, 'diamond');
+    }
+    const sent = (await t.app.inject({ method: 'POST', url: '/api/interests', headers: bride.auth, payload: { profileId: groom.profileId, message: 'Namaste' } })).json();
+    expect((await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: groom.auth })).statusCode).toBe(200);
+    for (const [viewer, other] of pair) {
+      await get(viewer, `/api/profiles/${other.profileId}`);
+      expect((await t.app.inject({ method: 'PUT', url: `/api/shortlist/${other.profileId}`, headers: viewer.auth })).statusCode).toBeLessThan(300);
+    }
+
+    // Before the block, each route that can show the other does (pending boxes are empty once the interest is accepted).
+    const pendingBoxes = ['GET /api/interests (received)', 'GET /api/interests (sent)', 'GET /api/interests (declined)'];
+    for (const [viewer, other] of pair) {
+      for (const [route, probe] of Object.entries(routesShowingMembers)) {
+        if (pendingBoxes.includes(route)) continue;
+        expect([route, mentions(await probe(viewer, other), other)]).toEqual([route, true]);
+      }
+      expect(await routesShowingMembers['GET /api/interests (accepted)'](viewer, other)).toContain(other.id === groom.id ? 'mobile' : 'email');
+    }
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: groom.auth, payload: { profileId: bride.profileId } })).statusCode).toBe(201);
+
+    for (const [viewer, other] of pair) {
+      for (const [route, probe] of Object.entries(routesShowingMembers)) {
+        expect([route, mentions(await probe(viewer, other), other)]).toEqual([route, false]);
+      }
+    }
+    // The blocker alone sees whom they blocked, to unblock.
+    expect((await get(groom, '/api/blocks')).body).toContain(bride.profileId);
+    expect((await get(bride, '/api/blocks')).body).not.toContain(groom.profileId);
+  });
+});
