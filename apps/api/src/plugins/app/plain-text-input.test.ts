@@ -17,7 +17,7 @@ describe('control characters in any field', () => {
     ['about me', () => ({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { aboutMe: `I teach music in Pune and love long walks by the river.${NUL}` } }), ['aboutMe']],
     ['family details', () => ({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { familyDetails: `Father a teacher${NUL}` } }), ['familyDetails']],
     ['an interest message', () => ({ method: 'POST', url: '/api/interests', headers: member.auth, payload: { profileId: other.profileId, message: `Namaste${NUL}` } }), ['message']],
-    ['report details', () => ({ method: 'POST', url: '/api/reports', headers: member.auth, payload: { profileId: other.profileId, reason: 'fake_profile', details: `Photos${NUL} are copied` } }), ['details']],
+    ['report details', () => ({ method: 'POST', url: '/api/reports', headers: member.auth, payload: { profileId: other.profileId, reason: 'fake-profile', details: `Photos${NUL} are copied` } }), ['details']],
     ['a contact message', () => ({ method: 'POST', url: '/api/contact', payload: { name: 'Asha Rao', email: 'asha@example.in', mobile: '9876543210', message: `Please call me back${NUL} soon.` } }), ['message']],
     ['a saved search name', () => ({ method: 'POST', url: '/api/saved-searches', headers: member.auth, payload: { name: `Pune${NUL}`, query: 'religion=hindu' } }), ['name']],
     ['a log-in identifier', () => ({ method: 'POST', url: '/api/auth/local', payload: { identifier: `asha${NUL}@example.in`, password: 'x' } }), ['identifier']],

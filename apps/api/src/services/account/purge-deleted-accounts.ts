@@ -1,14 +1,15 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { photos, users } from '../../db/schema';
+import { contactMessages, photos, users } from '../../db/schema';
 import type { PhotoStore } from '../photos/photo-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Erases accounts deleted more than the grace period ago: the user row and, through the foreign keys, the profile,
- * preferences, photos, tokens and revoked sessions; then the photo files. Returns how many accounts were erased.
+ * Erases accounts deleted more than the grace period ago: the member's contact messages, the user row and, through the
+ * foreign keys, every other row about the member (services/account/member-data-tables.ts lists them, and the payment
+ * orders tax law keeps); then the photo files. Returns how many accounts were erased.
  */
 export async function purgeDeletedAccounts(db: Database, store: PhotoStore, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
@@ -19,7 +20,11 @@ export async function purgeDeletedAccounts(db: Database, store: PhotoStore, now 
   if (expired.length === 0) return 0;
   const ids = expired.map((row) => row.id);
   const files = await db.select({ fileName: photos.fileName, blurFileName: photos.blurFileName }).from(photos).where(inArray(photos.userId, ids));
-  await db.delete(users).where(inArray(users.id, ids));
+  await db.transaction(async (tx) => {
+    // Their foreign key only unlinks them (for the support team while a case is open): an erased member's must go.
+    await tx.delete(contactMessages).where(inArray(contactMessages.userId, ids));
+    await tx.delete(users).where(inArray(users.id, ids));
+  });
   // Files go after the rows: a failure here leaves unreferenced files, never rows pointing at missing files.
   await Promise.all(files.flatMap((file) => [file.fileName, file.blurFileName]).map((name) => (name ? store.remove(name) : undefined)));
   return ids.length;

@@ -1,0 +1,47 @@
+/** What erasing an account does to a table's rows about the member. */
+export type Erasure = 'erased' | { kept: string };
+
+/** How a table's rows about a member are handed out (the right of access) and what the purge does with them. */
+export type MemberDataHandling = { exportKey: string; erasure: Erasure } | { notExported: string; erasure: Erasure };
+
+/**
+ * Every table that holds rows about a member, by name (India's Digital Personal Data Protection Act 2023: the right of
+ * access and the right to erasure). members-data-tables.test.ts checks each table of the schema is here or among the
+ * tables holding no member's data, that the export carries each exportKey, and that the purge leaves no row behind
+ * but the kept ones.
+ */
+export const memberDataTables: Record<string, MemberDataHandling> = {
+  users: { exportKey: 'account', erasure: 'erased' },
+  profiles: { exportKey: 'profile', erasure: 'erased' },
+  partner_preferences: { exportKey: 'partnerPreferences', erasure: 'erased' },
+  photos: { exportKey: 'photos', erasure: 'erased' },
+  profile_views: { exportKey: 'profileViews', erasure: 'erased' },
+  interests: { exportKey: 'interests', erasure: 'erased' },
+  blocks: { exportKey: 'blocks', erasure: 'erased' },
+  contact_messages: { exportKey: 'contactMessages', erasure: 'erased' },
+  shortlists: { exportKey: 'shortlist', erasure: 'erased' },
+  reports: { exportKey: 'reportsMade', erasure: 'erased' },
+  notifications: { exportKey: 'notifications', erasure: 'erased' },
+  saved_searches: { exportKey: 'savedSearches', erasure: 'erased' },
+  api_tokens: { exportKey: 'apiTokens', erasure: 'erased' },
+  member_imports: { exportKey: 'memberImports', erasure: 'erased' },
+  memberships: { exportKey: 'memberships', erasure: 'erased' },
+  contact_reveals: { exportKey: 'contactReveals', erasure: 'erased' },
+  payment_orders: {
+    exportKey: 'payments',
+    erasure: { kept: 'tax invoices are kept for six years (GST law); the order loses its link to the account, its e-mail and mobile' },
+  },
+  one_time_tokens: { notExported: 'hashes of the secrets in links already mailed to the member; handing them out would weaken the account', erasure: 'erased' },
+  mobile_codes: { notExported: 'hashes of codes already sent to the member by SMS', erasure: 'erased' },
+  revoked_tokens: { notExported: 'ids of sessions the member ended: no personal content', erasure: 'erased' },
+  pending_invitations: { notExported: 'a queue entry that lives only until the invitation mail (which the member has) goes', erasure: 'erased' },
+};
+
+/** Tables that hold no member's data, each with the reason. */
+export const tablesWithoutMemberData: Record<string, string> = {
+  membership_plans: 'the plans on sale',
+  invoice_counters: 'the last invoice number of each financial year',
+  member_import_chunks: 'outcomes of import chunks (row numbers and field messages), kept with their import',
+  test_processor_orders: 'demo mode’s stand-in payment provider’s own books: amounts and order ids',
+  attempt_counters: 'counters of attempt limits under SHA-256 keys that name no one',
+};
