@@ -23,6 +23,7 @@ import { adminOutboxRoutes } from './routes/admin-outbox';
 import type { Mailer, OutboxEntry } from './services/mail/mailer';
 import type { SmsSender } from './services/sms/sms-sender';
 import { createPhotoStore } from './services/photos/photo-store';
+import { usePhotoLinkSecret } from './services/photos/photo-links';
 import { photoRoutes } from './routes/photos';
 import { uploadRoutes } from './routes/uploads';
 import { imageRoutes } from './routes/image';
@@ -68,6 +69,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, listOutbox = null, frontEnds = null, logStream }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
+  usePhotoLinkSecret(jwtSecret);
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -108,10 +110,10 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   const notifier = createNotifier({ db, mailer, brand, publicUrl, log: app.log });
   await app.register(usersRoutes, { db, notifier });
   await app.register(photoRoutes, { db, store: photoStore });
-  await app.register(uploadRoutes, { store: photoStore });
-  await app.register(imageRoutes, { store: photoStore });
+  await app.register(uploadRoutes, { db, store: photoStore });
+  await app.register(imageRoutes, { db, store: photoStore });
   await app.register(memberRoutes, { db });
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, store: photoStore });
   await app.register(interestRoutes, { db, notifier });
   await app.register(blockRoutes, { db });
   await app.register(discoveryRoutes, { db, notifier });

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_QUALITIES, IMAGE_SIZES } from '@matri/contracts';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { PHOTO_URL_PREFIX, isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/api-error';
+import { findStoredPhotoFile, maySeePhotosNow } from '../../services/photos/photo-access';
+import { privateCacheControl, verifyPhotoLink } from '../../services/photos/photo-links';
+import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
 import { renderPhotoVariant, VARIANT_CONTENT_TYPES, variantFormatFor } from '../../services/photos/render-photo-variant';
 
 const ALLOWED_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS];
@@ -18,8 +22,14 @@ const ImageQuery = z
   .object({
     url: z
       .string({ error: 'Give the url of a photo' })
-      .refine((url) => url.startsWith(PHOTO_URL_PREFIX) && isPhotoFileName(url.slice(PHOTO_URL_PREFIX.length)), {
-        error: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX})`,
+      .max(200)
+      .transform((url, ctx) => {
+        const photo = photoOfUrl(url);
+        if (!photo) {
+          ctx.addIssue({ code: 'custom', message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})` });
+          return z.NEVER;
+        }
+        return photo;
       }),
     w: z.coerce
       .number({ error: 'The width w must be a number' })
@@ -31,20 +41,32 @@ const ImageQuery = z
   })
   .strict();
 
-/** GET /api/image?url=&w=&q=: the spec's image optimisation, for our own uploads only. */
-export const imageRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, { store }) => {
+/** A photo's file name from its public address, or with the signed access of its private link. */
+function photoOfUrl(url: string): { fileName: string; access: string | null } | null {
+  const fileName = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : null;
+  if (fileName !== null) return isPhotoFileName(fileName) ? { fileName, access: null } : null;
+  const signed = url.startsWith(PRIVATE_PHOTO_PREFIX) ? /^([0-9a-f]{32}\.webp)\?access=([\w.-]+)$/.exec(url.slice(PRIVATE_PHOTO_PREFIX.length)) : null;
+  return signed ? { fileName: signed[1], access: signed[2] } : null;
+}
+
+/**
+ * GET /api/image?url=&w=&q=: the spec's image optimisation, for our own uploads only. A photo not shown to everyone
+ * comes by its signed link and only to the viewer it was signed for while they may see it, cached privately.
+ */
+export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
   app.get(
     '/api/image',
     { schema: { tags: ['photos'], summary: 'A photo resized for the screen, as AVIF, WebP or JPEG by Accept', querystring: ImageQuery }, config: { access: 'public' } },
     async (request, reply) => {
       const { url, w, q } = request.query;
+      const stored = await findStoredPhotoFile(db, url.fileName);
+      const link = url.access === null ? null : verifyPhotoLink(url.fileName, url.access);
+      const isAllowed = stored && (url.access === null ? stored.isPublic : link !== null && !stored.isBlurred && (await maySeePhotosNow(db, link.viewerId, stored)));
+      if (!isAllowed) throw notFound('There is no photo at this address.');
       const format = variantFormatFor(request.headers.accept);
-      const data = await renderPhotoVariant(store, url.slice(PHOTO_URL_PREFIX.length), w, q, format, () => app.countAttempt(request, renderingLimit));
-      return reply
-        .header('content-type', VARIANT_CONTENT_TYPES[format])
-        .header('vary', 'Accept')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
+      const data = await renderPhotoVariant(store, url.fileName, w, q, format, () => app.countAttempt(request, renderingLimit));
+      const cacheControl = link ? privateCacheControl(link.expires) : 'public, max-age=31536000, immutable';
+      return reply.header('content-type', VARIANT_CONTENT_TYPES[format]).header('vary', 'Accept').header('cache-control', cacheControl).send(data);
     },
   );
 };

@@ -131,7 +131,11 @@ describe('privacy after an accepted interest', () => {
     await answer(owner, id, 'accept');
 
     const seenByConnected = (await record(connected, owner)).json();
-    expect(seenByConnected.user_profile.profile_photo).toMatchObject({ url: photo.url, is_blurred: false });
+    const name = photo.url.split('/').pop();
+    // Not shown to everyone: a link signed for the connected member, served while they stay connected.
+    expect(seenByConnected.user_profile.profile_photo).toMatchObject({ url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${connected.id}\\.`)), is_blurred: false });
+    expect((await t.app.inject({ method: 'GET', url: seenByConnected.user_profile.profile_photo.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
     expect(seenByConnected.contact).toEqual({ email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) });
 
     const seenByStranger = (await record(stranger, owner)).json();
@@ -140,7 +144,7 @@ describe('privacy after an accepted interest', () => {
     expect(JSON.stringify(seenByStranger)).not.toContain(owner.registration.email);
 
     const seenByAdmin = (await record(admin, owner)).json();
-    expect(seenByAdmin).toMatchObject({ email: owner.registration.email, user_profile: { profile_photo: { url: photo.url } } });
+    expect(seenByAdmin).toMatchObject({ email: owner.registration.email, user_profile: { profile_photo: { url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${admin.id}\\.`)) } } });
 
     const acceptedBox = () => t.app.inject({ method: 'GET', url: '/api/interests?box=accepted', headers: connected.auth }).then((r) => r.json()[0]);
     expect((await acceptedBox()).contact).toEqual({ email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) });

@@ -1,8 +1,11 @@
 import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PhotoCropSchema, PhotoOrderSchema } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import { profiles, type PhotoRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { requireMember } from '../../plugins/app/authentication';
@@ -29,10 +32,18 @@ const uploadLimits: AttemptLimit[] = [{ name: 'photo uploads per member', max: 3
 export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
+  /** The member's own photos as the member gets them: public addresses only while everyone may see them. */
+  const asOwnPhotos = async (request: FastifyRequest) => {
+    const member = requireMember(request);
+    const [profile] = await db.select({ photoVisibility: profiles.photoVisibility }).from(profiles).where(eq(profiles.userId, member.id));
+    const access = { isPublic: profile?.photoVisibility === 'all' && member.status === 'active', viewerId: member.id };
+    return (photo: PhotoRow) => toPhotoJson(photo, access);
+  };
+
   app.get(
     '/api/users/me/photos',
     { schema: { tags: ['photos'], summary: 'Your photos, primary first' }, config: { access: 'member' } },
-    async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(toPhotoJson),
+    async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)),
   );
 
   app.post(
@@ -64,20 +75,20 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
       if (bytes.length === 0) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
       const photo = await addMemberPhoto(db, store, member.id, bytes);
       reply.status(201);
-      return toPhotoJson(photo);
+      return (await asOwnPhotos(request))(photo);
     },
   );
 
   app.put(
     '/api/users/me/photos/:photoId/primary',
     { schema: { tags: ['photos'], summary: 'Make a photo your primary photo', params: PhotoIdParams }, config: { access: 'member' } },
-    async (request) => toPhotoJson(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
+    async (request) => (await asOwnPhotos(request))(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
   );
 
   app.put(
     '/api/users/me/photos/order',
     { schema: { tags: ['photos'], summary: 'Put your photos in order (each id once)', body: PhotoOrderSchema }, config: { access: 'member' } },
-    async (request) => (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(toPhotoJson),
+    async (request) => (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(await asOwnPhotos(request)),
   );
 
   app.put(
@@ -86,7 +97,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
       schema: { tags: ['photos'], summary: 'Keep part of a photo (fractions of its width and height)', params: PhotoIdParams, body: PhotoCropSchema },
       config: { access: 'member', limits: uploadLimits },
     },
-    async (request) => toPhotoJson(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
+    async (request) => (await asOwnPhotos(request))(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
   );
 
   app.delete(

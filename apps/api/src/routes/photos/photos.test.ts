@@ -213,8 +213,13 @@ describe("another member's view of the photo", () => {
     expect(JSON.stringify(hidden)).not.toContain(photo.url);
     const served = await t.app.inject({ method: 'GET', url: blurred.url });
     expect((await sharp(served.rawPayload).metadata()).width).toBe(48);
+    // Hidden from everyone: the public address is gone, and the owner gets a link signed for them.
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
     const own = (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: owner.auth })).json();
-    expect(own.user_profile.profile_photo).toMatchObject({ url: photo.url });
+    const name = photo.url.split('/').pop();
+    expect(own.user_profile.profile_photo.url).toMatch(new RegExp(`^/api/photos/${name}\\?access=${owner.id}\\.`));
+    const ownPhoto = await t.app.inject({ method: 'GET', url: own.user_profile.profile_photo.url });
+    expect([ownPhoto.statusCode, ownPhoto.headers['cache-control']]).toEqual([200, expect.stringMatching(/^private, max-age=\d+$/)]);
   });
 });
 

@@ -6,9 +6,10 @@ import { findOwnProfile } from '../../services/profiles/find-own-profile';
 import { findPartnerPreferences, savePartnerPreferences } from '../../services/profiles/partner-preferences';
 import { updateOwnProfile } from '../../services/profiles/update-own-profile';
 import { updatePrivacy } from '../../services/profiles/update-privacy';
+import type { PhotoStore } from '../../services/photos/photo-store';
 
 /** The member's own profile, as the /dashboard forms read and change it. */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
   app.get(
     '/api/users/me/profile',
     { schema: { tags: ['profile'], summary: 'Your profile and how complete it is' }, config: { access: 'member' } },
@@ -45,6 +46,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: { tags: ['profile'], summary: 'Who sees your photos; whether the public site may show you among recent members', body: PrivacySettingsSchema },
       config: { access: 'member' },
     },
-    async (request) => updatePrivacy(db, requireMember(request), request.body),
+    async (request) => updatePrivacy(db, store, requireMember(request), request.body),
   );
 };

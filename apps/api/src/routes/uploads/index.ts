@@ -1,31 +1,60 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
-import { isPhotoFileName, PHOTO_URL_PREFIX, type PhotoStore } from '../../services/photos/photo-store';
+import { findStoredPhotoFile, maySeePhotosNow } from '../../services/photos/photo-access';
+import { privateCacheControl, verifyPhotoLink } from '../../services/photos/photo-links';
+import { isPhotoFileName, PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, type PhotoStore } from '../../services/photos/photo-store';
 
 const NOT_FOUND = 'There is no photo at this address.';
 
+const FileParams = z.object({ fileName: z.string().max(64) }).strict();
+
 /**
- * Stored photos. A name is 128 random bits and only handed out where the owner's visibility allows; names never
- * change (a new upload is a new name), so browsers may keep them for a year.
+ * Stored photos. Everyone may have a photo its owner shows to all (and any blurred rendition) at its public address;
+ * browsers keep it for a year, as its name never changes while it is public (narrowing who sees it renames it, so the
+ * old address is gone at once). Any other photo is served only at a link signed for one viewer, and only while that
+ * viewer may see it, checked on every request; browsers keep it privately, never past the link's end.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ store: PhotoStore }> = async (app, { store }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+  const send = async (reply: FastifyReply, fileName: string, cacheControl: string) => {
+    const file = store.pathOf(fileName);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw notFound(NOT_FOUND);
+    return reply.header('content-type', 'image/webp').header('content-length', info.size).header('cache-control', cacheControl).send(createReadStream(file));
+  };
+
   app.get(
     `${PHOTO_URL_PREFIX}:fileName`,
-    { schema: { tags: ['photos'], summary: 'A stored photo', params: z.object({ fileName: z.string() }).strict() }, config: { access: 'public' } },
+    { schema: { tags: ['photos'], summary: 'A photo shown to everyone, or a blurred rendition', params: FileParams }, config: { access: 'public' } },
     async (request, reply) => {
       const { fileName } = request.params;
-      if (!isPhotoFileName(fileName)) throw notFound(NOT_FOUND);
-      const file = store.pathOf(fileName);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw notFound(NOT_FOUND);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', info.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file));
+      const stored = isPhotoFileName(fileName) ? await findStoredPhotoFile(db, fileName) : null;
+      if (!stored?.isPublic) throw notFound(NOT_FOUND);
+      return send(reply, fileName, 'public, max-age=31536000, immutable');
+    },
+  );
+
+  app.get(
+    `${PRIVATE_PHOTO_PREFIX}:fileName`,
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'A photo not shown to everyone, at a link signed for its viewer',
+        params: FileParams,
+        querystring: z.object({ access: z.string({ error: 'The link is incomplete' }).max(80) }).strict(),
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      const link = verifyPhotoLink(fileName, request.query.access);
+      const stored = link ? await findStoredPhotoFile(db, fileName) : null;
+      if (!link || !stored || stored.isBlurred || !(await maySeePhotosNow(db, link.viewerId, stored))) throw notFound(NOT_FOUND);
+      return send(reply, fileName, privateCacheControl(link.expires));
     },
   );
 };

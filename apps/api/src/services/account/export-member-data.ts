@@ -21,7 +21,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema';
-import { photoUrl } from '../photos/photo-store';
+import { photoLinkFor } from '../photos/photo-links';
 
 /** Another member as the export names them: by profile ID only (their name and details are theirs). */
 const other = alias(profiles, 'other_member');
@@ -102,7 +102,8 @@ export async function exportMemberData(db: Database, user: UserRow) {
     account: accountData,
     profile: profile ?? null,
     partnerPreferences: preferences ?? null,
-    photos: memberPhotos.map((photo) => ({ ...photo, url: photoUrl(photo.fileName) })),
+    // Links signed for the member, valid for an hour or two, unless everyone may see the photos.
+    photos: memberPhotos.map((photo) => ({ ...photo, url: photoLinkFor(photo.fileName, { isPublic: profile?.photoVisibility === 'all' && user.status === 'active', viewerId: id }) })),
     profileViews: { made: viewsMade, ofMyProfile: viewsOfMe.map((view) => view.viewedAt) },
     interests: interestRows.map(({ interest, senderCode, receiverCode }) => ({
       direction: interest.senderId === id ? 'sent' : 'received',

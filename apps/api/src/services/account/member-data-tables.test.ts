@@ -9,7 +9,7 @@ import { createPhotoStore } from '../photos/photo-store';
 import { memberDataTables, tablesWithoutMemberData } from './member-data-tables';
 import { purgeDeletedAccounts } from './purge-deleted-accounts';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 /** Every column of a table that points at an account. */
 function memberColumns(table: PgTable) {

@@ -60,7 +60,7 @@ export async function findMatches(db: Database, viewer: Viewer, tab: MatchTab, c
   const rows = await matchesQuery(db, viewer, tab, cursor, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   return {
-    results: page.map((row) => ({ ...toMemberCard(row, now), match: matchReasons(viewer.preferences, row, now) })),
+    results: page.map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
     next_cursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
   };
 }

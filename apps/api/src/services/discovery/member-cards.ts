@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MemberCardJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import { interests, memberships, membershipPlans, photos, profiles, shortlists } from '../../db/schema';
+import { isPhotoShownTo } from '../photos/photo-access';
+import { photoLinkFor } from '../photos/photo-links';
 import { photoUrl } from '../photos/photo-store';
 import type { CandidateFacts } from './match-criteria';
 
@@ -59,10 +61,12 @@ export type CardRow = CandidateFacts & {
   latestInterest: string | null;
 };
 
-function cardPhoto(row: CardRow, isConnected: boolean): MemberCardJson['photo'] {
+function cardPhoto(row: CardRow, viewerId: number, isConnected: boolean): MemberCardJson['photo'] {
   if (!row.photoFile) return null;
-  const isShown = row.photoVisibility === 'all' || (row.photoVisibility === 'accepted' && isConnected);
-  if (isShown) return { url: photoUrl(row.photoFile), is_blurred: false, visibility: row.photoVisibility };
+  // Cards are of listed (active) members only, so a photo shown to all is public here.
+  if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected })) {
+    return { url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }), is_blurred: false, visibility: row.photoVisibility };
+  }
   if (!row.photoBlurFile) return null;
   return { url: photoUrl(row.photoBlurFile), is_blurred: true, visibility: row.photoVisibility };
 }
@@ -74,7 +78,7 @@ function interestOf(latest: string | null): MemberCardJson['interest'] {
 }
 
 /** A card for a row, within its owner's photo privacy and with what the viewer already did about them. */
-export function toMemberCard(row: CardRow, now = new Date()): MemberCardJson {
+export function toMemberCard(row: CardRow, viewerId: number, now = new Date()): MemberCardJson {
   const interest = interestOf(row.latestInterest);
   return {
     profile_id: row.profileCode ?? '',
@@ -89,7 +93,7 @@ export function toMemberCard(row: CardRow, now = new Date()): MemberCardJson {
     profession: row.profession,
     is_verified: row.isVerified,
     is_highlighted: row.isHighlighted,
-    photo: cardPhoto(row, interest?.status === 'accepted'),
+    photo: cardPhoto(row, viewerId, interest?.status === 'accepted'),
     is_shortlisted: row.isShortlisted,
     interest,
   };

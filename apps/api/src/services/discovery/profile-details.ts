@@ -3,6 +3,7 @@ import type { ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, shortlists, type UserRow } from '../../db/schema';
 import { listMemberPhotos } from '../photos/list-member-photos';
+import { isPhotoShownTo } from '../photos/photo-access';
 import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
 import { findUserRecord } from '../users/find-user-record';
 import { findVisibleMemberId } from './find-member-by-code';
@@ -40,13 +41,16 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
   ]);
   const isSelf = memberId === viewer.id;
   const isConnected = latest?.status === 'accepted';
-  const isPhotoShown = isSelf || viewer.role === 'admin' || owner?.photoVisibility === 'all' || (owner?.photoVisibility === 'accepted' && isConnected);
+  const visibility = owner?.photoVisibility ?? 'all';
+  const isPhotoShown = isPhotoShownTo(visibility, { isOwner: isSelf, isAdmin: viewer.role === 'admin', isConnected });
+  // The member is found visible (active), so a photo shown to all is public.
+  const access = { isPublic: visibility === 'all', viewerId: viewer.id };
   return {
     member: record,
     is_self: isSelf,
     is_verified: owner?.isVerified ?? false,
     photo_visibility: owner?.photoVisibility ?? 'all',
-    photos: photoRows.map((p) => (isPhotoShown ? toPhotoJson(p) : toBlurredPhotoJson(p))).filter((p) => p !== null),
+    photos: photoRows.map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p))).filter((p) => p !== null),
     interest: latest
       ? {
           id: latest.id,

@@ -80,14 +80,14 @@ export async function searchMembers(db: Database, viewer: Viewer, filters: Searc
   if (filters.sort === 'match') {
     const rows = await bestMatchQuery(db, viewer, filters, now);
     return {
-      results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({ ...toMemberCard(row, now), match: matchReasons(viewer.preferences, row, now) })),
+      results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
       next_cursor: nextScoredCursor(rows, poolPositionOf(filters.cursor), MATCH_POOL_SIZE),
     };
   }
   const rows = await timeOrderedQuery(db, viewer, filters, now);
   const last = rows[SEARCH_PAGE_SIZE - 1];
   return {
-    results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toMemberCard(row, now)),
+    results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toMemberCard(row, viewer.id, now)),
     next_cursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { PhotoRow } from '../../db/schema';
+import { photoLinkFor } from './photo-links';
 import { photoUrl } from './photo-store';
 import { BLURRED_WIDTH_PX } from './render-blurred-photo';
 
@@ -16,10 +17,14 @@ export interface PhotoJson {
   createdAt: string;
 }
 
-export function toPhotoJson(photo: PhotoRow): PhotoJson {
+/**
+ * A photo for a viewer allowed to see it: its public address when everyone may (`isPublic`), otherwise a link signed
+ * for this viewer (services/photos/photo-links.ts).
+ */
+export function toPhotoJson(photo: PhotoRow, access: { isPublic: boolean; viewerId: number }): PhotoJson {
   return {
     id: photo.id,
-    url: photoUrl(photo.fileName),
+    url: photoLinkFor(photo.fileName, access),
     width: photo.width,
     height: photo.height,
     mime: 'image/webp',

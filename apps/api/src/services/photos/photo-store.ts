@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Public path under which stored photos are served; the API's image optimiser accepts only urls under it. */
+/** Public path under which photos shown to everyone (and blurred renditions) are served. */
 export const PHOTO_URL_PREFIX = '/uploads/photos/';
+
+/** Where photos not shown to everyone are served, each address signed for one viewer and a time (photo-links.ts). */
+export const PRIVATE_PHOTO_PREFIX = '/api/photos/';
 
 /** Stored names: 128 random bits, so a url cannot be guessed from another; never the uploader's file name. */
 const FILE_NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;
@@ -22,6 +25,8 @@ export interface PhotoStore {
   readonly dir: string;
   /** Writes the photo under a new random name (atomically: a reader never sees half a file) and returns the name. */
   save: (data: Buffer) => Promise<string>;
+  /** The same file under a new random name as well (a hard link: no copy); the old name stays until removed. */
+  link: (fileName: string) => Promise<string>;
   /** Removes the photo and every resized variant of it. */
   remove: (fileName: string) => Promise<void>;
   pathOf: (fileName: string) => string;
@@ -56,6 +61,11 @@ export function createPhotoStore(uploadsDir: string): PhotoStore {
       const fileName = `${randomBytes(16).toString('hex')}.webp`;
       await writeAtomically(pathOf(fileName), data);
       return fileName;
+    },
+    link: async (fileName) => {
+      const newName = `${randomBytes(16).toString('hex')}.webp`;
+      await link(pathOf(fileName), pathOf(newName));
+      return newName;
     },
     remove: async (fileName) => {
       await rm(pathOf(fileName), { force: true });

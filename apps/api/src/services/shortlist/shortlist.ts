@@ -32,5 +32,5 @@ export async function listShortlist(db: Database, userId: number): Promise<Membe
     .where(and(eq(shortlists.userId, userId), shownTo(userId)))
     .orderBy(desc(shortlists.createdAt))
     .limit(200);
-  return rows.map((row) => toMemberCard(row));
+  return rows.map((row) => toMemberCard(row, userId));
 }

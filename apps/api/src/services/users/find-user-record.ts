@@ -8,6 +8,7 @@ import { hasAcceptedInterest } from '../interests/has-accepted-interest';
 import { isContactShown } from '../members/contact-visibility';
 import { hasRevealedContact } from '../members/reveal-contact';
 import { blockState } from '../blocks/block-state';
+import { isPhotoShownTo } from '../photos/photo-access';
 import { toBlurredPhotoJson, toPhotoJson, type BlurredPhotoJson, type PhotoJson } from '../photos/photo-json';
 
 export interface UserRecordOptions {
@@ -68,11 +69,12 @@ function ownProfileJson(profile: ProfileRow, photo: PhotoJson | BlurredPhotoJson
  * What another member may see of a profile: no birth date (the age instead), no account fields; the photo when the
  * owner shows it to all members or to members whose interest was accepted and this is one (blurred otherwise).
  */
-function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined, isConnected: boolean) {
-  const isPhotoShown = profile.photoVisibility === 'all' || (profile.photoVisibility === 'accepted' && isConnected);
+function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined, viewerId: number, isConnected: boolean) {
+  const isPhotoShown = isPhotoShownTo(profile.photoVisibility, { isOwner: false, isAdmin: false, isConnected });
   let shown: PhotoJson | BlurredPhotoJson | null | undefined;
   if (photo === undefined || photo === null) shown = photo;
-  else shown = isPhotoShown ? toPhotoJson(photo) : toBlurredPhotoJson(photo);
+  // Only active members' records reach here, so a photo shown to all is public.
+  else shown = isPhotoShown ? toPhotoJson(photo, { isPublic: profile.photoVisibility === 'all', viewerId }) : toBlurredPhotoJson(photo);
   const { date_of_birth, photo_visibility, contact_visibility, created_by, ...visible } = ownProfileJson(profile, shown);
   return visible;
 }
@@ -116,7 +118,13 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
     return {
       ...toMemberJson(row.user, row.profile),
       status: row.user.status,
-      ...(options.withProfile ? { user_profile: row.profile ? ownProfileJson(row.profile, photo ? toPhotoJson(photo) : photo) : null } : {}),
+      ...(options.withProfile
+        ? {
+            user_profile: row.profile
+              ? ownProfileJson(row.profile, photo ? toPhotoJson(photo, { isPublic: row.profile.photoVisibility === 'all' && row.user.status === 'active', viewerId: viewer.id }) : photo)
+              : null,
+          }
+        : {}),
     };
   }
   if ((await blockState(db, viewer.id, id)) !== 'none') throw notFound('There is no member with this id.');
@@ -128,6 +136,6 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
     full_name: profile.fullName,
     profile_id: profile.profileCode,
     ...(isContactShown(profile.contactVisibility, isConnected, isRevealed) ? { contact: { email: row.user.email, mobile: row.user.mobile } } : {}),
-    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, isConnected) } : {}),
+    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, viewer.id, isConnected) } : {}),
   };
 }

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { photos } from '../../db/schema';
+import { lockMember } from '../locks/lock-member';
+import type { PhotoStore } from './photo-store';
+
+/**
+ * Gives every photo of the member a new name, when fewer people may see them: the old addresses (which browsers,
+ * other members and caches may hold) stop working at once. The files get their new names first, the rows change in one
+ * transaction, and the old names go last with their renderings, so no row ever names a missing file. Blurred
+ * renditions keep theirs: they show nothing.
+ */
+export async function renameMemberPhotos(db: Database, store: PhotoStore, userId: number): Promise<void> {
+  const linked: string[] = [];
+  try {
+    const renamed = await db.transaction(async (tx) => {
+      // Under the member's photo lock, so an upload, crop or delete at the same moment waits its turn.
+      await lockMember(tx, 'photos', userId);
+      const rows = await tx.select({ id: photos.id, fileName: photos.fileName }).from(photos).where(eq(photos.userId, userId));
+      for (const row of rows) {
+        const newName = await store.link(row.fileName);
+        linked.push(newName);
+        await tx.update(photos).set({ fileName: newName }).where(eq(photos.id, row.id));
+      }
+      return rows;
+    });
+    await Promise.all(renamed.map((row) => store.remove(row.fileName)));
+  } catch (error) {
+    await Promise.all(linked.map((name) => store.remove(name)));
+    throw error;
+  }
+}
