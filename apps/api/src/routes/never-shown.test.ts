@@ -1,3 +1,4 @@
+import { matrix } from '../testing/access-matrix';
 import { givePlan } from '../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../testing/test-app';
 
@@ -18,8 +19,8 @@ const body: (url: string | ((other: TestMember) => string)) => Probe = (url) => 
 
 /**
  * Every route that shows another member, each read as the viewer: the answer must not mention the other member once
- * a block stands between them, either way. A route added later that shows members belongs here (the access matrix
- * test lists the routes that show members and checks they are walked here).
+ * a block stands between them, either way. A route added later that shows members belongs here: the access matrix
+ * (src/testing/access-matrix.ts) marks the routes that show members, and the first test checks each is walked.
  */
 const routesShowingMembers: Record<string, Probe> = {
   'GET /api/interests (received)': body('/api/interests?box=received'),
@@ -39,6 +40,12 @@ const routesShowingMembers: Record<string, Probe> = {
 };
 
 describe('the "never shown" rule for a blocked pair', () => {
+  it('walks every route the access matrix says shows other members', () => {
+    const walked = new Set(Object.keys(routesShowingMembers).map((probe) => probe.replace(/ \(.*\)$/, '')));
+    const showing = Object.entries(matrix).filter(([, entry]) => entry.showsMembers).map(([route]) => route);
+    expect(showing.filter((route) => !walked.has(route))).toEqual([]);
+  });
+
   it('shows each member to the other everywhere until one blocks, then nowhere, either way', async () => {
     const bride = await signUpMember(t, { fullName: `Ananya ${surname}`, gender: 'female', dateOfBirth: `${year - 28}-02-10`, religion: 'parsi' });
     const groom = await signUpMember(t, { fullName: `Arjun ${surname}`, gender: 'male', dateOfBirth: `${year - 30}-03-01`, religion: 'parsi' });

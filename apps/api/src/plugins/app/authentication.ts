@@ -20,6 +20,8 @@ declare module 'fastify' {
     adminOnly?: string;
   }
   interface FastifyInstance {
+    /** Every route registered with its declared access ("GET /api/users/:id" → member), for the access matrix. */
+    routeAccess: Map<string, RouteAccess>;
     tokens: TokenService;
     /** Checks the request's member: 401 without a valid, current token (routes declare config.access instead). */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -103,8 +105,11 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { d
   };
 
   // A route that does not say who may call it is a mistake found at start-up, not by a visitor.
+  const routeAccess = new Map<string, RouteAccess>();
+  app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare its access (config.access)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.set(`${method} ${route.url}`, route.config.access);
   });
 
   // onRequest: before the body is read, so a visitor's or a member's large body to an admin route costs nothing.
