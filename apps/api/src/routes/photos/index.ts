@@ -23,6 +23,7 @@ const PhotoIdParams = z
   .strict();
 
 const NO_FILE = 'Choose a photo to upload.';
+const BROKEN_FORM = 'The upload arrived broken or cut off. Choose the photo again.';
 const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
 
 /** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
@@ -61,16 +62,17 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
       if (!request.isMultipart()) {
         throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the photo as multipart/form-data with one file field named photo.');
       }
-      const file = await request.file();
-      if (!file) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (!file) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
-        }
-        throw error;
+        const code = (error as { code?: string }).code;
+        if (error instanceof ApiError || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
+        // The form itself is broken (cut off, no boundary): the parser's words are not for members.
+        throw validationError(BROKEN_FORM, [{ path: ['photo'], message: BROKEN_FORM }]);
       }
       if (bytes.length === 0) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
       const photo = await addMemberPhoto(db, store, member.id, bytes);

@@ -189,6 +189,14 @@ describe('primary photo and deletion', () => {
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
   });
 
+  it('answers a broken or cut-off form with a 400, never a 500', async () => {
+    const me = await member();
+    for (const payload of ['K\u00ffu%', '------x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/me/photos', headers: { ...me.auth, 'content-type': 'multipart/form-data; boundary=----x' }, payload });
+      expect([response.statusCode, response.json().error.message]).toEqual([400, 'The upload arrived broken or cut off. Choose the photo again.']);
+    }
+  });
+
   it('names a photo id that is not a number', async () => {
     const me = await member();
     const response = await t.app.inject({ method: 'DELETE', url: '/api/users/me/photos/abc', headers: me.auth });
