@@ -7,5 +7,5 @@ module.exports = {
   globalSetup: '<rootDir>/src/testing/postgres-global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/postgres-global-teardown.ts',
   // Only suites that touch the database; the pure unit tests already ran.
-  testMatch: ['<rootDir>/src/routes/**/*.test.ts'],
+  testMatch: ['<rootDir>/src/routes/**/*.test.ts', '<rootDir>/src/services/account/*.test.ts', '<rootDir>/src/plugins/app/plain-text-input.test.ts', '<rootDir>/src/config/logger.test.ts'],
 };
