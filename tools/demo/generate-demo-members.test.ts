@@ -11,7 +11,7 @@ import {
   incomeBands,
   indianStates,
   isCommunityOf,
-  isIndianMobile,
+  normaliseIndianMobile,
   maritalStatuses,
   motherTongues,
   nakshatras,
@@ -75,7 +75,7 @@ describe('generateDemoMembers', () => {
     }
     expect(new Set(members.map((m) => m.email.toLowerCase())).size).toBe(500);
     expect(new Set(members.map((m) => m.mobile)).size).toBe(500);
-    expect(members.every((m) => isIndianMobile(m.mobile) && m.email.endsWith('@example.com'))).toBe(true);
+    expect(members.every((m) => normaliseIndianMobile(m.mobile) !== null && m.email.endsWith('@example.com'))).toBe(true);
   });
 
   it('continues numbering after earlier members, so a second load adds new contacts', () => {

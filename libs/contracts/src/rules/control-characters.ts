@@ -3,6 +3,7 @@
  * as Windows writes it), DEL and the C1 range. PostgreSQL refuses U+0000 outright; the others hide text on screens
  * and in CSV files.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this expression is for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The first control character of a text, as U+XXXX, or null when it has none. */

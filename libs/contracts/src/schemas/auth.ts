@@ -9,6 +9,7 @@ import {
   indianMobileField,
   normaliseIndianMobile,
   passwordField,
+  toNormalForm,
   personNameField,
 } from './fields';
 
@@ -29,14 +30,7 @@ export const LoginSchema = z.object({
     .trim()
     .min(1, { error: 'Enter your e-mail address or mobile number' })
     .max(254, { error: 'That e-mail address is too long' })
-    .transform((value, ctx) => {
-      const identifier = accountIdentifier(value);
-      if (identifier === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a valid e-mail address or a 10-digit mobile number' });
-        return z.NEVER;
-      }
-      return identifier;
-    }),
+    .transform(toNormalForm(accountIdentifier, 'Enter a valid e-mail address or a 10-digit mobile number')),
   password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }),
 });
 export type Login = z.infer<typeof LoginSchema>;

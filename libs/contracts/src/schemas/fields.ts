@@ -11,6 +11,18 @@ export const emailField = z
   .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' }))
   .transform((value) => value.toLowerCase());
 
+/** A transform to a text's one normal form, refusing with `message` a text that has none. */
+export function toNormalForm<T>(normalise: (value: string) => T | null, message: string) {
+  return (value: string, ctx: z.RefinementCtx): T => {
+    const normal = normalise(value);
+    if (normal === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return normal;
+  };
+}
+
 const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 
 /** An Indian mobile number in any common writing (+91, 0 prefix, spaces, hyphens), stored as +91XXXXXXXXXX. */
@@ -18,14 +30,7 @@ export const indianMobileField = z
   .string({ error: 'Enter your mobile number' })
   .trim()
   .min(1, { error: 'Enter your mobile number' })
-  .transform((value, ctx) => {
-    const mobile = normaliseIndianMobile(value);
-    if (mobile === null) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9' });
-      return z.NEVER;
-    }
-    return mobile;
-  });
+  .transform(toNormalForm(normaliseIndianMobile, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9'));
 
 /**
  * The one normal form of an Indian mobile number, as accounts store it (+91 and its ten digits), from any common
