@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { e2eDataDir } from '../../../tools/e2e/playwright-base';
+import { linkIn, logInDemoAdmin, outboxMessage as outboxMessageOf } from '../../../tools/e2e/demo-admin';
 
 /** Puts a session into this browser as the log-in form does (the jwt and the stored user). */
 export async function openSession(page: Page, jwt: string, user: { id: number; full_name: string }) {
@@ -34,44 +32,13 @@ export function uniqueSurname(): string {
   return `Zz${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 }
 
-let adminLogin: Promise<{ jwt: string; user: { id: number; full_name: string } }> | null = null;
-
-/**
- * The demo data's admin (its credentials are written next to the e2e database), logged in once per test worker: log
- * in allows five attempts per account in five minutes, as it does for every member.
- */
-function logInAdmin(page: Page) {
-  const { admin } = JSON.parse(readFileSync(path.join(e2eDataDir('members-e2e'), 'demo-credentials.json'), 'utf8'));
-  adminLogin ??= page.request.post('/api/auth/local', { data: { identifier: admin.email, password: admin.password } }).then(async (response) => {
-    expect(response.status()).toBe(200);
-    return response.json();
-  });
-  return adminLogin;
-}
-
 /** Opens the demo admin's session in this browser. */
 export async function openAdminSession(page: Page) {
-  const login = await logInAdmin(page);
+  const login = await logInDemoAdmin(page, 'members-e2e');
   await openSession(page, login.jwt, login.user);
 }
 
-/** The newest message to `to` whose subject matches, as the demo outbox shows it to admins (demo mode sends nothing). */
-export async function outboxMessage(page: Page, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  const { jwt } = await logInAdmin(page);
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(async () => {
-      const messages: { to: string; subject: string; text: string }[] = await (await page.request.get('/api/admin/outbox', { headers: { authorization: `Bearer ${jwt}` } })).json();
-      found = messages.find((message) => message.to === to && subject.test(message.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as { subject: string; text: string };
-}
+/** The newest message to `to` whose subject matches, in demo mode's outbox. */
+export const outboxMessage = (page: Page, to: string, subject: RegExp) => outboxMessageOf(page, 'members-e2e', to, subject);
 
-/** The first link of a message (a confirmation, a reset). */
-export function linkIn(message: { text: string }): string {
-  const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-  if (!link) throw new Error(`No link in "${message.text}"`);
-  return link;
-}
+export { linkIn };

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { linkIn, outboxMessage } from '../../../tools/e2e/demo-admin';
 import { expect, test } from '../../../tools/e2e/visitor-test';
 
 function uniqueMember() {
@@ -28,11 +29,11 @@ async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
-/** Follows the confirmation link of the sign-up e-mail, kept in the development outbox. */
+/** Follows the confirmation link of the sign-up e-mail, kept in demo mode's outbox (which admins read). */
 async function confirmEmailFromOutbox(page: Page, member: ReturnType<typeof uniqueMember>) {
-  await page.goto('/dev/outbox');
-  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Confirm your e-mail' });
-  await message.getByRole('link', { name: /email-confirmation\?confirmation=/ }).click();
+  const link = linkIn(await outboxMessage(page, 'site-e2e', member.email, /Confirm your e-mail/));
+  expect(link).toMatch(/email-confirmation\?confirmation=/);
+  await page.goto(link);
   await expect(page).toHaveURL('/dashboard?emailConfirmation=confirmed');
 }
 
@@ -83,10 +84,10 @@ test('a member who forgot the password follows the e-mailed link and chooses a n
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your e-mail')).toBeVisible();
 
-  // Without SMTP the product keeps its mail in an outbox that development shows at /dev/outbox.
-  await page.goto('/dev/outbox');
-  const message = page.getByRole('article').filter({ hasText: member.email }).filter({ hasText: 'Reset your' });
-  await message.getByRole('link', { name: /resetpassword\?code=/ }).click();
+  // Demo mode sends no mail: the link waits in the outbox, which admins read.
+  const link = linkIn(await outboxMessage(page, 'site-e2e', member.email, /Reset your/));
+  expect(link).toMatch(/resetpassword\?code=/);
+  await page.goto(link);
   await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
   await page.getByLabel(/^New password/).fill('saffron-river-2031');
   await page.getByLabel(/Type the new password again/).fill('saffron-river-2031');

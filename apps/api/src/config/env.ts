@@ -45,7 +45,7 @@ const EnvSchema = z
     /** https:// webhook of the SMS provider (POST {to, text}); without it text messages go to the outbox. */
     SMS_WEBHOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).optional(),
     SMS_API_KEY: z.string().min(8).optional(),
-    /** Razorpay's keys (all three, or none: without them the local test processor takes payments outside production). */
+    /** Razorpay's keys (all three, or none: without them only demo mode takes payments, on the local test processor). */
     RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must be a Razorpay key id (rzp_test_… or rzp_live_…)' }).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'must be the key secret of RAZORPAY_KEY_ID' }).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: "must be the webhook's secret set in Razorpay's dashboard" }).optional(),

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The signing secret: JWT_SECRET when set (required in production); otherwise one generated on first start and kept
+ * The signing secret: JWT_SECRET when set (required outside demo mode); otherwise one generated on first start and kept
  * in the data folder, so a local product keeps its sessions across restarts.
  */
 export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {

@@ -6,12 +6,12 @@ export interface SmsMessage {
   text: string;
 }
 
-/** Where text messages go: an SMS provider in production, the development outbox otherwise. */
+/** Where text messages go: an SMS provider (SMS_WEBHOOK_URL), or else the outbox. */
 export interface SmsSender {
   send: (message: SmsMessage) => Promise<void>;
 }
 
-/** Without a provider, messages join the mail outbox (listed at /dev/outbox), so codes can be read while trying the product. */
+/** Without a provider, messages join the mail outbox (admins read it at /admin/outbox in demo mode), so codes can be read while trying the product. */
 export function createOutboxSmsSender(outbox: Mailer): SmsSender {
   return { send: ({ to, text }) => outbox.send({ to, subject: 'Text message', text }) };
 }
