@@ -167,7 +167,7 @@ async function main() {
   const serverSettings = { shared_buffers: '2GB', effective_cache_size: '8GB', work_mem: '16MB', random_page_cost: '1.1' };
   console.log(`PostgreSQL settings: ${Object.entries(serverSettings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const cluster = await startThrowawayCluster(serverSettings);
-  const database = await openDatabase({ databaseUrl: cluster.url, dataDir: null });
+  const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
     const loadSeconds = await loadProfiles(database.db);
@@ -228,7 +228,7 @@ async function main() {
     // The API goes first, so stopping the cluster does not cut its connections from under it.
     await api?.stop();
     await database.close();
-    cluster.stop();
+    await cluster.stop();
   }
 }
 

@@ -100,7 +100,7 @@ async function main() {
   } finally {
     await browser.close();
     await api.stop();
-    cluster.stop();
+    await cluster.stop();
   }
 }
 

@@ -107,7 +107,7 @@ function copyRows(url: string, rows: Record<string, string>[]): { ms: number; ro
 async function main() {
   console.log(`Member import: ${ROWS.toLocaleString('en-IN')} rows, ${Math.round(BAD * 100)} % bad, chunks of ${IMPORT_CHUNK_ROWS}, ${IN_FLIGHT} on their way at once; 2 cores shared by client, API and PostgreSQL.`);
   const cluster = await startThrowawayCluster({ shared_buffers: '1GB' });
-  const database = await openDatabase({ databaseUrl: cluster.url, dataDir: null });
+  const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
     await database.db.insert(users).values({ email: 'bench.admin@example.in', mobile: '+919000000001', passwordHash: await hashPassword(PASSWORD), role: 'admin' });
@@ -136,7 +136,7 @@ async function main() {
 
     await database.db.execute(sql`create database copy_target`);
     const copyUrl = cluster.url.replace(/\/postgres$/, '/copy_target');
-    const target = await openDatabase({ databaseUrl: copyUrl, dataDir: null });
+    const target = await openDatabase({ databaseUrl: copyUrl });
     await target.close();
     const copy = copyRows(copyUrl, rows);
     const copyRate = perSecond(copy.rows, copy.ms);
@@ -145,7 +145,7 @@ async function main() {
   } finally {
     await api?.stop();
     await database.close();
-    cluster.stop();
+    await cluster.stop();
   }
 }
 

@@ -14,7 +14,7 @@ let uploads: string;
 let store: PhotoStore;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
+  database = await openDatabase({});
   uploads = mkdtempSync(path.join(tmpdir(), 'demo-uploads-'));
   store = createPhotoStore(uploads);
 });

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { resolveBrand } from '../../libs/contracts/src/index';
 import { parseEnv } from '../../apps/api/src/config/env';
-import { openDatabase } from '../../apps/api/src/db/database';
+import { openProductDatabase } from '../../apps/api/src/db/open-product-database';
 import { users } from '../../apps/api/src/db/schema';
 import { createPhotoStore } from '../../apps/api/src/services/photos/photo-store';
 import { generateDemoMembers } from './generate-demo-members';
@@ -38,11 +38,12 @@ async function main(): Promise<void> {
   if (!Number.isInteger(memberCount) || memberCount < 0 || memberCount > 100_000) {
     throw new Error('--count must be a whole number from 0 to 100000');
   }
-  const env = parseEnv(process.env);
+  // Demo data belongs to demo mode (which needs no JWT_SECRET): this tool never signs a token.
+  const env = parseEnv({ ...process.env, DEMO_MODE: 'true' });
   const brand = resolveBrand(env.BRAND);
   const dataDir = path.resolve(env.DATA_DIR);
   const credentialsFile = path.join(dataDir, 'demo-credentials.json');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
+  const database = await openProductDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const store = createPhotoStore(path.join(dataDir, 'uploads'));
   try {
     const [{ n: existing }] = await database.db.select({ n: count() }).from(users);
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
       await chmod(credentialsFile, 0o600);
       printCredentials(credentials, credentialsFile);
     }
-    console.log(`Loaded ${memberCount} demo members into the ${database.engine} database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`Loaded ${memberCount} demo members into the ${database.where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();
   }

@@ -4,7 +4,7 @@ import { resolveBrand } from '@matri/contracts';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
-import { openDatabase } from './db/database';
+import { openProductDatabase } from './db/open-product-database';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer';
 import { createOutboxSmsSender, createWebhookSmsSender } from './services/sms/sms-sender';
 
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR);
   // The environment refuses to start without JWT_SECRET outside demo mode, so only demo mode generates one.
   const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
+  const database = await openProductDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 
   const siteDir = path.resolve(env.FRONT_END_DIR, 'site', brand.id);
   const membersDir = path.resolve(env.FRONT_END_DIR, 'members', brand.id);
@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   else if (!env.SMTP_URL) console.warn(`mail is not sent: set SMTP_URL (until then messages are kept in ${path.join(dataDir, 'outbox')})`);
   console.log(
     frontEnds
-      ? `${brand.name} is running at ${where} (database: ${database.engine})`
-      : `${brand.name} API is running at ${where} (database: ${database.engine}); build the front ends to serve them too`,
+      ? `${brand.name} is running at ${where} (database: ${database.where})`
+      : `${brand.name} API is running at ${where} (database: ${database.where}); build the front ends to serve them too`,
   );
 }
 

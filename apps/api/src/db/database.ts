@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -8,7 +7,6 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
 }
 
@@ -16,10 +14,11 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
 /**
- * Opens PostgreSQL through node-postgres when a DATABASE_URL is given, otherwise the embedded PGlite with its data in
- * `dataDir` (in memory when `dataDir` is null, for tests). Migrations run before the handle is returned.
+ * Opens PostgreSQL through node-postgres at `databaseUrl`, or without one an in-memory PGlite (the fast unit and API
+ * tests; the product itself always runs on a PostgreSQL server: open-product-database.ts). Migrations run before the
+ * handle is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -30,14 +29,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = await PGlite.create();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, close: () => client.close() };
 }

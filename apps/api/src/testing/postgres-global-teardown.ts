@@ -1,4 +1,4 @@
-/** Jest global teardown of the PostgreSQL run: the cluster is stopped and its folder removed. */
+/** Jest global teardown of the PostgreSQL run: the server is stopped and its folder removed. */
 export default async function teardown(): Promise<void> {
-  globalThis.__THROWAWAY_POSTGRES__?.stop();
+  await globalThis.__THROWAWAY_POSTGRES__?.stop();
 }

@@ -72,7 +72,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export async function createTestApp(envOverrides: Record<string, string> = {}, { logStream }: { logStream?: LogStream } = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
-  const database = await openDatabase({ databaseUrl: own?.url, dataDir: null });
+  const database = await openDatabase({ databaseUrl: own?.url });
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
   const build = () =>
     buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), uploadsDir, listOutbox: mailer.list, logStream });
