@@ -16,6 +16,7 @@ import { createTokenService } from './services/auth/token-service';
 import { authRoutes } from './routes/auth';
 import { usersRoutes } from './routes/users';
 import { sessionRoutes } from './routes/user';
+import { healthRoutes } from './routes/health';
 import { contactRoutes } from './routes/contact';
 import { passwordResetRoutes } from './routes/auth/password-reset';
 import { emailConfirmationRoutes } from './routes/auth/email-confirmation';
@@ -131,6 +132,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   if (provider) await app.register(paymentReconcilerPlugin, { db, provider });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
+  await app.register(healthRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(authRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });

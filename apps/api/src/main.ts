@@ -8,6 +8,8 @@ import { openProductDatabase } from './db/open-product-database';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer';
 import { createOutboxSmsSender, createWebhookSmsSender } from './services/sms/sms-sender';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const brand = resolveBrand(env.BRAND);
@@ -36,7 +38,16 @@ async function main(): Promise<void> {
     listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
     frontEnds,
   });
+  // SIGTERM/SIGINT: stop taking connections, let requests in flight finish (10 s at most), then close the database.
+  let isClosing = false;
   const close = async () => {
+    if (isClosing) return;
+    isClosing = true;
+    const deadline = setTimeout(() => {
+      console.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`);
+      void database.close().finally(() => process.exit(1));
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -20,11 +20,12 @@ const HIDDEN = 'not logged: it may hold personal data';
  * mobiles, message texts; a provider's answer; a key that already exists), and the log must hold no personal data.
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: HIDDEN, stack: '' };
-  const fields = error as Error & { code?: unknown; constraint?: unknown; cause?: unknown };
-  const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  // Read by shape, not instanceof: errors of node's own sockets may come from another realm (a test sandbox).
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: HIDDEN, stack: '' };
+  const fields = error as { code?: unknown; constraint?: unknown; cause?: unknown; stack?: unknown };
+  const frames = typeof fields.stack === 'string' ? fields.stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n') : undefined;
   return {
-    type: error.constructor.name,
+    type: error.constructor?.name ?? 'Object',
     message: error instanceof ApiError ? error.message : HIDDEN,
     stack: frames ?? '',
     ...(codeOf(fields.code) ? { code: codeOf(fields.code) } : {}),

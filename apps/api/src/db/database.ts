@@ -23,7 +23,9 @@ export async function openDatabase(options: { databaseUrl?: string }): Promise<D
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection not made within 5 s fails (a 503 to the member) instead of leaving the request hanging while the
+    // server is down; the pool makes new connections once it is back.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server ends (restart, failover, an administrator) must not bring the API down: the pool
     // drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));

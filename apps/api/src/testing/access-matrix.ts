@@ -135,6 +135,8 @@ export const matrix: Record<string, MatrixEntry> = {
   'GET /api/users/me/payments': { access: 'member' },
   'GET /api/users/me/payments/:id/invoice': { access: 'member', othersId: { request: (fx) => ({ method: 'GET', url: `/api/users/me/payments/${fx.paymentId}/invoice`, headers: as(fx) }) } },
   'GET /api/user': { access: 'public' },
+  'GET /api/health': { access: 'public' },
+  'GET /api/ready': { access: 'public' },
   'POST /api/contact': { access: 'public' },
   'POST /api/auth/local': { access: 'public' },
   'POST /api/auth/local/register': { access: 'public' },

@@ -69,8 +69,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
  * The API as a deployment runs it (not in demo mode); tests of demo mode's conveniences (the test payment processor,
  * the outbox for admins) pass { DEMO_MODE: 'true' }.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}, { logStream }: { logStream?: LogStream } = {}): Promise<TestApp> {
-  const serverUrl = process.env['TEST_DATABASE_URL'];
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  { logStream, serverUrl = process.env['TEST_DATABASE_URL'] }: { logStream?: LogStream; serverUrl?: string } = {},
+): Promise<TestApp> {
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url });
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFieldError } from '@matri/contracts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { ApiError, errorBody } from '../../http/api-error';
+
+/** What a member is told while the database restarts or cannot be reached (the request is safe to repeat). */
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Nothing was changed; try again in a few seconds.';
 
 function fieldPath(instancePath: string, missingProperty: unknown): (string | number)[] {
   const parts = instancePath.split('/').filter(Boolean);
@@ -54,6 +58,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, 'ApplicationError', error.message));
     }
 
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, 'ServiceUnavailableError', DATABASE_UNAVAILABLE));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'ApplicationError', 'Internal Server Error'));
   });

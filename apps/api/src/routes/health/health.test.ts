@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres';
+import { DATABASE_UNAVAILABLE } from '../../plugins/app/error-handler';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('health and readiness', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says the process answers and the database too, and is never cached', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+  });
+});
+
+describe('a PostgreSQL restart while the API runs', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'matri-restart-'));
+  const dataDir = path.join(root, 'pg');
+  let server: EmbeddedPostgres;
+  let port: number;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startEmbeddedPostgres({ dataDir, isPersistent: true });
+    port = Number(new URL(server.url).port);
+    t = await createTestApp({}, { serverUrl: server.url });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close().catch(() => undefined);
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 503 with a clear message while it is down, never hangs, and serves again by itself once it is back', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/plans' })).statusCode).toBe(200);
+    await server.stop();
+
+    for (const url of ['/api/ready', '/api/plans']) {
+      const started = Date.now();
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(Date.now() - started).toBeLessThan(7000);
+      expect(response.statusCode).toBe(503);
+    }
+    const down = await t.app.inject({ method: 'GET', url: '/api/plans' });
+    expect(down.json().error).toMatchObject({ status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE });
+    expect(down.headers['retry-after']).toBe('5');
+
+    server = await startEmbeddedPostgres({ dataDir, isPersistent: true, port });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/plans' })).statusCode).toBe(200);
+  }, 60_000);
+});
