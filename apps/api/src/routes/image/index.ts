@@ -4,8 +4,8 @@ import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_QUALITIES, IMAGE_SIZE
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
-import { findStoredPhotoFile, maySeePhotosNow } from '../../services/photos/photo-access';
-import { privateCacheControl, verifyPhotoLink } from '../../services/photos/photo-links';
+import { servablePhoto } from '../../services/photos/photo-access';
+import { privateCacheControl } from '../../services/photos/photo-links';
 import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
 import { renderPhotoVariant, VARIANT_CONTENT_TYPES, variantFormatFor } from '../../services/photos/render-photo-variant';
 
@@ -59,10 +59,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
     { schema: { tags: ['photos'], summary: 'A photo resized for the screen, as AVIF, WebP or JPEG by Accept', querystring: ImageQuery }, config: { access: 'public' } },
     async (request, reply) => {
       const { url, w, q } = request.query;
-      const stored = await findStoredPhotoFile(db, url.fileName);
-      const link = url.access === null ? null : verifyPhotoLink(url.fileName, url.access);
-      const isAllowed = stored && (url.access === null ? stored.isPublic : link !== null && !stored.isBlurred && (await maySeePhotosNow(db, link.viewerId, stored)));
-      if (!isAllowed) throw notFound('There is no photo at this address.');
+      const servable = await servablePhoto(db, url.fileName, url.access);
+      if (!servable) throw notFound('There is no photo at this address.');
+      const { link } = servable;
       const format = variantFormatFor(request.headers.accept);
       const data = await renderPhotoVariant(store, url.fileName, w, q, format, () => app.countAttempt(request, renderingLimit));
       const cacheControl = link ? privateCacheControl(link.expires) : 'public, max-age=31536000, immutable';

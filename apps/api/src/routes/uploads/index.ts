@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
-import { findStoredPhotoFile, maySeePhotosNow } from '../../services/photos/photo-access';
-import { privateCacheControl, verifyPhotoLink } from '../../services/photos/photo-links';
+import { servablePhoto } from '../../services/photos/photo-access';
+import { privateCacheControl } from '../../services/photos/photo-links';
 import { isPhotoFileName, PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, type PhotoStore } from '../../services/photos/photo-store';
 
 const NOT_FOUND = 'There is no photo at this address.';
@@ -32,8 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoSto
     { schema: { tags: ['photos'], summary: 'A photo shown to everyone, or a blurred rendition', params: FileParams }, config: { access: 'public' } },
     async (request, reply) => {
       const { fileName } = request.params;
-      const stored = isPhotoFileName(fileName) ? await findStoredPhotoFile(db, fileName) : null;
-      if (!stored?.isPublic) throw notFound(NOT_FOUND);
+      if (!isPhotoFileName(fileName) || !(await servablePhoto(db, fileName, null))) throw notFound(NOT_FOUND);
       return send(reply, fileName, 'public, max-age=31536000, immutable');
     },
   );
@@ -51,9 +50,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoSto
     },
     async (request, reply) => {
       const { fileName } = request.params;
-      const link = verifyPhotoLink(fileName, request.query.access);
-      const stored = link ? await findStoredPhotoFile(db, fileName) : null;
-      if (!link || !stored || stored.isBlurred || !(await maySeePhotosNow(db, link.viewerId, stored))) throw notFound(NOT_FOUND);
+      const link = isPhotoFileName(fileName) ? (await servablePhoto(db, fileName, request.query.access))?.link : null;
+      if (!link) throw notFound(NOT_FOUND);
       return send(reply, fileName, privateCacheControl(link.expires));
     },
   );

@@ -6,7 +6,7 @@ export type MemberDataHandling = { exportKey: string; erasure: Erasure } | { not
 
 /**
  * Every table that holds rows about a member, by name (India's Digital Personal Data Protection Act 2023: the right of
- * access and the right to erasure). members-data-tables.test.ts checks each table of the schema is here or among the
+ * access and the right to erasure). member-data-tables.test.ts checks each table of the schema is here or among the
  * tables holding no member's data, that the export carries each exportKey, and that the purge leaves no row behind
  * but the kept ones.
  */

@@ -36,8 +36,14 @@ export function privateCacheControl(expires: number, now = Date.now()): string {
   return `private, max-age=${Math.max(0, Math.min(HOUR_S, expires - Math.floor(now / 1000)))}`;
 }
 
+/** A private link's viewer and end (seconds since 1970). */
+export interface PhotoLink {
+  viewerId: number;
+  expires: number;
+}
+
 /** The viewer a private link was signed for and until when, or null for a link that is forged, altered or expired. */
-export function verifyPhotoLink(fileName: string, access: string, now = Date.now()): { viewerId: number; expires: number } | null {
+export function verifyPhotoLink(fileName: string, access: string, now = Date.now()): PhotoLink | null {
   const match = /^(\d{1,10})\.(\d{10})\.([\w-]{32})$/.exec(access);
   if (!match || !isPhotoFileName(fileName)) return null;
   const [viewerId, expires] = [Number(match[1]), Number(match[2])];
