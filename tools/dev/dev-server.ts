@@ -25,8 +25,9 @@ function startApi(): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // Demo mode (outbox for admins, test payments), and the visitor's address from this proxy for the API's limits.
-    env: { ...process.env, PORT: String(upstreamPort.api), FRONT_END_DIR: path.join(root, 'dist/none'), DEMO_MODE: 'true', TRUST_PROXY: 'loopback' },
+    // Demo mode (outbox for admins, test payments), the visitor's address from this proxy for the API's limits, and one
+    // API process, which restarts fastest.
+    env: { ...process.env, PORT: String(upstreamPort.api), FRONT_END_DIR: path.join(root, 'dist/none'), DEMO_MODE: 'true', TRUST_PROXY: 'loopback', WEB_CONCURRENCY: '1' },
   });
 }
 

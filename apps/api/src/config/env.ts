@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { brandIds, defaultBrandId } from '@matri/contracts';
 
@@ -20,6 +21,8 @@ const EnvSchema = z
       .string()
       .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, { error: 'must list proxy addresses or ranges separated by commas' })
       .optional(),
+    /** How many API processes serve the port; each is stateless, so any number works. */
+    WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number of processes' }).int().min(1).max(64).default(availableParallelism()),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     BRAND: z.enum(brandIds).default(defaultBrandId),

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../config/api-files';
 import * as schema from './schema';
 
 /** One type for both engines: drizzle's PostgreSQL database over PGlite or node-postgres. */
@@ -10,15 +10,12 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-/** The checked-in migrations, run at start-up on both engines. */
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
-
 /**
  * Opens PostgreSQL through node-postgres at `databaseUrl`, or without one an in-memory PGlite (the fast unit and API
  * tests; the product itself always runs on a PostgreSQL server: open-product-database.ts). Migrations run before the
- * handle is returned.
+ * handle is returned unless `migrate` is false.
  */
-export async function openDatabase(options: { databaseUrl?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; migrate?: boolean }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -30,7 +27,8 @@ export async function openDatabase(options: { databaseUrl?: string }): Promise<D
     // drops it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // API processes forked by one primary skip them: the primary ran them once before forking (server/primary.ts).
+    if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

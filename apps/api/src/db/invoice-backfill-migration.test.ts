@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { planItemDescription } from '@matri/contracts';
-import { MIGRATIONS_DIR } from './database';
+import { MIGRATIONS_DIR } from '../config/api-files';
 
 /** The checked-in migrations up to (not including) `tag`, in a folder of their own. */
 function migrationsBefore(tag: string): string {

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { HEIC_WORKER_FILE } from '../../config/api-files';
 
 export type HeicResult =
   | { status: 'unreadable' }
@@ -23,7 +23,7 @@ async function slot(): Promise<() => void> {
 
 function decodeInWorker(bytes: Buffer, maxPixels: number): Promise<HeicResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'decode-heic-worker.cjs'), { workerData: { bytes, maxPixels } });
+    const worker = new Worker(HEIC_WORKER_FILE, { workerData: { bytes, maxPixels } });
     worker.once('message', (result: HeicResult) => {
       resolve(result);
       void worker.terminate();

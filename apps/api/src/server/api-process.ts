@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { resolveBrand } from '@matri/contracts';
+import { buildApp } from '../app';
+import type { Env } from '../config/env';
+import { resolveJwtSecret } from '../config/jwt-secret';
+import { openDatabase } from '../db/database';
+import { createOutboxMailer, createSmtpMailer } from '../services/mail/mailer';
+import { createOutboxSmsSender, createWebhookSmsSender } from '../services/sms/sms-sender';
+import { frontEndDirs } from './front-end-dirs';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * One API process of the several the primary forks: it connects to the database the primary started and migrated
+ * (DATABASE_URL), listens on the shared port, and on SIGTERM/SIGINT (or when the primary is gone) stops taking
+ * connections, lets requests in flight finish (10 s at most), then closes the database.
+ */
+export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promise<void> {
+  const brand = resolveBrand(env.BRAND);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: false });
+
+  const from = env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`;
+  const outbox = env.SMTP_URL ? null : createOutboxMailer(path.join(dataDir, 'outbox'), from);
+  const mailer = outbox ?? (await createSmtpMailer(env.SMTP_URL as string, from));
+  const sms = env.SMS_WEBHOOK_URL
+    ? createWebhookSmsSender(env.SMS_WEBHOOK_URL, env.SMS_API_KEY)
+    : createOutboxSmsSender(outbox ?? createOutboxMailer(path.join(dataDir, 'outbox'), from));
+  const app = await buildApp({
+    env,
+    db: database.db,
+    jwtSecret,
+    mailer,
+    sms,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
+    frontEnds: frontEndDirs(env.FRONT_END_DIR, brand),
+  });
+  let isClosing = false;
+  const close = async () => {
+    if (isClosing) return;
+    isClosing = true;
+    const deadline = setTimeout(() => {
+      console.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`);
+      void database.close().finally(() => process.exit(1));
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  // The primary died without stopping us (kill -9): nobody restarts or stops this process any more.
+  process.on('disconnect', close);
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}

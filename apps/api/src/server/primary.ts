@@ -1,0 +1,93 @@
+import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
+import { resolveBrand } from '@matri/contracts';
+import type { Env } from '../config/env';
+import { resolveJwtSecret } from '../config/jwt-secret';
+import { startProductDatabase } from '../db/open-product-database';
+import { frontEndDirs } from './front-end-dirs';
+
+const FIRST_RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A process that stops within this long of its start counts as crashing at start-up: the next restart waits longer. */
+const QUICK_EXIT_MS = 10_000;
+/** Each API process takes up to 10 s to finish its requests; after this the primary stops waiting. */
+const STOP_GRACE_MS = 12_000;
+
+function exited(worker: Worker): Promise<void> {
+  return worker.isDead() ? Promise.resolve() : new Promise((resolve) => worker.once('exit', () => resolve()));
+}
+
+/**
+ * The primary process: starts (or reaches) the database and migrates it once, forks WEB_CONCURRENCY API processes that
+ * share the port, starts again any that dies (waiting longer each time one dies right after starting), and on
+ * SIGTERM/SIGINT stops them all, then the embedded database. It serves no request itself.
+ */
+export async function runPrimary(env: Env): Promise<void> {
+  const brand = resolveBrand(env.BRAND);
+  const dataDir = path.resolve(env.DATA_DIR);
+  // Made before forking, so that every process signs with the same secret (demo mode keeps it in the data folder).
+  await resolveJwtSecret(env.JWT_SECRET, dataDir);
+  const database = await startProductDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+
+  let isStopping = false;
+  let isAnnounced = false;
+  let listening = 0;
+  let quickExits = 0;
+
+  const stop = async (code: number) => {
+    if (isStopping) return;
+    isStopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    const late = setTimeout(() => workers.forEach((worker) => worker.process.kill('SIGKILL')), STOP_GRACE_MS);
+    await Promise.all(workers.map(exited));
+    clearTimeout(late);
+    await database.stop();
+    process.exit(code);
+  };
+
+  const announce = () => {
+    const where = `http://${env.HOST}:${env.PORT}`;
+    const processes = `${env.WEB_CONCURRENCY} API process${env.WEB_CONCURRENCY === 1 ? '' : 'es'}`;
+    if (env.DEMO_MODE) console.log('demo mode: demo data, test payments, mail outbox for admins');
+    else if (!env.SMTP_URL) console.warn(`mail is not sent: set SMTP_URL (until then messages are kept in ${path.join(dataDir, 'outbox')})`);
+    console.log(
+      frontEndDirs(env.FRONT_END_DIR, brand)
+        ? `${brand.name} is running at ${where} (${processes}; database: ${database.where})`
+        : `${brand.name} API is running at ${where} (${processes}; database: ${database.where}); build the front ends to serve them too`,
+    );
+  };
+
+  const fork = () => {
+    const worker = cluster.fork({ DATABASE_URL: database.url });
+    const startedAt = Date.now();
+    let hasListened = false;
+    worker.on('listening', () => {
+      hasListened = true;
+      listening += 1;
+      if (!isAnnounced && listening === env.WEB_CONCURRENCY) {
+        isAnnounced = true;
+        announce();
+      }
+    });
+    worker.on('exit', (code, signal) => {
+      if (isStopping) return;
+      // One that never started before the product was up (a port in use, a wrong setting) would fail again each time.
+      if (!hasListened && !isAnnounced) {
+        console.error('an API process could not start; stopping');
+        void stop(1);
+        return;
+      }
+      quickExits = Date.now() - startedAt < QUICK_EXIT_MS ? quickExits + 1 : 0;
+      const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** quickExits, MAX_RESTART_DELAY_MS);
+      console.error(`API process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); a new one starts in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (!isStopping) fork();
+      }, delay);
+    });
+  };
+
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  for (let i = 0; i < env.WEB_CONCURRENCY; i += 1) fork();
+}
