@@ -7,4 +7,6 @@ module.exports = {
   transformIgnorePatterns: ['node_modules/(?!(@electric-sql/pglite|cookie|jose|content-disposition|light-my-request/node_modules/cookie)/)'],
   coverageDirectory: '../../coverage/apps/api',
   testTimeout: 30000,
+  // *.pg.test.ts need a PostgreSQL server: the PostgreSQL run (jest.postgres.config.cts) has one.
+  testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
 };

@@ -6,6 +6,7 @@ module.exports = {
   displayName: 'api (postgresql)',
   globalSetup: '<rootDir>/src/testing/postgres-global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/postgres-global-teardown.ts',
-  // Only suites that touch the database; the pure unit tests already ran.
-  testMatch: ['<rootDir>/src/routes/**/*.test.ts', '<rootDir>/src/services/account/*.test.ts', '<rootDir>/src/plugins/app/plain-text-input.test.ts', '<rootDir>/src/config/logger.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  // Only suites that touch the database (and those that need a server: *.pg.test.ts); the pure unit tests already ran.
+  testMatch: ['<rootDir>/src/**/*.pg.test.ts', '<rootDir>/src/routes/**/*.test.ts', '<rootDir>/src/services/account/*.test.ts', '<rootDir>/src/plugins/app/plain-text-input.test.ts', '<rootDir>/src/config/logger.test.ts'],
 };

@@ -5,18 +5,18 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/database';
 import { partnerPreferences, photos, profiles, users } from '../../apps/api/src/db/schema';
 import { verifyPassword } from '../../apps/api/src/services/auth/password-hashing';
-import { createPhotoStore, type PhotoStore } from '../../apps/api/src/services/photos/photo-store';
+import { createLocalPhotoStore, type LocalPhotoStore } from '../../apps/api/src/services/photos/local-photo-store';
 import { generateDemoMembers } from './generate-demo-members';
 import { insertDemoAccounts, insertDemoMembers } from './insert-demo-members';
 
 let database: DatabaseHandle;
 let uploads: string;
-let store: PhotoStore;
+let store: LocalPhotoStore;
 
 beforeAll(async () => {
   database = await openDatabase({});
   uploads = mkdtempSync(path.join(tmpdir(), 'demo-uploads-'));
-  store = createPhotoStore(uploads);
+  store = createLocalPhotoStore(uploads);
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { resolveBrand } from '../../libs/contracts/src/index';
 import { parseEnv } from '../../apps/api/src/config/env';
 import { openProductDatabase } from '../../apps/api/src/db/open-product-database';
 import { users } from '../../apps/api/src/db/schema';
-import { createPhotoStore } from '../../apps/api/src/services/photos/photo-store';
+import { openPhotoStore } from '../../apps/api/src/services/photos/open-photo-store';
 import { generateDemoMembers } from './generate-demo-members';
 import { insertDemoAccounts, insertDemoMembers, type DemoCredentials } from './insert-demo-members';
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR);
   const credentialsFile = path.join(dataDir, 'demo-credentials.json');
   const database = await openProductDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  const store = createPhotoStore(path.join(dataDir, 'uploads'));
+  const store = openPhotoStore(env);
   try {
     const [{ n: existing }] = await database.db.select({ n: count() }).from(users);
     if (values['if-empty'] && existing > 0) {

@@ -23,7 +23,7 @@ import { emailConfirmationRoutes } from './routes/auth/email-confirmation';
 import { adminOutboxRoutes } from './routes/admin-outbox';
 import type { Mailer, OutboxEntry } from './services/mail/mailer';
 import type { SmsSender } from './services/sms/sms-sender';
-import { createPhotoStore } from './services/photos/photo-store';
+import type { PhotoStore } from './services/photos/photo-store';
 import { usePhotoLinkSecret } from './services/photos/photo-links';
 import { photoRoutes } from './routes/photos';
 import { uploadRoutes } from './routes/uploads';
@@ -47,6 +47,9 @@ import { invitationSenderPlugin } from './plugins/app/invitation-sender';
 import { createNotifier } from './services/notifications/notifier';
 import { accountPurgePlugin } from './plugins/app/account-purge';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
+import { jobsPlugin } from './plugins/app/jobs';
+import { NOTIFICATION_MAIL_JOB, notificationMailPlugin } from './plugins/app/notification-mail';
+import type { StartJobQueue } from './services/jobs/job-queue';
 
 export interface AppOptions {
   env: Env;
@@ -57,10 +60,12 @@ export interface AppOptions {
   listOutbox?: (() => Promise<OutboxEntry[]>) | null;
   /** Where text messages go (an SMS provider, or the outbox). */
   sms: SmsSender;
-  /** Where uploaded photos and their resized variants are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where uploaded photos and their resized variants are kept (DATA_DIR/uploads or an S3 bucket). */
+  photoStore: PhotoStore;
   /** The built front ends to serve on the same origin, or null to serve the API alone. */
   frontEnds?: FrontEndsOptions | null;
+  /** The job queue the API's processes share (pg-boss on the database; tests run jobs when asked). */
+  startJobQueue: StartJobQueue;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
 }
@@ -68,7 +73,7 @@ export interface AppOptions {
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, listOutbox = null, frontEnds = null, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, mailer, sms, photoStore, listOutbox = null, frontEnds = null, startJobQueue, logStream }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
   const app = Fastify({
@@ -82,6 +87,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(jobsPlugin, { startQueue: startJobQueue });
   await app.register(plainTextInputPlugin);
   const scriptHashes = frontEnds
     ? await inlineScriptHashes([path.join(frontEnds.siteDir, 'index.html'), path.join(frontEnds.membersDir, 'index.html')])
@@ -106,9 +112,9 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, uploadsDir, li
   });
   await app.register(authenticationPlugin, { db, tokens });
   await app.register(attemptLimitsPlugin, { db });
-  const photoStore = createPhotoStore(uploadsDir);
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;
-  const notifier = createNotifier({ db, mailer, brand, publicUrl, log: app.log });
+  await app.register(notificationMailPlugin, { db, mailer, brand, publicUrl });
+  const notifier = createNotifier({ db, requestMail: (notificationId) => app.requestJob(NOTIFICATION_MAIL_JOB, { notificationId }), log: app.log });
   await app.register(usersRoutes, { db, notifier });
   await app.register(photoRoutes, { db, store: photoStore });
   await app.register(uploadRoutes, { db, store: photoStore });

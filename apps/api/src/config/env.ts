@@ -59,6 +59,12 @@ const EnvSchema = z
       .string()
       .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, { error: 'must be a 15-character GSTIN such as 20ABCDE1234F1Z5' })
       .optional(),
+    /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads (with the keys below; the endpoint for non-Amazon services). */
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' }).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   });
 
@@ -75,6 +81,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const razorpaySet = razorpayKeys.filter((name) => source[name]);
   if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length) {
     for (const name of razorpayKeys.filter((key) => !source[key])) lines.push(`  ${name}: is required with ${razorpaySet.join(' and ')}`);
+  }
+  if (source['S3_BUCKET']) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) if (!source[name]) lines.push(`  ${name}: is required with S3_BUCKET`);
+  } else if (source['S3_ENDPOINT'] || source['S3_ACCESS_KEY_ID']) {
+    lines.push('  S3_BUCKET: is required with the other S3_ settings');
   }
   if (!isDemo && razorpaySet.length > 0 && !source['GSTIN']) {
     lines.push('  GSTIN: is required to issue tax invoices for payments');

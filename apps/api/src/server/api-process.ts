@@ -4,7 +4,9 @@ import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { openDatabase } from '../db/database';
+import { pgBossQueue } from '../services/jobs/pg-boss-queue';
 import { createOutboxMailer, createSmtpMailer } from '../services/mail/mailer';
+import { openPhotoStore } from '../services/photos/open-photo-store';
 import { createOutboxSmsSender, createWebhookSmsSender } from '../services/sms/sms-sender';
 import { frontEndDirs } from './front-end-dirs';
 
@@ -33,9 +35,10 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     jwtSecret,
     mailer,
     sms,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    photoStore: openPhotoStore(env),
     listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
     frontEnds: frontEndDirs(env.FRONT_END_DIR, brand),
+    startJobQueue: pgBossQueue({ connectionString: env.DATABASE_URL }),
   });
   let isClosing = false;
   const close = async () => {

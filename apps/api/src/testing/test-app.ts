@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -8,6 +7,10 @@ import type { LogStream } from '../config/logger';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
 import { createOutboxSmsSender } from '../services/sms/sms-sender';
+import { createLocalPhotoStore } from '../services/photos/local-photo-store';
+import type { PhotoStore } from '../services/photos/photo-store';
+import { jobsRunWhenAsked } from './jobs-run-when-asked';
+import { createPostgresDatabase } from './postgres-database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,61 +26,29 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/**
- * The API on a fresh in-memory PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL (the suite runs on
- * both). Create one per test file; tests keep apart by using their own members.
- */
-/** On PostgreSQL each test file gets a database of its own, dropped when the file is done. */
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { Client } = await import('pg');
-  const name = `test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    // Without FORCE: terminating the pool's last connections while they are closing raises errors in the test
-    // process. The server may still see a closing connection for a moment, so a refused drop is tried again.
-    drop: async () => {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (error) {
-            const isInUse = (error as { code?: string }).code === '55006';
-            if (!isInUse || attempt === 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
-}
-
 /** The signing secret of every test app (tests derive the test payment processor's secret from it). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /**
- * The API as a deployment runs it (not in demo mode); tests of demo mode's conveniences (the test payment processor,
+ * The API on a fresh in-memory PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL (the suite runs on
+ * both). Create one per test file; tests keep apart by using their own members.
+ *
+ * It runs as a deployment runs it (not in demo mode); tests of demo mode's conveniences (the test payment processor,
  * the outbox for admins) pass { DEMO_MODE: 'true' }.
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  { logStream, serverUrl = process.env['TEST_DATABASE_URL'] }: { logStream?: LogStream; serverUrl?: string } = {},
+  {
+    logStream,
+    serverUrl = process.env['TEST_DATABASE_URL'],
+    photoStore,
+  }: { logStream?: LogStream; serverUrl?: string; /** Instead of a temporary folder (uploadsDir). */ photoStore?: PhotoStore } = {},
 ): Promise<TestApp> {
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url });
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
   const build = () =>
-    buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), uploadsDir, listOutbox: mailer.list, logStream });
+    buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), photoStore: photoStore ?? createLocalPhotoStore(uploadsDir), listOutbox: mailer.list, startJobQueue: jobsRunWhenAsked, logStream });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));
   const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');

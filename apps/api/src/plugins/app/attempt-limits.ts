@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../services/limits/count-attempt';
-import { runEvery } from './run-every';
 
 /**
  * A limit on attempts at something costly or guessable, counted in the database so that it holds across every API
@@ -34,8 +33,6 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-const CLEAN_EVERY_MS = 10 * 60 * 1000;
-
 /**
  * Limits run after the route's access is checked (a member's limits need the member) and before its body is read
  * when they count per address or member; limits keyed by the body run once it has been checked.
@@ -59,7 +56,12 @@ export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db:
   app.addHook('onRequest', (request) => run(request, false));
   app.addHook('preHandler', (request) => run(request, true));
 
-  runEvery(app, CLEAN_EVERY_MS, async () => {
-    await deleteExpiredAttempts(db).catch((error: unknown) => app.log.error({ err: error }, 'expired attempt counters not deleted'));
+  app.defineJob({
+    name: 'expired-attempt-counters',
+    cron: '*/10 * * * *',
+    timeoutSeconds: 5 * 60,
+    run: async () => {
+      await deleteExpiredAttempts(db);
+    },
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { partnerPreferences, photos, profiles, users } from '../../db/schema';
 import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
-import { createPhotoStore } from '../../services/photos/photo-store';
+import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
 import { samplePhoto } from '../../testing/sample-photos';
 import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
@@ -123,7 +123,7 @@ describe('account deletion', () => {
     const keeper = await signUpMember(t);
     const photo = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();
     await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: owner.registration.password } });
-    const store = createPhotoStore(t.uploadsDir);
+    const store = createLocalPhotoStore(t.uploadsDir);
     const file = path.join(store.dir, photo.url.split('/').pop());
 
     expect(await purgeDeletedAccounts(t.database.db, store, new Date(Date.now() + 29 * 86_400_000))).toBe(0);

@@ -6,8 +6,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { servablePhoto } from '../../services/photos/photo-access';
 import { privateCacheControl } from '../../services/photos/photo-links';
-import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
-import { renderPhotoVariant, VARIANT_CONTENT_TYPES, variantFormatFor } from '../../services/photos/render-photo-variant';
+import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, VARIANT_CONTENT_TYPES, isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
+import { renderPhotoVariant, variantFormatFor } from '../../services/photos/render-photo-variant';
 
 const ALLOWED_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS];
 const ALLOWED_QUALITIES: readonly number[] = IMAGE_QUALITIES;

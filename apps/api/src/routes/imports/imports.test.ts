@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_BODY_LIMIT_BYTES, MAX_IMPORT_ROWS_PER_REQUEST } from '@matri/contracts';
 import { profiles, users } from '../../db/schema';
+import { INVITATIONS_JOB } from '../../plugins/app/invitation-sender';
 import { createTestApp, signUpAdmin as signUpAdminIn, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
@@ -140,7 +141,7 @@ describe('POST /api/upload-csv', () => {
     expect(profile).toMatchObject({ fullName: 'Meera Iyer', religion: 'hindu', community: 'brahmin', state: 'maharashtra', city: 'Pune', isListed: true });
     expect(profile.profileCode).toBe(`SV${100000 + profile.id}`);
 
-    await t.app.sendInvitations();
+    await t.app.requestJob(INVITATIONS_JOB);
     const invitation = (await t.outbox()).find((mail) => mail.to === good['E-mail']);
     expect(invitation?.subject).toMatch(/set your password/);
     const code = decodeURIComponent(/resetpassword\?code=([^\s]+)/.exec(invitation?.text ?? '')?.[1] ?? '');

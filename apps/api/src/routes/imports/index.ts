@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../services/imports/api-tokens';
 import { importProfileRows, startImportIn } from '../../services/imports/import-profile-rows';
+import { INVITATIONS_JOB } from '../../plugins/app/invitation-sender';
 import { listMemberImports } from '../../services/imports/list-member-imports';
 
 const ONLY_ADMINS = 'Only admins can import members.';
@@ -57,7 +58,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand }>
         apiTokenId: request.apiTokenId,
         profileIdPrefix: brand.profileIdPrefix,
       });
-      if (result.created > 0) void app.sendInvitations();
+      if (result.created > 0) {
+        void app.requestJob(INVITATIONS_JOB).catch((error: unknown) => request.log.error({ err: error }, 'invitations not asked for; the next scheduled run sends them'));
+      }
       return result;
     },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { brands, defaultPlans, financialYearOf, invoiceNumber, priceWithGst } from '@matri/contracts';
 import { users } from '../../db/schema';
 import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
-import { createPhotoStore } from '../../services/photos/photo-store';
+import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
 import { paymentSignature } from '../../services/payments/payment-signatures';
 import { testProcessorSecret } from '../../services/payments/test-processor';
 import { paymentCalls } from '../../testing/payment-calls';
@@ -92,7 +92,7 @@ describe('invoices', () => {
     const [payment] = await payments(member);
     await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: member.auth, payload: { password: member.registration.password } });
     await t.database.db.update(users).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, member.id));
-    expect(await purgeDeletedAccounts(t.database.db, createPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
+    expect(await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
     const kept = await invoice(admin, payment.id);
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ invoice_number: payment.invoice_number, buyer: { name: 'Kabir Anand', email: null, mobile: null }, total_paise: payment.amount_paise });

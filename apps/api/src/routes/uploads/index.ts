@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,10 +19,9 @@ const FileParams = z.object({ fileName: z.string().max(64) }).strict();
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
   const send = async (reply: FastifyReply, fileName: string, cacheControl: string) => {
-    const file = store.pathOf(fileName);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw notFound(NOT_FOUND);
-    return reply.header('content-type', 'image/webp').header('content-length', info.size).header('cache-control', cacheControl).send(createReadStream(file));
+    const photo = await store.open(fileName);
+    if (!photo) throw notFound(NOT_FOUND);
+    return reply.header('content-type', 'image/webp').header('content-length', photo.size).header('cache-control', cacheControl).send(photo.body);
   };
 
   app.get(

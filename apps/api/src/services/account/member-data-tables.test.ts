@@ -5,7 +5,7 @@ import { givePlan } from '../../testing/give-plan';
 import { samplePhoto } from '../../testing/sample-photos';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { uploadPhoto } from '../../testing/upload-photo';
-import { createPhotoStore } from '../photos/photo-store';
+import { createLocalPhotoStore } from '../photos/local-photo-store';
 import { memberDataTables, tablesWithoutMemberData } from './member-data-tables';
 import { purgeDeletedAccounts } from './purge-deleted-accounts';
 
@@ -118,7 +118,7 @@ describe('a member’s data: all of it exported, all of it erased but what the l
     const [order] = await t.database.db.select().from(schema.paymentOrders).where(eq(schema.paymentOrders.userId, member.id));
     expect((await call(member, 'POST', '/api/users/me/deletion', { password: member.registration.password })).statusCode).toBe(200);
     await t.database.db.update(schema.users).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(schema.users.id, member.id));
-    expect(await purgeDeletedAccounts(t.database.db, createPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
+    expect(await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
 
     for (const table of tables) expect([getTableConfig(table).name, await rowsAbout(t, table, member.id)]).toEqual([getTableConfig(table).name, 0]);
     expect(await t.database.db.select({ message: schema.contactMessages.message }).from(schema.contactMessages).where(eq(schema.contactMessages.email, member.registration.email))).toEqual([]);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MIN_PHOTO_SIDE_PX, type PhotoCrop } from '@matri/contracts';
@@ -25,7 +24,8 @@ export async function cropMemberPhoto(db: Database, store: PhotoStore, userId: n
     const message = `Keep at least ${MIN_PHOTO_SIDE_PX} pixels on each side (this crop is ${width}×${height}).`;
     throw validationError(message, [{ path: ['width'], message }]);
   }
-  const source = await readFile(store.pathOf(photo.fileName));
+  const source = await store.read(photo.fileName);
+  if (!source) throw notFound('This photo is missing from storage; upload it again.');
   const data = await sharp(source).extract({ left, top, width, height }).webp({ quality: STORED_WEBP_QUALITY }).toBuffer();
   const { fileName, blurFileName } = await savePhotoFiles(store, data);
   const dropNew = () => Promise.all([store.remove(fileName), store.remove(blurFileName)]);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Public path under which photos shown to everyone (and blurred renditions) are served. */
 export const PHOTO_URL_PREFIX = '/uploads/photos/';
@@ -15,61 +14,53 @@ export function isPhotoFileName(name: string): boolean {
   return FILE_NAME_PATTERN.test(name);
 }
 
+/** A new stored name. */
+export function newPhotoFileName(): string {
+  return `${randomBytes(16).toString('hex')}.webp`;
+}
+
+/** A stored name checked before it reaches a path or an object key. */
+export function checkedPhotoFileName(fileName: string): string {
+  if (!isPhotoFileName(fileName)) throw new Error(`Not a stored photo name: ${fileName}`);
+  return fileName;
+}
+
 export function photoUrl(fileName: string): string {
   return `${PHOTO_URL_PREFIX}${fileName}`;
 }
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg';
 
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/** A resized copy of a stored photo, rendered once by the image optimiser and kept with the photo. */
+export interface PhotoVariant {
+  width: number;
+  quality: number;
+  format: VariantFormat;
+}
+
+/**
+ * Where photos, their blurred renditions and the image optimiser's resized copies are kept: the local folder
+ * (local-photo-store.ts, the default) or S3-compatible object storage (s3-photo-store.ts), the same for every caller.
+ */
 export interface PhotoStore {
-  readonly dir: string;
-  /** Writes the photo under a new random name (atomically: a reader never sees half a file) and returns the name. */
+  /** Where it keeps them, said at start-up. */
+  readonly where: string;
+  /** Writes the photo under a new random name (a reader never sees half of it) and returns the name. */
   save: (data: Buffer) => Promise<string>;
-  /** The same file under a new random name as well (a hard link: no copy); the old name stays until removed. */
-  link: (fileName: string) => Promise<string>;
-  /** Removes the photo and every resized variant of it. */
+  /** The same photo under a new random name as well; the old name stays until removed. */
+  copy: (fileName: string) => Promise<string>;
+  /** Removes the photo and every resized copy of it; nothing happens for a name that is not stored. */
   remove: (fileName: string) => Promise<void>;
-  pathOf: (fileName: string) => string;
-  /** Where the optimiser keeps a resized copy; a photo's variants share one folder, removed with the photo. */
-  variantPathOf: (fileName: string, width: number, quality: number, format: VariantFormat) => string;
-  /** Writes a file atomically (temporary name, then rename). */
-  writeAtomically: (file: string, data: Buffer) => Promise<void>;
-}
-
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = path.join(path.dirname(file), `.${randomBytes(6).toString('hex')}.partial`);
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
-export function createPhotoStore(uploadsDir: string): PhotoStore {
-  const dir = path.join(uploadsDir, 'photos');
-  const variantsDir = path.join(uploadsDir, 'variants');
-  const checked = (fileName: string) => {
-    if (!isPhotoFileName(fileName)) throw new Error(`Not a stored photo name: ${fileName}`);
-    return fileName;
-  };
-  const pathOf = (fileName: string) => path.join(dir, checked(fileName));
-  const variantsOf = (fileName: string) => path.join(variantsDir, checked(fileName).replace(/\.webp$/, ''));
-  return {
-    dir,
-    pathOf,
-    variantPathOf: (fileName, width, quality, format) => path.join(variantsOf(fileName), `${width}-${quality}.${format}`),
-    writeAtomically,
-    save: async (data) => {
-      const fileName = `${randomBytes(16).toString('hex')}.webp`;
-      await writeAtomically(pathOf(fileName), data);
-      return fileName;
-    },
-    link: async (fileName) => {
-      const newName = `${randomBytes(16).toString('hex')}.webp`;
-      await link(pathOf(fileName), pathOf(newName));
-      return newName;
-    },
-    remove: async (fileName) => {
-      await rm(pathOf(fileName), { force: true });
-      await rm(variantsOf(fileName), { recursive: true, force: true });
-    },
-  };
+  /** The photo's bytes, or null when it is not stored. */
+  read: (fileName: string) => Promise<Buffer | null>;
+  /** The photo to send to a browser, or null when it is not stored. */
+  open: (fileName: string) => Promise<{ body: Readable; size: number } | null>;
+  readVariant: (fileName: string, variant: PhotoVariant) => Promise<Buffer | null>;
+  saveVariant: (fileName: string, variant: PhotoVariant, data: Buffer) => Promise<void>;
 }

@@ -11,22 +11,24 @@ import type { PhotoStore } from './photo-store';
  * renditions keep theirs: they show nothing.
  */
 export async function renameMemberPhotos(db: Database, store: PhotoStore, userId: number): Promise<void> {
-  const linked: string[] = [];
+  const copies: string[] = [];
+  let renamed: { fileName: string }[];
   try {
-    const renamed = await db.transaction(async (tx) => {
+    renamed = await db.transaction(async (tx) => {
       // Under the member's photo lock, so an upload, crop or delete at the same moment waits its turn.
       await lockMember(tx, 'photos', userId);
       const rows = await tx.select({ id: photos.id, fileName: photos.fileName }).from(photos).where(eq(photos.userId, userId));
       for (const row of rows) {
-        const newName = await store.link(row.fileName);
-        linked.push(newName);
+        const newName = await store.copy(row.fileName);
+        copies.push(newName);
         await tx.update(photos).set({ fileName: newName }).where(eq(photos.id, row.id));
       }
       return rows;
     });
-    await Promise.all(renamed.map((row) => store.remove(row.fileName)));
   } catch (error) {
-    await Promise.all(linked.map((name) => store.remove(name)));
+    await Promise.all(copies.map((name) => store.remove(name)));
     throw error;
   }
+  // Only once the rows name the copies: a failure from here on leaves an old file behind, never a row without its file.
+  await Promise.all(renamed.map((row) => store.remove(row.fileName)));
 }

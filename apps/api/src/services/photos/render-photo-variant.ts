@@ -1,13 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { notFound } from '../../http/api-error';
 import type { PhotoStore, VariantFormat } from './photo-store';
-
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-};
 
 /** The best format the browser says it takes: AVIF is smallest, WebP nearly everywhere, JPEG for the rest. */
 export function variantFormatFor(accept: string | undefined): VariantFormat {
@@ -24,7 +17,7 @@ function encode(image: Sharp, format: VariantFormat, quality: number): Sharp {
 }
 
 /**
- * A stored photo at the asked width (never enlarged) and quality, rendered once and then read from the disk cache.
+ * A stored photo at the asked width (never enlarged) and quality, rendered once and then read from the store.
  * `beforeRendering` runs on a cache miss before any work (it refuses a visitor who caused too many). Returns the
  * variant's bytes.
  */
@@ -36,13 +29,13 @@ export async function renderPhotoVariant(
   format: VariantFormat,
   beforeRendering: () => Promise<void>,
 ): Promise<Buffer> {
-  const cached = store.variantPathOf(fileName, width, quality, format);
-  const hit = await readFile(cached).catch(() => null);
+  const variant = { width, quality, format };
+  const hit = await store.readVariant(fileName, variant);
   if (hit) return hit;
-  const source = await readFile(store.pathOf(fileName)).catch(() => null);
+  const source = await store.read(fileName);
   if (!source) throw notFound('There is no photo at this address.');
   await beforeRendering();
   const data = await encode(sharp(source).resize({ width, withoutEnlargement: true }), format, quality).toBuffer();
-  await store.writeAtomically(cached, data);
+  await store.saveVariant(fileName, variant, data);
   return data;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { samplePhoto } from '../../testing/sample-photos';
-import { createPhotoStore } from './photo-store';
+import { createLocalPhotoStore } from './local-photo-store';
 import { savePhotoFiles } from './save-photo-files';
 
 describe('savePhotoFiles', () => {
@@ -10,14 +10,14 @@ describe('savePhotoFiles', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes the photo and its blurred rendition under two different names', async () => {
-    const store = createPhotoStore(dir);
+    const store = createLocalPhotoStore(dir);
     const saved = await savePhotoFiles(store, await samplePhoto('webp'));
     expect(saved.fileName).not.toBe(saved.blurFileName);
     expect(readdirSync(store.dir).sort()).toEqual([saved.fileName, saved.blurFileName].sort());
   });
 
   it('leaves no file behind when the second write fails', async () => {
-    const real = createPhotoStore(path.join(dir, 'failing'));
+    const real = createLocalPhotoStore(path.join(dir, 'failing'));
     let writes = 0;
     const store = {
       ...real,

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Brand } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../services/mail/mailer';
+import { mailNotification } from '../../services/notifications/mail-notification';
+
+export const NOTIFICATION_MAIL_JOB = 'notification-mail';
+
+const RunData = z.object({ notificationId: z.number().int().positive() });
+
+/** A notification's e-mail goes out from the job queue: the action that caused it never waits for the mail server. */
+export const notificationMailPlugin = fp(async (app: FastifyInstance, options: { db: Database; mailer: Mailer; brand: Brand; publicUrl: string }) => {
+  app.defineJob({
+    name: NOTIFICATION_MAIL_JOB,
+    cron: null,
+    timeoutSeconds: 60,
+    run: async (data) => {
+      await mailNotification(options.db, options.mailer, RunData.parse(data).notificationId, options);
+    },
+  });
+});

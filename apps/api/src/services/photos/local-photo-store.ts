@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkedPhotoFileName, newPhotoFileName, type PhotoStore, type PhotoVariant } from './photo-store';
+
+export interface LocalPhotoStore extends PhotoStore {
+  /** The folder of the photos themselves (resized copies are in `variants` beside it). */
+  readonly dir: string;
+  pathOf: (fileName: string) => string;
+}
+
+/** Writes through a temporary name and a rename, so a reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = path.join(path.dirname(file), `.${randomBytes(6).toString('hex')}.partial`);
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+const ifStored = <T>(reading: Promise<T>): Promise<T | null> =>
+  reading.catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ENOENT') return null;
+    throw error;
+  });
+
+/** Photos in DATA_DIR/uploads: `photos/<name>`, and each photo's resized copies in `variants/<name>/`. */
+export function createLocalPhotoStore(uploadsDir: string): LocalPhotoStore {
+  const dir = path.join(uploadsDir, 'photos');
+  const variantsDir = path.join(uploadsDir, 'variants');
+  const pathOf = (fileName: string) => path.join(dir, checkedPhotoFileName(fileName));
+  const variantsOf = (fileName: string) => path.join(variantsDir, checkedPhotoFileName(fileName).replace(/\.webp$/, ''));
+  const variantPath = (fileName: string, { width, quality, format }: PhotoVariant) => path.join(variantsOf(fileName), `${width}-${quality}.${format}`);
+  return {
+    where: `the folder ${uploadsDir}`,
+    dir,
+    pathOf,
+    save: async (data) => {
+      const fileName = newPhotoFileName();
+      await writeAtomically(pathOf(fileName), data);
+      return fileName;
+    },
+    // A hard link: the same bytes under a second name, no copy.
+    copy: async (fileName) => {
+      const newName = newPhotoFileName();
+      await link(pathOf(fileName), pathOf(newName));
+      return newName;
+    },
+    remove: async (fileName) => {
+      await rm(pathOf(fileName), { force: true });
+      await rm(variantsOf(fileName), { recursive: true, force: true });
+    },
+    read: async (fileName) => ifStored(readFile(pathOf(fileName))),
+    open: async (fileName) => {
+      const info = await ifStored(stat(pathOf(fileName)));
+      return info?.isFile() ? { body: createReadStream(pathOf(fileName)), size: info.size } : null;
+    },
+    readVariant: async (fileName, variant) => ifStored(readFile(variantPath(fileName, variant))),
+    saveVariant: async (fileName, variant, data) => writeAtomically(variantPath(fileName, variant), data),
+  };
+}
