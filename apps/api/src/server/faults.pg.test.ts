@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { startApiCluster, type ApiCluster } from '../testing/api-cluster';
+import { runOpenModel, summarise } from '../testing/load/http-load';
+
+const plans = () => ({ op: 'plans', method: 'GET' as const, path: '/api/plans' });
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Faults under a steady load, at the small scale CI has time for (tools/bench/faults.ts runs them on 100,000 profiles):
+ * two API processes on a PostgreSQL server of the test's own, so it can be stopped and started again.
+ */
+describe('faults under load', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'api-faults-'));
+  let server: EmbeddedPostgres;
+  let port: number;
+  let api: ApiCluster;
+  beforeAll(async () => {
+    server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), isPersistent: true });
+    port = Number(new URL(server.url).port);
+    api = await startApiCluster({ databaseUrl: server.url, workers: 2, entry: 'source', dataDir: path.join(root, 'data') });
+  }, 90_000);
+  afterAll(async () => {
+    await api?.stop();
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('kill -9 of one API process: the other keeps serving, only requests on the killed one fail, and it comes back', async () => {
+    const [victim] = await api.workerPids();
+    const load = runOpenModel({ base: api.base, connections: 20, ratePerSecond: 50, seconds: 6, next: plans, timeoutMs: 5000 });
+    await after(1500);
+    process.kill(victim, 'SIGKILL');
+    const run = await load;
+    const summary = summarise(run.events, run.seconds);
+    // Cut connections only, and no more than the requests that can have been on the killed process at that moment.
+    expect(Object.keys(summary.failures).filter((status) => status !== 'error')).toEqual([]);
+    expect(summary.failures['error'] ?? 0).toBeLessThanOrEqual(10);
+    expect(summary.requests).toBe(300);
+    const workers = await api.workerPids();
+    expect(workers).toHaveLength(2);
+    expect(workers).not.toContain(victim);
+  }, 60_000);
+
+  it('a PostgreSQL restart: 503s while it is down, no 500 and nothing hung, full service within 5 s after it', async () => {
+    const load = runOpenModel({ base: api.base, connections: 20, ratePerSecond: 40, seconds: 14, next: plans, timeoutMs: 8000 });
+    await after(2000);
+    const stoppedAt = performance.now();
+    await server.stop();
+    await after(3000);
+    server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), isPersistent: true, port });
+    const backAtMs = performance.now() - stoppedAt + 2000;
+    const run = await load;
+    const statuses = new Set(run.events.map((event) => event.status));
+    expect([...statuses].sort()).toEqual([200, 503]);
+    const lateFailures = run.events.filter((event) => event.status !== 200 && event.dueMs > backAtMs + 5000);
+    expect(lateFailures).toEqual([]);
+    expect(run.events.filter((event) => event.status === 503).length).toBeGreaterThan(0);
+  }, 60_000);
+});
