@@ -11,9 +11,9 @@ const root = path.resolve(__dirname, '../..');
  * changed); resolves once it answers; `stop` resolves once it has exited, so a cluster stopped after it does not cut
  * its connections from under it.
  */
-export async function startBenchApi(options: { port: number; databaseUrl: string; dataDir?: string; workers?: number }): Promise<{ base: string; stop: () => Promise<void> }> {
-  const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('The API did not build');
+export async function startBenchApi(options: { port: number; databaseUrl: string; dataDir?: string; workers?: number; env?: Record<string, string> }): Promise<{ base: string; stop: () => Promise<void> }> {
+  const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`The API did not build:\n${build.stdout}${build.stderr}`);
   const api = await startApiCluster({ ...options, entry: 'built', workers: options.workers ?? availableParallelism() });
   return { base: api.base, stop: api.stop };
 }

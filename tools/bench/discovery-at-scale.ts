@@ -11,73 +11,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { SearchFiltersSchema, type MatchTab } from '../../libs/contracts/src/index';
-import { openDatabase, type Database } from '../../apps/api/src/db/database';
-import { partnerPreferences, photos, profiles, users } from '../../apps/api/src/db/schema';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
 import { matchesQuery } from '../../apps/api/src/services/discovery/find-matches';
 import { searchQuery } from '../../apps/api/src/services/discovery/search-members';
 import { loadViewer } from '../../apps/api/src/services/discovery/viewer-context';
 import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
-import { generateDemoMembers } from '../demo/generate-demo-members';
 import { startBenchApi } from './bench-api';
+import { loadBenchProfiles } from './bench-profiles';
+import { runBench } from './run-bench';
+import { SEARCHES_MEMBERS_MAKE } from './bench-searches';
 
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
-const CHUNK = 10_000;
 const PORT = 3311;
 const PASSWORD = 'bench-mark-passphrase-1';
-
-/** Rows keyed by column name, for json_populate_recordset: one round trip loads a whole chunk. */
-function asColumns(table: Table, rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);
-  return rows.map((row) => Object.fromEntries(columns.filter(([key]) => row[key] !== undefined).map(([key, name]) => [name, row[key]])));
-}
-
-async function insertJson(db: Database, table: Table, tableName: string, rows: Record<string, unknown>[]) {
-  await db.execute(sql`insert into ${sql.identifier(tableName)} select * from json_populate_recordset(null::${sql.identifier(tableName)}, ${JSON.stringify(asColumns(table, rows))}::json)`);
-}
-
-async function loadProfiles(db: Database) {
-  const started = Date.now();
-  for (let first = 0; first < PROFILES; first += CHUNK) {
-    const members = generateDemoMembers(Math.min(CHUNK, PROFILES - first), { seed: 11, firstIndex: first });
-    const ids = members.map((_, i) => first + i + 1);
-    await insertJson(
-      db,
-      users,
-      'users',
-      members.map((m, i) => ({
-        id: ids[i], email: `bench.${ids[i]}@example.in`, mobile: `+91${String(6_000_000_000 + ids[i])}`, role: 'member', status: i % 50 === 0 ? 'hidden' : 'active',
-        isEmailVerified: true, isMobileVerified: i % 3 === 0, tokenVersion: 0, createdAt: m.createdAt, lastActiveAt: m.lastActiveAt,
-        notifyInterestReceived: true, notifyInterestAccepted: true, notifyProfileViewed: false,
-      })),
-    );
-    // Photos before profiles: the profile's insert trigger then sets has_photo without updating a million rows again.
-    const withPhoto = members.flatMap((m, i) => (m.avatarSeed === null ? [] : [{ id: ids[i], userId: ids[i], fileName: `bench-${ids[i]}.webp`, blurFileName: `bench-${ids[i]}-b.webp`, width: 512, height: 512, bytes: 20_000, isPrimary: true, position: 0, createdAt: m.createdAt }]));
-    if (withPhoto.length) await insertJson(db, photos, 'photos', withPhoto);
-    await insertJson(
-      db,
-      profiles,
-      'profiles',
-      members.map((m, i) => ({ ...m.profile, id: ids[i], userId: ids[i], profileCode: `SV${100000 + ids[i]}`, createdAt: m.createdAt, updatedAt: m.createdAt, country: 'in' })),
-    );
-    await insertJson(
-      db,
-      partnerPreferences,
-      'partner_preferences',
-      // json_populate_recordset applies no column defaults: every list a member left open is written as empty.
-      members.map((m, i) => ({ communities: [], educationLevels: [], professions: [], countries: [], states: [], diets: [], ...m.preferences, userId: ids[i], isSetByMember: true, updatedAt: m.createdAt })),
-    );
-    if ((first / CHUNK) % 10 === 9) process.stdout.write(`  ${first + CHUNK} profiles, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  }
-  for (const table of ['users', 'profiles', 'photos']) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
-  }
-  await db.execute(sql`vacuum analyze`);
-  return (Date.now() - started) / 1000;
-}
 
 /** An SQL literal of a bound parameter, so psql runs exactly what the API sends. */
 function literal(value: unknown): string {
@@ -137,30 +88,6 @@ async function timeOverApi(url: string, jwt: string): Promise<number[]> {
   return samples;
 }
 
-/** 20 searches members make: by age and religion mostly, then community, language, place, career, with sorts and a second page. */
-const searchSets = [
-  'ageFrom=24&ageTo=30',
-  'ageFrom=25&ageTo=32&religion=hindu',
-  'ageFrom=26&ageTo=30&religion=hindu&community=brahmin',
-  'ageFrom=22&ageTo=35&religion=muslim',
-  'ageFrom=25&ageTo=33&religion=sikh&community=jat',
-  'ageFrom=24&ageTo=31&motherTongue=tamil',
-  'ageFrom=24&ageTo=31&motherTongue=marathi,konkani&state=maharashtra',
-  'ageFrom=27&ageTo=34&state=karnataka&city=bengaluru',
-  'religion=hindu&education=masters,doctorate&profession=doctor',
-  'ageFrom=25&ageTo=30&profession=software-professional&income=15-to-20-lakh,20-to-30-lakh',
-  'ageFrom=24&ageTo=30&withPhoto=1&verified=1',
-  'ageFrom=24&ageTo=30&activeWithin=7',
-  'ageFrom=28&ageTo=38&maritalStatus=divorced,widowed',
-  'ageFrom=23&ageTo=29&heightFrom=160&heightTo=175&diet=vegetarian',
-  'q=sharma',
-  'q=SV100777',
-  'ageFrom=24&ageTo=30&religion=hindu&sort=active',
-  'ageFrom=25&ageTo=30&religion=hindu&motherTongue=hindi&sort=match',
-  'religion=christian&state=kerala&sort=match',
-  'ageFrom=24&ageTo=30&religion=hindu&page=2',
-];
-
 async function main() {
   console.log(`Discovery at scale: ${PROFILES.toLocaleString('en-IN')} profiles, ${ROUNDS} timed runs per query; 2 cores shared by client, API and PostgreSQL.`);
   // Sized as a production server for a million profiles would be: the profiles table fits in shared buffers.
@@ -170,7 +97,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
-    const loadSeconds = await loadProfiles(database.db);
+    const loadSeconds = await loadBenchProfiles(database.db, PROFILES);
     console.log(`Loaded in ${loadSeconds.toFixed(0)} s (users, profiles, photos, partner preferences; indexes and triggers live).`);
 
     // Viewers: members spread over genders, religions and states, given a password to log in with.
@@ -187,7 +114,7 @@ async function main() {
 
     const now = new Date();
     const searches = [];
-    for (const [i, set] of searchSets.entries()) {
+    for (const [i, set] of SEARCHES_MEMBERS_MAKE.entries()) {
       const viewerId = viewerIds[i];
       const viewer = await loadViewer(database.db, viewerId, now);
       let query = set.replace('&page=2', '');
@@ -232,9 +159,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  // A failed load would otherwise print its whole parameter (megabytes of rows).
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  console.error(cause instanceof Error ? cause.message : cause);
-  process.exit(1);
-});
+runBench(main);

@@ -19,7 +19,6 @@ import {
   mapImportRow,
   matchImportHeaders,
   toCsvText,
-  type ImportResultJson,
 } from '../../libs/contracts/src/index';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { profiles, users } from '../../apps/api/src/db/schema';
@@ -27,6 +26,7 @@ import { hashPassword } from '../../apps/api/src/services/auth/password-hashing'
 import { defaultPartnerPreferences } from '../../apps/api/src/services/profiles/default-partner-preferences';
 import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
 import { generateImportRows } from './generate-import-csv';
+import { sendImportFile } from './send-import-file';
 import { startBenchApi } from './bench-api';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -38,32 +38,6 @@ const PASSWORD = 'bench-mark-passphrase-1';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const perSecond = (rows: number, ms: number) => Math.round((rows / ms) * 1000);
-
-async function sendFile(base: string, jwt: string, rows: Record<string, string>[]) {
-  const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
-  const started = await fetch(`${base}/api/imports`, { method: 'POST', headers, body: JSON.stringify({ fileName: 'bench.csv', totalRows: rows.length }) });
-  const { id } = (await started.json()) as { id: number };
-  const totals = { created: 0, updated: 0, unchanged: 0, failedRows: 0 };
-  const chunkMs: number[] = [];
-  const t0 = performance.now();
-  let next = 0;
-  const sender = async () => {
-    for (let first = next; first < rows.length; first = next) {
-      next += IMPORT_CHUNK_ROWS;
-      const t = performance.now();
-      const response = await fetch(`${base}/api/upload-csv?import=${id}&first=${first + 1}`, { method: 'POST', headers, body: JSON.stringify(rows.slice(first, first + IMPORT_CHUNK_ROWS)) });
-      if (response.status !== 200) throw new Error(`chunk at ${first + 1}: ${response.status} ${await response.text()}`);
-      const result = (await response.json()) as ImportResultJson;
-      chunkMs.push(performance.now() - t);
-      totals.created += result.created;
-      totals.updated += result.updated;
-      totals.unchanged += result.unchanged;
-      totals.failedRows += new Set(result.failed.map((f) => f.row)).size;
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
-  return { ms: performance.now() - t0, totals, chunkMs: chunkMs.sort((a, b) => a - b) };
-}
 
 /** COPY of the valid rows into users, profiles and partner_preferences of a fresh database, timed around one psql run. */
 function copyRows(url: string, rows: Record<string, string>[]): { ms: number; rows: number } {
@@ -120,18 +94,18 @@ async function main() {
     const rows = generated.rows.map((cells) => Object.fromEntries(generated.headers.map((h, i) => [h, cells[i]])));
     console.log(`Generated ${rows.length.toLocaleString('en-IN')} rows (${generated.bad.length.toLocaleString('en-IN')} spoiled on purpose), ${(toCsvText([generated.headers, ...generated.rows]).length / 1e6).toFixed(1)} MB as CSV.`);
 
-    const report = (pass: string, run: Awaited<ReturnType<typeof sendFile>>) => {
+    const report = (pass: string, run: Awaited<ReturnType<typeof sendImportFile>>) => {
       const t = run.totals;
       console.log(`\n${pass}: ${(run.ms / 1000).toFixed(1)} s, ${perSecond(rows.length, run.ms).toLocaleString('en-IN')} rows/s`);
       console.log(`  ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.failedRows} not imported (sum ${t.created + t.updated + t.unchanged + t.failedRows} of ${rows.length})`);
       console.log(`  per chunk: p50 ${percentile(run.chunkMs, 50).toFixed(0)} ms, p95 ${percentile(run.chunkMs, 95).toFixed(0)} ms`);
     };
-    const firstRun = await sendFile(base, jwt, rows);
+    const firstRun = await sendImportFile(base, jwt, rows, IN_FLIGHT);
     report('first upload (creates)', firstRun);
     const counted = (await database.db.execute(sql`select count(*)::int as n from users where role = 'member'`)) as unknown as { rows: { n: number }[] };
     const [{ n }] = counted.rows;
     console.log(`  members in the database: ${n}`);
-    report('same file again (unchanged)', await sendFile(base, jwt, rows));
+    report('same file again (unchanged)', await sendImportFile(base, jwt, rows, IN_FLIGHT));
     const apiRate = perSecond(rows.length, firstRun.ms);
 
     await database.db.execute(sql`create database copy_target`);

@@ -28,7 +28,17 @@ export async function openDatabase(options: { databaseUrl?: string; migrate?: bo
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
     // API processes forked by one primary skip them: the primary ran them once before forking (server/primary.ts).
-    if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Machines starting together take turns (a session lock), so each migration runs once.
+    if (options.migrate !== false) {
+      const lock = await pool.connect();
+      try {
+        await lock.query(`SELECT pg_advisory_lock(hashtext('matrimony migrations'))`);
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query(`SELECT pg_advisory_unlock(hashtext('matrimony migrations'))`).catch(() => undefined);
+        lock.release();
+      }
+    }
     return { db: db as unknown as Database, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

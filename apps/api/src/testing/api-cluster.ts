@@ -15,6 +15,8 @@ export interface ApiCluster {
   workerPids: () => Promise<number[]>;
   /** SIGTERM, then resolves once the primary has exited (its API processes first). */
   stop: () => Promise<void>;
+  /** kill -9 of every process of it at once, as a crashed machine; resolves once the primary is gone. */
+  kill: () => Promise<void>;
 }
 
 export interface ApiClusterOptions {
@@ -69,5 +71,11 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, pid: primary.pid as number, workerPids, stop };
+  const kill = async () => {
+    const exited = new Promise<void>((resolve) => (primary.exitCode !== null || primary.signalCode !== null ? resolve() : primary.once('exit', () => resolve())));
+    for (const pid of await workerPids()) process.kill(pid, 'SIGKILL');
+    primary.kill('SIGKILL');
+    await exited;
+  };
+  return { base, pid: primary.pid as number, workerPids, stop, kill };
 }

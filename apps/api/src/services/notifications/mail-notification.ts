@@ -26,6 +26,16 @@ function mailFor(kind: NotificationKind, actor: string, brand: Brand, publicUrl:
   };
 }
 
+/** The member's address when they chose e-mails of this kind and their account is open; else null. */
+export async function mailRecipient(db: Database, kind: NotificationKind, memberId: number): Promise<{ email: string } | null> {
+  const [recipient] = await db
+    .select({ email: users.email, wantsMail: preferenceOf[kind], status: users.status })
+    .from(users)
+    .where(eq(users.id, memberId))
+    .limit(1);
+  return recipient?.wantsMail && recipient.status !== 'deleted' && recipient.status !== 'suspended' ? { email: recipient.email } : null;
+}
+
 /**
  * E-mails a recorded notification to its member when they chose that e-mail (read when it is sent, so a choice changed
  * meanwhile counts) and their account is open. Returns whether a mail went out; a failing mail server throws (the job
@@ -39,12 +49,8 @@ export async function mailNotification(db: Database, mailer: Mailer, notificatio
     .limit(1);
   if (!notification) return false;
   const { kind } = notification;
-  const [recipient] = await db
-    .select({ email: users.email, wantsMail: preferenceOf[kind], status: users.status })
-    .from(users)
-    .where(eq(users.id, notification.recipientId))
-    .limit(1);
-  if (!recipient?.wantsMail || recipient.status === 'deleted' || recipient.status === 'suspended') return false;
+  const recipient = await mailRecipient(db, kind, notification.recipientId);
+  if (!recipient) return false;
   const [actor] = await db
     .select({ name: sql<string>`split_part(${profiles.fullName}, ' ', 1)`, code: profiles.profileCode })
     .from(profiles)

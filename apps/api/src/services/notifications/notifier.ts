@@ -3,11 +3,15 @@ import type { NotificationKind } from '@matri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
+import { mailRecipient } from './mail-notification';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Notifier {
-  /** Records a notification for the member and asks for its e-mail (sent by a job); never fails the action that caused it. */
+  /**
+   * Records a notification for the member and, when they chose that e-mail, asks for it (sent by a job); never fails the
+   * action that caused it.
+   */
   notify: (kind: NotificationKind, recipientId: number, actorId: number) => Promise<void>;
 }
 
@@ -33,7 +37,8 @@ export function createNotifier(options: { db: Database; requestMail: (notificati
           if (recent) return;
         }
         const [recorded] = await db.insert(notifications).values({ userId: recipientId, kind, actorId }).returning({ id: notifications.id });
-        await requestMail(recorded.id);
+        // Most members keep some e-mails off: no job for them (the job checks again when it sends).
+        if (await mailRecipient(db, kind, recipientId)) await requestMail(recorded.id);
       } catch (error) {
         log.error({ err: error, kind, recipientId }, 'notification failed');
       }
