@@ -54,6 +54,8 @@ import type { StartJobQueue } from './services/jobs/job-queue';
 export interface AppOptions {
   env: Env;
   db: Database;
+  /** A read replica (DATABASE_READ_URL) for search and matches; without one they read `db`. */
+  readDb?: Database;
   jwtSecret: string;
   mailer: Mailer;
   /** Set when mail goes to the outbox folder: in demo mode admins then read it (GET /api/admin/outbox). */
@@ -73,7 +75,7 @@ export interface AppOptions {
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, jwtSecret, mailer, sms, photoStore, listOutbox = null, frontEnds = null, startJobQueue, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, photoStore, listOutbox = null, frontEnds = null, startJobQueue, logStream }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
   const app = Fastify({
@@ -123,7 +125,7 @@ export async function buildApp({ env, db, jwtSecret, mailer, sms, photoStore, li
   await app.register(profileRoutes, { db, store: photoStore });
   await app.register(interestRoutes, { db, notifier });
   await app.register(blockRoutes, { db });
-  await app.register(discoveryRoutes, { db, notifier });
+  await app.register(discoveryRoutes, { db, readDb, notifier });
   await app.register(notificationRoutes, { db });
   await app.register(reportRoutes, { db });
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });

@@ -33,6 +33,11 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// address' })
       .optional(),
+    /** A read replica of DATABASE_URL's database for search and matches (optional). */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// address' })
+      .optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     JWT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     PUBLIC_URL: z.url({ error: 'must be an http(s) address' }).optional(),

@@ -14,14 +14,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * One API process of the several the primary forks: it connects to the database the primary started and migrated
- * (DATABASE_URL), listens on the shared port, and on SIGTERM/SIGINT (or when the primary is gone) stops taking
- * connections, lets requests in flight finish (10 s at most), then closes the database.
+ * (DATABASE_URL; search and matches read DATABASE_READ_URL's replica when set), listens on the shared port, and on
+ * SIGTERM/SIGINT (or when the primary is gone) stops taking connections, lets requests in flight finish (10 s at
+ * most), then closes its connections.
  */
 export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promise<void> {
   const brand = resolveBrand(env.BRAND);
   const dataDir = path.resolve(env.DATA_DIR);
   const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: false });
+  const replica = env.DATABASE_READ_URL ? await openDatabase({ databaseUrl: env.DATABASE_READ_URL, migrate: false }) : null;
+  const closeDatabases = () => Promise.all([database.close(), replica?.close()]);
 
   const from = env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`;
   const outbox = env.SMTP_URL ? null : createOutboxMailer(path.join(dataDir, 'outbox'), from);
@@ -32,6 +35,7 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const app = await buildApp({
     env,
     db: database.db,
+    readDb: replica?.db,
     jwtSecret,
     mailer,
     sms,
@@ -46,11 +50,11 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     isClosing = true;
     const deadline = setTimeout(() => {
       console.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`);
-      void database.close().finally(() => process.exit(1));
+      void closeDatabases().finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     await app.close();
-    await database.close();
+    await closeDatabases();
     process.exit(0);
   };
   process.on('SIGINT', close);

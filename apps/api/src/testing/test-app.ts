@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { parseEnv } from '../config/env';
 import type { LogStream } from '../config/logger';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
 import { createOutboxSmsSender } from '../services/sms/sms-sender';
 import { createLocalPhotoStore } from '../services/photos/local-photo-store';
@@ -42,13 +42,21 @@ export async function createTestApp(
     logStream,
     serverUrl = process.env['TEST_DATABASE_URL'],
     photoStore,
-  }: { logStream?: LogStream; serverUrl?: string; /** Instead of a temporary folder (uploadsDir). */ photoStore?: PhotoStore } = {},
+    readDb,
+  }: {
+    logStream?: LogStream;
+    serverUrl?: string;
+    /** Instead of a temporary folder (uploadsDir). */
+    photoStore?: PhotoStore;
+    /** A read replica for search and matches. */
+    readDb?: Database;
+  } = {},
 ): Promise<TestApp> {
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url });
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
   const build = () =>
-    buildApp({ env, db: database.db, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), photoStore: photoStore ?? createLocalPhotoStore(uploadsDir), listOutbox: mailer.list, startJobQueue: jobsRunWhenAsked, logStream });
+    buildApp({ env, db: database.db, readDb, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), photoStore: photoStore ?? createLocalPhotoStore(uploadsDir), listOutbox: mailer.list, startJobQueue: jobsRunWhenAsked, logStream });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));
   const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');

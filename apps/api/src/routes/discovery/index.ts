@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MatchesQuerySchema, profileIdField, SavedSearchSchema, SearchFiltersSchema } from '@matri/contracts';
+import { MatchesQuerySchema, profileIdField, SavedSearchSchema, SearchFiltersSchema, type MemberPageJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { findMatches } from '../../services/discovery/find-matches';
@@ -13,23 +13,34 @@ import { recordProfileView } from '../../services/members/record-profile-view';
 import { revealContact } from '../../services/members/reveal-contact';
 import type { Notifier } from '../../services/notifications/notifier';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../services/saved-searches/saved-searches';
+import { keepStillShown } from '../../services/discovery/still-shown';
 import { addToShortlist, listShortlist, removeFromShortlist } from '../../services/shortlist/shortlist';
 
 const ProfileParams = z.object({ profileId: profileIdField }).strict();
 const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive().max(2_147_483_647) }).strict();
 
 /** /search, /matches, /profiledetails and the shortlist. */
-export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database; notifier: Notifier }> = async (app, { db, readDb, notifier }) => {
+  // Search and matches read the replica when there is one; the viewer's own profile and preferences come from the
+  // primary (a member who just changed them sees the change), and so does the last word on who may be shown.
+  const fromReplica = async (viewerId: number, page: MemberPageJson) => (readDb === db ? page : keepStillShown(db, viewerId, page));
+
   app.get(
     '/api/search',
     { schema: { tags: ['discovery'], summary: 'Search members (the query string is the one /search shows)', querystring: SearchFiltersSchema }, config: { access: 'member' } },
-    async (request) => searchMembers(db, await loadViewer(db, requireMember(request).id), request.query),
+    async (request) => {
+      const viewer = await loadViewer(db, requireMember(request).id);
+      return fromReplica(viewer.id, await searchMembers(readDb, viewer, request.query));
+    },
   );
 
   app.get(
     '/api/matches',
     { schema: { tags: ['discovery'], summary: 'Members who fit your preferences and whose preferences you fit', querystring: MatchesQuerySchema }, config: { access: 'member' } },
-    async (request) => findMatches(db, await loadViewer(db, requireMember(request).id), request.query.tab ?? 'all', request.query.cursor),
+    async (request) => {
+      const viewer = await loadViewer(db, requireMember(request).id);
+      return fromReplica(viewer.id, await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor));
+    },
   );
 
   app.get(

@@ -15,15 +15,22 @@ export interface InvitationOptions {
 }
 
 /**
- * Sends the invitations of imported members, oldest first, until none wait. A member's row goes only after the mail is
- * handed to the mailer, so a crash or a failing mail server delays an invitation but never loses it; a mail that fails
- * is tried again on the next run.
+ * Sends the invitations of imported members, oldest first, until none wait or `deadline` (ms since the epoch) has
+ * passed (`more` then says some still wait). A member's row goes only after the mail is handed to the mailer, so a
+ * crash or a failing mail server delays an invitation but never loses it; a mail that fails is tried again on the next
+ * run.
  */
-export async function sendImportInvitations(db: Database, mailer: Mailer, options: InvitationOptions): Promise<{ sent: number; failed: number }> {
+export async function sendImportInvitations(
+  db: Database,
+  mailer: Mailer,
+  options: InvitationOptions,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<{ sent: number; failed: number; more: boolean }> {
   let sent = 0;
   let failed = 0;
   const tried = new Set<number>();
   for (;;) {
+    if (Date.now() >= deadline) return { sent, failed, more: true };
     const batch = (
       await db
         .select({ userId: pendingInvitations.userId, email: users.email, fullName: profiles.fullName, status: users.status, hasPassword: users.passwordHash })
@@ -33,7 +40,7 @@ export async function sendImportInvitations(db: Database, mailer: Mailer, option
         .orderBy(asc(pendingInvitations.createdAt), asc(pendingInvitations.userId))
         .limit(BATCH + tried.size)
     ).filter((row) => !tried.has(row.userId));
-    if (batch.length === 0) return { sent, failed };
+    if (batch.length === 0) return { sent, failed, more: false };
     for (const member of batch) {
       tried.add(member.userId);
       if (member.status !== 'active' || member.hasPassword !== null) {

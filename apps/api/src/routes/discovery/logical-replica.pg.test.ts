@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres';
+import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+
+async function run(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * DATABASE_READ_URL against a real replica: a second database of an embedded server fed from the primary's by
+ * PostgreSQL's logical replication, as a managed replica is fed.
+ */
+describe('search and matches on a logically replicated database', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'api-replica-'));
+  let server: EmbeddedPostgres;
+  let replica: DatabaseHandle;
+  let t: TestApp;
+  let replicaUrl: string;
+  beforeAll(async () => {
+    server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), isPersistent: false, settings: { wal_level: 'logical', fsync: 'off' } });
+    await run(server.url, 'CREATE DATABASE replica');
+    replicaUrl = Object.assign(new URL(server.url), { pathname: '/replica' }).toString();
+    replica = await openDatabase({ databaseUrl: replicaUrl });
+    t = await createTestApp({}, { serverUrl: server.url, readDb: replica.db });
+    const current = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const [{ name }] = current.rows;
+    const primaryUrl = Object.assign(new URL(server.url), { pathname: `/${name}` }).toString();
+    await run(primaryUrl, 'CREATE PUBLICATION members_data FOR TABLES IN SCHEMA public');
+    // A subscription inside the same server needs its slot made beforehand (it would otherwise wait for itself).
+    await run(primaryUrl, `SELECT pg_create_logical_replication_slot('replica_slot', 'pgoutput')`);
+    await run(replicaUrl, `CREATE SUBSCRIPTION from_primary CONNECTION '${primaryUrl}' PUBLICATION members_data WITH (create_slot = false, slot_name = 'replica_slot')`);
+  }, 60_000);
+  afterAll(async () => {
+    // The subscription first: it drops its slot, which would otherwise keep the primary's database from being dropped.
+    await run(replicaUrl, 'DROP SUBSCRIPTION from_primary');
+    await t.close();
+    await replica.close();
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const listed = async (viewer: TestMember, url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
+    expect(response.statusCode).toBe(200);
+    return (response.json().results as { profile_id: string }[]).map((member) => member.profile_id);
+  };
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let attempt = 0; !(await check()); attempt += 1) {
+      if (attempt === 100) throw new Error('The replica did not catch up in 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  it('lists members once the replica has them, and a block on the primary counts at once', async () => {
+    const me = await signUpMember(t, { fullName: 'Ananya Logicalqz' });
+    const groom = await signUpMember(t, { fullName: 'Arjun Logicalqz', gender: 'male', dateOfBirth: '1994-02-10' });
+    await eventually(async () => (await listed(me, '/api/search?q=logicalqz')).includes(groom.profileId));
+    expect(await listed(me, '/api/matches')).toContain(groom.profileId);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: me.auth, payload: { profileId: groom.profileId } })).statusCode).toBe(201);
+    expect(await listed(me, '/api/search?q=logicalqz')).toEqual([]);
+    expect(await listed(me, '/api/matches')).not.toContain(groom.profileId);
+  }, 30_000);
+});
