@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RAZORPAY_BROWSER_ORIGINS, resolveBrand } from '@matri/contracts';
 import type { Env } from './config/env';
@@ -50,6 +50,7 @@ import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends
 import { jobsPlugin } from './plugins/app/jobs';
 import { NOTIFICATION_MAIL_JOB, notificationMailPlugin } from './plugins/app/notification-mail';
 import type { StartJobQueue } from './services/jobs/job-queue';
+import type { MemberEvents } from './services/notifications/member-events';
 
 export interface AppOptions {
   env: Env;
@@ -68,6 +69,8 @@ export interface AppOptions {
   frontEnds?: FrontEndsOptions | null;
   /** The job queue the API's processes share (pg-boss on the database; tests run jobs when asked). */
   startJobQueue: StartJobQueue;
+  /** Member events every API process hears (LISTEN/NOTIFY; within one process in the PGlite tests); closed with the app. */
+  startMemberEvents: (log: FastifyBaseLogger) => Promise<MemberEvents>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
 }
@@ -75,7 +78,7 @@ export interface AppOptions {
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, photoStore, listOutbox = null, frontEnds = null, startJobQueue, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, photoStore, listOutbox = null, frontEnds = null, startJobQueue, startMemberEvents, logStream }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
   const app = Fastify({
@@ -116,7 +119,9 @@ export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, p
   await app.register(attemptLimitsPlugin, { db });
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;
   await app.register(notificationMailPlugin, { db, mailer, brand, publicUrl });
-  const notifier = createNotifier({ db, requestMail: (notificationId) => app.requestJob(NOTIFICATION_MAIL_JOB, { notificationId }), log: app.log });
+  const memberEvents = await startMemberEvents(app.log);
+  app.addHook('onClose', () => memberEvents.close());
+  const notifier = createNotifier({ db, events: memberEvents, requestMail: (notificationId) => app.requestJob(NOTIFICATION_MAIL_JOB, { notificationId }), log: app.log });
   await app.register(usersRoutes, { db, notifier });
   await app.register(photoRoutes, { db, store: photoStore });
   await app.register(uploadRoutes, { db, store: photoStore });
@@ -126,7 +131,7 @@ export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, p
   await app.register(interestRoutes, { db, notifier });
   await app.register(blockRoutes, { db });
   await app.register(discoveryRoutes, { db, readDb, notifier });
-  await app.register(notificationRoutes, { db });
+  await app.register(notificationRoutes, { db, events: memberEvents });
   await app.register(reportRoutes, { db });
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });
   await app.register(importRoutes, { db, brand });

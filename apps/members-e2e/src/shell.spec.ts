@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, newVisitorContext, test } from '../../../tools/e2e/visitor-test';
 import { signUpThroughApi } from './sign-up-through-api';
 
 async function logIn(page: Page) {
@@ -78,4 +78,17 @@ test('a session the API no longer accepts ends here too and leads to the login p
   await page.goto('/request');
   await expect(page).toHaveURL('/login?next=%2Frequest');
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+});
+
+test('the bell counts an interest the moment it arrives, without a reload', async ({ page, browser }) => {
+  const bride = await signUpThroughApi(page, { fullName: 'Ishita Bellwala', gender: 'female', profileFor: 'daughter', dateOfBirth: '1996-02-10' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const groomPage = await (await newVisitorContext(browser)).newPage();
+  const groom = await signUpThroughApi(groomPage);
+  const sent = await groomPage.request.post('/api/interests', { headers: { authorization: `Bearer ${groom.jwt}` }, data: { profileId: bride.profileId } });
+  expect(sent.status()).toBe(201);
+  // Well before the five-minute refetch: the stream told the page, whichever API process took the interest.
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 10_000 });
 });

@@ -70,6 +70,7 @@ export {
 } from './discovery/discovery-calls';
 export type { BlockedMemberJson } from './discovery/discovery-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
+export { followNotifications } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
 export { outboxQueryOptions } from './admin/outbox-calls';
 export { invoiceQueryOptions, membershipQueryOptions, payTestOrder, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, updatePlan, verifyPayment } from './membership/membership-calls';

@@ -6,6 +6,7 @@ import { resolveJwtSecret } from '../config/jwt-secret';
 import { openDatabase } from '../db/database';
 import { pgBossQueue } from '../services/jobs/pg-boss-queue';
 import { createOutboxMailer, createSmtpMailer } from '../services/mail/mailer';
+import { listenForMemberEvents } from '../services/notifications/member-events';
 import { openPhotoStore } from '../services/photos/open-photo-store';
 import { createOutboxSmsSender, createWebhookSmsSender } from '../services/sms/sms-sender';
 import { frontEndDirs } from './front-end-dirs';
@@ -43,6 +44,7 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
     frontEnds: frontEndDirs(env.FRONT_END_DIR, brand),
     startJobQueue: pgBossQueue({ connectionString: env.DATABASE_URL }),
+    startMemberEvents: (log) => listenForMemberEvents({ connectionString: env.DATABASE_URL, db: database.db, log }),
   });
   let isClosing = false;
   const close = async () => {

@@ -102,6 +102,7 @@ export const matrix: Record<string, MatrixEntry> = {
   'POST /api/saved-searches': { access: 'member' },
   'DELETE /api/saved-searches/:id': { access: 'member', othersId: { request: (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${fx.savedSearchId}`, headers: as(fx) }) } },
   'GET /api/notifications': { access: 'member', showsMembers: true },
+  'GET /api/notifications/stream': { access: 'member' },
   'POST /api/notifications/read': {
     access: 'member',
     othersId: {

@@ -9,7 +9,9 @@ import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
 import { createOutboxSmsSender } from '../services/sms/sms-sender';
 import { createLocalPhotoStore } from '../services/photos/local-photo-store';
 import type { PhotoStore } from '../services/photos/photo-store';
+import { listenForMemberEvents } from '../services/notifications/member-events';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
+import { memberEventsInProcess } from './member-events-in-process';
 import { createPostgresDatabase } from './postgres-database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,8 +57,14 @@ export async function createTestApp(
   const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ databaseUrl: own?.url });
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
+  const sharedEvents = memberEventsInProcess();
   const build = () =>
-    buildApp({ env, db: database.db, readDb, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), photoStore: photoStore ?? createLocalPhotoStore(uploadsDir), listOutbox: mailer.list, startJobQueue: jobsRunWhenAsked, logStream });
+    buildApp({ env, db: database.db, readDb, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), photoStore: photoStore ?? createLocalPhotoStore(uploadsDir), listOutbox: mailer.list, startJobQueue: jobsRunWhenAsked,
+      // On PostgreSQL each app listens for itself, as each process of a deployment does; on PGlite the apps of a test
+      // share one set of listeners.
+      startMemberEvents: async (log) => (own ? listenForMemberEvents({ connectionString: own.url, db: database.db, log }) : sharedEvents),
+      logStream,
+    });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));
   const mailer = createOutboxMailer(outboxDir, 'Shubh Vivah <care@shubhvivah.in>');

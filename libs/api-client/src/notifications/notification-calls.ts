@@ -3,12 +3,12 @@ import type { NotificationListJson } from '@matri/contracts';
 import type { Http } from '../http/create-http-client';
 import { notificationKeys } from '../query/query-keys';
 
-/** Refetched every minute while a member page is open, so the bell's count stays current without a socket. */
+/** Refetched when the notifications stream says something changed (followNotifications), and every five minutes in case it is down. */
 export function notificationsQueryOptions(http: Http) {
   return queryOptions({
     queryKey: notificationKeys.all,
     queryFn: () => http.get<NotificationListJson>('/api/notifications'),
-    refetchInterval: 60_000,
+    refetchInterval: 5 * 60_000,
   });
 }
 

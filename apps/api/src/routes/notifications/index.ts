@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireMember } from '../../plugins/app/authentication';
 import { listNotifications, markNotificationsRead } from '../../services/notifications/list-notifications';
+import type { MemberEvents } from '../../services/notifications/member-events';
+import { notificationStreamRoutes } from './notification-stream';
 
 const MarkReadBody = z
   .object({
@@ -15,7 +17,9 @@ const MarkReadBody = z
   .strict();
 
 /** The top bar's notifications. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (app, { db, events }) => {
+  await app.register(notificationStreamRoutes, { db, events });
+
   app.get(
     '/api/notifications',
     { schema: { tags: ['notifications'], summary: 'Your latest notifications and the unread count' }, config: { access: 'member' } },
@@ -28,6 +32,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     async (request) => {
       const member = requireMember(request);
       await markNotificationsRead(db, member.id, request.body.ids);
+      // The member's other pages update their bell too.
+      await events.publish(member.id);
       return listNotifications(db, member.id);
     },
   );

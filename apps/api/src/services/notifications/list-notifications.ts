@@ -12,9 +12,19 @@ function actorStillVisible(userId: number) {
   );
 }
 
+/** How many of the member's notifications are unread (the bell's count). */
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [{ unread }] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), actorStillVisible(userId)));
+  return unread;
+}
+
 /** The member's latest notifications and how many are unread. */
 export async function listNotifications(db: Database, userId: number): Promise<NotificationListJson> {
-  const [rows, [{ unread }]] = await Promise.all([
+  const [rows, unread] = await Promise.all([
     db
       .select({
         id: notifications.id,
@@ -30,11 +40,7 @@ export async function listNotifications(db: Database, userId: number): Promise<N
       .where(and(eq(notifications.userId, userId), actorStillVisible(userId)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_LIMIT),
-    db
-      .select({ unread: count() })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.actorId))
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), actorStillVisible(userId))),
+    countUnread(db, userId),
   ]);
   return {
     unread,

@@ -7,12 +7,13 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { markNotificationsRead, notificationKeys, notificationsQueryOptions, toApiError } from '@matri/api-client';
+import { followNotifications, markNotificationsRead, notificationKeys, notificationsQueryOptions, toApiError } from '@matri/api-client';
+import { getJwt } from '@matri/auth-gate';
 import { paths, profileDetailsHref, type NotificationJson } from '@matri/contracts';
 import { BellIcon, showToast } from '@matri/ui';
-import { http } from '../../config/app-config';
+import { http, runtimeConfig } from '../../config/app-config';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 
@@ -36,6 +37,13 @@ export function NotificationsButton() {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const query = useQuery(notificationsQueryOptions(http));
+  // The bell changes as soon as something happens, on whichever API process it happened.
+  useEffect(() => {
+    const stop = new AbortController();
+    const onChange = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    void followNotifications({ baseURL: runtimeConfig.apiBaseUrl, getToken: getJwt, onChange, signal: stop.signal });
+    return () => stop.abort();
+  }, [queryClient]);
   const unread = query.data?.unread ?? 0;
   const list = query.data?.notifications ?? [];
   const markRead = async (ids?: number[]) => {

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { requireMember } from '../../plugins/app/authentication';
+import { countUnread } from '../../services/notifications/list-notifications';
+import type { MemberEvents } from '../../services/notifications/member-events';
+
+/** Open streams a member may hold on one API process (a few tabs and phones). */
+const STREAMS_PER_MEMBER = 5;
+/** A stream ends after this long, so a session ended meanwhile (sign out everywhere) stops being followed; browsers reconnect. */
+const STREAM_MAX_MS = 15 * 60 * 1000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/notifications/stream: the bell's unread count at once and again on every change, as Server-Sent Events,
+ * whichever API process the change happened on (member events over LISTEN/NOTIFY). Only the count travels.
+ */
+export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (app, { db, events }) => {
+  const openByMember = new Map<number, number>();
+  const open = new Set<() => void>();
+  // Streams never end by themselves: closing the API ends them, or it would wait for them.
+  app.addHook('preClose', async () => open.forEach((end) => end()));
+
+  app.get(
+    '/api/notifications/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your unread notifications count now and on every change (Server-Sent Events: send Accept: text/event-stream)',
+        querystring: z.object({}).strict(),
+      },
+      config: { access: 'member' },
+    },
+    async (request, reply) => {
+      if (!request.headers.accept?.includes('text/event-stream')) {
+        throw new ApiError(406, 'NotAcceptableError', 'This address sends a stream of events: ask for text/event-stream.');
+      }
+      const memberId = requireMember(request).id;
+      const held = openByMember.get(memberId) ?? 0;
+      if (held >= STREAMS_PER_MEMBER) {
+        throw new ApiError(429, 'RateLimitError', 'Too many open pages follow your notifications. Close some and reload this one.', [], { 'retry-after': '60' });
+      }
+      openByMember.set(memberId, held + 1);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // nginx would otherwise hold the events back in its buffer.
+        'x-accel-buffering': 'no',
+        // The connection ends with the stream (the browser opens a new one), so a closing API never waits for it.
+        connection: 'close',
+      });
+      raw.write('retry: 5000\n\n');
+      let sending = Promise.resolve();
+      const sendUnread = () => {
+        sending = sending
+          .then(async () => {
+            const unread = await countUnread(db, memberId);
+            raw.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'unread count not sent; the page refetches on its own'));
+      };
+      const unsubscribe = events.subscribe(memberId, sendUnread);
+      const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+      const limit = setTimeout(() => end(), STREAM_MAX_MS);
+      let isOver = false;
+      const end = () => {
+        if (isOver) return;
+        isOver = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(limit);
+        open.delete(end);
+        const left = (openByMember.get(memberId) ?? 1) - 1;
+        if (left > 0) openByMember.set(memberId, left);
+        else openByMember.delete(memberId);
+        raw.end();
+      };
+      open.add(end);
+      raw.on('close', end);
+      sendUnread();
+    },
+  );
+};
