@@ -10,7 +10,8 @@ const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Faults under a steady load, at the small scale CI has time for (tools/bench/faults.ts runs them on 100,000 profiles):
- * two API processes on a PostgreSQL server of the test's own, so it can be stopped and started again.
+ * two API processes as production runs them (the built bundle: the PostgreSQL run builds it first) on a PostgreSQL
+ * server of the test's own, so it can be stopped and started again.
  */
 describe('faults under load', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'api-faults-'));
@@ -20,8 +21,8 @@ describe('faults under load', () => {
   beforeAll(async () => {
     server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), isPersistent: true });
     port = Number(new URL(server.url).port);
-    api = await startApiCluster({ databaseUrl: server.url, workers: 2, entry: 'source', dataDir: path.join(root, 'data') });
-  }, 90_000);
+    api = await startApiCluster({ databaseUrl: server.url, workers: 2, entry: 'built', dataDir: path.join(root, 'data') });
+  }, 150_000);
   afterAll(async () => {
     await api?.stop();
     await server?.stop();

@@ -36,8 +36,10 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
   const primary = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Only what the API needs from this process's environment: a test run's own variables stay out of it.
     env: {
-      ...process.env,
+      PATH: process.env['PATH'],
+      HOME: process.env['HOME'],
       TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -60,12 +62,16 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
       primary.once('exit', () => resolve());
       primary.kill('SIGTERM');
     });
-  for (let attempt = 0; ; attempt += 1) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
     if (primary.exitCode !== null) throw new Error(`The API stopped at start-up (exit code ${primary.exitCode})`);
-    const ready = await fetch(`${base}/api/ready`).then((response) => response.status, () => 'no answer');
+    const ready = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.status,
+      (error: unknown) => `no answer (${error instanceof Error ? error.message : error})`,
+    );
     const workers = (await workerPids()).length;
     if (ready === 200 && workers === options.workers) break;
-    if (attempt === 900) {
+    if (Date.now() > deadline) {
       await stop();
       throw new Error(`${base} did not get ready in 90 s: /api/ready answers ${ready}, ${workers} of ${options.workers} API processes run`);
     }
