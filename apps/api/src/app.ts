@@ -145,7 +145,7 @@ export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, p
   if (provider) await app.register(paymentReconcilerPlugin, { db, provider });
   await app.register(accountPurgePlugin, { db, store: photoStore });
   await app.register(sessionRoutes);
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, readDb });
   await app.register(contactRoutes, { db });
   await app.register(authRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });

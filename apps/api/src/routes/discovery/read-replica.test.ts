@@ -55,4 +55,16 @@ describe('search and matches on a read replica', () => {
     expect(await listed(me, '/api/matches')).toEqual([]);
     expect(await replica.db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
   });
+
+  it('is not ready while the replica cannot be reached', async () => {
+    const gone = await openDatabase({});
+    await gone.close();
+    const cut = await createTestApp({}, { readDb: gone.db });
+    try {
+      expect((await cut.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await cut.close();
+    }
+  });
 });
