@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { partnerPreferences, profiles, users } from '../../db/schema';
+import { freeLoopbackPort } from '../../server/free-loopback-port';
 import { createPostgresDatabase } from '../../testing/postgres-database';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
@@ -57,14 +58,15 @@ describe('search and matches on a read replica', () => {
   });
 
   it('is not ready while the replica cannot be reached', async () => {
-    const gone = await openDatabase({});
-    await gone.close();
+    // A replica at a port nothing listens on: connections are refused at once.
+    const gone = await openDatabase({ databaseUrl: `postgres://replica:replica@127.0.0.1:${await freeLoopbackPort()}/members`, migrate: false });
     const cut = await createTestApp({}, { readDb: gone.db });
     try {
       expect((await cut.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
       expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     } finally {
       await cut.close();
+      await gone.close();
     }
   });
 });
