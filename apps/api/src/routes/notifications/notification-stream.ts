@@ -55,19 +55,23 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
         connection: 'close',
       });
       raw.write('retry: 5000\n\n');
+      let isOver = false;
+      // Never after the stream ended (a count may come back from the database after the page left).
+      const write = (text: string) => {
+        if (!isOver) raw.write(text);
+      };
       let sending = Promise.resolve();
       const sendUnread = () => {
         sending = sending
           .then(async () => {
             const unread = await countUnread(db, memberId);
-            raw.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+            write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'unread count not sent; the page refetches on its own'));
       };
       const unsubscribe = events.subscribe(memberId, sendUnread);
-      const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => write(': still here\n\n'), HEARTBEAT_MS);
       const limit = setTimeout(() => end(), STREAM_MAX_MS);
-      let isOver = false;
       const end = () => {
         if (isOver) return;
         isOver = true;
@@ -82,6 +86,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
       };
       open.add(end);
       raw.on('close', end);
+      // A connection cut while writing ends the stream; it must not become an unhandled error.
+      raw.on('error', end);
       sendUnread();
     },
   );

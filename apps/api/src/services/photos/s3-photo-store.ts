@@ -67,9 +67,14 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
     },
     remove: async (fileName) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: photoKey(fileName) }));
-      const variants = await client.send(new ListObjectsV2Command({ Bucket, Prefix: variantsPrefix(fileName) }));
-      const keys = (variants.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-      if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+      // A listing answers at most 1,000 keys: page until none are left, so an erased photo leaves no copy behind.
+      let ContinuationToken: string | undefined;
+      do {
+        const variants = await client.send(new ListObjectsV2Command({ Bucket, Prefix: variantsPrefix(fileName), ContinuationToken }));
+        const keys = (variants.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        ContinuationToken = variants.IsTruncated ? variants.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     read: async (fileName) => readObject(photoKey(fileName)),
     open: async (fileName) => {
