@@ -36,9 +36,11 @@ describe('faults under load', () => {
     process.kill(victim, 'SIGKILL');
     const run = await load;
     const summary = summarise(run.events, run.seconds);
-    // Cut connections only, and no more than the requests that can have been on the killed process at that moment.
-    expect(Object.keys(summary.failures).filter((status) => status !== 'error')).toEqual([]);
-    expect(summary.failures['error'] ?? 0).toBeLessThanOrEqual(10);
+    // Only requests that were on the killed process fail, and no more than can have been on it at that moment: cut
+    // connections, or (node:cluster's limit) a connection being handed to it as it died, which is never answered and
+    // ends at the client's timeout. Never an answer with a server error.
+    expect(Object.keys(summary.failures).filter((status) => status !== 'error' && status !== 'timeout')).toEqual([]);
+    expect((summary.failures['error'] ?? 0) + (summary.failures['timeout'] ?? 0)).toBeLessThanOrEqual(10);
     expect(summary.requests).toBe(300);
     const workers = await api.workerPids();
     expect(workers).toHaveLength(2);
