@@ -13,13 +13,15 @@ export function notBlockedEitherWay(viewerId: number, memberId: AnyColumn | SQL)
 
 /**
  * Who is never shown to a member, in search or matches: themself; hidden, suspended and deleted members (not listed);
- * members they blocked or who blocked them; members whose interest they declined.
+ * members they blocked or who blocked them; members whose interest they declined. The excluded members are gathered
+ * once per query into a hashed set (NOT IN over a subquery), so ranking a pool of thousands costs one hash probe per
+ * candidate whatever the member blocked or declined, where anti-joins looked each candidate up three times. NOT IN is
+ * safe here: every column gathered is NOT NULL.
  */
 export function shownTo(viewerId: number): SQL {
   return sql`${profiles.isListed}
-    and ${profiles.userId} <> ${viewerId}
-    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profiles.userId})
-    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewerId})
-    and not exists (select 1 from ${interests} where ${interests.senderId} = ${profiles.userId} and ${interests.receiverId} = ${viewerId}
-      and ${interests.status} = 'declined')`;
+    and ${profiles.userId} not in (select ${viewerId}::int
+      union all select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+      union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}
+      union all select ${interests.senderId} from ${interests} where ${interests.receiverId} = ${viewerId} and ${interests.status} = 'declined')`;
 }
