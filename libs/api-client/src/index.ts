@@ -68,7 +68,6 @@ export {
   shortlistQueryOptions,
   unblockMember,
 } from './discovery/discovery-calls';
-export type { BlockedMemberJson } from './discovery/discovery-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { followNotifications } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';

@@ -138,8 +138,14 @@ export type {
 } from './schemas/search';
 export { ReportSchema, reportReasons, reportStatuses } from './schemas/reports';
 export type { Report, ReportJson, ReportReason, ReportStatus } from './schemas/reports';
-export { notificationKinds } from './schemas/notifications';
-export type { NotificationJson, NotificationKind, NotificationListJson } from './schemas/notifications';
+export { MarkNotificationsReadSchema, NotificationListSchema, NotificationSchema, notificationKinds } from './schemas/notifications';
+export type { MarkNotificationsRead, NotificationJson, NotificationKind, NotificationListJson } from './schemas/notifications';
+export { BlockTargetSchema, BlockedMemberSchema } from './schemas/blocks';
+export type { BlockTarget, BlockedMemberJson } from './schemas/blocks';
+export { defineEndpoint } from './endpoints/define-endpoint';
+export type { Endpoint, EndpointAccess, EndpointInput, EndpointMethod, EndpointReply, EndpointResponse, EndpointSpec } from './endpoints/define-endpoint';
+export { endpointUrl } from './endpoints/endpoint-url';
+export { endpoints } from './endpoints/endpoints';
 export { SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
 export type { ContactAccess, ContactRevealJson, ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ContactRevealJson, MatchTab, MemberCardJson, MemberPageJson, ProfileDetailsJson, SavedSearch, SavedSearchJson } from '@matri/contracts';
+import { endpoints, type ContactRevealJson, MatchTab, MemberCardJson, MemberPageJson, ProfileDetailsJson, SavedSearch, SavedSearchJson } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { discoveryKeys } from '../query/query-keys';
 
@@ -54,22 +55,16 @@ export function shortlistQueryOptions(http: Http) {
   return queryOptions({ queryKey: discoveryKeys.shortlist(), queryFn: () => http.get<MemberCardJson[]>('/api/shortlist') });
 }
 
-export function blockMember(http: Http, profileId: string): Promise<unknown> {
-  return http.post('/api/blocks', { profileId });
+export function blockMember(http: Http, profileId: string): Promise<{ ok: true }> {
+  return callEndpoint(http, endpoints.blocks.block, { body: { profileId } });
 }
 
-export function unblockMember(http: Http, profileId: string): Promise<unknown> {
-  return http.del(`/api/blocks/${encodeURIComponent(profileId)}`);
-}
-
-export interface BlockedMemberJson {
-  profile_id: string;
-  full_name: string;
-  blocked_at: string;
+export function unblockMember(http: Http, profileId: string): Promise<void> {
+  return callEndpoint(http, endpoints.blocks.unblock, { params: { profileId } });
 }
 
 export function blockedMembersQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.blocked(), queryFn: () => http.get<BlockedMemberJson[]>('/api/blocks') });
+  return queryOptions({ queryKey: discoveryKeys.blocked(), queryFn: () => callEndpoint(http, endpoints.blocks.list) });
 }
 
 export function savedSearchesQueryOptions(http: Http) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointAccess } from '@matri/contracts';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
@@ -8,10 +9,10 @@ import type { TokenService, VerifiedToken } from '../../services/auth/token-serv
 import { findApiTokenAdmin, isApiToken } from '../../services/imports/api-tokens';
 
 /**
- * Who may call a route, declared by every route in its config and checked before its body is read:
- * anyone, a logged-in member, an admin, or an admin's API token (scripted imports) as well as an admin.
+ * Who may call a route, declared by every route (in its endpoint description, else its config) and checked before
+ * its body is read: anyone, a logged-in member, an admin, or an admin's API token (scripted imports) as well as an admin.
  */
-export type RouteAccess = 'public' | 'member' | 'admin' | 'admin-or-api-token';
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -33,7 +33,7 @@ describe('GET /api/profiles/:profileId', () => {
     expect(viewers).toEqual({ count: 1, viewers: [expect.objectContaining({ profile_id: viewer.profileId })] });
     const notices = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: owner.auth })).json();
     expect(notices.unread).toBe(1);
-    expect(notices.notifications[0]).toEqual(expect.objectContaining({ kind: 'profile-viewed', is_read: false, member: { profile_id: viewer.profileId, full_name: 'Rohan Iyer' } }));
+    expect(notices.notifications[0]).toEqual(expect.objectContaining({ kind: 'profile-viewed', isRead: false, member: { profileId: viewer.profileId, full_name: 'Rohan Iyer' } }));
     // A second look the same day does not notify again.
     await details(viewer, owner);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: owner.auth })).json().unread).toBe(1);

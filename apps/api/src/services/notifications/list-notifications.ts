@@ -47,9 +47,9 @@ export async function listNotifications(db: Database, userId: number): Promise<N
     notifications: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      created_at: r.createdAt.toISOString(),
-      is_read: r.readAt !== null,
-      member: { profile_id: r.profileCode, full_name: r.fullName },
+      createdAt: r.createdAt.toISOString(),
+      isRead: r.readAt !== null,
+      member: { profileId: r.profileCode, full_name: r.fullName },
     })),
   };
 }

@@ -28,7 +28,7 @@ function describe(n: NotificationJson): { text: string; href: string } {
   const name = n.member.full_name;
   if (n.kind === 'interest-received') return { text: `${name} sent you an interest`, href: paths.request.path };
   if (n.kind === 'interest-accepted') return { text: `${name} accepted your interest`, href: `${paths.request.path}?tab=accepted` };
-  return { text: `${name} viewed your profile`, href: n.member.profile_id ? profileDetailsHref(n.member.profile_id) : paths.dashboard.path };
+  return { text: `${name} viewed your profile`, href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path };
 }
 
 /** The bell: unread count, the latest notifications, and marking them read. */
@@ -55,7 +55,7 @@ export function NotificationsButton() {
   };
   const open = (n: NotificationJson) => {
     setOpen(false);
-    if (!n.is_read) void markRead([n.id]);
+    if (!n.isRead) void markRead([n.id]);
     navigate(describe(n).href);
   };
   return (
@@ -84,13 +84,13 @@ export function NotificationsButton() {
               <Stack gap={4} component="ul" aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
                 {list.map((n) => (
                   <li key={n.id}>
-                    <UnstyledButton onClick={() => open(n)} w="100%" p={6} style={{ borderRadius: 6, background: n.is_read ? undefined : 'var(--mantine-primary-color-light)' }}>
-                      <Text size="sm" fw={n.is_read ? 400 : 600}>
+                    <UnstyledButton onClick={() => open(n)} w="100%" p={6} style={{ borderRadius: 6, background: n.isRead ? undefined : 'var(--mantine-primary-color-light)' }}>
+                      <Text size="sm" fw={n.isRead ? 400 : 600}>
                         {describe(n).text}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {ago(n.created_at)}
-                        {n.is_read ? '' : ' · unread'}
+                        {ago(n.createdAt)}
+                        {n.isRead ? '' : ' · unread'}
                       </Text>
                     </UnstyledButton>
                   </li>

@@ -31,11 +31,11 @@ export function BlockedMembers() {
   return (
     <Stack gap="xs" component="ul" aria-label="Blocked members" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {list.map((member) => (
-        <Group key={member.profile_id} justify="space-between" component="li">
+        <Group key={member.profileId} justify="space-between" component="li">
           <Text>
-            {member.full_name} <Text span c="dimmed">({member.profile_id})</Text>
+            {member.full_name} <Text span c="dimmed">({member.profileId})</Text>
           </Text>
-          <Button size="xs" variant="default" loading={busy === member.profile_id} onClick={() => void unblock(member.profile_id, member.full_name)} aria-label={`Unblock ${member.full_name}`}>
+          <Button size="xs" variant="default" loading={busy === member.profileId} onClick={() => void unblock(member.profileId, member.full_name)} aria-label={`Unblock ${member.full_name}`}>
             Unblock
           </Button>
         </Group>

@@ -1,0 +1,36 @@
+import type { AxiosRequestConfig } from 'axios';
+import { endpointUrl, type Endpoint, type EndpointResponse } from '@matri/contracts';
+import type { z } from 'zod';
+import type { Http } from './create-http-client';
+
+type Part<T, Key extends string, Optional extends boolean = false> = T extends z.ZodType
+  ? Optional extends true
+    ? { [K in Key]?: z.input<T> }
+    : { [K in Key]: z.input<T> }
+  : { [K in Key]?: never };
+
+/** What a call sends: the path parameters and body its description asks for, the query when it has one. */
+export type CallInput<E extends Endpoint> = Part<E['params'], 'params'> & Part<E['query'], 'query', true> & Part<E['body'], 'body'> & { config?: AxiosRequestConfig };
+
+type Args<E extends Endpoint> = E['params'] extends z.ZodType ? [input: CallInput<E>] : E['body'] extends z.ZodType ? [input: CallInput<E>] : [input?: CallInput<E>];
+
+/**
+ * Calls an endpoint by its description: the address is built from its path (no URL written by hand) and the answer
+ * is typed by its response schema, the very schema the API serialises it through.
+ */
+export function callEndpoint<E extends Endpoint>(http: Http, endpoint: E, ...[input]: Args<E>): Promise<EndpointResponse<E>> {
+  const url = endpointUrl(endpoint, input?.params as Record<string, string | number> | undefined, input?.query as Record<string, unknown> | undefined);
+  const config = input?.config;
+  switch (endpoint.method) {
+    case 'GET':
+      return http.get(url, config);
+    case 'POST':
+      return http.post(url, input?.body, config);
+    case 'PUT':
+      return http.put(url, input?.body, config);
+    case 'PATCH':
+      return http.patch(url, input?.body, config);
+    case 'DELETE':
+      return http.del(url, config);
+  }
+}

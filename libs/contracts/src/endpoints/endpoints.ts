@@ -1,0 +1,8 @@
+import { blockEndpoints } from './block-endpoints';
+import { notificationEndpoints } from './notification-endpoints';
+
+/** Every endpoint described so far, by area: the API registers each from its description, the clients call it by it. */
+export const endpoints = {
+  blocks: blockEndpoints,
+  notifications: notificationEndpoints,
+};
