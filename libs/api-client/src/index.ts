@@ -8,7 +8,6 @@ export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
 export { adminKeys, discoveryKeys, importKeys, interestKeys, memberKeys, membershipKeys, notificationKeys, profileKeys, reportKeys, sessionKeys, userKeys } from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
-export type { Session } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
 export type { UserWithPhoto } from './users/get-user-with-photo';
 export { toApiError } from './http/api-error';
@@ -48,7 +47,6 @@ export {
   verifyMobile,
 } from './account/account-calls';
 export { getMe, meQueryOptions, useMe } from './users/get-me';
-export type { Me } from './users/get-me';
 export { getProfileViewers, profileViewersQueryOptions, useProfileViewers } from './members/get-profile-viewers';
 export { answerInterest, interestsQueryOptions, listInterests, sendInterest, useInterests } from './interests/interests';
 export {

@@ -103,7 +103,10 @@ export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding, VerifyM
 export { ACCOUNT_DELETION_GRACE_DAYS, MOBILE_CODE_LENGTH, MOBILE_CODE_MAX_ATTEMPTS, MOBILE_CODE_TTL_MINUTES } from './rules/limits';
 export { controlCharacterMessage, findControlCharacter } from './rules/control-characters';
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
+export { ProfileViewerSchema, ProfileViewersSchema } from './members/profile-viewer';
 export type { ProfileViewerJson, ProfileViewersJson } from './members/profile-viewer';
+export { MemberSchema, SessionSchema, memberRoles } from './schemas/member';
+export type { MemberJson, Session } from './schemas/member';
 export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoOrder } from './schemas/photos';
 export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
@@ -143,7 +146,7 @@ export type { MarkNotificationsRead, NotificationJson, NotificationKind, Notific
 export { BlockTargetSchema, BlockedMemberSchema } from './schemas/blocks';
 export type { BlockTarget, BlockedMemberJson } from './schemas/blocks';
 export { defineEndpoint } from './endpoints/define-endpoint';
-export type { Endpoint, EndpointAccess, EndpointInput, EndpointMethod, EndpointReply, EndpointResponse, EndpointSpec } from './endpoints/define-endpoint';
+export type { AnyEndpoint, Endpoint, EndpointAccess, EndpointInput, EndpointMethod, EndpointReply, EndpointResponse, EndpointSpec } from './endpoints/define-endpoint';
 export { endpointUrl } from './endpoints/endpoint-url';
 export { endpoints } from './endpoints/endpoints';
 export { SavedSearchSchema } from './schemas/saved-searches';

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { Endpoint, EndpointInput, EndpointReply } from '@matri/contracts';
+import type { AnyEndpoint, EndpointInput, EndpointReply } from '@matri/contracts';
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Params: EndpointInput<E>['params'];
   Querystring: EndpointInput<E>['query'];
   Body: EndpointInput<E>['body'];
 }>;
 
-export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E>>;
+export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E>>;
 
 /**
  * Registers a route from its description in libs/contracts: its method and path, who may call it (checked before the
  * body is read), its input validated and its answer serialised through the same schemas the front ends call it by.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
   const status = endpoint.status ?? 200;
   const schema: NonNullable<RouteOptions['schema']> = { tags: [...endpoint.tags], summary: endpoint.summary, response: { [status]: endpoint.response } };
   if (endpoint.params) schema.params = endpoint.params;

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { endpointUrl, type Endpoint, type EndpointResponse } from '@matri/contracts';
+import { endpointUrl, type AnyEndpoint, type EndpointResponse } from '@matri/contracts';
 import type { z } from 'zod';
 import type { Http } from './create-http-client';
 
@@ -10,15 +10,15 @@ type Part<T, Key extends string, Optional extends boolean = false> = T extends z
   : { [K in Key]?: never };
 
 /** What a call sends: the path parameters and body its description asks for, the query when it has one. */
-export type CallInput<E extends Endpoint> = Part<E['params'], 'params'> & Part<E['query'], 'query', true> & Part<E['body'], 'body'> & { config?: AxiosRequestConfig };
+export type CallInput<E extends AnyEndpoint> = Part<E['params'], 'params'> & Part<E['query'], 'query', true> & Part<E['body'], 'body'> & { config?: AxiosRequestConfig };
 
-type Args<E extends Endpoint> = E['params'] extends z.ZodType ? [input: CallInput<E>] : E['body'] extends z.ZodType ? [input: CallInput<E>] : [input?: CallInput<E>];
+type Args<E extends AnyEndpoint> = E['params'] extends z.ZodType ? [input: CallInput<E>] : E['body'] extends z.ZodType ? [input: CallInput<E>] : [input?: CallInput<E>];
 
 /**
  * Calls an endpoint by its description: the address is built from its path (no URL written by hand) and the answer
  * is typed by its response schema, the very schema the API serialises it through.
  */
-export function callEndpoint<E extends Endpoint>(http: Http, endpoint: E, ...[input]: Args<E>): Promise<EndpointResponse<E>> {
+export function callEndpoint<E extends AnyEndpoint>(http: Http, endpoint: E, ...[input]: Args<E>): Promise<EndpointResponse<E>> {
   const url = endpointUrl(endpoint, input?.params as Record<string, string | number> | undefined, input?.query as Record<string, unknown> | undefined);
   const config = input?.config;
   switch (endpoint.method) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileViewersJson } from '@matri/contracts';
+import { endpoints, type ProfileViewersJson } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
 export function getProfileViewers(http: Http): Promise<ProfileViewersJson> {
-  return http.get<ProfileViewersJson>('/api/users/me/viewers');
+  return callEndpoint(http, endpoints.users.viewers);
 }
 
 export function profileViewersQueryOptions(http: Http) {

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type Session } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { sessionKeys } from '../query/query-keys';
-
-/** The session object of GET /api/user on the site's own origin. */
-export interface Session {
-  isLoggedIn: boolean;
-  userinfo: { full_name: string } | null;
-}
 
 export const loggedOutSession: Session = { isLoggedIn: false, userinfo: null };
 
 export function getSession(http: Http): Promise<Session> {
-  return http.get<Session>('/api/user');
+  return callEndpoint(http, endpoints.session.current);
 }
 
 export function sessionQueryOptions(http: Http, token: string | null) {

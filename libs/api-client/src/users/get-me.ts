@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type MemberJson } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { userKeys } from '../query/query-keys';
 
 /** GET /api/users/me: the logged-in member's account (Strapi's user fields). */
-export interface Me {
-  id: number;
-  email: string;
-  mobile: string;
-  confirmed: boolean;
-  full_name: string;
-  profile_id: string | null;
-  role: 'member' | 'admin';
-  gender: 'female' | 'male' | null;
-}
-
-export function getMe(http: Http): Promise<Me> {
-  return http.get<Me>('/api/users/me');
+export function getMe(http: Http): Promise<MemberJson> {
+  return callEndpoint(http, endpoints.users.me);
 }
 
 export function meQueryOptions(http: Http) {

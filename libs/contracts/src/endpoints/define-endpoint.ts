@@ -28,7 +28,10 @@ export interface EndpointSpec {
   response: z.ZodType;
 }
 
-export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { access: S['access'] extends EndpointAccess ? S['access'] : 'member' };
+export type Endpoint<S extends EndpointSpec> = S & { access: S['access'] extends EndpointAccess ? S['access'] : 'member' };
+
+/** Any described endpoint, whoever may call it. */
+export type AnyEndpoint = EndpointSpec & { access: EndpointAccess };
 
 /** An endpoint description, member-only unless it says `access`. */
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {

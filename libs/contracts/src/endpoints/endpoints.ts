@@ -1,8 +1,12 @@
 import { blockEndpoints } from './block-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { sessionEndpoints } from './session-endpoints';
+import { userEndpoints } from './user-endpoints';
 
 /** Every endpoint described so far, by area: the API registers each from its description, the clients call it by it. */
 export const endpoints = {
   blocks: blockEndpoints,
   notifications: notificationEndpoints,
+  session: sessionEndpoints,
+  users: userEndpoints,
 };

@@ -1,13 +1,16 @@
+import { z } from 'zod';
+
 /** A member who viewed the logged-in member's profile ("who viewed my profile"), newest first. */
-export interface ProfileViewerJson {
-  profile_id: string;
-  full_name: string;
-  age: number;
-  city: string | null;
+export const ProfileViewerSchema = z.object({
+  profile_id: z.string(),
+  full_name: z.string(),
+  age: z.number().int(),
+  city: z.string().nullable(),
   /** Relative to the API; null when the viewer does not show photos to all members. */
-  photo_url: string | null;
-  viewed_at: string;
-}
+  photo_url: z.string().nullable(),
+  viewed_at: z.iso.datetime(),
+});
+export type ProfileViewerJson = z.infer<typeof ProfileViewerSchema>;
 
 /** How many viewers the list shows. */
 export const PROFILE_VIEWERS_LIMIT = 50;
@@ -16,7 +19,8 @@ export const PROFILE_VIEWERS_LIMIT = 50;
  * GET /api/users/me/viewers: how many members viewed the profile, and who, when the member's plan shows who viewed
  * (null on plans that do not: the page then offers the plans that do).
  */
-export interface ProfileViewersJson {
-  count: number;
-  viewers: ProfileViewerJson[] | null;
-}
+export const ProfileViewersSchema = z.object({
+  count: z.number().int().nonnegative(),
+  viewers: z.array(ProfileViewerSchema).nullable(),
+});
+export type ProfileViewersJson = z.infer<typeof ProfileViewersSchema>;

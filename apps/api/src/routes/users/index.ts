@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema';
 import { toMemberJson } from '../../services/auth/member-json';
 import { findUserRecord } from '../../services/users/find-user-record';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import { recordProfileView } from '../../services/members/record-profile-view';
 import type { Notifier } from '../../services/notifications/notifier';
@@ -27,15 +29,11 @@ const UserIdParams = z
   .strict();
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
-  app.get(
-    '/api/users/me',
-    { schema: { tags: ['users'], summary: 'The logged-in member' }, config: { access: 'member' } },
-    async (request) => {
-      const member = requireMember(request);
-      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, member.id)).limit(1);
-      return toMemberJson(member, profile ?? null);
-    },
-  );
+  registerEndpoint(app, endpoints.users.me, async (request) => {
+    const member = requireMember(request);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, member.id)).limit(1);
+    return toMemberJson(member, profile ?? null);
+  });
 
   app.get(
     '/api/users/:id',
@@ -56,9 +54,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifi
     },
   );
 
-  app.get(
-    '/api/users/me/viewers',
-    { schema: { tags: ['users'], summary: 'How many members viewed your profile, and who (newest first) on plans that show it' }, config: { access: 'member' } },
-    async (request) => listProfileViewers(db, requireMember(request).id),
-  );
+  registerEndpoint(app, endpoints.users.viewers, async (request) => listProfileViewers(db, requireMember(request).id));
 };

@@ -1,20 +1,5 @@
+import type { MemberJson } from '@matri/contracts';
 import type { ProfileRow, UserRow } from '../../db/schema';
-
-/** The user object of the auth answers (Strapi's users-permissions fields, plus the profile's full name). */
-export interface MemberJson {
-  id: number;
-  email: string;
-  mobile: string;
-  provider: 'local';
-  confirmed: boolean;
-  blocked: boolean;
-  role: UserRow['role'];
-  full_name: string;
-  profile_id: string | null;
-  /** The profile's gender: search looks for the other one by default. */
-  gender: ProfileRow['gender'] | null;
-  createdAt: string;
-}
 
 export function toMemberJson(user: UserRow, profile: ProfileRow | null): MemberJson {
   return {

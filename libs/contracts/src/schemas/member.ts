@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { genders } from '../vocabularies/people';
+import { valuesOf } from '../vocabularies/vocabulary';
+
+export const memberRoles = ['member', 'admin'] as const;
+
+/** The user object of the auth answers and GET /api/users/me (Strapi's users-permissions fields, plus the profile's). */
+export const MemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  mobile: z.string(),
+  provider: z.literal('local'),
+  confirmed: z.boolean(),
+  blocked: z.boolean(),
+  role: z.enum(memberRoles),
+  full_name: z.string(),
+  profile_id: z.string().nullable(),
+  /** The profile's gender: search looks for the other one by default. */
+  gender: z.enum(valuesOf(genders)).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type MemberJson = z.infer<typeof MemberSchema>;
+
+/** GET /api/user: the site's session object (spec section 3); a missing, expired or revoked token is "not logged in". */
+export const SessionSchema = z.object({
+  isLoggedIn: z.boolean(),
+  userinfo: z.object({ full_name: z.string() }).nullable(),
+});
+export type Session = z.infer<typeof SessionSchema>;
