@@ -60,7 +60,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './rules/limits';
-export { normaliseIndianMobile, profileIdField } from './schemas/fields';
+export { idParamsSchema, normaliseIndianMobile, ProfileIdParamsSchema, profileIdField } from './schemas/fields';
 export { accountIdentifier, ContactSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './schemas/auth';
 export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPassword } from './schemas/auth';
 
@@ -110,7 +110,7 @@ export type { MemberJson, Session } from './schemas/member';
 export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoOrder } from './schemas/photos';
 export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
-export { interestBoxes, SendInterestSchema } from './schemas/interests';
+export { interestBoxes, interestStatuses, SendInterestSchema } from './schemas/interests';
 export type { InterestBox, InterestJson, InterestStatus, SendInterest } from './schemas/interests';
 export {
   MAX_SAVED_SEARCHES,
@@ -120,7 +120,10 @@ export {
   SEARCH_PAGE_SIZE,
 } from './rules/limits';
 export {
+  MatchReasonsSchema,
   MatchesQuerySchema,
+  MemberCardSchema,
+  MemberPageSchema,
   SearchFiltersSchema,
   activeWithinChoices,
   matchCriteria,
@@ -149,7 +152,7 @@ export { defineEndpoint } from './endpoints/define-endpoint';
 export type { AnyEndpoint, Endpoint, EndpointAccess, EndpointInput, EndpointMethod, EndpointReply, EndpointResponse, EndpointSpec } from './endpoints/define-endpoint';
 export { endpointUrl } from './endpoints/endpoint-url';
 export { endpoints } from './endpoints/endpoints';
-export { SavedSearchSchema } from './schemas/saved-searches';
+export { SavedSearchAnswerSchema, SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
 export type { ContactAccess, ContactRevealJson, ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';
 export { importColumns } from './import/import-columns';

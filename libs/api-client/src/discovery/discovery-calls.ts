@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { endpoints, type ContactRevealJson, MatchTab, MemberCardJson, MemberPageJson, ProfileDetailsJson, SavedSearch, SavedSearchJson } from '@matri/contracts';
+import { endpoints, type ContactRevealJson, type MatchTab, type MemberPageJson, type ProfileDetailsJson, type SavedSearch, type SavedSearchJson } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { discoveryKeys } from '../query/query-keys';
@@ -8,7 +8,7 @@ import { discoveryKeys } from '../query/query-keys';
 export function searchMembers(http: Http, query: string, cursor?: string): Promise<MemberPageJson> {
   const params = new URLSearchParams(query);
   if (cursor) params.set('cursor', cursor);
-  return http.get<MemberPageJson>(`/api/search?${params.toString()}`);
+  return callEndpoint(http, endpoints.discovery.search, { query: Object.fromEntries(params) });
 }
 
 export function searchQueryOptions(http: Http, query: string) {
@@ -21,7 +21,7 @@ export function searchQueryOptions(http: Http, query: string) {
 }
 
 export function listMatches(http: Http, tab: MatchTab, cursor?: string): Promise<MemberPageJson> {
-  return http.get<MemberPageJson>('/api/matches', { params: { tab, ...(cursor ? { cursor } : {}) } });
+  return callEndpoint(http, endpoints.discovery.matches, { query: { tab, cursor } });
 }
 
 export function matchesQueryOptions(http: Http, tab: MatchTab) {
@@ -47,12 +47,12 @@ export function revealContact(http: Http, profileId: string): Promise<ContactRev
 }
 
 export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ is_shortlisted: boolean }> {
-  const url = `/api/shortlist/${encodeURIComponent(profileId)}`;
-  return isShortlisted ? http.put<{ is_shortlisted: boolean }>(url) : http.del<{ is_shortlisted: boolean }>(url);
+  const { addToShortlist, removeFromShortlist } = endpoints.discovery;
+  return callEndpoint(http, isShortlisted ? addToShortlist : removeFromShortlist, { params: { profileId } });
 }
 
 export function shortlistQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.shortlist(), queryFn: () => http.get<MemberCardJson[]>('/api/shortlist') });
+  return queryOptions({ queryKey: discoveryKeys.shortlist(), queryFn: () => callEndpoint(http, endpoints.discovery.shortlist) });
 }
 
 export function blockMember(http: Http, profileId: string): Promise<{ ok: true }> {
@@ -68,13 +68,13 @@ export function blockedMembersQueryOptions(http: Http) {
 }
 
 export function savedSearchesQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.savedSearches(), queryFn: () => http.get<SavedSearchJson[]>('/api/saved-searches') });
+  return queryOptions({ queryKey: discoveryKeys.savedSearches(), queryFn: () => callEndpoint(http, endpoints.discovery.savedSearches) });
 }
 
 export function saveSearch(http: Http, body: SavedSearch): Promise<SavedSearchJson> {
-  return http.post<SavedSearchJson>('/api/saved-searches', body);
+  return callEndpoint(http, endpoints.discovery.saveSearch, { body });
 }
 
-export function deleteSavedSearch(http: Http, id: number): Promise<unknown> {
-  return http.del(`/api/saved-searches/${id}`);
+export function deleteSavedSearch(http: Http, id: number): Promise<{ ok: true }> {
+  return callEndpoint(http, endpoints.discovery.deleteSavedSearch, { params: { id } });
 }

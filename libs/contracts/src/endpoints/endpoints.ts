@@ -1,4 +1,5 @@
 import { blockEndpoints } from './block-endpoints';
+import { discoveryEndpoints } from './discovery-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { userEndpoints } from './user-endpoints';
@@ -6,6 +7,7 @@ import { userEndpoints } from './user-endpoints';
 /** Every endpoint described so far, by area: the API registers each from its description, the clients call it by it. */
 export const endpoints = {
   blocks: blockEndpoints,
+  discovery: discoveryEndpoints,
   notifications: notificationEndpoints,
   session: sessionEndpoints,
   users: userEndpoints,

@@ -83,3 +83,11 @@ export const adultDateOfBirthField = z
 
 /** A member's profile ID as a request names them (SV100042); matched without regard to case. */
 export const profileIdField = z.string({ error: 'Choose a member' }).trim().min(1, { error: 'Choose a member' }).max(20);
+
+/** A row id in a path (`/api/saved-searches/:id`): what it names in the message, so a wrong one says which. */
+export function idParamsSchema<const Key extends string>(key: Key, what: string) {
+  return z.object({ [key]: z.coerce.number({ error: `The ${what} id must be a number` }).int().positive().max(2_147_483_647) } as Record<Key, z.ZodCoercedNumber<unknown>>).strict();
+}
+
+/** A member by profile ID in a path (`/api/shortlist/:profileId`). */
+export const ProfileIdParamsSchema = z.object({ profileId: profileIdField }).strict();

@@ -18,7 +18,8 @@ export type SendInterest = z.infer<typeof SendInterestSchema>;
 export const interestBoxes = ['received', 'sent', 'accepted', 'declined'] as const;
 export type InterestBox = (typeof interestBoxes)[number];
 
-export type InterestStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+export const interestStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type InterestStatus = (typeof interestStatuses)[number];
 
 /** An interest as the member's request lists show it, with the other member's public summary. */
 export interface InterestJson {

@@ -14,9 +14,5 @@ export const SavedSearchSchema = z
   .strict();
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
-export interface SavedSearchJson {
-  id: number;
-  name: string;
-  query: string;
-  created_at: string;
-}
+export const SavedSearchAnswerSchema = z.object({ id: z.number().int(), name: z.string(), query: z.string(), created_at: z.iso.datetime() });
+export type SavedSearchJson = z.infer<typeof SavedSearchAnswerSchema>;

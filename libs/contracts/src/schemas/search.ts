@@ -6,8 +6,10 @@ import { indianStates } from '../vocabularies/indian-states';
 import { diets, maritalStatuses } from '../vocabularies/lifestyle';
 import { motherTongues } from '../vocabularies/mother-tongues';
 import { lookingFor } from '../vocabularies/people';
+import { photoVisibilities } from '../vocabularies/privacy';
 import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+import { interestStatuses } from './interests';
 
 /** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
 export const searchSorts = [
@@ -147,36 +149,39 @@ export const matchCriteria = [
 export type MatchCriterion = (typeof matchCriteria)[number]['value'];
 
 /** Why a member is a match: which of my preferences they meet and which they miss (only preferences I set count). */
-export interface MatchReasons {
-  met: MatchCriterion[];
-  missed: MatchCriterion[];
-}
+export const MatchReasonsSchema = z.object({
+  met: z.array(z.enum(valuesOf(matchCriteria))),
+  missed: z.array(z.enum(valuesOf(matchCriteria))),
+});
+export type MatchReasons = z.infer<typeof MatchReasonsSchema>;
 
 /** A member as a search result or match card shows them: the public summary within the owner's photo privacy. */
-export interface MemberCardJson {
-  profile_id: string;
-  full_name: string;
-  age: number;
-  height_cm: number | null;
-  religion: string;
-  community: string | null;
-  mother_tongue: string;
-  city: string | null;
-  state: string | null;
-  profession: string | null;
-  is_verified: boolean;
+export const MemberCardSchema = z.object({
+  profile_id: z.string(),
+  full_name: z.string(),
+  age: z.number().int(),
+  height_cm: z.number().int().nullable(),
+  religion: z.string(),
+  community: z.string().nullable(),
+  mother_tongue: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  profession: z.string().nullable(),
+  is_verified: z.boolean(),
   /** The member's plan highlights their profile in results. */
-  is_highlighted: boolean;
+  is_highlighted: z.boolean(),
   /** url is the blurred rendition when the owner keeps the photo to connected members (or to nobody). */
-  photo: { url: string; is_blurred: boolean; visibility: 'all' | 'accepted' | 'hidden' } | null;
-  is_shortlisted: boolean;
+  photo: z.object({ url: z.string(), is_blurred: z.boolean(), visibility: z.enum(valuesOf(photoVisibilities)) }).nullable(),
+  is_shortlisted: z.boolean(),
   /** The interest between us, if any, from my side: what I can still do on the card. */
-  interest: { direction: 'sent' | 'received'; status: 'pending' | 'accepted' | 'declined' | 'withdrawn' } | null;
-  match?: MatchReasons;
-}
+  interest: z.object({ direction: z.enum(['sent', 'received']), status: z.enum(interestStatuses) }).nullable(),
+  match: MatchReasonsSchema.optional(),
+});
+export type MemberCardJson = z.infer<typeof MemberCardSchema>;
 
-export interface MemberPageJson {
-  results: MemberCardJson[];
+export const MemberPageSchema = z.object({
+  results: z.array(MemberCardSchema),
   /** Pass as cursor for the next page; null when there is no more. */
-  next_cursor: string | null;
-}
+  next_cursor: z.string().nullable(),
+});
+export type MemberPageJson = z.infer<typeof MemberPageSchema>;

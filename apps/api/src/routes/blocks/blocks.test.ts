@@ -25,7 +25,7 @@ describe('blocks', () => {
     expect((await send(a, b)).json().error.message).toBe('You blocked this member. Unblock them to send an interest.');
     expect((await send(b, a)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/blocks', headers: a.auth })).json()).toEqual([
-      expect.objectContaining({ profile_id: b.profileId }),
+      expect.objectContaining({ profileId: b.profileId, full_name: expect.any(String), blockedAt: expect.any(String) }),
     ]);
 
     expect((await unblock(a, b)).statusCode).toBe(204);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MatchesQuerySchema, profileIdField, SavedSearchSchema, SearchFiltersSchema, type MemberPageJson } from '@matri/contracts';
+import { endpoints, ProfileIdParamsSchema, type MemberPageJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import { findMatches } from '../../services/discovery/find-matches';
 import { profileDetails } from '../../services/discovery/profile-details';
@@ -16,8 +16,6 @@ import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../services
 import { keepStillShown } from '../../services/discovery/still-shown';
 import { addToShortlist, listShortlist, removeFromShortlist } from '../../services/shortlist/shortlist';
 
-const ProfileParams = z.object({ profileId: profileIdField }).strict();
-const IdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive().max(2_147_483_647) }).strict();
 
 /** /search, /matches, /profiledetails and the shortlist. */
 export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database; notifier: Notifier }> = async (app, { db, readDb, notifier }) => {
@@ -25,27 +23,19 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Data
   // primary (a member who just changed them sees the change), and so does the last word on who may be shown.
   const fromReplica = async (viewerId: number, page: MemberPageJson) => (readDb === db ? page : keepStillShown(db, viewerId, page));
 
-  app.get(
-    '/api/search',
-    { schema: { tags: ['discovery'], summary: 'Search members (the query string is the one /search shows)', querystring: SearchFiltersSchema }, config: { access: 'member' } },
-    async (request) => {
-      const viewer = await loadViewer(db, requireMember(request).id);
-      return fromReplica(viewer.id, await searchMembers(readDb, viewer, request.query));
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.search, async (request) => {
+    const viewer = await loadViewer(db, requireMember(request).id);
+    return fromReplica(viewer.id, await searchMembers(readDb, viewer, request.query));
+  });
 
-  app.get(
-    '/api/matches',
-    { schema: { tags: ['discovery'], summary: 'Members who fit your preferences and whose preferences you fit', querystring: MatchesQuerySchema }, config: { access: 'member' } },
-    async (request) => {
-      const viewer = await loadViewer(db, requireMember(request).id);
-      return fromReplica(viewer.id, await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor));
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.matches, async (request) => {
+    const viewer = await loadViewer(db, requireMember(request).id);
+    return fromReplica(viewer.id, await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor));
+  });
 
   app.get(
     '/api/profiles/:profileId',
-    { schema: { tags: ['discovery'], summary: 'A member’s full public profile, within their privacy settings', params: ProfileParams }, config: { access: 'member' } },
+    { schema: { tags: ['discovery'], summary: 'A member’s full public profile, within their privacy settings', params: ProfileIdParamsSchema }, config: { access: 'member' } },
     async (request) => {
       const viewer = requireMember(request);
       const details = await profileDetails(db, viewer, request.params.profileId);
@@ -57,7 +47,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Data
   app.post(
     '/api/profiles/:profileId/contact',
     {
-      schema: { tags: ['discovery'], summary: 'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)', params: ProfileParams },
+      schema: { tags: ['discovery'], summary: 'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)', params: ProfileIdParamsSchema },
       config: { access: 'member' },
     },
     async (request) => {
@@ -68,52 +58,24 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Data
     },
   );
 
-  app.get(
-    '/api/shortlist',
-    { schema: { tags: ['discovery'], summary: 'Your shortlist' }, config: { access: 'member' } },
-    async (request) => listShortlist(db, requireMember(request).id),
-  );
+  registerEndpoint(app, endpoints.discovery.shortlist, async (request) => listShortlist(db, requireMember(request).id));
 
-  app.put(
-    '/api/shortlist/:profileId',
-    { schema: { tags: ['discovery'], summary: 'Shortlist a member', params: ProfileParams }, config: { access: 'member' } },
-    async (request) => {
-      await addToShortlist(db, requireMember(request).id, request.params.profileId);
-      return { is_shortlisted: true };
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.addToShortlist, async (request) => {
+    await addToShortlist(db, requireMember(request).id, request.params.profileId);
+    return { is_shortlisted: true };
+  });
 
-  app.delete(
-    '/api/shortlist/:profileId',
-    { schema: { tags: ['discovery'], summary: 'Take a member off your shortlist', params: ProfileParams }, config: { access: 'member' } },
-    async (request) => {
-      await removeFromShortlist(db, requireMember(request).id, request.params.profileId);
-      return { is_shortlisted: false };
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.removeFromShortlist, async (request) => {
+    await removeFromShortlist(db, requireMember(request).id, request.params.profileId);
+    return { is_shortlisted: false };
+  });
 
-  app.get(
-    '/api/saved-searches',
-    { schema: { tags: ['discovery'], summary: 'Your saved searches' }, config: { access: 'member' } },
-    async (request) => listSavedSearches(db, requireMember(request).id),
-  );
+  registerEndpoint(app, endpoints.discovery.savedSearches, async (request) => listSavedSearches(db, requireMember(request).id));
 
-  app.post(
-    '/api/saved-searches',
-    { schema: { tags: ['discovery'], summary: 'Save a search', body: SavedSearchSchema }, config: { access: 'member' } },
-    async (request, reply) => {
-      const saved = await saveSearch(db, requireMember(request).id, request.body);
-      reply.status(201);
-      return saved;
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.saveSearch, async (request) => saveSearch(db, requireMember(request).id, request.body));
 
-  app.delete(
-    '/api/saved-searches/:id',
-    { schema: { tags: ['discovery'], summary: 'Delete a saved search', params: IdParams }, config: { access: 'member' } },
-    async (request) => {
-      await deleteSavedSearch(db, requireMember(request).id, request.params.id);
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.deleteSavedSearch, async (request) => {
+    await deleteSavedSearch(db, requireMember(request).id, request.params.id);
+    return { ok: true as const };
+  });
 };
