@@ -11,7 +11,10 @@ export default [
             "**/*.js",
             "**/*.jsx"
         ],
-        // Override or add rules here
-        rules: {}
+        rules: {
+            // The collection of every endpoint would carry every schema into each page's bundle (the public site's
+            // header included): call an area's endpoints (sessionEndpoints, discoveryEndpoints, ...) instead.
+            "no-restricted-imports": ["error", { paths: [{ name: "@matri/contracts", importNames: ["endpoints"], message: "Import the area's endpoints (e.g. sessionEndpoints): the whole collection bloats the front ends' bundles." }] }]
+        }
     }
 ];

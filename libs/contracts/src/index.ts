@@ -110,8 +110,8 @@ export type { MemberJson, Session } from './schemas/member';
 export { PhotoCropSchema, PhotoOrderSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoOrder } from './schemas/photos';
 export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
-export { interestBoxes, interestStatuses, SendInterestSchema } from './schemas/interests';
-export type { InterestBox, InterestJson, InterestStatus, SendInterest } from './schemas/interests';
+export { InterestAnswerParamsSchema, InterestBoxQuerySchema, InterestSchema, InterestStateSchema, interestAnswers, interestBoxes, interestStatuses, SendInterestSchema } from './schemas/interests';
+export type { InterestAnswer, InterestBox, InterestJson, InterestStateJson, InterestStatus, SendInterest } from './schemas/interests';
 export {
   MAX_SAVED_SEARCHES,
   NOTIFICATIONS_LIMIT,
@@ -152,6 +152,12 @@ export { defineEndpoint } from './endpoints/define-endpoint';
 export type { AnyEndpoint, Endpoint, EndpointAccess, EndpointInput, EndpointMethod, EndpointReply, EndpointResponse, EndpointSpec } from './endpoints/define-endpoint';
 export { endpointUrl } from './endpoints/endpoint-url';
 export { endpoints } from './endpoints/endpoints';
+export { blockEndpoints } from './endpoints/block-endpoints';
+export { discoveryEndpoints } from './endpoints/discovery-endpoints';
+export { interestEndpoints } from './endpoints/interest-endpoints';
+export { notificationEndpoints } from './endpoints/notification-endpoints';
+export { sessionEndpoints } from './endpoints/session-endpoints';
+export { userEndpoints } from './endpoints/user-endpoints';
 export { SavedSearchAnswerSchema, SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
 export type { ContactAccess, ContactRevealJson, ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { endpoints, type ContactRevealJson, type MatchTab, type MemberPageJson, type ProfileDetailsJson, type SavedSearch, type SavedSearchJson } from '@matri/contracts';
+import { blockEndpoints, discoveryEndpoints, type ContactRevealJson, type MatchTab, type MemberPageJson, type ProfileDetailsJson, type SavedSearch, type SavedSearchJson } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { discoveryKeys } from '../query/query-keys';
@@ -8,7 +8,7 @@ import { discoveryKeys } from '../query/query-keys';
 export function searchMembers(http: Http, query: string, cursor?: string): Promise<MemberPageJson> {
   const params = new URLSearchParams(query);
   if (cursor) params.set('cursor', cursor);
-  return callEndpoint(http, endpoints.discovery.search, { query: Object.fromEntries(params) });
+  return callEndpoint(http, discoveryEndpoints.search, { query: Object.fromEntries(params) });
 }
 
 export function searchQueryOptions(http: Http, query: string) {
@@ -21,7 +21,7 @@ export function searchQueryOptions(http: Http, query: string) {
 }
 
 export function listMatches(http: Http, tab: MatchTab, cursor?: string): Promise<MemberPageJson> {
-  return callEndpoint(http, endpoints.discovery.matches, { query: { tab, cursor } });
+  return callEndpoint(http, discoveryEndpoints.matches, { query: { tab, cursor } });
 }
 
 export function matchesQueryOptions(http: Http, tab: MatchTab) {
@@ -47,34 +47,34 @@ export function revealContact(http: Http, profileId: string): Promise<ContactRev
 }
 
 export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ is_shortlisted: boolean }> {
-  const { addToShortlist, removeFromShortlist } = endpoints.discovery;
+  const { addToShortlist, removeFromShortlist } = discoveryEndpoints;
   return callEndpoint(http, isShortlisted ? addToShortlist : removeFromShortlist, { params: { profileId } });
 }
 
 export function shortlistQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.shortlist(), queryFn: () => callEndpoint(http, endpoints.discovery.shortlist) });
+  return queryOptions({ queryKey: discoveryKeys.shortlist(), queryFn: () => callEndpoint(http, discoveryEndpoints.shortlist) });
 }
 
 export function blockMember(http: Http, profileId: string): Promise<{ ok: true }> {
-  return callEndpoint(http, endpoints.blocks.block, { body: { profileId } });
+  return callEndpoint(http, blockEndpoints.block, { body: { profileId } });
 }
 
 export function unblockMember(http: Http, profileId: string): Promise<void> {
-  return callEndpoint(http, endpoints.blocks.unblock, { params: { profileId } });
+  return callEndpoint(http, blockEndpoints.unblock, { params: { profileId } });
 }
 
 export function blockedMembersQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.blocked(), queryFn: () => callEndpoint(http, endpoints.blocks.list) });
+  return queryOptions({ queryKey: discoveryKeys.blocked(), queryFn: () => callEndpoint(http, blockEndpoints.list) });
 }
 
 export function savedSearchesQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.savedSearches(), queryFn: () => callEndpoint(http, endpoints.discovery.savedSearches) });
+  return queryOptions({ queryKey: discoveryKeys.savedSearches(), queryFn: () => callEndpoint(http, discoveryEndpoints.savedSearches) });
 }
 
 export function saveSearch(http: Http, body: SavedSearch): Promise<SavedSearchJson> {
-  return callEndpoint(http, endpoints.discovery.saveSearch, { body });
+  return callEndpoint(http, discoveryEndpoints.saveSearch, { body });
 }
 
 export function deleteSavedSearch(http: Http, id: number): Promise<{ ok: true }> {
-  return callEndpoint(http, endpoints.discovery.deleteSavedSearch, { params: { id } });
+  return callEndpoint(http, discoveryEndpoints.deleteSavedSearch, { params: { id } });
 }

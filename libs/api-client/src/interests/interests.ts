@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InterestBox, InterestJson, SendInterest } from '@matri/contracts';
+import { interestEndpoints, type InterestAnswer, type InterestBox, type InterestJson, type InterestStateJson, type SendInterest } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { interestKeys } from '../query/query-keys';
 
 export function listInterests(http: Http, box: InterestBox): Promise<InterestJson[]> {
-  return http.get<InterestJson[]>('/api/interests', { params: { box } });
+  return callEndpoint(http, interestEndpoints.list, { query: { box } });
 }
 
 export function interestsQueryOptions(http: Http, box: InterestBox) {
@@ -15,10 +16,10 @@ export function useInterests(http: Http, box: InterestBox) {
   return useQuery(interestsQueryOptions(http, box));
 }
 
-export function sendInterest(http: Http, body: SendInterest): Promise<{ id: number; status: string }> {
-  return http.post<{ id: number; status: string }>('/api/interests', body);
+export function sendInterest(http: Http, body: SendInterest): Promise<InterestStateJson> {
+  return callEndpoint(http, interestEndpoints.send, { body });
 }
 
-export function answerInterest(http: Http, id: number, answer: 'accept' | 'decline' | 'withdraw'): Promise<{ id: number; status: string }> {
-  return http.post<{ id: number; status: string }>(`/api/interests/${id}/${answer}`);
+export function answerInterest(http: Http, id: number, answer: InterestAnswer): Promise<InterestStateJson> {
+  return callEndpoint(http, interestEndpoints.answer, { params: { id, answer } });
 }

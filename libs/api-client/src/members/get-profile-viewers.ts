@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type ProfileViewersJson } from '@matri/contracts';
+import { userEndpoints, type ProfileViewersJson } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
 export function getProfileViewers(http: Http): Promise<ProfileViewersJson> {
-  return callEndpoint(http, endpoints.users.viewers);
+  return callEndpoint(http, userEndpoints.viewers);
 }
 
 export function profileViewersQueryOptions(http: Http) {

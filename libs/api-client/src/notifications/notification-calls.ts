@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type NotificationListJson } from '@matri/contracts';
+import { notificationEndpoints, type NotificationListJson } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { notificationKeys } from '../query/query-keys';
@@ -8,12 +8,12 @@ import { notificationKeys } from '../query/query-keys';
 export function notificationsQueryOptions(http: Http) {
   return queryOptions({
     queryKey: notificationKeys.all,
-    queryFn: () => callEndpoint(http, endpoints.notifications.list),
+    queryFn: () => callEndpoint(http, notificationEndpoints.list),
     refetchInterval: 5 * 60_000,
   });
 }
 
 /** Marks the given notifications read (all without ids) and answers the list as it now is. */
 export function markNotificationsRead(http: Http, ids?: number[]): Promise<NotificationListJson> {
-  return callEndpoint(http, endpoints.notifications.markRead, { body: ids ? { ids } : {} });
+  return callEndpoint(http, notificationEndpoints.markRead, { body: ids ? { ids } : {} });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Session } from '@matri/contracts';
+import { sessionEndpoints, type Session } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { sessionKeys } from '../query/query-keys';
@@ -7,7 +7,7 @@ import { sessionKeys } from '../query/query-keys';
 export const loggedOutSession: Session = { isLoggedIn: false, userinfo: null };
 
 export function getSession(http: Http): Promise<Session> {
-  return callEndpoint(http, endpoints.session.current);
+  return callEndpoint(http, sessionEndpoints.current);
 }
 
 export function sessionQueryOptions(http: Http, token: string | null) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type MemberJson } from '@matri/contracts';
+import { userEndpoints, type MemberJson } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { userKeys } from '../query/query-keys';
 
 /** GET /api/users/me: the logged-in member's account (Strapi's user fields). */
 export function getMe(http: Http): Promise<MemberJson> {
-  return callEndpoint(http, endpoints.users.me);
+  return callEndpoint(http, userEndpoints.me);
 }
 
 export function meQueryOptions(http: Http) {

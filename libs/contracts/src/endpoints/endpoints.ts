@@ -1,5 +1,6 @@
 import { blockEndpoints } from './block-endpoints';
 import { discoveryEndpoints } from './discovery-endpoints';
+import { interestEndpoints } from './interest-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { userEndpoints } from './user-endpoints';
@@ -8,6 +9,7 @@ import { userEndpoints } from './user-endpoints';
 export const endpoints = {
   blocks: blockEndpoints,
   discovery: discoveryEndpoints,
+  interests: interestEndpoints,
   notifications: notificationEndpoints,
   session: sessionEndpoints,
   users: userEndpoints,

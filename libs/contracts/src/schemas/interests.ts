@@ -22,14 +22,33 @@ export const interestStatuses = ['pending', 'accepted', 'declined', 'withdrawn']
 export type InterestStatus = (typeof interestStatuses)[number];
 
 /** An interest as the member's request lists show it, with the other member's public summary. */
-export interface InterestJson {
-  id: number;
-  direction: 'sent' | 'received';
-  status: InterestStatus;
-  message: string | null;
-  createdAt: string;
-  respondedAt: string | null;
-  member: { profile_id: string; full_name: string; age: number | null; city: string | null };
+export const InterestSchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(['sent', 'received']),
+  status: z.enum(interestStatuses),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  respondedAt: z.iso.datetime().nullable(),
+  member: z.object({ profile_id: z.string(), full_name: z.string(), age: z.number().int().nullable(), city: z.string().nullable() }),
   /** Set on accepted interests when the other member's contact privacy allows. */
-  contact: { email: string; mobile: string } | null;
-}
+  contact: z.object({ email: z.string(), mobile: z.string() }).nullable(),
+});
+export type InterestJson = z.infer<typeof InterestSchema>;
+
+/** GET /api/interests: which list. */
+export const InterestBoxQuerySchema = z.object({ box: z.enum(interestBoxes, { error: `Choose box ${interestBoxes.join(', ')}` }) }).strict();
+
+export const interestAnswers = ['accept', 'decline', 'withdraw'] as const;
+export type InterestAnswer = (typeof interestAnswers)[number];
+
+/** POST /api/interests/:id/:answer: accept or decline one received, withdraw one sent. */
+export const InterestAnswerParamsSchema = z
+  .object({
+    id: z.coerce.number({ error: 'The interest id must be a number' }).int().positive().max(2_147_483_647),
+    answer: z.enum(interestAnswers, { error: 'Answer accept, decline or withdraw' }),
+  })
+  .strict();
+
+/** What sending or answering an interest answers: the interest and where it now stands. */
+export const InterestStateSchema = z.object({ id: z.number().int(), status: z.enum(interestStatuses) });
+export type InterestStateJson = z.infer<typeof InterestStateSchema>;

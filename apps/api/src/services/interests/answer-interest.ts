@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { InterestAnswer } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
-
-export type InterestAnswer = 'accept' | 'decline' | 'withdraw';
 
 const statusOf = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' } as const;
 
