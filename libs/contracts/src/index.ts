@@ -72,7 +72,7 @@ export { RAZORPAY_BROWSER_ORIGINS, RAZORPAY_CHECKOUT_SCRIPT } from './membership
 export { MATCHMAKING_SAC, financialYearOf, formatPaise, invoiceNumber, planItemDescription, splitGst } from './membership/invoice';
 export type { InvoiceJson, PaymentJson } from './membership/invoice';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
-export { RECENT_MEMBERS_LIMIT } from './members/recent-member';
+export { RECENT_MEMBERS_LIMIT, RecentMemberSchema } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
 export { OUTBOX_PAGE_SIZE } from './demo/outbox-message';
 export type { OutboxMessageJson } from './demo/outbox-message';
@@ -142,8 +142,8 @@ export type {
   SearchFiltersInput,
   SearchSort,
 } from './schemas/search';
-export { ReportSchema, reportReasons, reportStatuses } from './schemas/reports';
-export type { Report, ReportJson, ReportReason, ReportStatus } from './schemas/reports';
+export { ReportActionParamsSchema, ReportAnswerSchema, ReportQueueQuerySchema, ReportSchema, reportActions, reportReasons, reportStatuses } from './schemas/reports';
+export type { Report, ReportAction, ReportJson, ReportReason, ReportStatus } from './schemas/reports';
 export { MarkNotificationsReadSchema, NotificationListSchema, NotificationSchema, notificationKinds } from './schemas/notifications';
 export type { MarkNotificationsRead, NotificationJson, NotificationKind, NotificationListJson } from './schemas/notifications';
 export { BlockTargetSchema, BlockedMemberSchema } from './schemas/blocks';
@@ -155,7 +155,9 @@ export { endpoints } from './endpoints/endpoints';
 export { blockEndpoints } from './endpoints/block-endpoints';
 export { discoveryEndpoints } from './endpoints/discovery-endpoints';
 export { interestEndpoints } from './endpoints/interest-endpoints';
+export { memberEndpoints } from './endpoints/member-endpoints';
 export { notificationEndpoints } from './endpoints/notification-endpoints';
+export { reportEndpoints } from './endpoints/report-endpoints';
 export { sessionEndpoints } from './endpoints/session-endpoints';
 export { userEndpoints } from './endpoints/user-endpoints';
 export { SavedSearchAnswerSchema, SavedSearchSchema } from './schemas/saved-searches';

@@ -23,7 +23,7 @@ export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, en
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, ...(endpoint.adminOnly ? { adminOnly: endpoint.adminOnly } : {}) },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
       if (status === 204) return reply.status(204).send();

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecentMemberJson } from '@matri/contracts';
+import { memberEndpoints, type RecentMemberJson } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { memberKeys } from '../query/query-keys';
 
 export function getRecentMembers(http: Http): Promise<RecentMemberJson[]> {
-  return http.get<RecentMemberJson[]>('/api/members/recent');
+  return callEndpoint(http, memberEndpoints.recent);
 }
 
 export function recentMembersQueryOptions(http: Http) {

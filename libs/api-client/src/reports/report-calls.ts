@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Report, ReportJson, ReportStatus } from '@matri/contracts';
+import { reportEndpoints, type Report, type ReportAction, type ReportStatus } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { reportKeys } from '../query/query-keys';
 
 export function reportMember(http: Http, body: Report): Promise<{ id: number }> {
-  return http.post<{ id: number }>('/api/reports', body);
+  return callEndpoint(http, reportEndpoints.file, { body });
 }
 
 export function reportsQueryOptions(http: Http, status: ReportStatus) {
-  return queryOptions({ queryKey: reportKeys.queue(status), queryFn: () => http.get<ReportJson[]>('/api/admin/reports', { params: { status } }) });
+  return queryOptions({ queryKey: reportKeys.queue(status), queryFn: () => callEndpoint(http, reportEndpoints.queue, { query: { status } }) });
 }
 
-export function resolveReport(http: Http, id: number, action: 'suspend' | 'dismiss'): Promise<unknown> {
-  return http.post(`/api/admin/reports/${id}/${action}`);
+export function resolveReport(http: Http, id: number, action: ReportAction): Promise<{ ok: true }> {
+  return callEndpoint(http, reportEndpoints.resolve, { params: { id, action } });
 }

@@ -14,6 +14,8 @@ export interface EndpointSpec {
   /** Fastify's path syntax: `/api/users/:id`. */
   path: string;
   access?: EndpointAccess;
+  /** What a member who is not an admin is told by an admin endpoint ("Only admins can …"). */
+  adminOnly?: string;
   summary: string;
   tags: readonly string[];
   params?: z.ZodType;

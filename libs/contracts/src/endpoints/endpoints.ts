@@ -1,7 +1,9 @@
 import { blockEndpoints } from './block-endpoints';
 import { discoveryEndpoints } from './discovery-endpoints';
 import { interestEndpoints } from './interest-endpoints';
+import { memberEndpoints } from './member-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { reportEndpoints } from './report-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { userEndpoints } from './user-endpoints';
 
@@ -10,7 +12,9 @@ export const endpoints = {
   blocks: blockEndpoints,
   discovery: discoveryEndpoints,
   interests: interestEndpoints,
+  members: memberEndpoints,
   notifications: notificationEndpoints,
+  reports: reportEndpoints,
   session: sessionEndpoints,
   users: userEndpoints,
 };

@@ -32,13 +32,28 @@ export const reportStatuses = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
 /** A report in the admins' queue. */
-export interface ReportJson {
-  id: number;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  created_at: string;
-  resolved_at: string | null;
-  reporter: { profile_id: string | null; full_name: string };
-  reported: { id: number; profile_id: string | null; full_name: string; status: string; open_reports: number };
-}
+export const ReportAnswerSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(valuesOf(reportReasons)),
+  details: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  created_at: z.iso.datetime(),
+  resolved_at: z.iso.datetime().nullable(),
+  reporter: z.object({ profile_id: z.string().nullable(), full_name: z.string() }),
+  reported: z.object({ id: z.number().int(), profile_id: z.string().nullable(), full_name: z.string(), status: z.string(), open_reports: z.number().int() }),
+});
+export type ReportJson = z.infer<typeof ReportAnswerSchema>;
+
+/** GET /api/admin/reports: which part of the queue (open when not said). */
+export const ReportQueueQuerySchema = z.object({ status: z.enum(reportStatuses, { error: `Choose status ${reportStatuses.join(', ')}` }).optional() }).strict();
+
+export const reportActions = ['suspend', 'dismiss'] as const;
+export type ReportAction = (typeof reportActions)[number];
+
+/** POST /api/admin/reports/:id/:action. */
+export const ReportActionParamsSchema = z
+  .object({
+    id: z.coerce.number({ error: 'The report id must be a number' }).int().positive().max(2_147_483_647),
+    action: z.enum(reportActions, { error: 'Choose suspend or dismiss' }),
+  })
+  .strict();

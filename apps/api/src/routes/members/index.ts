@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { listRecentMembers } from '../../services/members/list-recent-members';
 
 /** GET /api/members/recent: the public footer's block of members who opted in to appear there. */
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/members/recent',
-    { config: { access: 'public' }, schema: { tags: ['members'], summary: 'Newest members who chose to appear on the public site', querystring: z.object({}).strict() } },
-    async (request, reply) => {
-      const viewer = await app.findMember(request);
-      // A visitor's list is shared and not personal: a minute of caching spares the database on busy pages. A member's
-      // leaves out members blocked either way, so it is theirs alone.
-      reply.header('cache-control', viewer ? 'private, max-age=60' : 'public, max-age=60').header('vary', 'Authorization');
-      return listRecentMembers(db, viewer?.id ?? null);
-    },
-  );
+  registerEndpoint(app, endpoints.members.recent, async (request, reply) => {
+    const viewer = await app.findMember(request);
+    // A visitor's list is shared and not personal: a minute of caching spares the database on busy pages. A member's
+    // leaves out members blocked either way, so it is theirs alone.
+    reply.header('cache-control', viewer ? 'private, max-age=60' : 'public, max-age=60').header('vary', 'Authorization');
+    return listRecentMembers(db, viewer?.id ?? null);
+  });
 };
