@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileIdField } from './fields';
+import { idParamsSchema, profileIdField } from './fields';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '../rules/limits';
 
 /** POST /api/interests: to whom (their profile ID), with an optional short message. */
@@ -42,12 +42,7 @@ export const interestAnswers = ['accept', 'decline', 'withdraw'] as const;
 export type InterestAnswer = (typeof interestAnswers)[number];
 
 /** POST /api/interests/:id/:answer: accept or decline one received, withdraw one sent. */
-export const InterestAnswerParamsSchema = z
-  .object({
-    id: z.coerce.number({ error: 'The interest id must be a number' }).int().positive().max(2_147_483_647),
-    answer: z.enum(interestAnswers, { error: 'Answer accept, decline or withdraw' }),
-  })
-  .strict();
+export const InterestAnswerParamsSchema = idParamsSchema('id', 'interest').extend({ answer: z.enum(interestAnswers, { error: 'Answer accept, decline or withdraw' }) });
 
 /** What sending or answering an interest answers: the interest and where it now stands. */
 export const InterestStateSchema = z.object({ id: z.number().int(), status: z.enum(interestStatuses) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileIdField } from './fields';
+import { idParamsSchema, profileIdField } from './fields';
 import { REPORT_DETAILS_MAX_LENGTH } from '../rules/limits';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 
@@ -51,9 +51,4 @@ export const reportActions = ['suspend', 'dismiss'] as const;
 export type ReportAction = (typeof reportActions)[number];
 
 /** POST /api/admin/reports/:id/:action. */
-export const ReportActionParamsSchema = z
-  .object({
-    id: z.coerce.number({ error: 'The report id must be a number' }).int().positive().max(2_147_483_647),
-    action: z.enum(reportActions, { error: 'Choose suspend or dismiss' }),
-  })
-  .strict();
+export const ReportActionParamsSchema = idParamsSchema('id', 'report').extend({ action: z.enum(reportActions, { error: 'Choose suspend or dismiss' }) });
