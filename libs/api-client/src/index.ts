@@ -34,7 +34,6 @@ export {
   uploadMemberPhoto,
   useMemberPhotos,
 } from './photos/member-photos';
-export type { MemberPhoto } from './photos/member-photos';
 export {
   changePassword,
   deleteAccount,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AnyEndpoint, EndpointInput, EndpointReply } from '@matri/contracts';
+import type { AttemptLimit } from '../plugins/app/attempt-limits';
 
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Params: EndpointInput<E>['params'];
@@ -13,17 +14,23 @@ export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E
  * Registers a route from its description in libs/contracts: its method and path, who may call it (checked before the
  * body is read), its input validated and its answer serialised through the same schemas the front ends call it by.
  */
-export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+/** What only the API knows about a route: its attempt limits. */
+export interface EndpointServerOptions {
+  limits?: AttemptLimit[];
+}
+
+export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, server: EndpointServerOptions = {}): void {
   const status = endpoint.status ?? 200;
   const schema: NonNullable<RouteOptions['schema']> = { tags: [...endpoint.tags], summary: endpoint.summary, response: { [status]: endpoint.response } };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.consumes) schema.consumes = [...endpoint.consumes];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    config: { access: endpoint.access, ...(endpoint.adminOnly ? { adminOnly: endpoint.adminOnly } : {}) },
+    config: { access: endpoint.access, ...(endpoint.adminOnly ? { adminOnly: endpoint.adminOnly } : {}), ...(server.limits ? { limits: server.limits } : {}) },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
       if (status === 204) return reply.status(204).send();

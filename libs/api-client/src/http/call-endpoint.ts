@@ -9,10 +9,19 @@ type Part<T, Key extends string, Optional extends boolean = false> = T extends z
     : { [K in Key]: z.input<T> }
   : { [K in Key]?: never };
 
-/** What a call sends: the path parameters and body its description asks for, the query when it has one. */
-export type CallInput<E extends AnyEndpoint> = Part<E['params'], 'params'> & Part<E['query'], 'query', true> & Part<E['body'], 'body'> & { config?: AxiosRequestConfig };
+/** A form's parts (a photo upload) where the description takes multipart/form-data instead of JSON. */
+type BodyPart<E extends AnyEndpoint> = E['consumes'] extends readonly string[] ? { body: FormData } : Part<E['body'], 'body'>;
 
-type Args<E extends AnyEndpoint> = E['params'] extends z.ZodType ? [input: CallInput<E>] : E['body'] extends z.ZodType ? [input: CallInput<E>] : [input?: CallInput<E>];
+/** What a call sends: the path parameters and body its description asks for, the query when it has one. */
+export type CallInput<E extends AnyEndpoint> = Part<E['params'], 'params'> & Part<E['query'], 'query', true> & BodyPart<E> & { config?: AxiosRequestConfig };
+
+type Args<E extends AnyEndpoint> = E['params'] extends z.ZodType
+  ? [input: CallInput<E>]
+  : E['body'] extends z.ZodType
+    ? [input: CallInput<E>]
+    : E['consumes'] extends readonly string[]
+      ? [input: CallInput<E>]
+      : [input?: CallInput<E>];
 
 /**
  * Calls an endpoint by its description: the address is built from its path (no URL written by hand) and the answer

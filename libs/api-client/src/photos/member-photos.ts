@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhotoCrop } from '@matri/contracts';
+import { photoEndpoints, type PhotoCrop, type PhotoJson } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
-/** A stored photo as the API answers it; url is relative to the API. */
-export interface MemberPhoto {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  is_primary: boolean;
-}
-
-export function listMemberPhotos(http: Http): Promise<MemberPhoto[]> {
-  return http.get<MemberPhoto[]>('/api/users/me/photos');
+export function listMemberPhotos(http: Http): Promise<PhotoJson[]> {
+  return callEndpoint(http, photoEndpoints.list);
 }
 
 export function memberPhotosQueryOptions(http: Http) {
@@ -25,24 +17,24 @@ export function useMemberPhotos(http: Http) {
 }
 
 /** Sends one photo as multipart/form-data (the field the API reads is "photo"). */
-export function uploadMemberPhoto(http: Http, file: Blob, fileName: string): Promise<MemberPhoto> {
+export function uploadMemberPhoto(http: Http, file: Blob, fileName: string): Promise<PhotoJson> {
   const body = new FormData();
   body.append('photo', file, fileName);
-  return http.post<MemberPhoto>('/api/users/me/photos', body);
+  return callEndpoint(http, photoEndpoints.upload, { body });
 }
 
-export function setPrimaryPhoto(http: Http, photoId: number): Promise<MemberPhoto> {
-  return http.put<MemberPhoto>(`/api/users/me/photos/${photoId}/primary`);
+export function setPrimaryPhoto(http: Http, photoId: number): Promise<PhotoJson> {
+  return callEndpoint(http, photoEndpoints.setPrimary, { params: { photoId } });
 }
 
 export function deleteMemberPhoto(http: Http, photoId: number): Promise<void> {
-  return http.del<void>(`/api/users/me/photos/${photoId}`);
+  return callEndpoint(http, photoEndpoints.remove, { params: { photoId } });
 }
 
-export function setPhotoOrder(http: Http, photoIds: number[]): Promise<MemberPhoto[]> {
-  return http.put<MemberPhoto[]>('/api/users/me/photos/order', { photoIds });
+export function setPhotoOrder(http: Http, photoIds: number[]): Promise<PhotoJson[]> {
+  return callEndpoint(http, photoEndpoints.setOrder, { body: { photoIds } });
 }
 
-export function cropMemberPhoto(http: Http, photoId: number, crop: PhotoCrop): Promise<MemberPhoto> {
-  return http.put<MemberPhoto>(`/api/users/me/photos/${photoId}/crop`, crop);
+export function cropMemberPhoto(http: Http, photoId: number, crop: PhotoCrop): Promise<PhotoJson> {
+  return callEndpoint(http, photoEndpoints.crop, { params: { photoId }, body: crop });
 }

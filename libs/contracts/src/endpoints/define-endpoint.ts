@@ -18,6 +18,8 @@ export interface EndpointSpec {
   adminOnly?: string;
   summary: string;
   tags: readonly string[];
+  /** The body's media types when not JSON (a photo upload is multipart/form-data: its handler reads the parts). */
+  consumes?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -3,6 +3,8 @@ import { discoveryEndpoints } from './discovery-endpoints';
 import { interestEndpoints } from './interest-endpoints';
 import { memberEndpoints } from './member-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { photoEndpoints } from './photo-endpoints';
+import { publicEndpoints } from './public-endpoints';
 import { reportEndpoints } from './report-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { userEndpoints } from './user-endpoints';
@@ -14,6 +16,8 @@ export const endpoints = {
   interests: interestEndpoints,
   members: memberEndpoints,
   notifications: notificationEndpoints,
+  photos: photoEndpoints,
+  public: publicEndpoints,
   reports: reportEndpoints,
   session: sessionEndpoints,
   users: userEndpoints,

@@ -23,3 +23,18 @@ export const PhotoCropSchema = z
     path: ['width'],
   });
 export type PhotoCrop = z.infer<typeof PhotoCropSchema>;
+
+/** A photo as the API answers it (Strapi's media fields: url relative to the API, width, height). */
+export const PhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  mime: z.literal('image/webp'),
+  size: z.number().int(),
+  is_primary: z.boolean(),
+  /** True when this is the blurred rendition shown to members the owner does not show photos to. */
+  is_blurred: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type PhotoJson = z.infer<typeof PhotoSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactSchema, type Contact } from '@matri/contracts';
+import { endpoints, type Contact } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import { registerEndpoint } from '../../http/register-endpoint';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { saveContactMessage } from '../../services/contact/save-contact-message';
 
@@ -12,17 +13,14 @@ const contactLimits: AttemptLimit[] = [
 
 /** POST /api/contact: the public contact form, stored for the support team. */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post(
-    '/api/contact',
-    {
-      schema: { tags: ['contact'], summary: 'Send a message to the support team', body: ContactSchema.strict() },
-      config: { access: 'public', limits: contactLimits },
-    },
-    async (request, reply) => {
+  registerEndpoint(
+    app,
+    endpoints.public.contact,
+    async (request) => {
       const member = await app.findMember(request);
       await saveContactMessage(db, request.body, member?.id ?? null);
-      reply.status(201);
       return { ok: true as const };
     },
+    { limits: contactLimits },
   );
 };

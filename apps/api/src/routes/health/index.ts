@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { ApiError } from '../../http/api-error';
 
 /**
@@ -8,12 +10,12 @@ import { ApiError } from '../../http/api-error';
  * (the database and its read replica, if any, answer; migrations ran before the API started listening). Neither says anything about anyone.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database }> = async (app, { db, readDb }) => {
-  app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness: the process answers' }, config: { access: 'public' } }, async (_request, reply) => {
+  registerEndpoint(app, endpoints.public.health, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
 
-  app.get('/api/ready', { schema: { tags: ['health'], summary: 'Readiness: the database (and its read replica) answers' }, config: { access: 'public' } }, async (_request, reply) => {
+  registerEndpoint(app, endpoints.public.ready, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       // The replica too, when there is one: search and matches need it.

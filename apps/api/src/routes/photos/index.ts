@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_PHOTO_BYTES, PhotoCropSchema, PhotoOrderSchema } from '@matri/contracts';
+import { endpoints, MAX_PHOTO_BYTES } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, type PhotoRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { requireMember } from '../../plugins/app/authentication';
 import { addMemberPhoto } from '../../services/photos/add-member-photo';
@@ -17,10 +17,6 @@ import type { PhotoStore } from '../../services/photos/photo-store';
 import { setPrimaryPhoto } from '../../services/photos/set-primary-photo';
 import { setPhotoOrder } from '../../services/photos/set-photo-order';
 import { cropMemberPhoto } from '../../services/photos/crop-member-photo';
-
-const PhotoIdParams = z
-  .object({ photoId: z.coerce.number({ error: 'The photo id must be a number' }).int().positive().max(2_147_483_647) })
-  .strict();
 
 const NO_FILE = 'Choose a photo to upload.';
 const BROKEN_FORM = 'The upload arrived broken or cut off. Choose the photo again.';
@@ -41,23 +37,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
     return (photo: PhotoRow) => toPhotoJson(photo, access);
   };
 
-  app.get(
-    '/api/users/me/photos',
-    { schema: { tags: ['photos'], summary: 'Your photos, primary first' }, config: { access: 'member' } },
-    async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)),
-  );
+  registerEndpoint(app, endpoints.photos.list, async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)));
 
-  app.post(
-    '/api/users/me/photos',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Add a photo (multipart/form-data, one file of at most 10 MB: JPEG, PNG, WebP or HEIC)',
-        consumes: ['multipart/form-data'],
-      },
-      config: { access: 'member', limits: uploadLimits },
-    },
-    async (request, reply) => {
+  registerEndpoint(
+    app,
+    endpoints.photos.upload,
+    async (request) => {
       const member = requireMember(request);
       if (!request.isMultipart()) {
         throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the photo as multipart/form-data with one file field named photo.');
@@ -76,38 +61,27 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
       }
       if (bytes.length === 0) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
       const photo = await addMemberPhoto(db, store, member.id, bytes);
-      reply.status(201);
       return (await asOwnPhotos(request))(photo);
     },
+    { limits: uploadLimits },
   );
 
-  app.put(
-    '/api/users/me/photos/:photoId/primary',
-    { schema: { tags: ['photos'], summary: 'Make a photo your primary photo', params: PhotoIdParams }, config: { access: 'member' } },
-    async (request) => (await asOwnPhotos(request))(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
+  registerEndpoint(app, endpoints.photos.setPrimary, async (request) =>
+    (await asOwnPhotos(request))(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
   );
 
-  app.put(
-    '/api/users/me/photos/order',
-    { schema: { tags: ['photos'], summary: 'Put your photos in order (each id once)', body: PhotoOrderSchema }, config: { access: 'member' } },
-    async (request) => (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(await asOwnPhotos(request)),
+  registerEndpoint(app, endpoints.photos.setOrder, async (request) =>
+    (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(await asOwnPhotos(request)),
   );
 
-  app.put(
-    '/api/users/me/photos/:photoId/crop',
-    {
-      schema: { tags: ['photos'], summary: 'Keep part of a photo (fractions of its width and height)', params: PhotoIdParams, body: PhotoCropSchema },
-      config: { access: 'member', limits: uploadLimits },
-    },
+  registerEndpoint(
+    app,
+    endpoints.photos.crop,
     async (request) => (await asOwnPhotos(request))(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
+    { limits: uploadLimits },
   );
 
-  app.delete(
-    '/api/users/me/photos/:photoId',
-    { schema: { tags: ['photos'], summary: 'Delete one of your photos', params: PhotoIdParams }, config: { access: 'member' } },
-    async (request, reply) => {
-      await deleteMemberPhoto(db, store, requireMember(request).id, request.params.photoId);
-      return reply.status(204).send();
-    },
-  );
+  registerEndpoint(app, endpoints.photos.remove, async (request) => {
+    await deleteMemberPhoto(db, store, requireMember(request).id, request.params.photoId);
+  });
 };

@@ -1,21 +1,9 @@
+import type { PhotoJson } from '@matri/contracts';
 import type { PhotoRow } from '../../db/schema';
 import { photoLinkFor } from './photo-links';
 import { photoUrl } from './photo-store';
 import { BLURRED_WIDTH_PX } from './render-blurred-photo';
 
-/** A photo as the API answers it (Strapi's media fields: url relative to the API, width, height). */
-export interface PhotoJson {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  mime: 'image/webp';
-  size: number;
-  is_primary: boolean;
-  /** True when this is the blurred rendition shown to members the owner does not show photos to. */
-  is_blurred: boolean;
-  createdAt: string;
-}
 
 /**
  * A photo for a viewer allowed to see it: its public address when everyone may (`isPublic`), otherwise a link signed

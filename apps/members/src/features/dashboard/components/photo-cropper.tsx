@@ -5,15 +5,14 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MIN_PHOTO_SIDE_PX, type PhotoCrop } from '@matri/contracts';
-import type { MemberPhoto } from '@matri/api-client';
+import { MIN_PHOTO_SIDE_PX, type PhotoCrop, type PhotoJson } from '@matri/contracts';
 
 /**
  * A square crop chosen with three sliders (size, left–right, up–down): usable with a thumb on a small phone and with
  * the keyboard. The preview dims what will be cut away.
  */
 export function PhotoCropper({ photo, src, isSaving, onCrop, onCancel }: {
-  photo: MemberPhoto;
+  photo: PhotoJson;
   src: string;
   isSaving: boolean;
   onCrop: (crop: PhotoCrop) => void;

@@ -23,9 +23,8 @@ import {
   toApiError,
   uploadMemberPhoto,
   useMemberPhotos,
-  type MemberPhoto,
 } from '@matri/api-client';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER, PHOTO_MIME_TYPES, type OwnProfile } from '@matri/contracts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER, PHOTO_MIME_TYPES, type OwnProfile, type PhotoJson } from '@matri/contracts';
 import { showToast } from '@matri/ui';
 import { useState } from 'react';
 import { http, runtimeConfig } from '../../../config/app-config';
@@ -42,7 +41,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const { setProfilepic } = useMember();
   const photos = useMemberPhotos(http);
   const [busy, setBusy] = useState<string | null>(null);
-  const [cropping, setCropping] = useState<MemberPhoto | null>(null);
+  const [cropping, setCropping] = useState<PhotoJson | null>(null);
   const list = photos.data ?? [];
 
   const move = (index: number, step: -1 | 1) => {
@@ -99,7 +98,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         <Text>No photos yet. Profiles with a photo get far more interest.</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-          {list.map((photo: MemberPhoto, index) => (
+          {list.map((photo: PhotoJson, index) => (
             <figure key={photo.id} style={{ margin: 0 }}>
               <Image
                 src={optimisedImageUrl(runtimeConfig, photo.url, THUMBNAIL_WIDTH)}
