@@ -66,11 +66,13 @@ export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPass
 
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
 export type { Plan, PlanId } from './membership/plans';
+export { planIds } from './membership/plans';
 export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
-export type { MembershipJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
+export type { PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
+export { ActivePlanSchema, InvoiceSchema, MembershipSchema, PaymentOrderSchema, PaymentSchema, PlanSchema } from './membership/membership-answers';
+export type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson } from './membership/membership-answers';
 export { RAZORPAY_BROWSER_ORIGINS, RAZORPAY_CHECKOUT_SCRIPT } from './membership/razorpay-checkout';
 export { MATCHMAKING_SAC, financialYearOf, formatPaise, invoiceNumber, planItemDescription, splitGst } from './membership/invoice';
-export type { InvoiceJson, PaymentJson } from './membership/invoice';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT, RecentMemberSchema } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
@@ -156,6 +158,7 @@ export { blockEndpoints } from './endpoints/block-endpoints';
 export { discoveryEndpoints } from './endpoints/discovery-endpoints';
 export { interestEndpoints } from './endpoints/interest-endpoints';
 export { memberEndpoints } from './endpoints/member-endpoints';
+export { membershipEndpoints } from './endpoints/membership-endpoints';
 export { notificationEndpoints } from './endpoints/notification-endpoints';
 export { photoEndpoints } from './endpoints/photo-endpoints';
 export { publicEndpoints } from './endpoints/public-endpoints';

@@ -24,11 +24,13 @@ describe('callEndpoint', () => {
     await callEndpoint(http, search, { query: { religion: 'sikh' } });
     await callEndpoint(http, search);
     await callEndpoint(http, rename, { params: { id: 3 }, body: { name: 'Pune doctors' } });
+    await callEndpoint(http, rename, { params: { id: 4 }, body: { name: 'Kochi' }, config: { timeout: 5 } });
     expect(calls).toEqual([
-      ['/api/users/me/photos/7', undefined],
-      ['/api/search?religion=sikh', undefined],
-      ['/api/search', undefined],
-      ['/api/saved-searches/3', { name: 'Pune doctors' }, undefined],
+      ['/api/users/me/photos/7'],
+      ['/api/search?religion=sikh'],
+      ['/api/search'],
+      ['/api/saved-searches/3', { name: 'Pune doctors' }],
+      ['/api/saved-searches/4', { name: 'Kochi' }, { timeout: 5 }],
     ]);
   });
 

@@ -29,17 +29,19 @@ type Args<E extends AnyEndpoint> = E['params'] extends z.ZodType
  */
 export function callEndpoint<E extends AnyEndpoint>(http: Http, endpoint: E, ...[input]: Args<E>): Promise<EndpointResponse<E>> {
   const url = endpointUrl(endpoint, input?.params as Record<string, string | number> | undefined, input?.query as Record<string, unknown> | undefined);
-  const config = input?.config;
+  // Only what the call has: a bare call stays http.get(url), as a test or an interceptor sees it.
+  const config: [] | [AxiosRequestConfig] = input?.config ? [input.config] : [];
+  const body: [] | [unknown] | [unknown, AxiosRequestConfig] = input?.body === undefined ? (input?.config ? [undefined, input.config] : []) : [input.body, ...config];
   switch (endpoint.method) {
     case 'GET':
-      return http.get(url, config);
+      return http.get(url, ...config);
     case 'POST':
-      return http.post(url, input?.body, config);
+      return http.post(url, ...body);
     case 'PUT':
-      return http.put(url, input?.body, config);
+      return http.put(url, ...body);
     case 'PATCH':
-      return http.patch(url, input?.body, config);
+      return http.patch(url, ...body);
     case 'DELETE':
-      return http.del(url, config);
+      return http.del(url, ...config);
   }
 }

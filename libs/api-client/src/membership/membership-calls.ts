@@ -1,35 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson, PaymentOrderStart, PaymentVerify, Plan, PlanUpdate } from '@matri/contracts';
+import { membershipEndpoints, type PaymentOrderJson, type PaymentOrderStart, type PaymentVerify, type Plan, type PlanUpdate } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { membershipKeys } from '../query/query-keys';
 
 export function plansQueryOptions(http: Http) {
-  return queryOptions({ queryKey: membershipKeys.plans(), queryFn: () => http.get<Plan[]>('/api/plans') });
+  return queryOptions({ queryKey: membershipKeys.plans(), queryFn: () => callEndpoint(http, membershipEndpoints.plans) });
 }
 
 export function membershipQueryOptions(http: Http) {
-  return queryOptions({ queryKey: membershipKeys.mine(), queryFn: () => http.get<MembershipJson>('/api/users/me/membership') });
+  return queryOptions({ queryKey: membershipKeys.mine(), queryFn: () => callEndpoint(http, membershipEndpoints.mine) });
 }
 
 export function startPaymentOrder(http: Http, body: PaymentOrderStart): Promise<PaymentOrderJson> {
-  return http.post<PaymentOrderJson>('/api/payments/orders', body);
+  return callEndpoint(http, membershipEndpoints.startOrder, { body });
 }
 
-export function verifyPayment(http: Http, body: PaymentVerify): Promise<Pick<MembershipJson, 'plan' | 'ends_at'>> {
-  return http.post<Pick<MembershipJson, 'plan' | 'ends_at'>>('/api/payments/verify', body);
+export function verifyPayment(http: Http, body: PaymentVerify) {
+  return callEndpoint(http, membershipEndpoints.verifyPayment, { body });
 }
 
 export function paymentsQueryOptions(http: Http) {
-  return queryOptions({ queryKey: membershipKeys.payments(), queryFn: () => http.get<PaymentJson[]>('/api/users/me/payments') });
+  return queryOptions({ queryKey: membershipKeys.payments(), queryFn: () => callEndpoint(http, membershipEndpoints.payments) });
 }
 
 export function invoiceQueryOptions(http: Http, paymentId: number) {
-  return queryOptions({ queryKey: membershipKeys.invoice(paymentId), queryFn: () => http.get<InvoiceJson>(`/api/users/me/payments/${paymentId}/invoice`) });
+  return queryOptions({ queryKey: membershipKeys.invoice(paymentId), queryFn: () => callEndpoint(http, membershipEndpoints.invoice, { params: { id: paymentId } }) });
 }
 
 /** An admin's change of a plan's price or what it unlocks. */
 export function updatePlan(http: Http, planId: string, body: PlanUpdate): Promise<Plan> {
-  return http.put<Plan>(`/api/admin/plans/${encodeURIComponent(planId)}`, body);
+  return callEndpoint(http, membershipEndpoints.updatePlan, { params: { id: planId }, body });
 }
 
 /** Demo mode: the member pays their own order on the test processor; the answer is what Checkout would hand the page. */

@@ -2,6 +2,7 @@ import { blockEndpoints } from './block-endpoints';
 import { discoveryEndpoints } from './discovery-endpoints';
 import { interestEndpoints } from './interest-endpoints';
 import { memberEndpoints } from './member-endpoints';
+import { membershipEndpoints } from './membership-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { photoEndpoints } from './photo-endpoints';
 import { publicEndpoints } from './public-endpoints';
@@ -15,6 +16,7 @@ export const endpoints = {
   discovery: discoveryEndpoints,
   interests: interestEndpoints,
   members: memberEndpoints,
+  membership: membershipEndpoints,
   notifications: notificationEndpoints,
   photos: photoEndpoints,
   public: publicEndpoints,

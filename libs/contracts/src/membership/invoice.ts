@@ -41,30 +41,3 @@ export function formatPaise(paise: number): string {
 export function planItemDescription(plan: { name: string; durationMonths: number | null }): string {
   return `${plan.name} membership, ${plan.durationMonths ?? 0} months`;
 }
-
-/** A paid order as the member's payment history lists it (GET /api/users/me/payments). */
-export interface PaymentJson {
-  id: number;
-  invoice_number: string;
-  plan_name: string;
-  paid_at: string;
-  amount_paise: number;
-}
-
-/** GET /api/users/me/payments/:id/invoice: a tax invoice, as printed or downloaded. */
-export interface InvoiceJson {
-  invoice_number: string;
-  issued_at: string;
-  seller: { name: string; address_lines: string[]; state: string; gstin: string | null; email: string; phone: string };
-  /** E-mail and mobile are null once the member's account is erased (the invoice itself is kept). */
-  buyer: { name: string; email: string | null; mobile: string | null; state: string | null; country: string };
-  /** The place of supply: the buyer's state, or "Outside India". */
-  place_of_supply: string;
-  item: { description: string; sac: string; period: { starts_at: string; ends_at: string } | null; taxable_paise: number };
-  gst_rate_percent: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  total_paise: number;
-  payment: { provider: string; order_id: string; payment_id: string };
-}

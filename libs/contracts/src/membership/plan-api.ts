@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Plan } from './plans';
 
 const whole = (what: string, min: number, max: number) =>
   z
@@ -22,15 +21,6 @@ export const PlanUpdateSchema = z
   .strict();
 export type PlanUpdate = z.infer<typeof PlanUpdateSchema>;
 
-/** GET /api/users/me/membership: the member's plan now, when it ends, and how much of today's allowance is used. */
-export interface MembershipJson {
-  plan: Plan;
-  /** Null on Free, which never ends. */
-  ends_at: string | null;
-  interests_sent_today: number;
-  /** Contact details seen with the plan since the 1st of this month (India time). */
-  contact_views_this_month: number;
-}
 
 /** POST /api/payments/orders: the paid plan the member chooses. */
 export const PaymentOrderStartSchema = z
@@ -47,16 +37,3 @@ export const PaymentVerifySchema = z
   })
   .strict();
 export type PaymentVerify = z.infer<typeof PaymentVerifySchema>;
-
-/** The answer to POST /api/payments/orders: what the page needs to open Checkout for the order. */
-export interface PaymentOrderJson {
-  order_id: string;
-  provider: 'razorpay' | 'test';
-  /** Razorpay's public key id for Checkout; null for the test processor (demo mode), whose checkout is a dialog of /upgrade. */
-  key_id: string | null;
-  amount_paise: number;
-  gst_paise: number;
-  currency: 'INR';
-  plan: Plan;
-  prefill: { name: string; email: string; contact: string };
-}

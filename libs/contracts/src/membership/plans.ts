@@ -1,20 +1,14 @@
+import type { z } from 'zod';
+import type { PlanSchema } from './membership-answers';
+
 /** GST on online matchmaking services in India (their SAC: MATCHMAKING_SAC in membership/invoice.ts). */
 export const GST_RATE = 0.18;
 
-export type PlanId = 'free' | 'gold' | 'diamond' | 'platinum';
+export const planIds = ['free', 'gold', 'diamond', 'platinum'] as const;
+export type PlanId = (typeof planIds)[number];
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  durationMonths: number | null;
-  /** Price before GST, in whole rupees. */
-  priceInr: number;
-  interestsPerDay: number;
-  contactViewsPerMonth: number;
-  canSeeWhoViewed: boolean;
-  isHighlighted: boolean;
-  summary: string;
-}
+/** A membership plan (its schema, PlanSchema, is in membership-answers.ts: this file stays free of zod for the site). */
+export type Plan = z.infer<typeof PlanSchema>;
 
 /** The plans a new database starts with (admins edit them after); /membership shows these until the API answers. */
 export const defaultPlans: readonly Plan[] = [

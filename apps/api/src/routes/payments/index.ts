@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PaymentOrderStartSchema, PaymentVerifySchema, type PaymentVerify } from '@matri/contracts';
+import { endpoints, type PaymentVerify } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { paymentOrders } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { requireMember } from '../../plugins/app/authentication';
 import { currentPlanOf } from '../../services/membership/current-plan';
@@ -86,36 +87,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
     return maybeProvider;
   };
 
-  app.post(
-    '/api/payments/orders',
-    {
-      schema: { tags: ['payments'], summary: 'Start paying for a plan', body: PaymentOrderStartSchema },
-      config: { access: 'member', limits: orderLimits },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return startPaymentOrder(db, providerOrRefuse(), requireMember(request), request.body.planId);
-    },
+  registerEndpoint(
+    app,
+    endpoints.membership.startOrder,
+    async (request) => startPaymentOrder(db, providerOrRefuse(), requireMember(request), request.body.planId),
+    { limits: orderLimits },
   );
 
-  app.post(
-    '/api/payments/verify',
-    { schema: { tags: ['payments'], summary: 'Activate the plan of a payment Checkout reported', body: PaymentVerifySchema }, config: { access: 'member' } },
-    async (request) => {
-      const member = requireMember(request);
-      const { orderId, paymentId, signature } = request.body;
-      const [order] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, member.id)));
-      if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
-      if (!providerOrRefuse().isPaymentSignatureValid(orderId, paymentId, signature)) {
-        throw validationError('This payment could not be verified. If money left your account, it is checked again within minutes.', [
-          { path: ['signature'], message: 'Signature does not match' },
-        ]);
-      }
-      await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: paymentId });
-      const { plan, endsAt } = await currentPlanOf(db, member.id);
-      return { plan, ends_at: endsAt?.toISOString() ?? null };
-    },
-  );
+  registerEndpoint(app, endpoints.membership.verifyPayment, async (request) => {
+    const member = requireMember(request);
+    const { orderId, paymentId, signature } = request.body;
+    const [order] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, member.id)));
+    if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+    if (!providerOrRefuse().isPaymentSignatureValid(orderId, paymentId, signature)) {
+      throw validationError('This payment could not be verified. If money left your account, it is checked again within minutes.', [
+        { path: ['signature'], message: 'Signature does not match' },
+      ]);
+    }
+    await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: paymentId });
+    const { plan, endsAt } = await currentPlanOf(db, member.id);
+    return { plan, ends_at: endsAt?.toISOString() ?? null };
+  });
 
   if (maybeProvider) {
     const provider = maybeProvider;

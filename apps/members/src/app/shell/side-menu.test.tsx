@@ -32,6 +32,6 @@ describe('SideMenu', () => {
     expect(await screen.findByRole('link', { name: 'Reports queue' })).toHaveAttribute('href', '/admin/reports');
     expect(screen.getByRole('link', { name: 'Membership plans' })).toHaveAttribute('href', '/admin/plans');
     expect(screen.getByRole('link', { name: 'Upload data' })).toHaveAttribute('href', '/uploaddata');
-    expect(get).toHaveBeenCalledWith('/api/users/me', undefined);
+    expect(get).toHaveBeenCalledWith('/api/users/me');
   });
 });

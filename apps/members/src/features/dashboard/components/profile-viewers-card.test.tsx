@@ -20,7 +20,7 @@ describe('ProfileViewersCard', () => {
     renderWithProviders(<ProfileViewersCard />);
     expect(await screen.findByRole('link', { name: 'Arjun Mehta' })).toHaveAttribute('href', '/profiledetails?id=HS100007');
     expect(screen.getByText('29 yrs, Surat · viewed today')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/users/me/viewers', undefined);
+    expect(get).toHaveBeenCalledWith('/api/users/me/viewers');
   });
 
   it('says so when nobody has looked yet', async () => {
