@@ -76,7 +76,7 @@ export { MATCHMAKING_SAC, financialYearOf, formatPaise, invoiceNumber, planItemD
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT, RecentMemberSchema } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
-export { OUTBOX_PAGE_SIZE } from './demo/outbox-message';
+export { OUTBOX_PAGE_SIZE, OutboxMessageSchema } from './demo/outbox-message';
 export type { OutboxMessageJson } from './demo/outbox-message';
 export {
   AboutSectionSchema,
@@ -154,6 +154,7 @@ export { defineEndpoint } from './endpoints/define-endpoint';
 export type { AnyEndpoint, Endpoint, EndpointAccess, EndpointInput, EndpointMethod, EndpointReply, EndpointResponse, EndpointSpec } from './endpoints/define-endpoint';
 export { endpointUrl } from './endpoints/endpoint-url';
 export { endpoints } from './endpoints/endpoints';
+export { adminEndpoints } from './endpoints/admin-endpoints';
 export { blockEndpoints } from './endpoints/block-endpoints';
 export { discoveryEndpoints } from './endpoints/discovery-endpoints';
 export { interestEndpoints } from './endpoints/interest-endpoints';

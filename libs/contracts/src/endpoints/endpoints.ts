@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin-endpoints';
 import { blockEndpoints } from './block-endpoints';
 import { discoveryEndpoints } from './discovery-endpoints';
 import { interestEndpoints } from './interest-endpoints';
@@ -12,6 +13,7 @@ import { userEndpoints } from './user-endpoints';
 
 /** Every endpoint described so far, by area: the API registers each from its description, the clients call it by it. */
 export const endpoints = {
+  admin: adminEndpoints,
   blocks: blockEndpoints,
   discovery: discoveryEndpoints,
   interests: interestEndpoints,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTBOX_PAGE_SIZE, type OutboxMessageJson } from '@matri/contracts';
+import { endpoints, OUTBOX_PAGE_SIZE } from '@matri/contracts';
+import { registerEndpoint } from '../../http/register-endpoint';
 import type { OutboxEntry } from '../../services/mail/mailer';
 
 /**
@@ -7,15 +8,8 @@ import type { OutboxEntry } from '../../services/mail/mailer';
  * logged-in admin. Reset links and codes are in them, so no one else may read them.
  */
 export const adminOutboxRoutes: FastifyPluginAsyncZod<{ list: () => Promise<OutboxEntry[]> }> = async (app, { list }) => {
-  app.get(
-    '/api/admin/outbox',
-    {
-      schema: { tags: ['admin'], summary: 'Demo mode: the newest messages kept instead of sent (admins)' },
-      config: { access: 'admin', adminOnly: 'Only admins can read the outbox.' },
-    },
-    async (_request, reply): Promise<OutboxMessageJson[]> => {
-      reply.header('cache-control', 'no-store');
-      return (await list()).slice(0, OUTBOX_PAGE_SIZE).map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sent_at: sentAt }));
-    },
-  );
+  registerEndpoint(app, endpoints.admin.outbox, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return (await list()).slice(0, OUTBOX_PAGE_SIZE).map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sent_at: sentAt }));
+  });
 };
