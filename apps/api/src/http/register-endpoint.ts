@@ -10,15 +10,15 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
 
 export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E>>;
 
-/**
- * Registers a route from its description in libs/contracts: its method and path, who may call it (checked before the
- * body is read), its input validated and its answer serialised through the same schemas the front ends call it by.
- */
 /** What only the API knows about a route: its attempt limits. */
 export interface EndpointServerOptions {
   limits?: AttemptLimit[];
 }
 
+/**
+ * Registers a route from its description in libs/contracts: its method and path, who may call it (checked before the
+ * body is read), its input validated and its answer serialised through the same schemas the front ends call it by.
+ */
 export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, server: EndpointServerOptions = {}): void {
   const status = endpoint.status ?? 200;
   const schema: NonNullable<RouteOptions['schema']> = { tags: [...endpoint.tags], summary: endpoint.summary, response: { [status]: endpoint.response } };
