@@ -8,11 +8,18 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Body: EndpointInput<E>['body'];
 }>;
 
-export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E>>;
+/** Answers a handler sends itself (a redirect, a file, an event stream); every other handler returns what to serialise. */
+type SendsItself<E extends AnyEndpoint> = E extends { produces: readonly string[] } ? true : E extends { status: 302 } ? true : false;
 
-/** What only the API knows about a route: its attempt limits. */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<SendsItself<E> extends true ? FastifyReply : EndpointReply<E>>;
+
+/** What only the API knows about a route: its attempt limits, and a body limit above the server's default. */
 export interface EndpointServerOptions {
   limits?: AttemptLimit[];
+  bodyLimit?: number;
 }
 
 /**
@@ -26,13 +33,17 @@ export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, en
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
   if (endpoint.consumes) schema.consumes = [...endpoint.consumes];
+  if (endpoint.produces) schema.produces = [...endpoint.produces];
+  const sendsItself = Boolean(endpoint.produces) || status === 302;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema,
+    ...(server.bodyLimit ? { bodyLimit: server.bodyLimit } : {}),
     config: { access: endpoint.access, ...(endpoint.adminOnly ? { adminOnly: endpoint.adminOnly } : {}), ...(server.limits ? { limits: server.limits } : {}) },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
+      if (sendsItself) return reply;
       if (status === 204) return reply.status(204).send();
       return reply.status(status).send(answer);
     },

@@ -2,48 +2,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 
-/**
- * Operations still registered the old way, without a response schema: each moves to an endpoint description in
- * libs/contracts (and off this list) until none is left.
- */
-const NOT_YET_DESCRIBED: string[] = [
-  'GET /api/users/{id}',
-  'GET /uploads/photos/{fileName}',
-  'GET /api/photos/{fileName}',
-  'GET /api/image',
-  'GET /api/users/me/profile',
-  'PATCH /api/users/me/profile',
-  'GET /api/users/me/partner-preferences',
-  'PUT /api/users/me/partner-preferences',
-  'PATCH /api/users/me/privacy',
-  'GET /api/profiles/{profileId}',
-  'POST /api/profiles/{profileId}/contact',
-  'GET /api/notifications/stream',
-  'POST /api/imports',
-  'GET /api/imports',
-  'POST /api/upload-csv',
-  'GET /api/admin/api-tokens',
-  'POST /api/admin/api-tokens',
-  'DELETE /api/admin/api-tokens/{id}',
-  'POST /api/auth/local',
-  'POST /api/auth/local/register',
-  'POST /api/auth/sign-out',
-  'POST /api/auth/sign-out-everywhere',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'GET /api/auth/email-confirmation',
-  'POST /api/auth/send-email-confirmation',
-  'POST /api/users/me/password',
-  'PUT /api/users/me/hidden',
-  'GET /api/users/me/export',
-  'POST /api/users/me/deletion',
-  'PATCH /api/users/me/notifications',
-  'POST /api/users/me/email',
-  'GET /api/auth/email-change',
-  'POST /api/users/me/mobile/code',
-  'POST /api/users/me/mobile/verify',
-];
-
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -65,13 +23,13 @@ describe('OpenAPI', () => {
     );
   });
 
-  it('gives the answer of every operation described in libs/contracts, and the list of those not yet described only shrinks', async () => {
+  it('gives the answer of every operation: its JSON, its bytes, or the page it sends the browser to', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> };
     const operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, isDescribed: Object.entries(operation.responses ?? {}).some(([code, answer]) => code === '204' || (code.startsWith('2') && Boolean(answer.content))) })),
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, isDescribed: Object.entries(operation.responses ?? {}).some(([code, answer]) => code === '204' || code === '302' || (code.startsWith('2') && Boolean(answer.content))) })),
     );
-    expect(operations.filter((o) => !o.isDescribed && !NOT_YET_DESCRIBED.includes(o.name)).map((o) => o.name)).toEqual([]);
-    expect(operations.filter((o) => o.isDescribed && NOT_YET_DESCRIBED.includes(o.name)).map((o) => o.name)).toEqual([]);
+    expect(operations.length).toBeGreaterThan(70);
+    expect(operations.filter((o) => !o.isDescribed).map((o) => o.name)).toEqual([]);
   });
 
   it('serves the browsable docs', async () => {

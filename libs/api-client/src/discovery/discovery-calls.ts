@@ -34,7 +34,7 @@ export function matchesQueryOptions(http: Http, tab: MatchTab) {
 }
 
 export function getProfileDetails(http: Http, profileId: string): Promise<ProfileDetailsJson> {
-  return http.get<ProfileDetailsJson>(`/api/profiles/${encodeURIComponent(profileId)}`);
+  return callEndpoint(http, discoveryEndpoints.profile, { params: { profileId } });
 }
 
 export function profileDetailsQueryOptions(http: Http, profileId: string) {
@@ -43,7 +43,7 @@ export function profileDetailsQueryOptions(http: Http, profileId: string) {
 
 /** "View contact details": one of a paid plan's contact views this month, where the member asks for it. */
 export function revealContact(http: Http, profileId: string): Promise<ContactRevealJson> {
-  return http.post<ContactRevealJson>(`/api/profiles/${encodeURIComponent(profileId)}/contact`);
+  return callEndpoint(http, discoveryEndpoints.revealContact, { params: { profileId } });
 }
 
 export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ is_shortlisted: boolean }> {

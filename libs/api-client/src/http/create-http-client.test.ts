@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { createHttp, createHttpClient } from './create-http-client';
 import { fetchPublic } from './fetch-public';
 import { toApiError } from './api-error';
+import { memberEndpoints } from '@matri/contracts';
 
 function replyWith(status: number, data: unknown, seen: InternalAxiosRequestConfig[] = [], headers = {}): AxiosAdapter {
   return async (config) => {
@@ -58,12 +59,16 @@ describe('createHttpClient', () => {
 });
 
 describe('fetchPublic', () => {
+  it('answers what the endpoint answers', async () => {
+    await expect(fetchPublic(clientWith(replyWith(200, [])), memberEndpoints.recent)).resolves.toEqual([]);
+  });
+
   it('silently ignores a 409', async () => {
-    await expect(fetchPublic(clientWith(replyWith(409, {})), '/api/page')).resolves.toBeNull();
+    await expect(fetchPublic(clientWith(replyWith(409, {})), memberEndpoints.recent)).resolves.toBeNull();
   });
 
   it('rethrows every other error', async () => {
-    await expect(fetchPublic(clientWith(replyWith(404, {})), '/api/page')).rejects.toBeInstanceOf(AxiosError);
+    await expect(fetchPublic(clientWith(replyWith(404, {})), memberEndpoints.recent)).rejects.toBeInstanceOf(AxiosError);
   });
 });
 

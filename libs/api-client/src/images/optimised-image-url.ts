@@ -1,4 +1,4 @@
-import { IMAGE_DEFAULT_QUALITY } from '@matri/contracts';
+import { endpointUrl, IMAGE_DEFAULT_QUALITY, photoEndpoints } from '@matri/contracts';
 import { resolveApiUrl, type RuntimeConfig } from '../config/runtime-config';
 
 /**
@@ -7,7 +7,7 @@ import { resolveApiUrl, type RuntimeConfig } from '../config/runtime-config';
  */
 export function optimisedImageUrl(config: RuntimeConfig, url: string, width: number, quality = IMAGE_DEFAULT_QUALITY): string {
   if (/^https?:\/\//i.test(url)) return url;
-  const query = new URLSearchParams({ url, w: String(width) });
-  if (quality !== IMAGE_DEFAULT_QUALITY) query.set('q', String(quality));
-  return resolveApiUrl(config, `/api/image?${query.toString()}`);
+  // The default quality is left out, so one photo at one width has one address (and one cached copy).
+  const q = quality === IMAGE_DEFAULT_QUALITY ? undefined : quality;
+  return resolveApiUrl(config, endpointUrl(photoEndpoints.optimised, undefined, { url, w: width, q }));
 }

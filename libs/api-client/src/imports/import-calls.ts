@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiTokenJson, CreatedApiTokenJson, ImportJson, ImportResultJson, ImportStart } from '@matri/contracts';
+import { importEndpoints, type CreatedApiTokenJson, type ImportResultJson, type ImportStart, type JsonText, type UploadCsvRows } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { importKeys } from '../query/query-keys';
 
 /** Opens an import of a file; its chunks are then sent under the returned id. */
 export function startImport(http: Http, body: ImportStart): Promise<{ id: number }> {
-  return http.post<{ id: number }>('/api/imports', body);
+  return callEndpoint(http, importEndpoints.start, { body });
 }
 
 /**
@@ -15,27 +16,27 @@ export function startImport(http: Http, body: ImportStart): Promise<{ id: number
  */
 export function uploadCsvRows(
   http: Http,
-  rows: readonly Record<string, string>[] | string,
+  rows: UploadCsvRows | JsonText<UploadCsvRows>,
   chunk?: { importId: number; firstRow: number; signal?: AbortSignal },
 ): Promise<ImportResultJson> {
-  return http.post<ImportResultJson>('/api/upload-csv', rows, {
-    headers: { 'Content-Type': 'application/json' },
-    ...(chunk ? { params: { import: chunk.importId, first: chunk.firstRow }, signal: chunk.signal } : {}),
+  return callEndpoint(http, importEndpoints.uploadRows, {
+    body: rows,
+    ...(chunk ? { query: { import: chunk.importId, first: chunk.firstRow }, config: { signal: chunk.signal } } : {}),
   });
 }
 
 export function importsQueryOptions(http: Http) {
-  return queryOptions({ queryKey: importKeys.history(), queryFn: () => http.get<ImportJson[]>('/api/imports'), retry: false });
+  return queryOptions({ queryKey: importKeys.history(), queryFn: () => callEndpoint(http, importEndpoints.history), retry: false });
 }
 
 export function apiTokensQueryOptions(http: Http) {
-  return queryOptions({ queryKey: importKeys.apiTokens(), queryFn: () => http.get<ApiTokenJson[]>('/api/admin/api-tokens') });
+  return queryOptions({ queryKey: importKeys.apiTokens(), queryFn: () => callEndpoint(http, importEndpoints.apiTokens) });
 }
 
 export function createApiToken(http: Http, name: string): Promise<CreatedApiTokenJson> {
-  return http.post<CreatedApiTokenJson>('/api/admin/api-tokens', { name });
+  return callEndpoint(http, importEndpoints.createApiToken, { body: { name } });
 }
 
 export function revokeApiToken(http: Http, id: number): Promise<unknown> {
-  return http.del(`/api/admin/api-tokens/${id}`);
+  return callEndpoint(http, importEndpoints.revokeApiToken, { params: { id } });
 }

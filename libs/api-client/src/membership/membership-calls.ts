@@ -35,5 +35,5 @@ export function updatePlan(http: Http, planId: string, body: PlanUpdate): Promis
 
 /** Demo mode: the member pays their own order on the test processor; the answer is what Checkout would hand the page. */
 export function payTestOrder(http: Http, orderId: string): Promise<PaymentVerify> {
-  return http.post<PaymentVerify>(`/api/test-processor/orders/${encodeURIComponent(orderId)}/pay`, {});
+  return callEndpoint(http, membershipEndpoints.payTestOrder, { params: { orderId } });
 }

@@ -1,3 +1,5 @@
+import { endpointUrl, notificationEndpoints } from '@matri/contracts';
+
 export interface ServerSentEvent {
   event: string;
   data: string;
@@ -52,7 +54,7 @@ export async function followNotifications(options: FollowNotificationsOptions): 
     const token = options.getToken();
     if (!token) return;
     try {
-      const response = await fetchImpl(`${options.baseURL}/api/notifications/stream`, {
+      const response = await fetchImpl(`${options.baseURL}${endpointUrl(notificationEndpoints.stream)}`, {
         headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
         signal: options.signal,
       });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnProfileAnswer, PrivacySettings, ProfileUpdate } from '@matri/contracts';
+import { profileEndpoints, type OwnProfileAnswer, type PrivacySettings, type ProfileUpdate } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
 export function getOwnProfile(http: Http): Promise<OwnProfileAnswer> {
-  return http.get<OwnProfileAnswer>('/api/users/me/profile');
+  return callEndpoint(http, profileEndpoints.own);
 }
 
 export function ownProfileQueryOptions(http: Http) {
@@ -17,10 +18,10 @@ export function useOwnProfile(http: Http) {
 
 /** Saves fields of one section; the answer is the whole profile with its new completeness. */
 export function updateOwnProfile(http: Http, change: ProfileUpdate): Promise<OwnProfileAnswer> {
-  return http.patch<OwnProfileAnswer>('/api/users/me/profile', change);
+  return callEndpoint(http, profileEndpoints.update, { body: change });
 }
 
 /** Who sees the photos, and whether the public footer may show the member. */
 export function updatePrivacy(http: Http, settings: PrivacySettings): Promise<OwnProfileAnswer> {
-  return http.patch<OwnProfileAnswer>('/api/users/me/privacy', settings);
+  return callEndpoint(http, profileEndpoints.updatePrivacy, { body: settings });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerPreferences, PartnerPreferencesAnswer } from '@matri/contracts';
+import { profileEndpoints, type PartnerPreferences, type PartnerPreferencesAnswer } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { profileKeys } from '../query/query-keys';
 
 export function getPartnerPreferences(http: Http): Promise<PartnerPreferencesAnswer> {
-  return http.get<PartnerPreferencesAnswer>('/api/users/me/partner-preferences');
+  return callEndpoint(http, profileEndpoints.partnerPreferences);
 }
 
 export function partnerPreferencesQueryOptions(http: Http) {
@@ -16,5 +17,5 @@ export function usePartnerPreferences(http: Http) {
 }
 
 export function savePartnerPreferences(http: Http, preferences: PartnerPreferences): Promise<PartnerPreferencesAnswer> {
-  return http.put<PartnerPreferencesAnswer>('/api/users/me/partner-preferences', preferences);
+  return callEndpoint(http, profileEndpoints.savePartnerPreferences, { body: preferences });
 }

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userEndpoints, type UserRecordJson } from '@matri/contracts';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { userKeys } from '../query/query-keys';
 
-/** The part of the user record the top bar reads: user_profile.profile_photo.url. */
-export interface UserWithPhoto {
-  id: number | string;
-  user_profile?: { profile_photo?: { url?: string | null } | null } | null;
-}
-
-export function getUserWithPhoto(http: Http, id: string | number): Promise<UserWithPhoto> {
-  return http.get<UserWithPhoto>(`/api/users/${encodeURIComponent(String(id))}`, {
-    params: { 'populate[user_profile][populate]': 'profile_photo' },
-  });
+/** The member's record with their profile photo: the top bar reads user_profile.profile_photo.url. */
+export function getUserWithPhoto(http: Http, id: string | number): Promise<UserRecordJson> {
+  return callEndpoint(http, userEndpoints.record, { params: { id }, query: { 'populate[user_profile][populate]': 'profile_photo' } });
 }
 
 export function userWithPhotoQueryOptions(http: Http, id: string | number, photoVersion: string | null) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BlockTargetSchema, BlockedMemberSchema } from '../schemas/blocks';
+import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
 
 /** Blocking: a blocked member and I never see each other again, anywhere (the "never shown" rule). */
@@ -18,7 +19,7 @@ export const blockEndpoints = {
     tags: ['blocks'],
     body: BlockTargetSchema,
     status: 201,
-    response: z.object({ ok: z.literal(true) }),
+    response: DoneSchema,
   }),
   unblock: defineEndpoint({
     method: 'DELETE',

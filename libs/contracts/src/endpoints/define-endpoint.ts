@@ -23,11 +23,19 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The status of a success: 200 unless the description says 201 (created) or 204 (done, nothing to answer). */
-  status?: 200 | 201 | 204;
+  /**
+   * The status of a success: 200 unless the description says 201 (created), 204 (done, nothing to answer) or 302 (a
+   * link followed from an e-mail, answered by sending the browser to a page).
+   */
+  status?: 200 | 201 | 204 | 302;
+  /**
+   * The media types of an answer that is not JSON (a photo, a download, an event stream): its handler sends the bytes
+   * itself, and the response schema describes them for the OpenAPI document.
+   */
+  produces?: readonly string[];
   /**
    * The answer of a success: the API serialises through it, so a field it does not name never leaves. z.void() with
-   * status 204.
+   * status 204 or 302.
    */
   response: z.ZodType;
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { idParamsSchema, ProfileIdParamsSchema } from '../schemas/fields';
+import { ContactRevealSchema, ProfileDetailsSchema } from '../schemas/profile-details';
 import { SavedSearchAnswerSchema, SavedSearchSchema } from '../schemas/saved-searches';
 import { MatchesQuerySchema, MemberCardSchema, MemberPageSchema, SearchFiltersSchema } from '../schemas/search';
+import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
 
 const ShortlistedSchema = z.object({ is_shortlisted: z.boolean() });
 
-/** /search, /matches, the shortlist and saved searches. */
+/** /search, /matches, /profiledetails, the shortlist and saved searches. */
 export const discoveryEndpoints = {
   search: defineEndpoint({
     method: 'GET',
@@ -23,6 +25,22 @@ export const discoveryEndpoints = {
     tags: ['discovery'],
     query: MatchesQuerySchema,
     response: MemberPageSchema,
+  }),
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/api/profiles/:profileId',
+    summary: 'A member’s full public profile, within their privacy settings',
+    tags: ['discovery'],
+    params: ProfileIdParamsSchema,
+    response: ProfileDetailsSchema,
+  }),
+  revealContact: defineEndpoint({
+    method: 'POST',
+    path: '/api/profiles/:profileId/contact',
+    summary: 'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)',
+    tags: ['discovery'],
+    params: ProfileIdParamsSchema,
+    response: ContactRevealSchema,
   }),
   shortlist: defineEndpoint({
     method: 'GET',
@@ -69,6 +87,6 @@ export const discoveryEndpoints = {
     summary: 'Delete a saved search',
     tags: ['discovery'],
     params: idParamsSchema('id', 'saved search'),
-    response: z.object({ ok: z.literal(true) }),
+    response: DoneSchema,
   }),
 };

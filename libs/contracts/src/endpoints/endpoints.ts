@@ -1,26 +1,34 @@
+import { accountEndpoints } from './account-endpoints';
 import { adminEndpoints } from './admin-endpoints';
+import { authEndpoints } from './auth-endpoints';
 import { blockEndpoints } from './block-endpoints';
 import { discoveryEndpoints } from './discovery-endpoints';
+import { importEndpoints } from './import-endpoints';
 import { interestEndpoints } from './interest-endpoints';
 import { memberEndpoints } from './member-endpoints';
 import { membershipEndpoints } from './membership-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { photoEndpoints } from './photo-endpoints';
+import { profileEndpoints } from './profile-endpoints';
 import { publicEndpoints } from './public-endpoints';
 import { reportEndpoints } from './report-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { userEndpoints } from './user-endpoints';
 
-/** Every endpoint described so far, by area: the API registers each from its description, the clients call it by it. */
+/** Every endpoint, by area: the API registers each from its description, the clients call it by it. */
 export const endpoints = {
+  account: accountEndpoints,
   admin: adminEndpoints,
+  auth: authEndpoints,
   blocks: blockEndpoints,
   discovery: discoveryEndpoints,
+  imports: importEndpoints,
   interests: interestEndpoints,
   members: memberEndpoints,
   membership: membershipEndpoints,
   notifications: notificationEndpoints,
   photos: photoEndpoints,
+  profile: profileEndpoints,
   public: publicEndpoints,
   reports: reportEndpoints,
   session: sessionEndpoints,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../schemas/fields';
 import { ActivePlanSchema, InvoiceSchema, MembershipSchema, PaymentOrderSchema, PaymentSchema, PlanSchema } from '../membership/membership-answers';
 import { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from '../membership/plan-api';
+import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
 
 /** The plans (public: /membership shows them), an admin's edit of one, the member's plan, payments and invoices. */
@@ -40,6 +41,22 @@ export const membershipEndpoints = {
     body: PaymentOrderStartSchema,
     status: 201,
     response: PaymentOrderSchema,
+  }),
+  payTestOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/test-processor/orders/:orderId/pay',
+    summary: 'Demo mode: pay your own order on the test processor; the answer is what Checkout would hand the page',
+    tags: ['payments'],
+    params: z.object({ orderId: z.string().min(1).max(64) }).strict(),
+    response: z.object({ orderId: z.string(), paymentId: z.string(), signature: z.string() }),
+  }),
+  paymentWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'public',
+    summary: 'Payment provider webhook (heard only with a valid X-Razorpay-Signature over the raw body)',
+    tags: ['payments'],
+    response: DoneSchema,
   }),
   verifyPayment: defineEndpoint({
     method: 'POST',

@@ -1,12 +1,68 @@
 import { z } from 'zod';
+import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_QUALITIES, IMAGE_SIZES } from '../rules/limits';
 import { idParamsSchema } from '../schemas/fields';
 import { PhotoCropSchema, PhotoOrderSchema, PhotoSchema } from '../schemas/photos';
+import { FileAnswerSchema } from './file-answer';
 import { defineEndpoint } from './define-endpoint';
 
 const PhotoIdParamsSchema = idParamsSchema('photoId', 'photo');
 
-/** The member's own photos: list, upload, order, crop, delete and choose the primary one. */
+const FileNameParamsSchema = z.object({ fileName: z.string().max(64) }).strict();
+
+/** What the optimiser makes: AVIF, WebP or JPEG, by what the browser accepts. */
+const IMAGE_TYPES = ['image/avif', 'image/webp', 'image/jpeg'] as const;
+
+const ALLOWED_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS];
+const ALLOWED_QUALITIES: readonly number[] = IMAGE_QUALITIES;
+
+/**
+ * The member's own photos (list, upload, order, crop, delete, choose the primary one), and the stored photos
+ * themselves: at a public address when shown to everyone, at a link signed for one viewer otherwise, and resized.
+ */
 export const photoEndpoints = {
+  publicFile: defineEndpoint({
+    method: 'GET',
+    path: '/uploads/photos/:fileName',
+    access: 'public',
+    summary: 'A photo shown to everyone, or a blurred rendition',
+    tags: ['photos'],
+    params: FileNameParamsSchema,
+    produces: ['image/webp'],
+    response: FileAnswerSchema,
+  }),
+  privateFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/photos/:fileName',
+    access: 'public',
+    summary: 'A photo not shown to everyone, at a link signed for its viewer',
+    tags: ['photos'],
+    params: FileNameParamsSchema,
+    query: z.object({ access: z.string({ error: 'The link is incomplete' }).max(80) }).strict(),
+    produces: ['image/webp'],
+    response: FileAnswerSchema,
+  }),
+  optimised: defineEndpoint({
+    method: 'GET',
+    path: '/api/image',
+    access: 'public',
+    summary: 'A photo resized for the screen, as AVIF, WebP or JPEG by Accept',
+    tags: ['photos'],
+    query: z
+      .object({
+        /** The photo's address as an answer gave it: its public address or its signed link. */
+        url: z.string({ error: 'Give the url of a photo' }).max(200),
+        w: z.coerce
+          .number({ error: 'The width w must be a number' })
+          .refine((w) => ALLOWED_WIDTHS.includes(w), { error: `The width w must be one of ${ALLOWED_WIDTHS.join(', ')}` }),
+        q: z.coerce
+          .number({ error: 'The quality q must be a number' })
+          .refine((q) => ALLOWED_QUALITIES.includes(q), { error: `The quality q must be one of ${ALLOWED_QUALITIES.join(', ')}` })
+          .default(IMAGE_DEFAULT_QUALITY),
+      })
+      .strict(),
+    produces: IMAGE_TYPES,
+    response: FileAnswerSchema,
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/api/users/me/photos',

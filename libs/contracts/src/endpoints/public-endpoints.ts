@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactSchema } from '../schemas/auth';
+import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
 
 /** What anyone may call: the contact form and the health checks load balancers use. */
@@ -12,7 +13,7 @@ export const publicEndpoints = {
     tags: ['contact'],
     body: ContactSchema.strict(),
     status: 201,
-    response: z.object({ ok: z.literal(true) }),
+    response: DoneSchema,
   }),
   health: defineEndpoint({
     method: 'GET',

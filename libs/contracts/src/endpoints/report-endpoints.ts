@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReportActionParamsSchema, ReportAnswerSchema, ReportQueueQuerySchema, ReportSchema } from '../schemas/reports';
+import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
 
 const adminsOnly = { access: 'admin', adminOnly: 'Only admins can open the reports queue.' } as const;
@@ -31,6 +32,6 @@ export const reportEndpoints = {
     summary: 'Suspend the reported member or dismiss the report (admins)',
     tags: ['reports'],
     params: ReportActionParamsSchema,
-    response: z.object({ ok: z.literal(true) }),
+    response: DoneSchema,
   }),
 };

@@ -1,8 +1,10 @@
 import { ProfileViewersSchema } from '../members/profile-viewer';
 import { MemberSchema } from '../schemas/member';
+import { idParamsSchema } from '../schemas/fields';
+import { UserRecordQuerySchema, UserRecordSchema } from '../schemas/user-record';
 import { defineEndpoint } from './define-endpoint';
 
-/** The logged-in member's own account, and who looked at their profile. */
+/** The logged-in member's own account, a member's record, and who looked at the member's profile. */
 export const userEndpoints = {
   me: defineEndpoint({
     method: 'GET',
@@ -10,6 +12,15 @@ export const userEndpoints = {
     summary: 'The logged-in member',
     tags: ['users'],
     response: MemberSchema,
+  }),
+  record: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    summary: 'A member, within what the viewer may see',
+    tags: ['users'],
+    params: idParamsSchema('id', 'member'),
+    query: UserRecordQuerySchema,
+    response: UserRecordSchema,
   }),
   viewers: defineEndpoint({
     method: 'GET',

@@ -34,37 +34,36 @@ export const UploadCsvRowsSchema = z
 export type UploadCsvRows = z.infer<typeof UploadCsvRowsSchema>;
 
 /** A row that was not imported: its place in the upload (1 = the first row sent), the field and why. */
-export interface ImportFailureJson {
-  row: number;
-  field: string;
-  message: string;
-}
+export const ImportFailureSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportFailureJson = z.infer<typeof ImportFailureSchema>;
 
 /** The answer to POST /api/upload-csv. */
-export interface ImportResultJson {
-  message: string;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: ImportFailureJson[];
+export const ImportResultSchema = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.array(ImportFailureSchema),
   /** Headers the template does not know; their cells were ignored. */
-  unknown_headers: string[];
-}
+  unknown_headers: z.array(z.string()),
+});
+export type ImportResultJson = z.infer<typeof ImportResultSchema>;
 
 /** An import in the history on /uploaddata. */
-export interface ImportJson {
-  id: number;
-  file_name: string;
-  total_rows: number;
-  started_by: string;
-  api_token: string | null;
-  created_at: string;
-  updated_at: string;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-}
+export const ImportSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  total_rows: z.number().int(),
+  started_by: z.string(),
+  api_token: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+});
+export type ImportJson = z.infer<typeof ImportSchema>;
 
 /** POST /api/admin/api-tokens. */
 export const ApiTokenCreateSchema = z
@@ -78,16 +77,16 @@ export const ApiTokenCreateSchema = z
   .strict();
 export type ApiTokenCreate = z.infer<typeof ApiTokenCreateSchema>;
 
-export interface ApiTokenJson {
-  id: number;
-  name: string;
-  created_by: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export const ApiTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_by: z.string(),
+  created_at: z.iso.datetime(),
+  last_used_at: z.iso.datetime().nullable(),
+  revoked_at: z.iso.datetime().nullable(),
+});
+export type ApiTokenJson = z.infer<typeof ApiTokenSchema>;
 
 /** The one answer that shows a new token; only its hash is kept. */
-export interface CreatedApiTokenJson extends ApiTokenJson {
-  token: string;
-}
+export const CreatedApiTokenSchema = ApiTokenSchema.extend({ token: z.string() });
+export type CreatedApiTokenJson = z.infer<typeof CreatedApiTokenSchema>;

@@ -1,3 +1,5 @@
+import type { VocabularyItem } from '../vocabularies/vocabulary';
+
 /** What a complete profile holds, in the order the meter names missing parts. Weights add up to 100. */
 const parts = [
   { key: 'photo', label: 'a profile photo', weight: 20, isDone: (p: CompletenessInput) => p.photoCount > 0 },
@@ -13,6 +15,9 @@ const parts = [
 ] as const;
 
 export type CompletenessPart = (typeof parts)[number]['key'];
+
+/** The parts as a vocabulary, for the answer's schema. */
+export const completenessParts: readonly VocabularyItem<CompletenessPart>[] = parts.map(({ key, label }) => ({ value: key, label }));
 
 export interface CompletenessInput {
   photoCount: number;

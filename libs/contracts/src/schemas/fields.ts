@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageInYears } from '@matri/helpers';
 import { MIN_MEMBER_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/limits';
+import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 
 
 export const emailField = z
@@ -91,3 +92,8 @@ export function idParamsSchema<const Key extends string>(key: Key, what: string)
 
 /** A member by profile ID in a path (`/api/shortlist/:profileId`). */
 export const ProfileIdParamsSchema = z.object({ profileId: profileIdField }).strict();
+
+/** A stored choice in an answer, read back as its vocabulary's value (it was checked against the vocabulary on the way in). */
+export function storedChoice<V extends string>(items: readonly VocabularyItem<V>[]) {
+  return z.enum(valuesOf(items));
+}

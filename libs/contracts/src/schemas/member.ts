@@ -27,3 +27,7 @@ export const SessionSchema = z.object({
   userinfo: z.object({ full_name: z.string() }).nullable(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** The answer of log in, sign up, a password reset or change (Strapi's users-permissions contract): a token and its member. */
+export const AuthAnswerSchema = z.object({ jwt: z.string(), user: MemberSchema });
+export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;

@@ -31,3 +31,7 @@ export const MarkNotificationsReadSchema = z
   })
   .strict();
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
+
+/** The data of the `unread` event of GET /api/notifications/stream: the bell's count, now and on every change. */
+export const UnreadEventSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadEvent = z.infer<typeof UnreadEventSchema>;

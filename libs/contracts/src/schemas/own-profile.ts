@@ -1,25 +1,78 @@
-import type { Completeness } from '../rules/profile-completeness';
-import type { Gender } from '../vocabularies/people';
-import type { ContactPrivacy, PhotoVisibility } from '../vocabularies/privacy';
-import type { ProfileValues } from './profile';
+import { z } from 'zod';
+import { completenessParts } from '../rules/profile-completeness';
+import { educationFields, educationLevels, employerTypes, incomeBands, professions } from '../vocabularies/career';
+import { countries, residencyStatuses } from '../vocabularies/countries';
+import { familyTypes, familyValues } from '../vocabularies/family';
+import { manglikStatuses, nakshatras, rashis } from '../vocabularies/horoscope';
+import { diets, habitFrequencies, maritalStatuses } from '../vocabularies/lifestyle';
+import { motherTongues } from '../vocabularies/mother-tongues';
+import { genders, profileCreators } from '../vocabularies/people';
+import { contactPrivacies, photoVisibilities } from '../vocabularies/privacy';
+import { religions } from '../vocabularies/religions';
+import { storedChoice as stored } from './fields';
 
-/** The member's own profile as GET and PATCH /api/users/me/profile answer it: the editable fields and the fixed ones. */
-export interface OwnProfile extends ProfileValues {
-  profileId: string | null;
-  gender: Gender;
-  isEmailVerified: boolean;
-  isMobileVerified: boolean;
-  photoVisibility: PhotoVisibility;
-  contactVisibility: ContactPrivacy;
-  isShownInRecent: boolean;
+const text = z.string().nullable();
+const count = z.number().int().nullable();
+
+/**
+ * The member's own profile as GET and PATCH /api/users/me/profile answer it: the editable fields (as stored, not as
+ * the edit forms validate them) and the fixed ones.
+ */
+export const OwnProfileSchema = z.object({
+  profileId: z.string().nullable(),
+  gender: stored(genders),
+  isEmailVerified: z.boolean(),
+  isMobileVerified: z.boolean(),
+  photoVisibility: stored(photoVisibilities),
+  contactVisibility: stored(contactPrivacies),
+  isShownInRecent: z.boolean(),
   /** Hidden by the member from search, matches and profile pages. */
-  isHidden: boolean;
-  notifyInterestReceived: boolean;
-  notifyInterestAccepted: boolean;
-  notifyProfileViewed: boolean;
-}
+  isHidden: z.boolean(),
+  notifyInterestReceived: z.boolean(),
+  notifyInterestAccepted: z.boolean(),
+  notifyProfileViewed: z.boolean(),
+  createdBy: stored(profileCreators),
+  fullName: z.string(),
+  dateOfBirth: z.string(),
+  maritalStatus: stored(maritalStatuses).nullable(),
+  heightCm: count,
+  religion: stored(religions),
+  community: text,
+  subCommunity: text,
+  motherTongue: stored(motherTongues),
+  gotra: text,
+  nakshatra: stored(nakshatras).nullable(),
+  rashi: stored(rashis).nullable(),
+  manglik: stored(manglikStatuses).nullable(),
+  education: stored(educationLevels).nullable(),
+  educationField: stored(educationFields).nullable(),
+  profession: stored(professions).nullable(),
+  employerType: stored(employerTypes).nullable(),
+  incomeBand: stored(incomeBands).nullable(),
+  country: stored(countries),
+  state: text,
+  city: text,
+  residencyStatus: stored(residencyStatuses).nullable(),
+  fatherOccupation: text,
+  motherOccupation: text,
+  brothers: count,
+  brothersMarried: count,
+  sisters: count,
+  sistersMarried: count,
+  familyDetails: text,
+  familyType: stored(familyTypes).nullable(),
+  familyValues: stored(familyValues).nullable(),
+  diet: stored(diets).nullable(),
+  smoking: stored(habitFrequencies).nullable(),
+  drinking: stored(habitFrequencies).nullable(),
+  aboutMe: text,
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
-export interface OwnProfileAnswer {
-  profile: OwnProfile;
-  completeness: Completeness;
-}
+export const CompletenessSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  missing: z.array(z.object({ key: stored(completenessParts), label: z.string() })),
+});
+
+export const OwnProfileAnswerSchema = z.object({ profile: OwnProfileSchema, completeness: CompletenessSchema });
+export type OwnProfileAnswer = z.infer<typeof OwnProfileAnswerSchema>;

@@ -8,6 +8,7 @@ import { diets, maritalStatuses } from '../vocabularies/lifestyle';
 import { motherTongues } from '../vocabularies/mother-tongues';
 import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+import { storedChoice } from './fields';
 
 /** Any number of choices from a vocabulary, each at most once; empty means "any". */
 function choices<V extends string>(items: readonly VocabularyItem<V>[], what: string) {
@@ -68,6 +69,19 @@ export type PartnerPreferences = z.infer<typeof PartnerPreferencesSchema>;
 export const partnerCommunityChoices = communityKeys;
 
 /** GET and PUT /api/users/me/partner-preferences answer every preference, and whether the member has set them. */
-export type PartnerPreferencesAnswer = { [K in keyof PartnerPreferences]-?: Exclude<PartnerPreferences[K], undefined> } & {
-  isSetByMember: boolean;
-};
+export const PartnerPreferencesAnswerSchema = z.object({
+  ageMin: z.number().int().nullable(),
+  ageMax: z.number().int().nullable(),
+  heightMinCm: z.number().int().nullable(),
+  heightMaxCm: z.number().int().nullable(),
+  religions: z.array(storedChoice(religions)),
+  communities: z.array(storedChoice(communityKeys)),
+  motherTongues: z.array(storedChoice(motherTongues)),
+  maritalStatuses: z.array(storedChoice(maritalStatuses)),
+  educationLevels: z.array(storedChoice(educationLevels)),
+  countries: z.array(storedChoice(countries)),
+  states: z.array(storedChoice(indianStates)),
+  diets: z.array(storedChoice(diets)),
+  isSetByMember: z.boolean(),
+});
+export type PartnerPreferencesAnswer = z.infer<typeof PartnerPreferencesAnswerSchema>;

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ChangeEmailSchema,
-  ChangePasswordSchema,
-  DeleteAccountSchema,
-  NotificationSettingsSchema,
-  paths,
-  ProfileHidingSchema,
-  VerifyMobileSchema,
-  type Brand,
-} from '@matri/contracts';
+import { endpoints, paths, type Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { toMemberJson } from '../../services/auth/member-json';
@@ -48,103 +39,76 @@ const codeSendLimits: AttemptLimit[] = [
 const codeCheckLimits: AttemptLimit[] = [{ name: 'mobile code check per address', max: 20, windowMinutes: 60, per: 'address' }];
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, mailer, sms, brand, publicUrl }) => {
-  app.post(
-    '/api/users/me/password',
-    {
-      schema: { tags: ['account'], summary: 'Change your password; every other session ends', body: ChangePasswordSchema },
-      config: { access: 'member', limits: passwordLimits },
-    },
+  registerEndpoint(
+    app,
+    endpoints.account.changePassword,
     async (request) => {
       const user = await changePassword(db, requireMember(request), request.body);
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, null) };
     },
+    { limits: passwordLimits },
   );
 
-  app.put(
-    '/api/users/me/hidden',
-    { schema: { tags: ['account'], summary: 'Hide your profile from everyone, or show it again', body: ProfileHidingSchema }, config: { access: 'member' } },
-    async (request) => {
-      const user = await setProfileHidden(db, requireMember(request), request.body.isHidden);
-      return { isHidden: user.status === 'hidden' };
-    },
-  );
+  registerEndpoint(app, endpoints.account.setHidden, async (request) => {
+    const user = await setProfileHidden(db, requireMember(request), request.body.isHidden);
+    return { isHidden: user.status === 'hidden' };
+  });
 
-  app.get(
-    '/api/users/me/export',
-    { schema: { tags: ['account'], summary: 'Download everything we hold about you, as JSON' }, config: { access: 'member' } },
-    async (request, reply) => {
-      const data = await exportMemberData(db, requireMember(request));
-      const name = data.profile?.profileCode ?? `member-${data.account.id}`;
-      return reply
-        .header('content-disposition', `attachment; filename="${name}-data.json"`)
-        .header('cache-control', 'no-store')
-        .type('application/json')
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
+  registerEndpoint(app, endpoints.account.exportData, async (request, reply) => {
+    const data = await exportMemberData(db, requireMember(request));
+    const name = data.profile?.profileCode ?? `member-${data.account.id}`;
+    return reply
+      .header('content-disposition', `attachment; filename="${name}-data.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json')
+      .send(JSON.stringify(data, null, 2));
+  });
 
-  app.post(
-    '/api/users/me/deletion',
-    {
-      schema: { tags: ['account'], summary: 'Delete your account (restorable by logging in for 30 days)', body: DeleteAccountSchema },
-      config: { access: 'member', limits: passwordLimits },
-    },
+  registerEndpoint(
+    app,
+    endpoints.account.deleteAccount,
     async (request) => {
       await deleteAccount(db, requireMember(request), request.body);
       return { ok: true as const };
     },
+    { limits: passwordLimits },
   );
 
-  app.patch(
-    '/api/users/me/notifications',
-    { schema: { tags: ['account'], summary: 'Choose which e-mails you get', body: NotificationSettingsSchema }, config: { access: 'member' } },
-    async (request) => updateNotifications(db, requireMember(request), request.body),
-  );
+  registerEndpoint(app, endpoints.account.updateNotifications, async (request) => updateNotifications(db, requireMember(request), request.body));
 
-  app.post(
-    '/api/users/me/email',
-    {
-      schema: { tags: ['account'], summary: 'Change your e-mail address: a link is sent to the new one', body: ChangeEmailSchema },
-      config: { access: 'member', limits: passwordLimits },
-    },
+  registerEndpoint(
+    app,
+    endpoints.account.changeEmail,
     async (request) => {
       await requestEmailChange(db, mailer, requireMember(request), request.body, { publicUrl, brand });
       return { ok: true as const, sentTo: request.body.newEmail };
     },
+    { limits: passwordLimits },
   );
 
-  app.get(
-    '/api/auth/email-change',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Apply an e-mail change from the link sent to the new address',
-        querystring: z.object({ token: z.string().min(1).max(200) }).strict(),
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const outcome = await confirmEmailChange(db, mailer, request.query.token, brand);
-      return reply.redirect(`${paths.setting.path}?emailChange=${outcome}`, 302);
-    },
-  );
+  registerEndpoint(app, endpoints.account.confirmEmailChange, async (request, reply) => {
+    const outcome = await confirmEmailChange(db, mailer, request.query.token, brand);
+    return reply.redirect(`${paths.setting.path}?emailChange=${outcome}`, 302);
+  });
 
-  app.post(
-    '/api/users/me/mobile/code',
-    { schema: { tags: ['account'], summary: 'Send a code by SMS to verify your mobile number' }, config: { access: 'member', limits: codeSendLimits } },
+  registerEndpoint(
+    app,
+    endpoints.account.sendMobileCode,
     async (request) => {
       const member = requireMember(request);
       if (!member.isMobileVerified) await sendMobileCode(db, sms, member, brand);
       return { ok: true as const, verified: member.isMobileVerified };
     },
+    { limits: codeSendLimits },
   );
 
-  app.post(
-    '/api/users/me/mobile/verify',
-    { schema: { tags: ['account'], summary: 'Verify your mobile number with the code sent to it', body: VerifyMobileSchema }, config: { access: 'member', limits: codeCheckLimits } },
+  registerEndpoint(
+    app,
+    endpoints.account.verifyMobile,
     async (request) => {
       await verifyMobileCode(db, requireMember(request), request.body.code);
-      return { ok: true as const, verified: true };
+      return { ok: true as const, verified: true as const };
     },
+    { limits: codeCheckLimits },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginSchema, RegisterSchema, type Brand, type Login, type Register } from '@matri/contracts';
+import { endpoints, type Brand, type Login, type Register } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
@@ -12,6 +12,7 @@ import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { sendEmailVerification } from '../../services/auth/send-email-verification';
 import type { Mailer } from '../../services/mail/mailer';
 import { requireMember, requireToken } from '../../plugins/app/authentication';
+import { registerEndpoint } from '../../http/register-endpoint';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -35,25 +36,20 @@ const signUpLimits: AttemptLimit[] = [
 
 /** Strapi users-permissions contract: POST /api/auth/local and /api/auth/local/register answer { jwt, user }. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand, mailer, sms, publicUrl }) => {
-  app.post(
-    '/api/auth/local',
-    {
-      schema: { tags: ['auth'], summary: 'Log in with e-mail or mobile and password', body: LoginSchema.strict() },
-      config: { access: 'public', limits: logInLimits },
-    },
+  registerEndpoint(
+    app,
+    endpoints.auth.logIn,
     async (request) => {
       const { user, profile } = await logInMember(db, request.body);
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
     },
+    { limits: logInLimits },
   );
 
-  app.post(
-    '/api/auth/local/register',
-    {
-      schema: { tags: ['auth'], summary: 'Create an account and its profile', body: RegisterSchema.strict() },
-      config: { access: 'public', limits: signUpLimits },
-    },
-    async (request, reply) => {
+  registerEndpoint(
+    app,
+    endpoints.auth.register,
+    async (request) => {
       const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix).catch((error: unknown) => {
         if (error instanceof ContactsTakenError) {
           // In the background: the answer comes as fast whether or not there is an owner to tell.
@@ -67,27 +63,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await sendEmailVerification(db, mailer, user, { publicUrl, brand }).catch((error: unknown) =>
         request.log.error({ err: error }, 'verification e-mail not sent'),
       );
-      reply.status(201);
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
     },
+    { limits: signUpLimits },
   );
 
-  app.post(
-    '/api/auth/sign-out',
-    { schema: { tags: ['auth'], summary: 'End this session: the token sent is refused from now on' }, config: { access: 'member' } },
-    async (request) => {
-      await signOutSession(db, requireMember(request).id, requireToken(request));
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, endpoints.auth.signOut, async (request) => {
+    await signOutSession(db, requireMember(request).id, requireToken(request));
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/auth/sign-out-everywhere',
-    { schema: { tags: ['auth'], summary: 'End every session of the logged-in member' }, config: { access: 'member' } },
-    async (request) => {
-      const member = requireMember(request);
-      await signOutEverywhere(db, member.id);
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, endpoints.auth.signOutEverywhere, async (request) => {
+    await signOutEverywhere(db, requireMember(request).id);
+    return { ok: true as const };
+  });
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordSchema, ResetPasswordSchema, type Brand, type ForgotPassword, type ResetPassword } from '@matri/contracts';
+import { endpoints, type Brand, type ForgotPassword, type ResetPassword } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { toMemberJson } from '../../services/auth/member-json';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resetPassword } from '../../services/auth/reset-password';
 import type { Mailer } from '../../services/mail/mailer';
+import { registerEndpoint } from '../../http/register-endpoint';
 
 export interface PasswordResetRoutesOptions {
   db: Database;
@@ -28,27 +29,23 @@ const resetLimits: AttemptLimit[] = [
 
 /** Strapi's POST /api/auth/forgot-password and POST /api/auth/reset-password. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, options) => {
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: ForgotPasswordSchema.strict() },
-      config: { access: 'public', limits: forgotLimits },
-    },
+  registerEndpoint(
+    app,
+    endpoints.auth.forgotPassword,
     async (request) => {
       await requestPasswordReset(options.db, options.mailer, { email: request.body.email, publicUrl: options.publicUrl, brand: options.brand });
       return { ok: true as const };
     },
+    { limits: forgotLimits },
   );
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      schema: { tags: ['auth'], summary: 'Choose a new password with a reset link', body: ResetPasswordSchema },
-      config: { access: 'public', limits: resetLimits },
-    },
+  registerEndpoint(
+    app,
+    endpoints.auth.resetPassword,
     async (request) => {
       const { user, profile } = await resetPassword(options.db, request.body);
       return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
     },
+    { limits: resetLimits },
   );
 };

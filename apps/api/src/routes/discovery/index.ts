@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, ProfileIdParamsSchema, type MemberPageJson } from '@matri/contracts';
+import { endpoints, type MemberPageJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
@@ -15,7 +15,6 @@ import type { Notifier } from '../../services/notifications/notifier';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../services/saved-searches/saved-searches';
 import { keepStillShown } from '../../services/discovery/still-shown';
 import { addToShortlist, listShortlist, removeFromShortlist } from '../../services/shortlist/shortlist';
-
 
 /** /search, /matches, /profiledetails and the shortlist. */
 export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database; notifier: Notifier }> = async (app, { db, readDb, notifier }) => {
@@ -33,30 +32,19 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Data
     return fromReplica(viewer.id, await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor));
   });
 
-  app.get(
-    '/api/profiles/:profileId',
-    { schema: { tags: ['discovery'], summary: 'A member’s full public profile, within their privacy settings', params: ProfileIdParamsSchema }, config: { access: 'member' } },
-    async (request) => {
-      const viewer = requireMember(request);
-      const details = await profileDetails(db, viewer, request.params.profileId);
-      if (await recordProfileView(db, viewer, details.member.id)) await notifier.notify('profile-viewed', details.member.id, viewer.id);
-      return details;
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.profile, async (request) => {
+    const viewer = requireMember(request);
+    const details = await profileDetails(db, viewer, request.params.profileId);
+    if (await recordProfileView(db, viewer, details.member.id)) await notifier.notify('profile-viewed', details.member.id, viewer.id);
+    return details;
+  });
 
-  app.post(
-    '/api/profiles/:profileId/contact',
-    {
-      schema: { tags: ['discovery'], summary: 'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)', params: ProfileIdParamsSchema },
-      config: { access: 'member' },
-    },
-    async (request) => {
-      const viewer = requireMember(request);
-      const memberId = await findVisibleMemberId(db, viewer.id, request.params.profileId);
-      if (memberId === viewer.id) throw validationError('These are your own contact details.', [{ path: ['profileId'], message: 'Choose another member' }]);
-      return revealContact(db, viewer, memberId);
-    },
-  );
+  registerEndpoint(app, endpoints.discovery.revealContact, async (request) => {
+    const viewer = requireMember(request);
+    const memberId = await findVisibleMemberId(db, viewer.id, request.params.profileId);
+    if (memberId === viewer.id) throw validationError('These are your own contact details.', [{ path: ['profileId'], message: 'Choose another member' }]);
+    return revealContact(db, viewer, memberId);
+  });
 
   registerEndpoint(app, endpoints.discovery.shortlist, async (request) => listShortlist(db, requireMember(request).id));
 

@@ -1,45 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_QUALITIES, IMAGE_SIZES } from '@matri/contracts';
+import { endpoints } from '@matri/contracts';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/api-error';
+import { notFound, validationError } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { servablePhoto } from '../../services/photos/photo-access';
 import { privateCacheControl } from '../../services/photos/photo-links';
 import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, VARIANT_CONTENT_TYPES, isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
 import { renderPhotoVariant, variantFormatFor } from '../../services/photos/render-photo-variant';
-
-const ALLOWED_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS];
-const ALLOWED_QUALITIES: readonly number[] = IMAGE_QUALITIES;
 
 /**
  * A rendering not yet on disk costs CPU (an AVIF of a large width takes most of a second): a visitor's address may
  * cause a bounded number; renderings already made are served without limit.
  */
 const renderingLimit: AttemptLimit = { name: 'image renderings per address', max: 100, windowMinutes: 10, per: 'address' };
-
-const ImageQuery = z
-  .object({
-    url: z
-      .string({ error: 'Give the url of a photo' })
-      .max(200)
-      .transform((url, ctx) => {
-        const photo = photoOfUrl(url);
-        if (!photo) {
-          ctx.addIssue({ code: 'custom', message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})` });
-          return z.NEVER;
-        }
-        return photo;
-      }),
-    w: z.coerce
-      .number({ error: 'The width w must be a number' })
-      .refine((w) => ALLOWED_WIDTHS.includes(w), { error: `The width w must be one of ${ALLOWED_WIDTHS.join(', ')}` }),
-    q: z.coerce
-      .number({ error: 'The quality q must be a number' })
-      .refine((q) => ALLOWED_QUALITIES.includes(q), { error: `The quality q must be one of ${ALLOWED_QUALITIES.join(', ')}` })
-      .default(IMAGE_DEFAULT_QUALITY),
-  })
-  .strict();
 
 /** A photo's file name from its public address, or with the signed access of its private link. */
 function photoOfUrl(url: string): { fileName: string; access: string | null } | null {
@@ -54,18 +28,20 @@ function photoOfUrl(url: string): { fileName: string; access: string | null } | 
  * comes by its signed link and only to the viewer it was signed for while they may see it, cached privately.
  */
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
-  app.get(
-    '/api/image',
-    { schema: { tags: ['photos'], summary: 'A photo resized for the screen, as AVIF, WebP or JPEG by Accept', querystring: ImageQuery }, config: { access: 'public' } },
-    async (request, reply) => {
-      const { url, w, q } = request.query;
-      const servable = await servablePhoto(db, url.fileName, url.access);
-      if (!servable) throw notFound('There is no photo at this address.');
-      const { link } = servable;
-      const format = variantFormatFor(request.headers.accept);
-      const data = await renderPhotoVariant(store, url.fileName, w, q, format, () => app.countAttempt(request, renderingLimit));
-      const cacheControl = link ? privateCacheControl(link.expires) : 'public, max-age=31536000, immutable';
-      return reply.header('content-type', VARIANT_CONTENT_TYPES[format]).header('vary', 'Accept').header('cache-control', cacheControl).send(data);
-    },
-  );
+  registerEndpoint(app, endpoints.photos.optimised, async (request, reply) => {
+    const { w, q } = request.query;
+    const url = photoOfUrl(request.query.url);
+    if (!url) {
+      throw validationError('Only photos uploaded here can be optimised.', [
+        { path: ['url'], message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})` },
+      ]);
+    }
+    const servable = await servablePhoto(db, url.fileName, url.access);
+    if (!servable) throw notFound('There is no photo at this address.');
+    const { link } = servable;
+    const format = variantFormatFor(request.headers.accept);
+    const data = await renderPhotoVariant(store, url.fileName, w, q, format, () => app.countAttempt(request, renderingLimit));
+    const cacheControl = link ? privateCacheControl(link.expires) : 'public, max-age=31536000, immutable';
+    return reply.header('content-type', VARIANT_CONTENT_TYPES[format]).header('vary', 'Accept').header('cache-control', cacheControl).send(data);
+  });
 };

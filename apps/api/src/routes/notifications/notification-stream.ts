@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints, type UnreadEvent } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import { countUnread } from '../../services/notifications/list-notifications';
 import type { MemberEvents } from '../../services/notifications/member-events';
@@ -23,72 +24,62 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
   // Streams never end by themselves: closing the API ends them, or it would wait for them.
   app.addHook('preClose', async () => open.forEach((end) => end()));
 
-  app.get(
-    '/api/notifications/stream',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Your unread notifications count now and on every change (Server-Sent Events: send Accept: text/event-stream)',
-        querystring: z.object({}).strict(),
-      },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      if (!request.headers.accept?.includes('text/event-stream')) {
-        throw new ApiError(406, 'NotAcceptableError', 'This address sends a stream of events: ask for text/event-stream.');
-      }
-      const memberId = requireMember(request).id;
-      const held = openByMember.get(memberId) ?? 0;
-      if (held >= STREAMS_PER_MEMBER) {
-        throw new ApiError(429, 'RateLimitError', 'Too many open pages follow your notifications. Close some and reload this one.', [], { 'retry-after': '60' });
-      }
-      openByMember.set(memberId, held + 1);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        // nginx would otherwise hold the events back in its buffer.
-        'x-accel-buffering': 'no',
-        // The connection ends with the stream (the browser opens a new one), so a closing API never waits for it.
-        connection: 'close',
-      });
-      raw.write('retry: 5000\n\n');
-      let isOver = false;
-      // Never after the stream ended (a count may come back from the database after the page left).
-      const write = (text: string) => {
-        if (!isOver) raw.write(text);
-      };
-      let sending = Promise.resolve();
-      const sendUnread = () => {
-        sending = sending
-          .then(async () => {
-            const unread = await countUnread(db, memberId);
-            write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'unread count not sent; the page refetches on its own'));
-      };
-      const unsubscribe = events.subscribe(memberId, sendUnread);
-      const heartbeat = setInterval(() => write(': still here\n\n'), HEARTBEAT_MS);
-      const limit = setTimeout(() => end(), STREAM_MAX_MS);
-      const end = () => {
-        if (isOver) return;
-        isOver = true;
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(limit);
-        open.delete(end);
-        const left = (openByMember.get(memberId) ?? 1) - 1;
-        if (left > 0) openByMember.set(memberId, left);
-        else openByMember.delete(memberId);
-        raw.end();
-      };
-      open.add(end);
-      raw.on('close', end);
-      // A connection cut while writing ends the stream; it must not become an unhandled error.
-      raw.on('error', end);
-      sendUnread();
-    },
-  );
+  registerEndpoint(app, endpoints.notifications.stream, async (request, reply) => {
+    if (!request.headers.accept?.includes('text/event-stream')) {
+      throw new ApiError(406, 'NotAcceptableError', 'This address sends a stream of events: ask for text/event-stream.');
+    }
+    const memberId = requireMember(request).id;
+    const held = openByMember.get(memberId) ?? 0;
+    if (held >= STREAMS_PER_MEMBER) {
+      throw new ApiError(429, 'RateLimitError', 'Too many open pages follow your notifications. Close some and reload this one.', [], { 'retry-after': '60' });
+    }
+    openByMember.set(memberId, held + 1);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // nginx would otherwise hold the events back in its buffer.
+      'x-accel-buffering': 'no',
+      // The connection ends with the stream (the browser opens a new one), so a closing API never waits for it.
+      connection: 'close',
+    });
+    raw.write('retry: 5000\n\n');
+    let isOver = false;
+    // Never after the stream ended (a count may come back from the database after the page left).
+    const write = (text: string) => {
+      if (!isOver) raw.write(text);
+    };
+    let sending = Promise.resolve();
+    const sendUnread = () => {
+      sending = sending
+        .then(async () => {
+          const event: UnreadEvent = { unread: await countUnread(db, memberId) };
+          write(`event: unread\ndata: ${JSON.stringify(event)}\n\n`);
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'unread count not sent; the page refetches on its own'));
+    };
+    const unsubscribe = events.subscribe(memberId, sendUnread);
+    const heartbeat = setInterval(() => write(': still here\n\n'), HEARTBEAT_MS);
+    const limit = setTimeout(() => end(), STREAM_MAX_MS);
+    const end = () => {
+      if (isOver) return;
+      isOver = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(limit);
+      open.delete(end);
+      const left = (openByMember.get(memberId) ?? 1) - 1;
+      if (left > 0) openByMember.set(memberId, left);
+      else openByMember.delete(memberId);
+      raw.end();
+    };
+    open.add(end);
+    raw.on('close', end);
+    // A connection cut while writing ends the stream; it must not become an unhandled error.
+    raw.on('error', end);
+    sendUnread();
+    return reply;
+  });
 };

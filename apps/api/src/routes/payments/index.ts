@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { endpoints, type PaymentVerify } from '@matri/contracts';
+import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { paymentOrders } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/api-error';
@@ -14,8 +13,6 @@ import { activatePaidOrder } from '../../services/payments/activate-paid-order';
 import type { PaymentProvider } from '../../services/payments/payment-provider';
 import { startPaymentOrder } from '../../services/payments/start-payment-order';
 import type { TestProcessor } from '../../services/payments/test-processor';
-
-const WEBHOOK_PATH = '/api/payments/webhook';
 
 /** Each order is a call to the provider: a member (or a stolen session) may start at most 20 an hour. */
 const orderLimits: AttemptLimit[] = [{ name: 'payment orders per member', max: 20, windowMinutes: 60, per: 'member' }];
@@ -29,7 +26,7 @@ interface WebhookEvent {
 async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Database; provider: PaymentProvider }) {
   // The signature covers the bytes as sent, so this route reads its body raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post(WEBHOOK_PATH, { schema: { tags: ['payments'], summary: 'Payment provider webhook (signed)' }, config: { access: 'public' } }, async (request) => {
+  registerEndpoint(app, endpoints.membership.paymentWebhook, async (request) => {
     const raw = request.body as Buffer;
     const signature = request.headers['x-razorpay-signature'];
     if (!Buffer.isBuffer(raw) || !provider.isWebhookSignatureValid(raw, typeof signature === 'string' ? signature : undefined)) {
@@ -47,7 +44,7 @@ async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Databa
       // Orders of other integrations on the same account are not ours to activate.
       if (ours) await activatePaidOrder(db, { providerOrderId: payment.order_id, providerPaymentId: payment.id });
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 }
 
@@ -56,25 +53,24 @@ async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Databa
  * /upgrade), and the answer is what Checkout hands the page, to be verified like Razorpay's.
  */
 async function testCheckoutRoutes(scope: FastifyInstance, { db, processor }: { db: Database; processor: TestProcessor }) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const Params = z.object({ orderId: z.string().min(1).max(64) }).strict();
-  app.post(
-    '/api/test-processor/orders/:orderId/pay',
-    { schema: { tags: ['payments'], summary: 'Demo mode: pay your own order on the test processor', params: Params }, config: { access: 'member' } },
-    async (request): Promise<PaymentVerify> => {
-      const { orderId } = request.params;
-      const [order] = await db
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, requireMember(request).id), eq(paymentOrders.provider, 'test')));
-      if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
-      const paid = await processor.pay(orderId);
-      // The processor tells us as Razorpay would: a signed webhook, then the page verifies the signature it got.
-      const hook = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-razorpay-signature': paid.webhook.signature }, payload: paid.webhook.body });
-      if (hook.statusCode !== 200) request.log.warn({ status: hook.statusCode }, 'test processor webhook refused');
-      return { orderId, paymentId: paid.paymentId, signature: paid.signature };
-    },
-  );
+  registerEndpoint(scope, endpoints.membership.payTestOrder, async (request) => {
+    const { orderId } = request.params;
+    const [order] = await db
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, requireMember(request).id), eq(paymentOrders.provider, 'test')));
+    if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+    const paid = await processor.pay(orderId);
+    // The processor tells us as Razorpay would: a signed webhook, then the page verifies the signature it got.
+    const hook = await scope.inject({
+      method: 'POST',
+      url: endpoints.membership.paymentWebhook.path,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': paid.webhook.signature },
+      payload: paid.webhook.body,
+    });
+    if (hook.statusCode !== 200) request.log.warn({ status: hook.statusCode }, 'test processor webhook refused');
+    return { orderId, paymentId: paid.paymentId, signature: paid.signature };
+  });
 }
 
 /** Buying a plan: an order at the provider, the payment verified by its signature or the provider's webhook. */

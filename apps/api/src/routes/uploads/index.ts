@@ -1,15 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
 import { servablePhoto } from '../../services/photos/photo-access';
 import { privateCacheControl } from '../../services/photos/photo-links';
-import { isPhotoFileName, PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, type PhotoStore } from '../../services/photos/photo-store';
+import { isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
 
 const NOT_FOUND = 'There is no photo at this address.';
-
-const FileParams = z.object({ fileName: z.string().max(64) }).strict();
 
 /**
  * Stored photos. Everyone may have a photo its owner shows to all (and any blurred rendition) at its public address;
@@ -24,32 +23,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoSto
     return reply.header('content-type', 'image/webp').header('content-length', photo.size).header('cache-control', cacheControl).send(photo.body);
   };
 
-  app.get(
-    `${PHOTO_URL_PREFIX}:fileName`,
-    { schema: { tags: ['photos'], summary: 'A photo shown to everyone, or a blurred rendition', params: FileParams }, config: { access: 'public' } },
-    async (request, reply) => {
-      const { fileName } = request.params;
-      if (!isPhotoFileName(fileName) || !(await servablePhoto(db, fileName, null))) throw notFound(NOT_FOUND);
-      return send(reply, fileName, 'public, max-age=31536000, immutable');
-    },
-  );
+  registerEndpoint(app, endpoints.photos.publicFile, async (request, reply) => {
+    const { fileName } = request.params;
+    if (!isPhotoFileName(fileName) || !(await servablePhoto(db, fileName, null))) throw notFound(NOT_FOUND);
+    return send(reply, fileName, 'public, max-age=31536000, immutable');
+  });
 
-  app.get(
-    `${PRIVATE_PHOTO_PREFIX}:fileName`,
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'A photo not shown to everyone, at a link signed for its viewer',
-        params: FileParams,
-        querystring: z.object({ access: z.string({ error: 'The link is incomplete' }).max(80) }).strict(),
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const { fileName } = request.params;
-      const link = isPhotoFileName(fileName) ? (await servablePhoto(db, fileName, request.query.access))?.link : null;
-      if (!link) throw notFound(NOT_FOUND);
-      return send(reply, fileName, privateCacheControl(link.expires));
-    },
-  );
+  registerEndpoint(app, endpoints.photos.privateFile, async (request, reply) => {
+    const { fileName } = request.params;
+    const link = isPhotoFileName(fileName) ? (await servablePhoto(db, fileName, request.query.access))?.link : null;
+    if (!link) throw notFound(NOT_FOUND);
+    return send(reply, fileName, privateCacheControl(link.expires));
+  });
 };

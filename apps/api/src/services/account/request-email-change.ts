@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Brand, ChangeEmail } from '@matri/contracts';
+import { endpoints, endpointUrl, type Brand, type ChangeEmail } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
@@ -31,7 +31,7 @@ export async function requestEmailChange(
   const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.newEmail}`).limit(1);
   if (taken) throw validationError(TAKEN, [{ path: ['newEmail'], message: TAKEN }]);
   const token = await issueOneTimeToken(db, user.id, 'email-change', new Date(), input.newEmail);
-  const link = `${options.publicUrl}/api/auth/email-change?token=${encodeURIComponent(token)}`;
+  const link = `${options.publicUrl}${endpointUrl(endpoints.account.confirmEmailChange, undefined, { token })}`;
   await mailer.send({
     to: input.newEmail,
     subject: `Confirm your new e-mail address for ${options.brand.name}`,

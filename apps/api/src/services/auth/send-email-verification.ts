@@ -1,4 +1,4 @@
-import type { Brand } from '@matri/contracts';
+import { endpoints, endpointUrl, type Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -12,7 +12,7 @@ export async function sendEmailVerification(
   options: { publicUrl: string; brand: Brand },
 ): Promise<void> {
   const token = await issueOneTimeToken(db, user.id, 'email-verification');
-  const link = `${options.publicUrl}/api/auth/email-confirmation?confirmation=${encodeURIComponent(token)}`;
+  const link = `${options.publicUrl}${endpointUrl(endpoints.auth.confirmEmail, undefined, { confirmation: token })}`;
   await mailer.send({
     to: user.email,
     subject: `Confirm your e-mail address for ${options.brand.name}`,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { endpoints, endpointUrl } from '@matri/contracts';
 
 /** Public path under which photos shown to everyone (and blurred renditions) are served. */
-export const PHOTO_URL_PREFIX = '/uploads/photos/';
+export const PHOTO_URL_PREFIX = endpointUrl(endpoints.photos.publicFile, { fileName: '' });
 
 /** Where photos not shown to everyone are served, each address signed for one viewer and a time (photo-links.ts). */
-export const PRIVATE_PHOTO_PREFIX = '/api/photos/';
+export const PRIVATE_PHOTO_PREFIX = endpointUrl(endpoints.photos.privateFile, { fileName: '' });
 
 /** Stored names: 128 random bits, so a url cannot be guessed from another; never the uploader's file name. */
 const FILE_NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;

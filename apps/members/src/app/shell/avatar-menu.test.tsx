@@ -27,9 +27,7 @@ describe('AvatarMenu', () => {
         'https://api.example.in/uploads/p42.webp',
       ),
     );
-    expect(get).toHaveBeenCalledWith('/api/users/42', {
-      params: { 'populate[user_profile][populate]': 'profile_photo' },
-    });
+    expect(get).toHaveBeenCalledWith(`/api/users/42?${new URLSearchParams({ 'populate[user_profile][populate]': 'profile_photo' })}`);
   });
 
   it('keeps an absolute photo url as it is', async () => {

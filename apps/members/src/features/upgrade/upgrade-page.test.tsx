@@ -140,7 +140,7 @@ describe('UpgradePage', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
       expect(dialog).toHaveTextContent('No money moves here');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹2,949.00' }));
-      expect(post).toHaveBeenCalledWith('/api/test-processor/orders/order_test_Abc/pay', {});
+      expect(post).toHaveBeenCalledWith('/api/test-processor/orders/order_test_Abc/pay');
       expect(post).toHaveBeenLastCalledWith('/api/payments/verify', paid);
       expect(await screen.findByRole('alert')).toHaveTextContent('Payment receivedYou are on the Gold plan until 23 February 2027.');
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -84,7 +84,7 @@ describe('UploadDataPage', () => {
     expect(result).toHaveTextContent('1 line of the file could not be read and was not sent.');
     expect(within(result).getByRole('button', { name: 'Download the rows not imported' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/imports', { fileName: 'members.csv', totalRows: 2 });
-    expect(post).toHaveBeenCalledWith('/api/upload-csv', expect.stringContaining('"Full name":"Asha Rao"'), expect.objectContaining({ params: { import: 3, first: 1 } }));
+    expect(post).toHaveBeenCalledWith('/api/upload-csv?import=3&first=1', expect.stringContaining('"Full name":"Asha Rao"'), expect.anything());
   });
 
   it('refuses a file that is not .csv', async () => {

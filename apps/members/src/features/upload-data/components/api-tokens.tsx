@@ -10,7 +10,7 @@ import { Alert, Button, Code, Group, Stack, Table, Text, TextInput } from '@mant
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiTokensQueryOptions, createApiToken, importKeys, revokeApiToken, toApiError } from '@matri/api-client';
-import { ApiTokenCreateSchema, type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
+import { ApiTokenCreateSchema, importEndpoints, type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
 
@@ -70,7 +70,7 @@ export function ApiTokens() {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        A script can send rows to <Code>POST /api/upload-csv</Code> with <Code>Authorization: Bearer &lt;token&gt;</Code>. A token can import members and nothing else.
+        A script can send rows to <Code>{`${importEndpoints.uploadRows.method} ${importEndpoints.uploadRows.path}`}</Code> with <Code>Authorization: Bearer &lt;token&gt;</Code>. A token can import members and nothing else.
       </Text>
       <form onSubmit={submit} noValidate aria-label="Create an API token">
         <Group align="flex-end">

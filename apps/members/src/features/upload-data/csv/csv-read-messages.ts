@@ -1,3 +1,5 @@
+import type { JsonText } from '@matri/contracts';
+
 /** A CSV row as the spec sends it: an object keyed by the header names. */
 export type CsvRow = Record<string, string>;
 
@@ -6,7 +8,7 @@ export type CsvRow = Record<string, string>;
  * string per chunk is cheap to pass from a worker to the page, where a hundred thousand row objects are not.
  */
 export interface RowChunk {
-  body: string;
+  body: JsonText<CsvRow[]>;
   rowCount: number;
 }
 

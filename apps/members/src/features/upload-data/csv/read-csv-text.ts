@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { IMPORT_BODY_LIMIT_BYTES, IMPORT_CHUNK_ROWS, IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, type HeaderMatch } from '@matri/contracts';
+import { IMPORT_BODY_LIMIT_BYTES, IMPORT_CHUNK_ROWS, IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, toJsonText, type HeaderMatch } from '@matri/contracts';
 import { toCsvRow, type CellProblem, type CsvReadMessage, type CsvRow, type ParseProblem, type PreviewRow } from './csv-read-messages';
 
 /** Rows per message: one upload chunk, sent as it is. */
@@ -90,7 +90,7 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
   let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };
   const flush = () => {
     if (rows.length === 0 && batch.problems.length === 0) return;
-    emit({ ...batch, chunk: rows.length ? { body: JSON.stringify(rows), rowCount: rows.length } : null });
+    emit({ ...batch, chunk: rows.length ? { body: toJsonText(rows), rowCount: rows.length } : null });
     rows = [];
     characters = 0;
     batch = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };

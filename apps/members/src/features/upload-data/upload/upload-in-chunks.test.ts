@@ -1,10 +1,10 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { Http } from '@matri/api-client';
-import type { ImportResultJson } from '@matri/contracts';
+import { toJsonText, type ImportResultJson } from '@matri/contracts';
 import { uploadInChunks, type UploadProgress } from './upload-in-chunks';
 
 /** Five rows in chunks of two, as the reader hands them over. */
-const chunks = [[1, 2], [3, 4], [5]].map((numbers) => ({ body: JSON.stringify(numbers.map((n) => ({ 'Full name': `Member ${n}` }))), rowCount: numbers.length }));
+const chunks = [[1, 2], [3, 4], [5]].map((numbers) => ({ body: toJsonText(numbers.map((n) => ({ 'Full name': `Member ${n}` }))), rowCount: numbers.length }));
 
 function failedWith(status: number | null, message = 'Refused'): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -18,10 +18,13 @@ function fakeServer(troubles: Record<number, AxiosError[]> = {}) {
   const calls: { url: string; params?: unknown; count: number }[] = [];
   const bodies: unknown[] = [];
   const http = {
-    post: async (url: string, body: unknown, config?: { params?: { first: number } }) => {
-      calls.push({ url, params: config?.params, count: typeof body === 'string' ? JSON.parse(body).length : 0 });
+    post: async (address: string, body: unknown) => {
+      const [url, search] = address.split('?');
+      const query = new URLSearchParams(search);
+      const params = query.has('first') ? { import: Number(query.get('import')), first: Number(query.get('first')) } : undefined;
+      calls.push({ url, params, count: typeof body === 'string' ? JSON.parse(body).length : 0 });
       if (url === '/api/imports') return { id: 7 };
-      const first = config?.params?.first ?? 1;
+      const first = params?.first ?? 1;
       const trouble = troubles[first]?.shift();
       if (trouble) throw trouble;
       const chunk = JSON.parse(body as string) as unknown[];
