@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { getStoredUser, type StoredUser } from '@matri/auth-gate';
 
 /**
- * The spec's shared context: the user, the profile picture and their setters. Changing `profilepic` (for example
+ * docs/spec.md's shared context: the user, the profile picture and their setters. Changing `profilepic` (for example
  * after an upload) makes the top bar fetch the photo again.
  */
 export interface MemberContextValue {

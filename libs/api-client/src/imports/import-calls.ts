@@ -10,9 +10,9 @@ export function startImport(http: Http, body: ImportStart): Promise<{ id: number
 }
 
 /**
- * POST /api/upload-csv (spec section 5): the rows as a JSON array, or that array's JSON text as the page's reader
- * made it. With the import id and the place of the chunk's first row, sending the same chunk again returns its first
- * outcome and changes nothing.
+ * POST /api/upload-csv (docs/spec.md section 5): the rows as a JSON array, or that array's JSON text as the page's
+ * reader made it. With the import id and the place of the chunk's first row, sending the same chunk again returns its
+ * first outcome and changes nothing.
  */
 export function uploadCsvRows(
   http: Http,

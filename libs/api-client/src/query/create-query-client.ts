@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Page data is fetched once: never refetched on focus, reconnect or staleness (spec section 2). */
+/** Page data is fetched once: never refetched on focus, reconnect or staleness (docs/spec.md section 2). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -27,7 +27,7 @@ export interface AccessRequest {
   publicList?: readonly string[];
 }
 
-/** The access gate of spec section 4, as a pure decision. */
+/** The access gate of docs/spec.md section 4, as a pure decision. */
 export function decideAccess({ pathname, search, hasJwt, flags = {}, publicList }: AccessRequest): AccessDecision {
   const isPublic = !flags.requiresAuth && (flags.isPublic === true || isPublicPath(pathname, publicList));
   if (isPublic || hasJwt || pathname === paths.login.path) return { kind: 'show' };

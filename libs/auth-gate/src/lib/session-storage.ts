@@ -1,6 +1,6 @@
 import { announceSessionChange } from './session-events';
 
-/** Browser storage keys of the session (spec section 3). */
+/** Browser storage keys of the session (docs/spec.md section 3). */
 export const JWT_STORAGE_KEY = 'jwt';
 export const USER_STORAGE_KEY = 'user';
 
@@ -50,7 +50,7 @@ export function saveSession(jwt: string, user: StoredUser): void {
   announceSessionChange();
 }
 
-/** Sign out: all local storage is cleared (spec section 2), which drops the token. */
+/** Sign out: all local storage is cleared (docs/spec.md section 2), which drops the token. */
 export function clearSession(): void {
   storage()?.clear();
   announceSessionChange();

@@ -8,7 +8,7 @@ export interface UserInfoRedirectOptions {
   navigate: (to: string) => void;
 }
 
-/** Decides the user-info redirect of spec section 4; undefined while the session is still unknown. */
+/** Decides the user-info redirect of docs/spec.md section 4; undefined while the session is still unknown. */
 export function userInfoRedirectTarget({
   isLoggedIn,
   redirectTo,

@@ -26,7 +26,7 @@ export type UploadCsvQuery = z.infer<typeof UploadCsvQuerySchema>;
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()], { error: 'Cells must be text, numbers or empty' });
 
-/** The body the spec shows: a JSON array of rows, each an object keyed by the CSV's header names. */
+/** The body docs/spec.md shows: a JSON array of rows, each an object keyed by the CSV's header names. */
 export const UploadCsvRowsSchema = z
   .array(z.record(z.string(), cell, { error: 'Each row must be an object keyed by the header names' }), { error: 'Send the rows as a JSON array' })
   .min(1, { error: 'Send at least one row' })

@@ -56,7 +56,7 @@ export const routeList: readonly RouteDef[] = Object.values(paths);
 /** Paths a visitor may open without a jwt (the access gate's public list). */
 export const publicPathList: readonly string[] = routeList.filter((r) => r.isPublic).map((r) => r.path);
 
-/** The dashboard side menu, in the spec's order. */
+/** The dashboard side menu, in docs/spec.md's order. */
 export const sideMenu: readonly RouteDef[] = [
   { ...paths.home, label: 'Home' },
   paths.dashboard,

@@ -12,7 +12,7 @@ export const MIN_PHOTO_SIDE_PX = 200;
 export const MAX_PHOTOS_PER_MEMBER = 8;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 
-/** The spec's image optimisation: the widths /api/image renders and the quality it uses unless asked otherwise. */
+/** docs/spec.md's image optimisation: the widths /api/image renders and the quality it uses unless asked otherwise. */
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;

@@ -21,7 +21,7 @@ export const MemberSchema = z.object({
 });
 export type MemberJson = z.infer<typeof MemberSchema>;
 
-/** GET /api/user: the site's session object (spec section 3); a missing, expired or revoked token is "not logged in". */
+/** GET /api/user, the session object (docs/spec.md section 3): a missing, expired or revoked token is not logged in. */
 export const SessionSchema = z.object({
   isLoggedIn: z.boolean(),
   userinfo: z.object({ full_name: z.string() }).nullable(),

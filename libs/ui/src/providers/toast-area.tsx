@@ -4,7 +4,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
-/** Toasts appear at top-centre and close after 3000 ms (spec section 9). */
+/** Toasts appear at top-centre and close after 3000 ms (docs/spec.md section 9). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 export function ToastArea() {

@@ -1,7 +1,7 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { Brand } from '@matri/contracts';
 
-/** The spec's layout breakpoints: 30, 48, 62, 80 and 96em. */
+/** docs/spec.md's layout breakpoints: 30, 48, 62, 80 and 96em. */
 export const breakpoints = { xs: '30em', sm: '48em', md: '62em', lg: '80em', xl: '96em' } as const;
 
 /** System fonts only: no web-font download on slow networks, and Devanagari renders with the phone's own font. */

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { ApiError } from '../../http/api-error';
+import { checkDatabases } from '../../services/health/check-databases';
 
 /**
  * For load balancers and orchestrators: /api/health says the process answers (liveness), /api/ready that it can serve
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Databas
     reply.header('cache-control', 'no-store');
     try {
       // The replica too, when there is one: search and matches need it.
-      await Promise.all((readDb === db ? [db] : [db, readDb]).map((each) => each.execute(sql`select 1`)));
+      await checkDatabases([db, readDb]);
     } catch (error) {
       throw Object.assign(new ApiError(503, 'ServiceUnavailableError', 'The database is not reachable just now.'), { cause: error });
     }

@@ -24,7 +24,7 @@ function photoOfUrl(url: string): { fileName: string; access: string | null } | 
 }
 
 /**
- * GET /api/image?url=&w=&q=: the spec's image optimisation, for our own uploads only. A photo not shown to everyone
+ * GET /api/image?url=&w=&q=: docs/spec.md's image optimisation, for our own uploads only. A photo not shown to everyone
  * comes by its signed link and only to the viewer it was signed for while they may see it, cached privately.
  */
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {

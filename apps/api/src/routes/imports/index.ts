@@ -3,7 +3,6 @@ import { endpoints, IMPORT_BODY_LIMIT_BYTES, type Brand } from '@matri/contracts
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { createApiToken, listApiTokens, revokeApiToken } from '../../services/imports/api-tokens';
 import { importProfileRows, startImportIn } from '../../services/imports/import-profile-rows';
 import { INVITATIONS_JOB } from '../../plugins/app/invitation-sender';
 import { listMemberImports } from '../../services/imports/list-member-imports';
@@ -35,10 +34,4 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand }>
     },
     { bodyLimit: IMPORT_BODY_LIMIT_BYTES },
   );
-
-  registerEndpoint(app, endpoints.imports.apiTokens, async () => listApiTokens(db));
-
-  registerEndpoint(app, endpoints.imports.createApiToken, async (request) => createApiToken(db, requireMember(request), request.body.name));
-
-  registerEndpoint(app, endpoints.imports.revokeApiToken, async (request) => revokeApiToken(db, request.params.id));
 };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { paymentOrders } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
@@ -12,7 +10,7 @@ import { currentPlanOf } from '../../services/membership/current-plan';
 import { activatePaidOrder } from '../../services/payments/activate-paid-order';
 import type { PaymentProvider } from '../../services/payments/payment-provider';
 import { startPaymentOrder } from '../../services/payments/start-payment-order';
-import type { TestProcessor } from '../../services/payments/test-processor';
+import { isMembersOrder, isOurOrder } from '../../services/payments/find-order';
 
 /** Each order is a call to the provider: a member (or a stolen session) may start at most 20 an hour. */
 const orderLimits: AttemptLimit[] = [{ name: 'payment orders per member', max: 20, windowMinutes: 60, per: 'member' }];
@@ -40,44 +38,14 @@ async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Databa
     }
     const payment = event.payload?.payment?.entity;
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
-      const [ours] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.order_id));
-      // Orders of other integrations on the same account are not ours to activate.
-      if (ours) await activatePaidOrder(db, { providerOrderId: payment.order_id, providerPaymentId: payment.id });
+      if (await isOurOrder(db, payment.order_id)) await activatePaidOrder(db, { providerOrderId: payment.order_id, providerPaymentId: payment.id });
     }
     return { ok: true as const };
   });
 }
 
-/**
- * Demo mode's stand-in for Razorpay Checkout: the member's own page pays the member's own order (a dialog of
- * /upgrade), and the answer is what Checkout hands the page, to be verified like Razorpay's.
- */
-async function testCheckoutRoutes(scope: FastifyInstance, { db, processor }: { db: Database; processor: TestProcessor }) {
-  registerEndpoint(scope, endpoints.membership.payTestOrder, async (request) => {
-    const { orderId } = request.params;
-    const [order] = await db
-      .select({ id: paymentOrders.id })
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, requireMember(request).id), eq(paymentOrders.provider, 'test')));
-    if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
-    const paid = await processor.pay(orderId);
-    // The processor tells us as Razorpay would: a signed webhook, then the page verifies the signature it got.
-    const hook = await scope.inject({
-      method: 'POST',
-      url: endpoints.membership.paymentWebhook.path,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': paid.webhook.signature },
-      payload: paid.webhook.body,
-    });
-    if (hook.statusCode !== 200) request.log.warn({ status: hook.statusCode }, 'test processor webhook refused');
-    return { orderId, paymentId: paid.paymentId, signature: paid.signature };
-  });
-}
-
 /** Buying a plan: an order at the provider, the payment verified by its signature or the provider's webhook. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider | null; testProcessor: TestProcessor | null }> = async (
-  app,
-  { db, provider: maybeProvider, testProcessor },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider | null }> = async (app, { db, provider: maybeProvider }) => {
   const providerOrRefuse = (): PaymentProvider => {
     if (!maybeProvider) throw new ApiError(503, 'ServiceUnavailableError', 'Online payments are not set up yet. Write to us to upgrade.');
     return maybeProvider;
@@ -93,8 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
   registerEndpoint(app, endpoints.membership.verifyPayment, async (request) => {
     const member = requireMember(request);
     const { orderId, paymentId, signature } = request.body;
-    const [order] = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, member.id)));
-    if (!order) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+    if (!(await isMembersOrder(db, orderId, member.id))) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
     if (!providerOrRefuse().isPaymentSignatureValid(orderId, paymentId, signature)) {
       throw validationError('This payment could not be verified. If money left your account, it is checked again within minutes.', [
         { path: ['signature'], message: 'Signature does not match' },
@@ -109,5 +76,4 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
     const provider = maybeProvider;
     await app.register(async (scope) => webhookRoute(scope, { db, provider }));
   }
-  if (testProcessor) await app.register(async (scope) => testCheckoutRoutes(scope, { db, processor: testProcessor }));
 };

@@ -1,87 +1,22 @@
-import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, MAX_PHOTO_BYTES } from '@matri/contracts';
+import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { profiles, type PhotoRow } from '../../db/schema';
-import { ApiError, validationError } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { requireMember } from '../../plugins/app/authentication';
-import { addMemberPhoto } from '../../services/photos/add-member-photo';
-import { deleteMemberPhoto } from '../../services/photos/delete-member-photo';
-import { listMemberPhotos } from '../../services/photos/list-member-photos';
-import { toPhotoJson } from '../../services/photos/photo-json';
-import type { PhotoStore } from '../../services/photos/photo-store';
-import { setPrimaryPhoto } from '../../services/photos/set-primary-photo';
-import { setPhotoOrder } from '../../services/photos/set-photo-order';
-import { cropMemberPhoto } from '../../services/photos/crop-member-photo';
+import { servablePhoto } from '../../services/photos/photo-access';
+import { privateCacheControl } from '../../services/photos/photo-links';
+import { isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
+import { NO_PHOTO_HERE, sendPhotoFile } from '../../http/send-photo-file';
 
-const NO_FILE = 'Choose a photo to upload.';
-const BROKEN_FORM = 'The upload arrived broken or cut off. Choose the photo again.';
-const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
-
-/** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
-const uploadLimits: AttemptLimit[] = [{ name: 'photo uploads per member', max: 30, windowMinutes: 60, per: 'member' }];
-
-/** The member's own photos: list, upload (multipart, one file), delete and choose the primary one. */
-export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
-
-  /** The member's own photos as the member gets them: public addresses only while everyone may see them. */
-  const asOwnPhotos = async (request: FastifyRequest) => {
-    const member = requireMember(request);
-    const [profile] = await db.select({ photoVisibility: profiles.photoVisibility }).from(profiles).where(eq(profiles.userId, member.id));
-    const access = { isPublic: profile?.photoVisibility === 'all' && member.status === 'active', viewerId: member.id };
-    return (photo: PhotoRow) => toPhotoJson(photo, access);
-  };
-
-  registerEndpoint(app, endpoints.photos.list, async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)));
-
-  registerEndpoint(
-    app,
-    endpoints.photos.upload,
-    async (request) => {
-      const member = requireMember(request);
-      if (!request.isMultipart()) {
-        throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the photo as multipart/form-data with one file field named photo.');
-      }
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
-        bytes = await file.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (error instanceof ApiError || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
-        // The form itself is broken (cut off, no boundary): the parser's words are not for members.
-        throw validationError(BROKEN_FORM, [{ path: ['photo'], message: BROKEN_FORM }]);
-      }
-      if (bytes.length === 0) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
-      const photo = await addMemberPhoto(db, store, member.id, bytes);
-      return (await asOwnPhotos(request))(photo);
-    },
-    { limits: uploadLimits },
-  );
-
-  registerEndpoint(app, endpoints.photos.setPrimary, async (request) =>
-    (await asOwnPhotos(request))(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
-  );
-
-  registerEndpoint(app, endpoints.photos.setOrder, async (request) =>
-    (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(await asOwnPhotos(request)),
-  );
-
-  registerEndpoint(
-    app,
-    endpoints.photos.crop,
-    async (request) => (await asOwnPhotos(request))(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
-    { limits: uploadLimits },
-  );
-
-  registerEndpoint(app, endpoints.photos.remove, async (request) => {
-    await deleteMemberPhoto(db, store, requireMember(request).id, request.params.photoId);
+/**
+ * /api/photos: a photo not shown to everyone, only at a link signed for one viewer and only while that viewer may
+ * see it, checked on every request; browsers keep it privately, never past the link's end.
+ */
+export const privatePhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+  registerEndpoint(app, endpoints.photos.privateFile, async (request, reply) => {
+    const { fileName } = request.params;
+    const link = isPhotoFileName(fileName) ? (await servablePhoto(db, fileName, request.query.access))?.link : null;
+    if (!link) throw notFound(NO_PHOTO_HERE);
+    return sendPhotoFile(store, reply, fileName, privateCacheControl(link.expires));
   });
 };

@@ -3,18 +3,9 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { dismissReport, fileReport, listReports, suspendReportedMember } from '../../services/reports/reports';
+import { fileReport } from '../../services/reports/reports';
 
-/** Members report profiles; admins work through the queue (suspend the member or dismiss the report). */
+/** A member reports a profile; admins work through the queue (routes/admin/reports.ts). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerEndpoint(app, endpoints.reports.file, async (request) => fileReport(db, requireMember(request), request.body));
-
-  registerEndpoint(app, endpoints.reports.queue, async (request) => listReports(db, request.query.status ?? 'open'));
-
-  registerEndpoint(app, endpoints.reports.resolve, async (request) => {
-    const admin = requireMember(request);
-    if (request.params.action === 'suspend') await suspendReportedMember(db, admin, request.params.id);
-    else await dismissReport(db, admin, request.params.id);
-    return { ok: true as const };
-  });
 };

@@ -3,8 +3,8 @@ import { endpoints } from '@matri/contracts';
 import { registerEndpoint } from '../../http/register-endpoint';
 
 /**
- * The site's session object (spec section 3): { isLoggedIn, userinfo: { full_name } }. A missing, expired or revoked
- * token is simply "not logged in", never an error.
+ * The site's session object (docs/spec.md section 3): { isLoggedIn, userinfo: { full_name } }. A missing, expired or
+ * revoked token is simply "not logged in", never an error.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.session.current, async (request) => {

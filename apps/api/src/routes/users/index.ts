@@ -3,15 +3,12 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { listProfileViewers } from '../../services/members/list-profile-viewers';
 import { recordProfileView } from '../../services/members/record-profile-view';
 import type { Notifier } from '../../services/notifications/notifier';
-import { findOwnMember } from '../../services/users/find-own-member';
 import { findUserRecord } from '../../services/users/find-user-record';
 
+/** GET /api/users/:id, Strapi's user record (the member's own under /api/users/me, routes/users/me). */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
-  registerEndpoint(app, endpoints.users.me, async (request) => findOwnMember(db, requireMember(request)));
-
   registerEndpoint(app, endpoints.users.record, async (request) => {
     const viewer = requireMember(request);
     const query = request.query;
@@ -23,6 +20,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifi
     if (withProfile && (await recordProfileView(db, viewer, request.params.id))) await notifier.notify('profile-viewed', request.params.id, viewer.id);
     return record;
   });
-
-  registerEndpoint(app, endpoints.users.viewers, async (request) => listProfileViewers(db, requireMember(request).id));
 };

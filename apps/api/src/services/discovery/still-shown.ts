@@ -19,3 +19,8 @@ export async function keepStillShown(primary: Database, viewerId: number, page: 
   const stillShown = new Set(shown.map((row) => row.code));
   return { ...page, results: page.results.filter((member) => stillShown.has(member.profile_id)) };
 }
+
+/** A page read from `readDb`: checked on the primary when that is a replica, as it is when both are one database. */
+export async function checkedOnPrimary(primary: Database, readDb: Database, viewerId: number, page: MemberPageJson): Promise<MemberPageJson> {
+  return readDb === primary ? page : keepStillShown(primary, viewerId, page);
+}

@@ -9,7 +9,7 @@ import { MobileMenuDrawer } from './mobile-menu-drawer';
 import { DashboardFooter } from './dashboard-footer';
 import { PageLoader } from '../../components/page-loader';
 
-/** 15rem is the spec's "60 units" (Chakra's spacing scale); from 48em (sm) the menu is fixed at the side. */
+/** 15rem is docs/spec.md's "60 units" (Chakra's spacing scale); from 48em (sm) the menu is fixed at the side. */
 export const SIDE_MENU_WIDTH = '15rem';
 
 export function DashboardShell() {

@@ -6,7 +6,7 @@ import { useMe } from '@matri/api-client';
 import { adminMenu, sideMenu } from '@matri/contracts';
 import { http } from '../../config/app-config';
 
-/** The side menu in the spec's order (admins also get their queue); the entry of the current route is highlighted. */
+/** The side menu in docs/spec.md's order (admins also get their queues); the current route's entry is highlighted. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const me = useMe(http);

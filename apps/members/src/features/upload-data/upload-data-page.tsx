@@ -28,7 +28,7 @@ type Upload =
   | { status: 'uploading'; progress: Progressed; startedAt: number; isCancelling: boolean }
   | { status: 'done'; outcome: UploadOutcome; totalRows: number };
 
-/** Spec section 5's upload, for admins: read the file, show what is wrong, then send it in chunks with progress. */
+/** docs/spec.md section 5's upload, for admins: read the file, show what is wrong, send it in chunks with progress. */
 function Importer() {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);

@@ -6,10 +6,10 @@ import { paths, type RecentMemberJson } from '@matri/contracts';
 import { runtimeConfig } from '../../config/api';
 import classes from './recent-members.module.css';
 
-/** 48 px avatars; 96 px sources keep them sharp on 2x phone screens (both are among the spec's image sizes). */
+/** 48 px avatars; 96 px sources keep them sharp on 2x phone screens (both are among docs/spec.md's image sizes). */
 const AVATAR_SOURCE_WIDTH = 96;
 
-/** Spec section 2: rendered only when there are recent members to show. */
+/** docs/spec.md section 2: rendered only when there are recent members to show. */
 export function RecentMembers({ members }: { members: readonly RecentMemberJson[] }) {
   if (members.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Spec section 9: up to 991.98 px the brand link stays in the tab; wider, it opens a new one. */
+/** docs/spec.md section 9: up to 991.98 px the brand link stays in the tab; wider, it opens a new one. */
 export const MOBILE_MAX_WIDTH_PX = 991.98;
 
 export function useBrandLinkTarget(): '_self' | '_blank' {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: the header takes its fixed look once the page is scrolled more than 200 px. */
+/** docs/spec.md section 9: the header takes its fixed look once the page is scrolled more than 200 px. */
 export const HEADER_FIXED_THRESHOLD_PX = 200;
 
 export function useIsScrolledPast(threshold: number = HEADER_FIXED_THRESHOLD_PX): boolean {

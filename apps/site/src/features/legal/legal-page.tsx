@@ -2,7 +2,7 @@ import { paths } from '@matri/contracts';
 import { useBrand } from '@matri/ui';
 import { ProsePage } from '../../components/prose-page';
 
-/** Spec section 2: effective 01 August 2025; exactly these five sections; not indexed by search engines. */
+/** docs/spec.md section 2: effective 01 August 2025; exactly these five sections; not indexed by search engines. */
 export const LEGAL_EFFECTIVE_DATE = '01 August 2025';
 export const LEGAL_JURISDICTION = 'Ranchi, Jharkhand, India';
 

@@ -32,7 +32,7 @@ import { useMember } from '../../../app/member-context';
 import { PhotoCropper } from './photo-cropper';
 import { PhotoPrivacy } from './photo-privacy';
 
-/** 384 px sources (one of the spec's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
+/** 384 px sources (one of docs/spec.md's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
 const THUMBNAIL_WIDTH = 384;
 
 /** The member's photos: add (checked here for size, and by the API for everything), choose the primary, delete. */
@@ -56,7 +56,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
       await action();
       showToast('success', success);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      // The top bar fetches the avatar again (the spec's profilepic setter).
+      // The top bar fetches the avatar again (docs/spec.md's profilepic setter).
       setProfilepic(String(Date.now()));
     } catch (error) {
       const problem = toApiError(error);

@@ -1,6 +1,6 @@
 import type { JsonText } from '@matri/contracts';
 
-/** A CSV row as the spec sends it: an object keyed by the header names. */
+/** A CSV row as docs/spec.md sends it: an object keyed by the header names. */
 export type CsvRow = Record<string, string>;
 
 /**
@@ -12,7 +12,10 @@ export interface RowChunk {
   rowCount: number;
 }
 
-/** Spec section 5's row: the cells keyed by header names (the first of two equal headers wins; unnamed columns are left out). */
+/**
+ * docs/spec.md section 5's row: the cells keyed by header names (the first of two equal headers wins; unnamed columns
+ * are left out).
+ */
 export function toCsvRow(headers: readonly string[], cells: readonly string[]): CsvRow {
   const row: CsvRow = {};
   headers.forEach((header, index) => {

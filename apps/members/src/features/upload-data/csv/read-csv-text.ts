@@ -68,9 +68,9 @@ function fieldCountProblem(found: number, expected: number): string {
 }
 
 /**
- * Spec section 5's reading of an upload, made to tell what it finds: the first row is the header, empty lines are
- * skipped, each row becomes an object keyed by the header names. Rows whose field count differs from the header's, or
- * whose quote is never closed, are reported with their line instead of being sent. Once parsed, each row is checked
+ * docs/spec.md section 5's reading of an upload, made to tell what it finds: the first row is the header, empty lines
+ * are skipped, each row becomes an object keyed by the header names. Rows whose field count differs from the header's,
+ * or whose quote is never closed, are reported with their line instead of being sent. Once parsed, each row is checked
  * with the import rules, so the page can count valid and invalid rows (and preview the first ones) before anything is
  * sent.
  */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Brand } from '@matri/contracts';
-import type { Database } from '../../db/database';
-import { registerEndpoint } from '../../http/register-endpoint';
-import { requireMember } from '../../plugins/app/authentication';
-import { invoiceOf, listPayments } from '../../services/payments/invoices';
+import type { Database } from '../../../db/database';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { requireMember } from '../../../plugins/app/authentication';
+import { invoiceOf, listPayments } from '../../../services/payments/invoices';
 
 /** The member's payments and the tax invoice of each, to print or download. */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand; gstin: string | null }> = async (app, { db, brand, gstin }) => {
+export const paymentHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand; gstin: string | null }> = async (app, { db, brand, gstin }) => {
   registerEndpoint(app, endpoints.membership.payments, async (request) => listPayments(db, requireMember(request).id, brand));
 
   registerEndpoint(app, endpoints.membership.invoice, async (request) => invoiceOf(db, requireMember(request), request.params.id, { brand, gstin }));

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { brands, defaultPlans, financialYearOf, invoiceNumber, priceWithGst } from '@matri/contracts';
-import { users } from '../../db/schema';
-import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
-import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
-import { paymentSignature } from '../../services/payments/payment-signatures';
-import { testProcessorSecret } from '../../services/payments/test-processor';
-import { paymentCalls } from '../../testing/payment-calls';
-import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../testing/test-app';
+import { users } from '../../../db/schema';
+import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
+import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
+import { paymentSignature } from '../../../services/payments/payment-signatures';
+import { testProcessorSecret } from '../../../services/payments/test-processor';
+import { paymentCalls } from '../../../testing/payment-calls';
+import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../../testing/test-app';
 
 let t: TestApp;
 const { startOrder, verify } = paymentCalls(() => t);

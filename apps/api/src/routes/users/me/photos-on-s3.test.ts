@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { createS3PhotoStore } from '../../services/photos/s3-photo-store';
-import { startLocalS3Server } from '../../testing/local-s3-server';
-import { samplePhoto } from '../../testing/sample-photos';
-import { uploadPhoto } from '../../testing/upload-photo';
-import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
+import { createS3PhotoStore } from '../../../services/photos/s3-photo-store';
+import { startLocalS3Server } from '../../../testing/local-s3-server';
+import { samplePhoto } from '../../../testing/sample-photos';
+import { uploadPhoto } from '../../../testing/upload-photo';
+import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
 
 describe('photos on S3-compatible object storage', () => {
   let server: Awaited<ReturnType<typeof startLocalS3Server>>;

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { partnerPreferences, photos, profiles, users } from '../../db/schema';
-import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
-import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
-import { samplePhoto } from '../../testing/sample-photos';
-import { givePlan } from '../../testing/give-plan';
-import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
-import { uploadPhoto } from '../../testing/upload-photo';
+import { partnerPreferences, photos, profiles, users } from '../../../db/schema';
+import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
+import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
+import { samplePhoto } from '../../../testing/sample-photos';
+import { givePlan } from '../../../testing/give-plan';
+import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
+import { uploadPhoto } from '../../../testing/upload-photo';
 
 let t: TestApp;
 
@@ -258,7 +258,7 @@ describe('mobile verification', () => {
     const member = await signUpMember(t);
     const mobile = (await me(member.auth)).json().mobile;
     await sendCode(member.auth);
-    const { mobileCodes } = await import('../../db/schema');
+    const { mobileCodes } = await import('../../../db/schema');
     await t.database.db.update(mobileCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mobileCodes.userId, member.id));
     expect((await verify(member.auth, await latestCode(mobile))).json().error.message).toBe('This code has expired. Ask for a new one.');
     expect((await verify(member.auth, '12ab')).json().error.message).toBe('Enter the 6-digit code we sent by SMS');

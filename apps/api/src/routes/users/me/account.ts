@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, paths, type Brand } from '@matri/contracts';
-import type { Database } from '../../db/database';
-import { registerEndpoint } from '../../http/register-endpoint';
-import { requireMember } from '../../plugins/app/authentication';
-import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { toMemberJson } from '../../services/auth/member-json';
-import { changePassword } from '../../services/account/change-password';
-import { confirmEmailChange } from '../../services/account/confirm-email-change';
-import { requestEmailChange } from '../../services/account/request-email-change';
-import type { Mailer } from '../../services/mail/mailer';
-import type { SmsSender } from '../../services/sms/sms-sender';
-import { sendMobileCode } from '../../services/account/send-mobile-code';
-import { verifyMobileCode } from '../../services/account/verify-mobile-code';
-import { deleteAccount } from '../../services/account/delete-account';
-import { exportMemberData } from '../../services/account/export-member-data';
-import { setProfileHidden } from '../../services/account/set-profile-hidden';
-import { updateNotifications } from '../../services/account/update-notifications';
+import { endpoints, type Brand } from '@matri/contracts';
+import type { Database } from '../../../db/database';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { requireMember } from '../../../plugins/app/authentication';
+import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
+import { toMemberJson } from '../../../services/auth/member-json';
+import { changePassword } from '../../../services/account/change-password';
+import { requestEmailChange } from '../../../services/account/request-email-change';
+import type { Mailer } from '../../../services/mail/mailer';
+import type { SmsSender } from '../../../services/sms/sms-sender';
+import { sendMobileCode } from '../../../services/account/send-mobile-code';
+import { verifyMobileCode } from '../../../services/account/verify-mobile-code';
+import { deleteAccount } from '../../../services/account/delete-account';
+import { exportMemberData } from '../../../services/account/export-member-data';
+import { setProfileHidden } from '../../../services/account/set-profile-hidden';
+import { updateNotifications } from '../../../services/account/update-notifications';
 
 /** Password guesses through these forms (a stolen session guessing the password) are limited like log in. */
 const passwordLimits: AttemptLimit[] = [{ name: 'password check per member', max: 5, windowMinutes: 5, per: 'member' }];
@@ -85,11 +84,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     { limits: passwordLimits },
   );
-
-  registerEndpoint(app, endpoints.account.confirmEmailChange, async (request, reply) => {
-    const outcome = await confirmEmailChange(db, mailer, request.query.token, brand);
-    return reply.redirect(`${paths.setting.path}?emailChange=${outcome}`, 302);
-  });
 
   registerEndpoint(
     app,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema';
-import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
-import { samplePhoto } from '../../testing/sample-photos';
-import { uploadPhoto } from '../../testing/upload-photo';
+import { profiles, users } from '../../../db/schema';
+import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
+import { samplePhoto } from '../../../testing/sample-photos';
+import { uploadPhoto } from '../../../testing/upload-photo';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { defaultPlans } from '@matri/contracts';
-import { memberships, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
@@ -8,8 +8,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function signUpAdmin(): Promise<TestMember> {
   const admin = await signUpMember(t);
@@ -53,24 +51,5 @@ describe('plans', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().error)).toMatch(/Interests per day must be at least 1/);
     await edit(admin.auth, 'gold', goldEdit);
-  });
-});
-
-describe('my membership', () => {
-  it('is Free with no end until a paid plan runs, and Free again once it ends', async () => {
-    const member = await signUpMember(t);
-    const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/users/me/membership', headers: member.auth })).json();
-    expect(await mine()).toMatchObject({ plan: { id: 'free' }, ends_at: null, interests_sent_today: 0 });
-
-    const endsAt = new Date(Date.now() + 90 * DAY_MS);
-    const [running] = await t.database.db
-      .insert(memberships)
-      .values({ userId: member.id, planId: 'diamond', startsAt: new Date(Date.now() - DAY_MS), endsAt })
-      .returning();
-    expect(await mine()).toMatchObject({ plan: { id: 'diamond', canSeeWhoViewed: true }, ends_at: endsAt.toISOString() });
-
-    await t.database.db.update(memberships).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(memberships.id, running.id));
-    expect(await mine()).toMatchObject({ plan: { id: 'free' }, ends_at: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/membership' })).statusCode).toBe(401);
   });
 });

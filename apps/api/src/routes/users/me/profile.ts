@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@matri/contracts';
-import type { Database } from '../../db/database';
-import { registerEndpoint } from '../../http/register-endpoint';
-import { requireMember } from '../../plugins/app/authentication';
-import { findOwnProfile } from '../../services/profiles/find-own-profile';
-import { findPartnerPreferences, savePartnerPreferences } from '../../services/profiles/partner-preferences';
-import { updateOwnProfile } from '../../services/profiles/update-own-profile';
-import { updatePrivacy } from '../../services/profiles/update-privacy';
-import type { PhotoStore } from '../../services/photos/photo-store';
+import type { Database } from '../../../db/database';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { requireMember } from '../../../plugins/app/authentication';
+import { findOwnProfile } from '../../../services/profiles/find-own-profile';
+import { findPartnerPreferences, savePartnerPreferences } from '../../../services/profiles/partner-preferences';
+import { updateOwnProfile } from '../../../services/profiles/update-own-profile';
+import { updatePrivacy } from '../../../services/profiles/update-privacy';
+import type { PhotoStore } from '../../../services/photos/photo-store';
 
 /** The member's own profile, as the /dashboard forms read and change it. */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+export const ownProfileRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
   registerEndpoint(app, endpoints.profile.own, async (request) => findOwnProfile(db, requireMember(request)));
 
   registerEndpoint(app, endpoints.profile.update, async (request) => updateOwnProfile(db, requireMember(request), request.body));

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import type { OutboxEntry } from '../../services/mail/mailer';
+import { apiTokenRoutes } from './api-tokens';
+import { adminOutboxRoutes } from './outbox';
+import { planEditRoutes } from './plans';
+import { reportQueueRoutes } from './reports';
+
+export interface AdminRoutesOptions {
+  db: Database;
+  /** Demo mode's outbox; null everywhere else, where the route does not exist. */
+  listOutbox: (() => Promise<OutboxEntry[]>) | null;
+}
+
+/** /api/admin: what only admins do (every endpoint here says `admin`, checked before the body is read). */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, listOutbox }) => {
+  await app.register(apiTokenRoutes, { db });
+  await app.register(planEditRoutes, { db });
+  await app.register(reportQueueRoutes, { db });
+  if (listOutbox) await app.register(adminOutboxRoutes, { list: listOutbox });
+};

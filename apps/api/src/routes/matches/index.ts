@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { requireMember } from '../../plugins/app/authentication';
+import { findMatches } from '../../services/discovery/find-matches';
+import { checkedOnPrimary } from '../../services/discovery/still-shown';
+import { loadViewer } from '../../services/discovery/viewer-context';
+
+/** /matches: read like search (the replica when there is one, checked on the primary). */
+export const matchesRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database }> = async (app, { db, readDb }) => {
+  registerEndpoint(app, endpoints.discovery.matches, async (request) => {
+    const viewer = await loadViewer(db, requireMember(request).id);
+    return checkedOnPrimary(db, readDb, viewer.id, await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor));
+  });
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, type Brand } from '@matri/contracts';
+import type { Database } from '../../../db/database';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { requireMember } from '../../../plugins/app/authentication';
+import type { Mailer } from '../../../services/mail/mailer';
+import { listProfileViewers } from '../../../services/members/list-profile-viewers';
+import type { PhotoStore } from '../../../services/photos/photo-store';
+import type { SmsSender } from '../../../services/sms/sms-sender';
+import { findOwnMember } from '../../../services/users/find-own-member';
+import { accountRoutes } from './account';
+import { membershipRoutes } from './membership';
+import { paymentHistoryRoutes } from './payments';
+import { ownPhotoRoutes } from './photos';
+import { ownProfileRoutes } from './profile';
+
+export interface MeRoutesOptions {
+  db: Database;
+  store: PhotoStore;
+  brand: Brand;
+  mailer: Mailer;
+  sms: SmsSender;
+  publicUrl: string;
+  /** The seller's GSTIN on invoices; null until the business is registered for GST. */
+  gstin: string | null;
+}
+
+/** /api/users/me: everything of the logged-in member's own (account, profile, photos, plan, payments, who viewed them). */
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db, store, brand, mailer, sms, publicUrl, gstin }) => {
+  registerEndpoint(app, endpoints.users.me, async (request) => findOwnMember(db, requireMember(request)));
+
+  registerEndpoint(app, endpoints.users.viewers, async (request) => listProfileViewers(db, requireMember(request).id));
+
+  await app.register(accountRoutes, { db, mailer, sms, brand, publicUrl });
+  await app.register(ownProfileRoutes, { db, store });
+  await app.register(ownPhotoRoutes, { db, store });
+  await app.register(membershipRoutes, { db });
+  await app.register(paymentHistoryRoutes, { db, brand, gstin });
+};

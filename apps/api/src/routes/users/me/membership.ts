@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@matri/contracts';
+import type { Database } from '../../../db/database';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import { requireMember } from '../../../plugins/app/authentication';
+import { interestsSentToday } from '../../../services/interests/interests-sent-today';
+import { contactViewsThisMonth } from '../../../services/membership/contact-allowance';
+import { currentPlanOf } from '../../../services/membership/current-plan';
+
+/** The member's own plan and what of it they used (interests today, contact views this month). */
+export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  registerEndpoint(app, endpoints.membership.mine, async (request) => {
+    const member = requireMember(request);
+    const now = new Date();
+    const { plan, endsAt } = await currentPlanOf(db, member.id, now);
+    const [sentToday, contactViews] = await Promise.all([interestsSentToday(db, member.id, now), contactViewsThisMonth(db, member.id, now)]);
+    return { plan, ends_at: endsAt?.toISOString() ?? null, interests_sent_today: sentToday, contact_views_this_month: contactViews };
+  });
+};

@@ -1,0 +1,79 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, MAX_PHOTO_BYTES } from '@matri/contracts';
+import type { Database } from '../../../db/database';
+import { ApiError, validationError } from '../../../http/api-error';
+import { registerEndpoint } from '../../../http/register-endpoint';
+import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
+import { requireMember } from '../../../plugins/app/authentication';
+import { addMemberPhoto } from '../../../services/photos/add-member-photo';
+import { deleteMemberPhoto } from '../../../services/photos/delete-member-photo';
+import { listMemberPhotos } from '../../../services/photos/list-member-photos';
+import { ownPhotoJson } from '../../../services/photos/own-photo-access';
+import type { PhotoStore } from '../../../services/photos/photo-store';
+import { setPrimaryPhoto } from '../../../services/photos/set-primary-photo';
+import { setPhotoOrder } from '../../../services/photos/set-photo-order';
+import { cropMemberPhoto } from '../../../services/photos/crop-member-photo';
+
+const NO_FILE = 'Choose a photo to upload.';
+const BROKEN_FORM = 'The upload arrived broken or cut off. Choose the photo again.';
+const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
+
+/** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
+const uploadLimits: AttemptLimit[] = [{ name: 'photo uploads per member', max: 30, windowMinutes: 60, per: 'member' }];
+
+/** The member's own photos: list, upload (multipart, one file), delete and choose the primary one. */
+export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
+
+  registerEndpoint(app, endpoints.photos.list, async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)));
+
+  registerEndpoint(
+    app,
+    endpoints.photos.upload,
+    async (request) => {
+      const member = requireMember(request);
+      if (!request.isMultipart()) {
+        throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the photo as multipart/form-data with one file field named photo.');
+      }
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (error instanceof ApiError || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
+        // The form itself is broken (cut off, no boundary): the parser's words are not for members.
+        throw validationError(BROKEN_FORM, [{ path: ['photo'], message: BROKEN_FORM }]);
+      }
+      if (bytes.length === 0) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
+      const photo = await addMemberPhoto(db, store, member.id, bytes);
+      return (await asOwnPhotos(request))(photo);
+    },
+    { limits: uploadLimits },
+  );
+
+  registerEndpoint(app, endpoints.photos.setPrimary, async (request) =>
+    (await asOwnPhotos(request))(await setPrimaryPhoto(db, requireMember(request).id, request.params.photoId)),
+  );
+
+  registerEndpoint(app, endpoints.photos.setOrder, async (request) =>
+    (await setPhotoOrder(db, requireMember(request).id, request.body.photoIds)).map(await asOwnPhotos(request)),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.photos.crop,
+    async (request) => (await asOwnPhotos(request))(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
+    { limits: uploadLimits },
+  );
+
+  registerEndpoint(app, endpoints.photos.remove, async (request) => {
+    await deleteMemberPhoto(db, store, requireMember(request).id, request.params.photoId);
+  });
+};
