@@ -32,10 +32,16 @@ export interface PgBossQueueOptions {
 }
 
 /**
+ * Processes starting within one slot of this length share one start-up run of each scheduled job (one per slot, in
+ * the database): a stately queue alone would queue a second run when the first was already taken.
+ */
+const START_UP_SLOT_SECONDS = 600;
+
+/**
  * The job queue on PostgreSQL (pg-boss, its tables in the `pgboss` schema of the product's database): a run is taken by
  * one process only, a failed run is retried with backoff, a run whose process died is retried once its time is up,
- * every job with a schedule runs at most once at a time and has one start-up run queued at most, and every run is
- * logged with its outcome.
+ * every job with a schedule runs at most once at a time and once at start-up however many processes start together,
+ * and every run is logged with its outcome.
  */
 export function pgBossQueue(options: PgBossQueueOptions): StartJobQueue {
   return async (jobs, log) => {
@@ -77,7 +83,7 @@ export function pgBossQueue(options: PgBossQueueOptions): StartJobQueue {
         }
         log.info({ job: job.name, run: run.id, ms: Date.now() - started }, 'job done');
       });
-      if (job.cron) await boss.send(job.name, {});
+      if (job.cron) await boss.send(job.name, {}, { singletonKey: 'start-up', singletonSeconds: START_UP_SLOT_SECONDS });
     };
     try {
       await oneProcessAtATime(options.connectionString, async () => {
