@@ -125,8 +125,8 @@ async function main() {
       if (set.endsWith('&page=2')) {
         const response = await fetch(`${base}/api/search?${query}`, { headers: headersOf.get(viewerId) });
         if (!response.ok) throw new Error(`first page of ${query}: ${response.status} ${await response.text()}`);
-        const first = (await response.json()) as { next_cursor: string };
-        query = `${query}&cursor=${first.next_cursor}`;
+        const first = (await response.json()) as { nextCursor: string };
+        query = `${query}&cursor=${first.nextCursor}`;
       }
       const filters = SearchFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
       searches.push({ label: set, url: `${base}/api/search?${query}`, headers: headersOf.get(viewerId) ?? {}, sql: inline(searchQuery(database.db, viewer, filters, now).toSQL()) });

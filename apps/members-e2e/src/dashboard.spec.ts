@@ -117,7 +117,7 @@ test('photo privacy and the public footer opt-in are saved at once and kept', as
   await expect(photos.getByRole('combobox', { name: 'Who sees my photos' })).toHaveValue('accepted');
   await expect(photos.getByRole('checkbox', { name: /Show my first name/ })).toBeChecked();
   const recent = await (await page.request.get('/api/members/recent')).json();
-  expect(recent.map((m: { first_name: string }) => m.first_name)).toContain('Rohan');
+  expect(recent.map((m: { firstName: string }) => m.firstName)).toContain('Rohan');
 });
 
 test('a member verifies the mobile number with the code sent by SMS', async ({ page, browser }) => {

@@ -15,7 +15,7 @@ async function brides(page: Page, count: number) {
       },
     });
     expect(response.status()).toBe(201);
-    made.push(((await response.json()) as { user: { profile_id: string } }).user.profile_id);
+    made.push(((await response.json()) as { user: { profileId: string } }).user.profileId);
   }
   return made;
 }

@@ -24,7 +24,7 @@ export async function signUpThroughApi(page: Page, overrides: Record<string, str
   expect(response.status()).toBe(201);
   const { jwt, user } = await response.json();
   await openSession(page, jwt, user);
-  return { email, mobile: `+91${mobile}`, jwt, password: 'monsoon-evening-42', profileId: user.profile_id as string, fullName: user.full_name as string };
+  return { email, mobile: `+91${mobile}`, jwt, password: 'monsoon-evening-42', profileId: user.profileId as string, fullName: user.full_name as string };
 }
 
 /** A surname of letters no other test uses, so a search finds only this test's members. */

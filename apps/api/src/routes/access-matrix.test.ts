@@ -28,7 +28,7 @@ beforeAll(async () => {
   const interest = (await t.app.inject({ method: 'POST', url: '/api/interests', headers: a.auth, payload: { profileId: c.profileId } })).json();
   const savedSearch = (await t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: a.auth, payload: { name: 'Mine', query: 'religion=hindu' } })).json();
   const paid = (await t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: a.auth, payload: { planId: 'gold' } })).json();
-  await t.app.inject({ method: 'POST', url: `/api/test-processor/orders/${paid.order_id}/pay`, headers: a.auth });
+  await t.app.inject({ method: 'POST', url: `/api/test-processor/orders/${paid.orderId}/pay`, headers: a.auth });
   const [payment] = (await t.app.inject({ method: 'GET', url: '/api/users/me/payments', headers: a.auth })).json();
   const unpaid = (await t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: a.auth, payload: { planId: 'diamond' } })).json();
   await t.app.inject({ method: 'GET', url: `/api/profiles/${a.profileId}`, headers: c.auth });
@@ -42,7 +42,7 @@ beforeAll(async () => {
     interestId: interest.id,
     savedSearchId: savedSearch.id,
     paymentId: payment.id,
-    orderId: unpaid.order_id,
+    orderId: unpaid.orderId,
     notificationId: notification.id,
   };
 });

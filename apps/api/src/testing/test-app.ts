@@ -144,7 +144,7 @@ export async function signUpMember(t: TestApp, overrides: Record<string, unknown
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: registration });
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.body}`);
   const { jwt, user } = response.json();
-  return { id: user.id, profileId: user.profile_id, jwt, auth: { authorization: `Bearer ${jwt}` }, registration };
+  return { id: user.id, profileId: user.profileId, jwt, auth: { authorization: `Bearer ${jwt}` }, registration };
 }
 
 /** A member made admin (as an operator does in the database), with a session. */

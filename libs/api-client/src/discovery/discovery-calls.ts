@@ -16,7 +16,7 @@ export function searchQueryOptions(http: Http, query: string) {
     queryKey: discoveryKeys.search(query),
     queryFn: ({ pageParam }) => searchMembers(http, query, pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
@@ -29,7 +29,7 @@ export function matchesQueryOptions(http: Http, tab: MatchTab) {
     queryKey: discoveryKeys.matches(tab),
     queryFn: ({ pageParam }) => listMatches(http, tab, pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
@@ -46,7 +46,7 @@ export function revealContact(http: Http, profileId: string): Promise<ContactRev
   return callEndpoint(http, discoveryEndpoints.revealContact, { params: { profileId } });
 }
 
-export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ is_shortlisted: boolean }> {
+export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ isShortlisted: boolean }> {
   const { addToShortlist, removeFromShortlist } = discoveryEndpoints;
   return callEndpoint(http, isShortlisted ? addToShortlist : removeFromShortlist, { params: { profileId } });
 }

@@ -6,7 +6,7 @@ import { MatchesQuerySchema, MemberCardSchema, MemberPageSchema, SearchFiltersSc
 import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
 
-const ShortlistedSchema = z.object({ is_shortlisted: z.boolean() });
+const ShortlistedSchema = z.object({ isShortlisted: z.boolean() });
 
 /** /search, /matches, /profiledetails, the shortlist and saved searches. */
 export const discoveryEndpoints = {

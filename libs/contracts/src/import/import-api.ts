@@ -45,19 +45,19 @@ export const ImportResultSchema = z.object({
   unchanged: z.number().int(),
   failed: z.array(ImportFailureSchema),
   /** Headers the template does not know; their cells were ignored. */
-  unknown_headers: z.array(z.string()),
+  unknownHeaders: z.array(z.string()),
 });
 export type ImportResultJson = z.infer<typeof ImportResultSchema>;
 
 /** An import in the history on /uploaddata. */
 export const ImportSchema = z.object({
   id: z.number().int(),
-  file_name: z.string(),
-  total_rows: z.number().int(),
-  started_by: z.string(),
-  api_token: z.string().nullable(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
+  fileName: z.string(),
+  totalRows: z.number().int(),
+  startedBy: z.string(),
+  apiToken: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
@@ -80,10 +80,10 @@ export type ApiTokenCreate = z.infer<typeof ApiTokenCreateSchema>;
 export const ApiTokenSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  created_by: z.string(),
-  created_at: z.iso.datetime(),
-  last_used_at: z.iso.datetime().nullable(),
-  revoked_at: z.iso.datetime().nullable(),
+  createdBy: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  revokedAt: z.iso.datetime().nullable(),
 });
 export type ApiTokenJson = z.infer<typeof ApiTokenSchema>;
 

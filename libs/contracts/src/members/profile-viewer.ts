@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /** A member who viewed the logged-in member's profile ("who viewed my profile"), newest first. */
 export const ProfileViewerSchema = z.object({
-  profile_id: z.string(),
+  profileId: z.string(),
   full_name: z.string(),
   age: z.number().int(),
   city: z.string().nullable(),
   /** Relative to the API; null when the viewer does not show photos to all members. */
-  photo_url: z.string().nullable(),
-  viewed_at: z.iso.datetime(),
+  photoUrl: z.string().nullable(),
+  viewedAt: z.iso.datetime(),
 });
 export type ProfileViewerJson = z.infer<typeof ProfileViewerSchema>;
 

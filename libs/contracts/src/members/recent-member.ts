@@ -5,13 +5,13 @@ export const RECENT_MEMBERS_LIMIT = 6;
 
 /**
  * A member in the public footer's recent-members block: only members who opted in, and only this much of them.
- * photo_url is relative to the API and set only when the member shows photos to everyone.
+ * photoUrl is relative to the API and set only when the member shows photos to everyone.
  */
 export const RecentMemberSchema = z.object({
-  profile_id: z.string(),
-  first_name: z.string(),
+  profileId: z.string(),
+  firstName: z.string(),
   age: z.number().int(),
   city: z.string().nullable(),
-  photo_url: z.string().nullable(),
+  photoUrl: z.string().nullable(),
 });
 export type RecentMemberJson = z.infer<typeof RecentMemberSchema>;

@@ -14,9 +14,9 @@ describe('invoice rules', () => {
   });
 
   it('splits GST into CGST and SGST within the seller’s state, IGST otherwise', () => {
-    expect(splitGst(44_983, 'jharkhand', 'jharkhand')).toEqual({ cgst_paise: 22_491, sgst_paise: 22_492, igst_paise: 0 });
-    expect(splitGst(44_983, 'jharkhand', 'kerala')).toEqual({ cgst_paise: 0, sgst_paise: 0, igst_paise: 44_983 });
-    expect(splitGst(44_983, 'jharkhand', null)).toEqual({ cgst_paise: 0, sgst_paise: 0, igst_paise: 44_983 });
+    expect(splitGst(44_983, 'jharkhand', 'jharkhand')).toEqual({ cgstPaise: 22_491, sgstPaise: 22_492, igstPaise: 0 });
+    expect(splitGst(44_983, 'jharkhand', 'kerala')).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 44_983 });
+    expect(splitGst(44_983, 'jharkhand', null)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 44_983 });
   });
 
   it('prints amounts in rupees and paise, grouped the Indian way', () => {

@@ -24,10 +24,10 @@ export function invoiceNumber(prefix: string, financialYear: string, sequence: n
  * GST of a sale split as the law asks: CGST and SGST (half each) within the seller's state, IGST across states or
  * when the buyer's state is not known.
  */
-export function splitGst(gstPaise: number, sellerState: string, buyerState: string | null): { cgst_paise: number; sgst_paise: number; igst_paise: number } {
-  if (buyerState !== sellerState) return { cgst_paise: 0, sgst_paise: 0, igst_paise: gstPaise };
+export function splitGst(gstPaise: number, sellerState: string, buyerState: string | null): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
+  if (buyerState !== sellerState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
   const cgst = Math.floor(gstPaise / 2);
-  return { cgst_paise: cgst, sgst_paise: gstPaise - cgst, igst_paise: 0 };
+  return { cgstPaise: cgst, sgstPaise: gstPaise - cgst, igstPaise: 0 };
 }
 
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

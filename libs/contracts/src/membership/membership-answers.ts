@@ -18,24 +18,24 @@ export const PlanSchema = z.object({
 });
 
 /** The plan a payment activated and when it ends (null on Free, which never ends). */
-export const ActivePlanSchema = z.object({ plan: PlanSchema, ends_at: z.iso.datetime().nullable() });
+export const ActivePlanSchema = z.object({ plan: PlanSchema, endsAt: z.iso.datetime().nullable() });
 
 /** GET /api/users/me/membership: the member's plan now, when it ends, and how much of today's allowance is used. */
 export const MembershipSchema = ActivePlanSchema.extend({
-  interests_sent_today: z.number().int(),
+  interestsSentToday: z.number().int(),
   /** Contact details seen with the plan since the 1st of this month (India time). */
-  contact_views_this_month: z.number().int(),
+  contactViewsThisMonth: z.number().int(),
 });
 export type MembershipJson = z.infer<typeof MembershipSchema>;
 
 /** The answer to POST /api/payments/orders: what the page needs to open Checkout for the order. */
 export const PaymentOrderSchema = z.object({
-  order_id: z.string(),
+  orderId: z.string(),
   provider: z.enum(['razorpay', 'test']),
   /** Razorpay's public key id for Checkout; null for the test processor (demo mode), whose checkout is a dialog of /upgrade. */
-  key_id: z.string().nullable(),
-  amount_paise: paise,
-  gst_paise: paise,
+  keyId: z.string().nullable(),
+  amountPaise: paise,
+  gstPaise: paise,
   currency: z.literal('INR'),
   plan: PlanSchema,
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
@@ -43,29 +43,29 @@ export const PaymentOrderSchema = z.object({
 export type PaymentOrderJson = z.infer<typeof PaymentOrderSchema>;
 
 /** A paid order as the member's payment history lists it (GET /api/users/me/payments). */
-export const PaymentSchema = z.object({ id: z.number().int(), invoice_number: z.string(), plan_name: z.string(), paid_at: z.iso.datetime(), amount_paise: paise });
+export const PaymentSchema = z.object({ id: z.number().int(), invoiceNumber: z.string(), planName: z.string(), paidAt: z.iso.datetime(), amountPaise: paise });
 export type PaymentJson = z.infer<typeof PaymentSchema>;
 
 /** GET /api/users/me/payments/:id/invoice: a tax invoice, as printed or downloaded. */
 export const InvoiceSchema = z.object({
-  invoice_number: z.string(),
-  issued_at: z.iso.datetime(),
-  seller: z.object({ name: z.string(), address_lines: z.array(z.string()), state: z.string(), gstin: z.string().nullable(), email: z.string(), phone: z.string() }),
+  invoiceNumber: z.string(),
+  issuedAt: z.iso.datetime(),
+  seller: z.object({ name: z.string(), addressLines: z.array(z.string()), state: z.string(), gstin: z.string().nullable(), email: z.string(), phone: z.string() }),
   /** E-mail and mobile are null once the member's account is erased (the invoice itself is kept). */
   buyer: z.object({ name: z.string(), email: z.string().nullable(), mobile: z.string().nullable(), state: z.string().nullable(), country: z.string() }),
   /** The place of supply: the buyer's state, or "Outside India". */
-  place_of_supply: z.string(),
+  placeOfSupply: z.string(),
   item: z.object({
     description: z.string(),
     sac: z.string(),
-    period: z.object({ starts_at: z.iso.datetime(), ends_at: z.iso.datetime() }).nullable(),
-    taxable_paise: paise,
+    period: z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable(),
+    taxablePaise: paise,
   }),
-  gst_rate_percent: z.number(),
-  cgst_paise: paise,
-  sgst_paise: paise,
-  igst_paise: paise,
-  total_paise: paise,
-  payment: z.object({ provider: z.string(), order_id: z.string(), payment_id: z.string() }),
+  gstRatePercent: z.number(),
+  cgstPaise: paise,
+  sgstPaise: paise,
+  igstPaise: paise,
+  totalPaise: paise,
+  payment: z.object({ provider: z.string(), orderId: z.string(), paymentId: z.string() }),
 });
 export type InvoiceJson = z.infer<typeof InvoiceSchema>;

@@ -29,7 +29,7 @@ export const InterestSchema = z.object({
   message: z.string().nullable(),
   createdAt: z.iso.datetime(),
   respondedAt: z.iso.datetime().nullable(),
-  member: z.object({ profile_id: z.string(), full_name: z.string(), age: z.number().int().nullable(), city: z.string().nullable() }),
+  member: z.object({ profileId: z.string(), full_name: z.string(), age: z.number().int().nullable(), city: z.string().nullable() }),
   /** Set on accepted interests when the other member's contact privacy allows. */
   contact: z.object({ email: z.string(), mobile: z.string() }).nullable(),
 });

@@ -14,7 +14,7 @@ export const MemberSchema = z.object({
   blocked: z.boolean(),
   role: z.enum(memberRoles),
   full_name: z.string(),
-  profile_id: z.string().nullable(),
+  profileId: z.string().nullable(),
   /** The profile's gender: search looks for the other one by default. */
   gender: z.enum(valuesOf(genders)).nullable(),
   createdAt: z.iso.datetime(),

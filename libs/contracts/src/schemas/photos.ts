@@ -32,9 +32,9 @@ export const PhotoSchema = z.object({
   height: z.number().int(),
   mime: z.literal('image/webp'),
   size: z.number().int(),
-  is_primary: z.boolean(),
+  isPrimary: z.boolean(),
   /** True when this is the blurred rendition shown to members the owner does not show photos to. */
-  is_blurred: z.boolean(),
+  isBlurred: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type PhotoJson = z.infer<typeof PhotoSchema>;

@@ -5,7 +5,7 @@ import { storedChoice } from './fields';
 import { interestStatuses } from './interests';
 
 /** A photo as another member gets it: the real one, or its blurred rendition where the owner keeps it to connected members. */
-export const VisiblePhotoSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), is_blurred: z.boolean() });
+export const VisiblePhotoSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), isBlurred: z.boolean() });
 export type VisiblePhotoJson = z.infer<typeof VisiblePhotoSchema>;
 
 const text = z.string().nullable();
@@ -13,39 +13,39 @@ const count = z.number().int().nullable();
 
 /** The public part of a profile: never the birth date (the age instead), the account or the privacy choices. */
 export const PublicProfileSchema = z.object({
-  profile_id: z.string().nullable(),
+  profileId: z.string().nullable(),
   full_name: z.string(),
   gender: storedChoice(genders),
   age: count,
   religion: z.string(),
   community: text,
-  sub_community: text,
-  mother_tongue: z.string(),
-  marital_status: text,
-  height_cm: count,
+  subCommunity: text,
+  motherTongue: z.string(),
+  maritalStatus: text,
+  heightCm: count,
   gotra: text,
   education: text,
-  education_field: text,
+  educationField: text,
   profession: text,
-  employer_type: text,
-  income_band: text,
+  employerType: text,
+  incomeBand: text,
   country: z.string(),
   state: text,
   city: text,
-  residency_status: text,
-  father_occupation: text,
-  mother_occupation: text,
+  residencyStatus: text,
+  fatherOccupation: text,
+  motherOccupation: text,
   brothers: count,
-  brothers_married: count,
+  brothersMarried: count,
   sisters: count,
-  sisters_married: count,
-  family_type: text,
-  family_values: text,
-  family_details: text,
+  sistersMarried: count,
+  familyType: text,
+  familyValues: text,
+  familyDetails: text,
   diet: text,
   smoking: text,
   drinking: text,
-  about_me: text,
+  aboutMe: text,
   nakshatra: text,
   rashi: text,
   manglik: text,
@@ -62,7 +62,7 @@ export type ContactAccess = (typeof contactAccesses)[number];
 const ContactSchema = z.object({ email: z.string(), mobile: z.string() });
 
 /** POST /api/profiles/:profileId/contact: the contact details, and the plan's contact views left this month (null on Free). */
-export const ContactRevealSchema = z.object({ contact: ContactSchema, contact_views_left: z.number().int().nullable() });
+export const ContactRevealSchema = z.object({ contact: ContactSchema, contactViewsLeft: z.number().int().nullable() });
 export type ContactRevealJson = z.infer<typeof ContactRevealSchema>;
 
 /** GET /api/profiles/:profileId: what /profiledetails shows. */
@@ -70,13 +70,13 @@ export const ProfileDetailsSchema = z.object({
   member: z.object({
     id: z.number().int(),
     full_name: z.string(),
-    profile_id: z.string().nullable(),
+    profileId: z.string().nullable(),
     contact: ContactSchema.optional(),
     user_profile: PublicProfileSchema.nullable().optional(),
   }),
-  is_self: z.boolean(),
-  is_verified: z.boolean(),
-  photo_visibility: storedChoice(photoVisibilities),
+  isSelf: z.boolean(),
+  isVerified: z.boolean(),
+  photoVisibility: storedChoice(photoVisibilities),
   photos: z.array(VisiblePhotoSchema),
   interest: z
     .object({
@@ -84,10 +84,10 @@ export const ProfileDetailsSchema = z.object({
       direction: z.enum(['sent', 'received']),
       status: z.enum(interestStatuses),
       message: z.string().nullable(),
-      created_at: z.iso.datetime(),
+      createdAt: z.iso.datetime(),
     })
     .nullable(),
-  is_shortlisted: z.boolean(),
-  contact_access: z.enum(contactAccesses),
+  isShortlisted: z.boolean(),
+  contactAccess: z.enum(contactAccesses),
 });
 export type ProfileDetailsJson = z.infer<typeof ProfileDetailsSchema>;

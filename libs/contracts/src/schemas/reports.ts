@@ -37,10 +37,10 @@ export const ReportAnswerSchema = z.object({
   reason: z.enum(valuesOf(reportReasons)),
   details: z.string().nullable(),
   status: z.enum(reportStatuses),
-  created_at: z.iso.datetime(),
-  resolved_at: z.iso.datetime().nullable(),
-  reporter: z.object({ profile_id: z.string().nullable(), full_name: z.string() }),
-  reported: z.object({ id: z.number().int(), profile_id: z.string().nullable(), full_name: z.string(), status: z.string(), open_reports: z.number().int() }),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+  reporter: z.object({ profileId: z.string().nullable(), full_name: z.string() }),
+  reported: z.object({ id: z.number().int(), profileId: z.string().nullable(), full_name: z.string(), status: z.string(), openReports: z.number().int() }),
 });
 export type ReportJson = z.infer<typeof ReportAnswerSchema>;
 

@@ -157,22 +157,22 @@ export type MatchReasons = z.infer<typeof MatchReasonsSchema>;
 
 /** A member as a search result or match card shows them: the public summary within the owner's photo privacy. */
 export const MemberCardSchema = z.object({
-  profile_id: z.string(),
+  profileId: z.string(),
   full_name: z.string(),
   age: z.number().int(),
-  height_cm: z.number().int().nullable(),
+  heightCm: z.number().int().nullable(),
   religion: z.string(),
   community: z.string().nullable(),
-  mother_tongue: z.string(),
+  motherTongue: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   profession: z.string().nullable(),
-  is_verified: z.boolean(),
+  isVerified: z.boolean(),
   /** The member's plan highlights their profile in results. */
-  is_highlighted: z.boolean(),
+  isHighlighted: z.boolean(),
   /** url is the blurred rendition when the owner keeps the photo to connected members (or to nobody). */
-  photo: z.object({ url: z.string(), is_blurred: z.boolean(), visibility: z.enum(valuesOf(photoVisibilities)) }).nullable(),
-  is_shortlisted: z.boolean(),
+  photo: z.object({ url: z.string(), isBlurred: z.boolean(), visibility: z.enum(valuesOf(photoVisibilities)) }).nullable(),
+  isShortlisted: z.boolean(),
   /** The interest between us, if any, from my side: what I can still do on the card. */
   interest: z.object({ direction: z.enum(['sent', 'received']), status: z.enum(interestStatuses) }).nullable(),
   match: MatchReasonsSchema.optional(),
@@ -182,6 +182,6 @@ export type MemberCardJson = z.infer<typeof MemberCardSchema>;
 export const MemberPageSchema = z.object({
   results: z.array(MemberCardSchema),
   /** Pass as cursor for the next page; null when there is no more. */
-  next_cursor: z.string().nullable(),
+  nextCursor: z.string().nullable(),
 });
 export type MemberPageJson = z.infer<typeof MemberPageSchema>;

@@ -15,7 +15,7 @@ export const BlurredPhotoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   mime: z.literal('image/webp'),
-  is_blurred: z.literal(true),
+  isBlurred: z.literal(true),
 });
 export type BlurredPhotoJson = z.infer<typeof BlurredPhotoSchema>;
 
@@ -27,10 +27,10 @@ const PublicUserProfileSchema = PublicProfileSchema.extend({ id: z.number().int(
 
 /** The member themself and admins get every field, the privacy choices and the birth date included. */
 const OwnUserProfileSchema = PublicUserProfileSchema.extend({
-  created_by: storedChoice(profileCreators),
-  date_of_birth: z.string(),
-  photo_visibility: storedChoice(photoVisibilities),
-  contact_visibility: storedChoice(contactPrivacies),
+  createdBy: storedChoice(profileCreators),
+  dateOfBirth: z.string(),
+  photoVisibility: storedChoice(photoVisibilities),
+  contactVisibility: storedChoice(contactPrivacies),
 });
 
 /**
@@ -42,7 +42,7 @@ export const UserRecordSchema = z.union([
   z.object({
     id: z.number().int(),
     full_name: z.string(),
-    profile_id: z.string().nullable(),
+    profileId: z.string().nullable(),
     contact: z.object({ email: z.string(), mobile: z.string() }).optional(),
     user_profile: PublicUserProfileSchema.optional(),
   }),

@@ -23,7 +23,7 @@ describe('the mail outbox in demo mode', () => {
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.headers['cache-control']).toBe('no-store');
     const reset = asAdmin.json().find((message: { to: string; subject: string }) => message.to === member.registration.email && /password/i.test(message.subject));
-    expect(reset).toMatchObject({ id: expect.any(String), text: expect.stringContaining('/resetpassword?code='), sent_at: expect.any(String) });
+    expect(reset).toMatchObject({ id: expect.any(String), text: expect.stringContaining('/resetpassword?code='), sentAt: expect.any(String) });
   });
 });
 

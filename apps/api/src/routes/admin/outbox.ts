@@ -10,6 +10,6 @@ import type { OutboxEntry } from '../../services/mail/mailer';
 export const adminOutboxRoutes: FastifyPluginAsyncZod<{ list: () => Promise<OutboxEntry[]> }> = async (app, { list }) => {
   registerEndpoint(app, endpoints.admin.outbox, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return (await list()).slice(0, OUTBOX_PAGE_SIZE).map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sent_at: sentAt }));
+    return (await list()).slice(0, OUTBOX_PAGE_SIZE).map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt }));
   });
 };

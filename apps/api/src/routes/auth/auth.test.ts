@@ -26,7 +26,7 @@ describe('POST /api/auth/local/register', () => {
     expect(response.statusCode).toBe(201);
     expect(json.jwt).toEqual(expect.any(String));
     expect(json.user).toMatchObject({ email: 'mixed.case@example.in', full_name: body.fullName, confirmed: false, role: 'member' });
-    expect(json.user.profile_id).toMatch(/^SV\d{6}$/);
+    expect(json.user.profileId).toMatch(/^SV\d{6}$/);
     expect(json.user).not.toHaveProperty('passwordHash');
     const [preferences] = await t.database.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, json.user.id));
     expect(preferences).toMatchObject({ religions: [body.religion], ageMin: expect.any(Number), ageMax: expect.any(Number) });

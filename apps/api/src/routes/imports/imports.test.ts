@@ -75,11 +75,11 @@ describe('who may import', () => {
 
     const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/api-tokens', headers: admin.auth })).json();
     const mine = listed.find((row: { id: number }) => row.id === id);
-    expect(mine).toMatchObject({ name: 'Nightly bureau sync', revoked_at: null });
-    expect(mine.last_used_at).not.toBeNull();
+    expect(mine).toMatchObject({ name: 'Nightly bureau sync', revokedAt: null });
+    expect(mine.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(listed)).not.toContain(token);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/api-tokens/${id}`, headers: admin.auth })).json().revoked_at).not.toBeNull();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/api-tokens/${id}`, headers: admin.auth })).json().revokedAt).not.toBeNull();
     const revoked = await upload(byToken, [importRow()]);
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.message).toMatch(/revoked/);
@@ -127,7 +127,7 @@ describe('POST /api/upload-csv', () => {
     const response = await upload(admin.auth, rows);
     expect(response.statusCode).toBe(200);
     const result = response.json();
-    expect(result).toMatchObject({ created: 2, updated: 0, unchanged: 0, unknown_headers: ['Extra'] });
+    expect(result).toMatchObject({ created: 2, updated: 0, unchanged: 0, unknownHeaders: ['Extra'] });
     expect(result.message).toBe('4 rows: 2 created, 0 updated, 0 unchanged, 2 not imported. Columns ignored (not in the template): Extra.');
     expect(result.failed).toEqual([
       { row: 2, field: 'dateOfBirth', message: expect.stringContaining('18') },
@@ -203,10 +203,10 @@ describe('POST /api/upload-csv', () => {
     expect(await countUsersWith(rows.map((r) => r['E-mail']))).toBe(4);
     const history = (await t.app.inject({ method: 'GET', url: '/api/imports', headers: admin.auth })).json();
     expect(history.find((entry: { id: number }) => entry.id === id)).toMatchObject({
-      file_name: 'bureau.csv',
-      total_rows: 4,
-      started_by: admin.registration.fullName,
-      api_token: null,
+      fileName: 'bureau.csv',
+      totalRows: 4,
+      startedBy: admin.registration.fullName,
+      apiToken: null,
       created: 4,
       updated: 0,
       unchanged: 0,

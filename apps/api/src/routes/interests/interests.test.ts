@@ -133,13 +133,13 @@ describe('privacy after an accepted interest', () => {
     const seenByConnected = (await record(connected, owner)).json();
     const name = photo.url.split('/').pop();
     // Not shown to everyone: a link signed for the connected member, served while they stay connected.
-    expect(seenByConnected.user_profile.profile_photo).toMatchObject({ url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${connected.id}\\.`)), is_blurred: false });
+    expect(seenByConnected.user_profile.profile_photo).toMatchObject({ url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${connected.id}\\.`)), isBlurred: false });
     expect((await t.app.inject({ method: 'GET', url: seenByConnected.user_profile.profile_photo.url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
     expect(seenByConnected.contact).toEqual({ email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) });
 
     const seenByStranger = (await record(stranger, owner)).json();
-    expect(seenByStranger.user_profile.profile_photo).toMatchObject({ is_blurred: true });
+    expect(seenByStranger.user_profile.profile_photo).toMatchObject({ isBlurred: true });
     expect(seenByStranger).not.toHaveProperty('contact');
     expect(JSON.stringify(seenByStranger)).not.toContain(owner.registration.email);
 

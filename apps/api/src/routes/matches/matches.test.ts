@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const year = new Date().getFullYear();
 const matches = (viewer: TestMember, query = '') => t.app.inject({ method: 'GET', url: `/api/matches${query}`, headers: viewer.auth });
-const idsOf = (response: { json: () => { results: { profile_id: string }[] } }) => response.json().results.map((r) => r.profile_id);
+const idsOf = (response: { json: () => { results: { profileId: string }[] } }) => response.json().results.map((r) => r.profileId);
 const prefer = (member: TestMember, preferences: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: member.auth, payload: preferences });
 const groom = (overrides: Record<string, unknown> = {}) =>
@@ -49,9 +49,9 @@ describe('GET /api/matches', () => {
     for (let i = 0; i < 22; i += 1) grooms.push(await groom({ religion: 'buddhist' }));
     const first = (await matches(me)).json();
     expect(first.results).toHaveLength(20);
-    const rest = (await matches(me, `?cursor=${first.next_cursor}`)).json();
-    expect(rest.next_cursor).toBeNull();
-    const all = [...first.results, ...rest.results].map((r: { profile_id: string }) => r.profile_id);
+    const rest = (await matches(me, `?cursor=${first.nextCursor}`)).json();
+    expect(rest.nextCursor).toBeNull();
+    const all = [...first.results, ...rest.results].map((r: { profileId: string }) => r.profileId);
     expect(new Set(all).size).toBe(22);
     expect(all).toEqual(grooms.map((g) => g.profileId).reverse());
   });

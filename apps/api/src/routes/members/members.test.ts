@@ -20,7 +20,7 @@ const member = (overrides: Record<string, unknown> = {}) => signUpMember(t, over
 async function recent() {
   const response = await t.app.inject({ method: 'GET', url: '/api/members/recent' });
   expect(response.statusCode).toBe(200);
-  return response.json() as { profile_id: string; first_name: string; age: number; city: string | null; photo_url: string | null }[];
+  return response.json() as { profileId: string; firstName: string; age: number; city: string | null; photoUrl: string | null }[];
 }
 
 describe('GET /api/members/recent', () => {
@@ -38,8 +38,8 @@ describe('GET /api/members/recent', () => {
 
     const list = await recent();
     expect(list.slice(0, 2)).toEqual([
-      { profile_id: newer.profileId, first_name: 'Arjun', age: expect.any(Number), city: 'Ludhiana', photo_url: photo.url },
-      { profile_id: older.profileId, first_name: 'Meera', age: expect.any(Number), city: 'Chennai', photo_url: null },
+      { profileId: newer.profileId, firstName: 'Arjun', age: expect.any(Number), city: 'Ludhiana', photoUrl: photo.url },
+      { profileId: older.profileId, firstName: 'Meera', age: expect.any(Number), city: 'Chennai', photoUrl: null },
     ]);
     const text = JSON.stringify(list);
     for (const secret of ['Singh', 'Bedi', 'Iyer', '@', '1992', 'mobile']) expect(text).not.toContain(secret);
@@ -53,8 +53,8 @@ describe('GET /api/members/recent', () => {
     await uploadPhoto(t, shy.auth, await samplePhoto('jpeg'));
 
     const list = await recent();
-    expect(list.find((m) => m.profile_id === shy.profileId)).toMatchObject({ first_name: 'Zoya', photo_url: null });
-    expect(list.find((m) => m.profile_id === hidden.profileId)).toBeUndefined();
+    expect(list.find((m) => m.profileId === shy.profileId)).toMatchObject({ firstName: 'Zoya', photoUrl: null });
+    expect(list.find((m) => m.profileId === hidden.profileId)).toBeUndefined();
   });
 
   it(`shows at most ${RECENT_MEMBERS_LIMIT} and refuses unknown parameters`, async () => {

@@ -69,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
     }
     await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: paymentId });
     const { plan, endsAt } = await currentPlanOf(db, member.id);
-    return { plan, ends_at: endsAt?.toISOString() ?? null };
+    return { plan, endsAt: endsAt?.toISOString() ?? null };
   });
 
   if (maybeProvider) {

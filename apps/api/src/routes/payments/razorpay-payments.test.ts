@@ -33,18 +33,18 @@ describe('paying through Razorpay', () => {
     const started = await startOrder(member, 'gold');
     expect(started.statusCode).toBe(201);
     const { total } = priceWithGst(gold.priceInr);
-    expect(started.json()).toMatchObject({ provider: 'razorpay', key_id: fake.keyId, amount_paise: total * 100, prefill: { email: member.registration.email } });
-    expect(fake.orders.get(started.json().order_id)?.amount).toBe(total * 100);
+    expect(started.json()).toMatchObject({ provider: 'razorpay', keyId: fake.keyId, amountPaise: total * 100, prefill: { email: member.registration.email } });
+    expect(fake.orders.get(started.json().orderId)?.amount).toBe(total * 100);
   });
 
   it('activates the plan on Checkout’s signature, refuses a tampered one, and the webhook after it changes nothing', async () => {
     const member = await signUpMember(t);
     const order = (await startOrder(member, 'gold')).json();
-    const paid = fake.capture(order.order_id);
-    const tampered = await verify(member, { orderId: order.order_id, paymentId: paid.paymentId, signature: paid.webhook.signature });
+    const paid = fake.capture(order.orderId);
+    const tampered = await verify(member, { orderId: order.orderId, paymentId: paid.paymentId, signature: paid.webhook.signature });
     expect(tampered.statusCode).toBe(400);
     expect(await myPlan(member)).toBe('free');
-    expect((await verify(member, { orderId: order.order_id, paymentId: paid.paymentId, signature: paid.signature })).statusCode).toBe(200);
+    expect((await verify(member, { orderId: order.orderId, paymentId: paid.paymentId, signature: paid.signature })).statusCode).toBe(200);
     expect((await hook(paid.webhook.body, paid.webhook.signature)).statusCode).toBe(200);
     expect(await myPlan(member)).toBe('gold');
     expect(await membershipsOf(member)).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('paying through Razorpay', () => {
   it('hears a webhook only with the webhook secret’s signature, and the same one twice activates once', async () => {
     const member = await signUpMember(t);
     const order = (await startOrder(member, 'platinum')).json();
-    const paid = fake.capture(order.order_id);
+    const paid = fake.capture(order.orderId);
     expect((await hook(paid.webhook.body, paid.signature)).statusCode).toBe(400);
     expect(await myPlan(member)).toBe('free');
     expect((await hook(paid.webhook.body, paid.webhook.signature)).statusCode).toBe(200);
@@ -65,8 +65,8 @@ describe('paying through Razorpay', () => {
   it('activates by reconciliation a payment Razorpay captured whose webhook and Checkout answer never came', async () => {
     const member = await signUpMember(t);
     const order = (await startOrder(member, 'diamond')).json();
-    fake.fail(order.order_id);
-    fake.capture(order.order_id);
+    fake.fail(order.orderId);
+    fake.capture(order.orderId);
     const provider = createRazorpayProvider({ keyId: fake.keyId, keySecret: fake.keySecret, webhookSecret: fake.webhookSecret, apiUrl: fake.url });
     expect((await reconcilePendingOrders(t.database.db, provider)).activated).toBe(1);
     expect(await myPlan(member)).toBe('diamond');

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const image = (url: string) => get(`/api/image?url=${encodeURIComponent(url)}&w=256`);
-const photoSeenBy = async (viewer: TestMember, owner: TestMember): Promise<{ url: string; is_blurred: boolean }> =>
+const photoSeenBy = async (viewer: TestMember, owner: TestMember): Promise<{ url: string; isBlurred: boolean }> =>
   (await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profileId}`, headers: viewer.auth })).json().photos[0];
 
 describe('photos not shown to everyone', () => {
@@ -33,9 +33,9 @@ describe('photos not shown to everyone', () => {
     expect((await image(uploaded.url)).statusCode).toBe(404);
 
     const forStranger = await photoSeenBy(stranger, owner);
-    expect(forStranger.is_blurred).toBe(true);
+    expect(forStranger.isBlurred).toBe(true);
     const forConnected = await photoSeenBy(connected, owner);
-    expect(forConnected.is_blurred).toBe(false);
+    expect(forConnected.isBlurred).toBe(false);
     expect(forConnected.url).toMatch(new RegExp(`^/api/photos/[0-9a-f]{32}\\.webp\\?access=${connected.id}\\.\\d+\\.[\\w-]{32}$`));
     expect(forConnected.url).not.toContain(uploaded.url.split('/').pop());
     const served = await get(forConnected.url);

@@ -14,9 +14,9 @@ const [, gold] = defaultPlans;
 
 const reveal = (viewer: TestMember, owner: TestMember) => t.app.inject({ method: 'POST', url: `/api/profiles/${owner.profileId}/contact`, headers: viewer.auth });
 const access = async (viewer: TestMember, owner: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profileId}`, headers: viewer.auth })).json().contact_access;
+  (await t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profileId}`, headers: viewer.auth })).json().contactAccess;
 const contactViewsUsed = async (member: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: '/api/users/me/membership', headers: member.auth })).json().contact_views_this_month;
+  (await t.app.inject({ method: 'GET', url: '/api/users/me/membership', headers: member.auth })).json().contactViewsThisMonth;
 
 /** An owner who shares contact details as `contactVisibility` says, connected to the viewer by an accepted interest. */
 async function connect(viewer: TestMember, contactVisibility: 'nobody' | 'accepted' | 'paid-accepted', fullName = 'Kavya Menon') {
@@ -47,8 +47,8 @@ describe('POST /api/profiles/:profileId/contact', () => {
     expect(await access(viewer, owner)).toBe('reveal');
     const shown = await reveal(viewer, owner);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toEqual({ contact: { email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) }, contact_views_left: gold.contactViewsPerMonth - 1 });
-    expect((await reveal(viewer, owner)).json().contact_views_left).toBe(gold.contactViewsPerMonth - 1);
+    expect(shown.json()).toEqual({ contact: { email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) }, contactViewsLeft: gold.contactViewsPerMonth - 1 });
+    expect((await reveal(viewer, owner)).json().contactViewsLeft).toBe(gold.contactViewsPerMonth - 1);
     expect(await contactViewsUsed(viewer)).toBe(1);
     expect(await access(viewer, owner)).toBe('shown');
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: viewer.auth })).json().contact.email).toBe(owner.registration.email);
@@ -97,7 +97,7 @@ describe('POST /api/profiles/:profileId/contact', () => {
   it('needs no plan for members who share with every accepted member, and refuses private or unconnected ones', async () => {
     const open = await connectedPair('accepted');
     expect(await access(open.viewer, open.owner)).toBe('shown');
-    expect((await reveal(open.viewer, open.owner)).json()).toEqual({ contact: { email: open.owner.registration.email, mobile: expect.any(String) }, contact_views_left: null });
+    expect((await reveal(open.viewer, open.owner)).json()).toEqual({ contact: { email: open.owner.registration.email, mobile: expect.any(String) }, contactViewsLeft: null });
     expect(await contactViewsUsed(open.viewer)).toBe(0);
 
     const closed = await connectedPair('nobody');

@@ -32,12 +32,12 @@ describe('reports', () => {
     expect((await report(reporter, reported)).json().error.message).toBe('You have already reported this member. Our team is looking into it.');
 
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin.auth })).json();
-    const mine = queue.filter((r: { reported: { profile_id: string } }) => r.reported.profile_id === reported.profileId);
+    const mine = queue.filter((r: { reported: { profileId: string } }) => r.reported.profileId === reported.profileId);
     expect(mine).toHaveLength(2);
     expect(mine[0]).toEqual(
-      expect.objectContaining({ reason: 'fake-profile', details: 'Photos are of a film actor', status: 'open', reporter: expect.objectContaining({ profile_id: reporter.profileId }) }),
+      expect.objectContaining({ reason: 'fake-profile', details: 'Photos are of a film actor', status: 'open', reporter: expect.objectContaining({ profileId: reporter.profileId }) }),
     );
-    expect(mine[0].reported.open_reports).toBe(2);
+    expect(mine[0].reported.openReports).toBe(2);
 
     expect((await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: reporter.auth })).json().results).toHaveLength(1);
     const suspend = await t.app.inject({ method: 'POST', url: `/api/admin/reports/${mine[0].id}/suspend`, headers: admin.auth });
@@ -49,7 +49,7 @@ describe('reports', () => {
     expect(login.statusCode).toBe(403);
     // Both reports about the member were resolved by the one suspension.
     const open = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin.auth })).json();
-    expect(open.filter((r: { reported: { profile_id: string } }) => r.reported.profile_id === reported.profileId)).toEqual([]);
+    expect(open.filter((r: { reported: { profileId: string } }) => r.reported.profileId === reported.profileId)).toEqual([]);
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/reports/${mine[1].id}/dismiss`, headers: admin.auth });
     expect(again.json().error.message).toBe('This report was already actioned.');
   });

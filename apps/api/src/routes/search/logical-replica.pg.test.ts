@@ -53,7 +53,7 @@ describe('search and matches on a logically replicated database', () => {
   const listed = async (viewer: TestMember, url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
     expect(response.statusCode).toBe(200);
-    return (response.json().results as { profile_id: string }[]).map((member) => member.profile_id);
+    return (response.json().results as { profileId: string }[]).map((member) => member.profileId);
   };
   const eventually = async (check: () => Promise<boolean>) => {
     for (let attempt = 0; !(await check()); attempt += 1) {

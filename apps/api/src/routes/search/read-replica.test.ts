@@ -36,7 +36,7 @@ describe('search and matches on a read replica', () => {
   const listed = async (viewer: TestMember, url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
     expect(response.statusCode).toBe(200);
-    return (response.json().results as { profile_id: string }[]).map((member) => member.profile_id);
+    return (response.json().results as { profileId: string }[]).map((member) => member.profileId);
   };
 
   it('lists what the replica holds, for a viewer read from the primary, without members the primary no longer shows', async () => {

@@ -24,7 +24,7 @@ function newSurname(): string {
 }
 
 const search = (viewer: TestMember, query: string) => t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: viewer.auth });
-const idsOf = (response: { json: () => { results: { profile_id: string }[] } }) => response.json().results.map((r) => r.profile_id);
+const idsOf = (response: { json: () => { results: { profileId: string }[] } }) => response.json().results.map((r) => r.profileId);
 const groom = (surname: string, overrides: Record<string, unknown> = {}) =>
   signUpMember(t, { fullName: `Arjun ${surname}`, gender: 'male', dateOfBirth: '1994-02-10', ...overrides });
 
@@ -39,7 +39,7 @@ describe('GET /api/search', () => {
     expect(found.statusCode).toBe(200);
     expect(idsOf(found)).toEqual([second.profileId, first.profileId]);
     expect(found.json().results[0]).toEqual(
-      expect.objectContaining({ full_name: `Arjun ${surname}`, age: expect.any(Number), religion: 'hindu', mother_tongue: 'hindi', is_shortlisted: false, interest: null, photo: null }),
+      expect.objectContaining({ full_name: `Arjun ${surname}`, age: expect.any(Number), religion: 'hindu', motherTongue: 'hindi', isShortlisted: false, interest: null, photo: null }),
     );
     expect(idsOf(await search(me, `q=${surname}&for=bride`))).not.toContain(me.profileId);
   });
@@ -51,8 +51,8 @@ describe('GET /api/search', () => {
     await givePlan(t, diamond, 'diamond');
     await givePlan(t, gold, 'gold');
     await givePlan(t, lapsed, 'platinum', -1);
-    const cards = (await search(me, `q=${surname}`)).json().results as { profile_id: string; is_highlighted: boolean }[];
-    const highlighted = Object.fromEntries(cards.map((card) => [card.profile_id, card.is_highlighted]));
+    const cards = (await search(me, `q=${surname}`)).json().results as { profileId: string; isHighlighted: boolean }[];
+    const highlighted = Object.fromEntries(cards.map((card) => [card.profileId, card.isHighlighted]));
     expect(highlighted).toEqual({ [diamond.profileId]: true, [gold.profileId]: false, [lapsed.profileId]: false, [free.profileId]: false });
   });
 
@@ -83,8 +83,8 @@ describe('GET /api/search', () => {
     await uploadPhoto(t, withPhoto.auth, await samplePhoto('jpeg', 400, 500));
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: withPhoto.auth, payload: { photoVisibility: 'accepted' } });
     const found = (await search(me, `q=${surname}&withPhoto=1`)).json().results;
-    expect(found.map((r: { profile_id: string }) => r.profile_id)).toEqual([withPhoto.profileId]);
-    expect(found[0].photo).toEqual(expect.objectContaining({ is_blurred: true, visibility: 'accepted' }));
+    expect(found.map((r: { profileId: string }) => r.profileId)).toEqual([withPhoto.profileId]);
+    expect(found[0].photo).toEqual(expect.objectContaining({ isBlurred: true, visibility: 'accepted' }));
   });
 
   it('pages with a cursor: every member once, in order, then no cursor', async () => {
@@ -94,9 +94,9 @@ describe('GET /api/search', () => {
     for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1) made.unshift((await groom(surname)).profileId);
     const first = (await search(me, `q=${surname}`)).json();
     expect(first.results).toHaveLength(SEARCH_PAGE_SIZE);
-    const second = (await search(me, `q=${surname}&cursor=${first.next_cursor}`)).json();
-    expect(second.next_cursor).toBeNull();
-    expect([...first.results, ...second.results].map((r: { profile_id: string }) => r.profile_id)).toEqual(made);
+    const second = (await search(me, `q=${surname}&cursor=${first.nextCursor}`)).json();
+    expect(second.nextCursor).toBeNull();
+    expect([...first.results, ...second.results].map((r: { profileId: string }) => r.profileId)).toEqual(made);
   });
 
   it('never shows hidden, suspended or deleted members, blocks either way, or members whose interest I declined', async () => {
@@ -121,7 +121,7 @@ describe('GET /api/search', () => {
     const tamil = await groom(surname, { motherTongue: 'tamil' });
     const hindi = await groom(surname);
     const best = (await search(me, `q=${surname}&sort=match`)).json().results;
-    expect(best.map((r: { profile_id: string }) => r.profile_id)).toEqual([tamil.profileId, hindi.profileId]);
+    expect(best.map((r: { profileId: string }) => r.profileId)).toEqual([tamil.profileId, hindi.profileId]);
     expect(best[0].match).toEqual({ met: ['religion', 'motherTongue'], missed: [] });
     expect(best[1].match).toEqual({ met: ['religion'], missed: ['motherTongue'] });
     await t.database.db.update(users).set({ lastActiveAt: new Date(Date.now() + 60_000) }).where(eq(users.id, tamil.id));

@@ -11,11 +11,11 @@ export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   registerEndpoint(app, endpoints.discovery.addToShortlist, async (request) => {
     await addToShortlist(db, requireMember(request).id, request.params.profileId);
-    return { is_shortlisted: true };
+    return { isShortlisted: true };
   });
 
   registerEndpoint(app, endpoints.discovery.removeFromShortlist, async (request) => {
     await removeFromShortlist(db, requireMember(request).id, request.params.profileId);
-    return { is_shortlisted: false };
+    return { isShortlisted: false };
   });
 };

@@ -18,11 +18,11 @@ describe('shortlist', () => {
     const me = await signUpMember(t);
     const other = await signUpMember(t, { gender: 'male' });
     const put = () => t.app.inject({ method: 'PUT', url: `/api/shortlist/${other.profileId}`, headers: me.auth });
-    expect((await put()).json()).toEqual({ is_shortlisted: true });
+    expect((await put()).json()).toEqual({ isShortlisted: true });
     expect((await put()).statusCode).toBe(200);
     const list = (await t.app.inject({ method: 'GET', url: '/api/shortlist', headers: me.auth })).json();
-    expect(list).toEqual([expect.objectContaining({ profile_id: other.profileId, is_shortlisted: true })]);
-    expect((await details(me, other)).json().is_shortlisted).toBe(true);
+    expect(list).toEqual([expect.objectContaining({ profileId: other.profileId, isShortlisted: true })]);
+    expect((await details(me, other)).json().isShortlisted).toBe(true);
     await t.app.inject({ method: 'DELETE', url: `/api/shortlist/${other.profileId}`, headers: me.auth });
     expect((await t.app.inject({ method: 'GET', url: '/api/shortlist', headers: me.auth })).json()).toEqual([]);
     const self = await t.app.inject({ method: 'PUT', url: `/api/shortlist/${me.profileId}`, headers: me.auth });

@@ -23,7 +23,7 @@ describe('GET /api/users/:id', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ id: me.id, full_name: 'Farhan Qureshi', email: expect.any(String), mobile: expect.any(String) });
-    expect(body.user_profile).toMatchObject({ religion: 'muslim', mother_tongue: 'urdu', date_of_birth: '1996-04-12', profile_photo: null });
+    expect(body.user_profile).toMatchObject({ religion: 'muslim', motherTongue: 'urdu', dateOfBirth: '1996-04-12', profile_photo: null });
   });
 
   it('accepts populate=* and populate=user_profile.profile_photo, and leaves the profile out without populate', async () => {
@@ -42,7 +42,7 @@ describe('GET /api/users/:id', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth });
     expect(response.statusCode).toBe(200);
     const text = response.body;
-    for (const secret of ['email', 'mobile', 'date_of_birth', 'role', 'password', 'token', 'contact_visibility']) {
+    for (const secret of ['email', 'mobile', 'dateOfBirth', 'role', 'password', 'token', 'contactVisibility']) {
       expect(text).not.toContain(secret);
     }
     expect(response.json()).toMatchObject({ full_name: 'Simran Kaur', user_profile: { religion: 'sikh', age: expect.any(Number) } });

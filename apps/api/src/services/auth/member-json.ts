@@ -11,7 +11,7 @@ export function toMemberJson(user: UserRow, profile: ProfileRow | null): MemberJ
     blocked: user.status === 'suspended',
     role: user.role,
     full_name: profile?.fullName ?? '',
-    profile_id: profile?.profileCode ?? null,
+    profileId: profile?.profileCode ?? null,
     gender: profile?.gender ?? null,
     createdAt: user.createdAt.toISOString(),
   };

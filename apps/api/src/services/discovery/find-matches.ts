@@ -61,6 +61,6 @@ export async function findMatches(db: Database, viewer: Viewer, tab: MatchTab, c
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   return {
     results: page.map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
-    next_cursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
+    nextCursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
   };
 }

@@ -65,10 +65,10 @@ function cardPhoto(row: CardRow, viewerId: number, isConnected: boolean): Member
   if (!row.photoFile) return null;
   // Cards are of listed (active) members only, so a photo shown to all is public here.
   if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected })) {
-    return { url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }), is_blurred: false, visibility: row.photoVisibility };
+    return { url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }), isBlurred: false, visibility: row.photoVisibility };
   }
   if (!row.photoBlurFile) return null;
-  return { url: photoUrl(row.photoBlurFile), is_blurred: true, visibility: row.photoVisibility };
+  return { url: photoUrl(row.photoBlurFile), isBlurred: true, visibility: row.photoVisibility };
 }
 
 function interestOf(latest: string | null): MemberCardJson['interest'] {
@@ -81,20 +81,20 @@ function interestOf(latest: string | null): MemberCardJson['interest'] {
 export function toMemberCard(row: CardRow, viewerId: number, now = new Date()): MemberCardJson {
   const interest = interestOf(row.latestInterest);
   return {
-    profile_id: row.profileCode ?? '',
+    profileId: row.profileCode ?? '',
     full_name: row.fullName,
     age: ageInYears(row.dateOfBirth, now) ?? 0,
-    height_cm: row.heightCm,
+    heightCm: row.heightCm,
     religion: row.religion,
     community: row.community,
-    mother_tongue: row.motherTongue,
+    motherTongue: row.motherTongue,
     city: row.city,
     state: row.state,
     profession: row.profession,
-    is_verified: row.isVerified,
-    is_highlighted: row.isHighlighted,
+    isVerified: row.isVerified,
+    isHighlighted: row.isHighlighted,
     photo: cardPhoto(row, viewerId, interest?.status === 'accepted'),
-    is_shortlisted: row.isShortlisted,
+    isShortlisted: row.isShortlisted,
     interest,
   };
 }

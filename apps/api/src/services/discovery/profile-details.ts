@@ -47,9 +47,9 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
   const access = { isPublic: visibility === 'all', viewerId: viewer.id };
   return {
     member: record,
-    is_self: isSelf,
-    is_verified: owner?.isVerified ?? false,
-    photo_visibility: owner?.photoVisibility ?? 'all',
+    isSelf,
+    isVerified: owner?.isVerified ?? false,
+    photoVisibility: owner?.photoVisibility ?? 'all',
     photos: photoRows.map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p))).filter((p) => p !== null),
     interest: latest
       ? {
@@ -57,11 +57,11 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
           direction: latest.senderId === viewer.id ? ('sent' as const) : ('received' as const),
           status: latest.status,
           message: latest.message,
-          created_at: latest.createdAt.toISOString(),
+          createdAt: latest.createdAt.toISOString(),
         }
       : null,
-    is_shortlisted: Boolean(listed),
-    contact_access: owner
+    isShortlisted: Boolean(listed),
+    contactAccess: owner
       ? await contactAccessFor(db, viewer.id, { id: memberId, contactVisibility: owner.contactVisibility }, isConnected, 'contact' in record)
       : 'private',
   };

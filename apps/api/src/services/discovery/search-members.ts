@@ -81,13 +81,13 @@ export async function searchMembers(db: Database, viewer: Viewer, filters: Searc
     const rows = await bestMatchQuery(db, viewer, filters, now);
     return {
       results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
-      next_cursor: nextScoredCursor(rows, poolPositionOf(filters.cursor), MATCH_POOL_SIZE),
+      nextCursor: nextScoredCursor(rows, poolPositionOf(filters.cursor), MATCH_POOL_SIZE),
     };
   }
   const rows = await timeOrderedQuery(db, viewer, filters, now);
   const last = rows[SEARCH_PAGE_SIZE - 1];
   return {
     results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toMemberCard(row, viewer.id, now)),
-    next_cursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
+    nextCursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
   };
 }

@@ -10,14 +10,14 @@ import { shownTo } from './listing-rules';
  * at once. One indexed look-up of the page's members on the primary.
  */
 export async function keepStillShown(primary: Database, viewerId: number, page: MemberPageJson): Promise<MemberPageJson> {
-  const codes = page.results.map((member) => member.profile_id);
+  const codes = page.results.map((member) => member.profileId);
   if (codes.length === 0) return page;
   const shown = await primary
     .select({ code: profiles.profileCode })
     .from(profiles)
     .where(and(inArray(profiles.profileCode, codes), shownTo(viewerId)));
   const stillShown = new Set(shown.map((row) => row.code));
-  return { ...page, results: page.results.filter((member) => stillShown.has(member.profile_id)) };
+  return { ...page, results: page.results.filter((member) => stillShown.has(member.profileId)) };
 }
 
 /** A page read from `readDb`: checked on the primary when that is a replica, as it is when both are one database. */

@@ -30,10 +30,10 @@ function toJson(row: { id: number; name: string; createdBy: string | null; creat
   return {
     id: row.id,
     name: row.name,
-    created_by: row.createdBy ?? row.createdByEmail,
-    created_at: row.createdAt.toISOString(),
-    last_used_at: row.lastUsedAt?.toISOString() ?? null,
-    revoked_at: row.revokedAt?.toISOString() ?? null,
+    createdBy: row.createdBy ?? row.createdByEmail,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }
 

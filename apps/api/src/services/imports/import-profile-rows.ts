@@ -251,7 +251,7 @@ function toResult(rowCount: number, outcome: Outcome, unknown: readonly string[]
     updated: outcome.updated,
     unchanged: outcome.unchanged,
     failed: outcome.failures.sort((a, b) => a.row - b.row),
-    unknown_headers: [...unknown],
+    unknownHeaders: [...unknown],
   };
 }
 

@@ -30,12 +30,12 @@ export async function listMemberImports(db: Database): Promise<ImportJson[]> {
     .limit(MEMBER_IMPORTS_LIMIT);
   return rows.map((row) => ({
     id: row.id,
-    file_name: row.fileName,
-    total_rows: row.totalRows,
-    started_by: row.startedBy ?? row.startedByEmail,
-    api_token: row.apiToken,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    fileName: row.fileName,
+    totalRows: row.totalRows,
+    startedBy: row.startedBy ?? row.startedByEmail,
+    apiToken: row.apiToken,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     created: row.created,
     updated: row.updated,
     unchanged: row.unchanged,

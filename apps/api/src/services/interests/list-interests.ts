@@ -38,7 +38,7 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     message: interest.message,
     createdAt: interest.createdAt.toISOString(),
     respondedAt: interest.respondedAt?.toISOString() ?? null,
-    member: { profile_id: profile.profileCode ?? '', full_name: profile.fullName, age: ageInYears(profile.dateOfBirth), city: profile.city },
+    member: { profileId: profile.profileCode ?? '', full_name: profile.fullName, age: ageInYears(profile.dateOfBirth), city: profile.city },
     contact: isContactShown(profile.contactVisibility, interest.status === 'accepted', revealedAt !== null) ? { email, mobile } : null,
   }));
 }

@@ -40,7 +40,7 @@ export async function listProfileViewers(db: Database, userId: number, now = new
     .limit(PROFILE_VIEWERS_LIMIT);
   const viewers = rows.flatMap((row) => {
     const basics = summaryBasics(row);
-    return basics ? [{ ...basics, full_name: row.fullName, viewed_at: row.viewedAt.toISOString() }] : [];
+    return basics ? [{ ...basics, full_name: row.fullName, viewedAt: row.viewedAt.toISOString() }] : [];
   });
   return { count: total, viewers };
 }

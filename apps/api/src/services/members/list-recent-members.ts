@@ -32,6 +32,6 @@ export async function listRecentMembers(db: Database, viewerId: number | null): 
     .limit(RECENT_MEMBERS_LIMIT);
   return rows.flatMap((row) => {
     const basics = summaryBasics(row);
-    return basics ? [{ ...basics, first_name: firstNameOf(row.fullName) }] : [];
+    return basics ? [{ ...basics, firstName: firstNameOf(row.fullName) }] : [];
   });
 }

@@ -27,13 +27,13 @@ interface SummaryRow {
 }
 
 /** What every summary shows: profile ID, age, city, and the photo only when its owner shows it to all members. */
-export function summaryBasics(row: SummaryRow): { profile_id: string; age: number; city: string | null; photo_url: string | null } | null {
+export function summaryBasics(row: SummaryRow): { profileId: string; age: number; city: string | null; photoUrl: string | null } | null {
   const age = ageInYears(row.dateOfBirth);
   if (age === null || !row.profileCode) return null;
   return {
-    profile_id: row.profileCode,
+    profileId: row.profileCode,
     age,
     city: row.city,
-    photo_url: row.photoFile && row.photoVisibility === 'all' ? photoUrl(row.photoFile) : null,
+    photoUrl: row.photoFile && row.photoVisibility === 'all' ? photoUrl(row.photoFile) : null,
   };
 }

@@ -71,7 +71,7 @@ export async function revealContact(db: Database, viewer: UserRow, memberId: num
     }
     const { plan, left } = await paidAllowance(tx, viewer.id, now);
     const viewsLeft = plan.contactViewsPerMonth > 0 ? left : null;
-    if (owner.contactVisibility === 'accepted' || (await hasRevealedContact(tx, viewer.id, memberId))) return { contact, contact_views_left: viewsLeft };
+    if (owner.contactVisibility === 'accepted' || (await hasRevealedContact(tx, viewer.id, memberId))) return { contact, contactViewsLeft: viewsLeft };
     if (plan.contactViewsPerMonth === 0) throw upgradeNeeded(`${owner.fullName} shares contact details with paying members. Upgrade to see them.`);
     if (left === 0) {
       throw upgradeNeeded(
@@ -79,6 +79,6 @@ export async function revealContact(db: Database, viewer: UserRow, memberId: num
       );
     }
     await tx.insert(contactReveals).values({ viewerId: viewer.id, memberId, revealedAt: now }).onConflictDoNothing();
-    return { contact, contact_views_left: left - 1 };
+    return { contact, contactViewsLeft: left - 1 };
   });
 }

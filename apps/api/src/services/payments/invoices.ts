@@ -29,10 +29,10 @@ export async function listPayments(db: Database, userId: number, brand: Brand): 
     .orderBy(desc(paymentOrders.paidAt));
   return orders.filter(isInvoiced).map((order) => ({
     id: order.id,
-    invoice_number: invoiceNumber(brand.profileIdPrefix, order.invoiceYear, order.invoiceSeq),
-    plan_name: order.itemDescription ?? order.planId,
-    paid_at: order.paidAt.toISOString(),
-    amount_paise: order.amountPaise,
+    invoiceNumber: invoiceNumber(brand.profileIdPrefix, order.invoiceYear, order.invoiceSeq),
+    planName: order.itemDescription ?? order.planId,
+    paidAt: order.paidAt.toISOString(),
+    amountPaise: order.amountPaise,
   }));
 }
 
@@ -57,11 +57,11 @@ export async function invoiceOf(db: Database, viewer: UserRow, orderId: number, 
   const buyerState = order.billedCountry === 'in' || order.billedCountry === null ? order.billedState : null;
   const isAbroad = order.billedCountry !== null && order.billedCountry !== 'in';
   return {
-    invoice_number: invoiceNumber(brand.profileIdPrefix, order.invoiceYear, order.invoiceSeq),
-    issued_at: order.paidAt.toISOString(),
+    invoiceNumber: invoiceNumber(brand.profileIdPrefix, order.invoiceYear, order.invoiceSeq),
+    issuedAt: order.paidAt.toISOString(),
     seller: {
       name: brand.name,
-      address_lines: [...office.lines],
+      addressLines: [...office.lines],
       state: labelOf(indianStates, office.state),
       gstin: seller.gstin,
       email: brand.contactEmail,
@@ -74,16 +74,16 @@ export async function invoiceOf(db: Database, viewer: UserRow, orderId: number, 
       state: buyerState ? labelOf(indianStates, buyerState) : null,
       country: labelOf(countries, order.billedCountry ?? 'in'),
     },
-    place_of_supply: isAbroad ? 'Outside India' : buyerState ? labelOf(indianStates, buyerState) : labelOf(indianStates, office.state),
+    placeOfSupply: isAbroad ? 'Outside India' : buyerState ? labelOf(indianStates, buyerState) : labelOf(indianStates, office.state),
     item: {
       description: order.itemDescription ?? order.planId,
       sac: MATCHMAKING_SAC,
-      period: row.startsAt && row.endsAt ? { starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() } : null,
-      taxable_paise: order.amountPaise - order.gstPaise,
+      period: row.startsAt && row.endsAt ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() } : null,
+      taxablePaise: order.amountPaise - order.gstPaise,
     },
-    gst_rate_percent: Math.round(GST_RATE * 100),
+    gstRatePercent: Math.round(GST_RATE * 100),
     ...splitGst(order.gstPaise, office.state, isAbroad ? null : (buyerState ?? office.state)),
-    total_paise: order.amountPaise,
-    payment: { provider: order.provider === 'razorpay' ? 'Razorpay' : 'Test processor', order_id: order.providerOrderId, payment_id: order.providerPaymentId ?? '' },
+    totalPaise: order.amountPaise,
+    payment: { provider: order.provider === 'razorpay' ? 'Razorpay' : 'Test processor', orderId: order.providerOrderId, paymentId: order.providerPaymentId ?? '' },
   };
 }

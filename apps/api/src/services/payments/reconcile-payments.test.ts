@@ -20,7 +20,7 @@ describe('reconcilePendingOrders', () => {
     const paid = (await start(paidMember.auth)).json();
     await start(waitingMember.auth);
     // The processor captured the money, but its webhook was lost on the way.
-    await t.database.db.update(testProcessorOrders).set({ paymentId: `pay_lost_${paidMember.id}`, paymentStatus: 'captured' }).where(eq(testProcessorOrders.orderId, paid.order_id));
+    await t.database.db.update(testProcessorOrders).set({ paymentId: `pay_lost_${paidMember.id}`, paymentStatus: 'captured' }).where(eq(testProcessorOrders.orderId, paid.orderId));
 
     const first = await reconcilePendingOrders(t.database.db, processor);
     expect(first).toMatchObject({ activated: 1, failed: 0 });

@@ -16,11 +16,11 @@ export async function startPaymentOrder(db: Database, provider: PaymentProvider,
   await db.insert(paymentOrders).values({ userId: member.id, planId: plan.id, provider: provider.name, providerOrderId: orderId, amountPaise, gstPaise: gst * 100 });
   const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, member.id));
   return {
-    order_id: orderId,
+    orderId,
     provider: provider.name,
-    key_id: provider.keyId,
-    amount_paise: amountPaise,
-    gst_paise: gst * 100,
+    keyId: provider.keyId,
+    amountPaise,
+    gstPaise: gst * 100,
     currency: 'INR',
     plan,
     prefill: { name: profile?.fullName ?? '', email: member.email, contact: member.mobile },

@@ -17,8 +17,8 @@ export function toPhotoJson(photo: PhotoRow, access: { isPublic: boolean; viewer
     height: photo.height,
     mime: 'image/webp',
     size: photo.bytes,
-    is_primary: photo.isPrimary,
-    is_blurred: false,
+    isPrimary: photo.isPrimary,
+    isBlurred: false,
     createdAt: photo.createdAt.toISOString(),
   };
 }
@@ -29,12 +29,12 @@ export interface BlurredPhotoJson {
   width: number;
   height: number;
   mime: 'image/webp';
-  is_blurred: true;
+  isBlurred: true;
 }
 
 /** The blurred rendition in place of the photo, or null for photos stored before renditions existed. */
 export function toBlurredPhotoJson(photo: PhotoRow): BlurredPhotoJson | null {
   if (!photo.blurFileName) return null;
   const height = Math.round((BLURRED_WIDTH_PX * photo.height) / photo.width);
-  return { url: photoUrl(photo.blurFileName), width: BLURRED_WIDTH_PX, height, mime: 'image/webp', is_blurred: true };
+  return { url: photoUrl(photo.blurFileName), width: BLURRED_WIDTH_PX, height, mime: 'image/webp', isBlurred: true };
 }

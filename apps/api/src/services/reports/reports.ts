@@ -52,10 +52,10 @@ export async function listReports(db: Database, status: ReportStatus): Promise<R
     reason: r.report.reason,
     details: r.report.details,
     status: r.report.status,
-    created_at: r.report.createdAt.toISOString(),
-    resolved_at: r.report.resolvedAt?.toISOString() ?? null,
-    reporter: { profile_id: r.reporterCode, full_name: r.reporterName ?? '' },
-    reported: { id: r.report.reportedId, profile_id: r.reportedCode, full_name: r.reportedName ?? '', status: r.reportedStatus, open_reports: r.openReports },
+    createdAt: r.report.createdAt.toISOString(),
+    resolvedAt: r.report.resolvedAt?.toISOString() ?? null,
+    reporter: { profileId: r.reporterCode, full_name: r.reporterName ?? '' },
+    reported: { id: r.report.reportedId, profileId: r.reportedCode, full_name: r.reportedName ?? '', status: r.reportedStatus, openReports: r.openReports },
   }));
 }
 

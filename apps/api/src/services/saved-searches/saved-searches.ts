@@ -6,7 +6,7 @@ import { notFound, validationError } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
 
 function toJson(row: typeof savedSearches.$inferSelect): SavedSearchJson {
-  return { id: row.id, name: row.name, query: row.query, created_at: row.createdAt.toISOString() };
+  return { id: row.id, name: row.name, query: row.query, createdAt: row.createdAt.toISOString() };
 }
 
 export async function listSavedSearches(db: Database, userId: number): Promise<SavedSearchJson[]> {

@@ -12,7 +12,7 @@ describe('AdminOutboxPage', () => {
 
   it('lists the kept messages with their links clickable', async () => {
     get.mockResolvedValue([
-      { id: 'a', to: 'asha@example.in', subject: 'Reset your password', text: 'Open http://localhost:3000/resetpassword?code=abc to choose a new one.', sent_at: '2026-11-23T10:00:00.000Z' },
+      { id: 'a', to: 'asha@example.in', subject: 'Reset your password', text: 'Open http://localhost:3000/resetpassword?code=abc to choose a new one.', sentAt: '2026-11-23T10:00:00.000Z' },
     ]);
     renderWithProviders(<AdminOutboxPage />, { route: '/admin/outbox' });
     const message = await screen.findByRole('article', { name: 'Reset your password' });

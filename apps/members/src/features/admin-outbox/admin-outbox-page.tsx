@@ -43,7 +43,7 @@ function OutboxMessage({ message }: { message: OutboxMessageJson }) {
           {message.subject}
         </Title>
         <Text size="sm" c="dimmed">
-          To {message.to} · {sentAt(message.sent_at)}
+          To {message.to} · {sentAt(message.sentAt)}
         </Text>
         <MessageText text={message.text} />
       </Stack>

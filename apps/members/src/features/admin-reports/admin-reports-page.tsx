@@ -44,24 +44,24 @@ function ReportCard({ report }: { report: ReportJson }) {
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Report about ${reported.full_name}`}>
       <Stack gap={4}>
         <Group gap="xs">
-          {reported.profile_id && reported.status === 'active' ? (
-            <Anchor component={Link} to={profileDetailsHref(reported.profile_id)} fw={700}>
+          {reported.profileId && reported.status === 'active' ? (
+            <Anchor component={Link} to={profileDetailsHref(reported.profileId)} fw={700}>
               {reported.full_name}
             </Anchor>
           ) : (
             <Text fw={700}>{reported.full_name}</Text>
           )}
-          <Text c="dimmed">{reported.profile_id}</Text>
+          <Text c="dimmed">{reported.profileId}</Text>
           <Badge color={reported.status === 'suspended' ? 'red' : 'gray'} variant="light">
             {reported.status}
           </Badge>
-          {reported.open_reports > 1 && <Badge color="orange">{reported.open_reports} open reports</Badge>}
+          {reported.openReports > 1 && <Badge color="orange">{reported.openReports} open reports</Badge>}
         </Group>
         <Text fw={600}>{labelOf(reportReasons, report.reason)}</Text>
         {report.details && <Text style={{ whiteSpace: 'pre-line' }}>{report.details}</Text>}
         <Text size="sm" c="dimmed">
-          Reported by {report.reporter.full_name} ({report.reporter.profile_id}) on {date(report.created_at)}
-          {report.resolved_at ? ` · resolved ${date(report.resolved_at)}` : ''}
+          Reported by {report.reporter.full_name} ({report.reporter.profileId}) on {date(report.createdAt)}
+          {report.resolvedAt ? ` · resolved ${date(report.resolvedAt)}` : ''}
         </Text>
         {report.status === 'open' && (
           <Group gap="xs" mt="xs">

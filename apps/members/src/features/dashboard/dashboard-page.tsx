@@ -24,7 +24,7 @@ import { profileSections } from './profile-sections';
 export function DashboardPage() {
   const own = useOwnProfile(http);
   const photos = useMemberPhotos(http);
-  const primary = photos.data?.find((photo) => photo.is_primary);
+  const primary = photos.data?.find((photo) => photo.isPrimary);
 
   let body;
   if (own.isPending) body = <PageLoader />;

@@ -6,20 +6,20 @@ import { MemberCard, matchSummary } from './member-card';
 jest.mock('../../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' }, http: {} }));
 
 const member: MemberCardJson = {
-  profile_id: 'SV100042',
+  profileId: 'SV100042',
   full_name: 'Ishita Verma',
   age: 28,
-  height_cm: 163,
+  heightCm: 163,
   religion: 'hindu',
   community: 'brahmin',
-  mother_tongue: 'hindi',
+  motherTongue: 'hindi',
   city: 'Pune',
   state: 'maharashtra',
   profession: 'doctor',
-  is_verified: true,
-  is_highlighted: false,
-  photo: { url: '/uploads/photos/blur.webp', is_blurred: true, visibility: 'accepted' },
-  is_shortlisted: false,
+  isVerified: true,
+  isHighlighted: false,
+  photo: { url: '/uploads/photos/blur.webp', isBlurred: true, visibility: 'accepted' },
+  isShortlisted: false,
   interest: null,
 };
 
@@ -45,7 +45,7 @@ describe('MemberCard', () => {
   });
 
   it('marks a member whose plan highlights their profile', () => {
-    renderWithProviders(<ul><MemberCard member={{ ...member, is_highlighted: true }} /></ul>);
+    renderWithProviders(<ul><MemberCard member={{ ...member, isHighlighted: true }} /></ul>);
     expect(within(screen.getByRole('listitem', { name: 'Ishita Verma' })).getByText('Premium')).toBeInTheDocument();
   });
 

@@ -44,11 +44,11 @@ function CardPhoto({ member }: { member: MemberCardJson }) {
       </div>
     );
   }
-  const src = member.photo.is_blurred ? member.photo.url : optimisedImageUrl(runtimeConfig, member.photo.url, 384);
+  const src = member.photo.isBlurred ? member.photo.url : optimisedImageUrl(runtimeConfig, member.photo.url, 384);
   return (
     <div className={classes.photo}>
-      <img src={src} alt={member.photo.is_blurred ? '' : `Photo of ${member.full_name}`} loading="lazy" className={member.photo.is_blurred ? classes.blurred : undefined} />
-      {member.photo.is_blurred && (
+      <img src={src} alt={member.photo.isBlurred ? '' : `Photo of ${member.full_name}`} loading="lazy" className={member.photo.isBlurred ? classes.blurred : undefined} />
+      {member.photo.isBlurred && (
         <span className={classes.photoNote}>{member.photo.visibility === 'accepted' ? 'Visible after your interest is accepted' : 'Photo hidden by the member'}</span>
       )}
     </div>
@@ -58,30 +58,30 @@ function CardPhoto({ member }: { member: MemberCardJson }) {
 /** A member in search results, matches and the shortlist: who they are at a glance, why they match, and what I can do. */
 export function MemberCard({ member }: { member: MemberCardJson }) {
   const [isInterestOpen, setInterestOpen] = useState(false);
-  const shortlist = useShortlistToggle(member, member.is_shortlisted);
+  const shortlist = useShortlistToggle(member, member.isShortlisted);
   const status = interestLabel(member.interest);
-  const details = [`${member.age} yrs`, member.height_cm ? formatHeight(member.height_cm) : null, member.city].filter(Boolean).join(' · ');
+  const details = [`${member.age} yrs`, member.heightCm ? formatHeight(member.heightCm) : null, member.city].filter(Boolean).join(' · ');
   return (
     <Card
       withBorder
       radius="md"
       padding="md"
       component="li"
-      className={member.is_highlighted ? `${classes.card} ${classes.highlighted}` : classes.card}
+      className={member.isHighlighted ? `${classes.card} ${classes.highlighted}` : classes.card}
       aria-label={member.full_name}
     >
       <CardPhoto member={member} />
       <Stack gap={4} className={classes.body}>
         <Group gap="xs">
-          <Anchor component={Link} to={profileDetailsHref(member.profile_id)} fw={700}>
+          <Anchor component={Link} to={profileDetailsHref(member.profileId)} fw={700}>
             {member.full_name}
           </Anchor>
-          {member.is_verified && (
+          {member.isVerified && (
             <Badge color="green" variant="light" size="sm">
               Verified
             </Badge>
           )}
-          {member.is_highlighted && (
+          {member.isHighlighted && (
             <Badge color="brand" variant="filled" size="sm">
               Premium
             </Badge>
@@ -89,11 +89,11 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
         </Group>
         <Text size="sm">{details}</Text>
         <Text size="sm">
-          {faithLine(member.religion, member.community)} · {motherTongueLabel(member.mother_tongue)}
+          {faithLine(member.religion, member.community)} · {motherTongueLabel(member.motherTongue)}
         </Text>
         {member.profession && <Text size="sm">{professionLabel(member.profession)}</Text>}
         <Text size="xs" c="dimmed">
-          {member.profile_id}
+          {member.profileId}
         </Text>
         {member.match && (
           <Text size="sm" c="dimmed">
@@ -113,12 +113,12 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           )}
           <Button
             size="xs"
-            variant={member.is_shortlisted ? 'light' : 'default'}
+            variant={member.isShortlisted ? 'light' : 'default'}
             loading={shortlist.isSaving}
             onClick={() => void shortlist.toggle()}
-            aria-pressed={member.is_shortlisted}
+            aria-pressed={member.isShortlisted}
           >
-            {member.is_shortlisted ? 'Shortlisted' : 'Shortlist'}
+            {member.isShortlisted ? 'Shortlisted' : 'Shortlist'}
           </Button>
         </Group>
       </Stack>

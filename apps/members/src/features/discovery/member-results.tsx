@@ -19,7 +19,7 @@ export function MemberResults({ query, label, empty }: { query: UseInfiniteQuery
     <Stack>
       <Stack component="ul" aria-label={label} gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {members.map((member) => (
-          <MemberCard key={member.profile_id} member={member} />
+          <MemberCard key={member.profileId} member={member} />
         ))}
       </Stack>
       {query.hasNextPage && (

@@ -19,7 +19,7 @@ import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
 
 /** Sends an interest with an optional short message; the API's refusals (daily limit, already sent) are shown as they come. */
-export function SendInterestDialog({ member, opened, onClose }: { member: { profile_id: string; full_name: string }; opened: boolean; onClose: () => void }) {
+export function SendInterestDialog({ member, opened, onClose }: { member: { profileId: string; full_name: string }; opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function SendInterestDialog({ member, opened, onClose }: { member: { prof
     setSending(true);
     setError(null);
     try {
-      await sendInterest(http, { profileId: member.profile_id, ...(message.trim() ? { message: message.trim() } : {}) });
+      await sendInterest(http, { profileId: member.profileId, ...(message.trim() ? { message: message.trim() } : {}) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
         queryClient.invalidateQueries({ queryKey: interestKeys.all }),

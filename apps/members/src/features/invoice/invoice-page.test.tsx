@@ -10,18 +10,18 @@ const saveFile = jest.fn();
 jest.mock('../../components/save-file', () => ({ saveFile: (...args: unknown[]) => saveFile(...args) }));
 
 const invoice = (overrides: Partial<InvoiceJson> = {}): InvoiceJson => ({
-  invoice_number: 'SV/26-27/000012',
-  issued_at: '2026-11-21T10:00:00.000Z',
-  seller: { name: 'Shubh Vivah', address_lines: ['2nd Floor, Lalpur Chowk', 'Circular Road, Ranchi 834001'], state: 'Jharkhand', gstin: '20ABCDE1234F1Z5', email: 'care@shubhvivah.in', phone: '+91 651 220 4400' },
+  invoiceNumber: 'SV/26-27/000012',
+  issuedAt: '2026-11-21T10:00:00.000Z',
+  seller: { name: 'Shubh Vivah', addressLines: ['2nd Floor, Lalpur Chowk', 'Circular Road, Ranchi 834001'], state: 'Jharkhand', gstin: '20ABCDE1234F1Z5', email: 'care@shubhvivah.in', phone: '+91 651 220 4400' },
   buyer: { name: 'Ananya Sharma', email: 'ananya@example.in', mobile: '+919876543210', state: 'Jharkhand', country: 'India' },
-  place_of_supply: 'Jharkhand',
-  item: { description: 'Gold membership, 3 months', sac: '998599', period: { starts_at: '2026-11-21T10:00:00.000Z', ends_at: '2027-02-21T10:00:00.000Z' }, taxable_paise: 249_900 },
-  gst_rate_percent: 18,
-  cgst_paise: 22_491,
-  sgst_paise: 22_491,
-  igst_paise: 0,
-  total_paise: 294_882,
-  payment: { provider: 'Razorpay', order_id: 'order_A1', payment_id: 'pay_B2' },
+  placeOfSupply: 'Jharkhand',
+  item: { description: 'Gold membership, 3 months', sac: '998599', period: { startsAt: '2026-11-21T10:00:00.000Z', endsAt: '2027-02-21T10:00:00.000Z' }, taxablePaise: 249_900 },
+  gstRatePercent: 18,
+  cgstPaise: 22_491,
+  sgstPaise: 22_491,
+  igstPaise: 0,
+  totalPaise: 294_882,
+  payment: { provider: 'Razorpay', orderId: 'order_A1', paymentId: 'pay_B2' },
   ...overrides,
 });
 
@@ -44,7 +44,7 @@ describe('InvoicePage', () => {
   });
 
   it('shows IGST across states, and prints or downloads the invoice', async () => {
-    get.mockResolvedValue(invoice({ place_of_supply: 'Kerala', cgst_paise: 0, sgst_paise: 0, igst_paise: 44_982 }));
+    get.mockResolvedValue(invoice({ placeOfSupply: 'Kerala', cgstPaise: 0, sgstPaise: 0, igstPaise: 44_982 }));
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderWithProviders(<InvoicePage />, { route: '/invoice?payment=12' });
     expect(await screen.findByRole('row', { name: 'IGST 18% ₹449.82' })).toBeInTheDocument();

@@ -43,7 +43,7 @@ function Shortlist() {
   return (
     <Stack component="ul" aria-label="Shortlisted" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {query.data.map((member) => (
-        <MemberCard key={member.profile_id} member={member} />
+        <MemberCard key={member.profileId} member={member} />
       ))}
     </Stack>
   );

@@ -17,14 +17,14 @@ import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
 
 /** Blocks a member after a confirmation: neither sees the other any more, so the page leaves for search. */
-export function BlockDialog({ member, onClose }: { member: { profile_id: string; full_name: string }; onClose: () => void }) {
+export function BlockDialog({ member, onClose }: { member: { profileId: string; full_name: string }; onClose: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isBlocking, setBlocking] = useState(false);
   const block = async () => {
     setBlocking(true);
     try {
-      await blockMember(http, member.profile_id);
+      await blockMember(http, member.profileId);
       await Promise.all([queryClient.invalidateQueries({ queryKey: discoveryKeys.all }), queryClient.invalidateQueries({ queryKey: interestKeys.all })]);
       showToast('success', `${member.full_name} is blocked. You can unblock them on Setting.`, 'Blocked');
       onClose();

@@ -8,15 +8,15 @@ import { ContactCard } from './contact-card';
 const post = jest.fn();
 jest.mock('../../config/app-config', () => ({ http: { post: (...args: unknown[]) => post(...args) } }));
 
-const details = (contact_access: ContactAccess, contact?: { email: string; mobile: string }): ProfileDetailsJson => ({
-  member: { id: 7, full_name: 'Kavya Menon', profile_id: 'SV100007', ...(contact ? { contact } : {}) },
-  is_self: false,
-  is_verified: false,
-  photo_visibility: 'all',
+const details = (contactAccess: ContactAccess, contact?: { email: string; mobile: string }): ProfileDetailsJson => ({
+  member: { id: 7, full_name: 'Kavya Menon', profileId: 'SV100007', ...(contact ? { contact } : {}) },
+  isSelf: false,
+  isVerified: false,
+  photoVisibility: 'all',
   photos: [],
-  interest: { id: 1, direction: 'sent', status: 'accepted', message: null, created_at: '2026-11-01T10:00:00.000Z' },
-  is_shortlisted: false,
-  contact_access,
+  interest: { id: 1, direction: 'sent', status: 'accepted', message: null, createdAt: '2026-11-01T10:00:00.000Z' },
+  isShortlisted: false,
+  contactAccess,
 });
 
 const planRefusal = (message: string) =>
@@ -38,7 +38,7 @@ describe('ContactCard', () => {
   });
 
   it('shows them on “View contact details” with one of the plan’s contact views, and says how many are left', async () => {
-    post.mockResolvedValue({ contact: { email: 'kavya@example.in', mobile: '+919812345678' }, contact_views_left: 29 });
+    post.mockResolvedValue({ contact: { email: 'kavya@example.in', mobile: '+919812345678' }, contactViewsLeft: 29 });
     renderWithProviders(<ContactCard details={details('reveal')} />);
     await userEvent.click(screen.getByRole('button', { name: 'View contact details' }));
     expect(post).toHaveBeenCalledWith('/api/profiles/SV100007/contact');

@@ -36,19 +36,19 @@ function ContactLines({ contact }: { contact: { email: string; mobile: string } 
  */
 export function ContactCard({ details }: { details: ProfileDetailsJson }) {
   const queryClient = useQueryClient();
-  const profileId = details.member.profile_id ?? '';
+  const profileId = details.member.profileId ?? '';
   const name = details.member.full_name;
   const reveal = useMutation({
     mutationFn: () => revealContact(http, profileId),
     onSuccess: async (revealed) => {
       queryClient.setQueryData<ProfileDetailsJson>(discoveryKeys.profile(profileId), (old) =>
-        old ? { ...old, contact_access: 'shown', member: { ...old.member, contact: revealed.contact } } : old,
+        old ? { ...old, contactAccess: 'shown', member: { ...old.member, contact: revealed.contact } } : old,
       );
       await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
     },
   });
   const contact = reveal.data?.contact ?? details.member.contact;
-  const left = reveal.data?.contact_views_left;
+  const left = reveal.data?.contactViewsLeft;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-contact">
       <Title id="section-contact" order={2} size="h4" mb="sm">
@@ -63,7 +63,7 @@ export function ContactCard({ details }: { details: ProfileDetailsJson }) {
             </Text>
           )}
         </Stack>
-      ) : details.contact_access === 'reveal' ? (
+      ) : details.contactAccess === 'reveal' ? (
         <Stack gap="xs" align="flex-start">
           <Text>{name} shares contact details with paying members. Seeing them uses one of your plan’s contact views this month.</Text>
           <Button onClick={() => reveal.mutate()} loading={reveal.isPending}>
@@ -80,7 +80,7 @@ export function ContactCard({ details }: { details: ProfileDetailsJson }) {
             </Alert>
           )}
         </Stack>
-      ) : details.contact_access === 'upgrade' ? (
+      ) : details.contactAccess === 'upgrade' ? (
         <Text>
           {name} shares contact details with paying members who have contact views left this month.{' '}
           <Anchor component={Link} to={paths.upgrade.path}>
@@ -88,7 +88,7 @@ export function ContactCard({ details }: { details: ProfileDetailsJson }) {
           </Anchor>
         </Text>
       ) : (
-        <Text c="dimmed">{details.contact_access === 'shown' ? notShownYet.private : notShownYet[details.contact_access]}</Text>
+        <Text c="dimmed">{details.contactAccess === 'shown' ? notShownYet.private : notShownYet[details.contactAccess]}</Text>
       )}
     </Card>
   );

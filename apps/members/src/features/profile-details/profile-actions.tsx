@@ -22,9 +22,9 @@ function interestStatus(interest: ProfileDetailsJson['interest']): string | null
 }
 
 /** What I can do about a profile: send an interest, shortlist, block, report. */
-export function ProfileActions({ details, member }: { details: ProfileDetailsJson; member: { profile_id: string; full_name: string } }) {
+export function ProfileActions({ details, member }: { details: ProfileDetailsJson; member: { profileId: string; full_name: string } }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const shortlist = useShortlistToggle(member, details.is_shortlisted);
+  const shortlist = useShortlistToggle(member, details.isShortlisted);
   const { interest } = details;
   const status = interestStatus(interest);
   return (
@@ -45,8 +45,8 @@ export function ProfileActions({ details, member }: { details: ProfileDetailsJso
             Send interest
           </Button>
         )}
-        <Button size="sm" variant={details.is_shortlisted ? 'light' : 'default'} loading={shortlist.isSaving} aria-pressed={details.is_shortlisted} onClick={() => void shortlist.toggle()}>
-          {details.is_shortlisted ? 'Shortlisted' : 'Shortlist'}
+        <Button size="sm" variant={details.isShortlisted ? 'light' : 'default'} loading={shortlist.isSaving} aria-pressed={details.isShortlisted} onClick={() => void shortlist.toggle()}>
+          {details.isShortlisted ? 'Shortlisted' : 'Shortlist'}
         </Button>
         <Button size="sm" variant="subtle" color="red" onClick={() => setDialog('block')}>
           Block

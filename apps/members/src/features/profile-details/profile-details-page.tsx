@@ -28,30 +28,30 @@ import classes from './profile-details-page.module.css';
 /** Fields another member never sees (the age stands in for the birth date) or that the header already shows. */
 const notShown = new Set(['createdBy', 'dateOfBirth', 'fullName']);
 
-/** The public profile keyed as the dashboard's section specs name fields (heightCm for height_cm). */
+/** The public profile keyed as the dashboard's section specs name fields (heightCm for heightCm). */
 function asFieldValues(profile: PublicProfileJson): Record<string, unknown> {
   return Object.fromEntries(Object.entries(profile).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
 }
 
 function Photos({ details, name }: { details: ProfileDetailsJson; name: string }) {
   if (details.photos.length === 0) return null;
-  const isBlurred = details.photos.some((p) => p.is_blurred);
+  const isBlurred = details.photos.some((p) => p.isBlurred);
   return (
     <section aria-label="Photos">
       <div className={classes.photos}>
         {details.photos.map((photo, i) => (
           <img
             key={photo.url}
-            src={photo.is_blurred ? photo.url : optimisedImageUrl(runtimeConfig, photo.url, 384)}
-            alt={photo.is_blurred ? '' : `Photo ${i + 1} of ${name}`}
-            className={photo.is_blurred ? classes.blurred : undefined}
+            src={photo.isBlurred ? photo.url : optimisedImageUrl(runtimeConfig, photo.url, 384)}
+            alt={photo.isBlurred ? '' : `Photo ${i + 1} of ${name}`}
+            className={photo.isBlurred ? classes.blurred : undefined}
             loading={i === 0 ? 'eager' : 'lazy'}
           />
         ))}
       </div>
       {isBlurred && (
         <Text size="sm" c="dimmed" mt={4}>
-          {details.photo_visibility === 'accepted' ? 'Photos are visible after your interest is accepted.' : 'This member keeps photos hidden.'}
+          {details.photoVisibility === 'accepted' ? 'Photos are visible after your interest is accepted.' : 'This member keeps photos hidden.'}
         </Text>
       )}
     </section>
@@ -63,7 +63,7 @@ function Details({ details }: { details: ProfileDetailsJson }) {
   if (!profile) return <Alert color="yellow">This member has not completed a profile yet.</Alert>;
   const values = asFieldValues(profile);
   const name = profile.full_name;
-  const summary = [profile.age !== null ? `${profile.age} yrs` : null, profile.height_cm ? formatHeight(profile.height_cm) : null, profile.city].filter(Boolean).join(' · ');
+  const summary = [profile.age !== null ? `${profile.age} yrs` : null, profile.heightCm ? formatHeight(profile.heightCm) : null, profile.city].filter(Boolean).join(' · ');
   return (
     <Stack>
       <Card withBorder radius="md" padding="lg">
@@ -74,24 +74,24 @@ function Details({ details }: { details: ProfileDetailsJson }) {
                 <Title order={2} size="h3">
                   {name}
                 </Title>
-                {details.is_verified && (
+                {details.isVerified && (
                   <Badge color="green" variant="light">
                     Verified
                   </Badge>
                 )}
               </Group>
-              <Text c="dimmed">Profile ID {profile.profile_id}</Text>
+              <Text c="dimmed">Profile ID {profile.profileId}</Text>
               <Text>{summary}</Text>
               <Text>
-                {faithLine(profile.religion, profile.community)} · {motherTongueLabel(profile.mother_tongue)}
+                {faithLine(profile.religion, profile.community)} · {motherTongueLabel(profile.motherTongue)}
               </Text>
             </div>
           </Group>
           <Photos details={details} name={name} />
-          {!details.is_self && <ProfileActions details={details} member={{ profile_id: profile.profile_id ?? '', full_name: name }} />}
+          {!details.isSelf && <ProfileActions details={details} member={{ profileId: profile.profileId ?? '', full_name: name }} />}
         </Stack>
       </Card>
-      {!details.is_self && <ContactCard details={details} />}
+      {!details.isSelf && <ContactCard details={details} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {profileSections.map((section) => {
           const fields = section.fields

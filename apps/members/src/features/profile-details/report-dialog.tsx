@@ -16,7 +16,7 @@ import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
 
 /** Reports a member to the admins with a reason and details; the member is not told who reported them. */
-export function ReportDialog({ member, onClose }: { member: { profile_id: string; full_name: string }; onClose: () => void }) {
+export function ReportDialog({ member, onClose }: { member: { profileId: string; full_name: string }; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function ReportDialog({ member, onClose }: { member: { profile_id: string
     setSending(true);
     setError(null);
     try {
-      await reportMember(http, { profileId: member.profile_id, reason, ...(details.trim() ? { details: details.trim() } : {}) });
+      await reportMember(http, { profileId: member.profileId, reason, ...(details.trim() ? { details: details.trim() } : {}) });
       showToast('success', 'Thank you. Our team will look into it.', 'Report sent');
       onClose();
     } catch (caught) {

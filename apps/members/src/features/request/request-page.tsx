@@ -46,7 +46,7 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Anchor component={Link} to={profileDetailsHref(member.profile_id)} fw={600}>
+          <Anchor component={Link} to={profileDetailsHref(member.profileId)} fw={600}>
             {member.full_name}
           </Anchor>
           <Text size="sm" c="dimmed">
@@ -64,7 +64,7 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
             ) : (
               <Text mt={6} size="sm" c="dimmed">
                 Contact details are not shown here:{' '}
-                <Anchor component={Link} to={profileDetailsHref(member.profile_id)}>
+                <Anchor component={Link} to={profileDetailsHref(member.profileId)}>
                   see on {member.full_name}’s profile how they share them
                 </Anchor>
               </Text>

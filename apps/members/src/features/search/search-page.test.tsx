@@ -9,7 +9,7 @@ jest.mock('../../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' },
 function answer(url: string) {
   if (url === '/api/users/me') return Promise.resolve({ role: 'member', gender: 'female' });
   if (url === '/api/saved-searches') return Promise.resolve([]);
-  return Promise.resolve({ results: [], next_cursor: null });
+  return Promise.resolve({ results: [], nextCursor: null });
 }
 
 describe('SearchPage', () => {

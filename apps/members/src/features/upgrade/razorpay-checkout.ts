@@ -57,14 +57,14 @@ function loadCheckout(): Promise<RazorpayCheckout> {
  * to try again.
  */
 export async function payWithRazorpay(order: PaymentOrderJson, shop: { name: string; colour: string }): Promise<PaymentVerify | null> {
-  const key = order.key_id;
+  const key = order.keyId;
   if (!key) throw new CheckoutUnavailableError('Online payments are not set up yet. Write to us to upgrade.');
   const Razorpay = await loadCheckout();
   return new Promise((resolve) => {
     new Razorpay({
       key,
-      order_id: order.order_id,
-      amount: order.amount_paise,
+      order_id: order.orderId,
+      amount: order.amountPaise,
       currency: order.currency,
       name: shop.name,
       description: `${order.plan.name} membership`,

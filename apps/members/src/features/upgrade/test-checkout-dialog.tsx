@@ -21,12 +21,12 @@ import { http } from '../../config/app-config';
 export function TestCheckoutDialog({ order, onPaid, onCancel }: { order: PaymentOrderJson; onPaid: (payment: PaymentVerify) => void; onCancel: () => void }) {
   const [isPaying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const amount = formatPaise(order.amount_paise);
+  const amount = formatPaise(order.amountPaise);
   const pay = async () => {
     setPaying(true);
     setProblem(null);
     try {
-      onPaid(await payTestOrder(http, order.order_id));
+      onPaid(await payTestOrder(http, order.orderId));
     } catch (error) {
       setProblem(toApiError(error).message);
       setPaying(false);

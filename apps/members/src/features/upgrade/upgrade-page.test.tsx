@@ -19,7 +19,7 @@ function answer(membership: MembershipJson, payments: PaymentJson[] = []) {
 
 describe('UpgradePage', () => {
   it('shows the member’s plan, until when, what is used today, and every plan with GST', async () => {
-    answer({ plan: diamond, ends_at: '2027-02-21T10:00:00.000Z', interests_sent_today: 12, contact_views_this_month: 7 });
+    answer({ plan: diamond, endsAt: '2027-02-21T10:00:00.000Z', interestsSentToday: 12, contactViewsThisMonth: 7 });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const current = await screen.findByRole('region', { name: 'You are on the Diamond plan' });
     expect(within(current).getByText('Valid until 21 February 2027; then your profile moves to Free.')).toBeInTheDocument();
@@ -31,8 +31,8 @@ describe('UpgradePage', () => {
   });
 
   it('lists the member’s payments, each with its invoice', async () => {
-    answer({ plan: diamond, ends_at: '2027-05-21T10:00:00.000Z', interests_sent_today: 0, contact_views_this_month: 0 }, [
-      { id: 12, invoice_number: 'SV/26-27/000012', plan_name: 'Diamond membership, 6 months', paid_at: '2026-11-21T10:00:00.000Z', amount_paise: 507_282 },
+    answer({ plan: diamond, endsAt: '2027-05-21T10:00:00.000Z', interestsSentToday: 0, contactViewsThisMonth: 0 }, [
+      { id: 12, invoiceNumber: 'SV/26-27/000012', planName: 'Diamond membership, 6 months', paidAt: '2026-11-21T10:00:00.000Z', amountPaise: 507_282 },
     ]);
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const payments = await screen.findByRole('region', { name: 'Your payments' });
@@ -41,7 +41,7 @@ describe('UpgradePage', () => {
   });
 
   it('says Free never ends', async () => {
-    answer({ plan: defaultPlans[0], ends_at: null, interests_sent_today: 0, contact_views_this_month: 0 });
+    answer({ plan: defaultPlans[0], endsAt: null, interestsSentToday: 0, contactViewsThisMonth: 0 });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     expect(await screen.findByRole('region', { name: 'You are on the Free plan' })).toHaveTextContent('Free never ends.');
   });
@@ -49,11 +49,11 @@ describe('UpgradePage', () => {
   describe('paying through Razorpay Checkout', () => {
     const [free, gold] = defaultPlans;
     const order: PaymentOrderJson = {
-      order_id: 'order_Abc123',
+      orderId: 'order_Abc123',
       provider: 'razorpay',
-      key_id: 'rzp_test_Key1',
-      amount_paise: 294_900,
-      gst_paise: 44_985,
+      keyId: 'rzp_test_Key1',
+      amountPaise: 294_900,
+      gstPaise: 44_985,
       currency: 'INR',
       plan: gold,
       prefill: { name: 'Ananya Sharma', email: 'ananya@example.in', contact: '+919876543210' },
@@ -69,7 +69,7 @@ describe('UpgradePage', () => {
           return undefined;
         }
       } as unknown as typeof window.Razorpay;
-      answer({ plan: free, ends_at: null, interests_sent_today: 3, contact_views_this_month: 0 });
+      answer({ plan: free, endsAt: null, interestsSentToday: 3, contactViewsThisMonth: 0 });
     });
     afterEach(() => delete window.Razorpay);
 
@@ -79,7 +79,7 @@ describe('UpgradePage', () => {
     };
 
     it('opens Checkout for the order and has the API verify what Checkout hands back', async () => {
-      post.mockReset().mockImplementation(async (url: string) => (url === '/api/payments/orders' ? order : { plan: gold, ends_at: '2027-02-23T10:00:00.000Z' }));
+      post.mockReset().mockImplementation(async (url: string) => (url === '/api/payments/orders' ? order : { plan: gold, endsAt: '2027-02-23T10:00:00.000Z' }));
       await chooseGold();
       expect(post).toHaveBeenCalledWith('/api/payments/orders', { planId: 'gold' });
       expect(opened).toMatchObject({ key: 'rzp_test_Key1', order_id: 'order_Abc123', amount: 294_900 });
@@ -119,21 +119,21 @@ describe('UpgradePage', () => {
   describe('paying on the test processor (demo mode)', () => {
     const [free, gold] = defaultPlans;
     const order: PaymentOrderJson = {
-      order_id: 'order_test_Abc',
+      orderId: 'order_test_Abc',
       provider: 'test',
-      key_id: null,
-      amount_paise: 294_900,
-      gst_paise: 44_985,
+      keyId: null,
+      amountPaise: 294_900,
+      gstPaise: 44_985,
       currency: 'INR',
       plan: gold,
       prefill: { name: 'Ananya Sharma', email: 'ananya@example.in', contact: '+919876543210' },
     };
     const paid = { orderId: 'order_test_Abc', paymentId: 'pay_test_Xyz', signature: 'e'.repeat(64) };
-    beforeEach(() => answer({ plan: free, ends_at: null, interests_sent_today: 0, contact_views_this_month: 0 }));
+    beforeEach(() => answer({ plan: free, endsAt: null, interestsSentToday: 0, contactViewsThisMonth: 0 }));
 
     it('pays the member’s own order in the test checkout dialog, then has the API verify it', async () => {
       post.mockReset().mockImplementation(async (url: string) =>
-        url === '/api/payments/orders' ? order : url === '/api/test-processor/orders/order_test_Abc/pay' ? paid : { plan: gold, ends_at: '2027-02-23T10:00:00.000Z' },
+        url === '/api/payments/orders' ? order : url === '/api/test-processor/orders/order_test_Abc/pay' ? paid : { plan: gold, endsAt: '2027-02-23T10:00:00.000Z' },
       );
       renderWithProviders(<UpgradePage />, { route: '/upgrade' });
       await userEvent.click(await screen.findByRole('button', { name: 'Choose Gold' }));

@@ -24,21 +24,21 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'n
 /** The member's plan now: until when, what it unlocks, and how much of today's interests are used. */
 function CurrentPlan({ membership }: { membership: MembershipJson }) {
   const { plan } = membership;
-  const used = Math.min(membership.interests_sent_today, plan.interestsPerDay);
+  const used = Math.min(membership.interestsSentToday, plan.interestsPerDay);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="current-plan-title">
       <Stack gap="xs">
         <Title order={2} size="h3" id="current-plan-title">
           You are on the {plan.name} plan
         </Title>
-        <Text>{membership.ends_at ? `Valid until ${day(membership.ends_at)}; then your profile moves to Free.` : 'Free never ends.'}</Text>
+        <Text>{membership.endsAt ? `Valid until ${day(membership.endsAt)}; then your profile moves to Free.` : 'Free never ends.'}</Text>
         <Text size="sm">
-          Interests sent in the last 24 hours: {membership.interests_sent_today} of {plan.interestsPerDay}
+          Interests sent in the last 24 hours: {membership.interestsSentToday} of {plan.interestsPerDay}
         </Text>
         <Progress value={(used / plan.interestsPerDay) * 100} aria-label="Interests used in the last 24 hours" />
         <Text size="sm">
           {plan.contactViewsPerMonth > 0
-            ? `Contact details seen this month: ${membership.contact_views_this_month} of ${plan.contactViewsPerMonth}`
+            ? `Contact details seen this month: ${membership.contactViewsThisMonth} of ${plan.contactViewsPerMonth}`
             : 'Contact details of members who share them with paying members: with a paid plan'}
         </Text>
         <Text size="sm">
@@ -66,7 +66,7 @@ function usePaymentOutcome() {
         .then(async (paid) => {
           // A plan changes what many pages show (who viewed me, contact details, allowances).
           await queryClient.invalidateQueries();
-          setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.ends_at ? ` until ${day(paid.ends_at)}` : ''}.` });
+          setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.endsAt ? ` until ${day(paid.endsAt)}` : ''}.` });
         })
         .catch((error: unknown) => {
           const problem = toApiError(error);
@@ -143,9 +143,9 @@ function Payments() {
         {payments.data.map((payment) => (
           <li key={payment.id}>
             <Text>
-              {day(payment.paid_at)} · {payment.plan_name} · {formatPaise(payment.amount_paise)} ·{' '}
+              {day(payment.paidAt)} · {payment.planName} · {formatPaise(payment.amountPaise)} ·{' '}
               <Anchor component={Link} to={invoiceHref(payment.id)}>
-                Invoice {payment.invoice_number}
+                Invoice {payment.invoiceNumber}
               </Anchor>
             </Text>
           </li>

@@ -65,7 +65,7 @@ describe('UploadDataPage', () => {
     post.mockImplementation(async (url: string, body: unknown) => {
       if (url === '/api/imports') return { id: 3 };
       expect(JSON.parse(body as string)).toHaveLength(2);
-      return { message: '', created: 1, updated: 0, unchanged: 0, failed: [{ row: 2, field: 'religion', message: 'Unknown religion: “Martian”' }], unknown_headers: ['Shoe size'] };
+      return { message: '', created: 1, updated: 0, unchanged: 0, failed: [{ row: 2, field: 'religion', message: 'Unknown religion: “Martian”' }], unknownHeaders: ['Shoe size'] };
     });
     renderWithProviders(<UploadDataPage />, { route: '/uploaddata' });
     const button = await screen.findByRole('button', { name: 'Upload to Database' });

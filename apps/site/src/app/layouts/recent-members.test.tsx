@@ -12,8 +12,8 @@ describe('RecentMembers', () => {
     renderWithProviders(
       <RecentMembers
         members={[
-          { profile_id: 'SV123456', first_name: 'Priya', age: 27, city: 'Pune', photo_url: '/uploads/photos/a.webp' },
-          { profile_id: 'SV123457', first_name: 'Imran', age: 30, city: null, photo_url: null },
+          { profileId: 'SV123456', firstName: 'Priya', age: 27, city: 'Pune', photoUrl: '/uploads/photos/a.webp' },
+          { profileId: 'SV123457', firstName: 'Imran', age: 30, city: null, photoUrl: null },
         ]}
       />,
     );

@@ -19,23 +19,23 @@ export function RecentMembers({ members }: { members: readonly RecentMemberJson[
       </h2>
       <ul className={classes.list}>
         {members.map((member) => (
-          <li key={member.profile_id}>
+          <li key={member.profileId}>
             <Anchor
-              href={`${paths.memberSingle.path}?id=${encodeURIComponent(member.profile_id)}`}
+              href={`${paths.memberSingle.path}?id=${encodeURIComponent(member.profileId)}`}
               className={classes.member}
               c="inherit"
             >
               <Avatar
-                src={member.photo_url ? optimisedImageUrl(runtimeConfig, member.photo_url, AVATAR_SOURCE_WIDTH) : null}
+                src={member.photoUrl ? optimisedImageUrl(runtimeConfig, member.photoUrl, AVATAR_SOURCE_WIDTH) : null}
                 alt=""
                 size={48}
                 radius="xl"
                 color="brand"
               >
-                {member.first_name.charAt(0)}
+                {member.firstName.charAt(0)}
               </Avatar>
               <span>
-                <span className={classes.name}>{member.first_name}</span>
+                <span className={classes.name}>{member.firstName}</span>
                 <span className={classes.details}>
                   {member.age} yrs{member.city ? `, ${member.city}` : ''}
                 </span>

@@ -20,8 +20,8 @@ const secret = testProcessorSecret(TEST_JWT_SECRET);
 
 async function pay(member: TestMember, planId: string) {
   const order = (await startOrder(member, planId)).json();
-  const paymentId = `pay_inv_${order.order_id}`;
-  expect((await verify(member, { orderId: order.order_id, paymentId, signature: paymentSignature(order.order_id, paymentId, secret) })).statusCode).toBe(200);
+  const paymentId = `pay_inv_${order.orderId}`;
+  expect((await verify(member, { orderId: order.orderId, paymentId, signature: paymentSignature(order.orderId, paymentId, secret) })).statusCode).toBe(200);
 }
 const livesIn = (member: TestMember, state: string) =>
   t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { country: 'in', state, city: 'Somewhere' } });
@@ -35,21 +35,21 @@ describe('invoices', () => {
     await pay(member, 'gold');
     const [payment] = await payments(member);
     const { gst, total } = priceWithGst(gold.priceInr);
-    expect(payment).toMatchObject({ plan_name: 'Gold membership, 3 months', amount_paise: total * 100 });
-    expect(payment.invoice_number).toMatch(new RegExp(`^SV/${financialYearOf(new Date()).slice(2)}/\\d{6}$`));
+    expect(payment).toMatchObject({ planName: 'Gold membership, 3 months', amountPaise: total * 100 });
+    expect(payment.invoiceNumber).toMatch(new RegExp(`^SV/${financialYearOf(new Date()).slice(2)}/\\d{6}$`));
     const body = (await invoice(member, payment.id)).json();
     expect(body).toMatchObject({
-      invoice_number: payment.invoice_number,
+      invoiceNumber: payment.invoiceNumber,
       seller: { name: brands['shubh-vivah'].name, gstin: '20ABCDE1234F1Z5', state: 'Jharkhand' },
       buyer: { name: 'Ananya Sharma', email: member.registration.email, state: 'Jharkhand', country: 'India' },
-      place_of_supply: 'Jharkhand',
-      item: { description: 'Gold membership, 3 months', sac: '998599', taxable_paise: gold.priceInr * 100, period: { starts_at: expect.any(String), ends_at: expect.any(String) } },
-      gst_rate_percent: 18,
-      igst_paise: 0,
-      total_paise: total * 100,
-      payment: { provider: 'Test processor', payment_id: expect.stringMatching(/^pay_inv_/) },
+      placeOfSupply: 'Jharkhand',
+      item: { description: 'Gold membership, 3 months', sac: '998599', taxablePaise: gold.priceInr * 100, period: { startsAt: expect.any(String), endsAt: expect.any(String) } },
+      gstRatePercent: 18,
+      igstPaise: 0,
+      totalPaise: total * 100,
+      payment: { provider: 'Test processor', paymentId: expect.stringMatching(/^pay_inv_/) },
     });
-    expect(body.cgst_paise + body.sgst_paise).toBe(gst * 100);
+    expect(body.cgstPaise + body.sgstPaise).toBe(gst * 100);
   });
 
   it('charges IGST across states, numbers invoices one after another, and never changes one after it is made', async () => {
@@ -58,13 +58,13 @@ describe('invoices', () => {
     await pay(member, 'gold');
     await pay(member, 'diamond');
     const [second, first] = await payments(member);
-    const [, year, firstSeq] = first.invoice_number.split('/');
-    expect(second.invoice_number).toBe(invoiceNumber('SV', `20${year}`, Number(firstSeq) + 1));
+    const [, year, firstSeq] = first.invoiceNumber.split('/');
+    expect(second.invoiceNumber).toBe(invoiceNumber('SV', `20${year}`, Number(firstSeq) + 1));
     await livesIn(member, 'jharkhand');
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { fullName: 'Farah Khan' } });
     const body = (await invoice(member, second.id)).json();
     const { gst } = priceWithGst(diamond.priceInr);
-    expect(body).toMatchObject({ buyer: { name: 'Farah Siddiqui', state: 'Kerala' }, place_of_supply: 'Kerala', cgst_paise: 0, sgst_paise: 0, igst_paise: gst * 100 });
+    expect(body).toMatchObject({ buyer: { name: 'Farah Siddiqui', state: 'Kerala' }, placeOfSupply: 'Kerala', cgstPaise: 0, sgstPaise: 0, igstPaise: gst * 100 });
   });
 
   it('shows an invoice to its member and to admins only, and lists no unpaid order', async () => {
@@ -95,6 +95,6 @@ describe('invoices', () => {
     expect(await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
     const kept = await invoice(admin, payment.id);
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ invoice_number: payment.invoice_number, buyer: { name: 'Kabir Anand', email: null, mobile: null }, total_paise: payment.amount_paise });
+    expect(kept.json()).toMatchObject({ invoiceNumber: payment.invoiceNumber, buyer: { name: 'Kabir Anand', email: null, mobile: null }, totalPaise: payment.amountPaise });
   });
 });

@@ -14,6 +14,6 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     const now = new Date();
     const { plan, endsAt } = await currentPlanOf(db, member.id, now);
     const [sentToday, contactViews] = await Promise.all([interestsSentToday(db, member.id, now), contactViewsThisMonth(db, member.id, now)]);
-    return { plan, ends_at: endsAt?.toISOString() ?? null, interests_sent_today: sentToday, contact_views_this_month: contactViews };
+    return { plan, endsAt: endsAt?.toISOString() ?? null, interestsSentToday: sentToday, contactViewsThisMonth: contactViews };
   });
 };

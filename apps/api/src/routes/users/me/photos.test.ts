@@ -38,7 +38,7 @@ describe('POST /api/users/me/photos', () => {
     const response = await upload(me.auth, original, 'IMG_2024 at home.jpg');
     expect(response.statusCode).toBe(201);
     const photo = response.json();
-    expect(photo).toMatchObject({ width: 640, height: 480, mime: 'image/webp', is_primary: true });
+    expect(photo).toMatchObject({ width: 640, height: 480, mime: 'image/webp', isPrimary: true });
     expect(photo.url).toMatch(/^\/uploads\/photos\/[0-9a-f]{32}\.webp$/);
     expect(photo.url).not.toContain('IMG');
 
@@ -131,7 +131,7 @@ describe('POST /api/users/me/photos', () => {
     expect(refused[0].json().error.message).toMatch(/at most 8 photos/);
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: me.auth })).json();
     expect(list).toHaveLength(MAX_PHOTOS_PER_MEMBER);
-    expect(list.filter((p: { is_primary: boolean }) => p.is_primary)).toHaveLength(1);
+    expect(list.filter((p: { isPrimary: boolean }) => p.isPrimary)).toHaveLength(1);
   });
 });
 
@@ -140,11 +140,11 @@ describe('primary photo and deletion', () => {
     const me = await member();
     const first = (await upload(me.auth, await samplePhoto('jpeg'))).json();
     const second = (await upload(me.auth, await samplePhoto('png'), 'b.png', 'image/png')).json();
-    expect(second.is_primary).toBe(false);
+    expect(second.isPrimary).toBe(false);
 
     const chosen = await t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${second.id}/primary`, headers: me.auth });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toMatchObject({ id: second.id, is_primary: true });
+    expect(chosen.json()).toMatchObject({ id: second.id, isPrimary: true });
 
     const record = (await t.app.inject({ method: 'GET', url: `/api/users/${me.id}?populate=*`, headers: me.auth })).json();
     expect(record.user_profile.profile_photo).toMatchObject({ id: second.id, url: second.url });
@@ -164,7 +164,7 @@ describe('primary photo and deletion', () => {
     expect(storedFiles()).toHaveLength(filesBefore - 2);
     expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: me.auth })).json();
-    expect(list).toEqual([expect.objectContaining({ id: second.id, is_primary: true })]);
+    expect(list).toEqual([expect.objectContaining({ id: second.id, isPrimary: true })]);
 
     const again = await t.app.inject({ method: 'DELETE', url: `/api/users/me/photos/${first.id}`, headers: me.auth });
     expect(again.statusCode).toBe(404);
@@ -182,7 +182,7 @@ describe('primary photo and deletion', () => {
     expect(promoted.statusCode).toBe(404);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: a.auth })).json();
-    expect(list.map((p: { id: number; is_primary: boolean }) => [p.id, p.is_primary])).toEqual([
+    expect(list.map((p: { id: number; isPrimary: boolean }) => [p.id, p.isPrimary])).toEqual([
       [photo.id, true],
       [second.id, false],
     ]);
@@ -216,7 +216,7 @@ describe("another member's view of the photo", () => {
     await t.database.db.update(profiles).set({ photoVisibility: 'hidden' }).where(eq(profiles.userId, owner.id));
     const hidden = (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json();
     const blurred = hidden.user_profile.profile_photo;
-    expect(blurred).toMatchObject({ is_blurred: true, width: 48 });
+    expect(blurred).toMatchObject({ isBlurred: true, width: 48 });
     expect(blurred.url).not.toBe(photo.url);
     expect(JSON.stringify(hidden)).not.toContain(photo.url);
     const served = await t.app.inject({ method: 'GET', url: blurred.url });

@@ -164,16 +164,16 @@ describe('PATCH /api/users/me/privacy', () => {
     await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'));
     const seen = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json().user_profile.profile_photo;
-    expect(await seen()).toMatchObject({ is_blurred: false });
+    expect(await seen()).toMatchObject({ isBlurred: false });
 
     const hidden = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { photoVisibility: 'hidden' } });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().profile.photoVisibility).toBe('hidden');
-    expect(await seen()).toMatchObject({ is_blurred: true });
+    expect(await seen()).toMatchObject({ isBlurred: true });
 
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { isShownInRecent: true } });
     const recent = (await t.app.inject({ method: 'GET', url: '/api/members/recent' })).json();
-    expect(recent).toEqual(expect.arrayContaining([expect.objectContaining({ profile_id: owner.profileId, first_name: 'Sana', photo_url: null })]));
+    expect(recent).toEqual(expect.arrayContaining([expect.objectContaining({ profileId: owner.profileId, firstName: 'Sana', photoUrl: null })]));
   });
 
   it('names a wrong choice and refuses other fields', async () => {

@@ -38,7 +38,7 @@ describe('GET /api/users/me/viewers', () => {
     const { count, viewers } = await viewersOf(owner.auth);
     expect(count).toBe(2);
     expect(viewers.map((v: { full_name: string }) => v.full_name)).toEqual(['Aditi Rao', 'Meher Bedi']);
-    expect(viewers[0]).toMatchObject({ profile_id: first.profileId, age: expect.any(Number), viewed_at: expect.any(String) });
+    expect(viewers[0]).toMatchObject({ profileId: first.profileId, age: expect.any(Number), viewedAt: expect.any(String) });
     expect(JSON.stringify(viewers)).not.toMatch(/email|mobile|@/);
 
     await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, first.id));

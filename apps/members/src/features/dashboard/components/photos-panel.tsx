@@ -102,14 +102,14 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
             <figure key={photo.id} style={{ margin: 0 }}>
               <Image
                 src={optimisedImageUrl(runtimeConfig, photo.url, THUMBNAIL_WIDTH)}
-                alt={`Your photo ${index + 1}${photo.is_primary ? ' (primary)' : ''}`}
+                alt={`Your photo ${index + 1}${photo.isPrimary ? ' (primary)' : ''}`}
                 radius="md"
                 h={160}
                 fit="cover"
               />
               <figcaption>
                 <Group gap={6} mt={6}>
-                  {photo.is_primary ? (
+                  {photo.isPrimary ? (
                     <Badge variant="light">Primary</Badge>
                   ) : (
                     <Button

@@ -15,7 +15,7 @@ describe('ProfileViewersCard', () => {
   it('lists viewers with a link to their profile and when they looked', async () => {
     get.mockResolvedValue({
       count: 1,
-      viewers: [{ profile_id: 'HS100007', full_name: 'Arjun Mehta', age: 29, city: 'Surat', photo_url: null, viewed_at: new Date().toISOString() }],
+      viewers: [{ profileId: 'HS100007', full_name: 'Arjun Mehta', age: 29, city: 'Surat', photoUrl: null, viewedAt: new Date().toISOString() }],
     });
     renderWithProviders(<ProfileViewersCard />);
     expect(await screen.findByRole('link', { name: 'Arjun Mehta' })).toHaveAttribute('href', '/profiledetails?id=HS100007');

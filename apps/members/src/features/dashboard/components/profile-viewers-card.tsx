@@ -46,10 +46,10 @@ export function ProfileViewersCard() {
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((viewer) => (
-            <li key={viewer.profile_id}>
+            <li key={viewer.profileId}>
               <Group wrap="nowrap">
                 <Avatar
-                  src={viewer.photo_url ? optimisedImageUrl(runtimeConfig, viewer.photo_url, 96) : null}
+                  src={viewer.photoUrl ? optimisedImageUrl(runtimeConfig, viewer.photoUrl, 96) : null}
                   alt=""
                   radius="xl"
                   color="brand"
@@ -57,11 +57,11 @@ export function ProfileViewersCard() {
                   {viewer.full_name.charAt(0)}
                 </Avatar>
                 <div>
-                  <Anchor component={Link} to={profileDetailsHref(viewer.profile_id)} fw={600}>
+                  <Anchor component={Link} to={profileDetailsHref(viewer.profileId)} fw={600}>
                     {viewer.full_name}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    {viewer.age} yrs{viewer.city ? `, ${viewer.city}` : ''} · viewed {whenViewed(viewer.viewed_at)}
+                    {viewer.age} yrs{viewer.city ? `, ${viewer.city}` : ''} · viewed {whenViewed(viewer.viewedAt)}
                   </Text>
                 </div>
               </Group>

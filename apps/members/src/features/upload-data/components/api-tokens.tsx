@@ -34,12 +34,12 @@ function TokenRow({ token }: { token: ApiTokenJson }) {
   return (
     <Table.Tr>
       <Table.Th scope="row">{token.name}</Table.Th>
-      <Table.Td>{token.created_by}</Table.Td>
-      <Table.Td>{when(token.created_at)}</Table.Td>
-      <Table.Td>{when(token.last_used_at)}</Table.Td>
+      <Table.Td>{token.createdBy}</Table.Td>
+      <Table.Td>{when(token.createdAt)}</Table.Td>
+      <Table.Td>{when(token.lastUsedAt)}</Table.Td>
       <Table.Td>
-        {token.revoked_at ? (
-          `Revoked ${when(token.revoked_at)}`
+        {token.revokedAt ? (
+          `Revoked ${when(token.revokedAt)}`
         ) : (
           <Button size="xs" color="red" variant="light" loading={isRevoking} onClick={() => void revoke()} aria-label={`Revoke ${token.name}`}>
             Revoke

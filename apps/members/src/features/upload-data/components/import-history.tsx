@@ -27,13 +27,13 @@ export function ImportHistory({ imports }: { imports: readonly ImportJson[] }) {
         <Table.Tbody>
           {imports.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{when(row.created_at)}</Table.Td>
-              <Table.Th scope="row">{row.file_name}</Table.Th>
+              <Table.Td>{when(row.createdAt)}</Table.Td>
+              <Table.Th scope="row">{row.fileName}</Table.Th>
               <Table.Td>
-                {row.started_by}
-                {row.api_token ? ` (token “${row.api_token}”)` : ''}
+                {row.startedBy}
+                {row.apiToken ? ` (token “${row.apiToken}”)` : ''}
               </Table.Td>
-              <Table.Td>{n(row.total_rows)}</Table.Td>
+              <Table.Td>{n(row.totalRows)}</Table.Td>
               <Table.Td>{n(row.created)}</Table.Td>
               <Table.Td>{n(row.updated)}</Table.Td>
               <Table.Td>{n(row.unchanged)}</Table.Td>

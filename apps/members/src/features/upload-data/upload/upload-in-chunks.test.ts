@@ -29,7 +29,7 @@ function fakeServer(troubles: Record<number, AxiosError[]> = {}) {
       if (trouble) throw trouble;
       const chunk = JSON.parse(body as string) as unknown[];
       bodies.push(chunk);
-      const result: ImportResultJson = { message: '', created: chunk.length - 1, updated: 0, unchanged: 0, failed: [{ row: first, field: 'mobile', message: 'Bad mobile' }], unknown_headers: ['Colour'] };
+      const result: ImportResultJson = { message: '', created: chunk.length - 1, updated: 0, unchanged: 0, failed: [{ row: first, field: 'mobile', message: 'Bad mobile' }], unknownHeaders: ['Colour'] };
       return result;
     },
   } as unknown as Http;

@@ -80,7 +80,7 @@ export async function uploadInChunks({ http, fileName, chunks, signal, onProgres
         outcome.updated += result.updated;
         outcome.unchanged += result.unchanged;
         outcome.failures.push(...result.failed);
-        for (const header of result.unknown_headers) if (!outcome.unknownHeaders.includes(header)) outcome.unknownHeaders.push(header);
+        for (const header of result.unknownHeaders) if (!outcome.unknownHeaders.includes(header)) outcome.unknownHeaders.push(header);
         return true;
       } catch (error) {
         if (signal.aborted || !isWorthRetrying(error) || attempt >= retryDelaysMs.length) {
