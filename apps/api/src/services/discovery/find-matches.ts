@@ -1,5 +1,5 @@
 import { eq, gte, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, type MatchTab, type MemberPageJson } from '@matri/contracts';
+import { partnerGenderOf, SEARCH_PAGE_SIZE, type MatchTab, type MemberPageJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, profiles } from '../../db/schema';
 import { shownTo } from './listing-rules';
@@ -34,7 +34,7 @@ function tabCondition(viewer: Viewer, tab: MatchTab, now: Date): SQL | null {
 function matchConditions(viewer: Viewer, tab: MatchTab, now: Date): SQL[] {
   const conditions: SQL[] = [
     shownTo(viewer.id),
-    eq(profiles.gender, viewer.profile.gender === 'male' ? 'female' : 'male'),
+    eq(profiles.gender, partnerGenderOf(viewer.profile.gender)),
     ...myHardCriteria(viewer, now),
   ];
   const tabFilter = tabCondition(viewer, tab, now);

@@ -1,5 +1,5 @@
 import { eq, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, type MemberPageJson, type SearchFilters } from '@matri/contracts';
+import { genderLookedFor, partnerGenderOf, SEARCH_PAGE_SIZE, type MemberPageJson, type SearchFilters } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
@@ -25,7 +25,7 @@ function keywordCondition(q: string): SQL {
 }
 
 function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQL[] {
-  const gender = filters.for ? (filters.for === 'bride' ? 'female' : 'male') : viewer.profile.gender === 'male' ? 'female' : 'male';
+  const gender = filters.for ? genderLookedFor(filters.for) : partnerGenderOf(viewer.profile.gender);
   const conditions: SQL[] = [shownTo(viewer.id), eq(profiles.gender, gender)];
   if (filters.ageFrom !== undefined || filters.ageTo !== undefined) {
     conditions.push(ageWindowSql(filters.ageFrom ?? null, filters.ageTo ?? null, now));

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { SendInterest } from '@matri/contracts';
+import { interestRefusal, interestRefusals, type SendInterest } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -43,16 +43,8 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
           and(eq(interests.senderId, receiver.id), eq(interests.receiverId, sender.id)),
         ),
       );
-    if (between.some((i) => i.status === 'accepted')) throw refuse('You are already connected with this member.');
-    if (between.some((i) => i.status === 'pending' && i.senderId === sender.id)) {
-      throw refuse('Your interest to this member is still waiting for an answer.');
-    }
-    if (between.some((i) => i.status === 'declined' && i.senderId === sender.id)) {
-      throw refuse('This member declined your interest, so you cannot send another.');
-    }
-    if (between.some((i) => i.status === 'pending' && i.senderId === receiver.id)) {
-      throw refuse('This member has already sent you an interest. Accept it on your Request page.');
-    }
+    const refusal = interestRefusal(between.map((i) => ({ direction: i.senderId === sender.id ? 'sent' : 'received', status: i.status })));
+    if (refusal) throw refuse(interestRefusals[refusal]);
     const { plan } = await currentPlanOf(tx, sender.id, now);
     if ((await interestsSentToday(tx, sender.id, now)) >= plan.interestsPerDay) {
       throw refuse(

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchQueryOptions, useMe } from '@matri/api-client';
-import { paths, SearchFiltersSchema, searchQueryString, type SearchFilters } from '@matri/contracts';
+import { defaultLookingFor, paths, SearchFiltersSchema, searchQueryString, type SearchFilters } from '@matri/contracts';
 import { SearchIcon } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
@@ -32,7 +32,7 @@ export function SearchPage() {
   const parsed = useMemo(() => SearchFiltersSchema.safeParse(Object.fromEntries(params)), [params]);
   const filters: SearchFilters = parsed.success ? parsed.data : {};
   const query = searchQueryString(filters);
-  const defaultFor = me.data?.gender === 'male' ? 'bride' : 'groom';
+  const defaultFor = defaultLookingFor(me.data?.gender ?? null);
   return (
     <MemberPage title={paths.search.label} path={paths.search.path}>
       <Stack>
