@@ -3,7 +3,7 @@ import { createQueryClient } from '@matri/api-client';
 import { UiProvider } from '@matri/ui';
 import { useState } from 'react';
 import { brand } from '../config/app-config';
-import { MemberProvider } from './member-context';
+import { MemberProvider } from '../session/member-context';
 import { AppRoutes } from './app-routes';
 
 /** The application shell registered for every member page. */

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@matri/api-client';
 import { brands } from '@matri/contracts';
 import { UiProvider } from '@matri/ui';
-import { MemberProvider } from '../app/member-context';
+import { MemberProvider } from '../session/member-context';
 
 export function renderWithProviders(ui: ReactElement, { route = '/dashboard' }: { route?: string } = {}) {
   return render(

@@ -9,11 +9,12 @@ import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text, UnstyledBut
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { followNotifications, markNotificationsRead, notificationKeys, notificationsQueryOptions, toApiError } from '@matri/api-client';
+import { followNotifications, notificationKeys, notificationsQueryOptions, toApiError } from '@matri/api-client';
 import { getJwt } from '@matri/auth-gate';
 import { paths, profileDetailsHref, type NotificationJson } from '@matri/contracts';
 import { BellIcon, showToast } from '@matri/ui';
 import { http, runtimeConfig } from '../../config/app-config';
+import { useMarkNotificationsRead } from './use-mark-notifications-read';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 
@@ -34,6 +35,7 @@ function describe(n: NotificationJson): { text: string; href: string } {
 /** The bell: unread count, the latest notifications, and marking them read. */
 export function NotificationsButton() {
   const queryClient = useQueryClient();
+  const markNotificationsRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const query = useQuery(notificationsQueryOptions(http));
@@ -48,7 +50,7 @@ export function NotificationsButton() {
   const list = query.data?.notifications ?? [];
   const markRead = async (ids?: number[]) => {
     try {
-      queryClient.setQueryData(notificationKeys.all, await markNotificationsRead(http, ids));
+      await markNotificationsRead.mutateAsync(ids);
     } catch (error) {
       showToast('error', toApiError(error).message, 'Not marked read');
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { resolveApiUrl, useUserWithPhoto } from '@matri/api-client';
 import { http, runtimeConfig } from '../../config/app-config';
-import { useMember } from '../member-context';
+import { useMember } from '../../session/member-context';
 
 /** Shown when a member has no photo yet, or it cannot be fetched. */
 export const STOCK_AVATAR_URL = '/images/avatar-placeholder.svg';

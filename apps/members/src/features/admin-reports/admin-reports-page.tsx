@@ -8,29 +8,29 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { reportKeys, reportsQueryOptions, resolveReport, toApiError } from '@matri/api-client';
+import { reportsQueryOptions, toApiError } from '@matri/api-client';
 import { labelOf, paths, profileDetailsHref, reportReasons, reportStatuses, type ReportJson, type ReportStatus } from '@matri/contracts';
 import { ShieldIcon, showToast } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { useResolveReport } from './api/use-resolve-report';
 
 const tabLabels: Record<ReportStatus, string> = { open: 'Open', actioned: 'Suspended', dismissed: 'Dismissed' };
 const date = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 function ReportCard({ report }: { report: ReportJson }) {
-  const queryClient = useQueryClient();
+  const resolveReport = useResolveReport();
   const [busy, setBusy] = useState<'suspend' | 'dismiss' | null>(null);
   const [isConfirming, setConfirming] = useState(false);
   const act = async (action: 'suspend' | 'dismiss') => {
     setBusy(action);
     try {
-      await resolveReport(http, report.id, action);
-      await queryClient.invalidateQueries({ queryKey: reportKeys.all });
+      await resolveReport.mutateAsync({ id: report.id, action });
       showToast('success', action === 'suspend' ? `${report.reported.full_name} is suspended.` : 'Report dismissed.');
     } catch (error) {
       showToast('error', toApiError(error).message, 'Not done');

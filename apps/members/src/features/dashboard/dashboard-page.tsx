@@ -18,7 +18,7 @@ import { PhotosPanel } from './components/photos-panel';
 import { ProfileViewersCard } from './components/profile-viewers-card';
 import { SectionCard } from './components/section-card';
 import { VerificationBadges } from './components/verification-badges';
-import { profileSections } from './profile-sections';
+import { profileSections } from '../../profiles/profile-sections';
 
 /** /dashboard: the member's profile as others see it, how complete it is, and the forms to build it. */
 export function DashboardPage() {

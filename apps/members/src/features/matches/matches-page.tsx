@@ -11,8 +11,8 @@ import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
-import { MemberCard } from '../discovery/member-card';
-import { MemberResults } from '../discovery/member-results';
+import { MemberCard } from '../../profiles/member-card';
+import { MemberResults } from '../../profiles/member-results';
 
 const SHORTLIST_TAB = 'shortlist';
 type Tab = MatchTab | typeof SHORTLIST_TAB;

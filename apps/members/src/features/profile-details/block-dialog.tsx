@@ -8,24 +8,22 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { blockMember, discoveryKeys, interestKeys, toApiError } from '@matri/api-client';
+import { toApiError } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { showToast } from '@matri/ui';
-import { http } from '../../config/app-config';
+import { useBlockMember } from './api/use-block-member';
 
 /** Blocks a member after a confirmation: neither sees the other any more, so the page leaves for search. */
 export function BlockDialog({ member, onClose }: { member: { profileId: string; full_name: string }; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const blockMember = useBlockMember();
   const navigate = useNavigate();
   const [isBlocking, setBlocking] = useState(false);
   const block = async () => {
     setBlocking(true);
     try {
-      await blockMember(http, member.profileId);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: discoveryKeys.all }), queryClient.invalidateQueries({ queryKey: interestKeys.all })]);
+      await blockMember.mutateAsync(member.profileId);
       showToast('success', `${member.full_name} is blocked. You can unblock them on Setting.`, 'Blocked');
       onClose();
       navigate(paths.search.path);

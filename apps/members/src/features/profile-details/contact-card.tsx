@@ -6,11 +6,10 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { discoveryKeys, membershipKeys, revealContact, toApiError } from '@matri/api-client';
+import { toApiError } from '@matri/api-client';
 import { paths, type ContactAccess, type ProfileDetailsJson } from '@matri/contracts';
-import { http } from '../../config/app-config';
+import { useRevealContact } from './api/use-reveal-contact';
 
 const notShownYet: Record<Exclude<ContactAccess, 'shown' | 'reveal' | 'upgrade'>, string> = {
   private: 'This member keeps contact details private. Talk through your families, or ask them to share.',
@@ -35,18 +34,8 @@ function ContactLines({ contact }: { contact: { email: string; mobile: string } 
  * or why not.
  */
 export function ContactCard({ details }: { details: ProfileDetailsJson }) {
-  const queryClient = useQueryClient();
-  const profileId = details.member.profileId ?? '';
   const name = details.member.full_name;
-  const reveal = useMutation({
-    mutationFn: () => revealContact(http, profileId),
-    onSuccess: async (revealed) => {
-      queryClient.setQueryData<ProfileDetailsJson>(discoveryKeys.profile(profileId), (old) =>
-        old ? { ...old, contactAccess: 'shown', member: { ...old.member, contact: revealed.contact } } : old,
-      );
-      await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-    },
-  });
+  const reveal = useRevealContact(details.member.profileId ?? '');
   const contact = reveal.data?.contact ?? details.member.contact;
   const left = reveal.data?.contactViewsLeft;
   return (

@@ -5,8 +5,8 @@ import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canSendInterest, paths, type ProfileDetailsJson } from '@matri/contracts';
-import { SendInterestDialog } from '../discovery/send-interest-dialog';
-import { useShortlistToggle } from '../discovery/use-shortlist-toggle';
+import { SendInterestDialog } from '../../profiles/send-interest-dialog';
+import { useShortlistToggle } from '../../profiles/use-shortlist-toggle';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 

@@ -17,12 +17,12 @@ import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http, runtimeConfig } from '../../config/app-config';
-import { profileSections } from '../dashboard/profile-sections';
-import { shownValue } from '../dashboard/shown-value';
-import { faithLine, motherTongueLabel } from '../discovery/member-labels';
+import { profileSections } from '../../profiles/profile-sections';
+import { shownValue } from '../../profiles/shown-value';
+import { faithLine, motherTongueLabel } from '../../profiles/member-labels';
 import { ContactCard } from './contact-card';
 import { ProfileActions } from './profile-actions';
-import listClasses from '../dashboard/components/section-card.module.css';
+import listClasses from '../../profiles/field-list.module.css';
 import classes from './profile-details-page.module.css';
 
 /** Fields another member never sees (the age stands in for the birth date) or that the header already shows. */

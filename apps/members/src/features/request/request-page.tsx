@@ -7,16 +7,16 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { answerInterest, interestKeys, toApiError, useInterests } from '@matri/api-client';
+import { toApiError, useInterests } from '@matri/api-client';
 import { interestBoxes, paths, profileDetailsHref, type InterestBox, type InterestJson } from '@matri/contracts';
 import { MailIcon, showToast } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { useAnswerInterest } from './api/use-answer-interest';
 
 const tabLabels: Record<InterestBox, string> = { received: 'Received', sent: 'Sent', accepted: 'Accepted', declined: 'Declined' };
 const emptyTexts: Record<InterestBox, string> = {
@@ -27,13 +27,12 @@ const emptyTexts: Record<InterestBox, string> = {
 };
 
 function InterestCard({ interest, box }: { interest: InterestJson; box: InterestBox }) {
-  const queryClient = useQueryClient();
+  const answerInterest = useAnswerInterest();
   const [busy, setBusy] = useState<string | null>(null);
   const act = async (verb: 'accept' | 'decline' | 'withdraw', done: string) => {
     setBusy(verb);
     try {
-      await answerInterest(http, interest.id, verb);
-      await queryClient.invalidateQueries({ queryKey: interestKeys.all });
+      await answerInterest.mutateAsync({ id: interest.id, answer: verb });
       showToast('success', done);
     } catch (error) {
       showToast('error', toApiError(error).message, 'Not done');

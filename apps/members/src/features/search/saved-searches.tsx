@@ -4,28 +4,27 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { deleteSavedSearch, discoveryKeys, saveSearch, savedSearchesQueryOptions, toApiError } from '@matri/api-client';
+import { savedSearchesQueryOptions, toApiError } from '@matri/api-client';
 import { MAX_SAVED_SEARCHES, paths, SAVED_SEARCH_NAME_MAX_LENGTH } from '@matri/contracts';
 import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
+import { useSavedSearchChanges } from './api/use-saved-search-changes';
 
 /** Saved searches as links that reopen them, and a form that saves the current one (at most five). */
 export function SavedSearches({ currentQuery }: { currentQuery: string }) {
-  const queryClient = useQueryClient();
+  const changes = useSavedSearchChanges();
   const saved = useQuery(savedSearchesQueryOptions(http));
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: discoveryKeys.savedSearches() });
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      await saveSearch(http, { name, query: currentQuery });
+      await changes.save.mutateAsync({ name, query: currentQuery });
       setName('');
-      await refresh();
       showToast('success', 'Search saved.');
     } catch (caught) {
       setError(toApiError(caught).message);
@@ -33,8 +32,7 @@ export function SavedSearches({ currentQuery }: { currentQuery: string }) {
   };
   const remove = async (id: number, label: string) => {
     try {
-      await deleteSavedSearch(http, id);
-      await refresh();
+      await changes.remove.mutateAsync(id);
       showToast('success', `“${label}” deleted.`);
     } catch (caught) {
       showToast('error', toApiError(caught).message, 'Not deleted');

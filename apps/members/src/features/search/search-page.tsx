@@ -10,7 +10,7 @@ import { SearchIcon } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { http } from '../../config/app-config';
-import { MemberResults } from '../discovery/member-results';
+import { MemberResults } from '../../profiles/member-results';
 import { SavedSearches } from './saved-searches';
 import { SearchFiltersForm } from './search-filters-form';
 

@@ -7,15 +7,16 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, toApiError, verifyPayment } from '@matri/api-client';
+import { membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, toApiError } from '@matri/api-client';
 import { formatPaise, invoiceHref, paths, type MembershipJson, type PaymentOrderJson, type PaymentVerify, type Plan } from '@matri/contracts';
 import { PlansTable } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { brand, http } from '../../config/app-config';
+import { useVerifyPayment } from './api/use-verify-payment';
 import { CheckoutUnavailableError, payWithRazorpay } from './razorpay-checkout';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
@@ -58,14 +59,12 @@ const CANCELLED: Outcome = { color: 'blue', title: 'Payment cancelled', message:
  * the plan from the provider's webhook), and the member is told the plan and its end, or why not.
  */
 function usePaymentOutcome() {
-  const queryClient = useQueryClient();
+  const { mutateAsync } = useVerifyPayment();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const verify = useCallback(
     (payment: PaymentVerify) =>
-      verifyPayment(http, payment)
-        .then(async (paid) => {
-          // A plan changes what many pages show (who viewed me, contact details, allowances).
-          await queryClient.invalidateQueries();
+      mutateAsync(payment)
+        .then((paid) => {
           setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.endsAt ? ` until ${day(paid.endsAt)}` : ''}.` });
         })
         .catch((error: unknown) => {
@@ -77,7 +76,7 @@ function usePaymentOutcome() {
               : problem.message;
           setOutcome({ color: 'red', title: 'Payment not confirmed', message });
         }),
-    [queryClient],
+    [mutateAsync],
   );
   return { outcome, setOutcome, verify };
 }

@@ -4,14 +4,15 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, FileInput, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { importKeys, importsQueryOptions, toApiError } from '@matri/api-client';
+import { importsQueryOptions, toApiError } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { saveFile } from '../../components/save-file';
 import { http } from '../../config/app-config';
+import { useImportUpload } from './api/use-import-upload';
 import { ApiTokens } from './components/api-tokens';
 import { FileReport } from './components/file-report';
 import { ImportHistory } from './components/import-history';
@@ -21,7 +22,7 @@ import { ImportTemplate } from './components/import-template';
 import { UploadProgress } from './components/upload-progress';
 import { useCsvReading } from './csv/use-csv-reading';
 import { failedRowsCsv, failedRowsFileName } from './upload/failed-rows-file';
-import { uploadInChunks, type UploadOutcome, type UploadProgress as Progressed } from './upload/upload-in-chunks';
+import { type UploadOutcome, type UploadProgress as Progressed } from './upload/upload-in-chunks';
 
 type Upload =
   | { status: 'idle' }
@@ -30,7 +31,7 @@ type Upload =
 
 /** docs/spec.md section 5's upload, for admins: read the file, show what is wrong, send it in chunks with progress. */
 function Importer() {
-  const queryClient = useQueryClient();
+  const importUpload = useImportUpload();
   const [file, setFile] = useState<File | null>(null);
   const { reading, chunks, lines, read } = useCsvReading();
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
@@ -47,8 +48,7 @@ function Importer() {
     cancel.current = controller;
     const totalRows = reading.rowCount;
     setUpload({ status: 'uploading', progress: { sentRows: 0, totalRows }, startedAt: Date.now(), isCancelling: false });
-    const outcome = await uploadInChunks({
-      http,
+    const outcome = await importUpload.mutateAsync({
       fileName: reading.fileName,
       chunks: chunks.current,
       signal: controller.signal,
@@ -56,7 +56,6 @@ function Importer() {
     });
     cancel.current = null;
     setUpload({ status: 'done', outcome, totalRows });
-    void queryClient.invalidateQueries({ queryKey: importKeys.history() });
   };
 
   const downloadFailed = (outcome: UploadOutcome) => {

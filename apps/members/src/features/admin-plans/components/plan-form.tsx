@@ -9,18 +9,17 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { membershipKeys, toApiError, updatePlan } from '@matri/api-client';
+import { toApiError } from '@matri/api-client';
 import { formatInr, PlanUpdateSchema, priceWithGst, type Plan } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
-import { http } from '../../../config/app-config';
+import { useUpdatePlan } from '../api/use-update-plan';
 
 /** A NumberInput hands over '' while the field is empty: that stays visible to the schema as "not a number". */
 const numberFrom = (value: string | number) => (value === '' ? undefined : Number(value));
 
 /** One plan's price and what it unlocks, as an admin edits it; the duration is the plan's identity and stays. */
 export function PlanForm({ plan }: { plan: Plan }) {
-  const queryClient = useQueryClient();
+  const updatePlan = useUpdatePlan();
   const form = useZodForm(PlanUpdateSchema, {
     name: plan.name,
     priceInr: plan.priceInr as number | undefined,
@@ -32,8 +31,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await updatePlan(http, plan.id, values);
-      await queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+      const saved = await updatePlan.mutateAsync({ planId: plan.id, change: values });
       showToast('success', `${saved.name} is saved. Members see it on /membership and /upgrade now.`);
     } catch (error) {
       const problem = toApiError(error);

@@ -17,9 +17,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Button, Card, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileKeys, savePartnerPreferences, toApiError, usePartnerPreferences } from '@matri/api-client';
+import { toApiError, usePartnerPreferences } from '@matri/api-client';
 import {
   countries,
   diets,
@@ -39,9 +38,10 @@ import { formatHeight } from '@matri/helpers';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { FormActions } from '../../../components/form-actions';
-import { formSchema, toFormValues } from '../form-values';
-import classes from './section-card.module.css';
+import { formSchema, toFormValues } from '../../../profiles/form-values';
+import classes from '../../../profiles/field-list.module.css';
 import { ageChoices, heightSelectChoices } from '../../../components/range-choices';
+import { useSavePartnerPreferences } from '../api/use-own-profile-changes';
 
 const numericFields = ['ageMin', 'ageMax', 'heightMinCm', 'heightMaxCm'] as const;
 
@@ -65,13 +65,11 @@ function range(from: number | null, to: number | null, format: (n: number) => st
 }
 
 function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferencesAnswer; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const savePartnerPreferences = useSavePartnerPreferences();
   const form = useZodForm(schema, toFormValues(preferences, names));
   const submit = form.onSubmit(async (data) => {
     try {
-      const saved = await savePartnerPreferences(http, data as PartnerPreferences);
-      queryClient.setQueryData(profileKeys.partnerPreferences(), saved);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.own() });
+      await savePartnerPreferences.mutateAsync(data as PartnerPreferences);
       showToast('success', 'Partner preferences saved.');
       onDone();
     } catch (error) {

@@ -2,16 +2,15 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import { Checkbox, NativeSelect, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileKeys, toApiError, updatePrivacy } from '@matri/api-client';
-import { photoVisibilities, type OwnProfile, type OwnProfileAnswer, type PrivacySettings } from '@matri/contracts';
+import { toApiError } from '@matri/api-client';
+import { photoVisibilities, type OwnProfile, type PrivacySettings } from '@matri/contracts';
 import { showToast } from '@matri/ui';
-import { http } from '../../../config/app-config';
+import { useUpdatePrivacy } from '../../../profiles/api/use-update-privacy';
 
 /** Who sees the photos and whether the public site may show the member; each change is saved at once. */
 export function PhotoPrivacy({ profile }: { profile: OwnProfile }) {
-  const queryClient = useQueryClient();
+  const updatePrivacy = useUpdatePrivacy();
   const [isSaving, setSaving] = useState(false);
   // Shown as chosen at once; put back if the server refuses.
   const [shown, setShown] = useState({ photoVisibility: profile.photoVisibility, isShownInRecent: profile.isShownInRecent });
@@ -20,7 +19,7 @@ export function PhotoPrivacy({ profile }: { profile: OwnProfile }) {
     setShown({ ...shown, ...settings });
     setSaving(true);
     try {
-      queryClient.setQueryData<OwnProfileAnswer>(profileKeys.own(), await updatePrivacy(http, settings));
+      await updatePrivacy.mutateAsync(settings);
       showToast('success', 'Privacy saved.');
     } catch (error) {
       setShown(before);

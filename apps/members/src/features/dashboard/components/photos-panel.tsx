@@ -12,23 +12,12 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Button, Card, FileButton, Group, Image, Modal, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  cropMemberPhoto,
-  deleteMemberPhoto,
-  optimisedImageUrl,
-  setPhotoOrder,
-  profileKeys,
-  setPrimaryPhoto,
-  toApiError,
-  uploadMemberPhoto,
-  useMemberPhotos,
-} from '@matri/api-client';
+import { optimisedImageUrl, toApiError, useMemberPhotos } from '@matri/api-client';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER, PHOTO_MIME_TYPES, type OwnProfile, type PhotoJson } from '@matri/contracts';
 import { showToast } from '@matri/ui';
 import { useState } from 'react';
 import { http, runtimeConfig } from '../../../config/app-config';
-import { useMember } from '../../../app/member-context';
+import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
 import { PhotoCropper } from './photo-cropper';
 import { PhotoPrivacy } from './photo-privacy';
 
@@ -37,8 +26,7 @@ const THUMBNAIL_WIDTH = 384;
 
 /** The member's photos: add (checked here for size, and by the API for everything), choose the primary, delete. */
 export function PhotosPanel({ profile }: { profile: OwnProfile }) {
-  const queryClient = useQueryClient();
-  const { setProfilepic } = useMember();
+  const photoChange = usePhotoChange();
   const photos = useMemberPhotos(http);
   const [busy, setBusy] = useState<string | null>(null);
   const [cropping, setCropping] = useState<PhotoJson | null>(null);
@@ -47,17 +35,14 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const move = (index: number, step: -1 | 1) => {
     const ids = list.map((p) => p.id);
     [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
-    void run('order', () => setPhotoOrder(http, ids), 'Photo order saved.');
+    void run('order', { kind: 'order', photoIds: ids }, 'Photo order saved.');
   };
 
-  const run = async (label: string, action: () => Promise<unknown>, success: string) => {
+  const run = async (label: string, change: PhotoChange, success: string) => {
     setBusy(label);
     try {
-      await action();
+      await photoChange.mutateAsync(change);
       showToast('success', success);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      // The top bar fetches the avatar again (docs/spec.md's profilepic setter).
-      setProfilepic(String(Date.now()));
     } catch (error) {
       const problem = toApiError(error);
       showToast('error', problem.fieldErrors['photo'] ?? problem.message, 'Photo not changed');
@@ -72,7 +57,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
       showToast('error', `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`, 'Photo not added');
       return;
     }
-    void run('upload', () => uploadMemberPhoto(http, file, file.name), 'Photo added.');
+    void run('upload', { kind: 'upload', file }, 'Photo added.');
   };
 
   const canAdd = list.length < MAX_PHOTOS_PER_MEMBER;
@@ -117,7 +102,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                       size="compact-xs"
                       disabled={busy !== null}
                       aria-label={`Make photo ${index + 1} primary`}
-                      onClick={() => void run(`primary-${photo.id}`, () => setPrimaryPhoto(http, photo.id), 'Primary photo changed.')}
+                      onClick={() => void run(`primary-${photo.id}`, { kind: 'primary', photoId: photo.id }, 'Primary photo changed.')}
                     >
                       Make primary
                     </Button>
@@ -147,7 +132,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                     size="compact-xs"
                     disabled={busy !== null}
                     aria-label={`Delete photo ${index + 1}`}
-                    onClick={() => void run(`delete-${photo.id}`, () => deleteMemberPhoto(http, photo.id), 'Photo deleted.')}
+                    onClick={() => void run(`delete-${photo.id}`, { kind: 'delete', photoId: photo.id }, 'Photo deleted.')}
                   >
                     Delete
                   </Button>
@@ -168,7 +153,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
             onCrop={(crop) => {
               const target = cropping;
               setCropping(null);
-              void run('crop', () => cropMemberPhoto(http, target.id, crop), 'Photo cropped.');
+              void run('crop', { kind: 'crop', photoId: target.id, crop }, 'Photo cropped.');
             }}
           />
         )}

@@ -11,11 +11,11 @@ import '@mantine/core/styles/ModalBase.css';
 import { Button, Card, Group, Modal, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { OwnProfile } from '@matri/contracts';
-import { toFormValues } from '../form-values';
-import type { SectionSpec } from '../profile-sections';
-import { shownValue } from '../shown-value';
+import { toFormValues } from '../../../profiles/form-values';
+import type { SectionSpec } from '../../../profiles/profile-sections';
+import { shownValue } from '../../../profiles/shown-value';
 import { SectionForm } from './section-form';
-import classes from './section-card.module.css';
+import classes from '../../../profiles/field-list.module.css';
 
 /** A section of the profile as other members read it, with an Edit button that opens its form. */
 export function SectionCard({ section, profile }: { section: SectionSpec; profile: OwnProfile }) {

@@ -4,7 +4,7 @@ import { saveSession } from '@matri/auth-gate';
 import { profileCompleteness } from '@matri/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { createOwnProfile } from '../../../testing/own-profile-fixture';
-import { profileSections } from '../profile-sections';
+import { profileSections } from '../../../profiles/profile-sections';
 import { SectionForm } from './section-form';
 
 const patch = jest.fn();

@@ -2,17 +2,16 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { profileKeys, toApiError, updateOwnProfile } from '@matri/api-client';
+import { toApiError } from '@matri/api-client';
 import { getJwt, saveSession } from '@matri/auth-gate';
-import { MIN_MEMBER_AGE, type OwnProfile, type OwnProfileAnswer, type ProfileUpdate, type VocabularyItem } from '@matri/contracts';
+import { MIN_MEMBER_AGE, type OwnProfile, type ProfileUpdate, type VocabularyItem } from '@matri/contracts';
 import { getDobBound } from '@matri/helpers';
 import { showToast, useZodForm } from '@matri/ui';
-import { http } from '../../../config/app-config';
 import { FormActions } from '../../../components/form-actions';
-import { useMember } from '../../../app/member-context';
-import { formSchema, toFormValues, type FormValues } from '../form-values';
-import type { FieldSpec, SectionSpec } from '../profile-sections';
+import { useMember } from '../../../session/member-context';
+import { formSchema, toFormValues, type FormValues } from '../../../profiles/form-values';
+import type { FieldSpec, SectionSpec } from '../../../profiles/profile-sections';
+import { useUpdateOwnProfile } from '../api/use-own-profile-changes';
 
 function choicesOf(field: FieldSpec, values: FormValues): readonly VocabularyItem[] {
   if (!field.items) return [];
@@ -25,15 +24,14 @@ function selectData(items: readonly VocabularyItem[], isRequired: boolean) {
 
 /** One section of the profile as a form: the section's schema checks it here, and the API checks it again. */
 export function SectionForm({ section, profile, onDone }: { section: SectionSpec; profile: OwnProfile; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const updateOwnProfile = useUpdateOwnProfile();
   const { user, setUser } = useMember();
   const names = section.fields.map((f) => f.name);
   const form = useZodForm(formSchema(section.schema, section.numericFields), toFormValues(profile, names));
 
   const submit = form.onSubmit(async (data) => {
     try {
-      const answer = await updateOwnProfile(http, data as ProfileUpdate);
-      queryClient.setQueryData<OwnProfileAnswer>(profileKeys.own(), answer);
+      const answer = await updateOwnProfile.mutateAsync(data as ProfileUpdate);
       const fullName = answer.profile.fullName;
       const jwt = getJwt();
       // The header and the shared context show the new name at once.

@@ -10,15 +10,15 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileKeys, resendEmailConfirmation, sendMobileCode, toApiError, verifyMobile } from '@matri/api-client';
+import { resendEmailConfirmation, sendMobileCode, toApiError } from '@matri/api-client';
 import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, VerifyMobileSchema, type OwnProfile } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { useVerifyMobile } from '../api/use-own-profile-changes';
 
 function VerifyMobileForm({ onDone }: { onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const verifyMobile = useVerifyMobile();
   const [isSent, setSent] = useState(false);
   const [isSending, setSending] = useState(false);
   const form = useZodForm(VerifyMobileSchema, { code: '' });
@@ -35,8 +35,7 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
   };
   const submit = form.onSubmit(async (values) => {
     try {
-      await verifyMobile(http, values);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.own() });
+      await verifyMobile.mutateAsync(values);
       showToast('success', 'Your mobile number is verified.');
       onDone();
     } catch (error) {

@@ -3,22 +3,22 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { blockedMembersQueryOptions, discoveryKeys, toApiError, unblockMember } from '@matri/api-client';
+import { blockedMembersQueryOptions, toApiError } from '@matri/api-client';
 import { showToast } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { useUnblockMember } from '../api/use-unblock-member';
 
 /** The members I blocked, each with Unblock: after it, we see each other again in search and matches. */
 export function BlockedMembers() {
-  const queryClient = useQueryClient();
+  const unblockMember = useUnblockMember();
   const blocked = useQuery(blockedMembersQueryOptions(http));
   const [busy, setBusy] = useState<string | null>(null);
   const unblock = async (profileId: string, name: string) => {
     setBusy(profileId);
     try {
-      await unblockMember(http, profileId);
-      await queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
+      await unblockMember.mutateAsync(profileId);
       showToast('success', `${name} is unblocked.`);
     } catch (error) {
       showToast('error', toApiError(error).message, 'Not unblocked');

@@ -4,18 +4,19 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { Checkbox, NativeSelect, Stack, Switch } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileKeys, setProfileHidden, toApiError, updateNotifications, updatePrivacy } from '@matri/api-client';
+import { toApiError } from '@matri/api-client';
 import { contactPrivacies, type ContactPrivacy, type OwnProfile } from '@matri/contracts';
 import { showToast } from '@matri/ui';
-import { http } from '../../../config/app-config';
+import { useUpdatePrivacy } from '../../../profiles/api/use-update-privacy';
+import { useAccountChoices } from '../api/use-account-choices';
 
 type Choices = Pick<OwnProfile, 'contactVisibility' | 'isHidden' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'>;
 
 /** Choices that take effect as soon as they are made; the screen shows them at once and puts them back if refused. */
 export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
-  const queryClient = useQueryClient();
+  const { notifications, hiding } = useAccountChoices();
+  const privacy = useUpdatePrivacy();
   const [shown, setShown] = useState<Choices>(profile);
   const [isSaving, setSaving] = useState(false);
 
@@ -25,7 +26,6 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
     setSaving(true);
     try {
       await call();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.own() });
       showToast('success', message);
     } catch (error) {
       setShown(before);
@@ -42,7 +42,7 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
       disabled={isSaving}
       onChange={(event) => {
         const value = event.currentTarget.checked;
-        void save({ [name]: value }, () => updateNotifications(http, { [name]: value }), 'E-mail choices saved.');
+        void save({ [name]: value }, () => notifications.mutateAsync({ [name]: value }), 'E-mail choices saved.');
       }}
     />
   );
@@ -56,7 +56,7 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
         disabled={isSaving}
         onChange={(event) => {
           const contactVisibility = event.currentTarget.value as ContactPrivacy;
-          void save({ contactVisibility }, () => updatePrivacy(http, { contactVisibility }), 'Contact privacy saved.');
+          void save({ contactVisibility }, () => privacy.mutateAsync({ contactVisibility }), 'Contact privacy saved.');
         }}
         maw={420}
       />
@@ -72,7 +72,7 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
         disabled={isSaving}
         onChange={(event) => {
           const isHidden = event.currentTarget.checked;
-          void save({ isHidden }, () => setProfileHidden(http, isHidden), isHidden ? 'Your profile is hidden.' : 'Your profile is visible again.');
+          void save({ isHidden }, () => hiding.mutateAsync(isHidden), isHidden ? 'Your profile is hidden.' : 'Your profile is visible again.');
         }}
       />
     </Stack>

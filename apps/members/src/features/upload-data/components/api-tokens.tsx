@@ -7,23 +7,23 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiTokensQueryOptions, createApiToken, importKeys, revokeApiToken, toApiError } from '@matri/api-client';
+import { apiTokensQueryOptions, toApiError } from '@matri/api-client';
 import { ApiTokenCreateSchema, importEndpoints, type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { useApiTokenChanges } from '../api/use-api-token-changes';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—');
 
 function TokenRow({ token }: { token: ApiTokenJson }) {
-  const queryClient = useQueryClient();
+  const { revoke: revokeToken } = useApiTokenChanges();
   const [isRevoking, setRevoking] = useState(false);
   const revoke = async () => {
     setRevoking(true);
     try {
-      await revokeApiToken(http, token.id);
-      await queryClient.invalidateQueries({ queryKey: importKeys.apiTokens() });
+      await revokeToken.mutateAsync(token.id);
       showToast('success', `“${token.name}” is revoked: scripts using it are refused from now on.`);
     } catch (error) {
       showToast('error', toApiError(error).message, 'Not revoked');
@@ -52,15 +52,14 @@ function TokenRow({ token }: { token: ApiTokenJson }) {
 
 /** Tokens for scripted imports: each acts for the admin who made it, is shown once and kept only as a hash. */
 export function ApiTokens() {
-  const queryClient = useQueryClient();
+  const { create } = useApiTokenChanges();
   const tokens = useQuery(apiTokensQueryOptions(http));
   const form = useZodForm(ApiTokenCreateSchema, { name: '' });
   const [created, setCreated] = useState<CreatedApiTokenJson | null>(null);
   const submit = form.onSubmit(async (values) => {
     try {
-      setCreated(await createApiToken(http, values.name));
+      setCreated(await create.mutateAsync(values.name));
       form.setValue('name', '');
-      await queryClient.invalidateQueries({ queryKey: importKeys.apiTokens() });
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { optimisedImageUrl } from '@matri/api-client';
 import { canSendInterest, matchCriteria, profileDetailsHref, type MatchReasons, type MemberCardJson } from '@matri/contracts';
 import { formatHeight } from '@matri/helpers';
-import { runtimeConfig } from '../../config/app-config';
+import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
 import { SendInterestDialog } from './send-interest-dialog';
 import { useShortlistToggle } from './use-shortlist-toggle';

@@ -34,7 +34,7 @@ import {
 } from '@matri/contracts';
 import type { z } from 'zod';
 import type { FormValues } from './form-values';
-import { heightSelectChoices } from '../../components/range-choices';
+import { heightSelectChoices } from '../components/range-choices';
 
 export interface FieldSpec {
   name: keyof OwnProfile & string;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { MemberCardJson } from '@matri/contracts';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { MemberCard, matchSummary } from './member-card';
 
-jest.mock('../../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' }, http: {} }));
+jest.mock('../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' }, http: {} }));
 
 const member: MemberCardJson = {
   profileId: 'SV100042',

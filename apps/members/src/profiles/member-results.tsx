@@ -6,7 +6,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { toApiError } from '@matri/api-client';
 import type { MemberPageJson } from '@matri/contracts';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader } from '../components/page-loader';
 import { MemberCard } from './member-card';
 
 /** Result cards with "Load more" (keyset pages: the next page starts after the last card, never by offset). */

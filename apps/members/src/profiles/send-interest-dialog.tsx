@@ -10,17 +10,16 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { discoveryKeys, interestKeys, membershipKeys, sendInterest, toApiError } from '@matri/api-client';
+import { toApiError } from '@matri/api-client';
 import { INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
 import { showToast } from '@matri/ui';
-import { http } from '../../config/app-config';
+import { useSendInterest } from './api/use-send-interest';
 
 /** Sends an interest with an optional short message; the API's refusals (daily limit, already sent) are shown as they come. */
 export function SendInterestDialog({ member, opened, onClose }: { member: { profileId: string; full_name: string }; opened: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const sendInterest = useSendInterest();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isOverAllowance, setOverAllowance] = useState(false);
@@ -29,12 +28,7 @@ export function SendInterestDialog({ member, opened, onClose }: { member: { prof
     setSending(true);
     setError(null);
     try {
-      await sendInterest(http, { profileId: member.profileId, ...(message.trim() ? { message: message.trim() } : {}) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: interestKeys.all }),
-        queryClient.invalidateQueries({ queryKey: membershipKeys.mine() }),
-      ]);
+      await sendInterest.mutateAsync({ profileId: member.profileId, ...(message.trim() ? { message: message.trim() } : {}) });
       showToast('success', `Interest sent to ${member.full_name}.`);
       setMessage('');
       onClose();
