@@ -72,13 +72,25 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   toolingBoundaries(['**/vite.config.mts', '**/playwright.config.ts']),
   {
-    files: ['**/vite.config.*', '**/playwright.config.*', '**/eslint.config.*', '**/jest.config.*', '**/drizzle.config.*', '**/*-global-setup.ts', '**/*-global-teardown.ts'],
+    files: [
+      '**/vite.config.*',
+      '**/playwright.config.*',
+      '**/eslint.config.*',
+      '**/jest.config.*',
+      '**/drizzle.config.*',
+      '**/*-global-setup.ts',
+      '**/*-global-teardown.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ];

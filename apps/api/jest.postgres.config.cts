@@ -8,5 +8,11 @@ module.exports = {
   globalTeardown: '<rootDir>/src/testing/postgres-global-teardown.ts',
   testPathIgnorePatterns: ['/node_modules/'],
   // Only suites that touch the database (and those that need a server: *.pg.test.ts); the pure unit tests already ran.
-  testMatch: ['<rootDir>/src/**/*.pg.test.ts', '<rootDir>/src/routes/**/*.test.ts', '<rootDir>/src/services/account/*.test.ts', '<rootDir>/src/plugins/app/plain-text-input.test.ts', '<rootDir>/src/config/logger.test.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.pg.test.ts',
+    '<rootDir>/src/routes/**/*.test.ts',
+    '<rootDir>/src/services/account/*.test.ts',
+    '<rootDir>/src/plugins/app/plain-text-input.test.ts',
+    '<rootDir>/src/config/logger.test.ts',
+  ],
 };

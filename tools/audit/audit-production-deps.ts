@@ -17,5 +17,6 @@ const counts = Object.entries(summary.counts)
   .map(([severity, count]) => `${count} ${severity}`)
   .join(', ');
 console.log(`npm audit --omit=dev: ${counts}`);
-for (const finding of summary.blocking) console.log(`  ${finding.severity}: ${finding.name} ${finding.range} — ${finding.title} ${finding.url}`);
+for (const finding of summary.blocking)
+  console.log(`  ${finding.severity}: ${finding.name} ${finding.range} — ${finding.title} ${finding.url}`);
 process.exit(summary.blocking.length > 0 ? 1 : 0);

@@ -25,19 +25,33 @@ interface Vulnerability {
  * no audit at all (the registry refused or could not be reached), which is never taken for a clean one.
  */
 export function summariseAudit(output: string): AuditSummary {
-  let report: { vulnerabilities?: Record<string, Vulnerability>; metadata?: { vulnerabilities?: Record<string, number> }; statusCode?: number; message?: string; error?: { summary?: string; code?: string } };
+  let report: {
+    vulnerabilities?: Record<string, Vulnerability>;
+    metadata?: { vulnerabilities?: Record<string, number> };
+    statusCode?: number;
+    message?: string;
+    error?: { summary?: string; code?: string };
+  };
   try {
     report = JSON.parse(output);
   } catch {
-    return { kind: 'unavailable', reason: `npm audit printed no report: ${output.trim().slice(0, 200) || '(nothing)'}` };
+    return {
+      kind: 'unavailable',
+      reason: `npm audit printed no report: ${output.trim().slice(0, 200) || '(nothing)'}`,
+    };
   }
   if (!report.vulnerabilities || !report.metadata?.vulnerabilities) {
-    return { kind: 'unavailable', reason: report.message ?? report.error?.summary ?? report.error?.code ?? 'npm audit gave no advisories section' };
+    return {
+      kind: 'unavailable',
+      reason: report.message ?? report.error?.summary ?? report.error?.code ?? 'npm audit gave no advisories section',
+    };
   }
   const blocking = Object.values(report.vulnerabilities)
     .filter((vulnerability) => BLOCKING.has(vulnerability.severity))
     .flatMap((vulnerability) => {
-      const advisories = vulnerability.via.filter((via): via is Exclude<Vulnerability['via'][number], string> => typeof via !== 'string');
+      const advisories = vulnerability.via.filter(
+        (via): via is Exclude<Vulnerability['via'][number], string> => typeof via !== 'string',
+      );
       // A package flagged only through another (via names a package) is reported at that package.
       return advisories.map((advisory) => ({
         name: vulnerability.name,

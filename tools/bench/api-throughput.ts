@@ -29,7 +29,9 @@ const MEMBER_ID = 2;
 
 function measure(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -43,7 +45,10 @@ async function main() {
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
     await loadBenchProfiles(database.db, PROFILES);
-    await database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, MEMBER_ID));
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(users.id, MEMBER_ID));
     bare.get('/', async () => ({ hello: 'world' }));
     const barePort = await freeLoopbackPort();
     await bare.listen({ port: barePort, host: '127.0.0.1' });
@@ -59,12 +64,20 @@ async function main() {
     const hello = await measure(`http://127.0.0.1:${barePort}/`);
     const measured: [string, autocannon.Result][] = [
       ['GET /api/user (with token)', await measure(`${api.base}/api/user`, auth)],
-      ['GET /api/users/:id?populate', await measure(`${api.base}/api/users/${MEMBER_ID}?populate[user_profile][populate]=profile_photo`, auth)],
+      [
+        'GET /api/users/:id?populate',
+        await measure(`${api.base}/api/users/${MEMBER_ID}?populate[user_profile][populate]=profile_photo`, auth),
+      ],
       ['GET /api/search?ageFrom=24&ageTo=34', await measure(`${api.base}/api/search?ageFrom=24&ageTo=34`, auth)],
     ];
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback; one API process on PostgreSQL with ${PROFILES.toLocaleString('en-IN')} members; 2 cores shared by client, API and PostgreSQL`);
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback; one API process on PostgreSQL with ${PROFILES.toLocaleString('en-IN')} members; 2 cores shared by client, API and PostgreSQL`,
+    );
     console.log(line('bare Fastify hello-world', hello));
-    for (const [name, result] of measured) console.log(`${line(name, result)}   (${((result.requests.average / hello.requests.average) * 100).toFixed(1)} % of hello-world)`);
+    for (const [name, result] of measured)
+      console.log(
+        `${line(name, result)}   (${((result.requests.average / hello.requests.average) * 100).toFixed(1)} % of hello-world)`,
+      );
   } finally {
     await api?.stop();
     await bare.close();

@@ -13,6 +13,9 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
     }
   }
-  function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): void;
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): void;
   export = autocannon;
 }

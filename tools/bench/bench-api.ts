@@ -11,7 +11,13 @@ const root = path.resolve(__dirname, '../..');
  * changed); resolves once it answers; `stop` resolves once it has exited, so a cluster stopped after it does not cut
  * its connections from under it.
  */
-export async function startBenchApi(options: { port: number; databaseUrl: string; dataDir?: string; workers?: number; env?: Record<string, string> }): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startBenchApi(options: {
+  port: number;
+  databaseUrl: string;
+  dataDir?: string;
+  workers?: number;
+  env?: Record<string, string>;
+}): Promise<{ base: string; stop: () => Promise<void> }> {
   const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The API did not build:\n${build.stdout}${build.stderr}`);
   const api = await startApiCluster({ ...options, entry: 'built', workers: options.workers ?? availableParallelism() });

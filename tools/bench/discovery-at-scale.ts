@@ -43,7 +43,8 @@ function inline(query: { sql: string; params: unknown[] }): string {
   return query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
@@ -52,13 +53,18 @@ const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
 
 /** Times each statement ROUNDS times in one psql session (after a warm-up run), reading psql's own \timing. */
 function timeWithPsql(url: string, statements: string[]): number[][] {
-  const script = ['\\timing on', '\\o /dev/null', ...statements.flatMap((s) => Array.from({ length: ROUNDS + 1 }, () => `${s};`))].join('\n');
+  const script = [
+    '\\timing on',
+    '\\o /dev/null',
+    ...statements.flatMap((s) => Array.from({ length: ROUNDS + 1 }, () => `${s};`)),
+  ].join('\n');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-sql-')), 'queries.sql');
   writeFileSync(file, script);
   const run = spawnSync('psql', ['-X', '-q', '-d', url, '-f', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
   if (run.status !== 0) throw new Error(run.stderr);
   const times = [...run.stdout.matchAll(/^Time: ([\d.]+) ms/gm)].map((m) => Number(m[1]));
-  if (times.length !== statements.length * (ROUNDS + 1)) throw new Error(`psql timed ${times.length} statements: ${run.stderr.slice(0, 500)}`);
+  if (times.length !== statements.length * (ROUNDS + 1))
+    throw new Error(`psql timed ${times.length} statements: ${run.stderr.slice(0, 500)}`);
   return statements.map((_, i) => times.slice(i * (ROUNDS + 1) + 1, (i + 1) * (ROUNDS + 1)));
 }
 
@@ -66,7 +72,11 @@ function timeWithPsql(url: string, statements: string[]): number[][] {
 function explainAll(url: string, sets: { label: string; sql: string }[]): string {
   return sets
     .map((set) => {
-      const run = spawnSync('psql', ['-X', '-q', '-A', '-t', '-d', url, '-c', `explain (analyze, buffers, costs off) ${set.sql}`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+      const run = spawnSync(
+        'psql',
+        ['-X', '-q', '-A', '-t', '-d', url, '-c', `explain (analyze, buffers, costs off) ${set.sql}`],
+        { encoding: 'utf8', maxBuffer: 1 << 26 },
+      );
       return `-- ${set.label}\n${run.stdout || run.stderr}`;
     })
     .join('\n');
@@ -89,20 +99,39 @@ async function timeOverApi(url: string, headers: Record<string, string>): Promis
 }
 
 async function main() {
-  console.log(`Discovery at scale: ${PROFILES.toLocaleString('en-IN')} profiles, ${ROUNDS} timed runs per query; 2 cores shared by client, API and PostgreSQL.`);
+  console.log(
+    `Discovery at scale: ${PROFILES.toLocaleString('en-IN')} profiles, ${ROUNDS} timed runs per query; 2 cores shared by client, API and PostgreSQL.`,
+  );
   // Sized as a production server for a million profiles would be: the profiles table fits in shared buffers.
-  const serverSettings = { shared_buffers: '2GB', effective_cache_size: '8GB', work_mem: '16MB', random_page_cost: '1.1' };
-  console.log(`PostgreSQL settings: ${Object.entries(serverSettings).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  const serverSettings = {
+    shared_buffers: '2GB',
+    effective_cache_size: '8GB',
+    work_mem: '16MB',
+    random_page_cost: '1.1',
+  };
+  console.log(
+    `PostgreSQL settings: ${Object.entries(serverSettings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')}`,
+  );
   const cluster = await startThrowawayCluster(serverSettings);
   const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
     const loadSeconds = await loadBenchProfiles(database.db, PROFILES);
-    console.log(`Loaded in ${loadSeconds.toFixed(0)} s (users, profiles, photos, partner preferences; indexes and triggers live).`);
+    console.log(
+      `Loaded in ${loadSeconds.toFixed(0)} s (users, profiles, photos, partner preferences; indexes and triggers live).`,
+    );
 
     // Viewers: members spread over genders, religions and states, given a password to log in with.
-    const viewerIds = Array.from({ length: 20 }, (_, i) => 1 + Math.floor(((i * 7919) % 997) * (PROFILES / 997)) + (i % 2 === 0 ? 0 : 1));
-    await database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD), status: 'active' }).where(inArray(users.id, viewerIds));
+    const viewerIds = Array.from(
+      { length: 20 },
+      (_, i) => 1 + Math.floor(((i * 7919) % 997) * (PROFILES / 997)) + (i % 2 === 0 ? 0 : 1),
+    );
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD), status: 'active' })
+      .where(inArray(users.id, viewerIds));
 
     // Each viewer from an address of its own, as members are: the per-address limits on logging in and searching
     // would otherwise count the whole benchmark as one visitor.
@@ -111,9 +140,16 @@ async function main() {
     const headersOf = new Map<number, Record<string, string>>();
     for (const [i, id] of viewerIds.entries()) {
       const address = `10.1.0.${i + 1}`;
-      const login = await fetch(`${base}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ identifier: `bench.${id}@example.in`, password: PASSWORD }) });
+      const login = await fetch(`${base}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ identifier: `bench.${id}@example.in`, password: PASSWORD }),
+      });
       if (!login.ok) throw new Error(`log in of viewer ${id}: ${login.status} ${await login.text()}`);
-      headersOf.set(id, { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}`, 'x-forwarded-for': address });
+      headersOf.set(id, {
+        authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}`,
+        'x-forwarded-for': address,
+      });
     }
 
     const now = new Date();
@@ -129,20 +165,36 @@ async function main() {
         query = `${query}&cursor=${first.nextCursor}`;
       }
       const filters = SearchFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      searches.push({ label: set, url: `${base}/api/search?${query}`, headers: headersOf.get(viewerId) ?? {}, sql: inline(searchQuery(database.db, viewer, filters, now).toSQL()) });
+      searches.push({
+        label: set,
+        url: `${base}/api/search?${query}`,
+        headers: headersOf.get(viewerId) ?? {},
+        sql: inline(searchQuery(database.db, viewer, filters, now).toSQL()),
+      });
     }
     const tabs: MatchTab[] = ['all', 'all', 'new', 'near'];
     const matches = [];
     for (const [i, viewerId] of viewerIds.entries()) {
       const viewer = await loadViewer(database.db, viewerId, now);
       const tab = tabs[i % tabs.length];
-      matches.push({ label: `${viewer.profile.gender} ${viewer.age} ${viewer.profile.religion} ${viewer.profile.state}, ${tab}`, url: `${base}/api/matches?tab=${tab}`, headers: headersOf.get(viewerId) ?? {}, sql: inline(matchesQuery(database.db, viewer, tab, undefined, now).toSQL()) });
+      matches.push({
+        label: `${viewer.profile.gender} ${viewer.age} ${viewer.profile.religion} ${viewer.profile.state}, ${tab}`,
+        url: `${base}/api/matches?tab=${tab}`,
+        headers: headersOf.get(viewerId) ?? {},
+        sql: inline(matchesQuery(database.db, viewer, tab, undefined, now).toSQL()),
+      });
     }
 
     if (process.env.PLANS) writeFileSync(process.env.PLANS, explainAll(cluster.url, [...searches, ...matches]));
 
-    for (const [name, sets, goal] of [['search', searches, 50], ['matches', matches, 100]] as const) {
-      const sqlTimes = timeWithPsql(cluster.url, sets.map((s) => s.sql));
+    for (const [name, sets, goal] of [
+      ['search', searches, 50],
+      ['matches', matches, 100],
+    ] as const) {
+      const sqlTimes = timeWithPsql(
+        cluster.url,
+        sets.map((s) => s.sql),
+      );
       const apiTimes: number[][] = [];
       for (const set of sets) apiTimes.push(await timeOverApi(set.url, set.headers));
       console.log(`\n${name}: per query, p50 / p95 over the API | p50 / p95 of the same SQL in psql`);
@@ -153,9 +205,13 @@ async function main() {
       });
       const a = stats(apiTimes.flat());
       const s = stats(sqlTimes.flat());
-      console.log(`  all ${name} (${apiTimes.flat().length} requests): API p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  p99 ${ms(a.p99)}   goal p95 <= ${goal} ms: ${a.p95 <= goal ? 'met' : 'NOT met'}`);
+      console.log(
+        `  all ${name} (${apiTimes.flat().length} requests): API p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  p99 ${ms(a.p99)}   goal p95 <= ${goal} ms: ${a.p95 <= goal ? 'met' : 'NOT met'}`,
+      );
       console.log(`  same SQL through psql:         p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`);
-      console.log(`  API / SQL at p50 ${(a.p50 / s.p50).toFixed(2)}x, at p95 ${(a.p95 / s.p95).toFixed(2)}x (goal <= 1.5x)`);
+      console.log(
+        `  API / SQL at p50 ${(a.p50 / s.p50).toFixed(2)}x, at p95 ${(a.p95 / s.p95).toFixed(2)}x (goal <= 1.5x)`,
+      );
     }
   } finally {
     // The API goes first, so stopping the cluster does not cut its connections from under it.

@@ -40,8 +40,13 @@ const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function report(name: string, events: LoadEvent[], seconds: number, extra: string[] = []) {
   const summary = summarise(events, seconds);
-  const failures = Object.entries(summary.failures).map(([status, n]) => `${n}×${status}`).join(', ') || 'none';
-  console.log(`\n(${name})\n  ${summary.requests} requests, failures: ${failures}; p50 ${summary.p50.toFixed(0)} ms, p99 ${summary.p99.toFixed(0)} ms, slowest ${Math.max(...events.map((e) => e.ms)).toFixed(0)} ms`);
+  const failures =
+    Object.entries(summary.failures)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(', ') || 'none';
+  console.log(
+    `\n(${name})\n  ${summary.requests} requests, failures: ${failures}; p50 ${summary.p50.toFixed(0)} ms, p99 ${summary.p99.toFixed(0)} ms, slowest ${Math.max(...events.map((e) => e.ms)).toFixed(0)} ms`,
+  );
   for (const line of extra) console.log(`  ${line}`);
 }
 
@@ -52,37 +57,94 @@ function recoveryMs(events: LoadEvent[], fromMs: number): number {
 }
 
 async function main() {
-  console.log(`Faults: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, load ${RATE} requests/s from ${CLIENTS} clients.`);
+  console.log(
+    `Faults: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, load ${RATE} requests/s from ${CLIENTS} clients.`,
+  );
   const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The API did not build:\n${build.stdout}${build.stderr}`);
   const work = mkdtempSync(path.join(tmpdir(), 'bench-faults-'));
-  let server = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), isPersistent: true, settings: { shared_buffers: '512MB' } });
+  let server = await startEmbeddedPostgres({
+    dataDir: path.join(work, 'pg'),
+    isPersistent: true,
+    settings: { shared_buffers: '512MB' },
+  });
   const port = Number(new URL(server.url).port);
   const database = await openDatabase({ databaseUrl: server.url });
   let api: ApiCluster | null = null;
   try {
     console.log(`Loaded in ${(await loadBenchProfiles(database.db, PROFILES)).toFixed(0)} s.`);
-    const members = await database.db.select({ id: users.id }).from(users).where(eq(users.status, 'active')).orderBy(users.id).limit(CLIENTS);
-    await database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(inArray(users.id, members.map((m) => m.id)));
-    await database.db.insert(users).values({ email: 'bench.admin@example.in', mobile: '+919000000001', passwordHash: await hashPassword(PASSWORD), role: 'admin' });
-    const start = () => startApiCluster({ databaseUrl: server.url, workers: WORKERS, entry: 'built', dataDir: path.join(work, 'data'), env: { TRUST_PROXY: 'loopback' } });
+    const members = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.status, 'active'))
+      .orderBy(users.id)
+      .limit(CLIENTS);
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(
+        inArray(
+          users.id,
+          members.map((m) => m.id),
+        ),
+      );
+    await database.db.insert(users).values({
+      email: 'bench.admin@example.in',
+      mobile: '+919000000001',
+      passwordHash: await hashPassword(PASSWORD),
+      role: 'admin',
+    });
+    const start = () =>
+      startApiCluster({
+        databaseUrl: server.url,
+        workers: WORKERS,
+        entry: 'built',
+        dataDir: path.join(work, 'data'),
+        env: { TRUST_PROXY: 'loopback' },
+      });
     api = await start();
     const logIn = async (identifier: string, address: string) => {
-      const response = await fetch(`${api?.base}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ identifier, password: PASSWORD }) });
+      const response = await fetch(`${api?.base}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ identifier, password: PASSWORD }),
+      });
       return ((await response.json()) as { jwt: string }).jwt;
     };
-    const jwts = await Promise.all(members.map((m, i) => logIn(`bench.${m.id}@example.in`, `10.1.${Math.floor(i / 250)}.${i % 250}`)));
+    const jwts = await Promise.all(
+      members.map((m, i) => logIn(`bench.${m.id}@example.in`, `10.1.${Math.floor(i / 250)}.${i % 250}`)),
+    );
     const next = (): LoadRequest => {
       const headers = { authorization: `Bearer ${jwts[Math.floor(Math.random() * jwts.length)]}` };
       const roll = Math.random();
       if (roll < 0.4) return { op: 'user', method: 'GET', path: '/api/user', headers };
-      if (roll < 0.7) return { op: 'search', method: 'GET', path: `/api/search?${SEARCHES_MEMBERS_MAKE[Math.floor(Math.random() * 15)]}`, headers };
+      if (roll < 0.7)
+        return {
+          op: 'search',
+          method: 'GET',
+          path: `/api/search?${SEARCHES_MEMBERS_MAKE[Math.floor(Math.random() * 15)]}`,
+          headers,
+        };
       if (roll < 0.85) return { op: 'matches', method: 'GET', path: '/api/matches', headers };
-      return { op: 'profile', method: 'GET', path: `/api/profiles/SV${100000 + 1 + Math.floor(Math.random() * PROFILES)}`, headers };
+      return {
+        op: 'profile',
+        method: 'GET',
+        path: `/api/profiles/SV${100000 + 1 + Math.floor(Math.random() * PROFILES)}`,
+        headers,
+      };
     };
-    const steady = (seconds: number) => runOpenModel({ base: api?.base as string, connections: CLIENTS, ratePerSecond: RATE, seconds, next, timeoutMs: 10_000 });
+    const steady = (seconds: number) =>
+      runOpenModel({
+        base: api?.base as string,
+        connections: CLIENTS,
+        ratePerSecond: RATE,
+        seconds,
+        next,
+        timeoutMs: 10_000,
+      });
     // Profiles hidden by their members answer 404 by design: only 5xx, cut connections and timeouts are failures here.
-    const asFailures = (events: LoadEvent[]) => events.map((event) => (event.status === 404 ? { ...event, status: 200 } : event));
+    const asFailures = (events: LoadEvent[]) =>
+      events.map((event) => (event.status === 404 ? { ...event, status: 200 } : event));
 
     {
       const current = api;
@@ -101,7 +163,9 @@ async function main() {
         await after(50);
       }
       const run = await load;
-      report('a: kill -9 of one API process', asFailures(run.events), run.seconds, [`a new process served again ${(backMs / 1000).toFixed(1)} s after the kill (restart delay included)`]);
+      report('a: kill -9 of one API process', asFailures(run.events), run.seconds, [
+        `a new process served again ${(backMs / 1000).toFixed(1)} s after the kill (restart delay included)`,
+      ]);
     }
 
     {
@@ -110,7 +174,12 @@ async function main() {
       const loadStartedAt = performance.now() - 3000;
       await server.stop();
       await after(3000);
-      server = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), isPersistent: true, port, settings: { shared_buffers: '512MB' } });
+      server = await startEmbeddedPostgres({
+        dataDir: path.join(work, 'pg'),
+        isPersistent: true,
+        port,
+        settings: { shared_buffers: '512MB' },
+      });
       const backAtMs = performance.now() - loadStartedAt;
       const run = await load;
       const events = asFailures(run.events);
@@ -124,7 +193,10 @@ async function main() {
       const rows = generated.rows.map((cells) => Object.fromEntries(generated.headers.map((h, i) => [h, cells[i]])));
       const before = (await database.db.select({ n: count() }).from(users))[0].n;
       const adminJwt = await logIn('bench.admin@example.in', '10.9.9.9');
-      const upload = sendImportFile(api.base, adminJwt, rows, IMPORT_CHUNKS_IN_FLIGHT).then(() => 'finished', (error: unknown) => `cut (${error instanceof Error ? error.message.slice(0, 60) : error})`);
+      const upload = sendImportFile(api.base, adminJwt, rows, IMPORT_CHUNKS_IN_FLIGHT).then(
+        () => 'finished',
+        (error: unknown) => `cut (${error instanceof Error ? error.message.slice(0, 60) : error})`,
+      );
       for (;;) {
         const [{ n }] = await database.db.select({ n: count() }).from(users);
         if (n - before >= IMPORT_ROWS * 0.4) break;
@@ -134,13 +206,28 @@ async function main() {
       const firstOutcome = await upload;
       const [{ n: afterKill }] = await database.db.select({ n: count() }).from(users);
       api = await start();
-      const again = await sendImportFile(api.base, await logIn('bench.admin@example.in', '10.9.9.10'), rows, IMPORT_CHUNKS_IN_FLIGHT);
+      const again = await sendImportFile(
+        api.base,
+        await logIn('bench.admin@example.in', '10.9.9.10'),
+        rows,
+        IMPORT_CHUNKS_IN_FLIGHT,
+      );
       const [{ n: total }] = await database.db.select({ n: count() }).from(users);
-      const [{ distinct }] = await database.db.select({ distinct: sql<number>`count(distinct ${users.email})::int` }).from(users);
-      console.log(`\n(c: the API killed mid-way through a ${IMPORT_ROWS.toLocaleString('en-IN')}-row import, then the file uploaded again)`);
-      console.log(`  first upload ${firstOutcome} after ${(afterKill - before).toLocaleString('en-IN')} rows were stored`);
-      console.log(`  second upload: ${again.totals.created} created, ${again.totals.unchanged} unchanged, ${again.totals.updated} updated, ${again.totals.failedRows} failed`);
-      console.log(`  members from the file in the database: ${(total - before).toLocaleString('en-IN')} (distinct e-mails overall ${distinct === total ? 'equal' : 'NOT equal'} to rows); every row exactly once: ${total - before === IMPORT_ROWS && distinct === total ? 'yes' : 'NO'}`);
+      const [{ distinct }] = await database.db
+        .select({ distinct: sql<number>`count(distinct ${users.email})::int` })
+        .from(users);
+      console.log(
+        `\n(c: the API killed mid-way through a ${IMPORT_ROWS.toLocaleString('en-IN')}-row import, then the file uploaded again)`,
+      );
+      console.log(
+        `  first upload ${firstOutcome} after ${(afterKill - before).toLocaleString('en-IN')} rows were stored`,
+      );
+      console.log(
+        `  second upload: ${again.totals.created} created, ${again.totals.unchanged} unchanged, ${again.totals.updated} updated, ${again.totals.failedRows} failed`,
+      );
+      console.log(
+        `  members from the file in the database: ${(total - before).toLocaleString('en-IN')} (distinct e-mails overall ${distinct === total ? 'equal' : 'NOT equal'} to rows); every row exactly once: ${total - before === IMPORT_ROWS && distinct === total ? 'yes' : 'NO'}`,
+      );
     }
 
     {
@@ -151,16 +238,33 @@ async function main() {
       // Its last invitation run, cut off by the stop, would hold the queue until that run's time is up (5 minutes).
       await database.db.execute(sql`delete from pgboss.job where name = 'import-invitations'`);
       const outboxDir = mkdtempSync(path.join(tmpdir(), 'bench-invitations-'));
-      const invited = await database.db.insert(users).values(Array.from({ length: INVITATIONS }, (_, i) => ({ email: `invited.${i}@example.in`, mobile: `+9187${String(i).padStart(8, '0')}` }))).returning({ id: users.id });
+      const invited = await database.db
+        .insert(users)
+        .values(
+          Array.from({ length: INVITATIONS }, (_, i) => ({
+            email: `invited.${i}@example.in`,
+            mobile: `+9187${String(i).padStart(8, '0')}`,
+          })),
+        )
+        .returning({ id: users.id });
       await database.db.insert(pendingInvitations).values(invited.map((member) => ({ userId: member.id })));
       const worker = (hangAt: number) =>
         spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/testing/invitation-job-process.ts'], {
           cwd: root,
-          env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json', DATABASE_URL: server.url, OUTBOX_DIR: outboxDir, HANG_AT: String(hangAt), JOB_TIMEOUT_SECONDS: '5' },
+          env: {
+            ...process.env,
+            TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+            DATABASE_URL: server.url,
+            OUTBOX_DIR: outboxDir,
+            HANG_AT: String(hangAt),
+            JOB_TIMEOUT_SECONDS: '5',
+          },
           stdio: ['ignore', 'pipe', 'inherit'],
         });
       const killed = worker(Math.floor(INVITATIONS * 0.35));
-      await new Promise<void>((resolve) => killed.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('hanging') && resolve()));
+      await new Promise<void>((resolve) =>
+        killed.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('hanging') && resolve()),
+      );
       const killedAt = performance.now();
       killed.kill('SIGKILL');
       const outbox = createOutboxMailer(outboxDir, '');
@@ -176,8 +280,12 @@ async function main() {
       const mails = await outbox.list();
       const recipients = new Set(mails.map((mail) => mail.to));
       console.log(`\n(d: a job worker killed mid-run, ${INVITATIONS.toLocaleString('en-IN')} invitations)`);
-      console.log(`  ${sentBefore} mailed before the kill; the run was taken again and all were sent ${(doneMs / 1000).toFixed(1)} s after it`);
-      console.log(`  mails ${mails.length}, recipients ${recipients.size}: each invitation mailed exactly once: ${mails.length === INVITATIONS && recipients.size === INVITATIONS ? 'yes' : 'NO'}`);
+      console.log(
+        `  ${sentBefore} mailed before the kill; the run was taken again and all were sent ${(doneMs / 1000).toFixed(1)} s after it`,
+      );
+      console.log(
+        `  mails ${mails.length}, recipients ${recipients.size}: each invitation mailed exactly once: ${mails.length === INVITATIONS && recipients.size === INVITATIONS ? 'yes' : 'NO'}`,
+      );
     }
   } finally {
     await api?.stop();

@@ -7,12 +7,25 @@
  */
 import { writeFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { communitiesOf, importColumns, labelOf, type Religion, type VocabularyItem } from '../../libs/contracts/src/index';
+import {
+  communitiesOf,
+  importColumns,
+  labelOf,
+  type Religion,
+  type VocabularyItem,
+} from '../../libs/contracts/src/index';
 import { generateDemoMembers } from '../demo/generate-demo-members';
 import { createRandom } from '../demo/random';
 
 /** The ways a generated row is made bad; the importer must report every one. */
-export const badRowKinds = ['under-18', 'unknown-religion', 'bad-mobile', 'bad-email', 'missing-name', 'community-of-another-religion'] as const;
+export const badRowKinds = [
+  'under-18',
+  'unknown-religion',
+  'bad-mobile',
+  'bad-email',
+  'missing-name',
+  'community-of-another-religion',
+] as const;
 export type BadRowKind = (typeof badRowKinds)[number];
 
 export interface GeneratedImport {
@@ -23,9 +36,13 @@ export interface GeneratedImport {
 }
 
 const itemsOf = (field: string) => importColumns.find((c) => c.field === field)?.items ?? [];
-const labelIn = (items: readonly VocabularyItem[], value: string) => (items.some((i) => i.value === value) ? labelOf(items, value) : value);
+const labelIn = (items: readonly VocabularyItem[], value: string) =>
+  items.some((i) => i.value === value) ? labelOf(items, value) : value;
 
-export function generateImportRows(count: number, options: { seed?: number; badShare?: number; firstIndex?: number } = {}): GeneratedImport {
+export function generateImportRows(
+  count: number,
+  options: { seed?: number; badShare?: number; firstIndex?: number } = {},
+): GeneratedImport {
   const { seed = 7, badShare = 0.05, firstIndex = 0 } = options;
   const random = createRandom(seed * 7919 + firstIndex);
   const headers = importColumns.map((c) => c.header);
@@ -84,7 +101,11 @@ function argument(name: string, fallback: string): string {
 
 if (require.main === module) {
   const rows = Number(argument('rows', '100000'));
-  const generated = generateImportRows(rows, { seed: Number(argument('seed', '7')), badShare: Number(argument('bad', '0.05')), firstIndex: Number(argument('first', '0')) });
+  const generated = generateImportRows(rows, {
+    seed: Number(argument('seed', '7')),
+    badShare: Number(argument('bad', '0.05')),
+    firstIndex: Number(argument('first', '0')),
+  });
   const out = argument('out', 'members.csv');
   writeFileSync(out, importCsvText(generated));
   process.stdout.write(`${out}: ${rows} rows, ${generated.bad.length} bad\n`);

@@ -34,11 +34,21 @@ function median(values) {
 }
 
 async function measure(brand, port) {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, BRAND: brand, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-')) },
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        BRAND: brand,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-')),
+      },
+      stdio: 'ignore',
+    },
+  );
   const url = `http://localhost:${port}/`;
   try {
     await waitForServer(url);
@@ -50,7 +60,15 @@ async function measure(brand, port) {
     for (let run = 0; run < runs; run += 1) {
       const chrome = await chromeLauncher.launch({
         chromePath,
-        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        chromeFlags: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       });
       try {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });

@@ -18,7 +18,13 @@ import { memberships, profiles, users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
 import { ensureDefaultPlans } from '../../apps/api/src/services/membership/plans';
 import { freeLoopbackPort } from '../../apps/api/src/server/free-loopback-port';
-import { runClosedLoop, runOpenModel, summarise, type LoadRequest, type LoadSummary } from '../../apps/api/src/testing/load/http-load';
+import {
+  runClosedLoop,
+  runOpenModel,
+  summarise,
+  type LoadRequest,
+  type LoadSummary,
+} from '../../apps/api/src/testing/load/http-load';
 import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
 import { startBenchApi } from './bench-api';
 import { loadBenchProfiles } from './bench-profiles';
@@ -59,16 +65,33 @@ function mixedRequest(clients: Client[], loginIds: number[], only?: string): Loa
   const headers = { authorization: `Bearer ${client.jwt}`, 'x-forwarded-for': client.address };
   switch (op) {
     case 'log in':
-      return { op, method: 'POST', path: '/api/auth/local', headers: { 'x-forwarded-for': client.address }, body: JSON.stringify({ identifier: `bench.${pick(loginIds)}@example.in`, password: PASSWORD }) };
+      return {
+        op,
+        method: 'POST',
+        path: '/api/auth/local',
+        headers: { 'x-forwarded-for': client.address },
+        body: JSON.stringify({ identifier: `bench.${pick(loginIds)}@example.in`, password: PASSWORD }),
+      };
     case 'search':
-      return { op, method: 'GET', path: `/api/search?${pick(SEARCHES_MEMBERS_MAKE.filter((query) => !query.includes('page=')))}`, headers };
+      return {
+        op,
+        method: 'GET',
+        path: `/api/search?${pick(SEARCHES_MEMBERS_MAKE.filter((query) => !query.includes('page=')))}`,
+        headers,
+      };
     case 'matches':
       return { op, method: 'GET', path: `/api/matches?tab=${pick(['all', 'all', 'new', 'near'])}`, headers };
     case 'profile':
       return { op, method: 'GET', path: `/api/profiles/${pick(client.targets)}`, headers };
     case 'interest':
       // Each client sends to its targets in turn: never twice to one member.
-      return { op, method: 'POST', path: '/api/interests', headers, body: JSON.stringify({ profileId: client.targets.pop() }) };
+      return {
+        op,
+        method: 'POST',
+        path: '/api/interests',
+        headers,
+        body: JSON.stringify({ profileId: client.targets.pop() }),
+      };
     case 'notifications':
       return { op, method: 'GET', path: '/api/notifications', headers };
     default:
@@ -77,13 +100,26 @@ function mixedRequest(clients: Client[], loginIds: number[], only?: string): Loa
 }
 
 const f = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
-const failures = (summary: LoadSummary) => Object.entries(summary.failures).map(([status, n]) => `${n}×${status}`).join(' ') || 'none';
+const failures = (summary: LoadSummary) =>
+  Object.entries(summary.failures)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ') || 'none';
 
 /** A bare Fastify answering {"hello":"world"}, with as many processes as the API (node:cluster). */
 async function startHelloWorld(port: number): Promise<{ base: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'hello-world-cluster.cjs')], { stdio: 'inherit', env: { ...process.env, PORT: String(port), WORKERS: String(WORKERS) } });
+  const child = spawn(process.execPath, [path.join(__dirname, 'hello-world-cluster.cjs')], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(port), WORKERS: String(WORKERS) },
+  });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; !(await fetch(base).then((response) => response.ok, () => false)); attempt += 1) {
+  for (
+    let attempt = 0;
+    !(await fetch(base).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    attempt += 1
+  ) {
     if (attempt === 100) throw new Error('The hello-world server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -91,8 +127,16 @@ async function startHelloWorld(port: number): Promise<{ base: string; stop: () =
 }
 
 async function main() {
-  console.log(`Load: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${CLIENTS} clients, ${STEP_SECONDS} s per rate; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL.`);
-  const cluster = await startThrowawayCluster({ fsync: 'on', shared_buffers: '512MB', effective_cache_size: '4GB', work_mem: '16MB', random_page_cost: '1.1' });
+  console.log(
+    `Load: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${CLIENTS} clients, ${STEP_SECONDS} s per rate; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL.`,
+  );
+  const cluster = await startThrowawayCluster({
+    fsync: 'on',
+    shared_buffers: '512MB',
+    effective_cache_size: '4GB',
+    work_mem: '16MB',
+    random_page_cost: '1.1',
+  });
   const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
@@ -105,12 +149,22 @@ async function main() {
       .orderBy(users.id)
       .limit(LOGIN_ACCOUNTS);
     const loginIds = accounts.map((row) => row.id);
-    await database.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(inArray(users.id, loginIds));
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(inArray(users.id, loginIds));
     // The clients are on the biggest plan, so its daily interest allowance never turns a send into a refusal.
     const clientRows = accounts.slice(0, CLIENTS);
     const now = Date.now();
     await ensureDefaultPlans(database.db);
-    await database.db.insert(memberships).values(clientRows.map((row) => ({ userId: row.id, planId: 'platinum', startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 30 * 86_400_000) })));
+    await database.db.insert(memberships).values(
+      clientRows.map((row) => ({
+        userId: row.id,
+        planId: 'platinum',
+        startsAt: new Date(now - 86_400_000),
+        endsAt: new Date(now + 30 * 86_400_000),
+      })),
+    );
     const targetsOf = new Map<string, string[]>();
     for (const gender of ['male', 'female'] as const) {
       const rows = await database.db
@@ -120,31 +174,70 @@ async function main() {
         .where(and(eq(users.status, 'active'), eq(profiles.gender, gender), gt(users.id, LOGIN_ACCOUNTS)))
         .orderBy(sql`random()`)
         .limit(5000);
-      targetsOf.set(gender, rows.flatMap((row) => (row.code ? [row.code] : [])));
+      targetsOf.set(
+        gender,
+        rows.flatMap((row) => (row.code ? [row.code] : [])),
+      );
     }
 
-    api = await startBenchApi({ port: await freeLoopbackPort(), databaseUrl: cluster.url, workers: WORKERS, env: { TRUST_PROXY: 'loopback' } });
+    api = await startBenchApi({
+      port: await freeLoopbackPort(),
+      databaseUrl: cluster.url,
+      workers: WORKERS,
+      env: { TRUST_PROXY: 'loopback' },
+    });
     const { base } = api;
     const clients: Client[] = [];
     for (const [i, row] of clientRows.entries()) {
       const address = `10.${Math.floor(i / 250)}.${i % 250}.${1 + (i % 7)}`;
-      const login = await fetch(`${base}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ identifier: `bench.${row.id}@example.in`, password: PASSWORD }) });
+      const login = await fetch(`${base}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ identifier: `bench.${row.id}@example.in`, password: PASSWORD }),
+      });
       if (!login.ok) throw new Error(`log in of client ${i}: ${login.status} ${await login.text()}`);
       const opposite = row.gender === 'male' ? 'female' : 'male';
-      clients.push({ jwt: ((await login.json()) as { jwt: string }).jwt, address, targets: [...(targetsOf.get(opposite) ?? [])].sort(() => Math.random() - 0.5).slice(0, 400) });
+      clients.push({
+        jwt: ((await login.json()) as { jwt: string }).jwt,
+        address,
+        targets: [...(targetsOf.get(opposite) ?? [])].sort(() => Math.random() - 0.5).slice(0, 400),
+      });
     }
 
-    await runOpenModel({ base, connections: CLIENTS, ratePerSecond: RATES[0], seconds: 3, next: () => mixedRequest(clients, loginIds) });
+    await runOpenModel({
+      base,
+      connections: CLIENTS,
+      ratePerSecond: RATES[0],
+      seconds: 3,
+      next: () => mixedRequest(clients, loginIds),
+    });
     console.log(`\nOpen model, mixed (${MIX.map(([op, p]) => `${op} ${p} %`).join(', ')}):`);
     console.log('   rate      done      p50      p95      p99   failures   slowest op at p99');
     let best: { rate: number; summary: LoadSummary } | null = null;
     let misses = 0;
     for (const rate of RATES) {
-      const run = await runOpenModel({ base, connections: CLIENTS, ratePerSecond: rate, seconds: STEP_SECONDS, next: () => mixedRequest(clients, loginIds) });
+      const run = await runOpenModel({
+        base,
+        connections: CLIENTS,
+        ratePerSecond: rate,
+        seconds: STEP_SECONDS,
+        next: () => mixedRequest(clients, loginIds),
+      });
       const summary = summarise(run.events, run.seconds);
-      const byOp = MIX.map(([op]) => [op, summarise(run.events.filter((event) => event.op === op), run.seconds).p99] as const).sort((a, b) => b[1] - a[1]);
+      const byOp = MIX.map(
+        ([op]) =>
+          [
+            op,
+            summarise(
+              run.events.filter((event) => event.op === op),
+              run.seconds,
+            ).p99,
+          ] as const,
+      ).sort((a, b) => b[1] - a[1]);
       const met = summary.p99 <= P99_GOAL_MS && Object.keys(summary.failures).length === 0;
-      console.log(`  ${String(rate).padStart(5)}/s ${summary.perSecond.toFixed(0).padStart(6)}/s ${f(summary.p50)} ${f(summary.p95)} ${f(summary.p99)}   ${failures(summary).padEnd(9)}  ${byOp[0][0]} ${f(byOp[0][1])}${met ? '' : '   (goal missed)'}`);
+      console.log(
+        `  ${String(rate).padStart(5)}/s ${summary.perSecond.toFixed(0).padStart(6)}/s ${f(summary.p50)} ${f(summary.p95)} ${f(summary.p99)}   ${failures(summary).padEnd(9)}  ${byOp[0][0]} ${f(byOp[0][1])}${met ? '' : '   (goal missed)'}`,
+      );
       if (met) best = { rate, summary };
       else if ((misses += 1) === 2) break;
     }
@@ -157,18 +250,32 @@ async function main() {
     console.log(`\nClosed loop, ${CLIENTS} connections, 10 s each:`);
     const closed: Record<string, LoadSummary> = {};
     for (const only of [undefined, 'search', 'matches', 'user'] as const) {
-      const run = await runClosedLoop({ base, connections: CLIENTS, seconds: 10, next: () => mixedRequest(clients, loginIds, only) });
+      const run = await runClosedLoop({
+        base,
+        connections: CLIENTS,
+        seconds: 10,
+        next: () => mixedRequest(clients, loginIds, only),
+      });
       closed[only ?? 'mixed'] = summarise(run.events, run.seconds);
     }
     const hello = await startHelloWorld(await freeLoopbackPort());
-    const helloRun = await runClosedLoop({ base: hello.base, connections: CLIENTS, seconds: 10, next: () => ({ op: 'hello', method: 'GET', path: '/' }) });
+    const helloRun = await runClosedLoop({
+      base: hello.base,
+      connections: CLIENTS,
+      seconds: 10,
+      next: () => ({ op: 'hello', method: 'GET', path: '/' }),
+    });
     hello.stop();
     closed['bare Fastify hello-world'] = summarise(helloRun.events, helloRun.seconds);
     const helloRate = closed['bare Fastify hello-world'].perSecond;
     for (const [name, summary] of Object.entries(closed)) {
-      console.log(`  ${name.padEnd(26)} ${summary.perSecond.toFixed(0).padStart(6)}/s  p50 ${f(summary.p50)}  p99 ${f(summary.p99)}  failures ${failures(summary)}  (${((summary.perSecond / helloRate) * 100).toFixed(1)} % of hello-world)`);
+      console.log(
+        `  ${name.padEnd(26)} ${summary.perSecond.toFixed(0).padStart(6)}/s  p50 ${f(summary.p50)}  p99 ${f(summary.p99)}  failures ${failures(summary)}  (${((summary.perSecond / helloRate) * 100).toFixed(1)} % of hello-world)`,
+      );
     }
-    console.log(`  search ${(closed['search'].perSecond / 25).toFixed(1)}× and matches ${(closed['matches'].perSecond / 11).toFixed(1)}× the PGlite figures at 200 connections (25 and 11 req/s); goal 10×.`);
+    console.log(
+      `  search ${(closed['search'].perSecond / 25).toFixed(1)}× and matches ${(closed['matches'].perSecond / 11).toFixed(1)}× the PGlite figures at 200 connections (25 and 11 req/s); goal 10×.`,
+    );
   } finally {
     await api?.stop();
     await database.close();

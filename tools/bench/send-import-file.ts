@@ -6,7 +6,11 @@ import { IMPORT_CHUNK_ROWS, type ImportResultJson } from '../../libs/contracts/s
  */
 export async function sendImportFile(base: string, jwt: string, rows: Record<string, string>[], inFlight: number) {
   const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
-  const started = await fetch(`${base}/api/imports`, { method: 'POST', headers, body: JSON.stringify({ fileName: 'bench.csv', totalRows: rows.length }) });
+  const started = await fetch(`${base}/api/imports`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ fileName: 'bench.csv', totalRows: rows.length }),
+  });
   const { id } = (await started.json()) as { id: number };
   const totals = { created: 0, updated: 0, unchanged: 0, failedRows: 0 };
   const chunkMs: number[] = [];
@@ -16,8 +20,13 @@ export async function sendImportFile(base: string, jwt: string, rows: Record<str
     for (let first = next; first < rows.length; first = next) {
       next += IMPORT_CHUNK_ROWS;
       const t = performance.now();
-      const response = await fetch(`${base}/api/upload-csv?import=${id}&first=${first + 1}`, { method: 'POST', headers, body: JSON.stringify(rows.slice(first, first + IMPORT_CHUNK_ROWS)) });
-      if (response.status !== 200) throw new Error(`chunk at ${first + 1}: ${response.status} ${await response.text()}`);
+      const response = await fetch(`${base}/api/upload-csv?import=${id}&first=${first + 1}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(rows.slice(first, first + IMPORT_CHUNK_ROWS)),
+      });
+      if (response.status !== 200)
+        throw new Error(`chunk at ${first + 1}: ${response.status} ${await response.text()}`);
       const result = (await response.json()) as ImportResultJson;
       chunkMs.push(performance.now() - t);
       totals.created += result.created;

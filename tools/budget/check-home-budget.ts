@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     const dir = path.join(siteDist, brand);
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
     const files = referencedFiles(html);
-    const inline = inlineStyles(html).map((css, i) => [`inline <style> ${i + 1}`, gzipSync(css, { level: 9 }).length] as const);
+    const inline = inlineStyles(html).map(
+      (css, i) => [`inline <style> ${i + 1}`, gzipSync(css, { level: 9 }).length] as const,
+    );
     for (const kind of ['js', 'css'] as const) {
       const linked = await Promise.all(files[kind].map(async (url) => [url, await gzipSize(dir, url)] as const));
       const sizes = kind === 'css' ? [...linked, ...inline] : linked;

@@ -10,7 +10,10 @@ describe('first-load files', () => {
   </head><body><style>.y{}</style></body>`;
 
   it('counts the entry script, module preloads and stylesheets, not icons', () => {
-    expect(referencedFiles(html)).toEqual({ js: ['/assets/index-a.js', '/assets/Box-b.js'], css: ['/assets/index-c.css'] });
+    expect(referencedFiles(html)).toEqual({
+      js: ['/assets/index-a.js', '/assets/Box-b.js'],
+      css: ['/assets/index-c.css'],
+    });
   });
 
   it('counts CSS carried inline', () => {

@@ -1,8 +1,16 @@
-import { fillTemplate, htmlFileFor, inlineExtraStylesheets, inlineStylesheets, splitHoistedHead, stylesheetsOf } from './prerender-html';
+import {
+  fillTemplate,
+  htmlFileFor,
+  inlineExtraStylesheets,
+  inlineStylesheets,
+  splitHoistedHead,
+  stylesheetsOf,
+} from './prerender-html';
 
 describe('splitHoistedHead', () => {
   it('moves the leading title, meta and link tags to the head and keeps the rest as the body', () => {
-    const rendered = '<title>About | Shubh Vivah</title><meta name="description" content="x"/><link rel="icon" href="/i.svg"/><div><meta itemprop="x"/>Body</div>';
+    const rendered =
+      '<title>About | Shubh Vivah</title><meta name="description" content="x"/><link rel="icon" href="/i.svg"/><div><meta itemprop="x"/>Body</div>';
     expect(splitHoistedHead(rendered)).toEqual({
       head: '<title>About | Shubh Vivah</title><meta name="description" content="x"/><link rel="icon" href="/i.svg"/>',
       body: '<div><meta itemprop="x"/>Body</div>',
@@ -30,12 +38,19 @@ describe('htmlFileFor', () => {
 describe('stylesheets', () => {
   const manifest = {
     'src/main.tsx': { file: 'assets/index.js', css: ['assets/index.css'], isEntry: true },
-    'src/features/about/about-page.tsx': { file: 'assets/about.js', css: ['assets/about.css'], imports: ['_Title.js', 'src/main.tsx'] },
+    'src/features/about/about-page.tsx': {
+      file: 'assets/about.js',
+      css: ['assets/about.css'],
+      imports: ['_Title.js', 'src/main.tsx'],
+    },
     '_Title.js': { file: 'assets/Title.js', css: ['assets/Title.css'] },
   };
 
   it('collects a lazy module’s styles with those of the chunks it imports, never the entry’s', () => {
-    expect(stylesheetsOf(manifest, ['src/features/about/about-page.tsx'])).toEqual(['/assets/about.css', '/assets/Title.css']);
+    expect(stylesheetsOf(manifest, ['src/features/about/about-page.tsx'])).toEqual([
+      '/assets/about.css',
+      '/assets/Title.css',
+    ]);
   });
 
   it('fails loudly for a module the build does not know', () => {

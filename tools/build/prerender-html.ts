@@ -71,7 +71,10 @@ export async function inlineExtraStylesheets(
   const styles = await Promise.all(
     urls
       .filter((url) => !html.includes(`data-inlined-from="${url}"`))
-      .map(async (url) => `<style data-inlined-from="${url}">${(await readAsset(url)).replace(/<\/style/gi, '<\\/style')}</style>`),
+      .map(
+        async (url) =>
+          `<style data-inlined-from="${url}">${(await readAsset(url)).replace(/<\/style/gi, '<\\/style')}</style>`,
+      ),
   );
   return html.replace('</head>', `${styles.join('')}</head>`);
 }

@@ -12,7 +12,12 @@ export interface Region {
   weight: number;
 }
 
-const region = (state: IndianState, language: MotherTongue, cities: string[], weight: number): Region => ({ state, language, cities, weight });
+const region = (state: IndianState, language: MotherTongue, cities: string[], weight: number): Region => ({
+  state,
+  language,
+  cities,
+  weight,
+});
 
 export const regionsByReligion: Partial<Record<Religion, readonly Region[]>> = {
   hindu: [

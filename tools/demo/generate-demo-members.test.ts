@@ -1,6 +1,4 @@
-import {
-  ageInYears,
-} from '../../libs/helpers/src/index';
+import { ageInYears } from '../../libs/helpers/src/index';
 import {
   diets,
   educationFields,
@@ -38,7 +36,8 @@ describe('generateDemoMembers', () => {
   it('spreads members across Hindu, Muslim, Sikh and Christian communities and both genders', () => {
     const byReligion = new Map<string, number>();
     for (const m of members) byReligion.set(m.profile.religion, (byReligion.get(m.profile.religion) ?? 0) + 1);
-    for (const religion of ['hindu', 'muslim', 'sikh', 'christian']) expect(byReligion.get(religion)).toBeGreaterThan(30);
+    for (const religion of ['hindu', 'muslim', 'sikh', 'christian'])
+      expect(byReligion.get(religion)).toBeGreaterThan(30);
     const women = members.filter((m) => m.profile.gender === 'female').length;
     expect(women).toBeGreaterThan(200);
     expect(women).toBeLessThan(300);
@@ -71,11 +70,14 @@ describe('generateDemoMembers', () => {
       const age = ageInYears(profile.dateOfBirth, now) as number;
       expect(age).toBeGreaterThanOrEqual(profile.gender === 'female' ? 21 : 24);
       expect(age).toBeLessThanOrEqual(38);
-      if (profile.religion === 'sikh') expect(profile.fullName).toMatch(profile.gender === 'female' ? / Kaur / : / Singh /);
+      if (profile.religion === 'sikh')
+        expect(profile.fullName).toMatch(profile.gender === 'female' ? / Kaur / : / Singh /);
     }
     expect(new Set(members.map((m) => m.email.toLowerCase())).size).toBe(500);
     expect(new Set(members.map((m) => m.mobile)).size).toBe(500);
-    expect(members.every((m) => normaliseIndianMobile(m.mobile) !== null && m.email.endsWith('@example.com'))).toBe(true);
+    expect(members.every((m) => normaliseIndianMobile(m.mobile) !== null && m.email.endsWith('@example.com'))).toBe(
+      true,
+    );
   });
 
   it('continues numbering after earlier members, so a second load adds new contacts', () => {

@@ -81,28 +81,108 @@ export interface DemoMember {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const careers: readonly { profession: Profession; education: EducationLevel[]; income: IncomeBand[]; weight: number }[] = [
-  { profession: 'software-professional', education: ['bachelors', 'masters'], income: ['5-to-10-lakh', '10-to-15-lakh', '15-to-20-lakh', '20-to-30-lakh', '30-to-50-lakh'], weight: 18 },
-  { profession: 'engineer', education: ['bachelors', 'masters', 'diploma'], income: ['3-to-5-lakh', '5-to-10-lakh', '10-to-15-lakh'], weight: 8 },
-  { profession: 'doctor', education: ['professional', 'masters'], income: ['10-to-15-lakh', '15-to-20-lakh', '20-to-30-lakh', '30-to-50-lakh'], weight: 6 },
+const careers: readonly {
+  profession: Profession;
+  education: EducationLevel[];
+  income: IncomeBand[];
+  weight: number;
+}[] = [
+  {
+    profession: 'software-professional',
+    education: ['bachelors', 'masters'],
+    income: ['5-to-10-lakh', '10-to-15-lakh', '15-to-20-lakh', '20-to-30-lakh', '30-to-50-lakh'],
+    weight: 18,
+  },
+  {
+    profession: 'engineer',
+    education: ['bachelors', 'masters', 'diploma'],
+    income: ['3-to-5-lakh', '5-to-10-lakh', '10-to-15-lakh'],
+    weight: 8,
+  },
+  {
+    profession: 'doctor',
+    education: ['professional', 'masters'],
+    income: ['10-to-15-lakh', '15-to-20-lakh', '20-to-30-lakh', '30-to-50-lakh'],
+    weight: 6,
+  },
   { profession: 'nurse', education: ['bachelors', 'diploma'], income: ['3-to-5-lakh', '5-to-10-lakh'], weight: 3 },
-  { profession: 'teacher', education: ['bachelors', 'masters'], income: ['up-to-3-lakh', '3-to-5-lakh', '5-to-10-lakh'], weight: 7 },
-  { profession: 'professor', education: ['masters', 'doctorate'], income: ['5-to-10-lakh', '10-to-15-lakh', '15-to-20-lakh'], weight: 2 },
-  { profession: 'chartered-accountant', education: ['professional'], income: ['10-to-15-lakh', '15-to-20-lakh', '20-to-30-lakh'], weight: 4 },
+  {
+    profession: 'teacher',
+    education: ['bachelors', 'masters'],
+    income: ['up-to-3-lakh', '3-to-5-lakh', '5-to-10-lakh'],
+    weight: 7,
+  },
+  {
+    profession: 'professor',
+    education: ['masters', 'doctorate'],
+    income: ['5-to-10-lakh', '10-to-15-lakh', '15-to-20-lakh'],
+    weight: 2,
+  },
+  {
+    profession: 'chartered-accountant',
+    education: ['professional'],
+    income: ['10-to-15-lakh', '15-to-20-lakh', '20-to-30-lakh'],
+    weight: 4,
+  },
   { profession: 'banking', education: ['bachelors', 'masters'], income: ['5-to-10-lakh', '10-to-15-lakh'], weight: 6 },
-  { profession: 'government', education: ['bachelors', 'masters', 'higher-secondary'], income: ['3-to-5-lakh', '5-to-10-lakh', '10-to-15-lakh'], weight: 7 },
-  { profession: 'civil-services', education: ['bachelors', 'masters'], income: ['10-to-15-lakh', '15-to-20-lakh'], weight: 1 },
-  { profession: 'business', education: ['higher-secondary', 'bachelors', 'masters'], income: ['5-to-10-lakh', '10-to-15-lakh', '20-to-30-lakh', '50-lakh-to-1-crore', 'not-disclosed'], weight: 9 },
+  {
+    profession: 'government',
+    education: ['bachelors', 'masters', 'higher-secondary'],
+    income: ['3-to-5-lakh', '5-to-10-lakh', '10-to-15-lakh'],
+    weight: 7,
+  },
+  {
+    profession: 'civil-services',
+    education: ['bachelors', 'masters'],
+    income: ['10-to-15-lakh', '15-to-20-lakh'],
+    weight: 1,
+  },
+  {
+    profession: 'business',
+    education: ['higher-secondary', 'bachelors', 'masters'],
+    income: ['5-to-10-lakh', '10-to-15-lakh', '20-to-30-lakh', '50-lakh-to-1-crore', 'not-disclosed'],
+    weight: 9,
+  },
   { profession: 'lawyer', education: ['professional'], income: ['5-to-10-lakh', '10-to-15-lakh'], weight: 2 },
-  { profession: 'marketing', education: ['bachelors', 'masters'], income: ['5-to-10-lakh', '10-to-15-lakh'], weight: 5 },
+  {
+    profession: 'marketing',
+    education: ['bachelors', 'masters'],
+    income: ['5-to-10-lakh', '10-to-15-lakh'],
+    weight: 5,
+  },
   { profession: 'designer', education: ['bachelors', 'diploma'], income: ['3-to-5-lakh', '5-to-10-lakh'], weight: 2 },
-  { profession: 'defence', education: ['bachelors', 'higher-secondary'], income: ['5-to-10-lakh', '10-to-15-lakh'], weight: 2 },
+  {
+    profession: 'defence',
+    education: ['bachelors', 'higher-secondary'],
+    income: ['5-to-10-lakh', '10-to-15-lakh'],
+    weight: 2,
+  },
   { profession: 'pharmacist', education: ['bachelors', 'diploma'], income: ['3-to-5-lakh', '5-to-10-lakh'], weight: 2 },
-  { profession: 'farmer', education: ['secondary', 'higher-secondary', 'bachelors'], income: ['up-to-3-lakh', '3-to-5-lakh', '5-to-10-lakh'], weight: 2 },
+  {
+    profession: 'farmer',
+    education: ['secondary', 'higher-secondary', 'bachelors'],
+    income: ['up-to-3-lakh', '3-to-5-lakh', '5-to-10-lakh'],
+    weight: 2,
+  },
   { profession: 'homemaker', education: ['higher-secondary', 'bachelors'], income: ['not-disclosed'], weight: 2 },
 ];
 
-const hobbies = ['reading', 'cooking', 'travelling', 'music', 'cricket', 'badminton', 'yoga', 'photography', 'trekking', 'painting', 'classical dance', 'volunteering', 'films', 'gardening'];
+const hobbies = [
+  'reading',
+  'cooking',
+  'travelling',
+  'music',
+  'cricket',
+  'badminton',
+  'yoga',
+  'photography',
+  'trekking',
+  'painting',
+  'classical dance',
+  'volunteering',
+  'films',
+  'gardening',
+];
 const values = ['family values', 'honesty', 'kindness', 'a sense of humour', 'ambition', 'respect for elders', 'faith'];
 
 function isoDate(date: Date): string {
@@ -119,7 +199,15 @@ function familyBackground(random: Random) {
   const brothers = random.pick([0, 0, 1, 1, 1, 2]);
   const sisters = random.pick([0, 0, 1, 1, 2]);
   return {
-    fatherOccupation: random.pick(['Retired government officer', 'Business owner', 'Teacher', 'Farmer', 'Bank manager', 'Engineer', 'Doctor']),
+    fatherOccupation: random.pick([
+      'Retired government officer',
+      'Business owner',
+      'Teacher',
+      'Farmer',
+      'Bank manager',
+      'Engineer',
+      'Doctor',
+    ]),
     motherOccupation: random.pick(['Homemaker', 'Homemaker', 'Teacher', 'Doctor', 'Nurse', 'Government employee']),
     brothers,
     brothersMarried: random.int(0, brothers),
@@ -143,7 +231,18 @@ function familyBackground(random: Random) {
   };
 }
 
-const gotras = ['Kashyap', 'Bharadwaj', 'Vashishtha', 'Gautam', 'Atri', 'Vatsa', 'Garg', 'Shandilya', 'Kaushik', 'Agastya'];
+const gotras = [
+  'Kashyap',
+  'Bharadwaj',
+  'Vashishtha',
+  'Gautam',
+  'Atri',
+  'Vatsa',
+  'Garg',
+  'Shandilya',
+  'Kaushik',
+  'Agastya',
+];
 
 const educationFieldOf: Partial<Record<Profession, EducationField>> = {
   'software-professional': 'engineering',
@@ -212,18 +311,24 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
   const community = random.pick(communitiesWithNames(religion, region.language));
   const given = random.pick(givenNamesFor(religion, region.language, gender));
   const family = random.pick(familyNamesFor(religion, community));
-  const fullName = religion === 'sikh' ? `${given} ${gender === 'female' ? 'Kaur' : 'Singh'} ${family}` : `${given} ${family}`;
+  const fullName =
+    religion === 'sikh' ? `${given} ${gender === 'female' ? 'Kaur' : 'Singh'} ${family}` : `${given} ${family}`;
 
   const age = gender === 'female' ? random.int(21, 34) : random.int(24, 38);
   // Between `age` years and `age` years and 11 months ago, so the member is exactly `age` today.
-  const birth = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()) - random.int(1, 330) * DAY_MS);
+  const birth = new Date(
+    Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()) - random.int(1, 330) * DAY_MS,
+  );
   const career = random.weighted(careers);
   const education = random.pick(career.education);
   const city = random.pick(region.cities);
   const isHindu = religion === 'hindu';
   const createdAt = new Date(now.getTime() - random.int(0, 180) * DAY_MS - random.int(0, DAY_MS));
   const lastActiveAt = new Date(Math.max(createdAt.getTime(), now.getTime() - random.int(0, 20) * DAY_MS));
-  const slug = fullName.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+  const slug = fullName
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 
   return {
     email: `${slug}.${index + 1}@example.com`,
@@ -271,12 +376,14 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
       ...familyBackground(random),
       nakshatra: isHindu ? random.pick(nakshatras).value : null,
       rashi: isHindu ? random.pick(rashis).value : null,
-      manglik: isHindu ? random.weighted([
-        { value: 'no', weight: 70 },
-        { value: 'yes', weight: 12 },
-        { value: 'anshik', weight: 8 },
-        { value: 'dont-know', weight: 10 },
-      ]).value : null,
+      manglik: isHindu
+        ? random.weighted([
+            { value: 'no', weight: 70 },
+            { value: 'yes', weight: 12 },
+            { value: 'anshik', weight: 8 },
+            { value: 'dont-know', weight: 10 },
+          ]).value
+        : null,
       photoVisibility: random.chance(0.85) ? 'all' : 'accepted',
       contactVisibility: 'accepted',
       isShownInRecent: random.chance(0.15),
@@ -298,7 +405,10 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
  * `count` realistic demo members across Hindu, Muslim, Sikh and Christian communities, their states and languages.
  * `firstIndex` keeps e-mails and mobiles unique when more are added to an existing set.
  */
-export function generateDemoMembers(count: number, options: { seed?: number; firstIndex?: number; now?: Date } = {}): DemoMember[] {
+export function generateDemoMembers(
+  count: number,
+  options: { seed?: number; firstIndex?: number; now?: Date } = {},
+): DemoMember[] {
   const first = options.firstIndex ?? 0;
   const random = createRandom((options.seed ?? 2026) + first);
   const now = options.now ?? new Date();

@@ -49,7 +49,9 @@ describe('insertDemoMembers', () => {
   it('leaves nothing behind when the load fails midway (a duplicate e-mail here)', async () => {
     const before = (await database.db.select().from(users)).length;
     const [first] = generateDemoMembers(1);
-    const clash = generateDemoMembers(3, { firstIndex: 900 }).map((m, i) => (i === 2 ? { ...m, email: first.email } : m));
+    const clash = generateDemoMembers(3, { firstIndex: 900 }).map((m, i) =>
+      i === 2 ? { ...m, email: first.email } : m,
+    );
     await expect(insertDemoMembers(database.db, store, clash, 'SV')).rejects.toThrow();
     expect((await database.db.select().from(users)).length).toBe(before);
     const files = (await database.db.select().from(photos)).length;

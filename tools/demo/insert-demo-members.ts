@@ -54,14 +54,22 @@ async function writeAvatars(store: PhotoStore, members: readonly DemoMember[]): 
 }
 
 function removeAvatars(store: PhotoStore, avatars: readonly (StoredAvatar | null)[]) {
-  return Promise.all(avatars.flatMap((avatar) => (avatar ? [store.remove(avatar.fileName), store.remove(avatar.blurFileName)] : [])));
+  return Promise.all(
+    avatars.flatMap((avatar) => (avatar ? [store.remove(avatar.fileName), store.remove(avatar.blurFileName)] : [])),
+  );
 }
 
 /**
  * Inserts members with their profiles, partner preferences and primary photos in one transaction: a failure leaves
  * the database as it was (and removes the avatar files already written).
  */
-export async function insertDemoMembers(db: Database, store: PhotoStore, members: readonly DemoMember[], prefix: string, passwordHashes: (string | null)[] = []) {
+export async function insertDemoMembers(
+  db: Database,
+  store: PhotoStore,
+  members: readonly DemoMember[],
+  prefix: string,
+  passwordHashes: (string | null)[] = [],
+) {
   const avatars = await writeAvatars(store, members);
   try {
     return await db.transaction(async (tx) => {
@@ -84,11 +92,15 @@ export async function insertDemoMembers(db: Database, store: PhotoStore, members
           .returning({ id: users.id });
         const batchIds = inserted.map((row) => row.id);
         ids.push(...batchIds);
-        await tx.insert(profiles).values(batch.map((m, i) => ({ ...m.profile, userId: batchIds[i], createdAt: m.createdAt })));
+        await tx
+          .insert(profiles)
+          .values(batch.map((m, i) => ({ ...m.profile, userId: batchIds[i], createdAt: m.createdAt })));
         await tx.insert(partnerPreferences).values(batch.map((m, i) => ({ ...m.preferences, userId: batchIds[i] })));
         const photoRows = batch.flatMap((_m, i) => {
           const avatar = avatars[offset + i];
-          return avatar ? [{ userId: batchIds[i], ...avatar, width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, isPrimary: true }] : [];
+          return avatar
+            ? [{ userId: batchIds[i], ...avatar, width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, isPrimary: true }]
+            : [];
         });
         if (photoRows.length) await tx.insert(photos).values(photoRows);
       }
@@ -129,7 +141,13 @@ export async function insertDemoAccounts(db: Database, store: PhotoStore, prefix
       aboutMe:
         'I work in marketing in Pune and love long drives, Marathi theatre and cooking for friends. Family means a lot to me. Looking for a kind, grounded partner who enjoys life.',
     },
-    preferences: { ...template.preferences, religions: ['hindu'], motherTongues: ['hindi', 'marathi'], heightMinCm: 165, heightMaxCm: 190 },
+    preferences: {
+      ...template.preferences,
+      religions: ['hindu'],
+      motherTongues: ['hindi', 'marathi'],
+      heightMinCm: 165,
+      heightMaxCm: 190,
+    },
     avatarSeed: 20261122,
   };
   await insertDemoMembers(db, store, [demoMember], prefix, [await hashPassword(credentials.member.password)]);
@@ -142,4 +160,3 @@ export async function insertDemoAccounts(db: Database, store: PhotoStore, prefix
   });
   return credentials;
 }
-

@@ -63,7 +63,9 @@ async function main(): Promise<void> {
       await chmod(credentialsFile, 0o600);
       printCredentials(credentials, credentialsFile);
     }
-    console.log(`Loaded ${memberCount} demo members into the ${database.where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Loaded ${memberCount} demo members into the ${database.where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
   }

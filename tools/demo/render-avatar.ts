@@ -31,8 +31,14 @@ function avatarSvg(seed: number, gender: Gender, wearsTurban: boolean): string {
   const shortHair = `<path d="M178 ${headY - 6} q0 -98 78 -98 q78 0 78 98 q-20 -52 -78 -52 q-58 0 -78 52 z" fill="${hair}"/>`;
   const turbanShape = `<path d="M170 ${headY - 20} q0 -104 86 -104 q86 0 86 104 q-40 -30 -86 -30 q-46 0 -86 30 z" fill="${turban}"/>`;
   const back = gender === 'female' ? longHair : '';
-  const front = wearsTurban ? turbanShape : gender === 'female' ? `<path d="M180 ${headY - 10} q10 -80 76 -80 q66 0 76 80 q-30 -40 -76 -40 q-46 0 -76 40 z" fill="${hair}"/>` : shortHair;
-  const beard = wearsTurban ? `<path d="M196 ${headY + 20} q60 110 120 0 q-10 70 -60 74 q-50 -4 -60 -74 z" fill="${hair}"/>` : '';
+  const front = wearsTurban
+    ? turbanShape
+    : gender === 'female'
+      ? `<path d="M180 ${headY - 10} q10 -80 76 -80 q66 0 76 80 q-30 -40 -76 -40 q-46 0 -76 40 z" fill="${hair}"/>`
+      : shortHair;
+  const beard = wearsTurban
+    ? `<path d="M196 ${headY + 20} q60 110 120 0 q-10 70 -60 74 q-50 -4 -60 -74 z" fill="${hair}"/>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
@@ -50,5 +56,7 @@ function avatarSvg(seed: number, gender: Gender, wearsTurban: boolean): string {
 
 /** The avatar as a 512×512 WebP, ready for the photo store. */
 export function renderAvatar(seed: number, gender: Gender, wearsTurban: boolean): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(seed, gender, wearsTurban))).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(avatarSvg(seed, gender, wearsTurban)))
+    .webp({ quality: 80 })
+    .toBuffer();
 }

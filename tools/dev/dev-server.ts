@@ -15,20 +15,44 @@ const upstreamPort: Record<AppName | 'api', number> = { site: 4200, members: 420
 function startVite(app: AppName): ChildProcess {
   return spawn(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), '-c', `apps/${app}/vite.config.mts`, '--port', String(upstreamPort[app]), '--strictPort'],
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      '-c',
+      `apps/${app}/vite.config.mts`,
+      '--port',
+      String(upstreamPort[app]),
+      '--strictPort',
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
   );
 }
 
 /** The API restarts on every change to its sources; front-end files are not its business in development. */
 function startApi(): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Demo mode (outbox for admins, test payments), the visitor's address from this proxy for the API's limits, and one
-    // API process, which restarts fastest.
-    env: { ...process.env, PORT: String(upstreamPort.api), FRONT_END_DIR: path.join(root, 'dist/none'), DEMO_MODE: 'true', TRUST_PROXY: 'loopback', WEB_CONCURRENCY: '1' },
-  });
+  return spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'watch',
+      '--tsconfig',
+      'apps/api/tsconfig.json',
+      'apps/api/src/main.ts',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Demo mode (outbox for admins, test payments), the visitor's address from this proxy for the API's limits, and one
+      // API process, which restarts fastest.
+      env: {
+        ...process.env,
+        PORT: String(upstreamPort.api),
+        FRONT_END_DIR: path.join(root, 'dist/none'),
+        DEMO_MODE: 'true',
+        TRUST_PROXY: 'loopback',
+        WEB_CONCURRENCY: '1',
+      },
+    },
+  );
 }
 
 /** Which dev server answers, and the path it expects (member pages are its index.html under its own base). */

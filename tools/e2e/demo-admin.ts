@@ -18,10 +18,12 @@ export function logInDemoAdmin(page: Page, project: string): Promise<AdminLogin>
   const existing = logins.get(project);
   if (existing) return existing;
   const { admin } = JSON.parse(readFileSync(path.join(e2eDataDir(project), 'demo-credentials.json'), 'utf8'));
-  const login = page.request.post('/api/auth/local', { data: { identifier: admin.email, password: admin.password } }).then(async (response) => {
-    expect(response.status()).toBe(200);
-    return (await response.json()) as AdminLogin;
-  });
+  const login = page.request
+    .post('/api/auth/local', { data: { identifier: admin.email, password: admin.password } })
+    .then(async (response) => {
+      expect(response.status()).toBe(200);
+      return (await response.json()) as AdminLogin;
+    });
   logins.set(project, login);
   return login;
 }
@@ -30,12 +32,19 @@ export function logInDemoAdmin(page: Page, project: string): Promise<AdminLogin>
  * The newest message to `to` whose subject matches, as demo mode's outbox shows it to admins (demo mode sends no mail
  * or SMS), waited for while the API sends it.
  */
-export async function outboxMessage(page: Page, project: string, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+export async function outboxMessage(
+  page: Page,
+  project: string,
+  to: string,
+  subject: RegExp,
+): Promise<{ subject: string; text: string }> {
   const { jwt } = await logInDemoAdmin(page, project);
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const messages: { to: string; subject: string; text: string }[] = await (await page.request.get('/api/admin/outbox', { headers: { authorization: `Bearer ${jwt}` } })).json();
+      const messages: { to: string; subject: string; text: string }[] = await (
+        await page.request.get('/api/admin/outbox', { headers: { authorization: `Bearer ${jwt}` } })
+      ).json();
       found = messages.find((message) => message.to === to && subject.test(message.subject));
       return found !== undefined;
     })

@@ -65,10 +65,18 @@ export function playwrightConfig(project: string, port: number): PlaywrightTestC
     // The whole product as `npm start` runs it (the built API, one process per core, demo members and the demo admin
     // included), on a fresh embedded database of the run's own; tests read the admin's login from the data folder.
     webServer: {
-      command: 'npx tsx --tsconfig apps/api/tsconfig.json tools/demo/load-demo-data.ts --count 20 && node --enable-source-maps dist/apps/api/main.js',
+      command:
+        'npx tsx --tsconfig apps/api/tsconfig.json tools/demo/load-demo-data.ts --count 20 && node --enable-source-maps dist/apps/api/main.js',
       cwd: root,
       url: baseURL,
-      env: { PORT: String(port), HOST: 'localhost', DATA_DIR: e2eDataDir(project), LOG_LEVEL: 'warn', DEMO_MODE: 'true', TRUST_PROXY: 'loopback' },
+      env: {
+        PORT: String(port),
+        HOST: 'localhost',
+        DATA_DIR: e2eDataDir(project),
+        LOG_LEVEL: 'warn',
+        DEMO_MODE: 'true',
+        TRUST_PROXY: 'loopback',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

@@ -82,7 +82,20 @@ export interface AppOptions {
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, photoStore, listOutbox = null, frontEnds = null, startJobQueue, startMemberEvents, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  readDb = db,
+  jwtSecret,
+  mailer,
+  sms,
+  photoStore,
+  listOutbox = null,
+  frontEnds = null,
+  startJobQueue,
+  startMemberEvents,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
   const app = Fastify({
@@ -99,11 +112,19 @@ export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, p
   await app.register(jobsPlugin, { startQueue: startJobQueue });
   await app.register(plainTextInputPlugin);
   const scriptHashes = frontEnds
-    ? await inlineScriptHashes([path.join(frontEnds.siteDir, 'index.html'), path.join(frontEnds.membersDir, 'index.html')])
+    ? await inlineScriptHashes([
+        path.join(frontEnds.siteDir, 'index.html'),
+        path.join(frontEnds.membersDir, 'index.html'),
+      ])
     : [];
   const razorpay =
     env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
-      ? createRazorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL })
+      ? createRazorpayProvider({
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: env.RAZORPAY_API_URL,
+        })
       : null;
   await app.register(securityHeadersPlugin, {
     scriptHashes,
@@ -125,7 +146,12 @@ export async function buildApp({ env, db, readDb = db, jwtSecret, mailer, sms, p
   await app.register(notificationMailPlugin, { db, mailer, brand, publicUrl });
   const memberEvents = await startMemberEvents(app.log);
   app.addHook('onClose', () => memberEvents.close());
-  const notifier = createNotifier({ db, events: memberEvents, requestMail: (notificationId) => app.requestJob(NOTIFICATION_MAIL_JOB, { notificationId }), log: app.log });
+  const notifier = createNotifier({
+    db,
+    events: memberEvents,
+    requestMail: (notificationId) => app.requestJob(NOTIFICATION_MAIL_JOB, { notificationId }),
+    log: app.log,
+  });
   await app.register(sessionRoutes);
   await app.register(healthRoutes, { db, readDb });
   await app.register(contactRoutes, { db });

@@ -4,7 +4,9 @@ import { linkIn, openAdminSession, outboxMessage, signUpThroughApi } from './sig
 
 async function photoFile(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 600, height: 600, channels: 3, background: '#c2410c' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 600, height: 600, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Opens a section's form, lets `fill` set fields, saves, and waits for the dialog to close. */
@@ -46,7 +48,10 @@ test('a new member builds a complete profile from the dashboard, photo included'
   await (await chooser).setFiles({ name: 'rohan.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
   await expect(page.getByRole('img', { name: 'Your photo 1 (primary)' })).toBeVisible();
   // The top bar asks for the photo again once it changed.
-  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /\/uploads\/photos\/[0-9a-f]{32}\.webp$/);
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    /\/uploads\/photos\/[0-9a-f]{32}\.webp$/,
+  );
 
   await editSection(page, 'basic details', async (d) => {
     await d.getByRole('combobox', { name: 'Marital status' }).selectOption('never-married');
@@ -74,7 +79,9 @@ test('a new member builds a complete profile from the dashboard, photo included'
     await d.getByRole('combobox', { name: 'Drinking' }).selectOption('occasionally');
   });
   await editSection(page, 'about me', async (d) => {
-    await d.getByRole('textbox', { name: 'About me' }).fill('I design bridges for a living and spend weekends trekking in the Sahyadris with friends.');
+    await d
+      .getByRole('textbox', { name: 'About me' })
+      .fill('I design bridges for a living and spend weekends trekking in the Sahyadris with friends.');
   });
   await page.getByRole('button', { name: 'Edit partner preferences' }).click();
   const preferences = page.getByRole('dialog', { name: 'Edit partner preferences' });
@@ -139,7 +146,10 @@ test('a member verifies the mobile number with the code sent by SMS', async ({ p
   await openAdminSession(admin);
   await admin.goto('/dashboard');
   await admin.getByRole('link', { name: 'Outbox (demo)' }).click();
-  const sms = admin.getByRole('article', { name: 'Text message' }).filter({ hasText: `To ${member.mobile}` }).first();
+  const sms = admin
+    .getByRole('article', { name: 'Text message' })
+    .filter({ hasText: `To ${member.mobile}` })
+    .first();
   const code = /(\d{6}) is your/.exec((await sms.textContent()) ?? '')?.[1] ?? '';
   await admin.close();
 
@@ -155,8 +165,13 @@ test('a member reorders and crops photos', async ({ page }) => {
   const ids: number[] = [];
   for (const colour of ['#1d4ed8', '#15803d', '#b91c1c']) {
     const { default: sharp } = await import('sharp');
-    const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
-    const response = await page.request.post('/api/users/me/photos', { headers: auth, multipart: { photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } } });
+    const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const response = await page.request.post('/api/users/me/photos', {
+      headers: auth,
+      multipart: { photo: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } },
+    });
     ids.push((await response.json()).id);
   }
   await page.goto('/dashboard');

@@ -17,7 +17,12 @@ async function searchByName(page: Page, name: string) {
 test('two members find each other, connect, and see each other’s contact details', async ({ browser }) => {
   const surname = uniqueSurname();
   const groom = await newMember(browser, { fullName: `Rohan ${surname}` });
-  const bride = await newMember(browser, { fullName: `Ishita ${surname}`, gender: 'female', profileFor: 'daughter', dateOfBirth: '1996-02-10' });
+  const bride = await newMember(browser, {
+    fullName: `Ishita ${surname}`,
+    gender: 'female',
+    profileFor: 'daughter',
+    dateOfBirth: '1996-02-10',
+  });
 
   await searchByName(groom.page, surname);
   const card = groom.page.getByRole('listitem', { name: `Ishita ${surname}` });
@@ -69,7 +74,11 @@ test('a block takes the blocker out of the other member’s results until unbloc
 test('a report reaches the admins’ queue and a suspension removes the member', async ({ browser }) => {
   const surname = uniqueSurname();
   const reporter = await newMember(browser, { fullName: `Dev ${surname}` });
-  const reported = await newMember(browser, { fullName: `Sana ${surname}`, gender: 'female', dateOfBirth: '1995-05-05' });
+  const reported = await newMember(browser, {
+    fullName: `Sana ${surname}`,
+    gender: 'female',
+    dateOfBirth: '1995-05-05',
+  });
 
   await reporter.page.goto(`/profiledetails?id=${reported.profileId}`);
   await reporter.page.getByRole('button', { name: 'Report' }).click();

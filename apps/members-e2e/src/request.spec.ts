@@ -7,8 +7,16 @@ test('a member accepts an interest on /request and sees it under Accepted', asyn
   const sender = await (
     await request.post('/api/auth/local/register', {
       data: {
-        profileFor: 'daughter', fullName: 'Ishita Verma', gender: 'female', dateOfBirth: '1996-02-10', religion: 'hindu',
-        motherTongue: 'hindi', email: `ishita.${n}@example.in`, mobile: `7${n}`, password: 'monsoon-evening-42', acceptTerms: true,
+        profileFor: 'daughter',
+        fullName: 'Ishita Verma',
+        gender: 'female',
+        dateOfBirth: '1996-02-10',
+        religion: 'hindu',
+        motherTongue: 'hindi',
+        email: `ishita.${n}@example.in`,
+        mobile: `7${n}`,
+        password: 'monsoon-evening-42',
+        acceptTerms: true,
       },
     })
   ).json();
@@ -28,6 +36,8 @@ test('a member accepts an interest on /request and sees it under Accepted', asyn
   await expect(page.getByRole('link', { name: 'Ishita Verma' })).toBeVisible();
 
   // Both now see each other's contact details, as each one's contact privacy (members whose interest was accepted) allows.
-  const record = await (await request.get(`/api/users/${sender.user.id}`, { headers: { Authorization: `Bearer ${receiver.jwt}` } })).json();
+  const record = await (
+    await request.get(`/api/users/${sender.user.id}`, { headers: { Authorization: `Bearer ${receiver.jwt}` } })
+  ).json();
   expect(record.contact.email).toBe(`ishita.${n}@example.in`);
 });

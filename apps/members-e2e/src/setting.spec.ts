@@ -9,7 +9,10 @@ test('changing the password keeps this device signed in and refuses the old toke
   await page.goto('/setting');
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel(/Current password/).fill(member.password);
-  await form.getByLabel(/^New password/).first().fill(NEW_PASSWORD);
+  await form
+    .getByLabel(/^New password/)
+    .first()
+    .fill(NEW_PASSWORD);
   await form.getByLabel(/New password again/).fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed. Every other device has been signed out.')).toBeVisible();
@@ -20,7 +23,9 @@ test('changing the password keeps this device signed in and refuses the old toke
   expect(current).not.toBe(member.jwt);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Setting', level: 1 })).toBeVisible();
-  expect((await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(200);
+  expect((await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${current}` } })).status()).toBe(
+    200,
+  );
 });
 
 test('a member downloads their data as a JSON file', async ({ page }) => {
@@ -39,12 +44,22 @@ test('hiding the profile and deleting the account take it out of sight at once',
   const member = await signUpThroughApi(page);
   const viewer = await page.request.post('/api/auth/local/register', {
     data: {
-      profileFor: 'self', fullName: 'Viewer Member', gender: 'female', dateOfBirth: '1995-01-01', religion: 'hindu', motherTongue: 'hindi',
-      email: `viewer.${Date.now()}@example.in`, mobile: `7${String(Date.now()).slice(-9)}`, password: 'monsoon-evening-42', acceptTerms: true,
+      profileFor: 'self',
+      fullName: 'Viewer Member',
+      gender: 'female',
+      dateOfBirth: '1995-01-01',
+      religion: 'hindu',
+      motherTongue: 'hindi',
+      email: `viewer.${Date.now()}@example.in`,
+      mobile: `7${String(Date.now()).slice(-9)}`,
+      password: 'monsoon-evening-42',
+      acceptTerms: true,
     },
   });
   const viewerAuth = { Authorization: `Bearer ${(await viewer.json()).jwt}` };
-  const me = await (await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${member.jwt}` } })).json();
+  const me = await (
+    await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${member.jwt}` } })
+  ).json();
   const seen = async () => (await page.request.get(`/api/users/${me.id}`, { headers: viewerAuth })).status();
   expect(await seen()).toBe(200);
 
@@ -80,6 +95,8 @@ test('a new e-mail address takes effect from the link sent to it', async ({ page
   expect(link).toMatch(/email-change\?token=/);
   await page.goto(link);
   await expect(page).toHaveURL('/setting?emailChange=confirmed');
-  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is changed and confirmed.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your e-mail address is changed and confirmed.' }),
+  ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Change e-mail address' })).toContainText(`Current address: ${newEmail}`);
 });

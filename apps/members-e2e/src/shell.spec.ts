@@ -33,7 +33,15 @@ test('the side menu highlights the current route', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.goto('/matches');
   const menu = page.getByRole('navigation', { name: 'Member menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Matches', 'Search', 'Setting', 'Upgrade', 'Request']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'Profile',
+    'Matches',
+    'Search',
+    'Setting',
+    'Upgrade',
+    'Request',
+  ]);
   await expect(menu.getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
   await menu.getByRole('link', { name: 'Search' }).click();
   await expect(menu.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
@@ -81,13 +89,21 @@ test('a session the API no longer accepts ends here too and leads to the login p
 });
 
 test('the bell counts an interest the moment it arrives, without a reload', async ({ page, browser }) => {
-  const bride = await signUpThroughApi(page, { fullName: 'Ishita Bellwala', gender: 'female', profileFor: 'daughter', dateOfBirth: '1996-02-10' });
+  const bride = await signUpThroughApi(page, {
+    fullName: 'Ishita Bellwala',
+    gender: 'female',
+    profileFor: 'daughter',
+    dateOfBirth: '1996-02-10',
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   const groomPage = await (await newVisitorContext(browser)).newPage();
   const groom = await signUpThroughApi(groomPage);
-  const sent = await groomPage.request.post('/api/interests', { headers: { authorization: `Bearer ${groom.jwt}` }, data: { profileId: bride.profileId } });
+  const sent = await groomPage.request.post('/api/interests', {
+    headers: { authorization: `Bearer ${groom.jwt}` },
+    data: { profileId: bride.profileId },
+  });
   expect(sent.status()).toBe(201);
   // Well before the five-minute refetch: the stream told the page, whichever API process took the interest.
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 10_000 });

@@ -4,10 +4,13 @@ import { linkIn, logInDemoAdmin, outboxMessage as outboxMessageOf } from '../../
 /** Puts a session into this browser as the log-in form does (the jwt and the stored user). */
 export async function openSession(page: Page, jwt: string, user: { id: number; full_name: string }) {
   await page.goto('/about');
-  await page.evaluate(([token, stored]) => {
-    localStorage.setItem('jwt', token);
-    localStorage.setItem('user', stored);
-  }, [jwt, JSON.stringify({ id: user.id, full_name: user.full_name })] as const);
+  await page.evaluate(
+    ([token, stored]) => {
+      localStorage.setItem('jwt', token);
+      localStorage.setItem('user', stored);
+    },
+    [jwt, JSON.stringify({ id: user.id, full_name: user.full_name })] as const,
+  );
 }
 
 /** Signs a new member up through the API (as the site's form does) and opens a session in this browser. */
@@ -17,14 +20,30 @@ export async function signUpThroughApi(page: Page, overrides: Record<string, str
   const mobile = `8${n}`;
   const response = await page.request.post('/api/auth/local/register', {
     data: {
-      profileFor: 'son', fullName: 'Rohan Kulkarni', gender: 'male', dateOfBirth: '1993-06-21', religion: 'hindu',
-      motherTongue: 'marathi', email, mobile, password: 'monsoon-evening-42', acceptTerms: true, ...overrides,
+      profileFor: 'son',
+      fullName: 'Rohan Kulkarni',
+      gender: 'male',
+      dateOfBirth: '1993-06-21',
+      religion: 'hindu',
+      motherTongue: 'marathi',
+      email,
+      mobile,
+      password: 'monsoon-evening-42',
+      acceptTerms: true,
+      ...overrides,
     },
   });
   expect(response.status()).toBe(201);
   const { jwt, user } = await response.json();
   await openSession(page, jwt, user);
-  return { email, mobile: `+91${mobile}`, jwt, password: 'monsoon-evening-42', profileId: user.profileId as string, fullName: user.full_name as string };
+  return {
+    email,
+    mobile: `+91${mobile}`,
+    jwt,
+    password: 'monsoon-evening-42',
+    profileId: user.profileId as string,
+    fullName: user.full_name as string,
+  };
 }
 
 /** A surname of letters no other test uses, so a search finds only this test's members. */
@@ -39,6 +58,7 @@ export async function openAdminSession(page: Page) {
 }
 
 /** The newest message to `to` whose subject matches, in demo mode's outbox. */
-export const outboxMessage = (page: Page, to: string, subject: RegExp) => outboxMessageOf(page, 'members-e2e', to, subject);
+export const outboxMessage = (page: Page, to: string, subject: RegExp) =>
+  outboxMessageOf(page, 'members-e2e', to, subject);
 
 export { linkIn };

@@ -25,7 +25,9 @@ async function chooseFile(page: Page, name: string, text: string) {
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
-test('an admin imports a bureau’s file: broken lines and bad cells shown first, then progress, the summary and the rows not imported', async ({ page }) => {
+test('an admin imports a bureau’s file: broken lines and bad cells shown first, then progress, the summary and the rows not imported', async ({
+  page,
+}) => {
   const surname = uniqueSurname();
   const fileName = `bureau-${surname}.csv`;
   await openAdminSession(page);
@@ -39,7 +41,9 @@ test('an admin imports a bureau’s file: broken lines and bad cells shown first
   await expect(page.getByText('1,502 rows ready to upload: 1,500 valid, 2 with problems.')).toBeVisible();
   const unread = page.getByRole('list', { name: 'Lines that could not be read' });
   await expect(unread.getByText('Line 6: Too many fields: 11, the header has 10')).toBeVisible();
-  await expect(unread.getByText('Line 1505: A quoted value is not closed: the rest of the file was read into this row')).toBeVisible();
+  await expect(
+    unread.getByText('Line 1505: A quoted value is not closed: the rest of the file was read into this row'),
+  ).toBeVisible();
   const preview = page.getByRole('table', { name: 'Preview of the first 50 rows' });
   await expect(preview.getByText('Unknown religion: “Martian”')).toBeVisible();
 
@@ -74,7 +78,9 @@ test('an admin imports a bureau’s file: broken lines and bad cells shown first
   await page.unroute('**/api/upload-csv?**');
   await chooseFile(page, fileName, text);
   await page.getByRole('button', { name: 'Upload to Database' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Upload finished' })).toContainText('1,502 rows: 0 created, 0 updated, 1,500 unchanged, 2 not imported.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload finished' })).toContainText(
+    '1,502 rows: 0 created, 0 updated, 1,500 unchanged, 2 not imported.',
+  );
 });
 
 test('a member who opens /uploaddata is told it is for admins', async ({ page }) => {

@@ -12,8 +12,16 @@ test.beforeAll(async ({ request }) => {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const response = await request.post('/api/auth/local/register', {
     data: {
-      profileFor: 'self', fullName: 'Kavya Nair', gender: 'female', dateOfBirth: '1995-08-14', religion: 'hindu',
-      motherTongue: 'malayalam', email: `kavya.${n}@example.in`, mobile: `9${n}`, password: 'monsoon-evening-42', acceptTerms: true,
+      profileFor: 'self',
+      fullName: 'Kavya Nair',
+      gender: 'female',
+      dateOfBirth: '1995-08-14',
+      religion: 'hindu',
+      motherTongue: 'malayalam',
+      email: `kavya.${n}@example.in`,
+      mobile: `9${n}`,
+      password: 'monsoon-evening-42',
+      acceptTerms: true,
     },
   });
   const { jwt, user } = await response.json();

@@ -52,7 +52,11 @@ test('signing up twice with the same e-mail gets an answer that tells no one who
   await expect(page).toHaveURL('/dashboard');
   await forgetSession(page);
   await signUp(page, { ...member, mobile: `8${member.mobile.slice(1)}` });
-  await expect(page.getByText(/^We could not create an account with these details\. If you already have one, log in or choose a new password/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^We could not create an account with these details\. If you already have one, log in or choose a new password/,
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL('/register');
 });
 
@@ -101,7 +105,9 @@ test('a new member confirms the e-mail address from the link sent at sign-up', a
   await expect(page).toHaveURL('/dashboard');
   await confirmEmailFromOutbox(page, member);
   const me = await page.evaluate(async () => {
-    const response = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` } });
+    const response = await fetch('/api/users/me', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('jwt')}` },
+    });
     return response.json();
   });
   expect(me.confirmed).toBe(true);
@@ -117,10 +123,14 @@ async function photoFile(): Promise<Buffer> {
     raw[i * 3 + 1] = i / size / 2;
     raw[i * 3 + 2] = 150;
   }
-  return sharp(raw, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
-test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, and the old token is refused', async ({ page }) => {
+test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, and the old token is refused', async ({
+  page,
+}) => {
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
@@ -154,5 +164,8 @@ test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, an
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   expect((await page.request.get('/api/users/me', { headers: auth })).status()).toBe(401);
-  expect(await (await page.request.get('/api/user', { headers: auth })).json()).toEqual({ isLoggedIn: false, userinfo: null });
+  expect(await (await page.request.get('/api/user', { headers: auth })).json()).toEqual({
+    isLoggedIn: false,
+    userinfo: null,
+  });
 });

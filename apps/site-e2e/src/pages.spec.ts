@@ -4,7 +4,9 @@ test('the served HTML of / holds the hero text with JavaScript disabled', async 
   const context = await newVisitorContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your life partner, with your family beside you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find your life partner, with your family beside you',
+  );
   await expect(page.getByRole('form', { name: 'Quick search' })).toBeVisible();
   await context.close();
 });
@@ -13,7 +15,9 @@ test('the quick search leads to /search with its filters', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Religion').selectOption('sikh');
   await page.getByRole('button', { name: 'Search profiles' }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fsearch%3FlookingFor%3Dbride%26ageFrom%3D21%26ageTo%3D30%26religion%3Dsikh/);
+  await expect(page).toHaveURL(
+    /\/login\?next=%2Fsearch%3FlookingFor%3Dbride%26ageFrom%3D21%26ageTo%3D30%26religion%3Dsikh/,
+  );
 });
 
 test('/legal is not indexed and has exactly its five sections', async ({ page }) => {

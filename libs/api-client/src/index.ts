@@ -6,7 +6,19 @@ export { createHttp, createHttpClient } from './http/create-http-client';
 export type { Http, HttpClientOptions } from './http/create-http-client';
 export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
-export { adminKeys, discoveryKeys, importKeys, interestKeys, memberKeys, membershipKeys, notificationKeys, profileKeys, reportKeys, sessionKeys, userKeys } from './query/query-keys';
+export {
+  adminKeys,
+  discoveryKeys,
+  importKeys,
+  interestKeys,
+  memberKeys,
+  membershipKeys,
+  notificationKeys,
+  profileKeys,
+  reportKeys,
+  sessionKeys,
+  userKeys,
+} from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
 export { toApiError } from './http/api-error';
@@ -15,7 +27,13 @@ export { logIn, register, requestPasswordReset, resetPassword, signOut } from '.
 export { sendContactMessage } from './contact/send-contact-message';
 export { optimisedImageUrl } from './images/optimised-image-url';
 export { getRecentMembers, recentMembersQueryOptions, useRecentMembers } from './members/get-recent-members';
-export { getOwnProfile, ownProfileQueryOptions, updateOwnProfile, updatePrivacy, useOwnProfile } from './profile/own-profile';
+export {
+  getOwnProfile,
+  ownProfileQueryOptions,
+  updateOwnProfile,
+  updatePrivacy,
+  useOwnProfile,
+} from './profile/own-profile';
 export {
   getPartnerPreferences,
   partnerPreferencesQueryOptions,
@@ -45,7 +63,13 @@ export {
 } from './account/account-calls';
 export { getMe, meQueryOptions, useMe } from './users/get-me';
 export { getProfileViewers, profileViewersQueryOptions, useProfileViewers } from './members/get-profile-viewers';
-export { answerInterest, interestsQueryOptions, listInterests, sendInterest, useInterests } from './interests/interests';
+export {
+  answerInterest,
+  interestsQueryOptions,
+  listInterests,
+  sendInterest,
+  useInterests,
+} from './interests/interests';
 export {
   blockMember,
   blockedMembersQueryOptions,
@@ -67,5 +91,21 @@ export { markNotificationsRead, notificationsQueryOptions } from './notification
 export { followNotifications } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
 export { outboxQueryOptions } from './admin/outbox-calls';
-export { invoiceQueryOptions, membershipQueryOptions, payTestOrder, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, updatePlan, verifyPayment } from './membership/membership-calls';
-export { apiTokensQueryOptions, createApiToken, importsQueryOptions, revokeApiToken, startImport, uploadCsvRows } from './imports/import-calls';
+export {
+  invoiceQueryOptions,
+  membershipQueryOptions,
+  payTestOrder,
+  paymentsQueryOptions,
+  plansQueryOptions,
+  startPaymentOrder,
+  updatePlan,
+  verifyPayment,
+} from './membership/membership-calls';
+export {
+  apiTokensQueryOptions,
+  createApiToken,
+  importsQueryOptions,
+  revokeApiToken,
+  startImport,
+  uploadCsvRows,
+} from './imports/import-calls';

@@ -61,7 +61,14 @@ export {
   PASSWORD_MIN_LENGTH,
 } from './rules/limits';
 export { idParamsSchema, normaliseIndianMobile, ProfileIdParamsSchema, profileIdField } from './schemas/fields';
-export { accountIdentifier, ContactSchema, ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './schemas/auth';
+export {
+  accountIdentifier,
+  ContactSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from './schemas/auth';
 export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPassword } from './schemas/auth';
 
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
@@ -69,10 +76,24 @@ export type { Plan, PlanId } from './membership/plans';
 export { planIds } from './membership/plans';
 export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
 export type { PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
-export { ActivePlanSchema, InvoiceSchema, MembershipSchema, PaymentOrderSchema, PaymentSchema, PlanSchema } from './membership/membership-answers';
+export {
+  ActivePlanSchema,
+  InvoiceSchema,
+  MembershipSchema,
+  PaymentOrderSchema,
+  PaymentSchema,
+  PlanSchema,
+} from './membership/membership-answers';
 export type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson } from './membership/membership-answers';
 export { RAZORPAY_BROWSER_ORIGINS, RAZORPAY_CHECKOUT_SCRIPT } from './membership/razorpay-checkout';
-export { MATCHMAKING_SAC, financialYearOf, formatPaise, invoiceNumber, planItemDescription, splitGst } from './membership/invoice';
+export {
+  MATCHMAKING_SAC,
+  financialYearOf,
+  formatPaise,
+  invoiceNumber,
+  planItemDescription,
+  splitGst,
+} from './membership/invoice';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT, RecentMemberSchema } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
@@ -103,9 +124,20 @@ export { contactPrivacies, photoVisibilities } from './vocabularies/privacy';
 export type { ContactPrivacy, PhotoVisibility } from './vocabularies/privacy';
 export { NotificationSettingsSchema, PrivacySettingsSchema } from './schemas/privacy';
 export type { NotificationSettings, PrivacySettings } from './schemas/privacy';
-export { ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema, VerifyMobileSchema } from './schemas/account';
+export {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  ProfileHidingSchema,
+  VerifyMobileSchema,
+} from './schemas/account';
 export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding, VerifyMobile } from './schemas/account';
-export { ACCOUNT_DELETION_GRACE_DAYS, MOBILE_CODE_LENGTH, MOBILE_CODE_MAX_ATTEMPTS, MOBILE_CODE_TTL_MINUTES } from './rules/limits';
+export {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  MOBILE_CODE_LENGTH,
+  MOBILE_CODE_MAX_ATTEMPTS,
+  MOBILE_CODE_TTL_MINUTES,
+} from './rules/limits';
 export { controlCharacterMessage, findControlCharacter } from './rules/control-characters';
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
 export { ProfileViewerSchema, ProfileViewersSchema } from './members/profile-viewer';
@@ -115,8 +147,24 @@ export type { AuthAnswer, MemberJson, Session } from './schemas/member';
 export { PhotoCropSchema, PhotoOrderSchema, PhotoSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoJson, PhotoOrder } from './schemas/photos';
 export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
-export { InterestAnswerParamsSchema, InterestBoxQuerySchema, InterestSchema, InterestStateSchema, interestAnswers, interestBoxes, interestStatuses, SendInterestSchema } from './schemas/interests';
-export type { InterestAnswer, InterestBox, InterestJson, InterestStateJson, InterestStatus, SendInterest } from './schemas/interests';
+export {
+  InterestAnswerParamsSchema,
+  InterestBoxQuerySchema,
+  InterestSchema,
+  InterestStateSchema,
+  interestAnswers,
+  interestBoxes,
+  interestStatuses,
+  SendInterestSchema,
+} from './schemas/interests';
+export type {
+  InterestAnswer,
+  InterestBox,
+  InterestJson,
+  InterestStateJson,
+  InterestStatus,
+  SendInterest,
+} from './schemas/interests';
 export {
   MAX_SAVED_SEARCHES,
   NOTIFICATIONS_LIMIT,
@@ -147,14 +195,43 @@ export type {
   SearchFiltersInput,
   SearchSort,
 } from './schemas/search';
-export { ReportActionParamsSchema, ReportAnswerSchema, ReportQueueQuerySchema, ReportSchema, reportActions, reportReasons, reportStatuses } from './schemas/reports';
+export {
+  ReportActionParamsSchema,
+  ReportAnswerSchema,
+  ReportQueueQuerySchema,
+  ReportSchema,
+  reportActions,
+  reportReasons,
+  reportStatuses,
+} from './schemas/reports';
 export type { Report, ReportAction, ReportJson, ReportReason, ReportStatus } from './schemas/reports';
-export { MarkNotificationsReadSchema, NotificationListSchema, NotificationSchema, UnreadEventSchema, notificationKinds } from './schemas/notifications';
-export type { MarkNotificationsRead, NotificationJson, NotificationKind, NotificationListJson, UnreadEvent } from './schemas/notifications';
+export {
+  MarkNotificationsReadSchema,
+  NotificationListSchema,
+  NotificationSchema,
+  UnreadEventSchema,
+  notificationKinds,
+} from './schemas/notifications';
+export type {
+  MarkNotificationsRead,
+  NotificationJson,
+  NotificationKind,
+  NotificationListJson,
+  UnreadEvent,
+} from './schemas/notifications';
 export { BlockTargetSchema, BlockedMemberSchema } from './schemas/blocks';
 export type { BlockTarget, BlockedMemberJson } from './schemas/blocks';
 export { defineEndpoint } from './endpoints/define-endpoint';
-export type { AnyEndpoint, Endpoint, EndpointAccess, EndpointInput, EndpointMethod, EndpointReply, EndpointResponse, EndpointSpec } from './endpoints/define-endpoint';
+export type {
+  AnyEndpoint,
+  Endpoint,
+  EndpointAccess,
+  EndpointInput,
+  EndpointMethod,
+  EndpointReply,
+  EndpointResponse,
+  EndpointSpec,
+} from './endpoints/define-endpoint';
 export { endpointUrl } from './endpoints/endpoint-url';
 export { toJsonText } from './endpoints/json-text';
 export type { JsonText } from './endpoints/json-text';
@@ -177,7 +254,13 @@ export { sessionEndpoints } from './endpoints/session-endpoints';
 export { userEndpoints } from './endpoints/user-endpoints';
 export { SavedSearchAnswerSchema, SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
-export type { ContactAccess, ContactRevealJson, ProfileDetailsJson, PublicProfileJson, VisiblePhotoJson } from './schemas/profile-details';
+export type {
+  ContactAccess,
+  ContactRevealJson,
+  ProfileDetailsJson,
+  PublicProfileJson,
+  VisiblePhotoJson,
+} from './schemas/profile-details';
 export { BlurredPhotoSchema, memberStatuses } from './schemas/user-record';
 export type { BlurredPhotoJson, UserRecordJson } from './schemas/user-record';
 export { importColumns } from './import/import-columns';
@@ -190,7 +273,12 @@ export { neutraliseFormula, toCsvText } from './import/csv-text';
 export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import/import-template';
 export { importSummaryMessage } from './import/import-summary';
 export type { ImportCounts } from './import/import-summary';
-export { ApiTokenCreateSchema, ImportStartSchema, UploadCsvQuerySchema, UploadCsvRowsSchema } from './import/import-api';
+export {
+  ApiTokenCreateSchema,
+  ImportStartSchema,
+  UploadCsvQuerySchema,
+  UploadCsvRowsSchema,
+} from './import/import-api';
 export type {
   ApiTokenCreate,
   ApiTokenJson,

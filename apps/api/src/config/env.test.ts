@@ -4,14 +4,21 @@ describe('parseEnv', () => {
   it('runs as production by default, whatever NODE_ENV says: demo mode only when switched on', () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     for (const NODE_ENV of [undefined, 'development', 'test', 'staging', 'production']) {
-      expect(parseEnv({ ...secret, NODE_ENV })).toMatchObject({ DEMO_MODE: false, PORT: 3000, BRAND: 'shubh-vivah', DATA_DIR: './data' });
+      expect(parseEnv({ ...secret, NODE_ENV })).toMatchObject({
+        DEMO_MODE: false,
+        PORT: 3000,
+        BRAND: 'shubh-vivah',
+        DATA_DIR: './data',
+      });
     }
     expect(parseEnv({ DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
     expect(() => parseEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE: must be true or false/);
   });
 
   it('needs JWT_SECRET outside demo mode: only demo mode generates one', () => {
-    expect(() => parseEnv({ NODE_ENV: 'development' })).toThrow(/JWT_SECRET: is required \(only demo mode generates one\)/);
+    expect(() => parseEnv({ NODE_ENV: 'development' })).toThrow(
+      /JWT_SECRET: is required \(only demo mode generates one\)/,
+    );
     expect(parseEnv({ DEMO_MODE: 'true' }).JWT_SECRET).toBeUndefined();
   });
 
@@ -48,16 +55,28 @@ describe('parseEnv', () => {
   });
 
   it('takes Razorpay keys all together, naming the ones missing', () => {
-    const keys = { ...demo, RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
+    const keys = {
+      ...demo,
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123',
+      RAZORPAY_KEY_SECRET: 'secret-of-key',
+      RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook',
+    };
     expect(parseEnv(keys)).toMatchObject({ ...keys, DEMO_MODE: true });
     expect(() => parseEnv({ ...demo, RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow(
       /RAZORPAY_KEY_SECRET: is required with RAZORPAY_KEY_ID\n {2}RAZORPAY_WEBHOOK_SECRET: is required with RAZORPAY_KEY_ID/,
     );
-    expect(() => parseEnv({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/);
+    expect(() => parseEnv({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(
+      /RAZORPAY_KEY_ID: must be a Razorpay key id/,
+    );
   });
 
   it('asks for the GSTIN that tax invoices carry once real payments are taken', () => {
-    const live = { JWT_SECRET: 'x'.repeat(32), RAZORPAY_KEY_ID: 'rzp_live_Abc1', RAZORPAY_KEY_SECRET: 'secret-of-key', RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook' };
+    const live = {
+      JWT_SECRET: 'x'.repeat(32),
+      RAZORPAY_KEY_ID: 'rzp_live_Abc1',
+      RAZORPAY_KEY_SECRET: 'secret-of-key',
+      RAZORPAY_WEBHOOK_SECRET: 'secret-of-hook',
+    };
     expect(() => parseEnv(live)).toThrow(/GSTIN: is required to issue tax invoices/);
     expect(parseEnv({ ...live, GSTIN: '20ABCDE1234F1Z5' }).GSTIN).toBe('20ABCDE1234F1Z5');
     expect(() => parseEnv({ ...demo, GSTIN: '20-ABCDE' })).toThrow(/GSTIN: must be a 15-character GSTIN/);

@@ -23,7 +23,13 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   // Read by shape, not instanceof: errors of node's own sockets may come from another realm (a test sandbox).
   if (typeof error !== 'object' || error === null) return { type: typeof error, message: HIDDEN, stack: '' };
   const fields = error as { code?: unknown; constraint?: unknown; cause?: unknown; stack?: unknown };
-  const frames = typeof fields.stack === 'string' ? fields.stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n') : undefined;
+  const frames =
+    typeof fields.stack === 'string'
+      ? fields.stack
+          .split('\n')
+          .filter((line) => line.trimStart().startsWith('at '))
+          .join('\n')
+      : undefined;
   return {
     type: error.constructor?.name ?? 'Object',
     message: error instanceof ApiError ? error.message : HIDDEN,

@@ -8,7 +8,11 @@ describe('migrations on machines starting together', () => {
   it('run once each, one machine after the other, and every machine starts', async () => {
     const own = await createPostgresDatabase(process.env['TEST_DATABASE_URL'] as string);
     try {
-      const handles = await Promise.all([openDatabase({ databaseUrl: own.url }), openDatabase({ databaseUrl: own.url }), openDatabase({ databaseUrl: own.url })]);
+      const handles = await Promise.all([
+        openDatabase({ databaseUrl: own.url }),
+        openDatabase({ databaseUrl: own.url }),
+        openDatabase({ databaseUrl: own.url }),
+      ]);
       await Promise.all(handles.map((handle) => handle.close()));
       const client = new Client({ connectionString: own.url });
       await client.connect();

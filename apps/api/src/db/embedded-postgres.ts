@@ -36,7 +36,10 @@ function binDir(): string {
 /** PostgreSQL refuses to run as root: then it runs as the `postgres` OS user, made if this machine has none. */
 async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
   if (process.getuid?.() !== 0) return null;
-  const ids = async () => ({ uid: Number((await run('id', ['-u', 'postgres'])).stdout), gid: Number((await run('id', ['-g', 'postgres'])).stdout) });
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', 'postgres'])).stdout),
+    gid: Number((await run('id', ['-g', 'postgres'])).stdout),
+  });
   try {
     return await ids();
   } catch {
@@ -65,7 +68,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const { dataDir } = options;
   const owner = await postgresUser();
   const asOwner = (command: string, args: string[]) =>
-    owner ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args);
+    owner
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
+      : run(path.join(bin, command), args);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (owner) {
     // The postgres user owns the cluster and must be able to reach it through the folders above.
@@ -78,15 +83,44 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       const passwordFile = path.join(path.dirname(dataDir), `.initdb-${randomBytes(6).toString('hex')}`);
       await writeFile(passwordFile, `${password}\n`, { mode: 0o644 });
       try {
-        await asOwner('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--no-sync', '--locale=C']);
+        await asOwner('initdb', [
+          '-D',
+          dataDir,
+          '-U',
+          'postgres',
+          '--auth=scram-sha-256',
+          `--pwfile=${passwordFile}`,
+          '-E',
+          'UTF8',
+          '--no-sync',
+          '--locale=C',
+        ]);
       } finally {
         await rm(passwordFile, { force: true });
       }
     }
     const port = options.port ?? (await freeLoopbackPort());
-    const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: "''", port: String(port), ...options.settings };
-    const flags = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
-    await asOwner('pg_ctl', ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', flags, '-w', '-t', '60', 'start']);
+    const settings = {
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: "''",
+      port: String(port),
+      ...options.settings,
+    };
+    const flags = Object.entries(settings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    await asOwner('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dataDir, 'server.log'),
+      '-o',
+      flags,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
     return {
       url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
       stop: async () => {
@@ -97,6 +131,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } catch (error) {
     const log = await readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => '');
     const detail = (error as { stderr?: string }).stderr ?? (error instanceof Error ? error.message : String(error));
-    throw new Error(`The embedded PostgreSQL did not start: ${detail.trim()}\n${log.split('\n').slice(-10).join('\n')}`);
+    throw new Error(
+      `The embedded PostgreSQL did not start: ${detail.trim()}\n${log.split('\n').slice(-10).join('\n')}`,
+    );
   }
 }

@@ -39,17 +39,54 @@ describe('migration 0024 (invoices)', () => {
         (1, 'gold', 'test', 'order_d', 294900, 44982, 'created', null, null);
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    const orders = await client.query<{ provider_order_id: string; invoice_year: string | null; invoice_seq: number | null; billed_name: string | null; billed_state: string | null; item_description: string | null }>(
+    const orders = await client.query<{
+      provider_order_id: string;
+      invoice_year: string | null;
+      invoice_seq: number | null;
+      billed_name: string | null;
+      billed_state: string | null;
+      item_description: string | null;
+    }>(
       'select provider_order_id, invoice_year, invoice_seq, billed_name, billed_state, item_description from payment_orders order by provider_order_id',
     );
     expect(orders.rows).toEqual([
-      { provider_order_id: 'order_a', invoice_year: '2026-27', invoice_seq: 2, billed_name: null, billed_state: null, item_description: planItemDescription(gold) },
-      { provider_order_id: 'order_b', invoice_year: '2026-27', invoice_seq: 3, billed_name: 'Ananya Sharma', billed_state: 'jharkhand', item_description: 'Gold membership, 3 months' },
+      {
+        provider_order_id: 'order_a',
+        invoice_year: '2026-27',
+        invoice_seq: 2,
+        billed_name: null,
+        billed_state: null,
+        item_description: planItemDescription(gold),
+      },
+      {
+        provider_order_id: 'order_b',
+        invoice_year: '2026-27',
+        invoice_seq: 3,
+        billed_name: 'Ananya Sharma',
+        billed_state: 'jharkhand',
+        item_description: 'Gold membership, 3 months',
+      },
       // 00:30 on 1 April in India: the new financial year.
-      { provider_order_id: 'order_c', invoice_year: '2026-27', invoice_seq: 1, billed_name: 'Ananya Sharma', billed_state: 'jharkhand', item_description: 'Gold membership, 3 months' },
-      { provider_order_id: 'order_d', invoice_year: null, invoice_seq: null, billed_name: null, billed_state: null, item_description: null },
+      {
+        provider_order_id: 'order_c',
+        invoice_year: '2026-27',
+        invoice_seq: 1,
+        billed_name: 'Ananya Sharma',
+        billed_state: 'jharkhand',
+        item_description: 'Gold membership, 3 months',
+      },
+      {
+        provider_order_id: 'order_d',
+        invoice_year: null,
+        invoice_seq: null,
+        billed_name: null,
+        billed_state: null,
+        item_description: null,
+      },
     ]);
-    expect((await client.query('select financial_year, last_number from invoice_counters')).rows).toEqual([{ financial_year: '2026-27', last_number: 3 }]);
+    expect((await client.query('select financial_year, last_number from invoice_counters')).rows).toEqual([
+      { financial_year: '2026-27', last_number: 3 },
+    ]);
     await client.close();
     rmSync(before, { recursive: true, force: true });
   });

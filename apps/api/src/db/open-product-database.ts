@@ -15,11 +15,17 @@ export interface ProductDatabaseServer {
  * The server at DATABASE_URL, or else the embedded PostgreSQL server with its data in DATA_DIR/pg, started here; the
  * migrations run once, here, before any API process connects.
  */
-export async function startProductDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<ProductDatabaseServer> {
+export async function startProductDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<ProductDatabaseServer> {
   const clusterDir = path.join(options.dataDir, 'pg');
   const server = options.databaseUrl
     ? { url: options.databaseUrl, where: 'PostgreSQL at DATABASE_URL', stop: async () => undefined }
-    : { ...(await startEmbeddedPostgres({ dataDir: clusterDir, isPersistent: true })), where: `embedded PostgreSQL in ${clusterDir}` };
+    : {
+        ...(await startEmbeddedPostgres({ dataDir: clusterDir, isPersistent: true })),
+        where: `embedded PostgreSQL in ${clusterDir}`,
+      };
   try {
     await (await openDatabase({ databaseUrl: server.url })).close();
     return server;
@@ -30,7 +36,10 @@ export async function startProductDatabase(options: { databaseUrl?: string; data
 }
 
 /** The product's database in one process (the demo loader): started and migrated, stopped when the handle closes. */
-export async function openProductDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle & { where: string }> {
+export async function openProductDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle & { where: string }> {
   const server = await startProductDatabase(options);
   try {
     const database = await openDatabase({ databaseUrl: server.url, migrate: false });

@@ -1,5 +1,22 @@
-import { contactPrivacies, genders, notificationKinds, photoVisibilities, profileCreators, reportReasons, reportStatuses, valuesOf } from '@matri/contracts';
-import { contactPrivacyEnum, createdByEnum, genderEnum, notificationKindEnum, reportReasonEnum, reportStatusEnum, visibilityEnum } from './schema';
+import {
+  contactPrivacies,
+  genders,
+  notificationKinds,
+  photoVisibilities,
+  profileCreators,
+  reportReasons,
+  reportStatuses,
+  valuesOf,
+} from '@matri/contracts';
+import {
+  contactPrivacyEnum,
+  createdByEnum,
+  genderEnum,
+  notificationKindEnum,
+  reportReasonEnum,
+  reportStatusEnum,
+  visibilityEnum,
+} from './schema';
 
 describe('database enums', () => {
   it('hold exactly the values of the shared vocabularies', () => {

@@ -24,7 +24,11 @@ export const genderEnum = pgEnum('gender', ['female', 'male']);
 export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
 /** contactPrivacies of libs/contracts. */
 export const contactPrivacyEnum = pgEnum('contact_privacy', ['nobody', 'accepted', 'paid-accepted']);
-export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['password-reset', 'email-verification', 'email-change']);
+export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', [
+  'password-reset',
+  'email-verification',
+  'email-change',
+]);
 
 export const users = pgTable(
   'users',
@@ -48,80 +52,95 @@ export const users = pgTable(
     notifyInterestAccepted: boolean('notify_interest_accepted').notNull().default(true),
     notifyProfileViewed: boolean('notify_profile_viewed').notNull().default(false),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_mobile_key').on(t.mobile)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+  ],
 );
 
 export const profiles = pgTable(
   'profiles',
   {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The member-facing profile ID with the brand prefix, e.g. SV100042. */
-  profileCode: text('profile_code').unique(),
-  createdBy: createdByEnum('created_by').notNull(),
-  fullName: text('full_name').notNull(),
-  gender: genderEnum('gender').notNull(),
-  dateOfBirth: date('date_of_birth').notNull(),
-  religion: text('religion').notNull(),
-  community: text('community'),
-  subCommunity: text('sub_community'),
-  motherTongue: text('mother_tongue').notNull(),
-  maritalStatus: text('marital_status'),
-  heightCm: smallint('height_cm'),
-  gotra: text('gotra'),
-  education: text('education'),
-  educationField: text('education_field'),
-  profession: text('profession'),
-  employerType: text('employer_type'),
-  incomeBand: text('income_band'),
-  /** ISO 3166 alpha-2, lower case (countries vocabulary). */
-  country: text('country').notNull().default('in'),
-  state: text('state'),
-  city: text('city'),
-  residencyStatus: text('residency_status'),
-  fatherOccupation: text('father_occupation'),
-  motherOccupation: text('mother_occupation'),
-  brothers: smallint('brothers'),
-  brothersMarried: smallint('brothers_married'),
-  sisters: smallint('sisters'),
-  sistersMarried: smallint('sisters_married'),
-  familyType: text('family_type'),
-  familyValues: text('family_values'),
-  diet: text('diet'),
-  smoking: text('smoking'),
-  drinking: text('drinking'),
-  aboutMe: text('about_me'),
-  familyDetails: text('family_details'),
-  nakshatra: text('nakshatra'),
-  rashi: text('rashi'),
-  manglik: text('manglik'),
-  photoVisibility: visibilityEnum('photo_visibility').notNull().default('all'),
-  contactVisibility: contactPrivacyEnum('contact_visibility').notNull().default('accepted'),
-  /** Shown in the public footer's recent members only when the member opts in. */
-  isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /*
-   * Copies of account facts that search filters and orders by, so one partial index can serve a whole search. Kept by
-   * database triggers (migration 0015), never written by the application: listed = the account is active; verified =
-   * the mobile number is; has_photo = at least one photo.
-   */
-  isListed: boolean('is_listed').notNull().default(true),
-  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
-  isVerified: boolean('is_verified').notNull().default(false),
-  hasPhoto: boolean('has_photo').notNull().default(false),
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member-facing profile ID with the brand prefix, e.g. SV100042. */
+    profileCode: text('profile_code').unique(),
+    createdBy: createdByEnum('created_by').notNull(),
+    fullName: text('full_name').notNull(),
+    gender: genderEnum('gender').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    religion: text('religion').notNull(),
+    community: text('community'),
+    subCommunity: text('sub_community'),
+    motherTongue: text('mother_tongue').notNull(),
+    maritalStatus: text('marital_status'),
+    heightCm: smallint('height_cm'),
+    gotra: text('gotra'),
+    education: text('education'),
+    educationField: text('education_field'),
+    profession: text('profession'),
+    employerType: text('employer_type'),
+    incomeBand: text('income_band'),
+    /** ISO 3166 alpha-2, lower case (countries vocabulary). */
+    country: text('country').notNull().default('in'),
+    state: text('state'),
+    city: text('city'),
+    residencyStatus: text('residency_status'),
+    fatherOccupation: text('father_occupation'),
+    motherOccupation: text('mother_occupation'),
+    brothers: smallint('brothers'),
+    brothersMarried: smallint('brothers_married'),
+    sisters: smallint('sisters'),
+    sistersMarried: smallint('sisters_married'),
+    familyType: text('family_type'),
+    familyValues: text('family_values'),
+    diet: text('diet'),
+    smoking: text('smoking'),
+    drinking: text('drinking'),
+    aboutMe: text('about_me'),
+    familyDetails: text('family_details'),
+    nakshatra: text('nakshatra'),
+    rashi: text('rashi'),
+    manglik: text('manglik'),
+    photoVisibility: visibilityEnum('photo_visibility').notNull().default('all'),
+    contactVisibility: contactPrivacyEnum('contact_visibility').notNull().default('accepted'),
+    /** Shown in the public footer's recent members only when the member opts in. */
+    isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * Copies of account facts that search filters and orders by, so one partial index can serve a whole search. Kept by
+     * database triggers (migration 0015), never written by the application: listed = the account is active; verified =
+     * the mobile number is; has_photo = at least one photo.
+     */
+    isListed: boolean('is_listed').notNull().default(true),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    hasPhoto: boolean('has_photo').notNull().default(false),
   },
   (t) => [
     // DESC NULLS FIRST, as ORDER BY ... DESC means: only then do the newest and last-active pages come off the index in order.
-    index('profiles_search_newest').on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isListed}`),
-    index('profiles_search_active').on(t.gender, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isListed}`),
-    index('profiles_search_religion').on(t.gender, t.religion, t.dateOfBirth).where(sql`${t.isListed}`),
-    index('profiles_search_community').on(t.gender, t.community, t.dateOfBirth).where(sql`${t.isListed}`),
-    index('profiles_search_mother_tongue').on(t.gender, t.motherTongue, t.dateOfBirth).where(sql`${t.isListed}`),
-    index('profiles_search_place').on(t.gender, t.state, sql`lower(${t.city}) text_pattern_ops`).where(sql`${t.isListed}`),
+    index('profiles_search_newest')
+      .on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isListed}`),
+    index('profiles_search_active')
+      .on(t.gender, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isListed}`),
+    index('profiles_search_religion')
+      .on(t.gender, t.religion, t.dateOfBirth)
+      .where(sql`${t.isListed}`),
+    index('profiles_search_community')
+      .on(t.gender, t.community, t.dateOfBirth)
+      .where(sql`${t.isListed}`),
+    index('profiles_search_mother_tongue')
+      .on(t.gender, t.motherTongue, t.dateOfBirth)
+      .where(sql`${t.isListed}`),
+    index('profiles_search_place')
+      .on(t.gender, t.state, sql`lower(${t.city}) text_pattern_ops`)
+      .where(sql`${t.isListed}`),
     // Ranking by match score reads this index alone: within a gender and religion, members in order of last activity
     // (so a pool of the most recently active is the first rows walked), with every column filters and scores read.
     index('profiles_match_candidates')
@@ -149,7 +168,9 @@ export const profiles = pgTable(
         t.photoVisibility,
       )
       .where(sql`${t.isListed}`),
-    index('profiles_search_name').on(sql`lower(${t.fullName}) text_pattern_ops`).where(sql`${t.isListed}`),
+    index('profiles_search_name')
+      .on(sql`lower(${t.fullName}) text_pattern_ops`)
+      .where(sql`${t.isListed}`),
   ],
 );
 
@@ -199,7 +220,10 @@ export const profileViews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.viewedId, t.viewerId] }), index('profile_views_viewed_at_idx').on(t.viewedId, t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.viewedId, t.viewerId] }),
+    index('profile_views_viewed_at_idx').on(t.viewedId, t.viewedAt),
+  ],
 );
 
 export const interestStatusEnum = pgEnum('interest_status', ['pending', 'accepted', 'declined', 'withdrawn']);
@@ -221,7 +245,9 @@ export const interests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('interests_one_pending_per_pair').on(t.senderId, t.receiverId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('interests_one_pending_per_pair')
+      .on(t.senderId, t.receiverId)
+      .where(sql`${t.status} = 'pending'`),
     index('interests_receiver_idx').on(t.receiverId, t.status, t.createdAt),
     index('interests_sender_idx').on(t.senderId, t.createdAt),
   ],
@@ -278,7 +304,9 @@ export const photos = pgTable(
   },
   (t) => [
     index('photos_user_id_idx').on(t.userId),
-    uniqueIndex('photos_one_primary_per_user').on(t.userId).where(sql`${t.isPrimary}`),
+    uniqueIndex('photos_one_primary_per_user')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -291,15 +319,42 @@ export const partnerPreferences = pgTable('partner_preferences', {
   ageMax: smallint('age_max'),
   heightMinCm: smallint('height_min_cm'),
   heightMaxCm: smallint('height_max_cm'),
-  religions: text('religions').array().notNull().default(sql`'{}'::text[]`),
-  communities: text('communities').array().notNull().default(sql`'{}'::text[]`),
-  motherTongues: text('mother_tongues').array().notNull().default(sql`'{}'::text[]`),
-  maritalStatuses: text('marital_statuses').array().notNull().default(sql`'{}'::text[]`),
-  educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
-  professions: text('professions').array().notNull().default(sql`'{}'::text[]`),
-  countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
-  states: text('states').array().notNull().default(sql`'{}'::text[]`),
-  diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+  religions: text('religions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  communities: text('communities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  motherTongues: text('mother_tongues')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  maritalStatuses: text('marital_statuses')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  educationLevels: text('education_levels')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  professions: text('professions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  states: text('states')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  diets: text('diets')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   manglik: text('manglik'),
   /** False while the preferences are the defaults of sign-up; the completeness meter asks the member to set them. */
   isSetByMember: boolean('is_set_by_member').notNull().default(false),
@@ -366,12 +421,18 @@ export const reports = pgTable(
   (t) => [
     index('reports_queue_idx').on(t.status, t.createdAt),
     index('reports_reported_idx').on(t.reportedId),
-    uniqueIndex('reports_one_open_per_pair').on(t.reporterId, t.reportedId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_one_open_per_pair')
+      .on(t.reporterId, t.reportedId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
 /** notificationKinds of libs/contracts. */
-export const notificationKindEnum = pgEnum('notification_kind', ['interest-received', 'interest-accepted', 'profile-viewed']);
+export const notificationKindEnum = pgEnum('notification_kind', [
+  'interest-received',
+  'interest-accepted',
+  'profile-viewed',
+]);
 
 /** The top bar's notifications: who did what, and whether the member has read it. */
 export const notifications = pgTable(
@@ -390,7 +451,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -578,7 +641,10 @@ export const contactReveals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.viewerId, t.memberId] }), index('contact_reveals_viewer_revealed_idx').on(t.viewerId, t.revealedAt)],
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.memberId] }),
+    index('contact_reveals_viewer_revealed_idx').on(t.viewerId, t.revealedAt),
+  ],
 );
 
 /**

@@ -18,7 +18,12 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(status: number, name: ApiErrorName, message: string, errors: ApiFieldError[] = []): ApiErrorBody {
+export function errorBody(
+  status: number,
+  name: ApiErrorName,
+  message: string,
+  errors: ApiFieldError[] = [],
+): ApiErrorBody {
   return { data: null, error: { status, name, message, details: errors.length ? { errors } : {} } };
 }
 

@@ -26,11 +26,16 @@ beforeAll(async () => {
     accessOf.set(`${String(route.method)} ${route.url}`, route.config?.access);
   });
   await app.register(openApiPlugin, { title: 'Test' });
-  registerEndpoint(app, greeting, async (request) => ({
-    text: `Namaste ${request.params.name}`.repeat(request.body.times),
-    // A field the description does not name (a password hash, say) must never reach the caller.
-    secret: 'hash',
-  } as { text: string }));
+  registerEndpoint(
+    app,
+    greeting,
+    async (request) =>
+      ({
+        text: `Namaste ${request.params.name}`.repeat(request.body.times),
+        // A field the description does not name (a password hash, say) must never reach the caller.
+        secret: 'hash',
+      }) as { text: string },
+  );
   await app.ready();
 });
 
@@ -54,7 +59,12 @@ describe('registerEndpoint', () => {
   });
 
   it('puts the response schema into the OpenAPI document', () => {
-    const document = app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>> };
+    const document = app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>
+      >;
+    };
     expect(document.paths['/api/greetings/{name}'].post.responses['200'].content['application/json'].schema).toEqual(
       expect.objectContaining({ type: 'object', required: ['text'] }),
     );

@@ -9,7 +9,11 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
 }>;
 
 /** Answers a handler sends itself (a redirect, a file, an event stream); every other handler returns what to serialise. */
-type SendsItself<E extends AnyEndpoint> = E extends { produces: readonly string[] } ? true : E extends { status: 302 } ? true : false;
+type SendsItself<E extends AnyEndpoint> = E extends { produces: readonly string[] }
+  ? true
+  : E extends { status: 302 }
+    ? true
+    : false;
 
 export type EndpointHandler<E extends AnyEndpoint> = (
   request: EndpointRequest<E>,
@@ -26,9 +30,18 @@ export interface EndpointServerOptions {
  * Registers a route from its description in libs/contracts: its method and path, who may call it (checked before the
  * body is read), its input validated and its answer serialised through the same schemas the front ends call it by.
  */
-export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, server: EndpointServerOptions = {}): void {
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  server: EndpointServerOptions = {},
+): void {
   const status = endpoint.status ?? 200;
-  const schema: NonNullable<RouteOptions['schema']> = { tags: [...endpoint.tags], summary: endpoint.summary, response: { [status]: endpoint.response } };
+  const schema: NonNullable<RouteOptions['schema']> = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    response: { [status]: endpoint.response },
+  };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
@@ -40,7 +53,11 @@ export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, en
     url: endpoint.path,
     schema,
     ...(server.bodyLimit ? { bodyLimit: server.bodyLimit } : {}),
-    config: { access: endpoint.access, ...(endpoint.adminOnly ? { adminOnly: endpoint.adminOnly } : {}), ...(server.limits ? { limits: server.limits } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.adminOnly ? { adminOnly: endpoint.adminOnly } : {}),
+      ...(server.limits ? { limits: server.limits } : {}),
+    },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
       if (sendsItself) return reply;

@@ -38,10 +38,20 @@ interface Outcome {
 
 /** A body of bytes no schema describes, for the routes that read theirs themselves (a photo, a signed webhook). */
 const rawBody = fc.record({
-  contentType: fc.constantFrom('application/json', 'multipart/form-data; boundary=----x', 'text/plain', 'application/octet-stream', 'application/x-www-form-urlencoded'),
+  contentType: fc.constantFrom(
+    'application/json',
+    'multipart/form-data; boundary=----x',
+    'text/plain',
+    'application/octet-stream',
+    'application/x-www-form-urlencoded',
+  ),
   payload: fc.oneof(
     fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
-    fc.constant(Buffer.from('------x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a jpeg\r\n------x--\r\n')),
+    fc.constant(
+      Buffer.from(
+        '------x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a jpeg\r\n------x--\r\n',
+      ),
+    ),
     fc.json().map((json) => Buffer.from(json)),
   ),
 });
@@ -49,24 +59,46 @@ const rawBody = fc.record({
 function requestsFor(operation: Operation, hints: FieldHints): fc.Arbitrary<InjectOptions> {
   const path = fc.record(
     Object.fromEntries(
-      operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, fc.oneof({ weight: 4, arbitrary: schemaArbitrary(p.schema, hints).map((v) => String(v)) }, { weight: 1, arbitrary: hostileText })]),
+      operation.parameters
+        .filter((p) => p.in === 'path')
+        .map((p) => [
+          p.name,
+          fc.oneof(
+            { weight: 4, arbitrary: schemaArbitrary(p.schema, hints).map((v) => String(v)) },
+            { weight: 1, arbitrary: hostileText },
+          ),
+        ]),
     ),
   );
   const query = fc.record(
     Object.fromEntries(
       operation.parameters
         .filter((p) => p.in === 'query')
-        .map((p) => [p.name, fc.oneof({ weight: 4, arbitrary: schemaArbitrary(p.schema, hints).map((v) => (Array.isArray(v) ? v.join(',') : String(v))) }, { weight: 1, arbitrary: hostileText })]),
+        .map((p) => [
+          p.name,
+          fc.oneof(
+            {
+              weight: 4,
+              arbitrary: schemaArbitrary(p.schema, hints).map((v) => (Array.isArray(v) ? v.join(',') : String(v))),
+            },
+            { weight: 1, arbitrary: hostileText },
+          ),
+        ]),
     ),
     { requiredKeys: operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name) },
   );
   const body = operation.body
-    ? schemaArbitrary(operation.body, hints).map((value) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' }))
+    ? schemaArbitrary(operation.body, hints).map((value) => ({
+        payload: JSON.stringify(value) ?? 'null',
+        contentType: 'application/json',
+      }))
     : operation.method === 'GET' || operation.method === 'DELETE'
       ? fc.constant(null)
       : rawBody;
   return fc.tuple(path, query, body).map(([pathValues, queryValues, sent]) => {
-    const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(pathValues[name] as string));
+    const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+      encodeURIComponent(pathValues[name] as string),
+    );
     const search = new URLSearchParams(queryValues as Record<string, string>).toString();
     return {
       method: operation.method as InjectOptions['method'],
@@ -93,7 +125,9 @@ beforeAll(async () => {
     newEmail: fc.emailAddress(),
     identifier: fc.oneof(fc.emailAddress(), fc.constantFrom(member.registration.email, other.registration.mobile)),
     mobile: fc.stringMatching(/^[6-9]\d{9}$/),
-    dateOfBirth: fc.date({ min: new Date('1950-01-01'), max: new Date('2010-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    dateOfBirth: fc
+      .date({ min: new Date('1950-01-01'), max: new Date('2010-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
     profileId: fc.constantFrom(...profileIds),
     password: fc.constantFrom('monsoon-evening-42', 'password123', 'x'),
     planId: fc.constantFrom('free', 'gold', 'diamond', 'platinum'),
@@ -105,11 +139,20 @@ afterAll(() => t.close());
 async function headersOf(role: Role): Promise<Record<string, string>> {
   if (role === 'visitor') return {};
   const actor = role === 'member' ? member : admin;
-  const [row] = await t.database.db.update(users).set({ status: 'active', deletedAt: null, role: role === 'admin' ? 'admin' : 'member' }).where(eq(users.id, actor.id)).returning({ tokenVersion: users.tokenVersion });
+  const [row] = await t.database.db
+    .update(users)
+    .set({ status: 'active', deletedAt: null, role: role === 'admin' ? 'admin' : 'member' })
+    .where(eq(users.id, actor.id))
+    .returning({ tokenVersion: users.tokenVersion });
   return { authorization: `Bearer ${await t.app.tokens.sign({ userId: actor.id, tokenVersion: row.tokenVersion })}` };
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+  >;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -137,7 +180,13 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         const ms = performance.now() - started;
         requests += 1;
         slowest = Math.max(slowest, ms);
-        if (response.statusCode >= 500 || ms > SLOW_MS) failures.push({ role, request: { method: request.method, url: request.url, payload: String(request.payload ?? '').slice(0, 300) }, status: response.statusCode, ms });
+        if (response.statusCode >= 500 || ms > SLOW_MS)
+          failures.push({
+            role,
+            request: { method: request.method, url: request.url, payload: String(request.payload ?? '').slice(0, 300) },
+            status: response.statusCode,
+            ms,
+          });
       }
     }
     const fiveHundreds = failures.filter((failure) => failure.status >= 500).length;
@@ -145,7 +194,12 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       `hostile input: ${operations.length} operations, ${requests} requests (${CASES} per operation and role, seed ${SEED}), ${fiveHundreds} answered 5xx, ${failures.length - fiveHundreds} slower than ${SLOW_MS} ms; slowest ${Math.round(slowest)} ms`,
     );
     // One example per route and status, so a report names every kind of failure.
-    const examples = new Map(failures.map((failure) => [`${failure.request.method} ${String(failure.request.url).split('?')[0]} ${failure.status}`, failure]));
+    const examples = new Map(
+      failures.map((failure) => [
+        `${failure.request.method} ${String(failure.request.url).split('?')[0]} ${failure.status}`,
+        failure,
+      ]),
+    );
     expect([...examples.values()]).toEqual([]);
   }, 900_000);
 });

@@ -9,10 +9,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const year = new Date().getFullYear();
-const surname = `Zq${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+const surname = `Zq${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 
 type Probe = (viewer: TestMember, other: TestMember) => Promise<string>;
-const mentions = (answer: string, member: TestMember) => answer.includes(member.profileId) || answer.includes(member.registration.email);
+const mentions = (answer: string, member: TestMember) =>
+  answer.includes(member.profileId) || answer.includes(member.registration.email);
 const get = (viewer: TestMember, url: string) => t.app.inject({ method: 'GET', url, headers: viewer.auth });
 const body: (url: string | ((other: TestMember) => string)) => Probe = (url) => async (viewer, other) =>
   (await get(viewer, typeof url === 'string' ? url : url(other))).body;
@@ -36,45 +39,90 @@ const routesShowingMembers: Record<string, Probe> = {
   'GET /api/profiles/:profileId': body((other) => `/api/profiles/${other.profileId}`),
   'GET /api/users/:id': body((other) => `/api/users/${other.id}?populate=*`),
   'POST /api/profiles/:profileId/contact': async (viewer, other) =>
-    (await t.app.inject({ method: 'POST', url: `/api/profiles/${other.profileId}/contact`, headers: viewer.auth })).body,
+    (await t.app.inject({ method: 'POST', url: `/api/profiles/${other.profileId}/contact`, headers: viewer.auth }))
+      .body,
 };
 
 describe('the "never shown" rule for a blocked pair', () => {
   it('walks every route the access matrix says shows other members', () => {
     const walked = new Set(Object.keys(routesShowingMembers).map((probe) => probe.replace(/ \(.*\)$/, '')));
-    const showing = Object.entries(matrix).filter(([, entry]) => entry.showsMembers).map(([route]) => route);
+    const showing = Object.entries(matrix)
+      .filter(([, entry]) => entry.showsMembers)
+      .map(([route]) => route);
     expect(showing.filter((route) => !walked.has(route))).toEqual([]);
   });
 
   it('shows each member to the other everywhere until one blocks, then nowhere, either way', async () => {
-    const bride = await signUpMember(t, { fullName: `Ananya ${surname}`, gender: 'female', dateOfBirth: `${year - 28}-02-10`, religion: 'parsi' });
-    const groom = await signUpMember(t, { fullName: `Arjun ${surname}`, gender: 'male', dateOfBirth: `${year - 30}-03-01`, religion: 'parsi' });
+    const bride = await signUpMember(t, {
+      fullName: `Ananya ${surname}`,
+      gender: 'female',
+      dateOfBirth: `${year - 28}-02-10`,
+      religion: 'parsi',
+    });
+    const groom = await signUpMember(t, {
+      fullName: `Arjun ${surname}`,
+      gender: 'male',
+      dateOfBirth: `${year - 30}-03-01`,
+      religion: 'parsi',
+    });
     const pair: [TestMember, TestMember][] = [
       [bride, groom],
       [groom, bride],
     ];
     for (const [member] of pair) {
-      await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: member.auth, payload: { contactVisibility: 'accepted', isShownInRecent: true } });
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/privacy',
+        headers: member.auth,
+        payload: { contactVisibility: 'accepted', isShownInRecent: true },
+      });
       await givePlan(t, member, 'diamond');
     }
-    const sent = (await t.app.inject({ method: 'POST', url: '/api/interests', headers: bride.auth, payload: { profileId: groom.profileId, message: 'Namaste' } })).json();
-    expect((await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: groom.auth })).statusCode).toBe(200);
+    const sent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/interests',
+        headers: bride.auth,
+        payload: { profileId: groom.profileId, message: 'Namaste' },
+      })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: groom.auth })).statusCode,
+    ).toBe(200);
     for (const [viewer, other] of pair) {
       await get(viewer, `/api/profiles/${other.profileId}`);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/shortlist/${other.profileId}`, headers: viewer.auth })).statusCode).toBeLessThan(300);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/shortlist/${other.profileId}`, headers: viewer.auth }))
+          .statusCode,
+      ).toBeLessThan(300);
     }
 
     // Before the block, each route that can show the other does (pending boxes are empty once the interest is accepted).
-    const pendingBoxes = ['GET /api/interests (received)', 'GET /api/interests (sent)', 'GET /api/interests (declined)'];
+    const pendingBoxes = [
+      'GET /api/interests (received)',
+      'GET /api/interests (sent)',
+      'GET /api/interests (declined)',
+    ];
     for (const [viewer, other] of pair) {
       for (const [route, probe] of Object.entries(routesShowingMembers)) {
         if (pendingBoxes.includes(route)) continue;
         expect([route, mentions(await probe(viewer, other), other)]).toEqual([route, true]);
       }
-      expect(await routesShowingMembers['GET /api/interests (accepted)'](viewer, other)).toContain(other.id === groom.id ? 'mobile' : 'email');
+      expect(await routesShowingMembers['GET /api/interests (accepted)'](viewer, other)).toContain(
+        other.id === groom.id ? 'mobile' : 'email',
+      );
     }
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: groom.auth, payload: { profileId: bride.profileId } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blocks',
+          headers: groom.auth,
+          payload: { profileId: bride.profileId },
+        })
+      ).statusCode,
+    ).toBe(201);
 
     for (const [viewer, other] of pair) {
       for (const [route, probe] of Object.entries(routesShowingMembers)) {

@@ -24,7 +24,9 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const dataDir = path.resolve(env.DATA_DIR);
   const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: false });
-  const replica = env.DATABASE_READ_URL ? await openDatabase({ databaseUrl: env.DATABASE_READ_URL, migrate: false }) : null;
+  const replica = env.DATABASE_READ_URL
+    ? await openDatabase({ databaseUrl: env.DATABASE_READ_URL, migrate: false })
+    : null;
   const closeDatabases = () => Promise.all([database.close(), replica?.close()]);
 
   const from = env.MAIL_FROM ?? `${brand.name} <${brand.contactEmail}>`;

@@ -21,7 +21,12 @@ describe('faults under load', () => {
   beforeAll(async () => {
     server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), isPersistent: true });
     port = Number(new URL(server.url).port);
-    api = await startApiCluster({ databaseUrl: server.url, workers: 2, entry: 'built', dataDir: path.join(root, 'data') });
+    api = await startApiCluster({
+      databaseUrl: server.url,
+      workers: 2,
+      entry: 'built',
+      dataDir: path.join(root, 'data'),
+    });
   }, 150_000);
   afterAll(async () => {
     await api?.stop();
@@ -31,7 +36,14 @@ describe('faults under load', () => {
 
   it('kill -9 of one API process: the other keeps serving, only requests on the killed one fail, and it comes back', async () => {
     const [victim] = await api.workerPids();
-    const load = runOpenModel({ base: api.base, connections: 20, ratePerSecond: 50, seconds: 6, next: plans, timeoutMs: 5000 });
+    const load = runOpenModel({
+      base: api.base,
+      connections: 20,
+      ratePerSecond: 50,
+      seconds: 6,
+      next: plans,
+      timeoutMs: 5000,
+    });
     await after(1500);
     process.kill(victim, 'SIGKILL');
     const run = await load;
@@ -48,7 +60,14 @@ describe('faults under load', () => {
   }, 60_000);
 
   it('a PostgreSQL restart: 503s while it is down, no 500 and nothing hung, full service within 5 s after it', async () => {
-    const load = runOpenModel({ base: api.base, connections: 20, ratePerSecond: 40, seconds: 14, next: plans, timeoutMs: 8000 });
+    const load = runOpenModel({
+      base: api.base,
+      connections: 20,
+      ratePerSecond: 40,
+      seconds: 14,
+      next: plans,
+      timeoutMs: 8000,
+    });
     await after(2000);
     const stoppedAt = performance.now();
     await server.stop();

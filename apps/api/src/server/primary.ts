@@ -50,7 +50,8 @@ export async function runPrimary(env: Env): Promise<void> {
     const where = `http://${env.HOST}:${env.PORT}`;
     const processes = `${env.WEB_CONCURRENCY} API process${env.WEB_CONCURRENCY === 1 ? '' : 'es'}`;
     if (env.DEMO_MODE) console.log('demo mode: demo data, test payments, mail outbox for admins');
-    else if (!env.SMTP_URL) console.warn(`mail is not sent: set SMTP_URL (until then messages are kept in ${path.join(dataDir, 'outbox')})`);
+    else if (!env.SMTP_URL)
+      console.warn(`mail is not sent: set SMTP_URL (until then messages are kept in ${path.join(dataDir, 'outbox')})`);
     console.log(
       frontEndDirs(env.FRONT_END_DIR, brand)
         ? `${brand.name} is running at ${where} (${processes}; database: ${database.where})`
@@ -80,7 +81,9 @@ export async function runPrimary(env: Env): Promise<void> {
       }
       quickExits = Date.now() - startedAt < QUICK_EXIT_MS ? quickExits + 1 : 0;
       const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** quickExits, MAX_RESTART_DELAY_MS);
-      console.error(`API process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); a new one starts in ${delay / 1000} s`);
+      console.error(
+        `API process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); a new one starts in ${delay / 1000} s`,
+      );
       setTimeout(() => {
         if (!isStopping) fork();
       }, delay);

@@ -41,28 +41,70 @@ const as = (fx: Fixture) => fx.b.auth;
  */
 export const matrix: Record<string, MatrixEntry> = {
   'GET /api/users/me': { access: 'member' },
-  'GET /api/users/:id': { access: 'member', showsMembers: true, othersId: { request: (fx) => ({ method: 'GET', url: `/api/users/${fx.hidden.id}`, headers: as(fx) }) } },
+  'GET /api/users/:id': {
+    access: 'member',
+    showsMembers: true,
+    othersId: { request: (fx) => ({ method: 'GET', url: `/api/users/${fx.hidden.id}`, headers: as(fx) }) },
+  },
   'GET /api/users/me/viewers': { access: 'member', showsMembers: true },
   'GET /api/users/me/photos': { access: 'member' },
   'POST /api/users/me/photos': { access: 'member' },
-  'PUT /api/users/me/photos/:photoId/primary': { access: 'member', othersId: { request: (fx) => ({ method: 'PUT', url: `/api/users/me/photos/${fx.photoId}/primary`, headers: as(fx) }) } },
+  'PUT /api/users/me/photos/:photoId/primary': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({ method: 'PUT', url: `/api/users/me/photos/${fx.photoId}/primary`, headers: as(fx) }),
+    },
+  },
   'PUT /api/users/me/photos/order': {
     access: 'member',
-    othersId: { request: (fx) => ({ method: 'PUT', url: '/api/users/me/photos/order', headers: as(fx), payload: { photoIds: [fx.photoId] } }), expect: [400, 404] },
+    othersId: {
+      request: (fx) => ({
+        method: 'PUT',
+        url: '/api/users/me/photos/order',
+        headers: as(fx),
+        payload: { photoIds: [fx.photoId] },
+      }),
+      expect: [400, 404],
+    },
   },
   'PUT /api/users/me/photos/:photoId/crop': {
     access: 'member',
-    othersId: { request: (fx) => ({ method: 'PUT', url: `/api/users/me/photos/${fx.photoId}/crop`, headers: as(fx), payload: { x: 0, y: 0, width: 0.5, height: 0.5 } }) },
+    othersId: {
+      request: (fx) => ({
+        method: 'PUT',
+        url: `/api/users/me/photos/${fx.photoId}/crop`,
+        headers: as(fx),
+        payload: { x: 0, y: 0, width: 0.5, height: 0.5 },
+      }),
+    },
   },
-  'DELETE /api/users/me/photos/:photoId': { access: 'member', othersId: { request: (fx) => ({ method: 'DELETE', url: `/api/users/me/photos/${fx.photoId}`, headers: as(fx) }) } },
-  'GET /uploads/photos/:fileName': { access: 'public', othersId: { request: (fx) => ({ method: 'GET', url: `/uploads/photos/${fx.photoFile}`, headers: as(fx) }) } },
+  'DELETE /api/users/me/photos/:photoId': {
+    access: 'member',
+    othersId: { request: (fx) => ({ method: 'DELETE', url: `/api/users/me/photos/${fx.photoId}`, headers: as(fx) }) },
+  },
+  'GET /uploads/photos/:fileName': {
+    access: 'public',
+    othersId: { request: (fx) => ({ method: 'GET', url: `/uploads/photos/${fx.photoFile}`, headers: as(fx) }) },
+  },
   'GET /api/photos/:fileName': {
     access: 'public',
-    othersId: { request: (fx) => ({ method: 'GET', url: `/api/photos/${fx.photoFile}?access=${fx.b.id}.9999999999.${'A'.repeat(32)}`, headers: as(fx) }) },
+    othersId: {
+      request: (fx) => ({
+        method: 'GET',
+        url: `/api/photos/${fx.photoFile}?access=${fx.b.id}.9999999999.${'A'.repeat(32)}`,
+        headers: as(fx),
+      }),
+    },
   },
   'GET /api/image': {
     access: 'public',
-    othersId: { request: (fx) => ({ method: 'GET', url: `/api/image?url=${encodeURIComponent(`/uploads/photos/${fx.photoFile}`)}&w=64`, headers: as(fx) }) },
+    othersId: {
+      request: (fx) => ({
+        method: 'GET',
+        url: `/api/image?url=${encodeURIComponent(`/uploads/photos/${fx.photoFile}`)}&w=64`,
+        headers: as(fx),
+      }),
+    },
   },
   'GET /api/members/recent': { access: 'public', showsMembers: true },
   'GET /api/users/me/profile': { access: 'member' },
@@ -70,9 +112,24 @@ export const matrix: Record<string, MatrixEntry> = {
   'GET /api/users/me/partner-preferences': { access: 'member' },
   'PUT /api/users/me/partner-preferences': { access: 'member' },
   'PATCH /api/users/me/privacy': { access: 'member' },
-  'POST /api/interests': { access: 'member', othersId: { request: (fx) => ({ method: 'POST', url: '/api/interests', headers: as(fx), payload: { profileId: fx.hidden.profileId } }) } },
+  'POST /api/interests': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: '/api/interests',
+        headers: as(fx),
+        payload: { profileId: fx.hidden.profileId },
+      }),
+    },
+  },
   'GET /api/interests': { access: 'member', showsMembers: true },
-  'POST /api/interests/:id/:answer': { access: 'member', othersId: { request: (fx) => ({ method: 'POST', url: `/api/interests/${fx.interestId}/withdraw`, headers: as(fx) }) } },
+  'POST /api/interests/:id/:answer': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({ method: 'POST', url: `/api/interests/${fx.interestId}/withdraw`, headers: as(fx) }),
+    },
+  },
   'GET /api/blocks': { access: 'member' },
   'POST /api/blocks': { access: 'member' },
   'DELETE /api/blocks/:profileId': {
@@ -93,48 +150,106 @@ export const matrix: Record<string, MatrixEntry> = {
   'POST /api/profiles/:profileId/contact': {
     access: 'member',
     showsMembers: true,
-    othersId: { request: (fx) => ({ method: 'POST', url: `/api/profiles/${fx.hidden.profileId}/contact`, headers: as(fx) }) },
+    othersId: {
+      request: (fx) => ({ method: 'POST', url: `/api/profiles/${fx.hidden.profileId}/contact`, headers: as(fx) }),
+    },
   },
   'GET /api/shortlist': { access: 'member', showsMembers: true },
-  'PUT /api/shortlist/:profileId': { access: 'member', othersId: { request: (fx) => ({ method: 'PUT', url: `/api/shortlist/${fx.hidden.profileId}`, headers: as(fx) }) } },
-  'DELETE /api/shortlist/:profileId': { access: 'member', othersId: { request: (fx) => ({ method: 'DELETE', url: `/api/shortlist/${fx.hidden.profileId}`, headers: as(fx) }) } },
+  'PUT /api/shortlist/:profileId': {
+    access: 'member',
+    othersId: { request: (fx) => ({ method: 'PUT', url: `/api/shortlist/${fx.hidden.profileId}`, headers: as(fx) }) },
+  },
+  'DELETE /api/shortlist/:profileId': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({ method: 'DELETE', url: `/api/shortlist/${fx.hidden.profileId}`, headers: as(fx) }),
+    },
+  },
   'GET /api/saved-searches': { access: 'member' },
   'POST /api/saved-searches': { access: 'member' },
-  'DELETE /api/saved-searches/:id': { access: 'member', othersId: { request: (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${fx.savedSearchId}`, headers: as(fx) }) } },
+  'DELETE /api/saved-searches/:id': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({ method: 'DELETE', url: `/api/saved-searches/${fx.savedSearchId}`, headers: as(fx) }),
+    },
+  },
   'GET /api/notifications': { access: 'member', showsMembers: true },
   'GET /api/notifications/stream': { access: 'member' },
   'POST /api/notifications/read': {
     access: 'member',
     othersId: {
-      request: (fx) => ({ method: 'POST', url: '/api/notifications/read', headers: as(fx), payload: { ids: [fx.notificationId] } }),
+      request: (fx) => ({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: as(fx),
+        payload: { ids: [fx.notificationId] },
+      }),
       expect: [200],
       because: 'it marks only the caller’s own notifications read: the test checks A’s stays unread',
     },
   },
   'POST /api/reports': {
     access: 'member',
-    othersId: { request: (fx) => ({ method: 'POST', url: '/api/reports', headers: as(fx), payload: { profileId: fx.hidden.profileId, reason: 'fake-profile' } }) },
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: '/api/reports',
+        headers: as(fx),
+        payload: { profileId: fx.hidden.profileId, reason: 'fake-profile' },
+      }),
+    },
   },
   'GET /api/admin/reports': { access: 'admin' },
-  'POST /api/admin/reports/:id/:action': { access: 'admin', othersId: { request: (fx) => ({ method: 'POST', url: '/api/admin/reports/1/dismiss', headers: as(fx) }) } },
+  'POST /api/admin/reports/:id/:action': {
+    access: 'admin',
+    othersId: { request: (fx) => ({ method: 'POST', url: '/api/admin/reports/1/dismiss', headers: as(fx) }) },
+  },
   'POST /api/imports': { access: 'admin-or-api-token' },
   'GET /api/imports': { access: 'admin-or-api-token' },
-  'POST /api/upload-csv': { access: 'admin-or-api-token', othersId: { request: (fx) => ({ method: 'POST', url: '/api/upload-csv?import=1&first=1', headers: as(fx), payload: [] }) } },
+  'POST /api/upload-csv': {
+    access: 'admin-or-api-token',
+    othersId: {
+      request: (fx) => ({ method: 'POST', url: '/api/upload-csv?import=1&first=1', headers: as(fx), payload: [] }),
+    },
+  },
   'GET /api/admin/api-tokens': { access: 'admin' },
   'POST /api/admin/api-tokens': { access: 'admin' },
-  'DELETE /api/admin/api-tokens/:id': { access: 'admin', othersId: { request: (fx) => ({ method: 'DELETE', url: '/api/admin/api-tokens/1', headers: as(fx) }) } },
+  'DELETE /api/admin/api-tokens/:id': {
+    access: 'admin',
+    othersId: { request: (fx) => ({ method: 'DELETE', url: '/api/admin/api-tokens/1', headers: as(fx) }) },
+  },
   'GET /api/plans': { access: 'public' },
-  'PUT /api/admin/plans/:id': { access: 'admin', othersId: { request: (fx) => ({ method: 'PUT', url: '/api/admin/plans/gold', headers: as(fx), payload: {} }) } },
+  'PUT /api/admin/plans/:id': {
+    access: 'admin',
+    othersId: { request: (fx) => ({ method: 'PUT', url: '/api/admin/plans/gold', headers: as(fx), payload: {} }) },
+  },
   'GET /api/users/me/membership': { access: 'member' },
   'POST /api/payments/orders': { access: 'member' },
   'POST /api/payments/verify': {
     access: 'member',
-    othersId: { request: (fx) => ({ method: 'POST', url: '/api/payments/verify', headers: as(fx), payload: { orderId: fx.orderId, paymentId: 'pay_x', signature: 'x'.repeat(64) } }) },
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: '/api/payments/verify',
+        headers: as(fx),
+        payload: { orderId: fx.orderId, paymentId: 'pay_x', signature: 'x'.repeat(64) },
+      }),
+    },
   },
   'POST /api/payments/webhook': { access: 'public' },
-  'POST /api/test-processor/orders/:orderId/pay': { access: 'member', othersId: { request: (fx) => ({ method: 'POST', url: `/api/test-processor/orders/${fx.orderId}/pay`, headers: as(fx) }) } },
+  'POST /api/test-processor/orders/:orderId/pay': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({ method: 'POST', url: `/api/test-processor/orders/${fx.orderId}/pay`, headers: as(fx) }),
+    },
+  },
   'GET /api/users/me/payments': { access: 'member' },
-  'GET /api/users/me/payments/:id/invoice': { access: 'member', othersId: { request: (fx) => ({ method: 'GET', url: `/api/users/me/payments/${fx.paymentId}/invoice`, headers: as(fx) }) } },
+  'GET /api/users/me/payments/:id/invoice': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({ method: 'GET', url: `/api/users/me/payments/${fx.paymentId}/invoice`, headers: as(fx) }),
+    },
+  },
   'GET /api/user': { access: 'public' },
   'GET /api/health': { access: 'public' },
   'GET /api/ready': { access: 'public' },

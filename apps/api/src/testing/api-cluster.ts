@@ -32,7 +32,10 @@ export interface ApiClusterOptions {
 /** The whole API as `npm start` runs it (a primary and its processes), on PostgreSQL at `databaseUrl`; resolves once it is ready. */
 export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCluster> {
   const port = options.port ?? (await freeLoopbackPort());
-  const args = options.entry === 'built' ? ['--enable-source-maps', path.join(root, 'dist/apps/api/main.js')] : ['--import', 'tsx', 'apps/api/src/main.ts'];
+  const args =
+    options.entry === 'built'
+      ? ['--enable-source-maps', path.join(root, 'dist/apps/api/main.js')]
+      : ['--import', 'tsx', 'apps/api/src/main.ts'];
   const primary = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -73,12 +76,16 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
     if (ready === 200 && workers === options.workers) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${base} did not get ready in 90 s: /api/ready answers ${ready}, ${workers} of ${options.workers} API processes run`);
+      throw new Error(
+        `${base} did not get ready in 90 s: /api/ready answers ${ready}, ${workers} of ${options.workers} API processes run`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const kill = async () => {
-    const exited = new Promise<void>((resolve) => (primary.exitCode !== null || primary.signalCode !== null ? resolve() : primary.once('exit', () => resolve())));
+    const exited = new Promise<void>((resolve) =>
+      primary.exitCode !== null || primary.signalCode !== null ? resolve() : primary.once('exit', () => resolve()),
+    );
     for (const pid of await workerPids()) process.kill(pid, 'SIGKILL');
     primary.kill('SIGKILL');
     await exited;

@@ -49,7 +49,16 @@ const send = (response: ServerResponse, status: number, body: object) => {
   response.end(JSON.stringify(body));
 };
 const badRequest = (response: ServerResponse, status: number, description: string, field?: string) =>
-  send(response, status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', field } });
+  send(response, status, {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+      field,
+    },
+  });
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -75,7 +84,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
-      const [user, password] = Buffer.from((request.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
+      const [user, password] = Buffer.from((request.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString('utf8')
+        .split(':');
       let body: unknown;
       try {
         body = await readBody(request);
@@ -83,14 +94,23 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         return badRequest(response, 400, 'The request body is not valid JSON');
       }
       requests.push({ method: request.method ?? '', path: url.pathname, keyId: user || null, body });
-      if (forcedStatus) return send(response, forcedStatus, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error' } });
+      if (forcedStatus)
+        return send(response, forcedStatus, {
+          error: { code: 'SERVER_ERROR', description: 'The server encountered an error' },
+        });
       if (user !== keyId || password !== keySecret) return badRequest(response, 401, 'Authentication failed');
 
       if (request.method === 'POST' && url.pathname === '/v1/orders') {
-        const { amount, currency, receipt } = (body ?? {}) as { amount?: unknown; currency?: unknown; receipt?: unknown };
-        if (!Number.isInteger(amount) || (amount as number) < 100) return badRequest(response, 400, 'The amount must be at least INR 1.00', 'amount');
+        const { amount, currency, receipt } = (body ?? {}) as {
+          amount?: unknown;
+          currency?: unknown;
+          receipt?: unknown;
+        };
+        if (!Number.isInteger(amount) || (amount as number) < 100)
+          return badRequest(response, 400, 'The amount must be at least INR 1.00', 'amount');
         if (currency !== 'INR') return badRequest(response, 400, 'The currency is invalid', 'currency');
-        if (typeof receipt === 'string' && receipt.length > 40) return badRequest(response, 400, 'receipt: the length must be no more than 40.', 'receipt');
+        if (typeof receipt === 'string' && receipt.length > 40)
+          return badRequest(response, 400, 'receipt: the length must be no more than 40.', 'receipt');
         const order: FakeOrder = {
           id: rid('order'),
           entity: 'order',
@@ -122,7 +142,14 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const pay = (orderId: string, status: FakePayment['status']): FakePayment => {
     const order = orders.get(orderId);
     if (!order) throw new Error(`The fake Razorpay has no order ${orderId}`);
-    const payment: FakePayment = { id: rid('pay'), entity: 'payment', amount: order.amount, currency: order.currency, status, order_id: orderId };
+    const payment: FakePayment = {
+      id: rid('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: order.currency,
+      status,
+      order_id: orderId,
+    };
     payments.set(orderId, [...(payments.get(orderId) ?? []), payment]);
     order.attempts += 1;
     if (status === 'captured') Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
@@ -139,8 +166,17 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     orders,
     capture(orderId) {
       const payment = pay(orderId, 'captured');
-      const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: payment } }, created_at: Math.floor(Date.now() / 1000) });
-      return { paymentId: payment.id, signature: paymentSignature(orderId, payment.id, keySecret), webhook: { body, signature: webhookSignature(body, webhookSecret) } };
+      const body = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: payment } },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        paymentId: payment.id,
+        signature: paymentSignature(orderId, payment.id, keySecret),
+        webhook: { body, signature: webhookSignature(body, webhookSecret) },
+      };
     },
     fail: (orderId) => pay(orderId, 'failed').id,
     answerEverythingWith(status) {

@@ -27,7 +27,12 @@ async function main(): Promise<void> {
       await outbox.send(message);
     },
   };
-  const start = pgBossQueue({ connectionString: databaseUrl, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, retryDelaySeconds: 1 });
+  const start = pgBossQueue({
+    connectionString: databaseUrl,
+    pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
+    retryDelaySeconds: 1,
+  });
   const log = { info: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
   const queue = await start(
     [
@@ -36,7 +41,10 @@ async function main(): Promise<void> {
         cron: null,
         timeoutSeconds: Number(process.env['JOB_TIMEOUT_SECONDS']),
         run: async () => {
-          await sendImportInvitations(database.db, mailer, { brand: resolveBrand(undefined), publicUrl: 'http://localhost:3000' });
+          await sendImportInvitations(database.db, mailer, {
+            brand: resolveBrand(undefined),
+            publicUrl: 'http://localhost:3000',
+          });
         },
       },
     ],

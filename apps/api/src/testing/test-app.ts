@@ -59,10 +59,20 @@ export async function createTestApp(
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
   const sharedEvents = memberEventsInProcess();
   const build = () =>
-    buildApp({ env, db: database.db, readDb, jwtSecret: TEST_JWT_SECRET, mailer, sms: createOutboxSmsSender(mailer), photoStore: photoStore ?? createLocalPhotoStore(uploadsDir), listOutbox: mailer.list, startJobQueue: jobsRunWhenAsked,
+    buildApp({
+      env,
+      db: database.db,
+      readDb,
+      jwtSecret: TEST_JWT_SECRET,
+      mailer,
+      sms: createOutboxSmsSender(mailer),
+      photoStore: photoStore ?? createLocalPhotoStore(uploadsDir),
+      listOutbox: mailer.list,
+      startJobQueue: jobsRunWhenAsked,
       // On PostgreSQL each app listens for itself, as each process of a deployment does; on PGlite the apps of a test
       // share one set of listeners.
-      startMemberEvents: async (log) => (own ? listenForMemberEvents({ connectionString: own.url, db: database.db, log }) : sharedEvents),
+      startMemberEvents: async (log) =>
+        own ? listenForMemberEvents({ connectionString: own.url, db: database.db, log }) : sharedEvents,
       logStream,
     });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
@@ -73,7 +83,8 @@ export async function createTestApp(
   // Each request comes from a visitor address of its own unless a test names one (the tests of per-address limits),
   // so the limits that count addresses stay out of the way of tests about something else.
   const inject = app.inject.bind(app);
-  app.inject = ((options: InjectOptions) => inject({ remoteAddress: newVisitorAddress(), ...options })) as typeof app.inject;
+  app.inject = ((options: InjectOptions) =>
+    inject({ remoteAddress: newVisitorAddress(), ...options })) as typeof app.inject;
   return {
     app,
     build,

@@ -17,7 +17,11 @@ export interface ThrowawayCluster {
 export async function startThrowawayCluster(settings: Record<string, string> = {}): Promise<ThrowawayCluster> {
   const root = mkdtempSync(path.join(tmpdir(), 'matri-pg-'));
   // fsync off: a test server's data need not survive a power cut, and the suite runs faster without it.
-  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), isPersistent: false, settings: { fsync: 'off', ...settings } });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'data'),
+    isPersistent: false,
+    settings: { fsync: 'off', ...settings },
+  });
   return {
     url: server.url,
     stop: async () => {

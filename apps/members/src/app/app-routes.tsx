@@ -20,8 +20,12 @@ const ProfileDetailsPage = lazy(() =>
 const AdminReportsPage = lazy(() =>
   import('../features/admin-reports/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
 );
-const AdminPlansPage = lazy(() => import('../features/admin-plans/admin-plans-page').then((m) => ({ default: m.AdminPlansPage })));
-const AdminOutboxPage = lazy(() => import('../features/admin-outbox/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })));
+const AdminPlansPage = lazy(() =>
+  import('../features/admin-plans/admin-plans-page').then((m) => ({ default: m.AdminPlansPage })),
+);
+const AdminOutboxPage = lazy(() =>
+  import('../features/admin-outbox/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })),
+);
 const UploadDataPage = lazy(() =>
   import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
 );
@@ -50,4 +54,3 @@ export function AppRoutes() {
     </AccessGate>
   );
 }
-

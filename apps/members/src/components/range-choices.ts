@@ -2,7 +2,12 @@ import { MAX_HEIGHT_CM, MAX_SEARCH_AGE, MIN_HEIGHT_CM, MIN_SEARCH_AGE } from '@m
 import { formatHeight, heightChoices } from '@matri/helpers';
 
 /** The ages a member can choose in a range (partner preferences, search), as select values. */
-export const ageChoices = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
+export const ageChoices = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) =>
+  String(MIN_SEARCH_AGE + i),
+);
 
 /** Heights one inch apart, labelled in feet and inches with centimetres, valued in centimetres. */
-export const heightSelectChoices = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({ value: String(cm), label: formatHeight(cm) }));
+export const heightSelectChoices = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({
+  value: String(cm),
+  label: formatHeight(cm),
+}));

@@ -19,7 +19,10 @@ export function toFormValues<K extends string>(source: Record<K, unknown>, names
  * A section schema of libs/contracts that reads form values: an empty choice is "not given" (null) and the named
  * numeric fields are numbers. The rules and messages stay those of the schema, which the API applies too.
  */
-export function formSchema<S extends z.ZodType>(schema: S, numericFields: readonly string[] = []): z.ZodType<z.output<S>, FormValues> {
+export function formSchema<S extends z.ZodType>(
+  schema: S,
+  numericFields: readonly string[] = [],
+): z.ZodType<z.output<S>, FormValues> {
   const reading = z.preprocess((raw) => {
     const values = { ...(raw as FormValues) } as Record<string, unknown>;
     for (const [name, value] of Object.entries(values)) {

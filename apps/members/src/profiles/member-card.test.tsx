@@ -25,14 +25,22 @@ const member: MemberCardJson = {
 
 describe('matchSummary', () => {
   it('names what matches and what differs', () => {
-    expect(matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'] })).toBe('Matches 3 of 4: age, religion, mother tongue; differs: state');
-    expect(matchSummary({ met: [], missed: [] })).toBe('Set your partner preferences to see how each member matches them.');
+    expect(matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'] })).toBe(
+      'Matches 3 of 4: age, religion, mother tongue; differs: state',
+    );
+    expect(matchSummary({ met: [], missed: [] })).toBe(
+      'Set your partner preferences to see how each member matches them.',
+    );
   });
 });
 
 describe('MemberCard', () => {
   it('shows who the member is in words, the blurred photo’s reason, and the actions', () => {
-    renderWithProviders(<ul><MemberCard member={member} /></ul>);
+    renderWithProviders(
+      <ul>
+        <MemberCard member={member} />
+      </ul>,
+    );
     expect(screen.getByRole('link', { name: 'Ishita Verma' })).toHaveAttribute('href', '/profiledetails?id=SV100042');
     expect(screen.getByText('28 yrs · 5′ 4″ (163 cm) · Pune')).toBeInTheDocument();
     expect(screen.getByText('Hindu, Brahmin · Hindi')).toBeInTheDocument();
@@ -45,16 +53,28 @@ describe('MemberCard', () => {
   });
 
   it('marks a member whose plan highlights their profile', () => {
-    renderWithProviders(<ul><MemberCard member={{ ...member, isHighlighted: true }} /></ul>);
+    renderWithProviders(
+      <ul>
+        <MemberCard member={{ ...member, isHighlighted: true }} />
+      </ul>,
+    );
     expect(within(screen.getByRole('listitem', { name: 'Ishita Verma' })).getByText('Premium')).toBeInTheDocument();
   });
 
   it('offers no second interest while one waits, and none after mine was declined', () => {
-    const waiting = renderWithProviders(<ul><MemberCard member={{ ...member, interest: { direction: 'sent', status: 'pending' } }} /></ul>);
+    const waiting = renderWithProviders(
+      <ul>
+        <MemberCard member={{ ...member, interest: { direction: 'sent', status: 'pending' } }} />
+      </ul>,
+    );
     expect(screen.getByText('Interest sent')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
     waiting.unmount();
-    renderWithProviders(<ul><MemberCard member={{ ...member, interest: { direction: 'sent', status: 'declined' } }} /></ul>);
+    renderWithProviders(
+      <ul>
+        <MemberCard member={{ ...member, interest: { direction: 'sent', status: 'declined' } }} />
+      </ul>,
+    );
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
   });
 });

@@ -9,7 +9,13 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { optimisedImageUrl } from '@matri/api-client';
-import { canSendInterest, matchCriteria, profileDetailsHref, type MatchReasons, type MemberCardJson } from '@matri/contracts';
+import {
+  canSendInterest,
+  matchCriteria,
+  profileDetailsHref,
+  type MatchReasons,
+  type MemberCardJson,
+} from '@matri/contracts';
 import { formatHeight } from '@matri/helpers';
 import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
@@ -46,9 +52,18 @@ function CardPhoto({ member }: { member: MemberCardJson }) {
   const src = member.photo.isBlurred ? member.photo.url : optimisedImageUrl(runtimeConfig, member.photo.url, 384);
   return (
     <div className={classes.photo}>
-      <img src={src} alt={member.photo.isBlurred ? '' : `Photo of ${member.full_name}`} loading="lazy" className={member.photo.isBlurred ? classes.blurred : undefined} />
+      <img
+        src={src}
+        alt={member.photo.isBlurred ? '' : `Photo of ${member.full_name}`}
+        loading="lazy"
+        className={member.photo.isBlurred ? classes.blurred : undefined}
+      />
       {member.photo.isBlurred && (
-        <span className={classes.photoNote}>{member.photo.visibility === 'accepted' ? 'Visible after your interest is accepted' : 'Photo hidden by the member'}</span>
+        <span className={classes.photoNote}>
+          {member.photo.visibility === 'accepted'
+            ? 'Visible after your interest is accepted'
+            : 'Photo hidden by the member'}
+        </span>
       )}
     </div>
   );
@@ -59,7 +74,9 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
   const [isInterestOpen, setInterestOpen] = useState(false);
   const shortlist = useShortlistToggle(member, member.isShortlisted);
   const status = interestLabel(member.interest);
-  const details = [`${member.age} yrs`, member.heightCm ? formatHeight(member.heightCm) : null, member.city].filter(Boolean).join(' · ');
+  const details = [`${member.age} yrs`, member.heightCm ? formatHeight(member.heightCm) : null, member.city]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card
       withBorder

@@ -10,9 +10,22 @@ import { PageLoader } from '../components/page-loader';
 import { MemberCard } from './member-card';
 
 /** Result cards with "Load more" (keyset pages: the next page starts after the last card, never by offset). */
-export function MemberResults({ query, label, empty }: { query: UseInfiniteQueryResult<InfiniteData<MemberPageJson>>; label: string; empty: ReactNode }) {
+export function MemberResults({
+  query,
+  label,
+  empty,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<MemberPageJson>>;
+  label: string;
+  empty: ReactNode;
+}) {
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert color="red" title="Could not load">{toApiError(query.error).message}</Alert>;
+  if (query.isError)
+    return (
+      <Alert color="red" title="Could not load">
+        {toApiError(query.error).message}
+      </Alert>
+    );
   const members = query.data.pages.flatMap((page) => page.results);
   if (members.length === 0) return empty;
   return (
@@ -23,7 +36,12 @@ export function MemberResults({ query, label, empty }: { query: UseInfiniteQuery
         ))}
       </Stack>
       {query.hasNextPage && (
-        <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+        <Button
+          variant="default"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
           Load more
         </Button>
       )}

@@ -115,7 +115,13 @@ export const profileSections: readonly SectionSpec[] = [
       { name: 'country', label: 'Country', kind: 'select', items: countries, isRequired: true },
       { name: 'state', label: 'State', kind: 'select', items: indianStates, isShown: isInIndia },
       { name: 'city', label: 'City', kind: 'text', maxLength: 60 },
-      { name: 'residencyStatus', label: 'Residency status', kind: 'select', items: residencyStatuses, isShown: (v) => !isInIndia(v) },
+      {
+        name: 'residencyStatus',
+        label: 'Residency status',
+        kind: 'select',
+        items: residencyStatuses,
+        isShown: (v) => !isInIndia(v),
+      },
     ],
   },
   {

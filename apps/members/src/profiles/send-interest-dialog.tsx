@@ -18,7 +18,15 @@ import { showToast } from '@matri/ui';
 import { useSendInterest } from './api/use-send-interest';
 
 /** Sends an interest with an optional short message; the API's refusals (daily limit, already sent) are shown as they come. */
-export function SendInterestDialog({ member, opened, onClose }: { member: { profileId: string; full_name: string }; opened: boolean; onClose: () => void }) {
+export function SendInterestDialog({
+  member,
+  opened,
+  onClose,
+}: {
+  member: { profileId: string; full_name: string };
+  opened: boolean;
+  onClose: () => void;
+}) {
   const sendInterest = useSendInterest();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +36,10 @@ export function SendInterestDialog({ member, opened, onClose }: { member: { prof
     setSending(true);
     setError(null);
     try {
-      await sendInterest.mutateAsync({ profileId: member.profileId, ...(message.trim() ? { message: message.trim() } : {}) });
+      await sendInterest.mutateAsync({
+        profileId: member.profileId,
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
       showToast('success', `Interest sent to ${member.full_name}.`);
       setMessage('');
       onClose();

@@ -11,7 +11,8 @@ export function shownValue(field: FieldSpec, profile: object): string | null {
   if (field.name === 'heightCm') return formatHeight(Number(value));
   if (field.kind === 'date') return `${String(value)} (${getAge(String(value))} years)`;
   if (field.items) {
-    const items = typeof field.items === 'function' ? field.items(toFormValues(values, [field.name, 'religion'])) : field.items;
+    const items =
+      typeof field.items === 'function' ? field.items(toFormValues(values, [field.name, 'religion'])) : field.items;
     return labelOf(items, String(value));
   }
   return String(value);

@@ -8,7 +8,10 @@ export function useShortlistToggle(member: { profileId: string; full_name: strin
   const toggle = async () => {
     try {
       await shortlist.mutateAsync({ profileId: member.profileId, isShortlisted: !isShortlisted });
-      showToast('success', isShortlisted ? `${member.full_name} taken off your shortlist.` : `${member.full_name} shortlisted.`);
+      showToast(
+        'success',
+        isShortlisted ? `${member.full_name} taken off your shortlist.` : `${member.full_name} shortlisted.`,
+      );
     } catch (error) {
       showToast('error', toApiError(error).message, 'Not done');
     }

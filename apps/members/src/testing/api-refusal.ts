@@ -4,5 +4,11 @@ import type { ApiErrorName } from '@matri/contracts';
 /** What the HTTP client throws when the API refuses a call with its error body, for tests of how pages tell it. */
 export function apiRefusal(status: number, message: string, name: ApiErrorName = 'ApplicationError'): AxiosError {
   const data = { data: null, error: { status, name, message, details: {} } };
-  return new AxiosError('failed', String(status), undefined, undefined, { status, data, statusText: '', headers: {}, config: {} as never });
+  return new AxiosError('failed', String(status), undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: {} as never,
+  });
 }

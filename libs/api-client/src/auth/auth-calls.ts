@@ -1,4 +1,11 @@
-import { authEndpoints, type AuthAnswer, type ForgotPassword, type Login, type Register, type ResetPassword } from '@matri/contracts';
+import {
+  authEndpoints,
+  type AuthAnswer,
+  type ForgotPassword,
+  type Login,
+  type Register,
+  type ResetPassword,
+} from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 

@@ -14,7 +14,11 @@ export interface ApiRuntime {
 }
 
 /** The validated config and the one HTTP client of an app; a runtime override wins over the build-time value. */
-export function createApiRuntime(buildTimeApiBaseUrl: string, getToken: () => string | null, onSessionEnded?: () => void): ApiRuntime {
+export function createApiRuntime(
+  buildTimeApiBaseUrl: string,
+  getToken: () => string | null,
+  onSessionEnded?: () => void,
+): ApiRuntime {
   const override = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
   const config = parseRuntimeConfig({ apiBaseUrl: override?.apiBaseUrl ?? buildTimeApiBaseUrl });
   return { config, http: createHttp(createHttpClient({ baseURL: config.apiBaseUrl, getToken, onSessionEnded })) };

@@ -1,5 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { blockEndpoints, discoveryEndpoints, type ContactRevealJson, type MatchTab, type MemberPageJson, type ProfileDetailsJson, type SavedSearch, type SavedSearchJson } from '@matri/contracts';
+import {
+  blockEndpoints,
+  discoveryEndpoints,
+  type ContactRevealJson,
+  type MatchTab,
+  type MemberPageJson,
+  type ProfileDetailsJson,
+  type SavedSearch,
+  type SavedSearchJson,
+} from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { discoveryKeys } from '../query/query-keys';
@@ -38,7 +47,10 @@ export function getProfileDetails(http: Http, profileId: string): Promise<Profil
 }
 
 export function profileDetailsQueryOptions(http: Http, profileId: string) {
-  return queryOptions({ queryKey: discoveryKeys.profile(profileId), queryFn: () => getProfileDetails(http, profileId) });
+  return queryOptions({
+    queryKey: discoveryKeys.profile(profileId),
+    queryFn: () => getProfileDetails(http, profileId),
+  });
 }
 
 /** "View contact details": one of a paid plan's contact views this month, where the member asks for it. */
@@ -46,13 +58,20 @@ export function revealContact(http: Http, profileId: string): Promise<ContactRev
   return callEndpoint(http, discoveryEndpoints.revealContact, { params: { profileId } });
 }
 
-export function setShortlisted(http: Http, profileId: string, isShortlisted: boolean): Promise<{ isShortlisted: boolean }> {
+export function setShortlisted(
+  http: Http,
+  profileId: string,
+  isShortlisted: boolean,
+): Promise<{ isShortlisted: boolean }> {
   const { addToShortlist, removeFromShortlist } = discoveryEndpoints;
   return callEndpoint(http, isShortlisted ? addToShortlist : removeFromShortlist, { params: { profileId } });
 }
 
 export function shortlistQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.shortlist(), queryFn: () => callEndpoint(http, discoveryEndpoints.shortlist) });
+  return queryOptions({
+    queryKey: discoveryKeys.shortlist(),
+    queryFn: () => callEndpoint(http, discoveryEndpoints.shortlist),
+  });
 }
 
 export function blockMember(http: Http, profileId: string): Promise<{ ok: true }> {
@@ -68,7 +87,10 @@ export function blockedMembersQueryOptions(http: Http) {
 }
 
 export function savedSearchesQueryOptions(http: Http) {
-  return queryOptions({ queryKey: discoveryKeys.savedSearches(), queryFn: () => callEndpoint(http, discoveryEndpoints.savedSearches) });
+  return queryOptions({
+    queryKey: discoveryKeys.savedSearches(),
+    queryFn: () => callEndpoint(http, discoveryEndpoints.savedSearches),
+  });
 }
 
 export function saveSearch(http: Http, body: SavedSearch): Promise<SavedSearchJson> {

@@ -21,7 +21,12 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 /** Turns any failure of a call into what the UI shows: never internals of a 5xx. */
 export function toApiError(error: unknown): ApiError {
   if (!isAxiosError(error)) {
-    return { status: null, message: 'Something went wrong. Please try again.', fieldErrors: {}, retryAfterSeconds: null };
+    return {
+      status: null,
+      message: 'Something went wrong. Please try again.',
+      fieldErrors: {},
+      retryAfterSeconds: null,
+    };
   }
   const response = error.response;
   if (!response) {

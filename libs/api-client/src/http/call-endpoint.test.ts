@@ -13,9 +13,31 @@ function recordingHttp() {
   return { http, calls };
 }
 
-const removePhoto = defineEndpoint({ method: 'DELETE', path: '/api/users/me/photos/:id', summary: 'x', tags: ['x'], params: z.object({ id: z.coerce.number() }), response: z.object({ ok: z.boolean() }) });
-const search = defineEndpoint({ method: 'GET', path: '/api/search', summary: 'x', tags: ['x'], query: z.object({ religion: z.string().optional() }), response: z.object({ ok: z.boolean() }) });
-const rename = defineEndpoint({ method: 'PATCH', path: '/api/saved-searches/:id', summary: 'x', tags: ['x'], params: z.object({ id: z.coerce.number() }), body: z.object({ name: z.string() }), response: z.object({ ok: z.boolean() }) });
+const removePhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/users/me/photos/:id',
+  summary: 'x',
+  tags: ['x'],
+  params: z.object({ id: z.coerce.number() }),
+  response: z.object({ ok: z.boolean() }),
+});
+const search = defineEndpoint({
+  method: 'GET',
+  path: '/api/search',
+  summary: 'x',
+  tags: ['x'],
+  query: z.object({ religion: z.string().optional() }),
+  response: z.object({ ok: z.boolean() }),
+});
+const rename = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/saved-searches/:id',
+  summary: 'x',
+  tags: ['x'],
+  params: z.object({ id: z.coerce.number() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ ok: z.boolean() }),
+});
 
 describe('callEndpoint', () => {
   it('sends each method to the address built from the description, with the body', async () => {

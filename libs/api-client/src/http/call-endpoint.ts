@@ -20,7 +20,9 @@ type BodyPart<E extends AnyEndpoint> = E['consumes'] extends readonly string[]
     : { body?: never };
 
 /** What a call sends: the path parameters and body its description asks for, the query when it has one. */
-export type CallInput<E extends AnyEndpoint> = Part<E['params'], 'params'> & Part<E['query'], 'query', true> & BodyPart<E> & { config?: AxiosRequestConfig };
+export type CallInput<E extends AnyEndpoint> = Part<E['params'], 'params'> &
+  Part<E['query'], 'query', true> &
+  BodyPart<E> & { config?: AxiosRequestConfig };
 
 export type CallArgs<E extends AnyEndpoint> = E['params'] extends z.ZodType
   ? [input: CallInput<E>]
@@ -37,14 +39,28 @@ export type CallAnswer<E extends AnyEndpoint> = E extends { produces: readonly s
  * Calls an endpoint by its description: the address is built from its path (no URL written by hand) and the answer
  * is typed by its response schema, the very schema the API serialises it through.
  */
-export function callEndpoint<E extends AnyEndpoint>(http: Http, endpoint: E, ...[input]: CallArgs<E>): Promise<CallAnswer<E>> {
-  const url = endpointUrl(endpoint, input?.params as Record<string, string | number> | undefined, input?.query as Record<string, unknown> | undefined);
-  const given: AxiosRequestConfig | undefined = endpoint.produces ? { ...input?.config, responseType: 'blob' } : input?.config;
+export function callEndpoint<E extends AnyEndpoint>(
+  http: Http,
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<CallAnswer<E>> {
+  const url = endpointUrl(
+    endpoint,
+    input?.params as Record<string, string | number> | undefined,
+    input?.query as Record<string, unknown> | undefined,
+  );
+  const given: AxiosRequestConfig | undefined = endpoint.produces
+    ? { ...input?.config, responseType: 'blob' }
+    : input?.config;
   // JSON text goes as it is; axios would send a bare string as a form.
-  const config = typeof input?.body === 'string' ? { ...given, headers: { ...given?.headers, 'Content-Type': 'application/json' } } : given;
+  const config =
+    typeof input?.body === 'string'
+      ? { ...given, headers: { ...given?.headers, 'Content-Type': 'application/json' } }
+      : given;
   // Only what the call has: a bare call stays http.get(url), as a test or an interceptor sees it.
   const rest: [] | [AxiosRequestConfig] = config ? [config] : [];
-  const body: [] | [unknown] | [unknown, AxiosRequestConfig] = input?.body === undefined ? (config ? [undefined, config] : []) : [input.body, ...rest];
+  const body: [] | [unknown] | [unknown, AxiosRequestConfig] =
+    input?.body === undefined ? (config ? [undefined, config] : []) : [input.body, ...rest];
   switch (endpoint.method) {
     case 'GET':
       return http.get(url, ...rest);

@@ -68,7 +68,9 @@ describe('fetchPublic', () => {
   });
 
   it('rethrows every other error', async () => {
-    await expect(fetchPublic(clientWith(replyWith(404, {})), memberEndpoints.recent)).rejects.toBeInstanceOf(AxiosError);
+    await expect(fetchPublic(clientWith(replyWith(404, {})), memberEndpoints.recent)).rejects.toBeInstanceOf(
+      AxiosError,
+    );
   });
 });
 
@@ -83,7 +85,9 @@ describe('toApiError', () => {
         details: { errors: [{ path: ['email'], message: 'Enter a valid e-mail address' }] },
       },
     };
-    const error = await clientWith(replyWith(400, body)).post('/api/auth/local/register', {}).catch((e) => e);
+    const error = await clientWith(replyWith(400, body))
+      .post('/api/auth/local/register', {})
+      .catch((e) => e);
     expect(toApiError(error)).toEqual({
       status: 400,
       message: 'Some fields need attention',
@@ -96,13 +100,31 @@ describe('toApiError', () => {
     const error = await clientWith(replyWith(503, { stack: 'secret' }, [], { 'retry-after': '60' }))
       .get('/x')
       .catch((e) => e);
-    expect(toApiError(error)).toMatchObject({ status: 503, message: expect.not.stringContaining('secret'), retryAfterSeconds: 60 });
+    expect(toApiError(error)).toMatchObject({
+      status: 503,
+      message: expect.not.stringContaining('secret'),
+      retryAfterSeconds: 60,
+    });
   });
 
   it('passes on what our own 5xx answers tell the member, but never an unexpected failure', async () => {
-    const own = { data: null, error: { status: 502, name: 'ServiceUnavailableError', message: 'The payment service did not answer.', details: {} } };
-    const crash = { data: null, error: { status: 500, name: 'ApplicationError', message: 'Internal Server Error', details: {} } };
-    const fail = (status: number, body: object) => clientWith(replyWith(status, body)).get('/x').catch((e) => e);
+    const own = {
+      data: null,
+      error: {
+        status: 502,
+        name: 'ServiceUnavailableError',
+        message: 'The payment service did not answer.',
+        details: {},
+      },
+    };
+    const crash = {
+      data: null,
+      error: { status: 500, name: 'ApplicationError', message: 'Internal Server Error', details: {} },
+    };
+    const fail = (status: number, body: object) =>
+      clientWith(replyWith(status, body))
+        .get('/x')
+        .catch((e) => e);
     expect(toApiError(await fail(502, own)).message).toBe('The payment service did not answer.');
     expect(toApiError(await fail(500, crash)).message).toBe('The server had a problem. Please try again in a moment.');
   });

@@ -22,7 +22,13 @@ export function createHttpClient({ baseURL, getToken, onSessionEnded }: HttpClie
   instance.interceptors.response.use(
     (response) => response,
     (error: unknown) => {
-      if (onSessionEnded && isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) onSessionEnded();
+      if (
+        onSessionEnded &&
+        isAxiosError(error) &&
+        error.response?.status === 401 &&
+        error.config?.headers?.has('Authorization')
+      )
+        onSessionEnded();
       return Promise.reject(error);
     },
   );

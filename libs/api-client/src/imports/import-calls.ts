@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { importEndpoints, type CreatedApiTokenJson, type ImportResultJson, type ImportStart, type JsonText, type UploadCsvRows } from '@matri/contracts';
+import {
+  importEndpoints,
+  type CreatedApiTokenJson,
+  type ImportResultJson,
+  type ImportStart,
+  type JsonText,
+  type UploadCsvRows,
+} from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { importKeys } from '../query/query-keys';
@@ -26,11 +33,18 @@ export function uploadCsvRows(
 }
 
 export function importsQueryOptions(http: Http) {
-  return queryOptions({ queryKey: importKeys.history(), queryFn: () => callEndpoint(http, importEndpoints.history), retry: false });
+  return queryOptions({
+    queryKey: importKeys.history(),
+    queryFn: () => callEndpoint(http, importEndpoints.history),
+    retry: false,
+  });
 }
 
 export function apiTokensQueryOptions(http: Http) {
-  return queryOptions({ queryKey: importKeys.apiTokens(), queryFn: () => callEndpoint(http, importEndpoints.apiTokens) });
+  return queryOptions({
+    queryKey: importKeys.apiTokens(),
+    queryFn: () => callEndpoint(http, importEndpoints.apiTokens),
+  });
 }
 
 export function createApiToken(http: Http, name: string): Promise<CreatedApiTokenJson> {

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { interestEndpoints, type InterestAnswer, type InterestBox, type InterestJson, type InterestStateJson, type SendInterest } from '@matri/contracts';
+import {
+  interestEndpoints,
+  type InterestAnswer,
+  type InterestBox,
+  type InterestJson,
+  type InterestStateJson,
+  type SendInterest,
+} from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { interestKeys } from '../query/query-keys';

@@ -1,11 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { membershipEndpoints, type PaymentOrderJson, type PaymentOrderStart, type PaymentVerify, type Plan, type PlanUpdate } from '@matri/contracts';
+import {
+  membershipEndpoints,
+  type PaymentOrderJson,
+  type PaymentOrderStart,
+  type PaymentVerify,
+  type Plan,
+  type PlanUpdate,
+} from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { membershipKeys } from '../query/query-keys';
 
 export function plansQueryOptions(http: Http) {
-  return queryOptions({ queryKey: membershipKeys.plans(), queryFn: () => callEndpoint(http, membershipEndpoints.plans) });
+  return queryOptions({
+    queryKey: membershipKeys.plans(),
+    queryFn: () => callEndpoint(http, membershipEndpoints.plans),
+  });
 }
 
 export function membershipQueryOptions(http: Http) {
@@ -21,11 +31,17 @@ export function verifyPayment(http: Http, body: PaymentVerify) {
 }
 
 export function paymentsQueryOptions(http: Http) {
-  return queryOptions({ queryKey: membershipKeys.payments(), queryFn: () => callEndpoint(http, membershipEndpoints.payments) });
+  return queryOptions({
+    queryKey: membershipKeys.payments(),
+    queryFn: () => callEndpoint(http, membershipEndpoints.payments),
+  });
 }
 
 export function invoiceQueryOptions(http: Http, paymentId: number) {
-  return queryOptions({ queryKey: membershipKeys.invoice(paymentId), queryFn: () => callEndpoint(http, membershipEndpoints.invoice, { params: { id: paymentId } }) });
+  return queryOptions({
+    queryKey: membershipKeys.invoice(paymentId),
+    queryFn: () => callEndpoint(http, membershipEndpoints.invoice, { params: { id: paymentId } }),
+  });
 }
 
 /** An admin's change of a plan's price or what it unlocks. */

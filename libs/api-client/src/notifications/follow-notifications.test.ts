@@ -7,13 +7,20 @@ function streamAnswer(status: number, chunks: string[]) {
   return {
     status,
     ok: status >= 200 && status < 300,
-    body: { getReader: () => ({ read: async () => (queue.length ? { value: encoder.encode(queue.shift()), done: false } : { value: undefined, done: true }) }) },
+    body: {
+      getReader: () => ({
+        read: async () =>
+          queue.length ? { value: encoder.encode(queue.shift()), done: false } : { value: undefined, done: true },
+      }),
+    },
   } as unknown as Response;
 }
 
 describe('readServerSentEvents', () => {
   it('returns the complete events, skips comments and retry lines, and keeps the unfinished rest', () => {
-    const { events, rest } = readServerSentEvents('retry: 5000\n\nevent: unread\ndata: {"unread":2}\n\n: still here\n\nevent: unr');
+    const { events, rest } = readServerSentEvents(
+      'retry: 5000\n\nevent: unread\ndata: {"unread":2}\n\n: still here\n\nevent: unr',
+    );
     expect(events).toEqual([{ event: 'unread', data: '{"unread":2}' }]);
     expect(rest).toBe('event: unr');
   });
@@ -24,7 +31,11 @@ describe('followNotifications', () => {
     const controller = new AbortController();
     const calls: RequestInit[] = [];
     const answers = [
-      streamAnswer(200, ['retry: 5000\n\nevent: unread\ndata: {"unread":0}\n\n', 'event: unr', 'ead\ndata: {"unread":1}\n\n']),
+      streamAnswer(200, [
+        'retry: 5000\n\nevent: unread\ndata: {"unread":0}\n\n',
+        'event: unr',
+        'ead\ndata: {"unread":1}\n\n',
+      ]),
       streamAnswer(503, []),
       streamAnswer(200, ['event: unread\ndata: {"unread":1}\n\n']),
     ];
@@ -51,7 +62,13 @@ describe('followNotifications', () => {
 
   it('stops when the API refuses the session, and never starts without one', async () => {
     const fetchImpl = jest.fn(async () => streamAnswer(401, []));
-    const options = { baseURL: '', onChange: () => undefined, signal: new AbortController().signal, fetchImpl: fetchImpl as unknown as typeof fetch, firstRetryMs: 1 };
+    const options = {
+      baseURL: '',
+      onChange: () => undefined,
+      signal: new AbortController().signal,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      firstRetryMs: 1,
+    };
     await followNotifications({ ...options, getToken: () => 'ended' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await followNotifications({ ...options, getToken: () => null });

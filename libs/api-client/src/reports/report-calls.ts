@@ -9,7 +9,10 @@ export function reportMember(http: Http, body: Report): Promise<{ id: number }> 
 }
 
 export function reportsQueryOptions(http: Http, status: ReportStatus) {
-  return queryOptions({ queryKey: reportKeys.queue(status), queryFn: () => callEndpoint(http, reportEndpoints.queue, { query: { status } }) });
+  return queryOptions({
+    queryKey: reportKeys.queue(status),
+    queryFn: () => callEndpoint(http, reportEndpoints.queue, { query: { status } }),
+  });
 }
 
 export function resolveReport(http: Http, id: number, action: ReportAction): Promise<{ ok: true }> {

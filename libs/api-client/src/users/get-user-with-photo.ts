@@ -6,7 +6,10 @@ import { userKeys } from '../query/query-keys';
 
 /** The member's record with their profile photo: the top bar reads user_profile.profile_photo.url. */
 export function getUserWithPhoto(http: Http, id: string | number): Promise<UserRecordJson> {
-  return callEndpoint(http, userEndpoints.record, { params: { id }, query: { 'populate[user_profile][populate]': 'profile_photo' } });
+  return callEndpoint(http, userEndpoints.record, {
+    params: { id },
+    query: { 'populate[user_profile][populate]': 'profile_photo' },
+  });
 }
 
 export function userWithPhotoQueryOptions(http: Http, id: string | number, photoVersion: string | null) {

@@ -80,7 +80,18 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     meta: {
       description:
         'Shubh Vivah is a trusted, safe and simple matrimonial service for Hindu, Muslim, Sikh and Christian brides and grooms across India. Verified profiles, privacy you control.',
-      keywords: ['matrimony', 'matrimonial', 'shaadi', 'vivah', 'bride', 'groom', 'Hindu matrimony', 'Muslim matrimony', 'Sikh matrimony', 'Christian matrimony'],
+      keywords: [
+        'matrimony',
+        'matrimonial',
+        'shaadi',
+        'vivah',
+        'bride',
+        'groom',
+        'Hindu matrimony',
+        'Muslim matrimony',
+        'Sikh matrimony',
+        'Christian matrimony',
+      ],
     },
     siteUrl: 'https://www.shubhvivah.in',
   },
@@ -114,7 +125,18 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     meta: {
       description:
         'Humsafar helps Hindu, Muslim, Sikh and Christian families in India find a life partner: verified profiles, privacy controls and a simple, safe way to connect.',
-      keywords: ['matrimony', 'matrimonial', 'rishta', 'life partner', 'bride', 'groom', 'Hindu matrimony', 'Muslim matrimony', 'Sikh matrimony', 'Christian matrimony'],
+      keywords: [
+        'matrimony',
+        'matrimonial',
+        'rishta',
+        'life partner',
+        'bride',
+        'groom',
+        'Hindu matrimony',
+        'Muslim matrimony',
+        'Sikh matrimony',
+        'Christian matrimony',
+      ],
     },
     siteUrl: 'https://www.humsafar.in',
   },

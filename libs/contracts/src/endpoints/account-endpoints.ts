@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ChangeEmailSchema, ChangePasswordSchema, DeleteAccountSchema, ProfileHidingSchema, VerifyMobileSchema } from '../schemas/account';
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  ProfileHidingSchema,
+  VerifyMobileSchema,
+} from '../schemas/account';
 import { AuthAnswerSchema } from '../schemas/member';
 import { OwnProfileAnswerSchema } from '../schemas/own-profile';
 import { NotificationSettingsSchema } from '../schemas/privacy';

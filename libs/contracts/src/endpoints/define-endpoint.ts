@@ -40,7 +40,9 @@ export interface EndpointSpec {
   response: z.ZodType;
 }
 
-export type Endpoint<S extends EndpointSpec> = S & { access: S['access'] extends EndpointAccess ? S['access'] : 'member' };
+export type Endpoint<S extends EndpointSpec> = S & {
+  access: S['access'] extends EndpointAccess ? S['access'] : 'member';
+};
 
 /** Any described endpoint, whoever may call it. */
 export type AnyEndpoint = EndpointSpec & { access: EndpointAccess };

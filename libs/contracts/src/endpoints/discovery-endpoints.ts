@@ -37,7 +37,8 @@ export const discoveryEndpoints = {
   revealContact: defineEndpoint({
     method: 'POST',
     path: '/api/profiles/:profileId/contact',
-    summary: 'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)',
+    summary:
+      'See a connected member’s contact details (with a paid plan’s contact views, where the member asks for it)',
     tags: ['discovery'],
     params: ProfileIdParamsSchema,
     response: ContactRevealSchema,

@@ -11,9 +11,14 @@ describe('endpointUrl', () => {
   });
 
   it('adds the set query values, repeating a list, and leaves out empty ones', () => {
-    expect(endpointUrl({ path: '/api/search' }, undefined, { religion: 'hindu', state: ['kerala', 'goa'], cursor: undefined, q: '' })).toBe(
-      '/api/search?religion=hindu&state=kerala&state=goa',
-    );
+    expect(
+      endpointUrl({ path: '/api/search' }, undefined, {
+        religion: 'hindu',
+        state: ['kerala', 'goa'],
+        cursor: undefined,
+        q: '',
+      }),
+    ).toBe('/api/search?religion=hindu&state=kerala&state=goa');
   });
 
   it('refuses a call without a path parameter it needs', () => {

@@ -6,7 +6,11 @@ type PathParams = Record<string, string | number>;
  * The address of a call: the description's path with each `:name` replaced by its value (encoded, so a value can never
  * reach another path), then the query's set values. A missing value is a programming error, raised at once.
  */
-export function endpointUrl(endpoint: Pick<EndpointSpec, 'path'>, params?: PathParams, query?: Record<string, unknown>): string {
+export function endpointUrl(
+  endpoint: Pick<EndpointSpec, 'path'>,
+  params?: PathParams,
+  query?: Record<string, unknown>,
+): string {
   const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${endpoint.path} needs the path parameter ${name}`);

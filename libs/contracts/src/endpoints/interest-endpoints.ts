@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { InterestAnswerParamsSchema, InterestBoxQuerySchema, InterestSchema, InterestStateSchema, SendInterestSchema } from '../schemas/interests';
+import {
+  InterestAnswerParamsSchema,
+  InterestBoxQuerySchema,
+  InterestSchema,
+  InterestStateSchema,
+  SendInterestSchema,
+} from '../schemas/interests';
 import { defineEndpoint } from './define-endpoint';
 
 /** /request: send, list and answer interests. */

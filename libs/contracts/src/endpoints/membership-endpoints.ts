@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../schemas/fields';
-import { ActivePlanSchema, InvoiceSchema, MembershipSchema, PaymentOrderSchema, PaymentSchema, PlanSchema } from '../membership/membership-answers';
+import {
+  ActivePlanSchema,
+  InvoiceSchema,
+  MembershipSchema,
+  PaymentOrderSchema,
+  PaymentSchema,
+  PlanSchema,
+} from '../membership/membership-answers';
 import { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from '../membership/plan-api';
 import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';

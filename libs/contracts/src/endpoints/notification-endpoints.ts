@@ -7,11 +7,14 @@ export const notificationEndpoints = {
   stream: defineEndpoint({
     method: 'GET',
     path: '/api/notifications/stream',
-    summary: 'Your unread notifications count now and on every change (Server-Sent Events: send Accept: text/event-stream)',
+    summary:
+      'Your unread notifications count now and on every change (Server-Sent Events: send Accept: text/event-stream)',
     tags: ['notifications'],
     query: z.object({}).strict(),
     produces: ['text/event-stream'],
-    response: z.string().meta({ description: 'An `unread` event at once and on every change; its data is UnreadEvent as JSON' }),
+    response: z
+      .string()
+      .meta({ description: 'An `unread` event at once and on every change; its data is UnreadEvent as JSON' }),
   }),
   list: defineEndpoint({
     method: 'GET',

@@ -51,12 +51,14 @@ export const photoEndpoints = {
       .object({
         /** The photo's address as an answer gave it: its public address or its signed link. */
         url: z.string({ error: 'Give the url of a photo' }).max(200),
-        w: z.coerce
-          .number({ error: 'The width w must be a number' })
-          .refine((w) => ALLOWED_WIDTHS.includes(w), { error: `The width w must be one of ${ALLOWED_WIDTHS.join(', ')}` }),
+        w: z.coerce.number({ error: 'The width w must be a number' }).refine((w) => ALLOWED_WIDTHS.includes(w), {
+          error: `The width w must be one of ${ALLOWED_WIDTHS.join(', ')}`,
+        }),
         q: z.coerce
           .number({ error: 'The quality q must be a number' })
-          .refine((q) => ALLOWED_QUALITIES.includes(q), { error: `The quality q must be one of ${ALLOWED_QUALITIES.join(', ')}` })
+          .refine((q) => ALLOWED_QUALITIES.includes(q), {
+            error: `The quality q must be one of ${ALLOWED_QUALITIES.join(', ')}`,
+          })
           .default(IMAGE_DEFAULT_QUALITY),
       })
       .strict(),

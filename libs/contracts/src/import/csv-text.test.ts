@@ -7,7 +7,8 @@ import { mapImportRow } from './map-import-row';
 
 describe('toCsvText', () => {
   it('prefixes cells a spreadsheet would run as formulas with a quote', () => {
-    for (const cell of ['=HYPERLINK("http://x")', '+91 98765', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    for (const cell of ['=HYPERLINK("http://x")', '+91 98765', '-2+3', '@SUM(A1)', '\tx', '\rx'])
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
     for (const cell of ['Ananya', '9876543210', 'a=b', '']) expect(neutraliseFormula(cell)).toBe(cell);
   });
 

@@ -12,5 +12,9 @@ function quoteCell(cell: string): string {
 
 /** RFC 4180 text of the rows (CRLF line ends), every cell made safe to open in a spreadsheet. */
 export function toCsvText(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows.map((row) => row.map((cell) => quoteCell(neutraliseFormula(cell == null ? '' : String(cell)))).join(',')).join('\r\n') + '\r\n';
+  return (
+    rows
+      .map((row) => row.map((cell) => quoteCell(neutraliseFormula(cell == null ? '' : String(cell)))).join(','))
+      .join('\r\n') + '\r\n'
+  );
 }

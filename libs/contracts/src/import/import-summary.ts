@@ -9,7 +9,11 @@ export interface ImportCounts {
 const n = (count: number) => count.toLocaleString('en-IN');
 
 /** The sentence an import ends with, for one request (the API's message) or a whole file (the page's alert). */
-export function importSummaryMessage(rowCount: number, counts: ImportCounts, unknownHeaders: readonly string[] = []): string {
+export function importSummaryMessage(
+  rowCount: number,
+  counts: ImportCounts,
+  unknownHeaders: readonly string[] = [],
+): string {
   const parts = [
     `${n(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}: ${n(counts.created)} created, ${n(counts.updated)} updated, ${n(counts.unchanged)} unchanged, ${n(counts.notImported)} not imported.`,
   ];

@@ -65,7 +65,18 @@ describe('mapImportRow', () => {
   });
 
   it('names every problem of a row', () => {
-    const result = mapImportRow({ ...good, gender: 'unknown', DOB: `${year - 16}-01-01`, Religion: 'Hindu', Community: 'Jat Sikh', Height: 'tall', 'mobile number': '12345' }, columns);
+    const result = mapImportRow(
+      {
+        ...good,
+        gender: 'unknown',
+        DOB: `${year - 16}-01-01`,
+        Religion: 'Hindu',
+        Community: 'Jat Sikh',
+        Height: 'tall',
+        'mobile number': '12345',
+      },
+      columns,
+    );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual([
       { field: 'gender', message: 'Unknown gender: “unknown”' },
@@ -79,12 +90,24 @@ describe('mapImportRow', () => {
   it('refuses a row without a required column', () => {
     const { columns: partial } = matchImportHeaders(['Full name', 'E-mail']);
     const result = mapImportRow({ 'Full name': 'Ananya Sharma', 'E-mail': 'a@example.in' }, partial);
-    expect(!result.ok && result.errors.map((e) => e.field)).toEqual(['gender', 'dateOfBirth', 'mobile', 'religion', 'motherTongue']);
+    expect(!result.ok && result.errors.map((e) => e.field)).toEqual([
+      'gender',
+      'dateOfBirth',
+      'mobile',
+      'religion',
+      'motherTongue',
+    ]);
   });
 
   it('never throws: every row is either a member whose fields pass the profile rules, or rejected with reasons', () => {
     const headers = importColumns.map((c) => c.header);
-    const cell = fc.oneof(fc.string(), fc.constantFrom(...importColumns.flatMap((c) => [c.example, ...(c.items ?? []).map((i) => i.label)])), fc.integer(), fc.constant(null), fc.constant(undefined));
+    const cell = fc.oneof(
+      fc.string(),
+      fc.constantFrom(...importColumns.flatMap((c) => [c.example, ...(c.items ?? []).map((i) => i.label)])),
+      fc.integer(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
     const anyRow = fc.dictionary(fc.constantFrom(...headers, 'Extra', ''), cell);
     fc.assert(
       fc.property(anyRow, (row) => {
@@ -103,7 +126,14 @@ describe('mapImportRow', () => {
   });
 
   it('accepts or reports rows that are mostly right, with any cell replaced by anything', () => {
-    const mostlyGood = fc.record(Object.fromEntries(Object.entries(good).map(([k, v]) => [k, fc.oneof({ weight: 4, arbitrary: fc.constant(v) }, { weight: 1, arbitrary: fc.string() })])));
+    const mostlyGood = fc.record(
+      Object.fromEntries(
+        Object.entries(good).map(([k, v]) => [
+          k,
+          fc.oneof({ weight: 4, arbitrary: fc.constant(v) }, { weight: 1, arbitrary: fc.string() }),
+        ]),
+      ),
+    );
     let accepted = 0;
     fc.assert(
       fc.property(mostlyGood, (row) => {

@@ -18,7 +18,8 @@ export interface ImportedMember {
   email: string;
   mobile: string;
   gender: Gender;
-  profile: Partial<ProfileValues> & Pick<ProfileValues, 'fullName' | 'dateOfBirth' | 'religion' | 'motherTongue' | 'createdBy' | 'country'>;
+  profile: Partial<ProfileValues> &
+    Pick<ProfileValues, 'fullName' | 'dateOfBirth' | 'religion' | 'motherTongue' | 'createdBy' | 'country'>;
 }
 
 export type ImportRowResult = { ok: true; member: ImportedMember } | { ok: false; errors: ImportRowError[] };
@@ -32,10 +33,13 @@ function matchChoice(items: readonly VocabularyItem[], raw: string): string | nu
   if (!byKey) {
     byKey = new Map();
     for (const item of items) {
-      for (const name of [item.label, item.value]) if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), item.value);
+      for (const name of [item.label, item.value])
+        if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), item.value);
     }
     // Most cells are written exactly as a label or value; those skip the loosening.
-    for (const item of items) for (const name of [item.label, item.value]) if (!byKey.has(name)) byKey.set(name, byKey.get(headerKey(name)) as string);
+    for (const item of items)
+      for (const name of [item.label, item.value])
+        if (!byKey.has(name)) byKey.set(name, byKey.get(headerKey(name)) as string);
     choicesByKey.set(items, byKey);
   }
   return byKey.get(raw) ?? byKey.get(headerKey(raw)) ?? null;
@@ -71,17 +75,23 @@ function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
   switch (column.kind) {
     case 'choice': {
       const value = matchChoice(column.items ?? [], raw);
-      return value === null ? { ok: false, message: `Unknown ${column.header.toLowerCase()}: “${raw}”` } : checked(value);
+      return value === null
+        ? { ok: false, message: `Unknown ${column.header.toLowerCase()}: “${raw}”` }
+        : checked(value);
     }
     case 'community': {
       if (typeof religion !== 'string') return { ok: true, value: null };
       const value = matchChoice(communitiesOf(religion as Religion), raw);
-      return value === null ? { ok: false, message: `“${raw}” is not a community of the religion given` } : { ok: true, value };
+      return value === null
+        ? { ok: false, message: `“${raw}” is not a community of the religion given` }
+        : { ok: true, value };
     }
     case 'date':
       return checked(isoDate(raw));
     case 'whole-number':
-      return /^\d{1,4}$/.test(raw) ? checked(Number(raw)) : { ok: false, message: `Enter ${column.header.toLowerCase()} as a whole number` };
+      return /^\d{1,4}$/.test(raw)
+        ? checked(Number(raw))
+        : { ok: false, message: `Enter ${column.header.toLowerCase()} as a whole number` };
     case 'email': {
       const result = emailField.safeParse(raw);
       return result.success ? { ok: true, value: result.data } : { ok: false, message: firstIssue(result) };
@@ -134,7 +144,9 @@ function planOf(columns: readonly { header: string; column: ImportColumn }[]): C
   if (!plan) {
     const given = new Set(columns.map((c) => c.column.field));
     plan = {
-      ordered: [...columns].sort((a, b) => Number(b.column.field === 'religion') - Number(a.column.field === 'religion')),
+      ordered: [...columns].sort(
+        (a, b) => Number(b.column.field === 'religion') - Number(a.column.field === 'religion'),
+      ),
       absentRequired: importColumns.filter((column) => column.isRequired && !given.has(column.field)),
     };
     plans.set(columns, plan);
@@ -147,13 +159,17 @@ function planOf(columns: readonly { header: string; column: ImportColumn }[]): C
  * value, an unknown choice, a value the profile's rules refuse, or fields that contradict each other. Never throws,
  * whatever the cells hold.
  */
-export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: readonly { header: string; column: ImportColumn }[]): ImportRowResult {
+export function mapImportRow(
+  row: Readonly<Record<string, unknown>>,
+  columns: readonly { header: string; column: ImportColumn }[],
+): ImportRowResult {
   const { ordered, absentRequired } = planOf(columns);
   const values: Record<string, unknown> = {};
   const errors: ImportRowError[] = [];
   for (const { header, column } of ordered) {
     const cell = row[header];
-    const raw = typeof cell === 'string' ? withoutFormulaGuard(cell.trim()) : typeof cell === 'number' ? String(cell) : '';
+    const raw =
+      typeof cell === 'string' ? withoutFormulaGuard(cell.trim()) : typeof cell === 'number' ? String(cell) : '';
     if (!raw) {
       if (column.isRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
       continue;
@@ -170,6 +186,7 @@ export function mapImportRow(row: Readonly<Record<string, unknown>>, columns: re
   const { email, mobile, gender } = values as { email: string; mobile: string; gender: Gender };
   const profile = complete as ImportedMember['profile'];
   const inconsistencies = findProfileInconsistencies(profile);
-  if (inconsistencies.length > 0) return { ok: false, errors: inconsistencies.map((e) => ({ field: String(e.path[0] ?? ''), message: e.message })) };
+  if (inconsistencies.length > 0)
+    return { ok: false, errors: inconsistencies.map((e) => ({ field: String(e.path[0] ?? ''), message: e.message })) };
   return { ok: true, member: { email, mobile, gender, profile } };
 }

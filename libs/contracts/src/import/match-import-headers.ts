@@ -6,7 +6,9 @@ export function headerKey(header: string): string {
 }
 
 const columnByKey = new Map<string, ImportColumn>(
-  importColumns.flatMap((column) => [column.header, ...(column.aliases ?? [])].map((name) => [headerKey(name), column] as const)),
+  importColumns.flatMap((column) =>
+    [column.header, ...(column.aliases ?? [])].map((name) => [headerKey(name), column] as const),
+  ),
 );
 
 export interface HeaderMatch {

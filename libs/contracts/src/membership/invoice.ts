@@ -24,7 +24,11 @@ export function invoiceNumber(prefix: string, financialYear: string, sequence: n
  * GST of a sale split as the law asks: CGST and SGST (half each) within the seller's state, IGST across states or
  * when the buyer's state is not known.
  */
-export function splitGst(gstPaise: number, sellerState: string, buyerState: string | null): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
+export function splitGst(
+  gstPaise: number,
+  sellerState: string,
+  buyerState: string | null,
+): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
   if (buyerState !== sellerState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
   const cgst = Math.floor(gstPaise / 2);
   return { cgstPaise: cgst, sgstPaise: gstPaise - cgst, igstPaise: 0 };

@@ -43,16 +43,35 @@ export const PaymentOrderSchema = z.object({
 export type PaymentOrderJson = z.infer<typeof PaymentOrderSchema>;
 
 /** A paid order as the member's payment history lists it (GET /api/users/me/payments). */
-export const PaymentSchema = z.object({ id: z.number().int(), invoiceNumber: z.string(), planName: z.string(), paidAt: z.iso.datetime(), amountPaise: paise });
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  planName: z.string(),
+  paidAt: z.iso.datetime(),
+  amountPaise: paise,
+});
 export type PaymentJson = z.infer<typeof PaymentSchema>;
 
 /** GET /api/users/me/payments/:id/invoice: a tax invoice, as printed or downloaded. */
 export const InvoiceSchema = z.object({
   invoiceNumber: z.string(),
   issuedAt: z.iso.datetime(),
-  seller: z.object({ name: z.string(), addressLines: z.array(z.string()), state: z.string(), gstin: z.string().nullable(), email: z.string(), phone: z.string() }),
+  seller: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    state: z.string(),
+    gstin: z.string().nullable(),
+    email: z.string(),
+    phone: z.string(),
+  }),
   /** E-mail and mobile are null once the member's account is erased (the invoice itself is kept). */
-  buyer: z.object({ name: z.string(), email: z.string().nullable(), mobile: z.string().nullable(), state: z.string().nullable(), country: z.string() }),
+  buyer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string(),
+  }),
   /** The place of supply: the buyer's state, or "Outside India". */
   placeOfSupply: z.string(),
   item: z.object({

@@ -68,7 +68,12 @@ export const sideMenu: readonly RouteDef[] = [
 ];
 
 /** Entries the side menu adds for admins. */
-export const adminMenu: readonly RouteDef[] = [paths.uploadData, paths.adminReports, paths.adminPlans, paths.adminOutbox];
+export const adminMenu: readonly RouteDef[] = [
+  paths.uploadData,
+  paths.adminReports,
+  paths.adminPlans,
+  paths.adminOutbox,
+];
 
 /** The public header's navigation links. */
 export const headerLinks: readonly RouteDef[] = [paths.home, paths.about, paths.membership, paths.contact];

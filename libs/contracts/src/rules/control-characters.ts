@@ -12,4 +12,5 @@ export function findControlCharacter(text: string): string | null {
   return match ? `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
 }
 
-export const controlCharacterMessage = (codePoint: string) => `Remove the control character ${codePoint}: use letters, digits, punctuation, spaces and new lines`;
+export const controlCharacterMessage = (codePoint: string) =>
+  `Remove the control character ${codePoint}: use letters, digits, punctuation, spaces and new lines`;

@@ -5,7 +5,9 @@ import { emailField, passwordField } from './fields';
 /** /setting: change the password; the current one is asked for, and every other session ends. */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Enter your current password' }).min(1, { error: 'Enter your current password' }),
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, { error: 'Enter your current password' }),
     password: passwordField,
     passwordConfirmation: z.string({ error: 'Type the new password again' }),
   })
@@ -26,7 +28,9 @@ export type ProfileHiding = z.infer<typeof ProfileHidingSchema>;
 
 /** /setting: delete the account; the password confirms it is the member. */
 export const DeleteAccountSchema = z
-  .object({ password: z.string({ error: 'Enter your password to confirm' }).min(1, { error: 'Enter your password to confirm' }) })
+  .object({
+    password: z.string({ error: 'Enter your password to confirm' }).min(1, { error: 'Enter your password to confirm' }),
+  })
   .strict();
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 
@@ -45,7 +49,9 @@ export const VerifyMobileSchema = z
     code: z
       .string({ error: 'Enter the code we sent by SMS' })
       .trim()
-      .regex(new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`), { error: `Enter the ${MOBILE_CODE_LENGTH}-digit code we sent by SMS` }),
+      .regex(new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`), {
+        error: `Enter the ${MOBILE_CODE_LENGTH}-digit code we sent by SMS`,
+      }),
   })
   .strict();
 export type VerifyMobile = z.infer<typeof VerifyMobileSchema>;

@@ -55,7 +55,11 @@ describe('RegisterSchema', () => {
   });
 
   it('refuses impossible dates and unknown vocabulary values', () => {
-    const result = RegisterSchema.safeParse({ ...validRegistration, dateOfBirth: '1990-02-30', religion: 'pastafarian' });
+    const result = RegisterSchema.safeParse({
+      ...validRegistration,
+      dateOfBirth: '1990-02-30',
+      religion: 'pastafarian',
+    });
     const messages = messagesFor(result);
     expect(messages.dateOfBirth).toBe('That date does not exist');
     expect(messages.religion).toBe('Choose a religion');
@@ -69,7 +73,16 @@ describe('LoginSchema', () => {
   });
 
   it('reads every common writing of one number as one account, keeping a number’s own leading 91', () => {
-    const writings = ['9123400001', '+91 9123400001', '09123400001', '+91-91234-00001', '(912) 340 0001', '+919123400001', '91 9123400001', '91234 00001'];
+    const writings = [
+      '9123400001',
+      '+91 9123400001',
+      '09123400001',
+      '+91-91234-00001',
+      '(912) 340 0001',
+      '+919123400001',
+      '91 9123400001',
+      '91234 00001',
+    ];
     for (const identifier of writings) expect(accountIdentifier(identifier)).toBe('+919123400001');
     expect(RegisterSchema.parse({ ...validRegistration, mobile: '9123400001' }).mobile).toBe('+919123400001');
     expect(accountIdentifier('5123400001')).toBeNull();
@@ -85,14 +98,23 @@ describe('LoginSchema', () => {
 
 describe('ResetPasswordSchema', () => {
   it('requires the confirmation to match', () => {
-    const result = ResetPasswordSchema.safeParse({ code: 'abc', password: 'long-enough-1', passwordConfirmation: 'other' });
+    const result = ResetPasswordSchema.safeParse({
+      code: 'abc',
+      password: 'long-enough-1',
+      passwordConfirmation: 'other',
+    });
     expect(messagesFor(result).passwordConfirmation).toBe('The two passwords do not match');
   });
 });
 
 describe('ContactSchema', () => {
   it('requires a message of some substance', () => {
-    const result = ContactSchema.safeParse({ name: 'Ravi', email: 'ravi@example.in', mobile: '9876543210', message: 'hi' });
+    const result = ContactSchema.safeParse({
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      mobile: '9876543210',
+      message: 'hi',
+    });
     expect(messagesFor(result).message).toMatch(/at least 10 characters/);
   });
 });

@@ -3,7 +3,6 @@ import { ageInYears } from '@matri/helpers';
 import { MIN_MEMBER_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/limits';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 
-
 export const emailField = z
   .string({ error: 'Enter your e-mail address' })
   .trim()
@@ -42,7 +41,6 @@ export function normaliseIndianMobile(value: string): string | null {
   const match = INDIAN_MOBILE.exec(value.trim().replace(/[\s\-()]/g, ''));
   return match ? `+91${match[1]}` : null;
 }
-
 
 export const passwordField = z
   .string({ error: 'Enter a password' })
@@ -83,11 +81,23 @@ export const adultDateOfBirthField = z
   });
 
 /** A member's profile ID as a request names them (SV100042); matched without regard to case. */
-export const profileIdField = z.string({ error: 'Choose a member' }).trim().min(1, { error: 'Choose a member' }).max(20);
+export const profileIdField = z
+  .string({ error: 'Choose a member' })
+  .trim()
+  .min(1, { error: 'Choose a member' })
+  .max(20);
 
 /** A row id in a path (`/api/saved-searches/:id`): what it names in the message, so a wrong one says which. */
 export function idParamsSchema<const Key extends string>(key: Key, what: string) {
-  return z.object({ [key]: z.coerce.number({ error: `The ${what} id must be a number` }).int().positive().max(2_147_483_647) } as Record<Key, z.ZodCoercedNumber<unknown>>).strict();
+  return z
+    .object({
+      [key]: z.coerce
+        .number({ error: `The ${what} id must be a number` })
+        .int()
+        .positive()
+        .max(2_147_483_647),
+    } as Record<Key, z.ZodCoercedNumber<unknown>>)
+    .strict();
 }
 
 /** A member by profile ID in a path (`/api/shortlist/:profileId`). */

@@ -29,20 +29,29 @@ export const InterestSchema = z.object({
   message: z.string().nullable(),
   createdAt: z.iso.datetime(),
   respondedAt: z.iso.datetime().nullable(),
-  member: z.object({ profileId: z.string(), full_name: z.string(), age: z.number().int().nullable(), city: z.string().nullable() }),
+  member: z.object({
+    profileId: z.string(),
+    full_name: z.string(),
+    age: z.number().int().nullable(),
+    city: z.string().nullable(),
+  }),
   /** Set on accepted interests when the other member's contact privacy allows. */
   contact: z.object({ email: z.string(), mobile: z.string() }).nullable(),
 });
 export type InterestJson = z.infer<typeof InterestSchema>;
 
 /** GET /api/interests: which list. */
-export const InterestBoxQuerySchema = z.object({ box: z.enum(interestBoxes, { error: `Choose box ${interestBoxes.join(', ')}` }) }).strict();
+export const InterestBoxQuerySchema = z
+  .object({ box: z.enum(interestBoxes, { error: `Choose box ${interestBoxes.join(', ')}` }) })
+  .strict();
 
 export const interestAnswers = ['accept', 'decline', 'withdraw'] as const;
 export type InterestAnswer = (typeof interestAnswers)[number];
 
 /** POST /api/interests/:id/:answer: accept or decline one received, withdraw one sent. */
-export const InterestAnswerParamsSchema = idParamsSchema('id', 'interest').extend({ answer: z.enum(interestAnswers, { error: 'Answer accept, decline or withdraw' }) });
+export const InterestAnswerParamsSchema = idParamsSchema('id', 'interest').extend({
+  answer: z.enum(interestAnswers, { error: 'Answer accept, decline or withdraw' }),
+});
 
 /** What sending or answering an interest answers: the interest and where it now stands. */
 export const InterestStateSchema = z.object({ id: z.number().int(), status: z.enum(interestStatuses) });

@@ -24,7 +24,9 @@ export type NotificationListJson = z.infer<typeof NotificationListSchema>;
 export const MarkNotificationsReadSchema = z
   .object({
     ids: z
-      .array(z.number({ error: 'Notification ids are numbers' }).int().positive().max(2_147_483_647), { error: 'List the notification ids' })
+      .array(z.number({ error: 'Notification ids are numbers' }).int().positive().max(2_147_483_647), {
+        error: 'List the notification ids',
+      })
       .min(1, { error: 'List at least one notification, or leave ids out to mark all read' })
       .max(100, { error: 'Mark at most 100 notifications at once' })
       .optional(),

@@ -2,7 +2,14 @@ import { PartnerPreferencesSchema } from './partner-preferences';
 
 describe('PartnerPreferencesSchema', () => {
   it('keeps each choice once and leaves out what is not given', () => {
-    expect(PartnerPreferencesSchema.parse({ ageMin: 25, ageMax: 31, religions: ['hindu', 'hindu', 'sikh'], communities: ['sikh:jat'] })).toEqual({
+    expect(
+      PartnerPreferencesSchema.parse({
+        ageMin: 25,
+        ageMax: 31,
+        religions: ['hindu', 'hindu', 'sikh'],
+        communities: ['sikh:jat'],
+      }),
+    ).toEqual({
       ageMin: 25,
       ageMax: 31,
       religions: ['hindu', 'sikh'],
@@ -11,7 +18,13 @@ describe('PartnerPreferencesSchema', () => {
   });
 
   it('names ranges the wrong way round, unknown choices and unknown fields', () => {
-    const result = PartnerPreferencesSchema.safeParse({ ageMin: 35, ageMax: 30, heightMinCm: 180, heightMaxCm: 150, diets: ['keto'] });
+    const result = PartnerPreferencesSchema.safeParse({
+      ageMin: 35,
+      ageMax: 30,
+      heightMinCm: 180,
+      heightMaxCm: 150,
+      diets: ['keto'],
+    });
     expect(result.success).toBe(false);
     const issues = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(issues).toEqual(['diets.0: Choose diets from the list']);

@@ -13,7 +13,9 @@ import { storedChoice } from './fields';
 /** Any number of choices from a vocabulary, each at most once; empty means "any". */
 function choices<V extends string>(items: readonly VocabularyItem<V>[], what: string) {
   return z
-    .array(z.enum(valuesOf(items), { error: `Choose ${what} from the list` }), { error: `Choose ${what} from the list` })
+    .array(z.enum(valuesOf(items), { error: `Choose ${what} from the list` }), {
+      error: `Choose ${what} from the list`,
+    })
     .max(items.length)
     .transform((values) => [...new Set(values)]);
 }
@@ -60,7 +62,11 @@ export const PartnerPreferencesSchema = z
       ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'The highest age must not be below the lowest' });
     }
     if (value.heightMinCm != null && value.heightMaxCm != null && value.heightMinCm > value.heightMaxCm) {
-      ctx.addIssue({ code: 'custom', path: ['heightMaxCm'], message: 'The greatest height must not be below the least' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['heightMaxCm'],
+        message: 'The greatest height must not be below the least',
+      });
     }
   });
 export type PartnerPreferences = z.infer<typeof PartnerPreferencesSchema>;

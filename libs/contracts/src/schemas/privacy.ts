@@ -6,7 +6,9 @@ import { valuesOf } from '../vocabularies/vocabulary';
 export const PrivacySettingsSchema = z
   .object({
     photoVisibility: z.enum(valuesOf(photoVisibilities), { error: 'Choose who sees your photos from the list' }),
-    contactVisibility: z.enum(valuesOf(contactPrivacies), { error: 'Choose who sees your contact details from the list' }),
+    contactVisibility: z.enum(valuesOf(contactPrivacies), {
+      error: 'Choose who sees your contact details from the list',
+    }),
     isShownInRecent: z.boolean({ error: 'Answer yes or no' }),
   })
   .partial()

@@ -5,7 +5,12 @@ import { storedChoice } from './fields';
 import { interestStatuses } from './interests';
 
 /** A photo as another member gets it: the real one, or its blurred rendition where the owner keeps it to connected members. */
-export const VisiblePhotoSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), isBlurred: z.boolean() });
+export const VisiblePhotoSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  isBlurred: z.boolean(),
+});
 export type VisiblePhotoJson = z.infer<typeof VisiblePhotoSchema>;
 
 const text = z.string().nullable();

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ABOUT_ME_MAX_LENGTH,
-  ABOUT_ME_MIN_LENGTH,
-  MAX_HEIGHT_CM,
-  MAX_SIBLINGS,
-  MIN_HEIGHT_CM,
-} from '../rules/limits';
+import { ABOUT_ME_MAX_LENGTH, ABOUT_ME_MIN_LENGTH, MAX_HEIGHT_CM, MAX_SIBLINGS, MIN_HEIGHT_CM } from '../rules/limits';
 import { educationFields, educationLevels, employerTypes, incomeBands, professions } from '../vocabularies/career';
 import { isCommunityOf } from '../vocabularies/communities';
 import { countries, residencyStatuses } from '../vocabularies/countries';
@@ -108,7 +102,8 @@ export function findProfileInconsistencies(profile: Partial<ProfileValues>): Api
     if (profile.state && !indianStates.some((s) => s.value === profile.state)) {
       errors.push({ path: ['state'], message: 'Choose an Indian state or union territory from the list' });
     }
-    if (profile.residencyStatus) errors.push({ path: ['residencyStatus'], message: 'Residency status is only for members living outside India' });
+    if (profile.residencyStatus)
+      errors.push({ path: ['residencyStatus'], message: 'Residency status is only for members living outside India' });
   } else if (profile.country && profile.state) {
     errors.push({ path: ['state'], message: 'States are listed for India only; leave it empty and name the city' });
   }
@@ -116,24 +111,37 @@ export function findProfileInconsistencies(profile: Partial<ProfileValues>): Api
     [profile.brothers, profile.brothersMarried, 'brothersMarried'],
     [profile.sisters, profile.sistersMarried, 'sistersMarried'],
   ] as const) {
-    if (married != null && married > (total ?? 0)) errors.push({ path: [label], message: 'Cannot be more than the number in total' });
+    if (married != null && married > (total ?? 0))
+      errors.push({ path: [label], message: 'Cannot be more than the number in total' });
   }
   return errors;
 }
 
 function section<K extends FieldName>(...names: K[]) {
-  const shape = Object.fromEntries(names.map((name) => [name, profileFields[name]])) as { [P in K]: (typeof profileFields)[P] };
+  const shape = Object.fromEntries(names.map((name) => [name, profileFields[name]])) as {
+    [P in K]: (typeof profileFields)[P];
+  };
   return z
     .object(shape)
     .strict()
     .superRefine((values, ctx) => {
-      for (const issue of findProfileInconsistencies(values as Partial<ProfileValues>)) ctx.addIssue({ code: 'custom', ...issue });
+      for (const issue of findProfileInconsistencies(values as Partial<ProfileValues>))
+        ctx.addIssue({ code: 'custom', ...issue });
     });
 }
 
 /** The edit forms of /dashboard, one schema each; the API applies the same rules field by field. */
 export const BasicSectionSchema = section('createdBy', 'fullName', 'dateOfBirth', 'maritalStatus', 'heightCm');
-export const ReligionSectionSchema = section('religion', 'community', 'subCommunity', 'motherTongue', 'gotra', 'nakshatra', 'rashi', 'manglik');
+export const ReligionSectionSchema = section(
+  'religion',
+  'community',
+  'subCommunity',
+  'motherTongue',
+  'gotra',
+  'nakshatra',
+  'rashi',
+  'manglik',
+);
 export const CareerSectionSchema = section('education', 'educationField', 'profession', 'employerType', 'incomeBand');
 export const LocationSectionSchema = section('country', 'state', 'city', 'residencyStatus');
 export const FamilySectionSchema = section(

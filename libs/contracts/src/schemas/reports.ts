@@ -40,15 +40,25 @@ export const ReportAnswerSchema = z.object({
   createdAt: z.iso.datetime(),
   resolvedAt: z.iso.datetime().nullable(),
   reporter: z.object({ profileId: z.string().nullable(), full_name: z.string() }),
-  reported: z.object({ id: z.number().int(), profileId: z.string().nullable(), full_name: z.string(), status: z.string(), openReports: z.number().int() }),
+  reported: z.object({
+    id: z.number().int(),
+    profileId: z.string().nullable(),
+    full_name: z.string(),
+    status: z.string(),
+    openReports: z.number().int(),
+  }),
 });
 export type ReportJson = z.infer<typeof ReportAnswerSchema>;
 
 /** GET /api/admin/reports: which part of the queue (open when not said). */
-export const ReportQueueQuerySchema = z.object({ status: z.enum(reportStatuses, { error: `Choose status ${reportStatuses.join(', ')}` }).optional() }).strict();
+export const ReportQueueQuerySchema = z
+  .object({ status: z.enum(reportStatuses, { error: `Choose status ${reportStatuses.join(', ')}` }).optional() })
+  .strict();
 
 export const reportActions = ['suspend', 'dismiss'] as const;
 export type ReportAction = (typeof reportActions)[number];
 
 /** POST /api/admin/reports/:id/:action. */
-export const ReportActionParamsSchema = idParamsSchema('id', 'report').extend({ action: z.enum(reportActions, { error: 'Choose suspend or dismiss' }) });
+export const ReportActionParamsSchema = idParamsSchema('id', 'report').extend({
+  action: z.enum(reportActions, { error: 'Choose suspend or dismiss' }),
+});

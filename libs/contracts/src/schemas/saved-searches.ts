@@ -14,5 +14,10 @@ export const SavedSearchSchema = z
   .strict();
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
-export const SavedSearchAnswerSchema = z.object({ id: z.number().int(), name: z.string(), query: z.string(), createdAt: z.iso.datetime() });
+export const SavedSearchAnswerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  query: z.string(),
+  createdAt: z.iso.datetime(),
+});
 export type SavedSearchJson = z.infer<typeof SavedSearchAnswerSchema>;

@@ -26,7 +26,9 @@ export const activeWithinChoices = [
   { value: '90', label: 'In the last 3 months' },
 ] as const satisfies readonly VocabularyItem[];
 
-const allCommunities = [...new Set(Object.values(communitiesByReligion).flatMap((items) => items.map((i) => i.value)))].map((value) => ({
+const allCommunities = [
+  ...new Set(Object.values(communitiesByReligion).flatMap((items) => items.map((i) => i.value))),
+].map((value) => ({
   value,
   label: value,
 }));
@@ -41,7 +43,14 @@ function listParam<V extends string>(items: readonly VocabularyItem<V>[], what: 
     .string()
     .max(2000)
     .transform((raw, ctx) => {
-      const values = [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))];
+      const values = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ];
       const unknown = values.filter((v) => !allowed.has(v));
       if (unknown.length > 0) {
         ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${unknown.join(', ')}` });
@@ -117,7 +126,9 @@ export function searchQueryString(filters: SearchFilters): string {
 }
 
 /** The keys of the filters that narrow a search (everything but the order and the page). */
-export const searchFilterKeys = Object.keys(SearchFiltersSchema.shape).filter((k) => k !== 'sort' && k !== 'cursor') as (keyof SearchFilters)[];
+export const searchFilterKeys = Object.keys(SearchFiltersSchema.shape).filter(
+  (k) => k !== 'sort' && k !== 'cursor',
+) as (keyof SearchFilters)[];
 
 export const matchTabs = [
   { value: 'all', label: 'All matches' },
@@ -171,7 +182,9 @@ export const MemberCardSchema = z.object({
   /** The member's plan highlights their profile in results. */
   isHighlighted: z.boolean(),
   /** url is the blurred rendition when the owner keeps the photo to connected members (or to nobody). */
-  photo: z.object({ url: z.string(), isBlurred: z.boolean(), visibility: z.enum(valuesOf(photoVisibilities)) }).nullable(),
+  photo: z
+    .object({ url: z.string(), isBlurred: z.boolean(), visibility: z.enum(valuesOf(photoVisibilities)) })
+    .nullable(),
   isShortlisted: z.boolean(),
   /** The interest between us, if any, from my side: what I can still do on the card. */
   interest: z.object({ direction: z.enum(['sent', 'received']), status: z.enum(interestStatuses) }).nullable(),

@@ -36,7 +36,9 @@ const all: Record<string, readonly VocabularyItem[]> = {
   profileCreators,
   photoVisibilities,
   contactPrivacies,
-  ...Object.fromEntries(Object.entries(communitiesByReligion).map(([religion, items]) => [`communities of ${religion}`, items])),
+  ...Object.fromEntries(
+    Object.entries(communitiesByReligion).map(([religion, items]) => [`communities of ${religion}`, items]),
+  ),
 };
 
 describe('vocabularies', () => {

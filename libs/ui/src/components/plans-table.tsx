@@ -19,7 +19,10 @@ export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?:
     { label: 'GST (18%)', value: (p) => (p.priceInr === 0 ? '–' : formatInr(priceWithGst(p.priceInr).gst)) },
     { label: 'Total', value: (p) => (p.priceInr === 0 ? 'Free' : formatInr(priceWithGst(p.priceInr).total)) },
     { label: 'Interests per day', value: (p) => String(p.interestsPerDay) },
-    { label: 'Contact details per month', value: (p) => (p.contactViewsPerMonth ? String(p.contactViewsPerMonth) : 'None') },
+    {
+      label: 'Contact details per month',
+      value: (p) => (p.contactViewsPerMonth ? String(p.contactViewsPerMonth) : 'None'),
+    },
     { label: 'See who viewed you', value: (p) => yesNo(p.canSeeWhoViewed) },
     { label: 'Highlighted profile', value: (p) => yesNo(p.isHighlighted) },
   ];

@@ -10,10 +10,7 @@ export interface ZodForm<V extends Values, Out> {
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
   setErrors: (errors: FieldErrors<V>) => void;
   /** Props for a Mantine input: value, onChange, onBlur and the field's message once it has one. */
-  getInputProps: <K extends keyof V & string>(
-    name: K,
-    options?: { type?: 'checkbox' },
-  ) => Record<string, unknown>;
+  getInputProps: <K extends keyof V & string>(name: K, options?: { type?: 'checkbox' }) => Record<string, unknown>;
   onSubmit: (handler: (values: Out) => void | Promise<void>) => (event?: FormEvent) => void;
   isSubmitting: boolean;
 }

@@ -12,7 +12,18 @@ const systemFonts =
  * Mantine's red with darker shades 7 to 9: with primaryShade 7, red text, outlines and white-on-red buttons (block,
  * report, delete account) would sit at 3.8:1 on white; these keep them above 4.5:1. Shades 0 to 6 are Mantine's.
  */
-const accessibleRed = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#fa5252', '#c92a2a', '#b02525', '#8f1d1d'] as const;
+const accessibleRed = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#fa5252',
+  '#c92a2a',
+  '#b02525',
+  '#8f1d1d',
+] as const;
 
 export function createBrandTheme(brand: Brand): MantineThemeOverride {
   return createTheme({

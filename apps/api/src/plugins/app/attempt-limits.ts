@@ -39,12 +39,19 @@ function waitText(seconds: number): string {
  */
 export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
   const count = async (request: FastifyRequest, limit: AttemptLimit) => {
-    const subject = limit.per === 'address' ? request.ip : limit.per === 'member' ? String(request.member?.id ?? `address ${request.ip}`) : limit.per(request);
+    const subject =
+      limit.per === 'address'
+        ? request.ip
+        : limit.per === 'member'
+          ? String(request.member?.id ?? `address ${request.ip}`)
+          : limit.per(request);
     if (subject === null) return;
     const { hits, resetsAt } = await countAttempt(db, attemptKey(limit.name, subject), limit.windowMinutes * 60);
     if (hits <= limit.max) return;
     const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-    throw new ApiError(429, 'RateLimitError', `Too many attempts. Try again in ${waitText(seconds)}.`, [], { 'retry-after': String(seconds) });
+    throw new ApiError(429, 'RateLimitError', `Too many attempts. Try again in ${waitText(seconds)}.`, [], {
+      'retry-after': String(seconds),
+    });
   };
   app.decorate('countAttempt', count);
 

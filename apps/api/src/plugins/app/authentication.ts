@@ -56,84 +56,90 @@ interface MemberSession {
 /** Tokens are checked against the member's current token version and status on every request. */
 const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
 
-export const authenticationPlugin = fp(async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
-  app.decorate('tokens', options.tokens);
-  app.decorateRequest('member', null);
-  app.decorateRequest('token', null);
-  app.decorateRequest('apiTokenId', null);
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
+    app.decorate('tokens', options.tokens);
+    app.decorateRequest('member', null);
+    app.decorateRequest('token', null);
+    app.decorateRequest('apiTokenId', null);
 
-  // Runs on every authenticated request: prepared once, so PostgreSQL parses and plans it once per connection.
-  const sessionQuery = options.db
-    .select({
-      user: users,
-      fullName: profiles.fullName,
-      isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('member_session');
+    // Runs on every authenticated request: prepared once, so PostgreSQL parses and plans it once per connection.
+    const sessionQuery = options.db
+      .select({
+        user: users,
+        fullName: profiles.fullName,
+        isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('member_session');
 
-  const findMemberWithName = async (request: FastifyRequest): Promise<MemberSession | null> => {
-    const token = bearerToken(request);
-    if (!token) return null;
-    const claims = await options.tokens.verify(token);
-    if (!claims) return null;
-    const [row] = await sessionQuery.execute({ userId: claims.userId, tokenId: claims.tokenId });
-    if (!row || row.isRevoked || row.user.tokenVersion !== claims.tokenVersion) return null;
-    if (row.user.status === 'suspended' || row.user.status === 'deleted') return null;
-    return { user: row.user, fullName: row.fullName ?? '', token: claims };
-  };
-  const findMember = async (request: FastifyRequest) => (await findMemberWithName(request))?.user ?? null;
+    const findMemberWithName = async (request: FastifyRequest): Promise<MemberSession | null> => {
+      const token = bearerToken(request);
+      if (!token) return null;
+      const claims = await options.tokens.verify(token);
+      if (!claims) return null;
+      const [row] = await sessionQuery.execute({ userId: claims.userId, tokenId: claims.tokenId });
+      if (!row || row.isRevoked || row.user.tokenVersion !== claims.tokenVersion) return null;
+      if (row.user.status === 'suspended' || row.user.status === 'deleted') return null;
+      return { user: row.user, fullName: row.fullName ?? '', token: claims };
+    };
+    const findMember = async (request: FastifyRequest) => (await findMemberWithName(request))?.user ?? null;
 
-  app.decorate('findMemberWithName', findMemberWithName);
-  app.decorate('findMember', findMember);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const session = await findMemberWithName(request);
-    if (!session) throw unauthorized();
-    request.member = session.user;
-    request.token = session.token;
-    // "Last active" for search and matches, written at most every few minutes so browsing does not write on every call.
-    if (Date.now() - session.user.lastActiveAt.getTime() > LAST_ACTIVE_PRECISION_MS) {
-      await options.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, session.user.id));
-    }
-  });
-
-  const requireAdmin = async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    if (request.member?.role !== 'admin') throw forbidden(request.routeOptions.config.adminOnly ?? 'Only admins can do this.');
-  };
-
-  // A route that does not say who may call it is a mistake found at start-up, not by a visitor.
-  const routeAccess = new Map<string, RouteAccess>();
-  app.decorate('routeAccess', routeAccess);
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare its access (config.access)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.set(`${method} ${route.url}`, route.config.access);
-  });
-
-  // onRequest: before the body is read, so a visitor's or a member's large body to an admin route costs nothing.
-  app.addHook('onRequest', async (request) => {
-    switch (request.routeOptions.config.access) {
-      case 'member':
-        return app.authenticate(request);
-      case 'admin':
-        return requireAdmin(request);
-      case 'admin-or-api-token': {
-        const bearer = bearerToken(request);
-        if (!bearer || !isApiToken(bearer)) return requireAdmin(request);
-        const found = await findApiTokenAdmin(options.db, bearer);
-        if (!found) throw unauthorized('This API token is not valid: it was revoked, or its admin no longer has the right.');
-        request.member = found.admin;
-        request.apiTokenId = found.tokenId;
-        return;
+    app.decorate('findMemberWithName', findMemberWithName);
+    app.decorate('findMember', findMember);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const session = await findMemberWithName(request);
+      if (!session) throw unauthorized();
+      request.member = session.user;
+      request.token = session.token;
+      // "Last active" for search and matches, written at most every few minutes so browsing does not write on every call.
+      if (Date.now() - session.user.lastActiveAt.getTime() > LAST_ACTIVE_PRECISION_MS) {
+        await options.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, session.user.id));
       }
-      default:
-        return;
-    }
-  });
-});
+    });
+
+    const requireAdmin = async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (request.member?.role !== 'admin')
+        throw forbidden(request.routeOptions.config.adminOnly ?? 'Only admins can do this.');
+    };
+
+    // A route that does not say who may call it is a mistake found at start-up, not by a visitor.
+    const routeAccess = new Map<string, RouteAccess>();
+    app.decorate('routeAccess', routeAccess);
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.access)
+        throw new Error(`${route.method} ${route.url} does not declare its access (config.access)`);
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routeAccess.set(`${method} ${route.url}`, route.config.access);
+    });
+
+    // onRequest: before the body is read, so a visitor's or a member's large body to an admin route costs nothing.
+    app.addHook('onRequest', async (request) => {
+      switch (request.routeOptions.config.access) {
+        case 'member':
+          return app.authenticate(request);
+        case 'admin':
+          return requireAdmin(request);
+        case 'admin-or-api-token': {
+          const bearer = bearerToken(request);
+          if (!bearer || !isApiToken(bearer)) return requireAdmin(request);
+          const found = await findApiTokenAdmin(options.db, bearer);
+          if (!found)
+            throw unauthorized('This API token is not valid: it was revoked, or its admin no longer has the right.');
+          request.member = found.admin;
+          request.apiTokenId = found.tokenId;
+          return;
+        }
+        default:
+          return;
+      }
+    });
+  },
+);
 
 /** The member of a route guarded by app.authenticate; calling it on an unguarded route is a programming error. */
 export function requireMember(request: FastifyRequest): UserRow {

@@ -6,7 +6,8 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { ApiError, errorBody } from '../../http/api-error';
 
 /** What a member is told while the database restarts or cannot be reached (the request is safe to repeat). */
-export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Nothing was changed; try again in a few seconds.';
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Nothing was changed; try again in a few seconds.';
 
 function fieldPath(instancePath: string, missingProperty: unknown): (string | number)[] {
   const parts = instancePath.split('/').filter(Boolean);
@@ -31,8 +32,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         path: fieldPath(issue.instancePath, issue.params?.['missingProperty']),
         message: issue.message ?? 'Invalid value',
       }));
-      const where = error.validationContext === 'body' ? 'Some fields need attention' : `The ${error.validationContext} is not valid`;
-      return reply.status(400).send(errorBody(400, 'ValidationError', errors.length === 1 ? errors[0].message : where, errors));
+      const where =
+        error.validationContext === 'body'
+          ? 'Some fields need attention'
+          : `The ${error.validationContext} is not valid`;
+      return reply
+        .status(400)
+        .send(errorBody(400, 'ValidationError', errors.length === 1 ? errors[0].message : where, errors));
     }
 
     switch (error.code) {
@@ -60,13 +66,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).header('retry-after', '5').send(errorBody(503, 'ServiceUnavailableError', DATABASE_UNAVAILABLE));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody(503, 'ServiceUnavailableError', DATABASE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'ApplicationError', 'Internal Server Error'));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(404, 'NotFoundError', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
+    reply
+      .status(404)
+      .send(errorBody(404, 'NotFoundError', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
   );
 });

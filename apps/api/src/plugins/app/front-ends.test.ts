@@ -52,7 +52,9 @@ describe('front ends on the API origin', () => {
   });
 
   it('caches hashed assets for a year and pages not at all', async () => {
-    expect((await app.inject({ url: '/assets/index-abc.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/assets/index-abc.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await app.inject({ url: '/about' })).headers['cache-control']).toBe('no-cache');
   });
 

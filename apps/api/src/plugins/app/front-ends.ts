@@ -64,7 +64,10 @@ export async function frontEndsPlugin(app: FastifyInstance, options: FrontEndsOp
     reply
       .status(status)
       .header('Content-Type', contentTypes[ext] ?? 'application/octet-stream')
-      .header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
       .header('Vary', 'Accept-Encoding');
     if (compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       const cached = gzipCache.get(file) ?? gzipSync(body, { level: 9 });

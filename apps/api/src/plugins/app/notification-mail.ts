@@ -11,13 +11,15 @@ export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 const RunData = z.object({ notificationId: z.number().int().positive() });
 
 /** A notification's e-mail goes out from the job queue: the action that caused it never waits for the mail server. */
-export const notificationMailPlugin = fp(async (app: FastifyInstance, options: { db: Database; mailer: Mailer; brand: Brand; publicUrl: string }) => {
-  app.defineJob({
-    name: NOTIFICATION_MAIL_JOB,
-    cron: null,
-    timeoutSeconds: 60,
-    run: async (data) => {
-      await mailNotification(options.db, options.mailer, RunData.parse(data).notificationId, options);
-    },
-  });
-});
+export const notificationMailPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database; mailer: Mailer; brand: Brand; publicUrl: string }) => {
+    app.defineJob({
+      name: NOTIFICATION_MAIL_JOB,
+      cron: null,
+      timeoutSeconds: 60,
+      run: async (data) => {
+        await mailNotification(options.db, options.mailer, RunData.parse(data).notificationId, options);
+      },
+    });
+  },
+);

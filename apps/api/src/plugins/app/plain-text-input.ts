@@ -32,6 +32,7 @@ export const plainTextInputPlugin = fp(async (app: FastifyInstance) => {
     findIn(request.params, [], found);
     findIn(request.query, [], found);
     findIn(request.body, [], found);
-    if (found.length > 0) throw validationError(found.length === 1 ? found[0].message : 'Some fields hold control characters', found);
+    if (found.length > 0)
+      throw validationError(found.length === 1 ? found[0].message : 'Some fields hold control characters', found);
   });
 });

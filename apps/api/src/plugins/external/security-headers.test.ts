@@ -33,7 +33,11 @@ describe('security headers', () => {
   });
 
   it('opens no cross-origin access', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -21,7 +21,12 @@ export interface SecurityHeadersOptions {
   /** Served over https (PUBLIC_URL): then every request of the page is upgraded to https too. */
   isHttps: boolean;
   /** Origins a third party's widget needs (the payment provider's Checkout), by what it does there. */
-  thirdPartyOrigins?: { script: readonly string[]; frame: readonly string[]; connect: readonly string[]; image: readonly string[] } | null;
+  thirdPartyOrigins?: {
+    script: readonly string[];
+    frame: readonly string[];
+    connect: readonly string[];
+    image: readonly string[];
+  } | null;
 }
 
 /**

@@ -9,7 +9,9 @@ import { createApiToken, listApiTokens, revokeApiToken } from '../../services/im
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerEndpoint(app, endpoints.imports.apiTokens, async () => listApiTokens(db));
 
-  registerEndpoint(app, endpoints.imports.createApiToken, async (request) => createApiToken(db, requireMember(request), request.body.name));
+  registerEndpoint(app, endpoints.imports.createApiToken, async (request) =>
+    createApiToken(db, requireMember(request), request.body.name),
+  );
 
   registerEndpoint(app, endpoints.imports.revokeApiToken, async (request) => revokeApiToken(db, request.params.id));
 };

@@ -6,5 +6,7 @@ import { updatePlan } from '../../services/membership/plans';
 
 /** An admin's change of a plan's price or what it unlocks. */
 export const planEditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  registerEndpoint(app, endpoints.membership.updatePlan, async (request) => updatePlan(db, request.params.id, request.body));
+  registerEndpoint(app, endpoints.membership.updatePlan, async (request) =>
+    updatePlan(db, request.params.id, request.body),
+  );
 };

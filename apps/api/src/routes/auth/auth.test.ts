@@ -25,11 +25,23 @@ describe('POST /api/auth/local/register', () => {
     const { body, response, json } = await register({ email: 'Mixed.Case@Example.IN', profileFor: 'daughter' });
     expect(response.statusCode).toBe(201);
     expect(json.jwt).toEqual(expect.any(String));
-    expect(json.user).toMatchObject({ email: 'mixed.case@example.in', full_name: body.fullName, confirmed: false, role: 'member' });
+    expect(json.user).toMatchObject({
+      email: 'mixed.case@example.in',
+      full_name: body.fullName,
+      confirmed: false,
+      role: 'member',
+    });
     expect(json.user.profileId).toMatch(/^SV\d{6}$/);
     expect(json.user).not.toHaveProperty('passwordHash');
-    const [preferences] = await t.database.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, json.user.id));
-    expect(preferences).toMatchObject({ religions: [body.religion], ageMin: expect.any(Number), ageMax: expect.any(Number) });
+    const [preferences] = await t.database.db
+      .select()
+      .from(partnerPreferences)
+      .where(eq(partnerPreferences.userId, json.user.id));
+    expect(preferences).toMatchObject({
+      religions: [body.religion],
+      ageMin: expect.any(Number),
+      ageMax: expect.any(Number),
+    });
   });
 
   it('refuses a date of birth under 18, naming the field', async () => {
@@ -68,11 +80,21 @@ describe('POST /api/auth/local/register', () => {
 
     // The owner hears of it, by mail for the e-mail and by SMS for the mobile.
     const toOwner = async () =>
-      (await t.outbox()).filter((m) => (m.to === first.body.email.toLowerCase() || m.to === `+91${first.body.mobile}`) && !m.subject.startsWith('Confirm your e-mail'));
-    for (let tries = 0; (await toOwner()).length < 2 && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      (await t.outbox()).filter(
+        (m) =>
+          (m.to === first.body.email.toLowerCase() || m.to === `+91${first.body.mobile}`) &&
+          !m.subject.startsWith('Confirm your e-mail'),
+      );
+    for (let tries = 0; (await toOwner()).length < 2 && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const told = await toOwner();
-    expect(told.map((m) => m.subject).sort()).toEqual(['Someone tried to sign up to Shubh Vivah with your e-mail address', 'Text message']);
-    expect(told.find((m) => m.subject === 'Text message')?.text).toMatch(/someone tried to sign up with your mobile number/);
+    expect(told.map((m) => m.subject).sort()).toEqual([
+      'Someone tried to sign up to Shubh Vivah with your e-mail address',
+      'Text message',
+    ]);
+    expect(told.find((m) => m.subject === 'Text message')?.text).toMatch(
+      /someone tried to sign up with your mobile number/,
+    );
   });
 
   it('answers malformed JSON and oversized bodies with a 4xx, never a 500', async () => {
@@ -96,7 +118,11 @@ describe('POST /api/auth/local/register', () => {
 describe('POST /api/auth/local', () => {
   it('logs in with the 10-digit form of a number that starts with 91', async () => {
     const { body } = await register({ mobile: `91${String(Date.now()).slice(-8)}` });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.mobile, password: body.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: body.mobile, password: body.password },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.mobile).toBe(`+91${body.mobile}`);
   });
@@ -104,7 +130,11 @@ describe('POST /api/auth/local', () => {
   it('logs in by e-mail or by mobile in any common writing', async () => {
     const { body } = await register();
     for (const identifier of [body.email.toUpperCase(), body.mobile, `+91 ${body.mobile}`, `0${body.mobile}`]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: body.password } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/local',
+        payload: { identifier, password: body.password },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().user.email).toBe(body.email);
     }
@@ -112,8 +142,16 @@ describe('POST /api/auth/local', () => {
 
   it('gives the same answer for an unknown member and a wrong password', async () => {
     const { body } = await register();
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: 'not-the-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: 'nobody@example.in', password: 'whatever-123' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: body.email, password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: 'nobody@example.in', password: 'whatever-123' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
@@ -123,7 +161,11 @@ describe('POST /api/auth/local', () => {
   it('refuses a suspended member', async () => {
     const { body, json } = await register();
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, json.user.id));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: body.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: body.email, password: body.password },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -138,7 +180,10 @@ describe('GET /api/users/me and GET /api/user', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/user', headers: auth });
     expect(session.json()).toEqual({ isLoggedIn: true, userinfo: { full_name: 'Gurpreet Singh' } });
 
-    await t.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, json.user.id));
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, json.user.id));
     const revoked = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.name).toBe('UnauthorizedError');
@@ -147,8 +192,15 @@ describe('GET /api/users/me and GET /api/user', () => {
   });
 
   it('treats a missing or garbage token as logged out on /api/user and 401 on /api/users/me', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/user' })).json()).toEqual({ isLoggedIn: false, userinfo: null });
-    const garbage = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user' })).json()).toEqual({
+      isLoggedIn: false,
+      userinfo: null,
+    });
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(garbage.statusCode).toBe(401);
   });
 });
@@ -174,26 +226,55 @@ describe('passwords', () => {
 
 describe('rate limits', () => {
   const logIn = (identifier: string, remoteAddress?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' }, ...(remoteAddress ? { remoteAddress } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier, password: 'wrong-password-1' },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('counts every writing of one mobile number against one account’s budget, from any address', async () => {
     const { body } = await register({ mobile: `9${String(Date.now()).slice(-9)}` });
     const digits = body.mobile.slice(-10);
-    const writings = [digits, `+91 ${digits}`, `0${digits}`, `+91-${digits.slice(0, 5)}-${digits.slice(5)}`, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`];
+    const writings = [
+      digits,
+      `+91 ${digits}`,
+      `0${digits}`,
+      `+91-${digits.slice(0, 5)}-${digits.slice(5)}`,
+      `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`,
+    ];
     for (const writing of writings) expect((await logIn(writing)).statusCode).toBe(400);
     const sixth = await logIn(`+91${digits}`);
-    expect([sixth.statusCode, sixth.json().error.message]).toEqual([429, expect.stringMatching(/^Too many attempts\. Try again in \d+ (seconds?|minutes?)\.$/)]);
+    expect([sixth.statusCode, sixth.json().error.message]).toEqual([
+      429,
+      expect.stringMatching(/^Too many attempts\. Try again in \d+ (seconds?|minutes?)\.$/),
+    ]);
     // The right password too: the account is locked for guessing, whoever asks.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: digits, password: body.password } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/local',
+          payload: { identifier: digits, password: body.password },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('limits one address across identifiers: log in and sign up', async () => {
     const address = '203.0.113.7';
-    for (let i = 0; i < 10; i += 1) expect((await logIn(`guess.${i}.${Date.now()}@example.in`, address)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await logIn(`guess.${i}.${Date.now()}@example.in`, address)).statusCode).toBe(400);
     expect((await logIn(`guess.10.${Date.now()}@example.in`, address)).statusCode).toBe(429);
     expect((await logIn(`guess.11.${Date.now()}@example.in`, '203.0.113.8')).statusCode).toBe(400);
 
-    const signUp = () => t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: createRegistration(), remoteAddress: '198.51.100.20' });
+    const signUp = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/local/register',
+        payload: createRegistration(),
+        remoteAddress: '198.51.100.20',
+      });
     for (let i = 0; i < 5; i += 1) expect((await signUp()).statusCode).toBe(201);
     const sixth = await signUp();
     expect(sixth.statusCode).toBe(429);
@@ -201,21 +282,38 @@ describe('rate limits', () => {
   });
 
   it('limits forgot password, mobile codes and the contact form per address as well', async () => {
-    const forgot = () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `someone.${Date.now()}.${Math.random()}@example.in` }, remoteAddress: '198.51.100.30' });
+    const forgot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `someone.${Date.now()}.${Math.random()}@example.in` },
+        remoteAddress: '198.51.100.30',
+      });
     for (let i = 0; i < 10; i += 1) expect((await forgot()).statusCode).toBe(200);
     expect((await forgot()).statusCode).toBe(429);
     const contact = () =>
       t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: 'Asha Rao', email: `asha.${Math.random()}@example.in`, mobile: '9876543210', message: 'Please call me about the Gold plan.' },
+        payload: {
+          name: 'Asha Rao',
+          email: `asha.${Math.random()}@example.in`,
+          mobile: '9876543210',
+          message: 'Please call me about the Gold plan.',
+        },
         remoteAddress: '198.51.100.31',
       });
     for (let i = 0; i < 5; i += 1) expect((await contact()).statusCode).toBe(201);
     expect((await contact()).statusCode).toBe(429);
 
     const members = await Promise.all(Array.from({ length: 11 }, () => register()));
-    const sendCode = (jwt: string) => t.app.inject({ method: 'POST', url: '/api/users/me/mobile/code', headers: { authorization: `Bearer ${jwt}` }, remoteAddress: '198.51.100.32' });
+    const sendCode = (jwt: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/mobile/code',
+        headers: { authorization: `Bearer ${jwt}` },
+        remoteAddress: '198.51.100.32',
+      });
     for (const { json } of members.slice(0, 10)) expect((await sendCode(json.jwt)).statusCode).toBe(200);
     expect((await sendCode(members[10].json.jwt)).statusCode).toBe(429);
   });
@@ -225,8 +323,25 @@ describe('rate limits', () => {
     try {
       const identifier = `shared.${Date.now()}@example.in`;
       const apps = [t.app, second, t.app, second, t.app];
-      for (const app of apps) expect((await app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } })).statusCode).toBe(400);
-      expect((await second.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } })).statusCode).toBe(429);
+      for (const app of apps)
+        expect(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/local',
+              payload: { identifier, password: 'wrong-password-1' },
+            })
+          ).statusCode,
+        ).toBe(400);
+      expect(
+        (
+          await second.inject({
+            method: 'POST',
+            url: '/api/auth/local',
+            payload: { identifier, password: 'wrong-password-1' },
+          })
+        ).statusCode,
+      ).toBe(429);
       const counters = await t.database.db.select().from(attemptCounters);
       expect(counters.length).toBeGreaterThan(0);
       for (const { key } of counters) expect(key).toMatch(/^[0-9a-f]{64}$/);
@@ -235,10 +350,10 @@ describe('rate limits', () => {
     }
   });
 
-
   it('allows 5 log-in attempts for one identifier in 5 minutes, then answers 429 with Retry-After', async () => {
     const identifier = `limited.${Date.now()}@example.in`;
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } });
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password: 'wrong-password-1' } });
     for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(400);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
@@ -257,14 +372,22 @@ describe('POST /api/auth/sign-out-everywhere', () => {
   it('ends every session of the member, and only theirs', async () => {
     const { body, json } = await register();
     const other = await register();
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: body.password } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: body.email, password: body.password },
+    });
     const sessions = [json.jwt, second.json().jwt].map((jwt: string) => ({ authorization: `Bearer ${jwt}` }));
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere', headers: sessions[0] });
     expect(out.statusCode).toBe(200);
     for (const headers of sessions) {
       expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(401);
     }
-    const otherMe = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${other.json.jwt}` } });
+    const otherMe = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${other.json.jwt}` },
+    });
     expect(otherMe.statusCode).toBe(200);
   });
 });
@@ -273,13 +396,20 @@ describe('POST /api/auth/sign-out', () => {
   it('ends this session only: the token is refused everywhere, the other device stays signed in', async () => {
     const { body, json } = await register();
     const phone = { authorization: `Bearer ${json.jwt}` };
-    const laptopLogin = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: body.password } });
+    const laptopLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: body.email, password: body.password },
+    });
     const laptop = { authorization: `Bearer ${laptopLogin.json().jwt}` };
 
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: phone });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: phone })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: phone })).json()).toEqual({ isLoggedIn: false, userinfo: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: phone })).json()).toEqual({
+      isLoggedIn: false,
+      userinfo: null,
+    });
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: phone })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: laptop })).statusCode).toBe(200);
   });

@@ -6,7 +6,10 @@ import { confirmEmailChange } from '../../services/account/confirm-email-change'
 import type { Mailer } from '../../services/mail/mailer';
 
 /** GET /api/auth/email-change?token=…: the link sent to a new address applies the change, then shows /setting. */
-export const emailChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; brand: Brand }> = async (app, { db, mailer, brand }) => {
+export const emailChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; brand: Brand }> = async (
+  app,
+  { db, mailer, brand },
+) => {
   registerEndpoint(app, endpoints.account.confirmEmailChange, async (request, reply) => {
     const outcome = await confirmEmailChange(db, mailer, request.query.token, brand);
     return reply.redirect(`${paths.setting.path}?emailChange=${outcome}`, 302);

@@ -27,7 +27,10 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<EmailConfirmationRou
   registerEndpoint(app, endpoints.auth.sendEmailConfirmation, async (request) => {
     const member = requireMember(request);
     if (!member.isEmailVerified) {
-      await sendEmailVerification(options.db, options.mailer, member, { publicUrl: options.publicUrl, brand: options.brand });
+      await sendEmailVerification(options.db, options.mailer, member, {
+        publicUrl: options.publicUrl,
+        brand: options.brand,
+      });
     }
     return { ok: true as const, confirmed: member.isEmailVerified };
   });

@@ -35,13 +35,19 @@ const signUpLimits: AttemptLimit[] = [
 ];
 
 /** Strapi users-permissions contract: POST /api/auth/local and /api/auth/local/register answer { jwt, user }. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, brand, mailer, sms, publicUrl }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, brand, mailer, sms, publicUrl },
+) => {
   registerEndpoint(
     app,
     endpoints.auth.logIn,
     async (request) => {
       const { user, profile } = await logInMember(db, request.body);
-      return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
+      return {
+        jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+        user: toMemberJson(user, profile),
+      };
     },
     { limits: logInLimits },
   );
@@ -50,20 +56,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     app,
     endpoints.auth.register,
     async (request) => {
-      const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix).catch((error: unknown) => {
-        if (error instanceof ContactsTakenError) {
-          // In the background: the answer comes as fast whether or not there is an owner to tell.
-          void tellOwnersOfSignUpAttempt(mailer, sms, error.taken, { brand, publicUrl }).catch((failure: unknown) =>
-            request.log.error({ err: failure }, 'owner of a taken e-mail or mobile not told'),
-          );
-        }
-        throw error;
-      });
+      const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix).catch(
+        (error: unknown) => {
+          if (error instanceof ContactsTakenError) {
+            // In the background: the answer comes as fast whether or not there is an owner to tell.
+            void tellOwnersOfSignUpAttempt(mailer, sms, error.taken, { brand, publicUrl }).catch((failure: unknown) =>
+              request.log.error({ err: failure }, 'owner of a taken e-mail or mobile not told'),
+            );
+          }
+          throw error;
+        },
+      );
       // The account exists whatever happens to the mail; the member can ask for a new link from the dashboard.
       await sendEmailVerification(db, mailer, user, { publicUrl, brand }).catch((error: unknown) =>
         request.log.error({ err: error }, 'verification e-mail not sent'),
       );
-      return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
+      return {
+        jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+        user: toMemberJson(user, profile),
+      };
     },
     { limits: signUpLimits },
   );

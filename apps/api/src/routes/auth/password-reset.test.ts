@@ -26,13 +26,25 @@ async function resetCodeFor(email: string): Promise<string> {
 }
 
 const reset = (code: string, password = 'saffron-river-2031') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { code, password, passwordConfirmation: password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { code, password, passwordConfirmation: password },
+  });
 
 describe('forgot and reset password', () => {
   it('answers the same whether or not the e-mail is a member, and mails only members', async () => {
     const { body } = await member();
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.in' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: body.email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.in' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     const outbox = await t.outbox();
@@ -57,9 +69,17 @@ describe('forgot and reset password', () => {
     const first = await reset(code);
     expect(first.statusCode).toBe(200);
     expect(first.json().jwt).toEqual(expect.any(String));
-    const old = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${jwt}` } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(old.statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: body.email, password: 'saffron-river-2031' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: body.email, password: 'saffron-river-2031' },
+    });
     expect(login.statusCode).toBe(200);
     const again = await reset(code, 'another-good-phrase-9');
     expect(again.statusCode).toBe(400);
@@ -70,7 +90,10 @@ describe('forgot and reset password', () => {
     const { body, id } = await member();
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
     const code = await resetCodeFor(body.email);
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, id));
     expect((await reset(code)).statusCode).toBe(400);
   });
 

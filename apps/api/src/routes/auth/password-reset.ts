@@ -18,7 +18,12 @@ export interface PasswordResetRoutesOptions {
 /** Each request sends a mail: few per address, and few to one inbox. */
 const forgotLimits: AttemptLimit[] = [
   { name: 'forgot-password per address', max: 10, windowMinutes: 60, per: 'address' },
-  { name: 'forgot-password per e-mail', max: 5, windowMinutes: 15, per: (request) => (request.body as ForgotPassword).email },
+  {
+    name: 'forgot-password per e-mail',
+    max: 5,
+    windowMinutes: 15,
+    per: (request) => (request.body as ForgotPassword).email,
+  },
 ];
 
 /** Reset codes are long and random; these keep anyone from trying many. */
@@ -33,7 +38,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     app,
     endpoints.auth.forgotPassword,
     async (request) => {
-      await requestPasswordReset(options.db, options.mailer, { email: request.body.email, publicUrl: options.publicUrl, brand: options.brand });
+      await requestPasswordReset(options.db, options.mailer, {
+        email: request.body.email,
+        publicUrl: options.publicUrl,
+        brand: options.brand,
+      });
       return { ok: true as const };
     },
     { limits: forgotLimits },
@@ -44,7 +53,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     endpoints.auth.resetPassword,
     async (request) => {
       const { user, profile } = await resetPassword(options.db, request.body);
-      return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, profile) };
+      return {
+        jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+        user: toMemberJson(user, profile),
+      };
     },
     { limits: resetLimits },
   );

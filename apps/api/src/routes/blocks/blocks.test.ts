@@ -10,10 +10,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const block = (from: TestMember, to: TestMember) => t.app.inject({ method: 'POST', url: '/api/blocks', headers: from.auth, payload: { profileId: to.profileId } });
-const unblock = (from: TestMember, to: TestMember) => t.app.inject({ method: 'DELETE', url: `/api/blocks/${to.profileId}`, headers: from.auth });
-const view = (viewer: TestMember, owner: TestMember) => t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth });
-const send = (from: TestMember, to: TestMember) => t.app.inject({ method: 'POST', url: '/api/interests', headers: from.auth, payload: { profileId: to.profileId } });
+const block = (from: TestMember, to: TestMember) =>
+  t.app.inject({ method: 'POST', url: '/api/blocks', headers: from.auth, payload: { profileId: to.profileId } });
+const unblock = (from: TestMember, to: TestMember) =>
+  t.app.inject({ method: 'DELETE', url: `/api/blocks/${to.profileId}`, headers: from.auth });
+const view = (viewer: TestMember, owner: TestMember) =>
+  t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth });
+const send = (from: TestMember, to: TestMember) =>
+  t.app.inject({ method: 'POST', url: '/api/interests', headers: from.auth, payload: { profileId: to.profileId } });
 
 describe('blocks', () => {
   it('hide both members from each other and stop interests both ways, until unblocked', async () => {
@@ -39,7 +43,9 @@ describe('blocks', () => {
     const { id } = (await send(b, a)).json();
     await block(a, b);
     // Declined, and out of sight with the member blocked: the never-shown rule keeps it out of every box.
-    expect((await t.app.inject({ method: 'GET', url: '/api/interests?box=declined', headers: a.auth })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/interests?box=declined', headers: a.auth })).json()).toEqual(
+      [],
+    );
     const answer = await t.app.inject({ method: 'POST', url: `/api/interests/${id}/accept`, headers: a.auth });
     expect(answer.json().error.message).toBe('This interest was already declined.');
   });
@@ -47,7 +53,12 @@ describe('blocks', () => {
   it('refuses blocking oneself or an unknown profile ID', async () => {
     const a = await signUpMember(t);
     expect((await block(a, a)).json().error.message).toBe('You cannot block yourself.');
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: a.auth, payload: { profileId: 'SV999999' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', payload: { profileId: 'SV1' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/blocks', headers: a.auth, payload: { profileId: 'SV999999' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', payload: { profileId: 'SV1' } })).statusCode).toBe(
+      401,
+    );
   });
 });

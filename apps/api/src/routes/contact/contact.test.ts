@@ -12,14 +12,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const message = { name: 'Ravi Kumar', email: 'Ravi.Kumar@Example.in', mobile: '98765 43210', message: 'Please help me hide my profile for a month.' };
+const message = {
+  name: 'Ravi Kumar',
+  email: 'Ravi.Kumar@Example.in',
+  mobile: '98765 43210',
+  message: 'Please help me hide my profile for a month.',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message with normalised contact details', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: message });
     expect(response.statusCode).toBe(201);
     const [saved] = await t.database.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
-    expect(saved).toMatchObject({ name: 'Ravi Kumar', email: 'ravi.kumar@example.in', mobile: '+919876543210', userId: null });
+    expect(saved).toMatchObject({
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@example.in',
+      mobile: '+919876543210',
+      userId: null,
+    });
   });
 
   it('names each bad field and refuses unknown ones', async () => {

@@ -14,7 +14,11 @@ describe('health and readiness', () => {
 
   it('says the process answers and the database too, and is never cached', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([
+      200,
+      { status: 'ok' },
+      'no-store',
+    ]);
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
   });
@@ -48,7 +52,11 @@ describe('a PostgreSQL restart while the API runs', () => {
       expect(response.statusCode).toBe(503);
     }
     const down = await t.app.inject({ method: 'GET', url: '/api/plans' });
-    expect(down.json().error).toMatchObject({ status: 503, name: 'ServiceUnavailableError', message: DATABASE_UNAVAILABLE });
+    expect(down.json().error).toMatchObject({
+      status: 503,
+      name: 'ServiceUnavailableError',
+      message: DATABASE_UNAVAILABLE,
+    });
     expect(down.headers['retry-after']).toBe('5');
 
     server = await startEmbeddedPostgres({ dataDir, isPersistent: true, port });

@@ -21,7 +21,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Databas
       // The replica too, when there is one: search and matches need it.
       await checkDatabases([db, readDb]);
     } catch (error) {
-      throw Object.assign(new ApiError(503, 'ServiceUnavailableError', 'The database is not reachable just now.'), { cause: error });
+      throw Object.assign(new ApiError(503, 'ServiceUnavailableError', 'The database is not reachable just now.'), {
+        cause: error,
+      });
     }
     return { status: 'ready' as const };
   });

@@ -90,13 +90,32 @@ describe('GET /api/image', () => {
     const address = '192.0.2.44';
     const photos = [];
     for (let i = 0; i < 3; i += 1) photos.push((await uploadPhoto(t, auth, await samplePhoto('png', 400, 300))).json());
-    const asks = photos.flatMap((p) => [16, 32, 48, 64].flatMap((w) => [60, 75, 90].flatMap((q) => ['image/avif', 'image/webp', 'image/jpeg'].map((accept) => ({ url: p.url, w, q, accept })))));
+    const asks = photos.flatMap((p) =>
+      [16, 32, 48, 64].flatMap((w) =>
+        [60, 75, 90].flatMap((q) =>
+          ['image/avif', 'image/webp', 'image/jpeg'].map((accept) => ({ url: p.url, w, q, accept })),
+        ),
+      ),
+    );
     const ask = ({ url, w, q, accept }: (typeof asks)[number]) =>
-      t.app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`, headers: { accept }, remoteAddress: address });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`,
+        headers: { accept },
+        remoteAddress: address,
+      });
     for (const one of asks.slice(0, 100)) expect((await ask(one)).statusCode).toBe(200);
     const refused = await ask(asks[100]);
     expect([refused.statusCode, refused.json().error.name]).toEqual([429, 'RateLimitError']);
     expect((await ask(asks[0])).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(asks[100].url)}&w=${asks[100].w}&q=${asks[100].q}`, headers: { accept: asks[100].accept } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/image?url=${encodeURIComponent(asks[100].url)}&w=${asks[100].w}&q=${asks[100].q}`,
+          headers: { accept: asks[100].accept },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -6,20 +6,33 @@ import { notFound, validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { servablePhoto } from '../../services/photos/photo-access';
 import { privateCacheControl } from '../../services/photos/photo-links';
-import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, VARIANT_CONTENT_TYPES, isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
+import {
+  PHOTO_URL_PREFIX,
+  PRIVATE_PHOTO_PREFIX,
+  VARIANT_CONTENT_TYPES,
+  isPhotoFileName,
+  type PhotoStore,
+} from '../../services/photos/photo-store';
 import { renderPhotoVariant, variantFormatFor } from '../../services/photos/render-photo-variant';
 
 /**
  * A rendering not yet on disk costs CPU (an AVIF of a large width takes most of a second): a visitor's address may
  * cause a bounded number; renderings already made are served without limit.
  */
-const renderingLimit: AttemptLimit = { name: 'image renderings per address', max: 100, windowMinutes: 10, per: 'address' };
+const renderingLimit: AttemptLimit = {
+  name: 'image renderings per address',
+  max: 100,
+  windowMinutes: 10,
+  per: 'address',
+};
 
 /** A photo's file name from its public address, or with the signed access of its private link. */
 function photoOfUrl(url: string): { fileName: string; access: string | null } | null {
   const fileName = url.startsWith(PHOTO_URL_PREFIX) ? url.slice(PHOTO_URL_PREFIX.length) : null;
   if (fileName !== null) return isPhotoFileName(fileName) ? { fileName, access: null } : null;
-  const signed = url.startsWith(PRIVATE_PHOTO_PREFIX) ? /^([0-9a-f]{32}\.webp)\?access=([\w.-]+)$/.exec(url.slice(PRIVATE_PHOTO_PREFIX.length)) : null;
+  const signed = url.startsWith(PRIVATE_PHOTO_PREFIX)
+    ? /^([0-9a-f]{32}\.webp)\?access=([\w.-]+)$/.exec(url.slice(PRIVATE_PHOTO_PREFIX.length))
+    : null;
   return signed ? { fileName: signed[1], access: signed[2] } : null;
 }
 
@@ -33,15 +46,24 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
     const url = photoOfUrl(request.query.url);
     if (!url) {
       throw validationError('Only photos uploaded here can be optimised.', [
-        { path: ['url'], message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})` },
+        {
+          path: ['url'],
+          message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})`,
+        },
       ]);
     }
     const servable = await servablePhoto(db, url.fileName, url.access);
     if (!servable) throw notFound('There is no photo at this address.');
     const { link } = servable;
     const format = variantFormatFor(request.headers.accept);
-    const data = await renderPhotoVariant(store, url.fileName, w, q, format, () => app.countAttempt(request, renderingLimit));
+    const data = await renderPhotoVariant(store, url.fileName, w, q, format, () =>
+      app.countAttempt(request, renderingLimit),
+    );
     const cacheControl = link ? privateCacheControl(link.expires) : 'public, max-age=31536000, immutable';
-    return reply.header('content-type', VARIANT_CONTENT_TYPES[format]).header('vary', 'Accept').header('cache-control', cacheControl).send(data);
+    return reply
+      .header('content-type', VARIANT_CONTENT_TYPES[format])
+      .header('vary', 'Accept')
+      .header('cache-control', cacheControl)
+      .send(data);
   });
 };

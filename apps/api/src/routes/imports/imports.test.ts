@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { IMPORT_BODY_LIMIT_BYTES, MAX_IMPORT_ROWS_PER_REQUEST } from '@matri/contracts';
 import { profiles, users } from '../../db/schema';
 import { INVITATIONS_JOB } from '../../plugins/app/invitation-sender';
-import { createTestApp, signUpAdmin as signUpAdminIn, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+import {
+  createTestApp,
+  signUpAdmin as signUpAdminIn,
+  signUpMember,
+  type TestApp,
+  type TestMember,
+} from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +52,12 @@ const countUsersWith = async (emails: string[]) =>
       await t.database.db
         .select({ n: sql<number>`count(*)` })
         .from(users)
-        .where(sql`lower(${users.email}) in (${sql.join(emails.map((e) => sql`${e.toLowerCase()}`), sql`, `)})`)
+        .where(
+          sql`lower(${users.email}) in (${sql.join(
+            emails.map((e) => sql`${e.toLowerCase()}`),
+            sql`, `,
+          )})`,
+        )
     )[0].n,
   );
 
@@ -60,18 +71,35 @@ describe('who may import', () => {
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json().error.message).toBe('Only admins can import members.');
     expect((await t.app.inject({ method: 'GET', url: '/api/imports', headers: member.auth })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/api-tokens', headers: member.auth, payload: { name: 'x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/api-tokens',
+          headers: member.auth,
+          payload: { name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     expect((await upload(admin.auth, [importRow()])).statusCode).toBe(200);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/api-tokens', headers: admin.auth, payload: { name: 'Nightly bureau sync' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-tokens',
+      headers: admin.auth,
+      payload: { name: 'Nightly bureau sync' },
+    });
     expect(created.statusCode).toBe(201);
     const { token, id } = created.json();
     expect(token).toMatch(/^mtk_/);
     const byToken = { authorization: `Bearer ${token}` };
     expect((await upload(byToken, [importRow()])).json().created).toBe(1);
     // A token imports, but cannot make more tokens.
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/api-tokens', headers: byToken, payload: { name: 'y' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/api-tokens', headers: byToken, payload: { name: 'y' } }))
+        .statusCode,
+    ).toBe(401);
 
     const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/api-tokens', headers: admin.auth })).json();
     const mine = listed.find((row: { id: number }) => row.id === id);
@@ -79,7 +107,10 @@ describe('who may import', () => {
     expect(mine.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(listed)).not.toContain(token);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/api-tokens/${id}`, headers: admin.auth })).json().revokedAt).not.toBeNull();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/api-tokens/${id}`, headers: admin.auth })).json()
+        .revokedAt,
+    ).not.toBeNull();
     const revoked = await upload(byToken, [importRow()]);
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.message).toMatch(/revoked/);
@@ -89,22 +120,44 @@ describe('who may import', () => {
   it('answers who may call before reading the body: a visitor’s 6 MB of broken JSON gets 401, a member’s bad body 403', async () => {
     const huge = `[${'{"Full name":"x",'.repeat(Math.floor((IMPORT_BODY_LIMIT_BYTES - 10) / 17))}`;
     expect(huge.length).toBeGreaterThan(5_000_000);
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/upload-csv', headers: { 'content-type': 'application/json' }, payload: huge });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-csv',
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+    });
     expect([visitor.statusCode, visitor.json().error.message]).toEqual([401, 'Log in to continue.']);
     for (const url of ['/api/imports', '/api/upload-csv']) {
       const asVisitor = await t.app.inject({ method: 'POST', url, payload: { not: 'a schema' } });
       expect(asVisitor.statusCode).toBe(401);
     }
     const member = await signUpMember(t);
-    const brokenJson = await t.app.inject({ method: 'POST', url: '/api/upload-csv', headers: { ...member.auth, 'content-type': 'application/json' }, payload: huge });
+    const brokenJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-csv',
+      headers: { ...member.auth, 'content-type': 'application/json' },
+      payload: huge,
+    });
     expect([brokenJson.statusCode, brokenJson.json().error.message]).toEqual([403, 'Only admins can import members.']);
-    const plan = await t.app.inject({ method: 'PUT', url: '/api/admin/plans/gold', headers: member.auth, payload: { priceInr: 'free' } });
+    const plan = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans/gold',
+      headers: member.auth,
+      payload: { priceInr: 'free' },
+    });
     expect([plan.statusCode, plan.json().error.message]).toEqual([403, 'Only admins can change the plans.']);
   });
 
   it('stops a token whose admin is no longer an admin', async () => {
     const admin = await signUpAdmin();
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/admin/api-tokens', headers: admin.auth, payload: { name: 'Old' } })).json();
+    const { token } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/api-tokens',
+        headers: admin.auth,
+        payload: { name: 'Old' },
+      })
+    ).json();
     await t.database.db.update(users).set({ role: 'member' }).where(eq(users.id, admin.id));
     expect((await upload({ authorization: `Bearer ${token}` }, [importRow()])).statusCode).toBe(401);
   });
@@ -128,7 +181,9 @@ describe('POST /api/upload-csv', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json();
     expect(result).toMatchObject({ created: 2, updated: 0, unchanged: 0, unknownHeaders: ['Extra'] });
-    expect(result.message).toBe('4 rows: 2 created, 0 updated, 0 unchanged, 2 not imported. Columns ignored (not in the template): Extra.');
+    expect(result.message).toBe(
+      '4 rows: 2 created, 0 updated, 0 unchanged, 2 not imported. Columns ignored (not in the template): Extra.',
+    );
     expect(result.failed).toEqual([
       { row: 2, field: 'dateOfBirth', message: expect.stringContaining('18') },
       { row: 3, field: 'religion', message: 'Unknown religion: “martian”' },
@@ -138,16 +193,31 @@ describe('POST /api/upload-csv', () => {
     const [stored] = await t.database.db.select().from(users).where(eq(users.email, good['E-mail']));
     expect(stored.passwordHash).toBeNull();
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, stored.id));
-    expect(profile).toMatchObject({ fullName: 'Meera Iyer', religion: 'hindu', community: 'brahmin', state: 'maharashtra', city: 'Pune', isListed: true });
+    expect(profile).toMatchObject({
+      fullName: 'Meera Iyer',
+      religion: 'hindu',
+      community: 'brahmin',
+      state: 'maharashtra',
+      city: 'Pune',
+      isListed: true,
+    });
     expect(profile.profileCode).toBe(`SV${100000 + profile.id}`);
 
     await t.app.requestJob(INVITATIONS_JOB);
     const invitation = (await t.outbox()).find((mail) => mail.to === good['E-mail']);
     expect(invitation?.subject).toMatch(/set your password/);
     const code = decodeURIComponent(/resetpassword\?code=([^\s]+)/.exec(invitation?.text ?? '')?.[1] ?? '');
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { code, password: 'saffron-morning-77', passwordConfirmation: 'saffron-morning-77' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { code, password: 'saffron-morning-77', passwordConfirmation: 'saffron-morning-77' },
+    });
     expect(reset.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: good['E-mail'], password: 'saffron-morning-77' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: good['E-mail'], password: 'saffron-morning-77' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -156,16 +226,26 @@ describe('POST /api/upload-csv', () => {
     expect((await upload(admin.auth, rows)).json()).toMatchObject({ created: 3, failed: [] });
     expect((await upload(admin.auth, rows)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, failed: [] });
 
-    const moved = { ...rows[1], City: 'Nagpur', 'Mobile': rows[1]['Mobile'] };
+    const moved = { ...rows[1], City: 'Nagpur', Mobile: rows[1]['Mobile'] };
     const byMobile = { ...rows[2], 'E-mail': `New.${rows[2]['E-mail']}` };
-    expect((await upload(admin.auth, [rows[0], moved, byMobile])).json()).toMatchObject({ created: 0, updated: 2, unchanged: 1 });
+    expect((await upload(admin.auth, [rows[0], moved, byMobile])).json()).toMatchObject({
+      created: 0,
+      updated: 2,
+      unchanged: 1,
+    });
     expect(await countUsersWith(rows.map((r) => r['E-mail']))).toBe(2);
     expect(await countUsersWith([byMobile['E-mail']])).toBe(1);
 
     const selfMade = await signUpMember(t);
-    const theirs = importRow({ 'E-mail': selfMade.registration.email, Mobile: selfMade.registration.mobile, 'Full name': 'Someone Else' });
+    const theirs = importRow({
+      'E-mail': selfMade.registration.email,
+      Mobile: selfMade.registration.mobile,
+      'Full name': 'Someone Else',
+    });
     const result = (await upload(admin.auth, [theirs])).json();
-    expect(result.failed).toEqual([{ row: 1, field: 'email', message: 'This member manages their own profile; an import does not change it' }]);
+    expect(result.failed).toEqual([
+      { row: 1, field: 'email', message: 'This member manages their own profile; an import does not change it' },
+    ]);
     const [kept] = await t.database.db.select().from(profiles).where(eq(profiles.userId, selfMade.id));
     expect(kept.fullName).toBe(selfMade.registration.fullName);
   });
@@ -174,7 +254,14 @@ describe('POST /api/upload-csv', () => {
     const first = importRow();
     const other = importRow();
     expect((await upload(admin.auth, [first, other])).json().created).toBe(2);
-    const result = (await upload(admin.auth, [importRow(), { ...importRow(), 'E-mail': first['E-mail'], Mobile: other['Mobile'] }, importRow({ 'E-mail': 'same@example.in' }), importRow({ 'E-mail': 'Same@Example.in' })])).json();
+    const result = (
+      await upload(admin.auth, [
+        importRow(),
+        { ...importRow(), 'E-mail': first['E-mail'], Mobile: other['Mobile'] },
+        importRow({ 'E-mail': 'same@example.in' }),
+        importRow({ 'E-mail': 'Same@Example.in' }),
+      ])
+    ).json();
     expect(result.created).toBe(2);
     expect(result.failed).toEqual([
       { row: 2, field: 'mobile', message: 'This mobile number belongs to another member than the e-mail address' },
@@ -184,17 +271,30 @@ describe('POST /api/upload-csv', () => {
 
   it('applies a chunk sent again exactly once, and a chunk cut off midway not at all', async () => {
     const rows = [importRow(), importRow(), importRow(), importRow()];
-    const started = await t.app.inject({ method: 'POST', url: '/api/imports', headers: admin.auth, payload: { fileName: 'bureau.csv', totalRows: 4 } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: admin.auth,
+      payload: { fileName: 'bureau.csv', totalRows: 4 },
+    });
     expect(started.statusCode).toBe(201);
     const { id } = started.json();
 
     const first = await upload(admin.auth, rows.slice(0, 2), `?import=${id}&first=1`);
     expect(first.json()).toMatchObject({ created: 2 });
     // The answer was lost; the page sends the chunk again and gets the same outcome, with nothing applied twice.
-    expect((await upload(admin.auth, rows.slice(0, 2), `?import=${id}&first=1`)).json()).toMatchObject({ created: 2, unchanged: 0 });
+    expect((await upload(admin.auth, rows.slice(0, 2), `?import=${id}&first=1`)).json()).toMatchObject({
+      created: 2,
+      unchanged: 0,
+    });
 
     const body = JSON.stringify(rows.slice(2));
-    const cut = await t.app.inject({ method: 'POST', url: `/api/upload-csv?import=${id}&first=3`, headers: { ...admin.auth, 'content-type': 'application/json' }, payload: body.slice(0, body.length / 2) });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload-csv?import=${id}&first=3`,
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      payload: body.slice(0, body.length / 2),
+    });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().error.message).toBe('The request body is not valid JSON.');
     expect(await countUsersWith(rows.slice(2).map((r) => r['E-mail']))).toBe(0);
@@ -230,7 +330,10 @@ describe('POST /api/upload-csv', () => {
     expect(nested.statusCode).toBe(400);
     expect(nested.json().error.message).toBe('Cells must be text, numbers or empty');
 
-    const tooMany = await upload(admin.auth, Array.from({ length: MAX_IMPORT_ROWS_PER_REQUEST + 1 }, () => ({ 'Full name': 'A' })));
+    const tooMany = await upload(
+      admin.auth,
+      Array.from({ length: MAX_IMPORT_ROWS_PER_REQUEST + 1 }, () => ({ 'Full name': 'A' })),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toBe('Send at most 2,000 rows per request');
 
@@ -241,8 +344,16 @@ describe('POST /api/upload-csv', () => {
     const badQuery = await upload(admin.auth, [importRow()], '?first=3');
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().error.message).toBe('Give the import id with the first row');
-    const started = await t.app.inject({ method: 'POST', url: '/api/imports', headers: admin.auth, payload: { fileName: ' ', totalRows: 0 } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: admin.auth,
+      payload: { fileName: ' ', totalRows: 0 },
+    });
     expect(started.statusCode).toBe(400);
-    expect(started.json().error.details.errors.map((e: { message: string }) => e.message)).toEqual(['Give the file name', 'The file has no rows to import']);
+    expect(started.json().error.details.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Give the file name',
+      'The file has no rows to import',
+    ]);
   });
 });

@@ -10,7 +10,13 @@ import { listMemberImports } from '../../services/imports/list-member-imports';
 /** Member imports (/uploaddata): admins by their own session, scripts by an admin's API token; members get 403. */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand }> = async (app, { db, brand }) => {
   registerEndpoint(app, endpoints.imports.start, async (request) => ({
-    id: await startImportIn(db, requireMember(request), request.apiTokenId, request.body.fileName, request.body.totalRows),
+    id: await startImportIn(
+      db,
+      requireMember(request),
+      request.apiTokenId,
+      request.body.fileName,
+      request.body.totalRows,
+    ),
   }));
 
   registerEndpoint(app, endpoints.imports.history, async () => listMemberImports(db));
@@ -28,7 +34,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand }>
         profileIdPrefix: brand.profileIdPrefix,
       });
       if (result.created > 0) {
-        void app.requestJob(INVITATIONS_JOB).catch((error: unknown) => request.log.error({ err: error }, 'invitations not asked for; the next scheduled run sends them'));
+        void app
+          .requestJob(INVITATIONS_JOB)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'invitations not asked for; the next scheduled run sends them'),
+          );
       }
       return result;
     },

@@ -9,14 +9,19 @@ import type { Notifier } from '../../services/notifications/notifier';
 import { sendInterest } from '../../services/interests/send-interest';
 
 /** /request: send, list and answer interests. */
-export const interestRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
+export const interestRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   registerEndpoint(app, endpoints.interests.send, async (request) => {
     const created = await sendInterest(db, requireMember(request), request.body);
     await notifier.notify('interest-received', created.receiverId, created.senderId);
     return { id: created.id, status: created.status };
   });
 
-  registerEndpoint(app, endpoints.interests.list, async (request) => listInterests(db, requireMember(request).id, request.query.box));
+  registerEndpoint(app, endpoints.interests.list, async (request) =>
+    listInterests(db, requireMember(request).id, request.query.box),
+  );
 
   registerEndpoint(app, endpoints.interests.answer, async (request) => {
     const updated = await answerInterest(db, requireMember(request), request.params.id, request.params.answer);

@@ -17,7 +17,12 @@ afterAll(async () => {
 
 function send(from: TestMember, to: TestMember | string, message?: string) {
   const profileId = typeof to === 'string' ? to : to.profileId;
-  return t.app.inject({ method: 'POST', url: '/api/interests', headers: from.auth, payload: { profileId, ...(message ? { message } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/interests',
+    headers: from.auth,
+    payload: { profileId, ...(message ? { message } : {}) },
+  });
 }
 
 function answer(member: TestMember, id: number, verb: string) {
@@ -40,7 +45,13 @@ describe('interests', () => {
     expect(sent.statusCode).toBe(201);
     const { id } = sent.json();
     expect(await box(priya, 'received')).toEqual([
-      expect.objectContaining({ id, direction: 'received', status: 'pending', message: 'Namaste, our families are both from Kochi.', member: expect.objectContaining({ full_name: 'Arjun Menon' }) }),
+      expect.objectContaining({
+        id,
+        direction: 'received',
+        status: 'pending',
+        message: 'Namaste, our families are both from Kochi.',
+        member: expect.objectContaining({ full_name: 'Arjun Menon' }),
+      }),
     ]);
     expect((await box(arjun, 'sent')).map((i: { id: number }) => i.id)).toEqual([id]);
 
@@ -57,8 +68,12 @@ describe('interests', () => {
     expect((await send(a, a)).json().error.message).toBe('You cannot send an interest to yourself.');
     expect((await send(a, 'SV999999')).statusCode).toBe(404);
     const first = (await send(a, b)).json();
-    expect((await send(a, b)).json().error.message).toBe('Your interest to this member is still waiting for an answer.');
-    expect((await send(b, a)).json().error.message).toBe('This member has already sent you an interest. Accept it on your Request page.');
+    expect((await send(a, b)).json().error.message).toBe(
+      'Your interest to this member is still waiting for an answer.',
+    );
+    expect((await send(b, a)).json().error.message).toBe(
+      'This member has already sent you an interest. Accept it on your Request page.',
+    );
     await answer(b, first.id, 'accept');
     expect((await send(a, b)).json().error.message).toBe('You are already connected with this member.');
     expect((await send(a, b, 'x'.repeat(301))).json().error.message).toBe('Use at most 300 characters');
@@ -66,7 +81,9 @@ describe('interests', () => {
     const c = await signUpMember(t);
     const declined = (await send(a, c)).json();
     await answer(c, declined.id, 'decline');
-    expect((await send(a, c)).json().error.message).toBe('This member declined your interest, so you cannot send another.');
+    expect((await send(a, c)).json().error.message).toBe(
+      'This member declined your interest, so you cannot send another.',
+    );
     // The one who declined may change their mind.
     expect((await send(c, a)).statusCode).toBe(201);
 
@@ -114,7 +131,9 @@ describe('interests', () => {
     expect((await answer(a, id, 'withdraw')).json()).toEqual({ id, status: 'withdrawn' });
     expect((await answer(b, id, 'accept')).json().error.message).toBe('This interest was already withdrawn.');
     expect((await answer(b, id, 'marry')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/interests?box=all', headers: a.auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/interests?box=all', headers: a.auth })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -126,17 +145,28 @@ describe('privacy after an accepted interest', () => {
     const admin = await signUpMember(t);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
     const photo = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();
-    await t.database.db.update(profiles).set({ photoVisibility: 'accepted', contactVisibility: 'accepted' }).where(eq(profiles.userId, owner.id));
+    await t.database.db
+      .update(profiles)
+      .set({ photoVisibility: 'accepted', contactVisibility: 'accepted' })
+      .where(eq(profiles.userId, owner.id));
     const { id } = (await send(connected, owner)).json();
     await answer(owner, id, 'accept');
 
     const seenByConnected = (await record(connected, owner)).json();
     const name = photo.url.split('/').pop();
     // Not shown to everyone: a link signed for the connected member, served while they stay connected.
-    expect(seenByConnected.user_profile.profile_photo).toMatchObject({ url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${connected.id}\\.`)), isBlurred: false });
-    expect((await t.app.inject({ method: 'GET', url: seenByConnected.user_profile.profile_photo.url })).statusCode).toBe(200);
+    expect(seenByConnected.user_profile.profile_photo).toMatchObject({
+      url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${connected.id}\\.`)),
+      isBlurred: false,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: seenByConnected.user_profile.profile_photo.url })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
-    expect(seenByConnected.contact).toEqual({ email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) });
+    expect(seenByConnected.contact).toEqual({
+      email: owner.registration.email,
+      mobile: expect.stringMatching(/^\+91\d{10}$/),
+    });
 
     const seenByStranger = (await record(stranger, owner)).json();
     expect(seenByStranger.user_profile.profile_photo).toMatchObject({ isBlurred: true });
@@ -144,10 +174,21 @@ describe('privacy after an accepted interest', () => {
     expect(JSON.stringify(seenByStranger)).not.toContain(owner.registration.email);
 
     const seenByAdmin = (await record(admin, owner)).json();
-    expect(seenByAdmin).toMatchObject({ email: owner.registration.email, user_profile: { profile_photo: { url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${admin.id}\\.`)) } } });
+    expect(seenByAdmin).toMatchObject({
+      email: owner.registration.email,
+      user_profile: {
+        profile_photo: { url: expect.stringMatching(new RegExp(`^/api/photos/${name}\\?access=${admin.id}\\.`)) },
+      },
+    });
 
-    const acceptedBox = () => t.app.inject({ method: 'GET', url: '/api/interests?box=accepted', headers: connected.auth }).then((r) => r.json()[0]);
-    expect((await acceptedBox()).contact).toEqual({ email: owner.registration.email, mobile: expect.stringMatching(/^\+91\d{10}$/) });
+    const acceptedBox = () =>
+      t.app
+        .inject({ method: 'GET', url: '/api/interests?box=accepted', headers: connected.auth })
+        .then((r) => r.json()[0]);
+    expect((await acceptedBox()).contact).toEqual({
+      email: owner.registration.email,
+      mobile: expect.stringMatching(/^\+91\d{10}$/),
+    });
 
     for (const contactVisibility of ['nobody', 'paid-accepted'] as const) {
       await t.database.db.update(profiles).set({ contactVisibility }).where(eq(profiles.userId, owner.id));

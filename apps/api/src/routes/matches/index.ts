@@ -11,6 +11,11 @@ import { loadViewer } from '../../services/discovery/viewer-context';
 export const matchesRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database }> = async (app, { db, readDb }) => {
   registerEndpoint(app, endpoints.discovery.matches, async (request) => {
     const viewer = await loadViewer(db, requireMember(request).id);
-    return checkedOnPrimary(db, readDb, viewer.id, await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor));
+    return checkedOnPrimary(
+      db,
+      readDb,
+      viewer.id,
+      await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor),
+    );
   });
 };

@@ -15,8 +15,10 @@ afterAll(async () => {
 });
 
 const year = new Date().getFullYear();
-const matches = (viewer: TestMember, query = '') => t.app.inject({ method: 'GET', url: `/api/matches${query}`, headers: viewer.auth });
-const idsOf = (response: { json: () => { results: { profileId: string }[] } }) => response.json().results.map((r) => r.profileId);
+const matches = (viewer: TestMember, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/matches${query}`, headers: viewer.auth });
+const idsOf = (response: { json: () => { results: { profileId: string }[] } }) =>
+  response.json().results.map((r) => r.profileId);
 const prefer = (member: TestMember, preferences: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: member.auth, payload: preferences });
 const groom = (overrides: Record<string, unknown> = {}) =>
@@ -38,7 +40,8 @@ describe('GET /api/matches', () => {
     const found = await matches(me);
     expect(found.statusCode).toBe(200);
     expect(idsOf(found)).toEqual([tamil.profileId, hindi.profileId]);
-    for (const absent of [tooOld, sikh, wantsYounger, wantsSikh, me]) expect(idsOf(found)).not.toContain(absent.profileId);
+    for (const absent of [tooOld, sikh, wantsYounger, wantsSikh, me])
+      expect(idsOf(found)).not.toContain(absent.profileId);
     expect(found.json().results[0].match).toEqual({ met: ['age', 'religion', 'motherTongue'], missed: ['diet'] });
     expect(found.json().results[1].match).toEqual({ met: ['age', 'religion'], missed: ['motherTongue', 'diet'] });
   });
@@ -61,17 +64,33 @@ describe('GET /api/matches', () => {
     for (const timestamp of ['1', '0', '-1', 'March 7']) {
       const cursor = Buffer.from(JSON.stringify([timestamp, 1, 3, timestamp, 9])).toString('base64url');
       const response = await matches(me, `?cursor=${cursor}`);
-      expect([response.statusCode, response.json().error.message]).toEqual([400, 'This list has changed its order. Start again from the first page.']);
+      expect([response.statusCode, response.json().error.message]).toEqual([
+        400,
+        'This list has changed its order. Start again from the first page.',
+      ]);
     }
   });
 
   it('has tabs for new this week and near me (same state)', async () => {
     const me = await signUpMember(t, { religion: 'parsi' });
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: me.auth, payload: { country: 'in', state: 'gujarat', city: 'Surat' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/profile',
+      headers: me.auth,
+      payload: { country: 'in', state: 'gujarat', city: 'Surat' },
+    });
     const near = await groom({ religion: 'parsi' });
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: near.auth, payload: { country: 'in', state: 'gujarat', city: 'Vadodara' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/profile',
+      headers: near.auth,
+      payload: { country: 'in', state: 'gujarat', city: 'Vadodara' },
+    });
     const old = await groom({ religion: 'parsi' });
-    await t.database.db.update(profiles).set({ createdAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(profiles.userId, old.id));
+    await t.database.db
+      .update(profiles)
+      .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(profiles.userId, old.id));
     expect(idsOf(await matches(me, '?tab=near'))).toEqual([near.profileId]);
     expect(idsOf(await matches(me, '?tab=new'))).toEqual([near.profileId]);
     expect(idsOf(await matches(me, '?tab=all')).sort()).toEqual([near.profileId, old.profileId].sort());

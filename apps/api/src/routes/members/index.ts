@@ -10,7 +10,9 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     const viewer = await app.findMember(request);
     // A visitor's list is shared and not personal: a minute of caching spares the database on busy pages. A member's
     // leaves out members blocked either way, so it is theirs alone.
-    reply.header('cache-control', viewer ? 'private, max-age=60' : 'public, max-age=60').header('vary', 'Authorization');
+    reply
+      .header('cache-control', viewer ? 'private, max-age=60' : 'public, max-age=60')
+      .header('vary', 'Authorization');
     return listRecentMembers(db, viewer?.id ?? null);
   });
 };

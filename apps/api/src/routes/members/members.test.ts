@@ -20,7 +20,13 @@ const member = (overrides: Record<string, unknown> = {}) => signUpMember(t, over
 async function recent() {
   const response = await t.app.inject({ method: 'GET', url: '/api/members/recent' });
   expect(response.statusCode).toBe(200);
-  return response.json() as { profileId: string; firstName: string; age: number; city: string | null; photoUrl: string | null }[];
+  return response.json() as {
+    profileId: string;
+    firstName: string;
+    age: number;
+    city: string | null;
+    photoUrl: string | null;
+  }[];
 }
 
 describe('GET /api/members/recent', () => {
@@ -31,14 +37,31 @@ describe('GET /api/members/recent', () => {
 
   it('shows members who opted in: first name, age, city and photo only, newest first', async () => {
     const older = await member({ fullName: 'Meera Iyer', dateOfBirth: '1994-01-15' });
-    const newer = await member({ fullName: 'Arjun Singh Bedi', gender: 'male', dateOfBirth: '1992-03-02', religion: 'sikh' });
-    await t.database.db.update(profiles).set({ isShownInRecent: true, city: 'Chennai' }).where(eq(profiles.userId, older.id));
-    await t.database.db.update(profiles).set({ isShownInRecent: true, city: 'Ludhiana' }).where(eq(profiles.userId, newer.id));
+    const newer = await member({
+      fullName: 'Arjun Singh Bedi',
+      gender: 'male',
+      dateOfBirth: '1992-03-02',
+      religion: 'sikh',
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ isShownInRecent: true, city: 'Chennai' })
+      .where(eq(profiles.userId, older.id));
+    await t.database.db
+      .update(profiles)
+      .set({ isShownInRecent: true, city: 'Ludhiana' })
+      .where(eq(profiles.userId, newer.id));
     const photo = (await uploadPhoto(t, newer.auth, await samplePhoto('jpeg'))).json();
 
     const list = await recent();
     expect(list.slice(0, 2)).toEqual([
-      { profileId: newer.profileId, firstName: 'Arjun', age: expect.any(Number), city: 'Ludhiana', photoUrl: photo.url },
+      {
+        profileId: newer.profileId,
+        firstName: 'Arjun',
+        age: expect.any(Number),
+        city: 'Ludhiana',
+        photoUrl: photo.url,
+      },
       { profileId: older.profileId, firstName: 'Meera', age: expect.any(Number), city: 'Chennai', photoUrl: null },
     ]);
     const text = JSON.stringify(list);
@@ -48,7 +71,10 @@ describe('GET /api/members/recent', () => {
   it('leaves out the photo of a member who hides photos, and members who are not active', async () => {
     const shy = await member({ fullName: 'Zoya Khan', religion: 'muslim', motherTongue: 'urdu' });
     const hidden = await member({ fullName: 'Hidden Person' });
-    await t.database.db.update(profiles).set({ isShownInRecent: true, photoVisibility: 'hidden' }).where(inArray(profiles.userId, [shy.id, hidden.id]));
+    await t.database.db
+      .update(profiles)
+      .set({ isShownInRecent: true, photoVisibility: 'hidden' })
+      .where(inArray(profiles.userId, [shy.id, hidden.id]));
     await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, hidden.id));
     await uploadPhoto(t, shy.auth, await samplePhoto('jpeg'));
 
@@ -59,7 +85,15 @@ describe('GET /api/members/recent', () => {
 
   it(`shows at most ${RECENT_MEMBERS_LIMIT} and refuses unknown parameters`, async () => {
     const many = await Promise.all(Array.from({ length: RECENT_MEMBERS_LIMIT + 1 }, () => member()));
-    await t.database.db.update(profiles).set({ isShownInRecent: true }).where(inArray(profiles.userId, many.map((m) => m.id)));
+    await t.database.db
+      .update(profiles)
+      .set({ isShownInRecent: true })
+      .where(
+        inArray(
+          profiles.userId,
+          many.map((m) => m.id),
+        ),
+      );
     expect(await recent()).toHaveLength(RECENT_MEMBERS_LIMIT);
     const bad = await t.app.inject({ method: 'GET', url: '/api/members/recent?limit=100' });
     expect(bad.statusCode).toBe(400);

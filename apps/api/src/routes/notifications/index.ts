@@ -8,10 +8,15 @@ import type { MemberEvents } from '../../services/notifications/member-events';
 import { notificationStreamRoutes } from './notification-stream';
 
 /** The top bar's notifications. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (app, { db, events }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (
+  app,
+  { db, events },
+) => {
   await app.register(notificationStreamRoutes, { db, events });
 
-  registerEndpoint(app, endpoints.notifications.list, async (request) => listNotifications(db, requireMember(request).id));
+  registerEndpoint(app, endpoints.notifications.list, async (request) =>
+    listNotifications(db, requireMember(request).id),
+  );
 
   registerEndpoint(app, endpoints.notifications.markRead, async (request) => {
     const member = requireMember(request);

@@ -44,24 +44,49 @@ describe('GET /api/notifications/stream', () => {
 
   it('sends the unread count at once and again when a change happens on another API process', async () => {
     const abort = new AbortController();
-    const response = await fetch(`${base}/api/notifications/stream`, { headers: { ...x.auth, accept: 'text/event-stream' }, signal: abort.signal });
-    expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([200, 'text/event-stream; charset=utf-8', 'no-store']);
+    const response = await fetch(`${base}/api/notifications/stream`, {
+      headers: { ...x.auth, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([
+      200,
+      'text/event-stream; charset=utf-8',
+      'no-store',
+    ]);
     const next = eventReader(response.body as ReadableStream<Uint8Array>);
     expect(await next()).toEqual({ event: 'unread', data: { unread: 0 } });
 
     // Y's interest is handled by the other process; X's stream is on this one.
-    expect((await other.inject({ method: 'POST', url: '/api/interests', headers: y.auth, payload: { profileId: x.profileId } })).statusCode).toBe(201);
+    expect(
+      (
+        await other.inject({
+          method: 'POST',
+          url: '/api/interests',
+          headers: y.auth,
+          payload: { profileId: x.profileId },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await next()).toEqual({ event: 'unread', data: { unread: 1 } });
-    expect((await other.inject({ method: 'POST', url: '/api/notifications/read', headers: x.auth, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await other.inject({ method: 'POST', url: '/api/notifications/read', headers: x.auth, payload: {} })).statusCode,
+    ).toBe(200);
     expect(await next()).toEqual({ event: 'unread', data: { unread: 0 } });
     abort.abort();
   });
 
   it('answers 406 to a caller that does not ask for a stream, and 429 past five open streams of one member', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/notifications/stream', headers: x.auth });
-    expect([plain.statusCode, plain.json().error.message]).toEqual([406, 'This address sends a stream of events: ask for text/event-stream.']);
+    expect([plain.statusCode, plain.json().error.message]).toEqual([
+      406,
+      'This address sends a stream of events: ask for text/event-stream.',
+    ]);
     const abort = new AbortController();
-    const open = async () => fetch(`${base}/api/notifications/stream`, { headers: { ...y.auth, accept: 'text/event-stream' }, signal: abort.signal });
+    const open = async () =>
+      fetch(`${base}/api/notifications/stream`, {
+        headers: { ...y.auth, accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
     const streams = [];
     for (let i = 0; i < 5; i += 1) streams.push(await open());
     expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200]);
@@ -70,7 +95,10 @@ describe('GET /api/notifications/stream', () => {
     abort.abort();
     // Closed pages give their places back: the member can follow again at once.
     for (let attempt = 0; ; attempt += 1) {
-      const again = await fetch(`${base}/api/notifications/stream`, { headers: { ...y.auth, accept: 'text/event-stream' }, signal: AbortSignal.timeout(2000) });
+      const again = await fetch(`${base}/api/notifications/stream`, {
+        headers: { ...y.auth, accept: 'text/event-stream' },
+        signal: AbortSignal.timeout(2000),
+      });
       await again.body?.cancel();
       if (again.status === 200) break;
       expect(attempt).toBeLessThan(20);

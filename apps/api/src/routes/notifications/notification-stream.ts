@@ -18,7 +18,10 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/notifications/stream: the bell's unread count at once and again on every change, as Server-Sent Events,
  * whichever API process the change happened on (member events over LISTEN/NOTIFY). Only the count travels.
  */
-export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (app, { db, events }) => {
+export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (
+  app,
+  { db, events },
+) => {
   const openByMember = new Map<number, number>();
   const open = new Set<() => void>();
   // Streams never end by themselves: closing the API ends them, or it would wait for them.
@@ -26,12 +29,22 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
 
   registerEndpoint(app, endpoints.notifications.stream, async (request, reply) => {
     if (!request.headers.accept?.includes('text/event-stream')) {
-      throw new ApiError(406, 'NotAcceptableError', 'This address sends a stream of events: ask for text/event-stream.');
+      throw new ApiError(
+        406,
+        'NotAcceptableError',
+        'This address sends a stream of events: ask for text/event-stream.',
+      );
     }
     const memberId = requireMember(request).id;
     const held = openByMember.get(memberId) ?? 0;
     if (held >= STREAMS_PER_MEMBER) {
-      throw new ApiError(429, 'RateLimitError', 'Too many open pages follow your notifications. Close some and reload this one.', [], { 'retry-after': '60' });
+      throw new ApiError(
+        429,
+        'RateLimitError',
+        'Too many open pages follow your notifications. Close some and reload this one.',
+        [],
+        { 'retry-after': '60' },
+      );
     }
     openByMember.set(memberId, held + 1);
     reply.hijack();
@@ -58,7 +71,9 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
           const event: UnreadEvent = { unread: await countUnread(db, memberId) };
           write(`event: unread\ndata: ${JSON.stringify(event)}\n\n`);
         })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'unread count not sent; the page refetches on its own'));
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'unread count not sent; the page refetches on its own'),
+        );
     };
     const unsubscribe = events.subscribe(memberId, sendUnread);
     const heartbeat = setInterval(() => write(': still here\n\n'), HEARTBEAT_MS);

@@ -27,8 +27,13 @@ async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Databa
   registerEndpoint(app, endpoints.membership.paymentWebhook, async (request) => {
     const raw = request.body as Buffer;
     const signature = request.headers['x-razorpay-signature'];
-    if (!Buffer.isBuffer(raw) || !provider.isWebhookSignatureValid(raw, typeof signature === 'string' ? signature : undefined)) {
-      throw validationError('The webhook signature does not match.', [{ path: ['x-razorpay-signature'], message: 'Signature does not match' }]);
+    if (
+      !Buffer.isBuffer(raw) ||
+      !provider.isWebhookSignatureValid(raw, typeof signature === 'string' ? signature : undefined)
+    ) {
+      throw validationError('The webhook signature does not match.', [
+        { path: ['x-razorpay-signature'], message: 'Signature does not match' },
+      ]);
     }
     let event: WebhookEvent;
     try {
@@ -38,16 +43,21 @@ async function webhookRoute(app: FastifyInstance, { db, provider }: { db: Databa
     }
     const payment = event.payload?.payment?.entity;
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
-      if (await isOurOrder(db, payment.order_id)) await activatePaidOrder(db, { providerOrderId: payment.order_id, providerPaymentId: payment.id });
+      if (await isOurOrder(db, payment.order_id))
+        await activatePaidOrder(db, { providerOrderId: payment.order_id, providerPaymentId: payment.id });
     }
     return { ok: true as const };
   });
 }
 
 /** Buying a plan: an order at the provider, the payment verified by its signature or the provider's webhook. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider | null }> = async (app, { db, provider: maybeProvider }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: PaymentProvider | null }> = async (
+  app,
+  { db, provider: maybeProvider },
+) => {
   const providerOrRefuse = (): PaymentProvider => {
-    if (!maybeProvider) throw new ApiError(503, 'ServiceUnavailableError', 'Online payments are not set up yet. Write to us to upgrade.');
+    if (!maybeProvider)
+      throw new ApiError(503, 'ServiceUnavailableError', 'Online payments are not set up yet. Write to us to upgrade.');
     return maybeProvider;
   };
 
@@ -61,11 +71,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
   registerEndpoint(app, endpoints.membership.verifyPayment, async (request) => {
     const member = requireMember(request);
     const { orderId, paymentId, signature } = request.body;
-    if (!(await isMembersOrder(db, orderId, member.id))) throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+    if (!(await isMembersOrder(db, orderId, member.id)))
+      throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
     if (!providerOrRefuse().isPaymentSignatureValid(orderId, paymentId, signature)) {
-      throw validationError('This payment could not be verified. If money left your account, it is checked again within minutes.', [
-        { path: ['signature'], message: 'Signature does not match' },
-      ]);
+      throw validationError(
+        'This payment could not be verified. If money left your account, it is checked again within minutes.',
+        [{ path: ['signature'], message: 'Signature does not match' }],
+      );
     }
     await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: paymentId });
     const { plan, endsAt } = await currentPlanOf(db, member.id);

@@ -33,7 +33,12 @@ describe('paying through Razorpay', () => {
     const started = await startOrder(member, 'gold');
     expect(started.statusCode).toBe(201);
     const { total } = priceWithGst(gold.priceInr);
-    expect(started.json()).toMatchObject({ provider: 'razorpay', keyId: fake.keyId, amountPaise: total * 100, prefill: { email: member.registration.email } });
+    expect(started.json()).toMatchObject({
+      provider: 'razorpay',
+      keyId: fake.keyId,
+      amountPaise: total * 100,
+      prefill: { email: member.registration.email },
+    });
     expect(fake.orders.get(started.json().orderId)?.amount).toBe(total * 100);
   });
 
@@ -41,10 +46,17 @@ describe('paying through Razorpay', () => {
     const member = await signUpMember(t);
     const order = (await startOrder(member, 'gold')).json();
     const paid = fake.capture(order.orderId);
-    const tampered = await verify(member, { orderId: order.orderId, paymentId: paid.paymentId, signature: paid.webhook.signature });
+    const tampered = await verify(member, {
+      orderId: order.orderId,
+      paymentId: paid.paymentId,
+      signature: paid.webhook.signature,
+    });
     expect(tampered.statusCode).toBe(400);
     expect(await myPlan(member)).toBe('free');
-    expect((await verify(member, { orderId: order.orderId, paymentId: paid.paymentId, signature: paid.signature })).statusCode).toBe(200);
+    expect(
+      (await verify(member, { orderId: order.orderId, paymentId: paid.paymentId, signature: paid.signature }))
+        .statusCode,
+    ).toBe(200);
     expect((await hook(paid.webhook.body, paid.webhook.signature)).statusCode).toBe(200);
     expect(await myPlan(member)).toBe('gold');
     expect(await membershipsOf(member)).toHaveLength(1);
@@ -67,7 +79,12 @@ describe('paying through Razorpay', () => {
     const order = (await startOrder(member, 'diamond')).json();
     fake.fail(order.orderId);
     fake.capture(order.orderId);
-    const provider = createRazorpayProvider({ keyId: fake.keyId, keySecret: fake.keySecret, webhookSecret: fake.webhookSecret, apiUrl: fake.url });
+    const provider = createRazorpayProvider({
+      keyId: fake.keyId,
+      keySecret: fake.keySecret,
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.url,
+    });
     expect((await reconcilePendingOrders(t.database.db, provider)).activated).toBe(1);
     expect(await myPlan(member)).toBe('diamond');
     expect((await reconcilePendingOrders(t.database.db, provider)).activated).toBe(0);
@@ -79,7 +96,10 @@ describe('paying through Razorpay', () => {
     fake.answerEverythingWith(503);
     const started = await startOrder(member, 'gold');
     fake.answerEverythingWith(null);
-    expect([started.statusCode, started.json().error.message]).toEqual([502, 'The payment service did not answer. Nothing was charged; try again in a minute.']);
+    expect([started.statusCode, started.json().error.message]).toEqual([
+      502,
+      'The payment service did not answer. Nothing was charged; try again in a minute.',
+    ]);
     expect(await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.id))).toEqual([]);
   });
 
@@ -89,6 +109,8 @@ describe('paying through Razorpay', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/test-processor/orders/order_1/pay' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/test-processor/orders/order_1/pay' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { NO_PHOTO_HERE, sendPhotoFile } from '../../http/send-photo-file';
  * /api/photos: a photo not shown to everyone, only at a link signed for one viewer and only while that viewer may
  * see it, checked on every request; browsers keep it privately, never past the link's end.
  */
-export const privatePhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+export const privatePhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (
+  app,
+  { db, store },
+) => {
   registerEndpoint(app, endpoints.photos.privateFile, async (request, reply) => {
     const { fileName } = request.params;
     const link = isPhotoFileName(fileName) ? (await servablePhoto(db, fileName, request.query.access))?.link : null;

@@ -16,7 +16,8 @@ async function signUpAdmin(): Promise<TestMember> {
 }
 
 const gold = { ...defaultPlans[1] };
-const edit = (headers: Record<string, string>, id: string, body: object) => t.app.inject({ method: 'PUT', url: `/api/admin/plans/${id}`, headers, payload: body });
+const edit = (headers: Record<string, string>, id: string, body: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/plans/${id}`, headers, payload: body });
 const { id: _goldId, durationMonths: _goldMonths, ...goldEdit } = gold;
 
 describe('plans', () => {
@@ -42,10 +43,18 @@ describe('plans', () => {
 
     const asAdmin = await edit(admin.auth, 'gold', changed);
     expect(asAdmin.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/plans' })).json()[1]).toMatchObject({ id: 'gold', priceInr: 2699, interestsPerDay: 25, durationMonths: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/plans' })).json()[1]).toMatchObject({
+      id: 'gold',
+      priceInr: 2699,
+      interestsPerDay: 25,
+      durationMonths: 3,
+    });
 
     const freeWithPrice = await edit(admin.auth, 'free', { ...goldEdit, name: 'Free', priceInr: 10 });
-    expect([freeWithPrice.statusCode, freeWithPrice.json().error.message]).toEqual([400, 'The Free plan costs nothing.']);
+    expect([freeWithPrice.statusCode, freeWithPrice.json().error.message]).toEqual([
+      400,
+      'The Free plan costs nothing.',
+    ]);
     expect((await edit(admin.auth, 'silver', changed)).json().error.message).toBe('There is no plan “silver”.');
     const bad = await edit(admin.auth, 'gold', { ...changed, interestsPerDay: 0, durationMonths: 5 });
     expect(bad.statusCode).toBe(400);

@@ -11,18 +11,25 @@ import { revealContact } from '../../services/members/reveal-contact';
 import type { Notifier } from '../../services/notifications/notifier';
 
 /** /profiledetails: another member's profile within their privacy, and their contact details where allowed. */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   registerEndpoint(app, endpoints.discovery.profile, async (request) => {
     const viewer = requireMember(request);
     const details = await profileDetails(db, viewer, request.params.profileId);
-    if (await recordProfileView(db, viewer, details.member.id)) await notifier.notify('profile-viewed', details.member.id, viewer.id);
+    if (await recordProfileView(db, viewer, details.member.id))
+      await notifier.notify('profile-viewed', details.member.id, viewer.id);
     return details;
   });
 
   registerEndpoint(app, endpoints.discovery.revealContact, async (request) => {
     const viewer = requireMember(request);
     const memberId = await findVisibleMemberId(db, viewer.id, request.params.profileId);
-    if (memberId === viewer.id) throw validationError('These are your own contact details.', [{ path: ['profileId'], message: 'Choose another member' }]);
+    if (memberId === viewer.id)
+      throw validationError('These are your own contact details.', [
+        { path: ['profileId'], message: 'Choose another member' },
+      ]);
     return revealContact(db, viewer, memberId);
   });
 };

@@ -7,5 +7,7 @@ import { fileReport } from '../../services/reports/reports';
 
 /** A member reports a profile; admins work through the queue (routes/admin/reports.ts). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  registerEndpoint(app, endpoints.reports.file, async (request) => fileReport(db, requireMember(request), request.body));
+  registerEndpoint(app, endpoints.reports.file, async (request) =>
+    fileReport(db, requireMember(request), request.body),
+  );
 };

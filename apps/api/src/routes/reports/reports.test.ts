@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 const report = (from: TestMember, to: TestMember, reason = 'fake-profile') =>
-  t.app.inject({ method: 'POST', url: '/api/reports', headers: from.auth, payload: { profileId: to.profileId, reason, details: 'Photos are of a film actor' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: from.auth,
+    payload: { profileId: to.profileId, reason, details: 'Photos are of a film actor' },
+  });
 
 async function signUpAdmin(): Promise<TestMember> {
   const admin = await signUpMember(t);
@@ -29,28 +34,58 @@ describe('reports', () => {
     const admin = await signUpAdmin();
     expect((await report(reporter, reported)).statusCode).toBe(201);
     expect((await report(second, reported, 'asking-for-money')).statusCode).toBe(201);
-    expect((await report(reporter, reported)).json().error.message).toBe('You have already reported this member. Our team is looking into it.');
+    expect((await report(reporter, reported)).json().error.message).toBe(
+      'You have already reported this member. Our team is looking into it.',
+    );
 
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin.auth })).json();
     const mine = queue.filter((r: { reported: { profileId: string } }) => r.reported.profileId === reported.profileId);
     expect(mine).toHaveLength(2);
     expect(mine[0]).toEqual(
-      expect.objectContaining({ reason: 'fake-profile', details: 'Photos are of a film actor', status: 'open', reporter: expect.objectContaining({ profileId: reporter.profileId }) }),
+      expect.objectContaining({
+        reason: 'fake-profile',
+        details: 'Photos are of a film actor',
+        status: 'open',
+        reporter: expect.objectContaining({ profileId: reporter.profileId }),
+      }),
     );
     expect(mine[0].reported.openReports).toBe(2);
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: reporter.auth })).json().results).toHaveLength(1);
-    const suspend = await t.app.inject({ method: 'POST', url: `/api/admin/reports/${mine[0].id}/suspend`, headers: admin.auth });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: reporter.auth })).json()
+        .results,
+    ).toHaveLength(1);
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${mine[0].id}/suspend`,
+      headers: admin.auth,
+    });
     expect(suspend.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: reporter.auth })).json().results).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: reported.auth })).json()).toEqual({ isLoggedIn: false, userinfo: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: reporter.auth })).json()
+        .results,
+    ).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: reported.auth })).json()).toEqual({
+      isLoggedIn: false,
+      userinfo: null,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: reported.auth })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: reported.registration.email, password: reported.registration.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: reported.registration.email, password: reported.registration.password },
+    });
     expect(login.statusCode).toBe(403);
     // Both reports about the member were resolved by the one suspension.
     const open = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin.auth })).json();
-    expect(open.filter((r: { reported: { profileId: string } }) => r.reported.profileId === reported.profileId)).toEqual([]);
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/reports/${mine[1].id}/dismiss`, headers: admin.auth });
+    expect(
+      open.filter((r: { reported: { profileId: string } }) => r.reported.profileId === reported.profileId),
+    ).toEqual([]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${mine[1].id}/dismiss`,
+      headers: admin.auth,
+    });
     expect(again.json().error.message).toBe('This report was already actioned.');
   });
 
@@ -59,17 +94,25 @@ describe('reports', () => {
     const reported = await signUpMember(t);
     const admin = await signUpAdmin();
     const { id } = (await report(reporter, reported, 'other')).json();
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/dismiss`, headers: admin.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/dismiss`, headers: admin.auth })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: reported.auth })).statusCode).toBe(200);
-    const dismissed = (await t.app.inject({ method: 'GET', url: '/api/admin/reports?status=dismissed', headers: admin.auth })).json();
+    const dismissed = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/reports?status=dismissed', headers: admin.auth })
+    ).json();
     expect(dismissed.map((r: { id: number }) => r.id)).toContain(id);
   });
 
   it('refuses members in the admin queue, bad reasons, and reporting oneself', async () => {
     const member = await signUpMember(t);
     const other = await signUpMember(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: member.auth })).json().error.message).toBe('Only admins can open the reports queue.');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/reports/1/suspend', headers: member.auth })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: member.auth })).json().error.message,
+    ).toBe('Only admins can open the reports queue.');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/reports/1/suspend', headers: member.auth })).statusCode,
+    ).toBe(403);
     expect((await report(member, other, 'boring')).json().error.message).toContain('Choose a reason from the list');
     expect((await report(member, member)).json().error.message).toBe('You cannot report yourself.');
   });

@@ -7,9 +7,13 @@ import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../services
 
 /** The member's saved searches. */
 export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  registerEndpoint(app, endpoints.discovery.savedSearches, async (request) => listSavedSearches(db, requireMember(request).id));
+  registerEndpoint(app, endpoints.discovery.savedSearches, async (request) =>
+    listSavedSearches(db, requireMember(request).id),
+  );
 
-  registerEndpoint(app, endpoints.discovery.saveSearch, async (request) => saveSearch(db, requireMember(request).id, request.body));
+  registerEndpoint(app, endpoints.discovery.saveSearch, async (request) =>
+    saveSearch(db, requireMember(request).id, request.body),
+  );
 
   registerEndpoint(app, endpoints.discovery.deleteSavedSearch, async (request) => {
     await deleteSavedSearch(db, requireMember(request).id, request.params.id);

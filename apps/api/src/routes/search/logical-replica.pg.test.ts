@@ -28,18 +28,27 @@ describe('search and matches on a logically replicated database', () => {
   let t: TestApp;
   let replicaUrl: string;
   beforeAll(async () => {
-    server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), isPersistent: false, settings: { wal_level: 'logical', fsync: 'off' } });
+    server = await startEmbeddedPostgres({
+      dataDir: path.join(root, 'pg'),
+      isPersistent: false,
+      settings: { wal_level: 'logical', fsync: 'off' },
+    });
     await run(server.url, 'CREATE DATABASE replica');
     replicaUrl = Object.assign(new URL(server.url), { pathname: '/replica' }).toString();
     replica = await openDatabase({ databaseUrl: replicaUrl });
     t = await createTestApp({}, { serverUrl: server.url, readDb: replica.db });
-    const current = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const current = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const [{ name }] = current.rows;
     const primaryUrl = Object.assign(new URL(server.url), { pathname: `/${name}` }).toString();
     await run(primaryUrl, 'CREATE PUBLICATION members_data FOR TABLES IN SCHEMA public');
     // A subscription inside the same server needs its slot made beforehand (it would otherwise wait for itself).
     await run(primaryUrl, `SELECT pg_create_logical_replication_slot('replica_slot', 'pgoutput')`);
-    await run(replicaUrl, `CREATE SUBSCRIPTION from_primary CONNECTION '${primaryUrl}' PUBLICATION members_data WITH (create_slot = false, slot_name = 'replica_slot')`);
+    await run(
+      replicaUrl,
+      `CREATE SUBSCRIPTION from_primary CONNECTION '${primaryUrl}' PUBLICATION members_data WITH (create_slot = false, slot_name = 'replica_slot')`,
+    );
   }, 60_000);
   afterAll(async () => {
     // The subscription first: it drops its slot, which would otherwise keep the primary's database from being dropped.
@@ -68,7 +77,16 @@ describe('search and matches on a logically replicated database', () => {
     await eventually(async () => (await listed(me, '/api/search?q=logicalqz')).includes(groom.profileId));
     expect(await listed(me, '/api/matches')).toContain(groom.profileId);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: me.auth, payload: { profileId: groom.profileId } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blocks',
+          headers: me.auth,
+          payload: { profileId: groom.profileId },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await listed(me, '/api/search?q=logicalqz')).toEqual([]);
     expect(await listed(me, '/api/matches')).not.toContain(groom.profileId);
   }, 30_000);

@@ -30,8 +30,12 @@ describe('search and matches on a read replica', () => {
   const replicate = async (members: TestMember[]) => {
     const ids = members.map((member) => member.id);
     await replica.db.insert(users).values(await t.database.db.select().from(users).where(inArray(users.id, ids)));
-    await replica.db.insert(profiles).values(await t.database.db.select().from(profiles).where(inArray(profiles.userId, ids)));
-    await replica.db.insert(partnerPreferences).values(await t.database.db.select().from(partnerPreferences).where(inArray(partnerPreferences.userId, ids)));
+    await replica.db
+      .insert(profiles)
+      .values(await t.database.db.select().from(profiles).where(inArray(profiles.userId, ids)));
+    await replica.db
+      .insert(partnerPreferences)
+      .values(await t.database.db.select().from(partnerPreferences).where(inArray(partnerPreferences.userId, ids)));
   };
   const listed = async (viewer: TestMember, url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
@@ -51,7 +55,16 @@ describe('search and matches on a read replica', () => {
     expect(await listed(me, '/api/matches')).toEqual([groom.profileId]);
 
     // A block reaches the primary first: it counts at once, before the replica hears of it.
-    expect((await t.app.inject({ method: 'POST', url: '/api/blocks', headers: me.auth, payload: { profileId: groom.profileId } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blocks',
+          headers: me.auth,
+          payload: { profileId: groom.profileId },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await listed(me, '/api/search?q=replicaqz')).toEqual([]);
     expect(await listed(me, '/api/matches')).toEqual([]);
     expect(await replica.db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
@@ -59,7 +72,10 @@ describe('search and matches on a read replica', () => {
 
   it('is not ready while the replica cannot be reached', async () => {
     // A replica at a port nothing listens on: connections are refused at once.
-    const gone = await openDatabase({ databaseUrl: `postgres://replica:replica@127.0.0.1:${await freeLoopbackPort()}/members`, migrate: false });
+    const gone = await openDatabase({
+      databaseUrl: `postgres://replica:replica@127.0.0.1:${await freeLoopbackPort()}/members`,
+      migrate: false,
+    });
     const cut = await createTestApp({}, { readDb: gone.db });
     try {
       expect((await cut.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);

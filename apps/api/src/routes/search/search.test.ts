@@ -20,11 +20,16 @@ let family = 0;
 /** A surname no other test uses, so each test searches only among its own members. */
 function newSurname(): string {
   family += 1;
-  return `Zed${String.fromCharCode(97 + (family % 26))}${String.fromCharCode(97 + Math.floor(family / 26))}${process.pid % 1000}`.replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
+  return `Zed${String.fromCharCode(97 + (family % 26))}${String.fromCharCode(97 + Math.floor(family / 26))}${process.pid % 1000}`.replace(
+    /\d/g,
+    (d) => 'qrstuvwxyz'[Number(d)],
+  );
 }
 
-const search = (viewer: TestMember, query: string) => t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: viewer.auth });
-const idsOf = (response: { json: () => { results: { profileId: string }[] } }) => response.json().results.map((r) => r.profileId);
+const search = (viewer: TestMember, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: viewer.auth });
+const idsOf = (response: { json: () => { results: { profileId: string }[] } }) =>
+  response.json().results.map((r) => r.profileId);
 const groom = (surname: string, overrides: Record<string, unknown> = {}) =>
   signUpMember(t, { fullName: `Arjun ${surname}`, gender: 'male', dateOfBirth: '1994-02-10', ...overrides });
 
@@ -39,7 +44,15 @@ describe('GET /api/search', () => {
     expect(found.statusCode).toBe(200);
     expect(idsOf(found)).toEqual([second.profileId, first.profileId]);
     expect(found.json().results[0]).toEqual(
-      expect.objectContaining({ full_name: `Arjun ${surname}`, age: expect.any(Number), religion: 'hindu', motherTongue: 'hindi', isShortlisted: false, interest: null, photo: null }),
+      expect.objectContaining({
+        full_name: `Arjun ${surname}`,
+        age: expect.any(Number),
+        religion: 'hindu',
+        motherTongue: 'hindi',
+        isShortlisted: false,
+        interest: null,
+        photo: null,
+      }),
     );
     expect(idsOf(await search(me, `q=${surname}&for=bride`))).not.toContain(me.profileId);
   });
@@ -47,13 +60,23 @@ describe('GET /api/search', () => {
   it('highlights the cards of members whose running plan highlights them, and stops when the plan ends', async () => {
     const surname = newSurname();
     const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
-    const [diamond, gold, lapsed, free] = [await groom(surname), await groom(surname), await groom(surname), await groom(surname)];
+    const [diamond, gold, lapsed, free] = [
+      await groom(surname),
+      await groom(surname),
+      await groom(surname),
+      await groom(surname),
+    ];
     await givePlan(t, diamond, 'diamond');
     await givePlan(t, gold, 'gold');
     await givePlan(t, lapsed, 'platinum', -1);
     const cards = (await search(me, `q=${surname}`)).json().results as { profileId: string; isHighlighted: boolean }[];
     const highlighted = Object.fromEntries(cards.map((card) => [card.profileId, card.isHighlighted]));
-    expect(highlighted).toEqual({ [diamond.profileId]: true, [gold.profileId]: false, [lapsed.profileId]: false, [free.profileId]: false });
+    expect(highlighted).toEqual({
+      [diamond.profileId]: true,
+      [gold.profileId]: false,
+      [lapsed.profileId]: false,
+      [free.profileId]: false,
+    });
   });
 
   it('finds a member by profile ID in any case', async () => {
@@ -66,9 +89,18 @@ describe('GET /api/search', () => {
     const surname = newSurname();
     const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
     const year = new Date().getFullYear();
-    const young = await groom(surname, { dateOfBirth: `${year - 26}-01-01`, religion: 'sikh', motherTongue: 'punjabi' });
+    const young = await groom(surname, {
+      dateOfBirth: `${year - 26}-01-01`,
+      religion: 'sikh',
+      motherTongue: 'punjabi',
+    });
     const older = await groom(surname, { dateOfBirth: `${year - 35}-01-01` });
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: older.auth, payload: { country: 'in', state: 'kerala', city: 'Kochi' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/profile',
+      headers: older.auth,
+      payload: { country: 'in', state: 'kerala', city: 'Kochi' },
+    });
     expect(idsOf(await search(me, `q=${surname}&ageFrom=25&ageTo=28`))).toEqual([young.profileId]);
     expect(idsOf(await search(me, `q=${surname}&religion=sikh,jain`))).toEqual([young.profileId]);
     expect(idsOf(await search(me, `q=${surname}&motherTongue=hindi`))).toEqual([older.profileId]);
@@ -81,7 +113,12 @@ describe('GET /api/search', () => {
     const withPhoto = await groom(surname);
     await groom(surname);
     await uploadPhoto(t, withPhoto.auth, await samplePhoto('jpeg', 400, 500));
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: withPhoto.auth, payload: { photoVisibility: 'accepted' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: withPhoto.auth,
+      payload: { photoVisibility: 'accepted' },
+    });
     const found = (await search(me, `q=${surname}&withPhoto=1`)).json().results;
     expect(found.map((r: { profileId: string }) => r.profileId)).toEqual([withPhoto.profileId]);
     expect(found[0].photo).toEqual(expect.objectContaining({ isBlurred: true, visibility: 'accepted' }));
@@ -102,14 +139,45 @@ describe('GET /api/search', () => {
   it('never shows hidden, suspended or deleted members, blocks either way, or members whose interest I declined', async () => {
     const surname = newSurname();
     const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
-    const [hidden, suspended, deleted, blockedByMe, blockedMe, declined, visible] = await Promise.all(Array.from({ length: 7 }, () => groom(surname)));
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: hidden.auth, payload: { isHidden: true } })).statusCode).toBe(200);
+    const [hidden, suspended, deleted, blockedByMe, blockedMe, declined, visible] = await Promise.all(
+      Array.from({ length: 7 }, () => groom(surname)),
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/users/me/hidden',
+          headers: hidden.auth,
+          payload: { isHidden: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     const deletion = { password: deleted.registration.password };
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: deleted.auth, payload: deletion })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: deleted.auth, payload: deletion }))
+        .statusCode,
+    ).toBe(200);
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
-    await t.app.inject({ method: 'POST', url: '/api/blocks', headers: me.auth, payload: { profileId: blockedByMe.profileId } });
-    await t.app.inject({ method: 'POST', url: '/api/blocks', headers: blockedMe.auth, payload: { profileId: me.profileId } });
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/interests', headers: declined.auth, payload: { profileId: me.profileId } })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: me.auth,
+      payload: { profileId: blockedByMe.profileId },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: blockedMe.auth,
+      payload: { profileId: me.profileId },
+    });
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/interests',
+        headers: declined.auth,
+        payload: { profileId: me.profileId },
+      })
+    ).json();
     await t.app.inject({ method: 'POST', url: `/api/interests/${id}/decline`, headers: me.auth });
     expect(idsOf(await search(me, `q=${surname}`))).toEqual([visible.profileId]);
   });
@@ -117,14 +185,22 @@ describe('GET /api/search', () => {
   it('sorts by best match with the reasons, and by last activity', async () => {
     const surname = newSurname();
     const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
-    await t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: me.auth, payload: { religions: ['hindu'], motherTongues: ['tamil'] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/partner-preferences',
+      headers: me.auth,
+      payload: { religions: ['hindu'], motherTongues: ['tamil'] },
+    });
     const tamil = await groom(surname, { motherTongue: 'tamil' });
     const hindi = await groom(surname);
     const best = (await search(me, `q=${surname}&sort=match`)).json().results;
     expect(best.map((r: { profileId: string }) => r.profileId)).toEqual([tamil.profileId, hindi.profileId]);
     expect(best[0].match).toEqual({ met: ['religion', 'motherTongue'], missed: [] });
     expect(best[1].match).toEqual({ met: ['religion'], missed: ['motherTongue'] });
-    await t.database.db.update(users).set({ lastActiveAt: new Date(Date.now() + 60_000) }).where(eq(users.id, tamil.id));
+    await t.database.db
+      .update(users)
+      .set({ lastActiveAt: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, tamil.id));
     expect(idsOf(await search(me, `q=${surname}&sort=active`))[0]).toBe(tamil.profileId);
   });
 

@@ -11,7 +11,11 @@ afterAll(async () => {
 });
 
 const details = (viewer: TestMember, owner: TestMember | string) =>
-  t.app.inject({ method: 'GET', url: `/api/profiles/${typeof owner === 'string' ? owner : owner.profileId}`, headers: viewer.auth });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/profiles/${typeof owner === 'string' ? owner : owner.profileId}`,
+    headers: viewer.auth,
+  });
 
 describe('shortlist', () => {
   it('adds once, lists as cards, removes, and refuses oneself', async () => {

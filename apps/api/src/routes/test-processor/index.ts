@@ -12,7 +12,10 @@ import type { TestProcessor } from '../../services/payments/test-processor';
  * page pays the member's own order (a dialog of /upgrade), and the answer is what Checkout hands the page, to be
  * verified like Razorpay's.
  */
-export const testProcessorRoutes: FastifyPluginAsyncZod<{ db: Database; processor: TestProcessor }> = async (app, { db, processor }) => {
+export const testProcessorRoutes: FastifyPluginAsyncZod<{ db: Database; processor: TestProcessor }> = async (
+  app,
+  { db, processor },
+) => {
   registerEndpoint(app, endpoints.membership.payTestOrder, async (request) => {
     const { orderId } = request.params;
     if (!(await isMembersOrder(db, orderId, requireMember(request).id, 'test'))) {

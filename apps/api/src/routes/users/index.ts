@@ -8,7 +8,10 @@ import type { Notifier } from '../../services/notifications/notifier';
 import { findUserRecord } from '../../services/users/find-user-record';
 
 /** GET /api/users/:id, Strapi's user record (the member's own under /api/users/me, routes/users/me). */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (app, { db, notifier }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
+  app,
+  { db, notifier },
+) => {
   registerEndpoint(app, endpoints.users.record, async (request) => {
     const viewer = requireMember(request);
     const query = request.query;
@@ -17,7 +20,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifi
     const withProfile = withPhoto || query.populate === 'user_profile' || query['populate[user_profile]'] !== undefined;
     const record = await findUserRecord(db, viewer, request.params.id, { withProfile, withPhoto });
     // Only a look at the profile itself counts as a view (not the bare account record).
-    if (withProfile && (await recordProfileView(db, viewer, request.params.id))) await notifier.notify('profile-viewed', request.params.id, viewer.id);
+    if (withProfile && (await recordProfileView(db, viewer, request.params.id)))
+      await notifier.notify('profile-viewed', request.params.id, viewer.id);
     return record;
   });
 };

@@ -11,11 +11,20 @@ export type EmailChangeOutcome = 'confirmed' | 'invalid' | 'taken';
  * Applies an e-mail change from its link, once. The new address counts as verified (the member just proved they read
  * it); the old address is told, so a change nobody asked for does not go unnoticed.
  */
-export async function confirmEmailChange(db: Database, mailer: Mailer, token: string, brand: Brand): Promise<EmailChangeOutcome> {
+export async function confirmEmailChange(
+  db: Database,
+  mailer: Mailer,
+  token: string,
+  brand: Brand,
+): Promise<EmailChangeOutcome> {
   const used = await consumeOneTimeTokenWithPayload(db, token, 'email-change');
   if (!used?.payload) return 'invalid';
   const newEmail = used.payload;
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${newEmail}`).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${newEmail}`)
+    .limit(1);
   if (taken && taken.id !== used.userId) return 'taken';
   const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
   if (!before) return 'invalid';

@@ -11,7 +11,12 @@ const WRONG_PASSWORD = 'That is not your password.';
  * Deletes the account: the profile disappears everywhere at once (only active members are shown) and every session
  * ends. The data stays for the grace period, during which logging in restores it; the purge erases it afterwards.
  */
-export async function deleteAccount(db: Database, user: UserRow, input: DeleteAccount, now = new Date()): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  user: UserRow,
+  input: DeleteAccount,
+  now = new Date(),
+): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw validationError(WRONG_PASSWORD, [{ path: ['password'], message: WRONG_PASSWORD }]);
   }

@@ -62,7 +62,11 @@ export async function exportMemberData(db: Database, user: UserRow) {
     db.select().from(profiles).where(eq(profiles.userId, id)),
     db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, id)),
     db.select().from(photos).where(eq(photos.userId, id)).orderBy(asc(photos.position)),
-    db.select({ profileId: otherCode, viewedAt: profileViews.viewedAt }).from(profileViews).leftJoin(other, eq(other.userId, profileViews.viewedId)).where(eq(profileViews.viewerId, id)),
+    db
+      .select({ profileId: otherCode, viewedAt: profileViews.viewedAt })
+      .from(profileViews)
+      .leftJoin(other, eq(other.userId, profileViews.viewedId))
+      .where(eq(profileViews.viewerId, id)),
     db.select({ viewedAt: profileViews.viewedAt }).from(profileViews).where(eq(profileViews.viewedId, id)),
     db
       .select({ interest: interests, senderCode: profiles.profileCode, receiverCode: otherCode })
@@ -71,29 +75,61 @@ export async function exportMemberData(db: Database, user: UserRow) {
       .leftJoin(other, eq(other.userId, interests.receiverId))
       .where(or(eq(interests.senderId, id), eq(interests.receiverId, id)))
       .orderBy(asc(interests.createdAt)),
-    db.select({ profileId: otherCode, blockedAt: blocks.createdAt }).from(blocks).leftJoin(other, eq(other.userId, blocks.blockedId)).where(eq(blocks.blockerId, id)),
-    db.select().from(contactMessages).where(eq(contactMessages.userId, id)),
-    db.select({ profileId: otherCode, addedAt: shortlists.createdAt }).from(shortlists).leftJoin(other, eq(other.userId, shortlists.memberId)).where(eq(shortlists.userId, id)),
     db
-      .select({ profileId: otherCode, reason: reports.reason, details: reports.details, status: reports.status, createdAt: reports.createdAt, resolvedAt: reports.resolvedAt })
+      .select({ profileId: otherCode, blockedAt: blocks.createdAt })
+      .from(blocks)
+      .leftJoin(other, eq(other.userId, blocks.blockedId))
+      .where(eq(blocks.blockerId, id)),
+    db.select().from(contactMessages).where(eq(contactMessages.userId, id)),
+    db
+      .select({ profileId: otherCode, addedAt: shortlists.createdAt })
+      .from(shortlists)
+      .leftJoin(other, eq(other.userId, shortlists.memberId))
+      .where(eq(shortlists.userId, id)),
+    db
+      .select({
+        profileId: otherCode,
+        reason: reports.reason,
+        details: reports.details,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        resolvedAt: reports.resolvedAt,
+      })
       .from(reports)
       .leftJoin(other, eq(other.userId, reports.reportedId))
       .where(eq(reports.reporterId, id)),
     db
-      .select({ kind: notifications.kind, profileId: otherCode, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .select({
+        kind: notifications.kind,
+        profileId: otherCode,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
       .from(notifications)
       .leftJoin(other, eq(other.userId, notifications.actorId))
       .where(eq(notifications.userId, id)),
-    db.select({ name: savedSearches.name, query: savedSearches.query, createdAt: savedSearches.createdAt }).from(savedSearches).where(eq(savedSearches.userId, id)),
     db
-      .select({ name: apiTokens.name, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt, revokedAt: apiTokens.revokedAt })
+      .select({ name: savedSearches.name, query: savedSearches.query, createdAt: savedSearches.createdAt })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, id)),
+    db
+      .select({
+        name: apiTokens.name,
+        createdAt: apiTokens.createdAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+        revokedAt: apiTokens.revokedAt,
+      })
       .from(apiTokens)
       .where(eq(apiTokens.createdBy, id)),
     db.select().from(memberImports).where(eq(memberImports.startedBy, id)),
     db.select().from(memberships).where(eq(memberships.userId, id)),
     // Only the provider's ids were ever kept of a payment: no card or bank details exist to hand out.
     db.select().from(paymentOrders).where(eq(paymentOrders.userId, id)),
-    db.select({ profileId: otherCode, revealedAt: contactReveals.revealedAt }).from(contactReveals).leftJoin(other, eq(other.userId, contactReveals.memberId)).where(eq(contactReveals.viewerId, id)),
+    db
+      .select({ profileId: otherCode, revealedAt: contactReveals.revealedAt })
+      .from(contactReveals)
+      .leftJoin(other, eq(other.userId, contactReveals.memberId))
+      .where(eq(contactReveals.viewerId, id)),
     db.select({ revealedAt: contactReveals.revealedAt }).from(contactReveals).where(eq(contactReveals.memberId, id)),
   ]);
   const { passwordHash, tokenVersion, ...accountData } = account;
@@ -103,7 +139,13 @@ export async function exportMemberData(db: Database, user: UserRow) {
     profile: profile ?? null,
     partnerPreferences: preferences ?? null,
     // Links signed for the member, valid for an hour or two, unless everyone may see the photos.
-    photos: memberPhotos.map((photo) => ({ ...photo, url: photoLinkFor(photo.fileName, { isPublic: profile?.photoVisibility === 'all' && user.status === 'active', viewerId: id }) })),
+    photos: memberPhotos.map((photo) => ({
+      ...photo,
+      url: photoLinkFor(photo.fileName, {
+        isPublic: profile?.photoVisibility === 'all' && user.status === 'active',
+        viewerId: id,
+      }),
+    })),
     profileViews: { made: viewsMade, ofMyProfile: viewsOfMe.map((view) => view.viewedAt) },
     interests: interestRows.map(({ interest, senderCode, receiverCode }) => ({
       direction: interest.senderId === id ? 'sent' : 'received',

@@ -25,7 +25,10 @@ async function rowsAbout(t: TestApp, table: PgTable, memberId: number): Promise<
   const columns = name === 'users' ? [schema.users.id] : memberColumns(table);
   if (columns.length === 0) return 0;
   const where = or(...columns.map((column) => eq(column, memberId))) as SQL;
-  const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const [{ n }] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return n;
 }
 
@@ -54,13 +57,22 @@ describe('a member’s data: all of it exported, all of it erased but what the l
   async function memberWithEverything() {
     const member = await signUpMember(t, { fullName: 'Meera Iyer', gender: 'female' });
     const match = await signUpMember(t, { fullName: 'Rahul Nair', gender: 'male' });
-    const [suitor, blocked, blocker] = [await signUpMember(t, { gender: 'male' }), await signUpMember(t), await signUpMember(t)];
+    const [suitor, blocked, blocker] = [
+      await signUpMember(t, { gender: 'male' }),
+      await signUpMember(t),
+      await signUpMember(t),
+    ];
     await uploadPhoto(t, member.auth, await samplePhoto('jpeg'));
     for (const who of [member, match]) {
       await call(who, 'PATCH', '/api/users/me/privacy', { contactVisibility: 'paid-accepted' });
       await givePlan(t, who, 'diamond');
     }
-    const interest = (await call(member, 'POST', '/api/interests', { profileId: match.profileId, message: 'Namaste, I liked your profile.' })).json();
+    const interest = (
+      await call(member, 'POST', '/api/interests', {
+        profileId: match.profileId,
+        message: 'Namaste, I liked your profile.',
+      })
+    ).json();
     await call(match, 'POST', `/api/interests/${interest.id}/accept`);
     await call(suitor, 'POST', '/api/interests', { profileId: member.profileId, message: 'Hello' });
     for (const [viewer, viewed] of [
@@ -73,16 +85,39 @@ describe('a member’s data: all of it exported, all of it erased but what the l
     }
     await call(member, 'POST', '/api/blocks', { profileId: blocked.profileId });
     await call(blocker, 'POST', '/api/blocks', { profileId: member.profileId });
-    await call(member, 'POST', '/api/reports', { profileId: suitor.profileId, reason: 'fake-profile', details: 'The photos are of a film actor.' });
+    await call(member, 'POST', '/api/reports', {
+      profileId: suitor.profileId,
+      reason: 'fake-profile',
+      details: 'The photos are of a film actor.',
+    });
     await call(suitor, 'POST', '/api/reports', { profileId: member.profileId, reason: 'fake-profile' });
     await call(member, 'POST', '/api/saved-searches', { name: 'Pune doctors', query: 'religion=hindu' });
-    await call(member, 'POST', '/api/contact', { name: 'Meera Iyer', email: member.registration.email, mobile: member.registration.mobile, message: 'Please help me change my photo.' });
+    await call(member, 'POST', '/api/contact', {
+      name: 'Meera Iyer',
+      email: member.registration.email,
+      mobile: member.registration.mobile,
+      message: 'Please help me change my photo.',
+    });
     await call(member, 'POST', '/api/users/me/mobile/code');
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.registration.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: member.registration.email },
+    });
     await call(member, 'POST', '/api/payments/orders', { planId: 'gold' });
     // A second session, ended: its id is kept as revoked until it would have expired.
-    const second = (await t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier: member.registration.email, password: member.registration.password } })).json();
-    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization: `Bearer ${second.jwt}` } });
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/local',
+        payload: { identifier: member.registration.email, password: member.registration.password },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { authorization: `Bearer ${second.jwt}` },
+    });
     // An admin's work: an API token and an import.
     await t.database.db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.id, member.id));
     await call(member, 'POST', '/api/admin/api-tokens', { name: 'Bureau sync' });
@@ -103,7 +138,11 @@ describe('a member’s data: all of it exported, all of it erased but what the l
     for (const [name, handling] of Object.entries(memberDataTables)) {
       if (!('exportKey' in handling)) continue;
       const part = exported[handling.exportKey];
-      const isFilled = Array.isArray(part) ? part.length > 0 : part !== null && typeof part === 'object' && Object.values(part).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
+      const isFilled = Array.isArray(part)
+        ? part.length > 0
+        : part !== null &&
+          typeof part === 'object' &&
+          Object.values(part).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
       expect([name, handling.exportKey, isFilled]).toEqual([name, handling.exportKey, true]);
     }
     expect(exported.interests.map((i: { direction: string; message: string }) => [i.direction, i.message])).toEqual(
@@ -115,13 +154,30 @@ describe('a member’s data: all of it exported, all of it erased but what the l
     expect(exported.contactReveals.ofMyContact).toHaveLength(1);
     expect(JSON.stringify(exported)).not.toMatch(/passwordHash|tokenHash|codeHash|tokenVersion|argon2/);
 
-    const [order] = await t.database.db.select().from(schema.paymentOrders).where(eq(schema.paymentOrders.userId, member.id));
-    expect((await call(member, 'POST', '/api/users/me/deletion', { password: member.registration.password })).statusCode).toBe(200);
-    await t.database.db.update(schema.users).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(schema.users.id, member.id));
+    const [order] = await t.database.db
+      .select()
+      .from(schema.paymentOrders)
+      .where(eq(schema.paymentOrders.userId, member.id));
+    expect(
+      (await call(member, 'POST', '/api/users/me/deletion', { password: member.registration.password })).statusCode,
+    ).toBe(200);
+    await t.database.db
+      .update(schema.users)
+      .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(schema.users.id, member.id));
     expect(await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
 
-    for (const table of tables) expect([getTableConfig(table).name, await rowsAbout(t, table, member.id)]).toEqual([getTableConfig(table).name, 0]);
-    expect(await t.database.db.select({ message: schema.contactMessages.message }).from(schema.contactMessages).where(eq(schema.contactMessages.email, member.registration.email))).toEqual([]);
+    for (const table of tables)
+      expect([getTableConfig(table).name, await rowsAbout(t, table, member.id)]).toEqual([
+        getTableConfig(table).name,
+        0,
+      ]);
+    expect(
+      await t.database.db
+        .select({ message: schema.contactMessages.message })
+        .from(schema.contactMessages)
+        .where(eq(schema.contactMessages.email, member.registration.email)),
+    ).toEqual([]);
     const [kept] = await t.database.db.select().from(schema.paymentOrders).where(eq(schema.paymentOrders.id, order.id));
     expect(kept).toMatchObject({ userId: null, providerOrderId: order.providerOrderId });
   });

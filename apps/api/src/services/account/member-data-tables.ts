@@ -29,12 +29,21 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   contact_reveals: { exportKey: 'contactReveals', erasure: 'erased' },
   payment_orders: {
     exportKey: 'payments',
-    erasure: { kept: 'tax invoices are kept for six years (GST law); the order loses its link to the account, its e-mail and mobile' },
+    erasure: {
+      kept: 'tax invoices are kept for six years (GST law); the order loses its link to the account, its e-mail and mobile',
+    },
   },
-  one_time_tokens: { notExported: 'hashes of the secrets in links already mailed to the member; handing them out would weaken the account', erasure: 'erased' },
+  one_time_tokens: {
+    notExported:
+      'hashes of the secrets in links already mailed to the member; handing them out would weaken the account',
+    erasure: 'erased',
+  },
   mobile_codes: { notExported: 'hashes of codes already sent to the member by SMS', erasure: 'erased' },
   revoked_tokens: { notExported: 'ids of sessions the member ended: no personal content', erasure: 'erased' },
-  pending_invitations: { notExported: 'a queue entry that lives only until the invitation mail (which the member has) goes', erasure: 'erased' },
+  pending_invitations: {
+    notExported: 'a queue entry that lives only until the invitation mail (which the member has) goes',
+    erasure: 'erased',
+  },
 };
 
 /** Tables that hold no member's data, each with the reason. */

@@ -19,13 +19,18 @@ export async function purgeDeletedAccounts(db: Database, store: PhotoStore, now 
     .where(and(eq(users.status, 'deleted'), lt(users.deletedAt, cutoff)));
   if (expired.length === 0) return 0;
   const ids = expired.map((row) => row.id);
-  const files = await db.select({ fileName: photos.fileName, blurFileName: photos.blurFileName }).from(photos).where(inArray(photos.userId, ids));
+  const files = await db
+    .select({ fileName: photos.fileName, blurFileName: photos.blurFileName })
+    .from(photos)
+    .where(inArray(photos.userId, ids));
   await db.transaction(async (tx) => {
     // Their foreign key only unlinks them (for the support team while a case is open): an erased member's must go.
     await tx.delete(contactMessages).where(inArray(contactMessages.userId, ids));
     await tx.delete(users).where(inArray(users.id, ids));
   });
   // Files go after the rows: a failure here leaves unreferenced files, never rows pointing at missing files.
-  await Promise.all(files.flatMap((file) => [file.fileName, file.blurFileName]).map((name) => (name ? store.remove(name) : undefined)));
+  await Promise.all(
+    files.flatMap((file) => [file.fileName, file.blurFileName]).map((name) => (name ? store.remove(name) : undefined)),
+  );
   return ids.length;
 }

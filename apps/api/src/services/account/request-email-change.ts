@@ -28,7 +28,11 @@ export async function requestEmailChange(
     const message = 'This is already your e-mail address.';
     throw validationError(message, [{ path: ['newEmail'], message }]);
   }
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.newEmail}`).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.newEmail}`)
+    .limit(1);
   if (taken) throw validationError(TAKEN, [{ path: ['newEmail'], message: TAKEN }]);
   const token = await issueOneTimeToken(db, user.id, 'email-change', new Date(), input.newEmail);
   const link = `${options.publicUrl}${endpointUrl(endpoints.account.confirmEmailChange, undefined, { token })}`;

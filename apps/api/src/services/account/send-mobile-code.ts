@@ -11,10 +11,19 @@ export function hashMobileCode(userId: number, code: string): string {
 }
 
 /** Sends a new code to the member's mobile; any earlier unused code stops working. */
-export async function sendMobileCode(db: Database, sms: SmsSender, user: UserRow, brand: Brand, now = new Date()): Promise<void> {
+export async function sendMobileCode(
+  db: Database,
+  sms: SmsSender,
+  user: UserRow,
+  brand: Brand,
+  now = new Date(),
+): Promise<void> {
   const code = String(randomInt(0, 10 ** MOBILE_CODE_LENGTH)).padStart(MOBILE_CODE_LENGTH, '0');
   await db.transaction(async (tx) => {
-    await tx.update(mobileCodes).set({ usedAt: now }).where(and(eq(mobileCodes.userId, user.id), isNull(mobileCodes.usedAt)));
+    await tx
+      .update(mobileCodes)
+      .set({ usedAt: now })
+      .where(and(eq(mobileCodes.userId, user.id), isNull(mobileCodes.usedAt)));
     await tx.insert(mobileCodes).values({
       userId: user.id,
       codeHash: hashMobileCode(user.id, code),

@@ -24,7 +24,10 @@ export async function verifyMobileCode(db: Database, user: UserRow, code: string
     if (latest.expiresAt <= now) return 'This code has expired. Ask for a new one.';
     if (latest.attempts >= MOBILE_CODE_MAX_ATTEMPTS) return TOO_MANY;
     if (latest.codeHash !== hashMobileCode(user.id, code)) {
-      await tx.update(mobileCodes).set({ attempts: sql`${mobileCodes.attempts} + 1` }).where(eq(mobileCodes.id, latest.id));
+      await tx
+        .update(mobileCodes)
+        .set({ attempts: sql`${mobileCodes.attempts} + 1` })
+        .where(eq(mobileCodes.id, latest.id));
       const left = MOBILE_CODE_MAX_ATTEMPTS - latest.attempts - 1;
       return left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : TOO_MANY;
     }

@@ -6,7 +6,9 @@ let common: Set<string> | null = null;
 /** True for a password on the list of ~50,000 most used passwords (zxcvbn's), compared without case. */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    (dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN_LENGTH).map((p) => p.toLowerCase()),
+    (dictionary['passwords-common'] as string[])
+      .filter((p) => p.length >= PASSWORD_MIN_LENGTH)
+      .map((p) => p.toLowerCase()),
   );
   return common.has(password.toLowerCase());
 }

@@ -13,8 +13,13 @@ function isWithinGrace(deletedAt: Date | null): boolean {
 }
 
 /** `identifier` is the account identifier LoginSchema gives: a lower-cased e-mail or a +91 mobile number. */
-export async function logInMember(db: Database, { identifier, password }: Login): Promise<{ user: UserRow; profile: ProfileRow | null }> {
-  const condition = identifier.includes('@') ? sql`lower(${users.email}) = ${identifier}` : eq(users.mobile, identifier);
+export async function logInMember(
+  db: Database,
+  { identifier, password }: Login,
+): Promise<{ user: UserRow; profile: ProfileRow | null }> {
+  const condition = identifier.includes('@')
+    ? sql`lower(${users.email}) = ${identifier}`
+    : eq(users.mobile, identifier);
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)

@@ -45,7 +45,8 @@ async function refuseTakenContacts(db: Database, email: string, mobile: string):
     .where(or(sql`lower(${users.email}) = ${email}`, eq(users.mobile, mobile)));
   const emailOwner = rows.find((row) => row.email.toLowerCase() === email);
   const mobileOwner = rows.find((row) => row.mobile === mobile);
-  if (emailOwner || mobileOwner) throw new ContactsTakenError({ email: emailOwner?.email ?? null, mobile: mobileOwner?.mobile ?? null });
+  if (emailOwner || mobileOwner)
+    throw new ContactsTakenError({ email: emailOwner?.email ?? null, mobile: mobileOwner?.mobile ?? null });
 }
 
 /** Creates the account, its profile and starting partner preferences in one transaction: all exist afterwards, or none. */
@@ -62,7 +63,10 @@ export async function registerMember(
   await refuseTakenContacts(db, input.email, input.mobile);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email: input.email, mobile: input.mobile, passwordHash }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, mobile: input.mobile, passwordHash })
+        .returning();
       const [inserted] = await tx
         .insert(profiles)
         .values({

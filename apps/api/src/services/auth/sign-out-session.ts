@@ -8,6 +8,9 @@ import type { VerifiedToken } from './token-service';
  * Entries of tokens that have expired anyway are dropped on the way.
  */
 export async function signOutSession(db: Database, userId: number, token: VerifiedToken): Promise<void> {
-  await db.insert(revokedTokens).values({ tokenId: token.tokenId, userId, expiresAt: token.expiresAt }).onConflictDoNothing();
+  await db
+    .insert(revokedTokens)
+    .values({ tokenId: token.tokenId, userId, expiresAt: token.expiresAt })
+    .onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }

@@ -12,7 +12,12 @@ export interface TakenContacts {
  * A sign-up gave an e-mail or mobile that already has an account: the answer names neither (it would tell anyone who
  * is a member), so the owner is told instead, by mail and by SMS, with the way back into their account.
  */
-export async function tellOwnersOfSignUpAttempt(mailer: Mailer, sms: SmsSender, taken: TakenContacts, options: { brand: Brand; publicUrl: string }): Promise<void> {
+export async function tellOwnersOfSignUpAttempt(
+  mailer: Mailer,
+  sms: SmsSender,
+  taken: TakenContacts,
+  options: { brand: Brand; publicUrl: string },
+): Promise<void> {
   const { brand, publicUrl } = options;
   const sends: Promise<void>[] = [];
   if (taken.email) {
@@ -35,7 +40,12 @@ export async function tellOwnersOfSignUpAttempt(mailer: Mailer, sms: SmsSender, 
     );
   }
   if (taken.mobile) {
-    sends.push(sms.send({ to: taken.mobile, text: `${brand.name}: someone tried to sign up with your mobile number, which already has an account. If it was you, log in at ${publicUrl}/login` }));
+    sends.push(
+      sms.send({
+        to: taken.mobile,
+        text: `${brand.name}: someone tried to sign up with your mobile number, which already has an account. If it was you, log in at ${publicUrl}/login`,
+      }),
+    );
   }
   await Promise.all(sends);
 }

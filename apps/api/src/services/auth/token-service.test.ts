@@ -20,11 +20,34 @@ describe('token service', () => {
   it('refuses tokens of another issuer, audience or key, expired ones and other algorithms', async () => {
     const key = new TextEncoder().encode(options.secret);
     const base = () => new SignJWT({ tv: 0 }).setSubject('7').setIssuedAt();
-    const wrongIssuer = await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('x').setAudience('members').setExpirationTime('1d').sign(key);
-    const wrongAudience = await base().setProtectedHeader({ alg: 'HS256' }).setIssuer(options.issuer).setAudience('x').setExpirationTime('1d').sign(key);
-    const expired = await base().setProtectedHeader({ alg: 'HS256' }).setIssuer(options.issuer).setAudience('members').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key);
-    const otherAlg = await base().setProtectedHeader({ alg: 'HS512' }).setIssuer(options.issuer).setAudience('members').setExpirationTime('1d').sign(key);
-    const otherKey = await createTokenService({ ...options, secret: 'b'.repeat(40) }).sign({ userId: 7, tokenVersion: 0 });
+    const wrongIssuer = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('x')
+      .setAudience('members')
+      .setExpirationTime('1d')
+      .sign(key);
+    const wrongAudience = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(options.issuer)
+      .setAudience('x')
+      .setExpirationTime('1d')
+      .sign(key);
+    const expired = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(options.issuer)
+      .setAudience('members')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
+    const otherAlg = await base()
+      .setProtectedHeader({ alg: 'HS512' })
+      .setIssuer(options.issuer)
+      .setAudience('members')
+      .setExpirationTime('1d')
+      .sign(key);
+    const otherKey = await createTokenService({ ...options, secret: 'b'.repeat(40) }).sign({
+      userId: 7,
+      tokenVersion: 0,
+    });
     for (const token of [wrongIssuer, wrongAudience, expired, otherAlg, otherKey, 'not.a.jwt']) {
       await expect(tokens.verify(token)).resolves.toBeNull();
     }

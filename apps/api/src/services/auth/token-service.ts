@@ -18,7 +18,12 @@ export interface TokenService {
 }
 
 /** HS256 only (pinned), with issuer, audience and expiry checked on every request. */
-export function createTokenService(options: { secret: string; issuer: string; audience: string; ttlDays: number }): TokenService {
+export function createTokenService(options: {
+  secret: string;
+  issuer: string;
+  audience: string;
+  ttlDays: number;
+}): TokenService {
   const key = new TextEncoder().encode(options.secret);
   return {
     sign: ({ userId, tokenVersion }) =>

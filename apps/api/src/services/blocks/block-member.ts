@@ -30,11 +30,15 @@ export async function blockMember(db: Database, blocker: UserRow, profileId: str
     await tx
       .update(interests)
       .set({ status: 'withdrawn', respondedAt: now })
-      .where(and(eq(interests.senderId, blocker.id), eq(interests.receiverId, blockedId), eq(interests.status, 'pending')));
+      .where(
+        and(eq(interests.senderId, blocker.id), eq(interests.receiverId, blockedId), eq(interests.status, 'pending')),
+      );
     await tx
       .update(interests)
       .set({ status: 'declined', respondedAt: now })
-      .where(and(eq(interests.senderId, blockedId), eq(interests.receiverId, blocker.id), eq(interests.status, 'pending')));
+      .where(
+        and(eq(interests.senderId, blockedId), eq(interests.receiverId, blocker.id), eq(interests.status, 'pending')),
+      );
   });
 }
 

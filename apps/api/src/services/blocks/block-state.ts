@@ -9,7 +9,12 @@ export async function blockState(db: Database, me: number, other: number): Promi
   const rows = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)), and(eq(blocks.blockerId, other), eq(blocks.blockedId, me))));
+    .where(
+      or(
+        and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)),
+        and(eq(blocks.blockerId, other), eq(blocks.blockedId, me)),
+      ),
+    );
   if (rows.some((r) => r.blockerId === me)) return 'i-blocked';
   return rows.length > 0 ? 'blocked-me' : 'none';
 }

@@ -11,5 +11,9 @@ export async function listBlockedMembers(db: Database, userId: number): Promise<
     .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
     .where(eq(blocks.blockerId, userId))
     .orderBy(desc(blocks.createdAt));
-  return rows.map((row) => ({ profileId: row.profileId ?? '', full_name: row.fullName, blockedAt: row.blockedAt.toISOString() }));
+  return rows.map((row) => ({
+    profileId: row.profileId ?? '',
+    full_name: row.fullName,
+    blockedAt: row.blockedAt.toISOString(),
+  }));
 }

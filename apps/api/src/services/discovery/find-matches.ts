@@ -13,7 +13,9 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** They are in my age range and religions, when I set them (hard criteria; the rest is scored). */
 function myHardCriteria(viewer: Viewer, now: Date): SQL[] {
   const mine = viewer.preferences;
-  return (['age', 'religion'] as const).filter((key) => criteria[key].isSet(mine)).map((key) => criteria[key].sql(mine, now));
+  return (['age', 'religion'] as const)
+    .filter((key) => criteria[key].isSet(mine))
+    .map((key) => criteria[key].sql(mine, now));
 }
 
 /** And I am in theirs, when they set them: the mutual half, checked against their stored preferences. */
@@ -27,7 +29,10 @@ function theirCriteria(viewer: Viewer): SQL[] {
 
 function tabCondition(viewer: Viewer, tab: MatchTab, now: Date): SQL | null {
   if (tab === 'new') return gte(profiles.createdAt, new Date(now.getTime() - WEEK_MS));
-  if (tab === 'near') return viewer.profile.state ? eq(profiles.state, viewer.profile.state) : eq(profiles.city, viewer.profile.city ?? '');
+  if (tab === 'near')
+    return viewer.profile.state
+      ? eq(profiles.state, viewer.profile.state)
+      : eq(profiles.city, viewer.profile.city ?? '');
   return null;
 }
 
@@ -46,21 +51,41 @@ function matchConditions(viewer: Viewer, tab: MatchTab, now: Date): SQL[] {
 const poolSizeOf = (tab: MatchTab) => (tab === 'all' ? MATCH_POOL_SIZE : null);
 
 /** The matches as one keyset-paginated query ordered by score, then recent activity (exported for the benchmark). */
-export function matchesQuery(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()) {
+export function matchesQuery(
+  db: Database,
+  viewer: Viewer,
+  tab: MatchTab,
+  cursor: string | undefined,
+  now = new Date(),
+) {
   return scoredPageQuery(
     db,
     viewer.id,
-    { conditions: matchConditions(viewer, tab, now), score: matchScoreSql(viewer.preferences, now), theirPreferences: theirCriteria(viewer), poolSize: poolSizeOf(tab) },
+    {
+      conditions: matchConditions(viewer, tab, now),
+      score: matchScoreSql(viewer.preferences, now),
+      theirPreferences: theirCriteria(viewer),
+      poolSize: poolSizeOf(tab),
+    },
     poolPositionOf(cursor),
   );
 }
 
 /** GET /api/matches: members who fit my preferences and whose preferences I fit, each with the reasons. */
-export async function findMatches(db: Database, viewer: Viewer, tab: MatchTab, cursor: string | undefined, now = new Date()): Promise<MemberPageJson> {
+export async function findMatches(
+  db: Database,
+  viewer: Viewer,
+  tab: MatchTab,
+  cursor: string | undefined,
+  now = new Date(),
+): Promise<MemberPageJson> {
   const rows = await matchesQuery(db, viewer, tab, cursor, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   return {
-    results: page.map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
+    results: page.map((row) => ({
+      ...toMemberCard(row, viewer.id, now),
+      match: matchReasons(viewer.preferences, row, now),
+    })),
     nextCursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
   };
 }

@@ -5,7 +5,10 @@ describe('keyset cursors', () => {
     const position = [7, '2026-11-22 10:53:37.270123+00', 42];
     expect(decodeCursor(encodeCursor(position), ['n', 't', 'n'])).toEqual(position);
     expect(decodeCursor(encodeCursor(['infinity', 1]), ['t', 'n'])).toEqual(['infinity', 1]);
-    expect(decodeCursor(encodeCursor(['2026-11-22 16:23:37+05:30', 1]), ['t', 'n'])).toEqual(['2026-11-22 16:23:37+05:30', 1]);
+    expect(decodeCursor(encodeCursor(['2026-11-22 16:23:37+05:30', 1]), ['t', 'n'])).toEqual([
+      '2026-11-22 16:23:37+05:30',
+      1,
+    ]);
   });
 
   it.each([
@@ -22,6 +25,8 @@ describe('keyset cursors', () => {
     ['an ISO timestamp the API never writes', encodeCursor(['2026-11-22T10:53:37Z', 3])],
     ['a day that does not exist', encodeCursor(['2026-02-30 10:53:37+00', 3])],
   ])('refuse %s with a message to start again', (_what, cursor) => {
-    expect(() => decodeCursor(cursor, ['t', 'n'])).toThrow('This list has changed its order. Start again from the first page.');
+    expect(() => decodeCursor(cursor, ['t', 'n'])).toThrow(
+      'This list has changed its order. Start again from the first page.',
+    );
   });
 });

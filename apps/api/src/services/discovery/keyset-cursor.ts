@@ -26,7 +26,14 @@ function isCursorTimestamp(value: unknown): boolean {
   if (!match) return false;
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  return (
+    year >= 1900 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
 }
 
 /** Reads a cursor made by encodeCursor with the given shape ('n' a number, 't' a timestamp text or 'infinity'); anything else is refused. */
@@ -39,7 +46,10 @@ export function decodeCursor(cursor: string, shape: readonly ('n' | 't')[]): Key
   }
   if (!Array.isArray(parsed) || parsed.length !== shape.length) throw invalid();
   parsed.forEach((value, i) => {
-    const ok = shape[i] === 'n' ? Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647 : isCursorTimestamp(value);
+    const ok =
+      shape[i] === 'n'
+        ? Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647
+        : isCursorTimestamp(value);
     if (!ok) throw invalid();
   });
   return parsed as KeysetPosition;

@@ -39,7 +39,11 @@ export function toTextArray(values: readonly string[]): SQL {
 }
 
 /** The birth-date window of an age range: born after the day one would be ageMax + 1, and on or before the day one turns ageMin. */
-export function birthDateWindow(ageMin: number | null, ageMax: number | null, now: Date): { bornAfter: string | null; bornOnOrBefore: string | null } {
+export function birthDateWindow(
+  ageMin: number | null,
+  ageMax: number | null,
+  now: Date,
+): { bornAfter: string | null; bornOnOrBefore: string | null } {
   return {
     bornAfter: ageMax === null ? null : getDobBound(ageMax + 1, now).slice(0, 10),
     bornOnOrBefore: ageMin === null ? null : getDobBound(ageMin, now).slice(0, 10),
@@ -79,20 +83,50 @@ export const criteria: Record<MatchCriterion, Criterion> = {
   height: {
     isSet: (p) => p.heightMinCm !== null || p.heightMaxCm !== null,
     sql: (p) => sql`${profiles.heightCm} between ${p.heightMinCm ?? 0} and ${p.heightMaxCm ?? 32767}`,
-    meets: (p, c) => c.heightCm !== null && c.heightCm >= (p.heightMinCm ?? 0) && c.heightCm <= (p.heightMaxCm ?? 32767),
+    meets: (p, c) =>
+      c.heightCm !== null && c.heightCm >= (p.heightMinCm ?? 0) && c.heightCm <= (p.heightMaxCm ?? 32767),
   },
-  religion: listCriterion((p) => p.religions, profiles.religion, (c) => c.religion),
+  religion: listCriterion(
+    (p) => p.religions,
+    profiles.religion,
+    (c) => c.religion,
+  ),
   community: {
     isSet: (p) => p.communities.length > 0,
     sql: (p) => inList(sql`${profiles.religion} || ':' || ${profiles.community}`, p.communities),
-    meets: (p, c) => c.community !== null && (p.communities as readonly string[]).includes(`${c.religion}:${c.community}`),
+    meets: (p, c) =>
+      c.community !== null && (p.communities as readonly string[]).includes(`${c.religion}:${c.community}`),
   },
-  motherTongue: listCriterion((p) => p.motherTongues, profiles.motherTongue, (c) => c.motherTongue),
-  maritalStatus: listCriterion((p) => p.maritalStatuses, profiles.maritalStatus, (c) => c.maritalStatus),
-  education: listCriterion((p) => p.educationLevels, profiles.education, (c) => c.education),
-  country: listCriterion((p) => p.countries, profiles.country, (c) => c.country),
-  state: listCriterion((p) => p.states, profiles.state, (c) => c.state),
-  diet: listCriterion((p) => p.diets, profiles.diet, (c) => c.diet),
+  motherTongue: listCriterion(
+    (p) => p.motherTongues,
+    profiles.motherTongue,
+    (c) => c.motherTongue,
+  ),
+  maritalStatus: listCriterion(
+    (p) => p.maritalStatuses,
+    profiles.maritalStatus,
+    (c) => c.maritalStatus,
+  ),
+  education: listCriterion(
+    (p) => p.educationLevels,
+    profiles.education,
+    (c) => c.education,
+  ),
+  country: listCriterion(
+    (p) => p.countries,
+    profiles.country,
+    (c) => c.country,
+  ),
+  state: listCriterion(
+    (p) => p.states,
+    profiles.state,
+    (c) => c.state,
+  ),
+  diet: listCriterion(
+    (p) => p.diets,
+    profiles.diet,
+    (c) => c.diet,
+  ),
 };
 
 const criterionOrder = Object.keys(criteria) as MatchCriterion[];

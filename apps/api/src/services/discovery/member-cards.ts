@@ -38,7 +38,9 @@ export function cardColumnsFor(viewerId: number) {
     // A running plan that highlights its member (checked per card of a page: an index lookup each).
     isHighlighted: sql<boolean>`exists (select 1 from ${memberships} join ${membershipPlans} on ${membershipPlans.id} = ${memberships.planId}
       where ${memberships.userId} = ${profiles.userId} and ${membershipPlans.isHighlighted} and ${memberships.startsAt} <= now() and ${memberships.endsAt} > now())`,
-    latestInterest: sql<string | null>`(select ${interests.status} || ':' || case when ${interests.senderId} = ${viewerId} then 'sent' else 'received' end
+    latestInterest: sql<
+      string | null
+    >`(select ${interests.status} || ':' || case when ${interests.senderId} = ${viewerId} then 'sent' else 'received' end
       from ${interests} where ${between} order by ${interests.createdAt} desc, ${interests.id} desc limit 1)`,
   };
 }
@@ -65,7 +67,11 @@ function cardPhoto(row: CardRow, viewerId: number, isConnected: boolean): Member
   if (!row.photoFile) return null;
   // Cards are of listed (active) members only, so a photo shown to all is public here.
   if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected })) {
-    return { url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }), isBlurred: false, visibility: row.photoVisibility };
+    return {
+      url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }),
+      isBlurred: false,
+      visibility: row.photoVisibility,
+    };
   }
   if (!row.photoBlurFile) return null;
   return { url: photoUrl(row.photoBlurFile), isBlurred: true, visibility: row.photoVisibility };
@@ -73,7 +79,10 @@ function cardPhoto(row: CardRow, viewerId: number, isConnected: boolean): Member
 
 function interestOf(latest: string | null): MemberCardJson['interest'] {
   if (!latest) return null;
-  const [status, direction] = latest.split(':') as [NonNullable<MemberCardJson['interest']>['status'], 'sent' | 'received'];
+  const [status, direction] = latest.split(':') as [
+    NonNullable<MemberCardJson['interest']>['status'],
+    'sent' | 'received',
+  ];
   return { status, direction };
 }
 

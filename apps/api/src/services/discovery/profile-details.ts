@@ -35,7 +35,11 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
       .from(shortlists)
       .where(and(eq(shortlists.userId, viewer.id), eq(shortlists.memberId, memberId))),
     db
-      .select({ photoVisibility: profiles.photoVisibility, isVerified: profiles.isVerified, contactVisibility: profiles.contactVisibility })
+      .select({
+        photoVisibility: profiles.photoVisibility,
+        isVerified: profiles.isVerified,
+        contactVisibility: profiles.contactVisibility,
+      })
       .from(profiles)
       .where(eq(profiles.userId, memberId)),
   ]);
@@ -50,7 +54,9 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
     isSelf,
     isVerified: owner?.isVerified ?? false,
     photoVisibility: owner?.photoVisibility ?? 'all',
-    photos: photoRows.map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p))).filter((p) => p !== null),
+    photos: photoRows
+      .map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p)))
+      .filter((p) => p !== null),
     interest: latest
       ? {
           id: latest.id,
@@ -62,7 +68,13 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
       : null,
     isShortlisted: Boolean(listed),
     contactAccess: owner
-      ? await contactAccessFor(db, viewer.id, { id: memberId, contactVisibility: owner.contactVisibility }, isConnected, 'contact' in record)
+      ? await contactAccessFor(
+          db,
+          viewer.id,
+          { id: memberId, contactVisibility: owner.contactVisibility },
+          isConnected,
+          'contact' in record,
+        )
       : 'private',
   };
 }

@@ -18,7 +18,12 @@ const MAX_INT = 2_147_483_647;
  * One page ordered by a time column, in two steps (a "deferred join"): find the page's ids walking the newest or
  * last-active index with the filters, then fetch the card columns and photo for those rows alone.
  */
-export function timeOrderedPageQuery(db: Database, viewerId: number, conditions: SQL[], time: typeof profiles.createdAt | typeof profiles.lastActiveAt) {
+export function timeOrderedPageQuery(
+  db: Database,
+  viewerId: number,
+  conditions: SQL[],
+  time: typeof profiles.createdAt | typeof profiles.lastActiveAt,
+) {
   const ranked = db.$with('ranked').as(
     db
       .select({ id: profiles.id, sortAt: sql<Date>`${time}`.as('sort_at') })
@@ -68,11 +73,24 @@ export interface ScoredSpec {
 export function scoredPageQuery(db: Database, viewerId: number, spec: ScoredSpec, position: PoolPosition) {
   const [poolT, poolId] = position.poolAfter;
   const candidates = db
-    .select({ id: profiles.id, userId: sql<number>`${profiles.userId}`.as('user_id'), score: sql<number>`${spec.score}`.as('score'), sortAt: sql<Date>`${profiles.lastActiveAt}`.as('sort_at') })
+    .select({
+      id: profiles.id,
+      userId: sql<number>`${profiles.userId}`.as('user_id'),
+      score: sql<number>`${spec.score}`.as('score'),
+      sortAt: sql<Date>`${profiles.lastActiveAt}`.as('sort_at'),
+    })
     .from(profiles)
-    .where(and(...spec.conditions, sql`(${profiles.lastActiveAt}, ${profiles.id}) < (${poolT}::timestamptz, ${poolId})`))
+    .where(
+      and(...spec.conditions, sql`(${profiles.lastActiveAt}, ${profiles.id}) < (${poolT}::timestamptz, ${poolId})`),
+    )
     .$dynamic();
-  const pool = db.$with('pool').as(spec.poolSize === null ? candidates : candidates.orderBy(desc(profiles.lastActiveAt), desc(profiles.id)).limit(spec.poolSize));
+  const pool = db
+    .$with('pool')
+    .as(
+      spec.poolSize === null
+        ? candidates
+        : candidates.orderBy(desc(profiles.lastActiveAt), desc(profiles.id)).limit(spec.poolSize),
+    );
   const [s, t, id] = position.after;
   // Ordered before the candidate's preferences are joined (OFFSET 0 keeps it a separate step), so the lookups stop
   // once the page is full instead of running for the whole pool.
@@ -121,5 +139,11 @@ export function nextScoredCursor(
   const first = rows[0];
   if (!first || poolSize === null || first.poolSize < poolSize) return null;
   const cut = first.poolEnd.lastIndexOf(' ');
-  return encodeCursor([first.poolEnd.slice(0, cut), Number(first.poolEnd.slice(cut + 1)), MAX_INT, 'infinity', MAX_INT]);
+  return encodeCursor([
+    first.poolEnd.slice(0, cut),
+    Number(first.poolEnd.slice(cut + 1)),
+    MAX_INT,
+    'infinity',
+    MAX_INT,
+  ]);
 }

@@ -1,12 +1,24 @@
 import { eq, gte, inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import { genderLookedFor, partnerGenderOf, SEARCH_PAGE_SIZE, type MemberPageJson, type SearchFilters } from '@matri/contracts';
+import {
+  genderLookedFor,
+  partnerGenderOf,
+  SEARCH_PAGE_SIZE,
+  type MemberPageJson,
+  type SearchFilters,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shownTo } from './listing-rules';
 import { ageWindowSql, matchReasons, matchScoreSql } from './match-criteria';
 import { toMemberCard } from './member-cards';
-import { MATCH_POOL_SIZE, nextScoredCursor, poolPositionOf, scoredPageQuery, timeOrderedPageQuery } from './ranked-page';
+import {
+  MATCH_POOL_SIZE,
+  nextScoredCursor,
+  poolPositionOf,
+  scoredPageQuery,
+  timeOrderedPageQuery,
+} from './ranked-page';
 import type { Viewer } from './viewer-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,14 +61,19 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
   if (filters.city) conditions.push(sql`lower(${profiles.city}) like ${`${escapeLike(filters.city.toLowerCase())}%`}`);
   if (filters.withPhoto) conditions.push(sql`${profiles.hasPhoto} and ${profiles.photoVisibility} <> 'hidden'`);
   if (filters.verified) conditions.push(eq(profiles.isVerified, true));
-  if (filters.activeWithin) conditions.push(gte(profiles.lastActiveAt, new Date(now.getTime() - Number(filters.activeWithin) * DAY_MS)));
+  if (filters.activeWithin)
+    conditions.push(gte(profiles.lastActiveAt, new Date(now.getTime() - Number(filters.activeWithin) * DAY_MS)));
   if (filters.q) conditions.push(keywordCondition(filters.q));
   return conditions;
 }
 
 /** Best match first, ranked within pools of the most recently active (services/discovery/ranked-page.ts). */
 function bestMatchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now: Date) {
-  const spec = { conditions: filterConditions(viewer, filters, now), score: matchScoreSql(viewer.preferences, now), poolSize: MATCH_POOL_SIZE };
+  const spec = {
+    conditions: filterConditions(viewer, filters, now),
+    score: matchScoreSql(viewer.preferences, now),
+    poolSize: MATCH_POOL_SIZE,
+  };
   return scoredPageQuery(db, viewer.id, spec, poolPositionOf(filters.cursor));
 }
 
@@ -72,15 +89,24 @@ function timeOrderedQuery(db: Database, viewer: Viewer, filters: SearchFilters, 
 
 /** The search as one keyset-paginated query (exported for the benchmark, which runs the same SQL directly). */
 export function searchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()) {
-  return filters.sort === 'match' ? bestMatchQuery(db, viewer, filters, now) : timeOrderedQuery(db, viewer, filters, now);
+  return filters.sort === 'match'
+    ? bestMatchQuery(db, viewer, filters, now)
+    : timeOrderedQuery(db, viewer, filters, now);
 }
 
 /** GET /api/search: one page of members the filters find, never anyone the viewer must not see. */
-export async function searchMembers(db: Database, viewer: Viewer, filters: SearchFilters, now = new Date()): Promise<MemberPageJson> {
+export async function searchMembers(
+  db: Database,
+  viewer: Viewer,
+  filters: SearchFilters,
+  now = new Date(),
+): Promise<MemberPageJson> {
   if (filters.sort === 'match') {
     const rows = await bestMatchQuery(db, viewer, filters, now);
     return {
-      results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
+      results: rows
+        .slice(0, SEARCH_PAGE_SIZE)
+        .map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
       nextCursor: nextScoredCursor(rows, poolPositionOf(filters.cursor), MATCH_POOL_SIZE),
     };
   }

@@ -9,7 +9,11 @@ import { shownTo } from './listing-rules';
  * primary (by well under a second when healthy), and a block, a hide, a suspension or a declined interest must count
  * at once. One indexed look-up of the page's members on the primary.
  */
-export async function keepStillShown(primary: Database, viewerId: number, page: MemberPageJson): Promise<MemberPageJson> {
+export async function keepStillShown(
+  primary: Database,
+  viewerId: number,
+  page: MemberPageJson,
+): Promise<MemberPageJson> {
   const codes = page.results.map((member) => member.profileId);
   if (codes.length === 0) return page;
   const shown = await primary
@@ -21,6 +25,11 @@ export async function keepStillShown(primary: Database, viewerId: number, page: 
 }
 
 /** A page read from `readDb`: checked on the primary when that is a replica, as it is when both are one database. */
-export async function checkedOnPrimary(primary: Database, readDb: Database, viewerId: number, page: MemberPageJson): Promise<MemberPageJson> {
+export async function checkedOnPrimary(
+  primary: Database,
+  readDb: Database,
+  viewerId: number,
+  page: MemberPageJson,
+): Promise<MemberPageJson> {
   return readDb === primary ? page : keepStillShown(primary, viewerId, page);
 }

@@ -35,5 +35,10 @@ export async function loadViewer(db: Database, userId: number, now = new Date())
   }
   const [row] = await query.execute({ userId });
   if (!row) throw notFound('Create your profile first: search and matches start from it.');
-  return { id: userId, profile: row.profile, age: ageInYears(row.profile.dateOfBirth, now) ?? 0, preferences: toPreferencesAnswer(row.preferences) };
+  return {
+    id: userId,
+    profile: row.profile,
+    age: ageInYears(row.profile.dateOfBirth, now) ?? 0,
+    preferences: toPreferencesAnswer(row.preferences),
+  };
 }

@@ -26,7 +26,15 @@ const tokenColumns = {
   revokedAt: apiTokens.revokedAt,
 };
 
-function toJson(row: { id: number; name: string; createdBy: string | null; createdByEmail: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiTokenJson {
+function toJson(row: {
+  id: number;
+  name: string;
+  createdBy: string | null;
+  createdByEmail: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}): ApiTokenJson {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +48,10 @@ function toJson(row: { id: number; name: string; createdBy: string | null; creat
 /** A new 256-bit token acting for the admin; the answer is the only place it is ever shown. */
 export async function createApiToken(db: Database, admin: UserRow, name: string): Promise<CreatedApiTokenJson> {
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [row] = await db.insert(apiTokens).values({ name, tokenHash: hashApiToken(token), createdBy: admin.id }).returning({ id: apiTokens.id });
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ name, tokenHash: hashApiToken(token), createdBy: admin.id })
+    .returning({ id: apiTokens.id });
   const [created] = await listApiTokens(db, row.id);
   return { ...created, token };
 }
@@ -58,7 +69,10 @@ export async function listApiTokens(db: Database, onlyId?: number): Promise<ApiT
 
 /** Revoked at once and for good: the next request carrying it is refused. Revoking twice keeps the first time. */
 export async function revokeApiToken(db: Database, id: number): Promise<ApiTokenJson> {
-  await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
   const [token] = await listApiTokens(db, id);
   if (!token) throw notFound(`No API token ${id}.`);
   return token;
@@ -68,7 +82,10 @@ export async function revokeApiToken(db: Database, id: number): Promise<ApiToken
  * The admin a token acts for: null when the token is unknown or revoked, or when its admin is no longer an active
  * admin (a token must not outlive the rights of whoever created it).
  */
-export async function findApiTokenAdmin(db: Database, token: string): Promise<{ admin: UserRow; tokenId: number } | null> {
+export async function findApiTokenAdmin(
+  db: Database,
+  token: string,
+): Promise<{ admin: UserRow; tokenId: number } | null> {
   const [row] = await db
     .select({ admin: users, tokenId: apiTokens.id })
     .from(apiTokens)

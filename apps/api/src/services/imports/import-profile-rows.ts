@@ -21,9 +21,12 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProfileField = keyof ImportedMember['profile'] | 'gender';
 
 /** The profile columns an import writes: every template column but the account's own keys. */
-const profileFieldsOfTemplate = importColumns.map((c) => c.field).filter((f) => f !== 'email' && f !== 'mobile') as ProfileField[];
+const profileFieldsOfTemplate = importColumns
+  .map((c) => c.field)
+  .filter((f) => f !== 'email' && f !== 'mobile') as ProfileField[];
 
-const columnOf = (field: ProfileField) => profiles[field as keyof typeof profiles.$inferSelect] as unknown as { name: string; getSQLType: () => string };
+const columnOf = (field: ProfileField) =>
+  profiles[field as keyof typeof profiles.$inferSelect] as unknown as { name: string; getSQLType: () => string };
 
 /** `name type` pairs of jsonb_to_recordset for the profile fields, with the enum types the columns use. */
 function recordDefinition(fields: readonly ProfileField[]): SQL {
@@ -64,7 +67,10 @@ interface StoredMember {
 }
 
 /** Rows read with the profile forms' rules; a row repeating an earlier row's e-mail or mobile is reported, not applied twice. */
-function readRows(rows: UploadCsvRows, firstRow: number): { candidates: Candidate[]; failures: ImportFailureJson[]; unknown: Set<string> } {
+function readRows(
+  rows: UploadCsvRows,
+  firstRow: number,
+): { candidates: Candidate[]; failures: ImportFailureJson[]; unknown: Set<string> } {
   const matches = new Map<string, HeaderMatch>();
   const unknown = new Set<string>();
   const candidates: Candidate[] = [];
@@ -89,7 +95,11 @@ function readRows(rows: UploadCsvRows, firstRow: number): { candidates: Candidat
     const earlier = rowOfEmail.get(result.member.email) ?? rowOfMobile.get(result.member.mobile);
     if (earlier !== undefined) {
       const field = rowOfEmail.has(result.member.email) ? 'email' : 'mobile';
-      failures.push({ row, field, message: `The same ${field === 'email' ? 'e-mail' : 'mobile number'} as row ${earlier} of this upload` });
+      failures.push({
+        row,
+        field,
+        message: `The same ${field === 'email' ? 'e-mail' : 'mobile number'} as row ${earlier} of this upload`,
+      });
       return;
     }
     rowOfEmail.set(result.member.email, row);
@@ -111,8 +121,14 @@ function jsonParam(value: unknown): SQL {
 
 async function findStoredMembers(tx: Transaction, candidates: readonly Candidate[]): Promise<StoredMember[]> {
   if (candidates.length === 0) return [];
-  const profileColumns = sql.raw(profileFieldsOfTemplate.map((f) => `p.${columnOf(f).name}${columnOf(f).getSQLType() === 'date' ? '::text' : ''} as "${f}"`).join(', '));
-  const result = await rowsOf(tx, sql`
+  const profileColumns = sql.raw(
+    profileFieldsOfTemplate
+      .map((f) => `p.${columnOf(f).name}${columnOf(f).getSQLType() === 'date' ? '::text' : ''} as "${f}"`)
+      .join(', '),
+  );
+  const result = await rowsOf(
+    tx,
+    sql`
     select u.id, u.email, u.mobile, u.password_hash is null as "isManaged", u.status, p.user_id is not null as "hasProfile", ${profileColumns}
     from users u left join profiles p on p.user_id = u.id
     where u.id in (
@@ -120,7 +136,8 @@ async function findStoredMembers(tx: Transaction, candidates: readonly Candidate
       select by_email.id from users by_email where lower(by_email.email) in (select jsonb_array_elements_text(${jsonParam(candidates.map((c) => c.member.email))}))
       union
       select by_mobile.id from users by_mobile where by_mobile.mobile in (select jsonb_array_elements_text(${jsonParam(candidates.map((c) => c.member.mobile))}))
-    )`);
+    )`,
+  );
   return result.map((row) => ({
     id: row['id'] as number,
     email: (row['email'] as string).toLowerCase(),
@@ -136,9 +153,16 @@ function valueOf(member: ImportedMember, field: ProfileField): unknown {
 }
 
 /** Creates accounts without a password, their profiles, starting partner preferences and pending invitations, in one statement. */
-async function createMembers(tx: Transaction, candidates: readonly Candidate[], profileIdPrefix: string): Promise<void> {
+async function createMembers(
+  tx: Transaction,
+  candidates: readonly Candidate[],
+  profileIdPrefix: string,
+): Promise<void> {
   if (candidates.length === 0) return;
-  const ids = await rowsOf(tx, sql`select nextval(pg_get_serial_sequence('profiles', 'id'))::integer as id from generate_series(1, ${candidates.length})`);
+  const ids = await rowsOf(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('profiles', 'id'))::integer as id from generate_series(1, ${candidates.length})`,
+  );
   const profileIds = ids.map((row) => row['id'] as number);
   const records = candidates.map(({ member }, index) => {
     const record: Record<string, unknown> = {
@@ -148,7 +172,12 @@ async function createMembers(tx: Transaction, candidates: readonly Candidate[], 
       profile_code: profileCodeFor(profileIdPrefix, profileIds[index]),
     };
     for (const field of profileFieldsOfTemplate) record[columnOf(field).name] = valueOf(member, field);
-    const preferences = defaultPartnerPreferences({ userId: 0, gender: member.gender, dateOfBirth: member.profile.dateOfBirth, religion: member.profile.religion });
+    const preferences = defaultPartnerPreferences({
+      userId: 0,
+      gender: member.gender,
+      dateOfBirth: member.profile.dateOfBirth,
+      religion: member.profile.religion,
+    });
     record['pref_age_min'] = preferences.ageMin;
     record['pref_age_max'] = preferences.ageMax;
     return record;
@@ -173,8 +202,14 @@ async function createMembers(tx: Transaction, candidates: readonly Candidate[], 
 }
 
 /** Writes the given fields of imported profiles (the file's columns), all rows of a field set in one statement. */
-async function updateMembers(tx: Transaction, updates: readonly { candidate: Candidate; stored: StoredMember }[]): Promise<void> {
-  const bySignature = new Map<string, { fields: readonly ProfileField[]; items: { candidate: Candidate; stored: StoredMember }[] }>();
+async function updateMembers(
+  tx: Transaction,
+  updates: readonly { candidate: Candidate; stored: StoredMember }[],
+): Promise<void> {
+  const bySignature = new Map<
+    string,
+    { fields: readonly ProfileField[]; items: { candidate: Candidate; stored: StoredMember }[] }
+  >();
   for (const item of updates) {
     const key = item.candidate.fields.join(',');
     const group = bySignature.get(key) ?? { fields: item.candidate.fields, items: [] };
@@ -195,13 +230,17 @@ async function updateMembers(tx: Transaction, updates: readonly { candidate: Can
   }
   for (const { candidate, stored } of updates) {
     if (stored.email !== candidate.member.email || stored.mobile !== candidate.member.mobile) {
-      await tx.update(users).set({ email: candidate.member.email, mobile: candidate.member.mobile }).where(eq(users.id, stored.id));
+      await tx
+        .update(users)
+        .set({ email: candidate.member.email, mobile: candidate.member.mobile })
+        .where(eq(users.id, stored.id));
     }
   }
 }
 
 function isSame(candidate: Candidate, stored: StoredMember): boolean {
-  if (stored.email !== candidate.member.email || stored.mobile !== candidate.member.mobile || !stored.profile) return false;
+  if (stored.email !== candidate.member.email || stored.mobile !== candidate.member.mobile || !stored.profile)
+    return false;
   return candidate.fields.every((field) => (stored.profile?.[field] ?? null) === valueOf(candidate.member, field));
 }
 
@@ -225,14 +264,26 @@ async function applyRows(tx: Transaction, candidates: readonly Candidate[], prof
     if (!target) {
       toCreate.push(candidate);
     } else if (ofEmail && ofMobile && ofEmail.id !== ofMobile.id) {
-      outcome.failures.push({ row: candidate.row, field: 'mobile', message: 'This mobile number belongs to another member than the e-mail address' });
+      outcome.failures.push({
+        row: candidate.row,
+        field: 'mobile',
+        message: 'This mobile number belongs to another member than the e-mail address',
+      });
     } else if (unchangedStatuses[target.status]) {
-      outcome.failures.push({ row: candidate.row, field: 'email', message: unchangedStatuses[target.status] as string });
+      outcome.failures.push({
+        row: candidate.row,
+        field: 'email',
+        message: unchangedStatuses[target.status] as string,
+      });
     } else if (isSame(candidate, target)) {
       outcome.unchanged += 1;
     } else if (!target.isManaged || !target.profile) {
       // Once members set a password the profile is theirs: an import never overwrites what they wrote themselves.
-      outcome.failures.push({ row: candidate.row, field: ofEmail ? 'email' : 'mobile', message: 'This member manages their own profile; an import does not change it' });
+      outcome.failures.push({
+        row: candidate.row,
+        field: ofEmail ? 'email' : 'mobile',
+        message: 'This member manages their own profile; an import does not change it',
+      });
     } else {
       toUpdate.push({ candidate, stored: target });
     }
@@ -246,7 +297,11 @@ async function applyRows(tx: Transaction, candidates: readonly Candidate[], prof
 
 function toResult(rowCount: number, outcome: Outcome, unknown: readonly string[]): ImportResultJson {
   return {
-    message: importSummaryMessage(rowCount, { ...outcome, notImported: new Set(outcome.failures.map((f) => f.row)).size }, unknown),
+    message: importSummaryMessage(
+      rowCount,
+      { ...outcome, notImported: new Set(outcome.failures.map((f) => f.row)).size },
+      unknown,
+    ),
     created: outcome.created,
     updated: outcome.updated,
     unchanged: outcome.unchanged,
@@ -255,7 +310,9 @@ function toResult(rowCount: number, outcome: Outcome, unknown: readonly string[]
   };
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * One chunk of a member import, written in one transaction: every row is created, updated, unchanged or reported with
@@ -270,36 +327,75 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
     db.transaction(async (tx) => {
       // Imports run one chunk at a time, so two of them never race to create the same member.
       await lockMember(tx, 'imports', 0);
-      const importId = input.importId ?? (await startImportIn(tx, input.admin, input.apiTokenId, 'Direct upload', input.rows.length));
+      const importId =
+        input.importId ?? (await startImportIn(tx, input.admin, input.apiTokenId, 'Direct upload', input.rows.length));
       if (input.importId !== null) {
-        const [own] = await tx.select({ startedBy: memberImports.startedBy, totalRows: memberImports.totalRows }).from(memberImports).where(eq(memberImports.id, importId));
+        const [own] = await tx
+          .select({ startedBy: memberImports.startedBy, totalRows: memberImports.totalRows })
+          .from(memberImports)
+          .where(eq(memberImports.id, importId));
         if (!own) throw notFound(`No import ${importId}. Start the import again.`);
         if (own.startedBy !== input.admin.id) throw forbidden('This import was started by another admin.');
         const last = input.firstRow + input.rows.length - 1;
         if (last > own.totalRows) {
-          throw validationError(`Rows ${input.firstRow}–${last} go past the ${own.totalRows} rows this import was started with.`, [{ path: ['first'], message: 'Past the end of the import' }]);
+          throw validationError(
+            `Rows ${input.firstRow}–${last} go past the ${own.totalRows} rows this import was started with.`,
+            [{ path: ['first'], message: 'Past the end of the import' }],
+          );
         }
         const [claimed] = await tx
           .insert(memberImportChunks)
-          .values({ importId, firstRow: input.firstRow, rowCount: input.rows.length, created: 0, updated: 0, unchanged: 0, failures: [] })
+          .values({
+            importId,
+            firstRow: input.firstRow,
+            rowCount: input.rows.length,
+            created: 0,
+            updated: 0,
+            unchanged: 0,
+            failures: [],
+          })
           .onConflictDoNothing()
           .returning({ importId: memberImportChunks.importId });
         if (!claimed) {
-          const [done] = await tx.select().from(memberImportChunks).where(and(eq(memberImportChunks.importId, importId), eq(memberImportChunks.firstRow, input.firstRow)));
+          const [done] = await tx
+            .select()
+            .from(memberImportChunks)
+            .where(and(eq(memberImportChunks.importId, importId), eq(memberImportChunks.firstRow, input.firstRow)));
           if (done.rowCount !== input.rows.length) {
-            throw new ApiError(409, 'ConflictError', `Rows from ${input.firstRow} of this import were already sent as ${done.rowCount} rows, not ${input.rows.length}.`);
+            throw new ApiError(
+              409,
+              'ConflictError',
+              `Rows from ${input.firstRow} of this import were already sent as ${done.rowCount} rows, not ${input.rows.length}.`,
+            );
           }
-          return toResult(done.rowCount, { created: done.created, updated: done.updated, unchanged: done.unchanged, failures: done.failures }, unknownHeaders);
+          return toResult(
+            done.rowCount,
+            { created: done.created, updated: done.updated, unchanged: done.unchanged, failures: done.failures },
+            unknownHeaders,
+          );
         }
       } else {
-        await tx.insert(memberImportChunks).values({ importId, firstRow: input.firstRow, rowCount: input.rows.length, created: 0, updated: 0, unchanged: 0, failures: [] });
+        await tx.insert(memberImportChunks).values({
+          importId,
+          firstRow: input.firstRow,
+          rowCount: input.rows.length,
+          created: 0,
+          updated: 0,
+          unchanged: 0,
+          failures: [],
+        });
       }
       const applied = await applyRows(tx, candidates, input.profileIdPrefix);
       const outcome: Outcome = { ...applied, failures: [...failures, ...applied.failures] };
       const failedRows = new Set(outcome.failures.map((f) => f.row)).size;
       await tx
         .update(memberImportChunks)
-        .set({ created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged, failures: outcome.failures })
+        .set({
+          created: outcome.created,
+          updated: outcome.updated,
+          unchanged: outcome.unchanged,
+          failures: outcome.failures,
+        })
         .where(and(eq(memberImportChunks.importId, importId), eq(memberImportChunks.firstRow, input.firstRow)));
       await tx
         .update(memberImports)
@@ -324,7 +420,16 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
 }
 
 /** The import record a file's chunks are counted under. */
-export async function startImportIn(tx: Transaction | Database, admin: UserRow, apiTokenId: number | null, fileName: string, totalRows: number): Promise<number> {
-  const [row] = await tx.insert(memberImports).values({ fileName, totalRows, startedBy: admin.id, apiTokenId }).returning({ id: memberImports.id });
+export async function startImportIn(
+  tx: Transaction | Database,
+  admin: UserRow,
+  apiTokenId: number | null,
+  fileName: string,
+  totalRows: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(memberImports)
+    .values({ fileName, totalRows, startedBy: admin.id, apiTokenId })
+    .returning({ id: memberImports.id });
   return row.id;
 }

@@ -33,7 +33,13 @@ export async function sendImportInvitations(
     if (Date.now() >= deadline) return { sent, failed, more: true };
     const batch = (
       await db
-        .select({ userId: pendingInvitations.userId, email: users.email, fullName: profiles.fullName, status: users.status, hasPassword: users.passwordHash })
+        .select({
+          userId: pendingInvitations.userId,
+          email: users.email,
+          fullName: profiles.fullName,
+          status: users.status,
+          hasPassword: users.passwordHash,
+        })
         .from(pendingInvitations)
         .innerJoin(users, eq(users.id, pendingInvitations.userId))
         .leftJoin(profiles, eq(profiles.userId, pendingInvitations.userId))
@@ -48,8 +54,22 @@ export async function sendImportInvitations(
         continue;
       }
       try {
-        const token = await issueOneTimeToken(db, member.userId, 'password-reset', new Date(), null, INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
-        await mailer.send(invitationMail(member.email, member.fullName ?? '', `${options.publicUrl}/resetpassword?code=${encodeURIComponent(token)}`, options.brand));
+        const token = await issueOneTimeToken(
+          db,
+          member.userId,
+          'password-reset',
+          new Date(),
+          null,
+          INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000,
+        );
+        await mailer.send(
+          invitationMail(
+            member.email,
+            member.fullName ?? '',
+            `${options.publicUrl}/resetpassword?code=${encodeURIComponent(token)}`,
+            options.brand,
+          ),
+        );
         await db.delete(pendingInvitations).where(eq(pendingInvitations.userId, member.userId));
         sent += 1;
       } catch {

@@ -10,9 +10,16 @@ const statusOf = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn
  * Accept or decline (the receiver) or withdraw (the sender) a pending interest. Anyone else's interest is "not found",
  * so ids cannot be probed; an interest already answered says so.
  */
-export async function answerInterest(db: Database, member: UserRow, interestId: number, answer: InterestAnswer, now = new Date()) {
+export async function answerInterest(
+  db: Database,
+  member: UserRow,
+  interestId: number,
+  answer: InterestAnswer,
+  now = new Date(),
+) {
   const [interest] = await db.select().from(interests).where(eq(interests.id, interestId)).limit(1);
-  const isMine = interest && (answer === 'withdraw' ? interest.senderId === member.id : interest.receiverId === member.id);
+  const isMine =
+    interest && (answer === 'withdraw' ? interest.senderId === member.id : interest.receiverId === member.id);
   if (!interest || !isMine) throw notFound('You have no interest with this id to answer.');
   if (interest.status !== 'pending') {
     const message = `This interest was already ${interest.status}.`;

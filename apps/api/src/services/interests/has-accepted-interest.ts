@@ -10,7 +10,10 @@ export async function hasAcceptedInterest(db: Pick<Database, 'select'>, a: numbe
     .where(
       and(
         eq(interests.status, 'accepted'),
-        or(and(eq(interests.senderId, a), eq(interests.receiverId, b)), and(eq(interests.senderId, b), eq(interests.receiverId, a))),
+        or(
+          and(eq(interests.senderId, a), eq(interests.receiverId, b)),
+          and(eq(interests.senderId, b), eq(interests.receiverId, a)),
+        ),
       ),
     )
     .limit(1);

@@ -23,9 +23,21 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     declined: and(mine, eq(interests.status, 'declined')),
   }[box];
   const rows = await db
-    .select({ interest: interests, profile: other, email: otherUser.email, mobile: otherUser.mobile, revealedAt: contactReveals.revealedAt })
+    .select({
+      interest: interests,
+      profile: other,
+      email: otherUser.email,
+      mobile: otherUser.mobile,
+      revealedAt: contactReveals.revealedAt,
+    })
     .from(interests)
-    .innerJoin(other, eq(other.userId, sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`))
+    .innerJoin(
+      other,
+      eq(
+        other.userId,
+        sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`,
+      ),
+    )
     .innerJoin(otherUser, and(eq(otherUser.id, other.userId), eq(otherUser.status, 'active')))
     .leftJoin(contactReveals, and(eq(contactReveals.viewerId, userId), eq(contactReveals.memberId, other.userId)))
     .where(and(where, notBlockedEitherWay(userId, other.userId)))
@@ -38,7 +50,14 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     message: interest.message,
     createdAt: interest.createdAt.toISOString(),
     respondedAt: interest.respondedAt?.toISOString() ?? null,
-    member: { profileId: profile.profileCode ?? '', full_name: profile.fullName, age: ageInYears(profile.dateOfBirth), city: profile.city },
-    contact: isContactShown(profile.contactVisibility, interest.status === 'accepted', revealedAt !== null) ? { email, mobile } : null,
+    member: {
+      profileId: profile.profileCode ?? '',
+      full_name: profile.fullName,
+      age: ageInYears(profile.dateOfBirth),
+      city: profile.city,
+    },
+    contact: isContactShown(profile.contactVisibility, interest.status === 'accepted', revealedAt !== null)
+      ? { email, mobile }
+      : null,
   }));
 }

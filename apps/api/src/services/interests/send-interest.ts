@@ -43,7 +43,9 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
           and(eq(interests.senderId, receiver.id), eq(interests.receiverId, sender.id)),
         ),
       );
-    const refusal = interestRefusal(between.map((i) => ({ direction: i.senderId === sender.id ? 'sent' : 'received', status: i.status })));
+    const refusal = interestRefusal(
+      between.map((i) => ({ direction: i.senderId === sender.id ? 'sent' : 'received', status: i.status })),
+    );
     if (refusal) throw refuse(interestRefusals[refusal]);
     const { plan } = await currentPlanOf(tx, sender.id, now);
     if ((await interestsSentToday(tx, sender.id, now)) >= plan.interestsPerDay) {

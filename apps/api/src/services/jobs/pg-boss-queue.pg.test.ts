@@ -51,7 +51,10 @@ describe('the job queue on PostgreSQL (pg-boss)', () => {
         runs.push(`${name} ${JSON.stringify(data)}`);
       },
     });
-    const [first] = await Promise.all([start([job('asked', null), job('swept', '0 0 1 1 *')]), start([job('asked', null), job('swept', '0 0 1 1 *')])]);
+    const [first] = await Promise.all([
+      start([job('asked', null), job('swept', '0 0 1 1 *')]),
+      start([job('asked', null), job('swept', '0 0 1 1 *')]),
+    ]);
     await first.request('asked', { id: 1 });
     await first.request('asked', { id: 2 });
     await until(async () => runs.length >= 3, 'three runs');
@@ -94,18 +97,31 @@ describe('the job queue on PostgreSQL (pg-boss)', () => {
       // tsx as a loader of node itself (its command line would run the file in a child of its own, left behind by a kill).
       spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/testing/invitation-job-process.ts'], {
         cwd: root,
-        env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json', DATABASE_URL: own.url, OUTBOX_DIR: outboxDir, HANG_AT: String(hangAt), JOB_TIMEOUT_SECONDS: '2' },
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+          DATABASE_URL: own.url,
+          OUTBOX_DIR: outboxDir,
+          HANG_AT: String(hangAt),
+          JOB_TIMEOUT_SECONDS: '2',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
     const killed = worker(3);
-    await new Promise<void>((resolve) => killed.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('hanging') && resolve()));
+    await new Promise<void>((resolve) =>
+      killed.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('hanging') && resolve()),
+    );
     killed.kill('SIGKILL');
     const outbox = createOutboxMailer(outboxDir, '');
     expect((await outbox.list()).length).toBe(2);
 
     const survivor = worker(0);
     try {
-      await until(async () => (await database.db.select().from(pendingInvitations)).length === 0, 'every invitation sent', 30_000);
+      await until(
+        async () => (await database.db.select().from(pendingInvitations)).length === 0,
+        'every invitation sent',
+        30_000,
+      );
     } finally {
       survivor.kill('SIGKILL');
     }

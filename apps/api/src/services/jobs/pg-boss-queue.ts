@@ -83,7 +83,8 @@ export function pgBossQueue(options: PgBossQueueOptions): StartJobQueue {
         }
         log.info({ job: job.name, run: run.id, ms: Date.now() - started }, 'job done');
       });
-      if (job.cron) await boss.send(job.name, {}, { singletonKey: 'start-up', singletonSeconds: START_UP_SLOT_SECONDS });
+      if (job.cron)
+        await boss.send(job.name, {}, { singletonKey: 'start-up', singletonSeconds: START_UP_SLOT_SECONDS });
     };
     try {
       await oneProcessAtATime(options.connectionString, async () => {

@@ -36,6 +36,9 @@ export async function countAttempt(db: Database, key: string, windowSeconds: num
 
 /** Counters whose window has passed say nothing any more. */
 export async function deleteExpiredAttempts(db: Database): Promise<number> {
-  const deleted = await db.delete(attemptCounters).where(lt(attemptCounters.resetsAt, new Date())).returning({ key: attemptCounters.key });
+  const deleted = await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.resetsAt, new Date()))
+    .returning({ key: attemptCounters.key });
   return deleted.length;
 }

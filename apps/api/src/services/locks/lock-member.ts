@@ -4,7 +4,14 @@ import type { Database } from '../../db/database';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Advisory-lock namespaces (the first key of pg_advisory_xact_lock's two-key form), one per kind of change. */
-export const LOCK_SPACES = { photos: 1, interests: 2, 'saved-searches': 3, imports: 4, memberships: 5, 'contact-reveals': 6 } as const;
+export const LOCK_SPACES = {
+  photos: 1,
+  interests: 2,
+  'saved-searches': 3,
+  imports: 4,
+  memberships: 5,
+  'contact-reveals': 6,
+} as const;
 
 /**
  * Serialises one kind of change of one member until the transaction ends, so limits (photo count, daily interests)

@@ -27,12 +27,17 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer & { 
     send: async (message) => {
       await mkdir(outboxDir, { recursive: true });
       const entry: OutboxEntry = { id: randomUUID(), from, sentAt: new Date().toISOString(), ...message };
-      await writeFile(path.join(outboxDir, `${entry.sentAt.replace(/[:.]/g, '-')}-${entry.id}.json`), JSON.stringify(entry, null, 2));
+      await writeFile(
+        path.join(outboxDir, `${entry.sentAt.replace(/[:.]/g, '-')}-${entry.id}.json`),
+        JSON.stringify(entry, null, 2),
+      );
     },
     list: async () => {
       const files = await readdir(outboxDir).catch(() => [] as string[]);
       const entries = await Promise.all(
-        files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxEntry),
+        files
+          .filter((f) => f.endsWith('.json'))
+          .map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxEntry),
       );
       return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
     },

@@ -27,7 +27,9 @@ interface SummaryRow {
 }
 
 /** What every summary shows: profile ID, age, city, and the photo only when its owner shows it to all members. */
-export function summaryBasics(row: SummaryRow): { profileId: string; age: number; city: string | null; photoUrl: string | null } | null {
+export function summaryBasics(
+  row: SummaryRow,
+): { profileId: string; age: number; city: string | null; photoUrl: string | null } | null {
   const age = ageInYears(row.dateOfBirth);
   if (age === null || !row.profileCode) return null;
   return {

@@ -11,7 +11,8 @@ import { currentPlanOf } from '../membership/current-plan';
 
 type Executor = Pick<Database, 'select'>;
 
-const monthName = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
+const monthName = (date: Date) =>
+  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
 
 export async function hasRevealedContact(db: Executor, viewerId: number, memberId: number): Promise<boolean> {
   const [row] = await db
@@ -54,12 +55,22 @@ const upgradeNeeded = (message: string) => new ApiError(403, 'ForbiddenError', m
  * the viewer's plan's contact views this month (the first time only; a member seen stays seen). Members who share
  * with every accepted member need none; members who share with nobody are refused.
  */
-export async function revealContact(db: Database, viewer: UserRow, memberId: number, now = new Date()): Promise<ContactRevealJson> {
+export async function revealContact(
+  db: Database,
+  viewer: UserRow,
+  memberId: number,
+  now = new Date(),
+): Promise<ContactRevealJson> {
   return db.transaction(async (tx) => {
     // Two reveals at once must not both take the month's last contact view.
     await lockMember(tx, 'contact-reveals', viewer.id);
     const [owner] = await tx
-      .select({ fullName: profiles.fullName, contactVisibility: profiles.contactVisibility, email: users.email, mobile: users.mobile })
+      .select({
+        fullName: profiles.fullName,
+        contactVisibility: profiles.contactVisibility,
+        email: users.email,
+        mobile: users.mobile,
+      })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, memberId));
@@ -71,8 +82,10 @@ export async function revealContact(db: Database, viewer: UserRow, memberId: num
     }
     const { plan, left } = await paidAllowance(tx, viewer.id, now);
     const viewsLeft = plan.contactViewsPerMonth > 0 ? left : null;
-    if (owner.contactVisibility === 'accepted' || (await hasRevealedContact(tx, viewer.id, memberId))) return { contact, contactViewsLeft: viewsLeft };
-    if (plan.contactViewsPerMonth === 0) throw upgradeNeeded(`${owner.fullName} shares contact details with paying members. Upgrade to see them.`);
+    if (owner.contactVisibility === 'accepted' || (await hasRevealedContact(tx, viewer.id, memberId)))
+      return { contact, contactViewsLeft: viewsLeft };
+    if (plan.contactViewsPerMonth === 0)
+      throw upgradeNeeded(`${owner.fullName} shares contact details with paying members. Upgrade to see them.`);
     if (left === 0) {
       throw upgradeNeeded(
         `You have seen all ${plan.contactViewsPerMonth} contact details your ${plan.name} plan gives this month. More from ${monthName(monthStartInIndia(now, 1))}, or move to a bigger plan.`,

@@ -4,7 +4,11 @@ import type { Database } from '../../db/database';
 import { contactReveals } from '../../db/schema';
 
 /** Contact details the member saw with their plan since the month began in India. */
-export async function contactViewsThisMonth(db: Pick<Database, 'select'>, viewerId: number, now = new Date()): Promise<number> {
+export async function contactViewsThisMonth(
+  db: Pick<Database, 'select'>,
+  viewerId: number,
+  now = new Date(),
+): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(contactReveals)

@@ -10,7 +10,11 @@ type Executor = Pick<Database, 'select'>;
  * The plan a member holds at `now`: the paid membership running then (the one ending last, if two overlap), or Free
  * once it has ended. Entitlements are read from it on every request, so an expired plan stops at its end.
  */
-export async function currentPlanOf(db: Executor, userId: number, now = new Date()): Promise<{ plan: Plan; endsAt: Date | null }> {
+export async function currentPlanOf(
+  db: Executor,
+  userId: number,
+  now = new Date(),
+): Promise<{ plan: Plan; endsAt: Date | null }> {
   const [running] = await db
     .select({ plan: membershipPlans, endsAt: memberships.endsAt })
     .from(memberships)

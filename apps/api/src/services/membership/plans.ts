@@ -42,7 +42,9 @@ export async function findPlan(db: Executor, id: PlanId): Promise<Plan> {
 /** An admin's edit of a plan; Free stays free (a member who never paid cannot owe anything). */
 export async function updatePlan(db: Database, id: string, input: PlanUpdate): Promise<Plan> {
   if (id === 'free' && input.priceInr !== 0) {
-    throw validationError('The Free plan costs nothing.', [{ path: ['priceInr'], message: 'The Free plan costs nothing.' }]);
+    throw validationError('The Free plan costs nothing.', [
+      { path: ['priceInr'], message: 'The Free plan costs nothing.' },
+    ]);
   }
   const [row] = await db
     .update(membershipPlans)

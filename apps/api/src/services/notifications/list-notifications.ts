@@ -6,10 +6,7 @@ import { notBlockedEitherWay } from '../discovery/listing-rules';
 
 /** Notices from members who are gone (hidden, suspended, deleted) or blocked either way are not shown. */
 function actorStillVisible(userId: number) {
-  return and(
-    eq(users.status, 'active'),
-    notBlockedEitherWay(userId, notifications.actorId),
-  );
+  return and(eq(users.status, 'active'), notBlockedEitherWay(userId, notifications.actorId));
 }
 
 /** How many of the member's notifications are unread (the bell's count). */
@@ -55,9 +52,20 @@ export async function listNotifications(db: Database, userId: number): Promise<N
 }
 
 /** Marks the given notifications (or all, without ids) read; ids of other members' notifications change nothing. */
-export async function markNotificationsRead(db: Database, userId: number, ids: number[] | undefined, now = new Date()): Promise<void> {
+export async function markNotificationsRead(
+  db: Database,
+  userId: number,
+  ids: number[] | undefined,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
 }

@@ -12,28 +12,48 @@ const preferenceOf = {
 
 function mailFor(kind: NotificationKind, actor: string, brand: Brand, publicUrl: string) {
   const texts = {
-    'interest-received': { subject: `${actor} is interested in you`, body: `${actor} sent you an interest. Accept or decline it: ${publicUrl}${paths.request.path}` },
+    'interest-received': {
+      subject: `${actor} is interested in you`,
+      body: `${actor} sent you an interest. Accept or decline it: ${publicUrl}${paths.request.path}`,
+    },
     'interest-accepted': {
       subject: `${actor} accepted your interest`,
       body: `${actor} accepted your interest. You can now see their contact details as they allow: ${publicUrl}${paths.request.path}?tab=accepted`,
     },
-    'profile-viewed': { subject: `${actor} viewed your profile`, body: `${actor} looked at your profile. See who viewed it: ${publicUrl}${paths.dashboard.path}` },
+    'profile-viewed': {
+      subject: `${actor} viewed your profile`,
+      body: `${actor} looked at your profile. See who viewed it: ${publicUrl}${paths.dashboard.path}`,
+    },
   } satisfies Record<NotificationKind, { subject: string; body: string }>;
   const { subject, body } = texts[kind];
   return {
     subject: `${subject} on ${brand.name}`,
-    text: ['Namaste,', '', body, '', `Choose which e-mails you get on ${publicUrl}${paths.setting.path}.`, '', `${brand.name} · ${brand.contactEmail}`].join('\n'),
+    text: [
+      'Namaste,',
+      '',
+      body,
+      '',
+      `Choose which e-mails you get on ${publicUrl}${paths.setting.path}.`,
+      '',
+      `${brand.name} · ${brand.contactEmail}`,
+    ].join('\n'),
   };
 }
 
 /** The member's address when they chose e-mails of this kind and their account is open; else null. */
-export async function mailRecipient(db: Database, kind: NotificationKind, memberId: number): Promise<{ email: string } | null> {
+export async function mailRecipient(
+  db: Database,
+  kind: NotificationKind,
+  memberId: number,
+): Promise<{ email: string } | null> {
   const [recipient] = await db
     .select({ email: users.email, wantsMail: preferenceOf[kind], status: users.status })
     .from(users)
     .where(eq(users.id, memberId))
     .limit(1);
-  return recipient?.wantsMail && recipient.status !== 'deleted' && recipient.status !== 'suspended' ? { email: recipient.email } : null;
+  return recipient?.wantsMail && recipient.status !== 'deleted' && recipient.status !== 'suspended'
+    ? { email: recipient.email }
+    : null;
 }
 
 /**
@@ -41,7 +61,12 @@ export async function mailRecipient(db: Database, kind: NotificationKind, member
  * meanwhile counts) and their account is open. Returns whether a mail went out; a failing mail server throws (the job
  * is tried again).
  */
-export async function mailNotification(db: Database, mailer: Mailer, notificationId: number, options: { brand: Brand; publicUrl: string }): Promise<boolean> {
+export async function mailNotification(
+  db: Database,
+  mailer: Mailer,
+  notificationId: number,
+  options: { brand: Brand; publicUrl: string },
+): Promise<boolean> {
   const [notification] = await db
     .select({ kind: notifications.kind, recipientId: notifications.userId, actorId: notifications.actorId })
     .from(notifications)
@@ -56,6 +81,9 @@ export async function mailNotification(db: Database, mailer: Mailer, notificatio
     .from(profiles)
     .where(eq(profiles.userId, notification.actorId))
     .limit(1);
-  await mailer.send({ to: recipient.email, ...mailFor(kind, actor ? `${actor.name} (${actor.code})` : 'A member', options.brand, options.publicUrl) });
+  await mailer.send({
+    to: recipient.email,
+    ...mailFor(kind, actor ? `${actor.name} (${actor.code})` : 'A member', options.brand, options.publicUrl),
+  });
   return true;
 }

@@ -42,7 +42,11 @@ export function createListenerRegistry() {
  * the pool (delivered when its transaction commits). The payload is a member id, nothing personal. A dropped
  * connection (a PostgreSQL restart) is made again with growing delays, and every subscriber is then told to look again.
  */
-export async function listenForMemberEvents(options: { connectionString: string; db: Database; log: JobLog }): Promise<MemberEvents> {
+export async function listenForMemberEvents(options: {
+  connectionString: string;
+  db: Database;
+  log: JobLog;
+}): Promise<MemberEvents> {
   const registry = createListenerRegistry();
   let client: Client | null = null;
   let isClosed = false;

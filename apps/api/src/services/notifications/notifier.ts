@@ -42,7 +42,10 @@ export function createNotifier(options: {
             .limit(1);
           if (recent) return;
         }
-        const [recorded] = await db.insert(notifications).values({ userId: recipientId, kind, actorId }).returning({ id: notifications.id });
+        const [recorded] = await db
+          .insert(notifications)
+          .values({ userId: recipientId, kind, actorId })
+          .returning({ id: notifications.id });
         await events.publish(recipientId);
         // Most members keep some e-mails off: no job for them (the job checks again when it sends).
         if (await mailRecipient(db, kind, recipientId)) await requestMail(recorded.id);

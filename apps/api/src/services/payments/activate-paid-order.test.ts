@@ -13,7 +13,9 @@ let sequence = 0;
 async function orderFor(userId: number | null, planId: string) {
   sequence += 1;
   const providerOrderId = `order_test_${process.pid}_${sequence}`;
-  await t.database.db.insert(paymentOrders).values({ userId, planId, provider: 'test', providerOrderId, amountPaise: 294882, gstPaise: 44982 });
+  await t.database.db
+    .insert(paymentOrders)
+    .values({ userId, planId, provider: 'test', providerOrderId, amountPaise: 294882, gstPaise: 44982 });
   return providerOrderId;
 }
 
@@ -30,9 +32,20 @@ describe('activatePaidOrder', () => {
     const member = await signUpMember(t);
     const order = await orderFor(member.id, 'gold');
     const now = new Date('2026-11-23T10:00:00Z');
-    const first = await activatePaidOrder(t.database.db, { providerOrderId: order, providerPaymentId: `pay_${order}` }, now);
-    const again = await Promise.all([1, 2].map(() => activatePaidOrder(t.database.db, { providerOrderId: order, providerPaymentId: `pay_${order}` }, now)));
-    expect(first).toMatchObject({ isNew: true, membership: { planId: 'gold', startsAt: now, endsAt: new Date('2027-02-23T10:00:00Z') } });
+    const first = await activatePaidOrder(
+      t.database.db,
+      { providerOrderId: order, providerPaymentId: `pay_${order}` },
+      now,
+    );
+    const again = await Promise.all(
+      [1, 2].map(() =>
+        activatePaidOrder(t.database.db, { providerOrderId: order, providerPaymentId: `pay_${order}` }, now),
+      ),
+    );
+    expect(first).toMatchObject({
+      isNew: true,
+      membership: { planId: 'gold', startsAt: now, endsAt: new Date('2027-02-23T10:00:00Z') },
+    });
     expect(again.map((a) => [a.isNew, a.membership.id])).toEqual([
       [false, first.membership.id],
       [false, first.membership.id],
@@ -43,9 +56,20 @@ describe('activatePaidOrder', () => {
   it('starts a plan bought while another runs when that one ends', async () => {
     const member = await signUpMember(t);
     const now = new Date('2026-11-23T10:00:00Z');
-    await activatePaidOrder(t.database.db, { providerOrderId: await orderFor(member.id, 'gold'), providerPaymentId: `pay_a_${member.id}` }, now);
-    const second = await activatePaidOrder(t.database.db, { providerOrderId: await orderFor(member.id, 'diamond'), providerPaymentId: `pay_b_${member.id}` }, now);
-    expect(second.membership).toMatchObject({ startsAt: new Date('2027-02-23T10:00:00Z'), endsAt: new Date('2027-08-23T10:00:00Z') });
+    await activatePaidOrder(
+      t.database.db,
+      { providerOrderId: await orderFor(member.id, 'gold'), providerPaymentId: `pay_a_${member.id}` },
+      now,
+    );
+    const second = await activatePaidOrder(
+      t.database.db,
+      { providerOrderId: await orderFor(member.id, 'diamond'), providerPaymentId: `pay_b_${member.id}` },
+      now,
+    );
+    expect(second.membership).toMatchObject({
+      startsAt: new Date('2027-02-23T10:00:00Z'),
+      endsAt: new Date('2027-08-23T10:00:00Z'),
+    });
   });
 
   it('refuses a payment id used for another order, a second payment for a paid order, and unknown orders', async () => {
@@ -53,23 +77,35 @@ describe('activatePaidOrder', () => {
     const paid = await orderFor(member.id, 'gold');
     await activatePaidOrder(t.database.db, { providerOrderId: paid, providerPaymentId: `pay_c_${member.id}` });
     const other = await orderFor(member.id, 'gold');
-    await expect(activatePaidOrder(t.database.db, { providerOrderId: other, providerPaymentId: `pay_c_${member.id}` })).rejects.toMatchObject({ status: 409 });
-    await expect(activatePaidOrder(t.database.db, { providerOrderId: paid, providerPaymentId: `pay_d_${member.id}` })).rejects.toMatchObject({
+    await expect(
+      activatePaidOrder(t.database.db, { providerOrderId: other, providerPaymentId: `pay_c_${member.id}` }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      activatePaidOrder(t.database.db, { providerOrderId: paid, providerPaymentId: `pay_d_${member.id}` }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'This order was already paid by another payment. Write to us and we refund the second one.',
     });
-    await expect(activatePaidOrder(t.database.db, { providerOrderId: 'order_nowhere', providerPaymentId: 'pay_x' })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      activatePaidOrder(t.database.db, { providerOrderId: 'order_nowhere', providerPaymentId: 'pay_x' }),
+    ).rejects.toMatchObject({ status: 404 });
     const [still] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, other));
     expect(still).toMatchObject({ status: 'created', providerPaymentId: null, membershipId: null });
   });
 
   it('starts no plan for an order whose account was erased, and says so', async () => {
     const providerOrderId = await orderFor(null, 'gold');
-    await expect(activatePaidOrder(t.database.db, { providerOrderId, providerPaymentId: `pay_gone_${process.pid}` })).rejects.toMatchObject({
+    await expect(
+      activatePaidOrder(t.database.db, { providerOrderId, providerPaymentId: `pay_gone_${process.pid}` }),
+    ).rejects.toMatchObject({
       status: 409,
-      message: 'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.',
+      message:
+        'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.',
     });
-    const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+    const [order] = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, providerOrderId));
     expect(order.status).toBe('created');
   });
 });

@@ -19,7 +19,8 @@ export function addMonths(start: Date, months: number): Date {
   return end;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Activates the membership a verified payment paid for, exactly once: the order is locked, a paid order answers with
@@ -33,18 +34,33 @@ export async function activatePaidOrder(
 ): Promise<{ membership: MembershipRow; isNew: boolean }> {
   try {
     return await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.providerOrderId)).for('update');
+      const [order] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerOrderId, payment.providerOrderId))
+        .for('update');
       if (!order) throw notFound('There is no such order. Start the payment again from the Upgrade page.');
       if (order.status === 'paid') {
         if (order.providerPaymentId !== payment.providerPaymentId) {
-          throw new ApiError(409, 'ConflictError', 'This order was already paid by another payment. Write to us and we refund the second one.');
+          throw new ApiError(
+            409,
+            'ConflictError',
+            'This order was already paid by another payment. Write to us and we refund the second one.',
+          );
         }
-        const [made] = await tx.select().from(memberships).where(eq(memberships.id, order.membershipId ?? -1));
+        const [made] = await tx
+          .select()
+          .from(memberships)
+          .where(eq(memberships.id, order.membershipId ?? -1));
         return { membership: made, isNew: false };
       }
       const { userId } = order;
       if (userId === null) {
-        throw new ApiError(409, 'ConflictError', 'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.');
+        throw new ApiError(
+          409,
+          'ConflictError',
+          'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.',
+        );
       }
       // Two orders of one member paid at once must not both start today.
       await lockMember(tx, 'memberships', userId);
@@ -65,9 +81,15 @@ export async function activatePaidOrder(
       const [counter] = await tx
         .insert(invoiceCounters)
         .values({ financialYear, lastNumber: 1 })
-        .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+        .onConflictDoUpdate({
+          target: invoiceCounters.financialYear,
+          set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+        })
         .returning();
-      const [buyer] = await tx.select({ name: profiles.fullName, state: profiles.state, country: profiles.country }).from(profiles).where(eq(profiles.userId, userId));
+      const [buyer] = await tx
+        .select({ name: profiles.fullName, state: profiles.state, country: profiles.country })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
       await tx
         .update(paymentOrders)
         .set({
@@ -86,7 +108,8 @@ export async function activatePaidOrder(
       return { membership, isNew: true };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'ConflictError', 'This payment already paid for another order.');
+    if (isUniqueViolation(error))
+      throw new ApiError(409, 'ConflictError', 'This payment already paid for another order.');
     throw error;
   }
 }

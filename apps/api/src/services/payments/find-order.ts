@@ -13,9 +13,18 @@ export function isOurOrder(db: Database, providerOrderId: string): Promise<boole
 }
 
 /** Whether the member made this order (at this provider, when named): nobody else may verify or pay it. */
-export function isMembersOrder(db: Database, providerOrderId: string, memberId: number, provider?: string): Promise<boolean> {
+export function isMembersOrder(
+  db: Database,
+  providerOrderId: string,
+  memberId: number,
+  provider?: string,
+): Promise<boolean> {
   return hasOrder(
     db,
-    and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.userId, memberId), provider ? eq(paymentOrders.provider, provider) : undefined),
+    and(
+      eq(paymentOrders.providerOrderId, providerOrderId),
+      eq(paymentOrders.userId, memberId),
+      provider ? eq(paymentOrders.provider, provider) : undefined,
+    ),
   );
 }

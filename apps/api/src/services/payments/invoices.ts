@@ -40,9 +40,20 @@ export async function listPayments(db: Database, userId: number, brand: Brand): 
  * The tax invoice of a paid order, for its member (or an admin helping them): the seller with the GSTIN, the buyer as
  * they were when they paid, the place of supply, the SAC, the taxable value and GST split by where the buyer lives.
  */
-export async function invoiceOf(db: Database, viewer: UserRow, orderId: number, seller: { brand: Brand; gstin: string | null }): Promise<InvoiceJson> {
+export async function invoiceOf(
+  db: Database,
+  viewer: UserRow,
+  orderId: number,
+  seller: { brand: Brand; gstin: string | null },
+): Promise<InvoiceJson> {
   const [row] = await db
-    .select({ order: paymentOrders, email: users.email, mobile: users.mobile, startsAt: memberships.startsAt, endsAt: memberships.endsAt })
+    .select({
+      order: paymentOrders,
+      email: users.email,
+      mobile: users.mobile,
+      startsAt: memberships.startsAt,
+      endsAt: memberships.endsAt,
+    })
     .from(paymentOrders)
     // An erased account's orders stay (tax law keeps invoices); its e-mail and mobile are gone with it.
     .leftJoin(users, eq(users.id, paymentOrders.userId))
@@ -74,16 +85,25 @@ export async function invoiceOf(db: Database, viewer: UserRow, orderId: number, 
       state: buyerState ? labelOf(indianStates, buyerState) : null,
       country: labelOf(countries, order.billedCountry ?? 'in'),
     },
-    placeOfSupply: isAbroad ? 'Outside India' : buyerState ? labelOf(indianStates, buyerState) : labelOf(indianStates, office.state),
+    placeOfSupply: isAbroad
+      ? 'Outside India'
+      : buyerState
+        ? labelOf(indianStates, buyerState)
+        : labelOf(indianStates, office.state),
     item: {
       description: order.itemDescription ?? order.planId,
       sac: MATCHMAKING_SAC,
-      period: row.startsAt && row.endsAt ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() } : null,
+      period:
+        row.startsAt && row.endsAt ? { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() } : null,
       taxablePaise: order.amountPaise - order.gstPaise,
     },
     gstRatePercent: Math.round(GST_RATE * 100),
     ...splitGst(order.gstPaise, office.state, isAbroad ? null : (buyerState ?? office.state)),
     totalPaise: order.amountPaise,
-    payment: { provider: order.provider === 'razorpay' ? 'Razorpay' : 'Test processor', orderId: order.providerOrderId, paymentId: order.providerPaymentId ?? '' },
+    payment: {
+      provider: order.provider === 'razorpay' ? 'Razorpay' : 'Test processor',
+      orderId: order.providerOrderId,
+      paymentId: order.providerPaymentId ?? '',
+    },
   };
 }

@@ -12,7 +12,13 @@ describe('payment signatures', () => {
     expect(isSameSignature(signature, signature)).toBe(true);
     expect(isSameSignature(signature, signature.toUpperCase())).toBe(true);
     expect(isSameSignature(signature, webhookSignature('{"event":"payment.captured" }', 'hook-secret'))).toBe(false);
-    expect(isSameSignature(signature, `${signature.slice(0, -1)}0` === signature ? `${signature.slice(0, -1)}1` : `${signature.slice(0, -1)}0`)).toBe(false);
-    for (const bad of [undefined, null, '', 'zz', signature.slice(2)]) expect(isSameSignature(signature, bad)).toBe(false);
+    expect(
+      isSameSignature(
+        signature,
+        `${signature.slice(0, -1)}0` === signature ? `${signature.slice(0, -1)}1` : `${signature.slice(0, -1)}0`,
+      ),
+    ).toBe(false);
+    for (const bad of [undefined, null, '', 'zz', signature.slice(2)])
+      expect(isSameSignature(signature, bad)).toBe(false);
   });
 });

@@ -14,18 +14,35 @@ export interface RazorpayKeys {
   timeoutMs?: number;
 }
 
-const PAYMENT_STATUSES = new Set<ProviderPayment['status']>(['created', 'authorized', 'captured', 'refunded', 'failed']);
+const PAYMENT_STATUSES = new Set<ProviderPayment['status']>([
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+]);
 
 /** Razorpay's receipt holds at most 40 characters. */
 const receiptOf = (receipt: string) => receipt.slice(0, 40);
 
-const unavailable = () => new ApiError(502, 'ServiceUnavailableError', 'The payment service did not answer. Nothing was charged; try again in a minute.');
+const unavailable = () =>
+  new ApiError(
+    502,
+    'ServiceUnavailableError',
+    'The payment service did not answer. Nothing was charged; try again in a minute.',
+  );
 
 /**
  * Razorpay through its REST API (Orders, and the payments of an order), with basic auth by key id and secret; the
  * signatures are checked here with the key secret (Checkout's) and the webhook secret (webhooks').
  */
-export function createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl = RAZORPAY_API_URL, timeoutMs = 15_000 }: RazorpayKeys): PaymentProvider {
+export function createRazorpayProvider({
+  keyId,
+  keySecret,
+  webhookSecret,
+  apiUrl = RAZORPAY_API_URL,
+  timeoutMs = 15_000,
+}: RazorpayKeys): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
@@ -51,7 +68,11 @@ export function createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl
           return 'NOT_JSON';
         }
       })();
-      throw Object.assign(unavailable(), { cause: Object.assign(new Error(`Razorpay ${method} ${path} answered ${response.status}`), { code: `RAZORPAY_${response.status}_${code}` }) });
+      throw Object.assign(unavailable(), {
+        cause: Object.assign(new Error(`Razorpay ${method} ${path} answered ${response.status}`), {
+          code: `RAZORPAY_${response.status}_${code}`,
+        }),
+      });
     }
     return JSON.parse(text) as T;
   }
@@ -60,14 +81,23 @@ export function createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl
     name: 'razorpay',
     keyId,
     async createOrder({ amountPaise, receipt }) {
-      const order = await call<{ id?: unknown }>('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt: receiptOf(receipt) });
+      const order = await call<{ id?: unknown }>('POST', '/v1/orders', {
+        amount: amountPaise,
+        currency: 'INR',
+        receipt: receiptOf(receipt),
+      });
       if (typeof order.id !== 'string' || !order.id) throw unavailable();
       return { orderId: order.id };
     },
-    isPaymentSignatureValid: (orderId, paymentId, signature) => isSameSignature(paymentSignature(orderId, paymentId, keySecret), signature),
-    isWebhookSignatureValid: (rawBody, signature) => isSameSignature(webhookSignature(rawBody, webhookSecret), signature),
+    isPaymentSignatureValid: (orderId, paymentId, signature) =>
+      isSameSignature(paymentSignature(orderId, paymentId, keySecret), signature),
+    isWebhookSignatureValid: (rawBody, signature) =>
+      isSameSignature(webhookSignature(rawBody, webhookSecret), signature),
     async paymentsOf(orderId) {
-      const list = await call<{ items?: Array<{ id?: unknown; status?: unknown }> }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      const list = await call<{ items?: Array<{ id?: unknown; status?: unknown }> }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
       return (list.items ?? []).flatMap((item) =>
         typeof item.id === 'string' && PAYMENT_STATUSES.has(item.status as ProviderPayment['status'])
           ? [{ id: item.id, status: item.status as ProviderPayment['status'] }]

@@ -12,17 +12,31 @@ const PENDING_DAYS = 3;
  * provider, and each captured payment activates its plan (once, as a webhook would). One order's trouble does not
  * stop the others; it is asked again next time.
  */
-export async function reconcilePendingOrders(db: Database, provider: PaymentProvider, now = new Date()): Promise<{ checked: number; activated: number; failed: number }> {
+export async function reconcilePendingOrders(
+  db: Database,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<{ checked: number; activated: number; failed: number }> {
   const pending = await db
     .select({ orderId: paymentOrders.providerOrderId })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.status, 'created'), eq(paymentOrders.provider, provider.name), gt(paymentOrders.createdAt, new Date(now.getTime() - PENDING_DAYS * 86_400_000))));
+    .where(
+      and(
+        eq(paymentOrders.status, 'created'),
+        eq(paymentOrders.provider, provider.name),
+        gt(paymentOrders.createdAt, new Date(now.getTime() - PENDING_DAYS * 86_400_000)),
+      ),
+    );
   let activated = 0;
   let failed = 0;
   for (const { orderId } of pending) {
     try {
       const captured = (await provider.paymentsOf(orderId)).find((payment) => payment.status === 'captured');
-      if (captured && (await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: captured.id }, now)).isNew) activated += 1;
+      if (
+        captured &&
+        (await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: captured.id }, now)).isNew
+      )
+        activated += 1;
     } catch {
       failed += 1;
     }

@@ -7,14 +7,30 @@ import { findPlan } from '../membership/plans';
 import type { PaymentProvider } from './payment-provider';
 
 /** An order for a paid plan at the provider, at the plan's price with GST, recorded before the member pays. */
-export async function startPaymentOrder(db: Database, provider: PaymentProvider, member: UserRow, planId: string): Promise<PaymentOrderJson> {
+export async function startPaymentOrder(
+  db: Database,
+  provider: PaymentProvider,
+  member: UserRow,
+  planId: string,
+): Promise<PaymentOrderJson> {
   const plan = await findPlan(db, planId as PlanId);
-  if (plan.priceInr === 0) throw validationError('The Free plan needs no payment.', [{ path: ['planId'], message: 'Choose a paid plan' }]);
+  if (plan.priceInr === 0)
+    throw validationError('The Free plan needs no payment.', [{ path: ['planId'], message: 'Choose a paid plan' }]);
   const { gst, total } = priceWithGst(plan.priceInr);
   const amountPaise = total * 100;
   const { orderId } = await provider.createOrder({ amountPaise, receipt: `member-${member.id}-${Date.now()}` });
-  await db.insert(paymentOrders).values({ userId: member.id, planId: plan.id, provider: provider.name, providerOrderId: orderId, amountPaise, gstPaise: gst * 100 });
-  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, member.id));
+  await db.insert(paymentOrders).values({
+    userId: member.id,
+    planId: plan.id,
+    provider: provider.name,
+    providerOrderId: orderId,
+    amountPaise,
+    gstPaise: gst * 100,
+  });
+  const [profile] = await db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, member.id));
   return {
     orderId,
     provider: provider.name,

@@ -34,11 +34,14 @@ export function createTestProcessor(db: Database, secret: string): TestProcessor
       await db.insert(testProcessorOrders).values({ orderId, amountPaise, receipt });
       return { orderId };
     },
-    isPaymentSignatureValid: (orderId, paymentId, signature) => isSameSignature(paymentSignature(orderId, paymentId, secret), signature),
+    isPaymentSignatureValid: (orderId, paymentId, signature) =>
+      isSameSignature(paymentSignature(orderId, paymentId, secret), signature),
     isWebhookSignatureValid: (rawBody, signature) => isSameSignature(webhookSignature(rawBody, secret), signature),
     async paymentsOf(orderId) {
       const [order] = await db.select().from(testProcessorOrders).where(eq(testProcessorOrders.orderId, orderId));
-      return order?.paymentId ? [{ id: order.paymentId, status: order.paymentStatus === 'captured' ? 'captured' : 'failed' }] : [];
+      return order?.paymentId
+        ? [{ id: order.paymentId, status: order.paymentStatus === 'captured' ? 'captured' : 'failed' }]
+        : [];
     },
     async pay(orderId) {
       const paymentId = id('pay');
@@ -48,15 +51,32 @@ export function createTestProcessor(db: Database, secret: string): TestProcessor
         .where(and(eq(testProcessorOrders.orderId, orderId), isNull(testProcessorOrders.paymentId)))
         .returning();
       if (!order) {
-        const [known] = await db.select({ orderId: testProcessorOrders.orderId }).from(testProcessorOrders).where(eq(testProcessorOrders.orderId, orderId));
+        const [known] = await db
+          .select({ orderId: testProcessorOrders.orderId })
+          .from(testProcessorOrders)
+          .where(eq(testProcessorOrders.orderId, orderId));
         if (!known) throw notFound('The test processor has no such order.');
         throw validationError('This order is already paid.', []);
       }
       const body = JSON.stringify({
         event: 'payment.captured',
-        payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: order.amountPaise, currency: 'INR', status: 'captured' } } },
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              order_id: orderId,
+              amount: order.amountPaise,
+              currency: 'INR',
+              status: 'captured',
+            },
+          },
+        },
       });
-      return { paymentId, signature: paymentSignature(orderId, paymentId, secret), webhook: { body, signature: webhookSignature(body, secret) } };
+      return {
+        paymentId,
+        signature: paymentSignature(orderId, paymentId, secret),
+        webhook: { body, signature: webhookSignature(body, secret) },
+      };
     },
   };
 }

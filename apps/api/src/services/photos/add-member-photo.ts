@@ -19,7 +19,12 @@ async function photoCount(db: Database, userId: number): Promise<number> {
  * Stores a new photo (and its blurred rendition) for the member; the first one becomes primary. The files are written
  * before the row and removed again if the row cannot be written, so neither a row without a file nor an orphaned file is left behind.
  */
-export async function addMemberPhoto(db: Database, store: PhotoStore, userId: number, upload: Buffer): Promise<PhotoRow> {
+export async function addMemberPhoto(
+  db: Database,
+  store: PhotoStore,
+  userId: number,
+  upload: Buffer,
+): Promise<PhotoRow> {
   if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) {
     throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
   }
@@ -29,8 +34,12 @@ export async function addMemberPhoto(db: Database, store: PhotoStore, userId: nu
     return await db.transaction(async (tx) => {
       // Serialises concurrent uploads of one member, so the limit and the single primary photo hold.
       await lockMember(tx, 'photos', userId);
-      const existing = await tx.select({ isPrimary: photos.isPrimary, position: photos.position }).from(photos).where(eq(photos.userId, userId));
-      if (existing.length >= MAX_PHOTOS_PER_MEMBER) throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
+      const existing = await tx
+        .select({ isPrimary: photos.isPrimary, position: photos.position })
+        .from(photos)
+        .where(eq(photos.userId, userId));
+      if (existing.length >= MAX_PHOTOS_PER_MEMBER)
+        throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
       const [row] = await tx
         .insert(photos)
         .values({

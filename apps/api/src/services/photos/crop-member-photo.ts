@@ -13,8 +13,17 @@ const STORED_WEBP_QUALITY = 82;
  * Keeps only part of one of the member's photos. The result is a new file under a new name (names never change
  * content, so cached copies stay right); the row then points at it, and the old file and its variants go.
  */
-export async function cropMemberPhoto(db: Database, store: PhotoStore, userId: number, photoId: number, crop: PhotoCrop): Promise<PhotoRow> {
-  const [photo] = await db.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
+export async function cropMemberPhoto(
+  db: Database,
+  store: PhotoStore,
+  userId: number,
+  photoId: number,
+  crop: PhotoCrop,
+): Promise<PhotoRow> {
+  const [photo] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
   if (!photo) throw notFound('You have no photo with this id.');
   const left = Math.round(crop.x * photo.width);
   const top = Math.round(crop.y * photo.height);
@@ -26,7 +35,10 @@ export async function cropMemberPhoto(db: Database, store: PhotoStore, userId: n
   }
   const source = await store.read(photo.fileName);
   if (!source) throw notFound('This photo is missing from storage; upload it again.');
-  const data = await sharp(source).extract({ left, top, width, height }).webp({ quality: STORED_WEBP_QUALITY }).toBuffer();
+  const data = await sharp(source)
+    .extract({ left, top, width, height })
+    .webp({ quality: STORED_WEBP_QUALITY })
+    .toBuffer();
   const { fileName, blurFileName } = await savePhotoFiles(store, data);
   const dropNew = () => Promise.all([store.remove(fileName), store.remove(blurFileName)]);
   let updated: PhotoRow | undefined;

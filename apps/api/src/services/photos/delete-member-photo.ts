@@ -10,7 +10,12 @@ import type { PhotoStore } from './photo-store';
  * probed. When the primary photo goes, the oldest remaining one takes its place. The file is removed only after the
  * row is gone, so a failure midway never leaves a row pointing at a missing file.
  */
-export async function deleteMemberPhoto(db: Database, store: PhotoStore, userId: number, photoId: number): Promise<void> {
+export async function deleteMemberPhoto(
+  db: Database,
+  store: PhotoStore,
+  userId: number,
+  photoId: number,
+): Promise<void> {
   const files = await db.transaction(async (tx) => {
     await lockMember(tx, 'photos', userId);
     const [deleted] = await tx
@@ -19,7 +24,12 @@ export async function deleteMemberPhoto(db: Database, store: PhotoStore, userId:
       .returning();
     if (!deleted) throw notFound('You have no photo with this id.');
     if (deleted.isPrimary) {
-      const [next] = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.id)).limit(1);
+      const [next] = await tx
+        .select({ id: photos.id })
+        .from(photos)
+        .where(eq(photos.userId, userId))
+        .orderBy(asc(photos.id))
+        .limit(1);
       if (next) await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, next.id));
     }
     return [deleted.fileName, deleted.blurFileName];

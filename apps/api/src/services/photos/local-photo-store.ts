@@ -29,8 +29,10 @@ export function createLocalPhotoStore(uploadsDir: string): LocalPhotoStore {
   const dir = path.join(uploadsDir, 'photos');
   const variantsDir = path.join(uploadsDir, 'variants');
   const pathOf = (fileName: string) => path.join(dir, checkedPhotoFileName(fileName));
-  const variantsOf = (fileName: string) => path.join(variantsDir, checkedPhotoFileName(fileName).replace(/\.webp$/, ''));
-  const variantPath = (fileName: string, { width, quality, format }: PhotoVariant) => path.join(variantsOf(fileName), `${width}-${quality}.${format}`);
+  const variantsOf = (fileName: string) =>
+    path.join(variantsDir, checkedPhotoFileName(fileName).replace(/\.webp$/, ''));
+  const variantPath = (fileName: string, { width, quality, format }: PhotoVariant) =>
+    path.join(variantsOf(fileName), `${width}-${quality}.${format}`);
   return {
     where: `the folder ${uploadsDir}`,
     dir,

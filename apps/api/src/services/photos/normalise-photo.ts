@@ -21,10 +21,14 @@ function photoError(message: string): ApiError {
 function refuseBadDimensions(width: number | undefined, height: number | undefined): void {
   if (!width || !height) throw photoError('This photo could not be read. Try another JPEG, PNG, WebP or HEIC photo.');
   if (width * height > MAX_PHOTO_PIXELS) {
-    throw photoError(`This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels). Use one of at most ${MAX_PHOTO_PIXELS / 1e6} megapixels.`);
+    throw photoError(
+      `This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels). Use one of at most ${MAX_PHOTO_PIXELS / 1e6} megapixels.`,
+    );
   }
   if (Math.min(width, height) < MIN_PHOTO_SIDE_PX) {
-    throw photoError(`This photo is too small (${width}×${height}). Use one at least ${MIN_PHOTO_SIDE_PX} pixels on each side.`);
+    throw photoError(
+      `This photo is too small (${width}×${height}). Use one at least ${MIN_PHOTO_SIDE_PX} pixels on each side.`,
+    );
   }
 }
 

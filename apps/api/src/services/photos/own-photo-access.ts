@@ -4,8 +4,14 @@ import { profiles, type PhotoRow, type UserRow } from '../../db/schema';
 import { toPhotoJson } from './photo-json';
 
 /** The member's own photos as the member gets them: public addresses only while everyone may see them. */
-export async function ownPhotoJson(db: Database, member: UserRow): Promise<(photo: PhotoRow) => ReturnType<typeof toPhotoJson>> {
-  const [profile] = await db.select({ photoVisibility: profiles.photoVisibility }).from(profiles).where(eq(profiles.userId, member.id));
+export async function ownPhotoJson(
+  db: Database,
+  member: UserRow,
+): Promise<(photo: PhotoRow) => ReturnType<typeof toPhotoJson>> {
+  const [profile] = await db
+    .select({ photoVisibility: profiles.photoVisibility })
+    .from(profiles)
+    .where(eq(profiles.userId, member.id));
   const access = { isPublic: profile?.photoVisibility === 'all' && member.status === 'active', viewerId: member.id };
   return (photo) => toPhotoJson(photo, access);
 }

@@ -6,12 +6,14 @@ import { blockState } from '../blocks/block-state';
 import { hasAcceptedInterest } from '../interests/has-accepted-interest';
 import { verifyPhotoLink, type PhotoLink } from './photo-links';
 
-
 /**
  * The one rule for who sees a member's photos unblurred: the owner, admins, everyone when the owner shows them to all,
  * and members whose interest with the owner was accepted when the owner shows them to those.
  */
-export function isPhotoShownTo(visibility: PhotoVisibility, viewer: { isOwner: boolean; isAdmin: boolean; isConnected: boolean }): boolean {
+export function isPhotoShownTo(
+  visibility: PhotoVisibility,
+  viewer: { isOwner: boolean; isAdmin: boolean; isConnected: boolean },
+): boolean {
   return viewer.isOwner || viewer.isAdmin || visibility === 'all' || (visibility === 'accepted' && viewer.isConnected);
 }
 
@@ -28,7 +30,12 @@ interface StoredPhotoFile {
 /** The photo a stored file name belongs to (as the photo or its blurred rendition), or null when there is none. */
 async function findStoredPhotoFile(db: Database, fileName: string): Promise<StoredPhotoFile | null> {
   const [row] = await db
-    .select({ ownerId: photos.userId, fileName: photos.fileName, visibility: profiles.photoVisibility, ownerStatus: users.status })
+    .select({
+      ownerId: photos.userId,
+      fileName: photos.fileName,
+      visibility: profiles.photoVisibility,
+      ownerStatus: users.status,
+    })
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))
@@ -51,11 +58,16 @@ async function findStoredPhotoFile(db: Database, fileName: string): Promise<Stor
  */
 async function maySeePhotosNow(db: Database, viewerId: number, file: StoredPhotoFile): Promise<boolean> {
   if (file.isPublic) return true;
-  const [viewer] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, viewerId));
+  const [viewer] = await db
+    .select({ role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, viewerId));
   if (!viewer || viewer.status === 'suspended' || viewer.status === 'deleted') return false;
   if (viewerId === file.ownerId || viewer.role === 'admin') return true;
   if (viewer.status !== 'active' || file.ownerStatus !== 'active') return false;
-  const isConnected = (await blockState(db, viewerId, file.ownerId)) === 'none' && (await hasAcceptedInterest(db, viewerId, file.ownerId));
+  const isConnected =
+    (await blockState(db, viewerId, file.ownerId)) === 'none' &&
+    (await hasAcceptedInterest(db, viewerId, file.ownerId));
   return isPhotoShownTo(file.visibility, { isOwner: false, isAdmin: false, isConnected });
 }
 
@@ -64,7 +76,11 @@ async function maySeePhotosNow(db: Database, viewerId: number, file: StoredPhoto
  * signed link (`access`) only a photo (never a rendition) to a viewer who may see it now. Gives the link (its end
  * bounds how long a browser may keep the photo), or null when nothing may be served.
  */
-export async function servablePhoto(db: Database, fileName: string, access: string | null): Promise<{ link: PhotoLink | null } | null> {
+export async function servablePhoto(
+  db: Database,
+  fileName: string,
+  access: string | null,
+): Promise<{ link: PhotoLink | null } | null> {
   const stored = await findStoredPhotoFile(db, fileName);
   if (!stored) return null;
   if (access === null) return stored.isPublic ? { link: null } : null;

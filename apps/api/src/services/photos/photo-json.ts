@@ -4,7 +4,6 @@ import { photoLinkFor } from './photo-links';
 import { photoUrl } from './photo-store';
 import { BLURRED_WIDTH_PX } from './render-blurred-photo';
 
-
 /**
  * A photo for a viewer allowed to see it: its public address when everyone may (`isPublic`), otherwise a link signed
  * for this viewer (services/photos/photo-links.ts).

@@ -11,7 +11,10 @@ describe('private photo links', () => {
     const now = Date.UTC(2026, 10, 23, 10, 15);
     const link = photoLinkFor(name, { isPublic: false, viewerId: 7 }, now);
     expect(link).toMatch(new RegExp(`^/api/photos/${name}\\?access=7\\.\\d{10}\\.[\\w-]{32}$`));
-    expect(verifyPhotoLink(name, access(link), now)).toEqual({ viewerId: 7, expires: Date.UTC(2026, 10, 23, 12) / 1000 });
+    expect(verifyPhotoLink(name, access(link), now)).toEqual({
+      viewerId: 7,
+      expires: Date.UTC(2026, 10, 23, 12) / 1000,
+    });
     // The same address for the whole hour, so browsers keep the photo.
     expect(photoLinkFor(name, { isPublic: false, viewerId: 7 }, now + 40 * 60_000)).toBe(link);
   });

@@ -11,7 +11,8 @@ let signingKey: Buffer | null = null;
  */
 export function usePhotoLinkSecret(secret: string): void {
   const key = createHmac('sha256', secret).update('private-photo-links').digest();
-  if (signingKey && !signingKey.equals(key)) throw new Error('Private photo links are already signed with another secret in this process');
+  if (signingKey && !signingKey.equals(key))
+    throw new Error('Private photo links are already signed with another secret in this process');
   signingKey = key;
 }
 
@@ -25,7 +26,11 @@ function signature(fileName: string, viewerId: number, expires: number): string 
  * signed for this viewer that ends within two hours (whole hours, so a page's addresses stay the same for an hour and
  * browsers may keep the photo that long). Who may see it is checked again on every request.
  */
-export function photoLinkFor(fileName: string, access: { isPublic: boolean; viewerId: number }, now = Date.now()): string {
+export function photoLinkFor(
+  fileName: string,
+  access: { isPublic: boolean; viewerId: number },
+  now = Date.now(),
+): string {
   if (access.isPublic) return `${PHOTO_URL_PREFIX}${fileName}`;
   const expires = (Math.floor(now / 1000 / HOUR_S) + 2) * HOUR_S;
   return `${PRIVATE_PHOTO_PREFIX}${fileName}?access=${access.viewerId}.${expires}.${signature(fileName, access.viewerId, expires)}`;

@@ -13,14 +13,20 @@ const streamed = async (body: AsyncIterable<Buffer>) => {
 };
 
 describe.each([
-  ['the local folder', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'photo-store-'));
-    return { store: createLocalPhotoStore(dir), stop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }],
-  ['an S3 bucket on a local S3 server', async () => {
-    const server = await startLocalS3Server();
-    return { store: createS3PhotoStore(server.options), stop: server.stop };
-  }],
+  [
+    'the local folder',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'photo-store-'));
+      return { store: createLocalPhotoStore(dir), stop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    'an S3 bucket on a local S3 server',
+    async () => {
+      const server = await startLocalS3Server();
+      return { store: createS3PhotoStore(server.options), stop: server.stop };
+    },
+  ],
 ] as const)('photos in %s', (_, open) => {
   let store: PhotoStore;
   let stop: () => Promise<void>;

@@ -17,7 +17,10 @@ export async function renameMemberPhotos(db: Database, store: PhotoStore, userId
     renamed = await db.transaction(async (tx) => {
       // Under the member's photo lock, so an upload, crop or delete at the same moment waits its turn.
       await lockMember(tx, 'photos', userId);
-      const rows = await tx.select({ id: photos.id, fileName: photos.fileName }).from(photos).where(eq(photos.userId, userId));
+      const rows = await tx
+        .select({ id: photos.id, fileName: photos.fileName })
+        .from(photos)
+        .where(eq(photos.userId, userId));
       for (const row of rows) {
         const newName = await store.copy(row.fileName);
         copies.push(newName);

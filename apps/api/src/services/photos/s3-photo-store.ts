@@ -8,7 +8,13 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { checkedPhotoFileName, newPhotoFileName, VARIANT_CONTENT_TYPES, type PhotoStore, type PhotoVariant } from './photo-store';
+import {
+  checkedPhotoFileName,
+  newPhotoFileName,
+  VARIANT_CONTENT_TYPES,
+  type PhotoStore,
+  type PhotoVariant,
+} from './photo-store';
 
 export interface S3PhotoStoreOptions {
   bucket: string;
@@ -39,8 +45,10 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
   const Bucket = options.bucket;
   const photoKey = (fileName: string) => `photos/${checkedPhotoFileName(fileName)}`;
   const variantsPrefix = (fileName: string) => `variants/${checkedPhotoFileName(fileName).replace(/\.webp$/, '')}/`;
-  const variantKey = (fileName: string, { width, quality, format }: PhotoVariant) => `${variantsPrefix(fileName)}${width}-${quality}.${format}`;
-  const put = (Key: string, Body: Buffer, ContentType: string) => client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+  const variantKey = (fileName: string, { width, quality, format }: PhotoVariant) =>
+    `${variantsPrefix(fileName)}${width}-${quality}.${format}`;
+  const put = (Key: string, Body: Buffer, ContentType: string) =>
+    client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
   const get = async (Key: string) => {
     try {
       return await client.send(new GetObjectCommand({ Bucket, Key }));
@@ -62,7 +70,9 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
     },
     copy: async (fileName) => {
       const newName = newPhotoFileName();
-      await client.send(new CopyObjectCommand({ Bucket, Key: photoKey(newName), CopySource: `${Bucket}/${photoKey(fileName)}` }));
+      await client.send(
+        new CopyObjectCommand({ Bucket, Key: photoKey(newName), CopySource: `${Bucket}/${photoKey(fileName)}` }),
+      );
       return newName;
     },
     remove: async (fileName) => {
@@ -70,9 +80,12 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
       // A listing answers at most 1,000 keys: page until none are left, so an erased photo leaves no copy behind.
       let ContinuationToken: string | undefined;
       do {
-        const variants = await client.send(new ListObjectsV2Command({ Bucket, Prefix: variantsPrefix(fileName), ContinuationToken }));
+        const variants = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: variantsPrefix(fileName), ContinuationToken }),
+        );
         const keys = (variants.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (keys.length > 0)
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
         ContinuationToken = variants.IsTruncated ? variants.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

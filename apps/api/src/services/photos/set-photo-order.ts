@@ -13,7 +13,10 @@ export async function setPhotoOrder(db: Database, userId: number, photoIds: numb
     await lockMember(tx, 'photos', userId);
     const own = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId));
     const ownIds = new Set(own.map((p) => p.id));
-    const isPermutation = photoIds.length === ownIds.size && new Set(photoIds).size === photoIds.length && photoIds.every((id) => ownIds.has(id));
+    const isPermutation =
+      photoIds.length === ownIds.size &&
+      new Set(photoIds).size === photoIds.length &&
+      photoIds.every((id) => ownIds.has(id));
     if (!isPermutation) throw validationError(NOT_ALL, [{ path: ['photoIds'], message: NOT_ALL }]);
     for (const [position, id] of photoIds.entries()) {
       await tx.update(photos).set({ position }).where(eq(photos.id, id));

@@ -8,9 +8,15 @@ import { notFound } from '../../http/api-error';
 export async function setPrimaryPhoto(db: Database, userId: number, photoId: number): Promise<PhotoRow> {
   return db.transaction(async (tx) => {
     await lockMember(tx, 'photos', userId);
-    const [target] = await tx.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
+    const [target] = await tx
+      .select()
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
     if (!target) throw notFound('You have no photo with this id.');
-    await tx.update(photos).set({ isPrimary: false }).where(and(eq(photos.userId, userId), eq(photos.isPrimary, true)));
+    await tx
+      .update(photos)
+      .set({ isPrimary: false })
+      .where(and(eq(photos.userId, userId), eq(photos.isPrimary, true)));
     const [primary] = await tx.update(photos).set({ isPrimary: true }).where(eq(photos.id, photoId)).returning();
     return primary;
   });

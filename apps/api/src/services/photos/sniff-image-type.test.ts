@@ -1,7 +1,9 @@
 import { sniffImageType } from './sniff-image-type';
 
 function bytes(...parts: (string | number[])[]): Uint8Array {
-  return Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  return Uint8Array.from(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+  );
 }
 
 describe('sniffImageType', () => {

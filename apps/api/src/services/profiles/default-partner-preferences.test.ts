@@ -9,13 +9,17 @@ function yearsAgo(years: number): string {
 
 describe('defaultPartnerPreferences', () => {
   it('looks for the same religion and an age range around the member', () => {
-    expect(defaultPartnerPreferences({ userId: 1, gender: 'female', dateOfBirth: yearsAgo(26), religion: 'sikh' })).toEqual({
+    expect(
+      defaultPartnerPreferences({ userId: 1, gender: 'female', dateOfBirth: yearsAgo(26), religion: 'sikh' }),
+    ).toEqual({
       userId: 1,
       ageMin: 26,
       ageMax: 33,
       religions: ['sikh'],
     });
-    expect(defaultPartnerPreferences({ userId: 2, gender: 'male', dateOfBirth: yearsAgo(30), religion: 'muslim' })).toMatchObject({
+    expect(
+      defaultPartnerPreferences({ userId: 2, gender: 'male', dateOfBirth: yearsAgo(30), religion: 'muslim' }),
+    ).toMatchObject({
       ageMin: 23,
       ageMax: 32,
       religions: ['muslim'],
@@ -23,6 +27,8 @@ describe('defaultPartnerPreferences', () => {
   });
 
   it('never looks below the minimum age of members', () => {
-    expect(defaultPartnerPreferences({ userId: 3, gender: 'male', dateOfBirth: yearsAgo(21), religion: 'hindu' }).ageMin).toBe(18);
+    expect(
+      defaultPartnerPreferences({ userId: 3, gender: 'male', dateOfBirth: yearsAgo(21), religion: 'hindu' }).ageMin,
+    ).toBe(18);
   });
 });

@@ -6,7 +6,15 @@ import type { ProfileRow, UserRow } from '../../db/schema';
  * the way in, so they are read back as those types.
  */
 export function toOwnProfile(
-  user: Pick<UserRow, 'isEmailVerified' | 'isMobileVerified' | 'status' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'>,
+  user: Pick<
+    UserRow,
+    | 'isEmailVerified'
+    | 'isMobileVerified'
+    | 'status'
+    | 'notifyInterestReceived'
+    | 'notifyInterestAccepted'
+    | 'notifyProfileViewed'
+  >,
   row: ProfileRow,
 ): OwnProfile {
   return {

@@ -30,7 +30,11 @@ export async function findPartnerPreferences(db: Database, userId: number): Prom
 }
 
 /** Replaces the member's preferences: what the form leaves out is open ("any"). */
-export async function savePartnerPreferences(db: Database, userId: number, input: PartnerPreferences): Promise<PartnerPreferencesAnswer> {
+export async function savePartnerPreferences(
+  db: Database,
+  userId: number,
+  input: PartnerPreferences,
+): Promise<PartnerPreferencesAnswer> {
   const values = {
     ageMin: input.ageMin ?? null,
     ageMax: input.ageMax ?? null,

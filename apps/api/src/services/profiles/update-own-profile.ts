@@ -15,7 +15,8 @@ export async function updateOwnProfile(db: Database, user: UserRow, change: Prof
     const [current] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).for('update');
     if (!current) throw notFound('This account has no profile.');
     const errors = findProfileInconsistencies({ ...toOwnProfile(user, current), ...change });
-    if (errors.length) throw validationError(errors.length === 1 ? errors[0].message : 'Some fields need attention', errors);
+    if (errors.length)
+      throw validationError(errors.length === 1 ? errors[0].message : 'Some fields need attention', errors);
     if (Object.keys(change).length === 0) return;
     await tx
       .update(profiles)

@@ -55,7 +55,13 @@ export async function listReports(db: Database, status: ReportStatus): Promise<R
     createdAt: r.report.createdAt.toISOString(),
     resolvedAt: r.report.resolvedAt?.toISOString() ?? null,
     reporter: { profileId: r.reporterCode, full_name: r.reporterName ?? '' },
-    reported: { id: r.report.reportedId, profileId: r.reportedCode, full_name: r.reportedName ?? '', status: r.reportedStatus, openReports: r.openReports },
+    reported: {
+      id: r.report.reportedId,
+      profileId: r.reportedCode,
+      full_name: r.reportedName ?? '',
+      status: r.reportedStatus,
+      openReports: r.openReports,
+    },
   }));
 }
 
@@ -73,7 +79,12 @@ async function openReport(db: Database, id: number) {
  * Suspends the reported member: their account is closed at once (every token stops working by the version bump, the
  * database delists the profile), and every open report about them is resolved with this one.
  */
-export async function suspendReportedMember(db: Database, admin: UserRow, reportId: number, now = new Date()): Promise<void> {
+export async function suspendReportedMember(
+  db: Database,
+  admin: UserRow,
+  reportId: number,
+  now = new Date(),
+): Promise<void> {
   const report = await openReport(db, reportId);
   await db.transaction(async (tx) => {
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, report.reportedId));

@@ -1,5 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { MAX_SAVED_SEARCHES, SearchFiltersSchema, searchQueryString, type SavedSearch, type SavedSearchJson } from '@matri/contracts';
+import {
+  MAX_SAVED_SEARCHES,
+  SearchFiltersSchema,
+  searchQueryString,
+  type SavedSearch,
+  type SavedSearchJson,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { savedSearches } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -10,7 +16,11 @@ function toJson(row: typeof savedSearches.$inferSelect): SavedSearchJson {
 }
 
 export async function listSavedSearches(db: Database, userId: number): Promise<SavedSearchJson[]> {
-  const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
   return rows.map(toJson);
 }
 
@@ -28,12 +38,18 @@ export async function saveSearch(db: Database, userId: number, input: SavedSearc
       const message = `You can keep ${MAX_SAVED_SEARCHES} saved searches. Delete one to save this.`;
       throw validationError(message, [{ path: ['name'], message }]);
     }
-    const [row] = await tx.insert(savedSearches).values({ userId, name: input.name, query: searchQueryString(parsed.data) }).returning();
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ userId, name: input.name, query: searchQueryString(parsed.data) })
+      .returning();
     return toJson(row);
   });
 }
 
 export async function deleteSavedSearch(db: Database, userId: number, id: number): Promise<void> {
-  const deleted = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning({ id: savedSearches.id });
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
   if (deleted.length === 0) throw notFound('You have no saved search with this id.');
 }

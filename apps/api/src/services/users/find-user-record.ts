@@ -70,12 +70,20 @@ function ownProfileJson(profile: ProfileRow, photo: PhotoJson | BlurredPhotoJson
  * What another member may see of a profile: no birth date (the age instead), no account fields; the photo when the
  * owner shows it to all members or to members whose interest was accepted and this is one (blurred otherwise).
  */
-function publicProfileJson(profile: ProfileRow, photo: PhotoRow | null | undefined, viewerId: number, isConnected: boolean) {
+function publicProfileJson(
+  profile: ProfileRow,
+  photo: PhotoRow | null | undefined,
+  viewerId: number,
+  isConnected: boolean,
+) {
   const isPhotoShown = isPhotoShownTo(profile.photoVisibility, { isOwner: false, isAdmin: false, isConnected });
   let shown: PhotoJson | BlurredPhotoJson | null | undefined;
   if (photo === undefined || photo === null) shown = photo;
   // Only active members' records reach here, so a photo shown to all is public.
-  else shown = isPhotoShown ? toPhotoJson(photo, { isPublic: profile.photoVisibility === 'all', viewerId }) : toBlurredPhotoJson(photo);
+  else
+    shown = isPhotoShown
+      ? toPhotoJson(photo, { isPublic: profile.photoVisibility === 'all', viewerId })
+      : toBlurredPhotoJson(photo);
   const { dateOfBirth, photoVisibility, contactVisibility, createdBy, ...visible } = ownProfileJson(profile, shown);
   return visible;
 }
@@ -86,7 +94,12 @@ function prepareRecordQuery(db: Database) {
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, and(eq(photos.userId, users.id), eq(photos.isPrimary, true)))
-    .where(and(eq(users.id, sql.placeholder('id')), or(sql`${sql.placeholder('seesEveryStatus')}::boolean`, eq(users.status, 'active'))))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        or(sql`${sql.placeholder('seesEveryStatus')}::boolean`, eq(users.status, 'active')),
+      ),
+    )
     .limit(1)
     .prepare('user_record');
 }
@@ -122,7 +135,15 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
       ...(options.withProfile
         ? {
             user_profile: row.profile
-              ? ownProfileJson(row.profile, photo ? toPhotoJson(photo, { isPublic: row.profile.photoVisibility === 'all' && row.user.status === 'active', viewerId: viewer.id }) : photo)
+              ? ownProfileJson(
+                  row.profile,
+                  photo
+                    ? toPhotoJson(photo, {
+                        isPublic: row.profile.photoVisibility === 'all' && row.user.status === 'active',
+                        viewerId: viewer.id,
+                      })
+                    : photo,
+                )
               : null,
           }
         : {}),
@@ -131,12 +152,15 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
   if ((await blockState(db, viewer.id, id)) !== 'none') throw notFound('There is no member with this id.');
   const profile = row.profile as ProfileRow;
   const isConnected = await hasAcceptedInterest(db, viewer.id, id);
-  const isRevealed = isConnected && profile.contactVisibility === 'paid-accepted' && (await hasRevealedContact(db, viewer.id, id));
+  const isRevealed =
+    isConnected && profile.contactVisibility === 'paid-accepted' && (await hasRevealedContact(db, viewer.id, id));
   return {
     id: row.user.id,
     full_name: profile.fullName,
     profileId: profile.profileCode,
-    ...(isContactShown(profile.contactVisibility, isConnected, isRevealed) ? { contact: { email: row.user.email, mobile: row.user.mobile } } : {}),
+    ...(isContactShown(profile.contactVisibility, isConnected, isRevealed)
+      ? { contact: { email: row.user.email, mobile: row.user.mobile } }
+      : {}),
     ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, viewer.id, isConnected) } : {}),
   };
 }

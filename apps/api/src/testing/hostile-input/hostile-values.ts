@@ -31,10 +31,21 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     'March 7',
   ),
   fc.constantFrom(0, -1, 1.5, -0.0001, 2 ** 31, 2 ** 53 + 1, 1e308, -1e308, 1e-300, true, false, null),
-  fc.constantFrom<unknown>([], {}, [null], [[]], { '': '' }, nested(2000), JSON.parse('{"__proto__": {"role": "admin", "isAdmin": true}}'), { constructor: { prototype: { role: 'admin' } } }),
+  fc.constantFrom<unknown>(
+    [],
+    {},
+    [null],
+    [[]],
+    { '': '' },
+    nested(2000),
+    JSON.parse('{"__proto__": {"role": "admin", "isAdmin": true}}'),
+    { constructor: { prototype: { role: 'admin' } } },
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', minLength: 200, maxLength: 400 }),
 );
 
 /** A hostile value as a query or path parameter (always text there). */
-export const hostileText: fc.Arbitrary<string> = hostileValue.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined'));
+export const hostileText: fc.Arbitrary<string> = hostileValue.map((value) =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'),
+);

@@ -34,7 +34,9 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) {
     try {
       const pattern = new RegExp(schema.pattern, 'u');
-      return fc.stringMatching(pattern).filter((value) => value.length >= minLength && value.length <= (schema.maxLength ?? Infinity));
+      return fc
+        .stringMatching(pattern)
+        .filter((value) => value.length >= minLength && value.length <= (schema.maxLength ?? Infinity));
     } catch {
       // fast-check reads plain regular expressions only (not \p{L}); any string will do then.
     }
@@ -46,7 +48,9 @@ function numberFor(schema: JsonSchema, isInteger: boolean): fc.Arbitrary<number>
   const exclusive = schema.exclusiveMinimum === true ? 1 : 0;
   const min = schema.minimum !== undefined ? schema.minimum + exclusive : -1_000_000;
   const max = schema.maximum ?? 1_000_000;
-  return isInteger ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }) : fc.double({ min, max: Math.max(min, max), noNaN: true });
+  return isInteger
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) })
+    : fc.double({ min, max: Math.max(min, max), noNaN: true });
 }
 
 /**
@@ -88,14 +92,36 @@ function typedArbitrary(schema: JsonSchema, hints: FieldHints, depth: number): f
       });
     case 'object': {
       const properties = Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([name, property]) => [name, hints[name] ? fc.oneof({ weight: 3, arbitrary: hints[name] }, { weight: 1, arbitrary: schemaArbitrary(property, hints, depth + 1) }) : schemaArbitrary(property, hints, depth + 1)]),
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [
+          name,
+          hints[name]
+            ? fc.oneof(
+                { weight: 3, arbitrary: hints[name] },
+                { weight: 1, arbitrary: schemaArbitrary(property, hints, depth + 1) },
+              )
+            : schemaArbitrary(property, hints, depth + 1),
+        ]),
       );
-      const record = fc.record(properties, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
-      const extra = typeof schema.additionalProperties === 'object' ? schemaArbitrary(schema.additionalProperties, hints, depth + 1) : hostileValue;
+      const record = fc.record(properties, {
+        requiredKeys: (schema.required ?? []).filter((name) => name in properties),
+      });
+      const extra =
+        typeof schema.additionalProperties === 'object'
+          ? schemaArbitrary(schema.additionalProperties, hints, depth + 1)
+          : hostileValue;
       // Now and then a field the schema does not know (or a prototype key), as a mass-assignment attempt would send.
-      return fc.tuple(record, fc.option(fc.tuple(fc.constantFrom('role', 'status', 'isVerified', 'userId', 'id', '__proto__', 'constructor', 'x'), extra), { freq: 4 })).map(([object, added]) =>
-        added ? JSON.parse(JSON.stringify({ ...object, [added[0]]: added[1] })) : object,
-      );
+      return fc
+        .tuple(
+          record,
+          fc.option(
+            fc.tuple(
+              fc.constantFrom('role', 'status', 'isVerified', 'userId', 'id', '__proto__', 'constructor', 'x'),
+              extra,
+            ),
+            { freq: 4 },
+          ),
+        )
+        .map(([object, added]) => (added ? JSON.parse(JSON.stringify({ ...object, [added[0]]: added[1] })) : object));
     }
     default:
       return fc.anything({ maxDepth: 2 });

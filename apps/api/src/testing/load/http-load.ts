@@ -35,7 +35,12 @@ export interface LoadOptions {
 function send(agent: Agent, base: string, load: LoadRequest, timeoutMs: number): Promise<number | 'error' | 'timeout'> {
   return new Promise((resolve) => {
     const url = new URL(load.path, base);
-    const headers = { ...load.headers, ...(load.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(load.body)) }) };
+    const headers = {
+      ...load.headers,
+      ...(load.body === undefined
+        ? {}
+        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(load.body)) }),
+    };
     const outgoing = request(url, { agent, method: load.method, headers, timeout: timeoutMs }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
@@ -99,7 +104,8 @@ export async function runClosedLoop(options: LoadOptions): Promise<LoadRun> {
   return { events, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 export interface LoadSummary {
   requests: number;
@@ -118,5 +124,12 @@ export function summarise(events: readonly LoadEvent[], seconds: number): LoadSu
     if (typeof status === 'number' && status >= 200 && status < 300) continue;
     failures[String(status)] = (failures[String(status)] ?? 0) + 1;
   }
-  return { requests: events.length, perSecond: events.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), failures };
+  return {
+    requests: events.length,
+    perSecond: events.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    failures,
+  };
 }

@@ -27,14 +27,19 @@ describe('AvatarMenu', () => {
         'https://api.example.in/uploads/p42.webp',
       ),
     );
-    expect(get).toHaveBeenCalledWith(`/api/users/42?${new URLSearchParams({ 'populate[user_profile][populate]': 'profile_photo' })}`);
+    expect(get).toHaveBeenCalledWith(
+      `/api/users/42?${new URLSearchParams({ 'populate[user_profile][populate]': 'profile_photo' })}`,
+    );
   });
 
   it('keeps an absolute photo url as it is', async () => {
     get.mockResolvedValue({ id: 42, user_profile: { profile_photo: { url: 'https://cdn.example.in/p.webp' } } });
     renderWithProviders(<AvatarMenu />);
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', 'https://cdn.example.in/p.webp'),
+      expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+        'src',
+        'https://cdn.example.in/p.webp',
+      ),
     );
   });
 

@@ -7,7 +7,12 @@ export function DashboardFooter() {
   const brand = useBrand();
   return (
     <footer>
-      <Group justify="space-between" py="md" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group
+        justify="space-between"
+        py="md"
+        mt="xl"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Text size="sm">© 2025 {brand.name}. All rights reserved.</Text>
         <SocialLinks />
       </Group>

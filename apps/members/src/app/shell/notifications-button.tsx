@@ -28,8 +28,12 @@ function ago(iso: string, now = Date.now()): string {
 function describe(n: NotificationJson): { text: string; href: string } {
   const name = n.member.full_name;
   if (n.kind === 'interest-received') return { text: `${name} sent you an interest`, href: paths.request.path };
-  if (n.kind === 'interest-accepted') return { text: `${name} accepted your interest`, href: `${paths.request.path}?tab=accepted` };
-  return { text: `${name} viewed your profile`, href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path };
+  if (n.kind === 'interest-accepted')
+    return { text: `${name} accepted your interest`, href: `${paths.request.path}?tab=accepted` };
+  return {
+    text: `${name} viewed your profile`,
+    href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path,
+  };
 }
 
 /** The bell: unread count, the latest notifications, and marking them read. */
@@ -64,7 +68,12 @@ export function NotificationsButton() {
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red">
       <Popover position="bottom-end" width={320} shadow="md" opened={isOpen} onChange={setOpen}>
         <Popover.Target>
-          <ActionIcon variant="default" size="lg" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} onClick={() => setOpen((o) => !o)}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+            onClick={() => setOpen((o) => !o)}
+          >
             <BellIcon />
           </ActionIcon>
         </Popover.Target>
@@ -83,10 +92,23 @@ export function NotificationsButton() {
                   </Button>
                 )}
               </Group>
-              <Stack gap={4} component="ul" aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+              <Stack
+                gap={4}
+                component="ul"
+                aria-label="Notifications"
+                style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}
+              >
                 {list.map((n) => (
                   <li key={n.id}>
-                    <UnstyledButton onClick={() => open(n)} w="100%" p={6} style={{ borderRadius: 6, background: n.isRead ? undefined : 'var(--mantine-primary-color-light)' }}>
+                    <UnstyledButton
+                      onClick={() => open(n)}
+                      w="100%"
+                      p={6}
+                      style={{
+                        borderRadius: 6,
+                        background: n.isRead ? undefined : 'var(--mantine-primary-color-light)',
+                      }}
+                    >
                       <Text size="sm" fw={n.isRead ? 400 : 600}>
                         {describe(n).text}
                       </Text>

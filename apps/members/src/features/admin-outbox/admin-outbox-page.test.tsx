@@ -6,18 +6,26 @@ import { AdminOutboxPage } from './admin-outbox-page';
 const get = jest.fn();
 jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
 
-
 describe('AdminOutboxPage', () => {
   beforeEach(() => get.mockReset());
 
   it('lists the kept messages with their links clickable', async () => {
     get.mockResolvedValue([
-      { id: 'a', to: 'asha@example.in', subject: 'Reset your password', text: 'Open http://localhost:3000/resetpassword?code=abc to choose a new one.', sentAt: '2026-11-23T10:00:00.000Z' },
+      {
+        id: 'a',
+        to: 'asha@example.in',
+        subject: 'Reset your password',
+        text: 'Open http://localhost:3000/resetpassword?code=abc to choose a new one.',
+        sentAt: '2026-11-23T10:00:00.000Z',
+      },
     ]);
     renderWithProviders(<AdminOutboxPage />, { route: '/admin/outbox' });
     const message = await screen.findByRole('article', { name: 'Reset your password' });
     expect(message).toHaveTextContent('To asha@example.in');
-    expect(screen.getByRole('link', { name: 'http://localhost:3000/resetpassword?code=abc' })).toHaveAttribute('href', 'http://localhost:3000/resetpassword?code=abc');
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/resetpassword?code=abc' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/resetpassword?code=abc',
+    );
     expect(get).toHaveBeenCalledWith('/api/admin/outbox');
   });
 

@@ -15,7 +15,14 @@ import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 
-const sentAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const sentAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** A message's text with its links (reset, confirmation, invitation) clickable. */
 function MessageText({ text }: { text: string }) {
@@ -56,7 +63,9 @@ function OutboxRefusal({ error }: { error: unknown }) {
   const problem = toApiError(error);
   return (
     <Alert color={problem.status === 404 ? 'blue' : 'red'} role="alert">
-      {problem.status === 404 ? 'This site sends its mail and text messages, so there is no outbox: it exists in demo mode only.' : problem.message}
+      {problem.status === 404
+        ? 'This site sends its mail and text messages, so there is no outbox: it exists in demo mode only.'
+        : problem.message}
     </Alert>
   );
 }
@@ -73,10 +82,16 @@ export function AdminOutboxPage() {
       ) : outbox.isError ? (
         <OutboxRefusal error={outbox.error} />
       ) : outbox.data.length === 0 ? (
-        <EmptyState icon={<MailIcon size={40} />} heading="No messages yet" text="Mail and text messages the site would send in demo mode appear here." />
+        <EmptyState
+          icon={<MailIcon size={40} />}
+          heading="No messages yet"
+          text="Mail and text messages the site would send in demo mode appear here."
+        />
       ) : (
         <Stack>
-          <Text size="sm">Demo mode sends nothing: here are the newest {outbox.data.length} messages it would have sent.</Text>
+          <Text size="sm">
+            Demo mode sends nothing: here are the newest {outbox.data.length} messages it would have sent.
+          </Text>
           {outbox.data.map((message) => (
             <OutboxMessage key={message.id} message={message} />
           ))}

@@ -6,10 +6,13 @@ import { AdminPlansPage } from './admin-plans-page';
 
 const get = jest.fn();
 const put = jest.fn();
-jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args), put: (...args: unknown[]) => put(...args) } }));
+jest.mock('../../config/app-config', () => ({
+  http: { get: (...args: unknown[]) => get(...args), put: (...args: unknown[]) => put(...args) },
+}));
 
 const [, gold] = defaultPlans;
-const as = (role: 'admin' | 'member') => get.mockReset().mockImplementation(async (url: string) => (url === '/api/plans' ? defaultPlans : { id: 1, role }));
+const as = (role: 'admin' | 'member') =>
+  get.mockReset().mockImplementation(async (url: string) => (url === '/api/plans' ? defaultPlans : { id: 1, role }));
 
 describe('AdminPlansPage', () => {
   beforeEach(() => put.mockReset());
@@ -25,7 +28,10 @@ describe('AdminPlansPage', () => {
     expect(within(form).getByText('Members pay ₹3,539 with GST')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Highlights the profile in results' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Gold' }));
-    expect(put).toHaveBeenCalledWith('/api/admin/plans/gold', expect.objectContaining({ priceInr: 2999, isHighlighted: true, interestsPerDay: gold.interestsPerDay }));
+    expect(put).toHaveBeenCalledWith(
+      '/api/admin/plans/gold',
+      expect.objectContaining({ priceInr: 2999, isHighlighted: true, interestsPerDay: gold.interestsPerDay }),
+    );
     expect(await screen.findByText(/Gold is saved/)).toBeInTheDocument();
   });
 

@@ -12,7 +12,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reportsQueryOptions, toApiError } from '@matri/api-client';
-import { labelOf, paths, profileDetailsHref, reportReasons, reportStatuses, type ReportJson, type ReportStatus } from '@matri/contracts';
+import {
+  labelOf,
+  paths,
+  profileDetailsHref,
+  reportReasons,
+  reportStatuses,
+  type ReportJson,
+  type ReportStatus,
+} from '@matri/contracts';
 import { ShieldIcon, showToast } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
@@ -21,7 +29,14 @@ import { http } from '../../config/app-config';
 import { useResolveReport } from './api/use-resolve-report';
 
 const tabLabels: Record<ReportStatus, string> = { open: 'Open', actioned: 'Suspended', dismissed: 'Dismissed' };
-const date = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 function ReportCard({ report }: { report: ReportJson }) {
   const resolveReport = useResolveReport();
@@ -77,10 +92,21 @@ function ReportCard({ report }: { report: ReportJson }) {
               </>
             ) : (
               <>
-                <Button size="xs" color="red" onClick={() => setConfirming(true)} aria-label={`Suspend ${reported.full_name}`}>
+                <Button
+                  size="xs"
+                  color="red"
+                  onClick={() => setConfirming(true)}
+                  aria-label={`Suspend ${reported.full_name}`}
+                >
                   Suspend
                 </Button>
-                <Button size="xs" variant="default" loading={busy === 'dismiss'} onClick={() => void act('dismiss')} aria-label={`Dismiss the report about ${reported.full_name}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={busy === 'dismiss'}
+                  onClick={() => void act('dismiss')}
+                  aria-label={`Dismiss the report about ${reported.full_name}`}
+                >
                   Dismiss
                 </Button>
               </>
@@ -97,10 +123,25 @@ function Queue({ status }: { status: ReportStatus }) {
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert color="red">{toApiError(query.error).message}</Alert>;
   if (query.data.length === 0) {
-    return <EmptyState icon={<ShieldIcon size={40} />} heading="Nothing here" text={status === 'open' ? 'No reports are waiting. Members’ reports arrive here.' : 'No reports were resolved this way yet.'} />;
+    return (
+      <EmptyState
+        icon={<ShieldIcon size={40} />}
+        heading="Nothing here"
+        text={
+          status === 'open'
+            ? 'No reports are waiting. Members’ reports arrive here.'
+            : 'No reports were resolved this way yet.'
+        }
+      />
+    );
   }
   return (
-    <Stack component="ul" gap="sm" aria-label={`${tabLabels[status]} reports`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack
+      component="ul"
+      gap="sm"
+      aria-label={`${tabLabels[status]} reports`}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {query.data.map((report) => (
         <ReportCard key={report.id} report={report} />
       ))}
@@ -112,10 +153,16 @@ function Queue({ status }: { status: ReportStatus }) {
 export function AdminReportsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
-  const status: ReportStatus = reportStatuses.includes(requested as ReportStatus) ? (requested as ReportStatus) : 'open';
+  const status: ReportStatus = reportStatuses.includes(requested as ReportStatus)
+    ? (requested as ReportStatus)
+    : 'open';
   return (
     <MemberPage title={paths.adminReports.label} path={paths.adminReports.path}>
-      <Tabs value={status} onChange={(value) => setParams(value && value !== 'open' ? { status: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={status}
+        onChange={(value) => setParams(value && value !== 'open' ? { status: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {reportStatuses.map((s) => (
             <Tabs.Tab key={s} value={s}>

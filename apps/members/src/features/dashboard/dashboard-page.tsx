@@ -28,10 +28,20 @@ export function DashboardPage() {
 
   let body;
   if (own.isPending) body = <PageLoader />;
-  else if (own.isError) body = <Alert color="red" title="Your profile could not be loaded">{toApiError(own.error).message}</Alert>;
+  else if (own.isError)
+    body = (
+      <Alert color="red" title="Your profile could not be loaded">
+        {toApiError(own.error).message}
+      </Alert>
+    );
   else {
     const { profile, completeness } = own.data;
-    const place = [profile.city, profile.country === 'in' && profile.state ? labelOf(indianStates, profile.state) : labelOf(countries, profile.country)]
+    const place = [
+      profile.city,
+      profile.country === 'in' && profile.state
+        ? labelOf(indianStates, profile.state)
+        : labelOf(countries, profile.country),
+    ]
       .filter(Boolean)
       .join(', ');
     body = (
@@ -52,7 +62,8 @@ export function DashboardPage() {
                 {profile.fullName}
               </Title>
               <Text c="dimmed">
-                Profile ID {profile.profileId} · {labelOf(genders, profile.gender)} · {getAge(profile.dateOfBirth)} years{place ? ` · ${place}` : ''}
+                Profile ID {profile.profileId} · {labelOf(genders, profile.gender)} · {getAge(profile.dateOfBirth)}{' '}
+                years{place ? ` · ${place}` : ''}
               </Text>
               <VerificationBadges profile={profile} />
             </div>

@@ -12,10 +12,28 @@ jest.mock('../../components/save-file', () => ({ saveFile: (...args: unknown[]) 
 const invoice = (overrides: Partial<InvoiceJson> = {}): InvoiceJson => ({
   invoiceNumber: 'SV/26-27/000012',
   issuedAt: '2026-11-21T10:00:00.000Z',
-  seller: { name: 'Shubh Vivah', addressLines: ['2nd Floor, Lalpur Chowk', 'Circular Road, Ranchi 834001'], state: 'Jharkhand', gstin: '20ABCDE1234F1Z5', email: 'care@shubhvivah.in', phone: '+91 651 220 4400' },
-  buyer: { name: 'Ananya Sharma', email: 'ananya@example.in', mobile: '+919876543210', state: 'Jharkhand', country: 'India' },
+  seller: {
+    name: 'Shubh Vivah',
+    addressLines: ['2nd Floor, Lalpur Chowk', 'Circular Road, Ranchi 834001'],
+    state: 'Jharkhand',
+    gstin: '20ABCDE1234F1Z5',
+    email: 'care@shubhvivah.in',
+    phone: '+91 651 220 4400',
+  },
+  buyer: {
+    name: 'Ananya Sharma',
+    email: 'ananya@example.in',
+    mobile: '+919876543210',
+    state: 'Jharkhand',
+    country: 'India',
+  },
   placeOfSupply: 'Jharkhand',
-  item: { description: 'Gold membership, 3 months', sac: '998599', period: { startsAt: '2026-11-21T10:00:00.000Z', endsAt: '2027-02-21T10:00:00.000Z' }, taxablePaise: 249_900 },
+  item: {
+    description: 'Gold membership, 3 months',
+    sac: '998599',
+    period: { startsAt: '2026-11-21T10:00:00.000Z', endsAt: '2027-02-21T10:00:00.000Z' },
+    taxablePaise: 249_900,
+  },
   gstRatePercent: 18,
   cgstPaise: 22_491,
   sgstPaise: 22_491,
@@ -37,7 +55,9 @@ describe('InvoicePage', () => {
     const document = await screen.findByRole('article', { name: 'Tax invoice SV/26-27/000012' });
     expect(get).toHaveBeenCalledWith('/api/users/me/payments/12/invoice');
     expect(within(document).getByText('GSTIN: 20ABCDE1234F1Z5')).toBeInTheDocument();
-    expect(within(document).getByRole('row', { name: /Gold membership, 3 months.*998599.*₹2,499.00/ })).toBeInTheDocument();
+    expect(
+      within(document).getByRole('row', { name: /Gold membership, 3 months.*998599.*₹2,499.00/ }),
+    ).toBeInTheDocument();
     expect(within(document).getByRole('row', { name: 'CGST 9% ₹224.91' })).toBeInTheDocument();
     expect(within(document).getByRole('row', { name: 'SGST 9% ₹224.91' })).toBeInTheDocument();
     expect(within(document).getByRole('row', { name: 'Total paid ₹2,948.82' })).toBeInTheDocument();
@@ -69,8 +89,24 @@ describe('InvoicePage', () => {
     expect(get).not.toHaveBeenCalled();
     unmount();
     const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
-    const body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'There is no invoice of yours with this number.', details: {} } };
-    get.mockRejectedValue(new AxiosError('failed', '404', undefined, undefined, { status: 404, data: body, statusText: '', headers: {}, config: {} as never }));
+    const body = {
+      data: null,
+      error: {
+        status: 404,
+        name: 'NotFoundError',
+        message: 'There is no invoice of yours with this number.',
+        details: {},
+      },
+    };
+    get.mockRejectedValue(
+      new AxiosError('failed', '404', undefined, undefined, {
+        status: 404,
+        data: body,
+        statusText: '',
+        headers: {},
+        config: {} as never,
+      }),
+    );
     renderWithProviders(<InvoicePage />, { route: '/invoice?payment=99' });
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no invoice of yours with this number.');
   });

@@ -17,7 +17,8 @@ import { InvoiceDocument } from './invoice-document';
 
 /** The invoice as a file of its own that opens and prints anywhere, without our styles or scripts. */
 function invoiceFile(invoice: InvoiceJson, markup: string): Blob {
-  const style = 'body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{width:100%;border-collapse:collapse}th,td{padding:.4rem .5rem;border-bottom:1px solid #ccc;text-align:left}td:last-child{text-align:right}';
+  const style =
+    'body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{width:100%;border-collapse:collapse}th,td{padding:.4rem .5rem;border-bottom:1px solid #ccc;text-align:left}td:last-child{text-align:right}';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tax invoice ${invoice.invoiceNumber}</title><style>${style}</style></head><body>${markup}</body></html>`;
   return new Blob([html], { type: 'text/html;charset=utf-8' });
 }
@@ -29,7 +30,11 @@ export function InvoicePage() {
   const isValidId = Number.isInteger(paymentId) && paymentId > 0;
   const invoice = useQuery({ ...invoiceQueryOptions(http, paymentId), enabled: isValidId });
   const documentRef = useRef<HTMLDivElement>(null);
-  const download = (data: InvoiceJson) => saveFile(invoiceFile(data, documentRef.current?.outerHTML ?? ''), `invoice-${data.invoiceNumber.replace(/\//g, '-')}.html`);
+  const download = (data: InvoiceJson) =>
+    saveFile(
+      invoiceFile(data, documentRef.current?.outerHTML ?? ''),
+      `invoice-${data.invoiceNumber.replace(/\//g, '-')}.html`,
+    );
   return (
     <MemberPage title={paths.invoice.label} path={paths.invoice.path}>
       {!isValidId ? (

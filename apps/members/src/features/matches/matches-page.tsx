@@ -29,7 +29,14 @@ function MatchList({ tab }: { tab: MatchTab }) {
     <MemberResults
       query={query}
       label={matchTabs.find((t) => t.value === tab)?.label ?? 'Matches'}
-      empty={<EmptyState icon={<HeartIcon size={40} />} heading="No matches here yet" text={emptyTexts[tab]} action={{ label: 'Edit partner preferences', to: paths.dashboard.path }} />}
+      empty={
+        <EmptyState
+          icon={<HeartIcon size={40} />}
+          heading="No matches here yet"
+          text={emptyTexts[tab]}
+          action={{ label: 'Edit partner preferences', to: paths.dashboard.path }}
+        />
+      }
     />
   );
 }
@@ -38,7 +45,13 @@ function Shortlist() {
   const query = useQuery(shortlistQueryOptions(http));
   if (query.isPending) return <PageLoader />;
   if (!query.data?.length) {
-    return <EmptyState icon={<HeartIcon size={40} />} heading="Your shortlist is empty" text="Shortlist members from your matches or a search to come back to them here." />;
+    return (
+      <EmptyState
+        icon={<HeartIcon size={40} />}
+        heading="Your shortlist is empty"
+        text="Shortlist members from your matches or a search to come back to them here."
+      />
+    );
   }
   return (
     <Stack component="ul" aria-label="Shortlisted" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -53,10 +66,15 @@ function Shortlist() {
 export function MatchesPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = requested === SHORTLIST_TAB || matchTabs.some((t) => t.value === requested) ? (requested as Tab) : 'all';
+  const tab: Tab =
+    requested === SHORTLIST_TAB || matchTabs.some((t) => t.value === requested) ? (requested as Tab) : 'all';
   return (
     <MemberPage title={paths.matches.label} path={paths.matches.path}>
-      <Tabs value={tab} onChange={(value) => setParams(value && value !== 'all' ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'all' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Text c="dimmed" size="sm" mb="sm">
           Members who fit your partner preferences and whose preferences you fit. The most recently active come first,
           the best matches first among them.

@@ -16,7 +16,13 @@ import { showToast } from '@matri/ui';
 import { useBlockMember } from './api/use-block-member';
 
 /** Blocks a member after a confirmation: neither sees the other any more, so the page leaves for search. */
-export function BlockDialog({ member, onClose }: { member: { profileId: string; full_name: string }; onClose: () => void }) {
+export function BlockDialog({
+  member,
+  onClose,
+}: {
+  member: { profileId: string; full_name: string };
+  onClose: () => void;
+}) {
   const blockMember = useBlockMember();
   const navigate = useNavigate();
   const [isBlocking, setBlocking] = useState(false);
@@ -36,7 +42,8 @@ export function BlockDialog({ member, onClose }: { member: { profileId: string; 
     <Modal opened onClose={onClose} title={`Block ${member.full_name}?`}>
       <Stack>
         <Text>
-          You will not see each other in search or matches, no interests can pass between you, and any waiting interest ends. They are not told.
+          You will not see each other in search or matches, no interests can pass between you, and any waiting interest
+          ends. They are not told.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -25,14 +25,19 @@ const planRefusal = (message: string) =>
     statusText: '',
     headers: {},
     config: {} as never,
-    data: { data: null, error: { status: 403, name: 'ForbiddenError', message, details: { errors: [{ path: ['plan'], message }] } } },
+    data: {
+      data: null,
+      error: { status: 403, name: 'ForbiddenError', message, details: { errors: [{ path: ['plan'], message }] } },
+    },
   });
 
 describe('ContactCard', () => {
   beforeEach(() => post.mockReset());
 
   it('shows contact details already shared', () => {
-    renderWithProviders(<ContactCard details={details('shown', { email: 'kavya@example.in', mobile: '+919812345678' })} />);
+    renderWithProviders(
+      <ContactCard details={details('shown', { email: 'kavya@example.in', mobile: '+919812345678' })} />,
+    );
     expect(screen.getByRole('link', { name: 'kavya@example.in' })).toHaveAttribute('href', 'mailto:kavya@example.in');
     expect(screen.getByRole('link', { name: '+919812345678' })).toHaveAttribute('href', 'tel:+919812345678');
   });
@@ -49,7 +54,9 @@ describe('ContactCard', () => {
     post.mockRejectedValue(planRefusal('You have seen all 30 contact details your Gold plan gives this month.'));
     renderWithProviders(<ContactCard details={details('reveal')} />);
     await userEvent.click(screen.getByRole('button', { name: 'View contact details' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have seen all 30 contact details your Gold plan gives this month.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have seen all 30 contact details your Gold plan gives this month.',
+    );
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/upgrade');
   });
 

@@ -54,7 +54,10 @@ export function ContactCard({ details }: { details: ProfileDetailsJson }) {
         </Stack>
       ) : details.contactAccess === 'reveal' ? (
         <Stack gap="xs" align="flex-start">
-          <Text>{name} shares contact details with paying members. Seeing them uses one of your plan’s contact views this month.</Text>
+          <Text>
+            {name} shares contact details with paying members. Seeing them uses one of your plan’s contact views this
+            month.
+          </Text>
           <Button onClick={() => reveal.mutate()} loading={reveal.isPending}>
             View contact details
           </Button>
@@ -77,7 +80,9 @@ export function ContactCard({ details }: { details: ProfileDetailsJson }) {
           </Anchor>
         </Text>
       ) : (
-        <Text c="dimmed">{details.contactAccess === 'shown' ? notShownYet.private : notShownYet[details.contactAccess]}</Text>
+        <Text c="dimmed">
+          {details.contactAccess === 'shown' ? notShownYet.private : notShownYet[details.contactAccess]}
+        </Text>
       )}
     </Card>
   );

@@ -15,13 +15,21 @@ type Dialog = 'interest' | 'block' | 'report' | null;
 function interestStatus(interest: ProfileDetailsJson['interest']): string | null {
   if (!interest) return null;
   if (interest.status === 'accepted') return 'Connected: your interest was accepted';
-  if (interest.status === 'pending') return interest.direction === 'sent' ? 'Interest sent, waiting for an answer' : 'Sent you an interest';
-  if (interest.status === 'declined') return interest.direction === 'sent' ? 'Your interest was declined' : 'You declined their interest';
+  if (interest.status === 'pending')
+    return interest.direction === 'sent' ? 'Interest sent, waiting for an answer' : 'Sent you an interest';
+  if (interest.status === 'declined')
+    return interest.direction === 'sent' ? 'Your interest was declined' : 'You declined their interest';
   return null;
 }
 
 /** What I can do about a profile: send an interest, shortlist, block, report. */
-export function ProfileActions({ details, member }: { details: ProfileDetailsJson; member: { profileId: string; full_name: string } }) {
+export function ProfileActions({
+  details,
+  member,
+}: {
+  details: ProfileDetailsJson;
+  member: { profileId: string; full_name: string };
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const shortlist = useShortlistToggle(member, details.isShortlisted);
   const { interest } = details;
@@ -44,7 +52,13 @@ export function ProfileActions({ details, member }: { details: ProfileDetailsJso
             Send interest
           </Button>
         )}
-        <Button size="sm" variant={details.isShortlisted ? 'light' : 'default'} loading={shortlist.isSaving} aria-pressed={details.isShortlisted} onClick={() => void shortlist.toggle()}>
+        <Button
+          size="sm"
+          variant={details.isShortlisted ? 'light' : 'default'}
+          loading={shortlist.isSaving}
+          aria-pressed={details.isShortlisted}
+          onClick={() => void shortlist.toggle()}
+        >
           {details.isShortlisted ? 'Shortlisted' : 'Shortlist'}
         </Button>
         <Button size="sm" variant="subtle" color="red" onClick={() => setDialog('block')}>

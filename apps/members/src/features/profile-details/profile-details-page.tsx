@@ -30,7 +30,9 @@ const notShown = new Set(['createdBy', 'dateOfBirth', 'fullName']);
 
 /** The public profile keyed as the dashboard's section specs name fields (heightCm for heightCm). */
 function asFieldValues(profile: PublicProfileJson): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(profile).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
+  return Object.fromEntries(
+    Object.entries(profile).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
+  );
 }
 
 function Photos({ details, name }: { details: ProfileDetailsJson; name: string }) {
@@ -51,7 +53,9 @@ function Photos({ details, name }: { details: ProfileDetailsJson; name: string }
       </div>
       {isBlurred && (
         <Text size="sm" c="dimmed" mt={4}>
-          {details.photoVisibility === 'accepted' ? 'Photos are visible after your interest is accepted.' : 'This member keeps photos hidden.'}
+          {details.photoVisibility === 'accepted'
+            ? 'Photos are visible after your interest is accepted.'
+            : 'This member keeps photos hidden.'}
         </Text>
       )}
     </section>
@@ -63,7 +67,13 @@ function Details({ details }: { details: ProfileDetailsJson }) {
   if (!profile) return <Alert color="yellow">This member has not completed a profile yet.</Alert>;
   const values = asFieldValues(profile);
   const name = profile.full_name;
-  const summary = [profile.age !== null ? `${profile.age} yrs` : null, profile.heightCm ? formatHeight(profile.heightCm) : null, profile.city].filter(Boolean).join(' · ');
+  const summary = [
+    profile.age !== null ? `${profile.age} yrs` : null,
+    profile.heightCm ? formatHeight(profile.heightCm) : null,
+    profile.city,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Stack>
       <Card withBorder radius="md" padding="lg">
@@ -88,7 +98,9 @@ function Details({ details }: { details: ProfileDetailsJson }) {
             </div>
           </Group>
           <Photos details={details} name={name} />
-          {!details.isSelf && <ProfileActions details={details} member={{ profileId: profile.profileId ?? '', full_name: name }} />}
+          {!details.isSelf && (
+            <ProfileActions details={details} member={{ profileId: profile.profileId ?? '', full_name: name }} />
+          )}
         </Stack>
       </Card>
       {!details.isSelf && <ContactCard details={details} />}
@@ -100,7 +112,14 @@ function Details({ details }: { details: ProfileDetailsJson }) {
             .filter((f) => f.value !== null);
           if (fields.length === 0) return null;
           return (
-            <Card key={section.key} withBorder radius="md" padding="lg" component="section" aria-labelledby={`details-${section.key}`}>
+            <Card
+              key={section.key}
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby={`details-${section.key}`}
+            >
               <Title id={`details-${section.key}`} order={2} size="h4" mb="sm">
                 {section.title}
               </Title>
@@ -126,7 +145,12 @@ function ProfileById({ profileId }: { profileId: string }) {
   if (query.isError) {
     const error = toApiError(query.error);
     return error.status === 404 ? (
-      <EmptyState icon={<UserCheckIcon size={40} />} heading="This profile is not available" text="The member may have hidden or deleted their profile, or the profile ID is mistyped." action={{ label: 'Search profiles', to: paths.search.path }} />
+      <EmptyState
+        icon={<UserCheckIcon size={40} />}
+        heading="This profile is not available"
+        text="The member may have hidden or deleted their profile, or the profile ID is mistyped."
+        action={{ label: 'Search profiles', to: paths.search.path }}
+      />
     ) : (
       <Alert color="red" title="Could not load the profile">
         {error.message}

@@ -16,7 +16,13 @@ import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
 
 /** Reports a member to the admins with a reason and details; the member is not told who reported them. */
-export function ReportDialog({ member, onClose }: { member: { profileId: string; full_name: string }; onClose: () => void }) {
+export function ReportDialog({
+  member,
+  onClose,
+}: {
+  member: { profileId: string; full_name: string };
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +35,11 @@ export function ReportDialog({ member, onClose }: { member: { profileId: string;
     setSending(true);
     setError(null);
     try {
-      await reportMember(http, { profileId: member.profileId, reason, ...(details.trim() ? { details: details.trim() } : {}) });
+      await reportMember(http, {
+        profileId: member.profileId,
+        reason,
+        ...(details.trim() ? { details: details.trim() } : {}),
+      });
       showToast('success', 'Thank you. Our team will look into it.', 'Report sent');
       onClose();
     } catch (caught) {
@@ -44,13 +54,23 @@ export function ReportDialog({ member, onClose }: { member: { profileId: string;
         <Text size="sm">Reports go to our team, never to the member. Tell us what is wrong.</Text>
         <NativeSelect
           label="Reason"
-          data={[{ value: '', label: 'Choose a reason' }, ...reportReasons.map((r) => ({ value: r.value, label: r.label }))]}
+          data={[
+            { value: '', label: 'Choose a reason' },
+            ...reportReasons.map((r) => ({ value: r.value, label: r.label })),
+          ]}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value as ReportReason | '')}
           error={error}
           required
         />
-        <Textarea label="Details (optional)" value={details} onChange={(e) => setDetails(e.currentTarget.value)} maxLength={REPORT_DETAILS_MAX_LENGTH} autosize minRows={3} />
+        <Textarea
+          label="Details (optional)"
+          value={details}
+          onChange={(e) => setDetails(e.currentTarget.value)}
+          maxLength={REPORT_DETAILS_MAX_LENGTH}
+          autosize
+          minRows={3}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -18,7 +18,12 @@ import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { useAnswerInterest } from './api/use-answer-interest';
 
-const tabLabels: Record<InterestBox, string> = { received: 'Received', sent: 'Sent', accepted: 'Accepted', declined: 'Declined' };
+const tabLabels: Record<InterestBox, string> = {
+  received: 'Received',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
 const emptyTexts: Record<InterestBox, string> = {
   received: 'Interests other members send you appear here for you to accept or decline.',
   sent: 'Interests you send wait here until the member answers.',
@@ -51,7 +56,11 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
           <Text size="sm" c="dimmed">
             {member.age !== null ? `${member.age} yrs` : ''}
             {member.city ? `, ${member.city}` : ''} · {interest.direction === 'sent' ? 'you sent' : 'sent to you'} on{' '}
-            {new Date(interest.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+            {new Date(interest.createdAt).toLocaleDateString('en-IN', {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+            })}
           </Text>
           {interest.message && <Text mt={6}>“{interest.message}”</Text>}
           {box === 'accepted' &&
@@ -72,16 +81,35 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
         <Group gap="xs">
           {box === 'received' && (
             <>
-              <Button size="xs" loading={busy === 'accept'} disabled={busy !== null} onClick={() => void act('accept', 'Interest accepted.')} aria-label={`Accept the interest of ${member.full_name}`}>
+              <Button
+                size="xs"
+                loading={busy === 'accept'}
+                disabled={busy !== null}
+                onClick={() => void act('accept', 'Interest accepted.')}
+                aria-label={`Accept the interest of ${member.full_name}`}
+              >
                 Accept
               </Button>
-              <Button size="xs" variant="default" loading={busy === 'decline'} disabled={busy !== null} onClick={() => void act('decline', 'Interest declined.')} aria-label={`Decline the interest of ${member.full_name}`}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={busy === 'decline'}
+                disabled={busy !== null}
+                onClick={() => void act('decline', 'Interest declined.')}
+                aria-label={`Decline the interest of ${member.full_name}`}
+              >
                 Decline
               </Button>
             </>
           )}
           {box === 'sent' && (
-            <Button size="xs" variant="default" loading={busy === 'withdraw'} onClick={() => void act('withdraw', 'Interest withdrawn.')} aria-label={`Withdraw your interest to ${member.full_name}`}>
+            <Button
+              size="xs"
+              variant="default"
+              loading={busy === 'withdraw'}
+              onClick={() => void act('withdraw', 'Interest withdrawn.')}
+              aria-label={`Withdraw your interest to ${member.full_name}`}
+            >
               Withdraw
             </Button>
           )}
@@ -94,9 +122,21 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
 function InterestList({ box }: { box: InterestBox }) {
   const list = useInterests(http, box);
   if (list.isPending) return <PageLoader />;
-  if (list.isError) return <Alert color="red" title="Requests could not be loaded">{toApiError(list.error).message}</Alert>;
+  if (list.isError)
+    return (
+      <Alert color="red" title="Requests could not be loaded">
+        {toApiError(list.error).message}
+      </Alert>
+    );
   if (list.data.length === 0) {
-    return <EmptyState icon={<MailIcon size={40} />} heading={`No ${tabLabels[box].toLowerCase()} interests`} text={emptyTexts[box]} action={{ label: 'Find matches', to: paths.search.path }} />;
+    return (
+      <EmptyState
+        icon={<MailIcon size={40} />}
+        heading={`No ${tabLabels[box].toLowerCase()} interests`}
+        text={emptyTexts[box]}
+        action={{ label: 'Find matches', to: paths.search.path }}
+      />
+    );
   }
   return (
     <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -114,7 +154,11 @@ export function RequestPage() {
   const box: InterestBox = interestBoxes.includes(asked as InterestBox) ? (asked as InterestBox) : 'received';
   return (
     <MemberPage title={paths.request.label} path={paths.request.path}>
-      <Tabs value={box} onChange={(value) => setSearch(value ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={box}
+        onChange={(value) => setSearch(value ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {interestBoxes.map((name) => (
             <Tabs.Tab key={name} value={name}>

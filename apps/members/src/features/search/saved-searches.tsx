@@ -50,7 +50,11 @@ export function SavedSearches({ currentQuery }: { currentQuery: string }) {
             <Button component={Link} to={`${paths.search.path}?${s.query}`} variant="light" size="xs">
               {s.name}
             </Button>
-            <CloseButton size="sm" aria-label={`Delete saved search ${s.name}`} onClick={() => void remove(s.id, s.name)} />
+            <CloseButton
+              size="sm"
+              aria-label={`Delete saved search ${s.name}`}
+              onClick={() => void remove(s.id, s.name)}
+            />
           </Group>
         ))}
       </Group>

@@ -12,7 +12,18 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Card, Checkbox, Group, MultiSelect, NativeSelect, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   activeWithinChoices,
@@ -52,7 +63,13 @@ function toDraft(filters: SearchFilters): Draft {
   const draft: Draft = {};
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || key === 'cursor') continue;
-    draft[key] = Array.isArray(value) ? value : typeof value === 'number' ? String(value) : key === 'withPhoto' || key === 'verified' ? true : String(value);
+    draft[key] = Array.isArray(value)
+      ? value
+      : typeof value === 'number'
+        ? String(value)
+        : key === 'withPhoto' || key === 'verified'
+          ? true
+          : String(value);
   }
   return draft;
 }
@@ -73,12 +90,21 @@ function toQuery(draft: Draft): Record<string, string> {
 /** Communities of the chosen religions, each value once (Jat is both Hindu and Sikh). */
 function communityOptions(chosen: string[]) {
   const seen = new Map<string, string>();
-  for (const religion of chosen) for (const c of communitiesOf(religion as Religion)) if (!seen.has(c.value)) seen.set(c.value, c.label);
+  for (const religion of chosen)
+    for (const c of communitiesOf(religion as Religion)) if (!seen.has(c.value)) seen.set(c.value, c.label);
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
 /** The search filters; submitting writes them to the address, which the results are read from. */
-export function SearchFiltersForm({ filters, defaultFor, onSearch }: { filters: SearchFilters; defaultFor: string; onSearch: (query: Record<string, string>) => void }) {
+export function SearchFiltersForm({
+  filters,
+  defaultFor,
+  onSearch,
+}: {
+  filters: SearchFilters;
+  defaultFor: string;
+  onSearch: (query: Record<string, string>) => void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
   const text = (name: string) => (typeof draft[name] === 'string' ? (draft[name] as string) : '');
   const list = (name: string) => (Array.isArray(draft[name]) ? (draft[name] as string[]) : []);
@@ -108,10 +134,30 @@ export function SearchFiltersForm({ filters, defaultFor, onSearch }: { filters: 
           />
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <NativeSelect label="Age from" data={[{ value: '', label: 'Any' }, ...ageChoices]} value={text('ageFrom')} onChange={(e) => set('ageFrom', e.currentTarget.value)} />
-          <NativeSelect label="Age to" data={[{ value: '', label: 'Any' }, ...ageChoices]} value={text('ageTo')} onChange={(e) => set('ageTo', e.currentTarget.value)} />
-          <NativeSelect label="Height from" data={[{ value: '', label: 'Any' }, ...heightSelectChoices]} value={text('heightFrom')} onChange={(e) => set('heightFrom', e.currentTarget.value)} />
-          <NativeSelect label="Height to" data={[{ value: '', label: 'Any' }, ...heightSelectChoices]} value={text('heightTo')} onChange={(e) => set('heightTo', e.currentTarget.value)} />
+          <NativeSelect
+            label="Age from"
+            data={[{ value: '', label: 'Any' }, ...ageChoices]}
+            value={text('ageFrom')}
+            onChange={(e) => set('ageFrom', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Age to"
+            data={[{ value: '', label: 'Any' }, ...ageChoices]}
+            value={text('ageTo')}
+            onChange={(e) => set('ageTo', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Height from"
+            data={[{ value: '', label: 'Any' }, ...heightSelectChoices]}
+            value={text('heightFrom')}
+            onChange={(e) => set('heightFrom', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Height to"
+            data={[{ value: '', label: 'Any' }, ...heightSelectChoices]}
+            value={text('heightTo')}
+            onChange={(e) => set('heightTo', e.currentTarget.value)}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <MultiSelect
@@ -119,7 +165,13 @@ export function SearchFiltersForm({ filters, defaultFor, onSearch }: { filters: 
             placeholder="Any"
             data={options(religions)}
             value={religionsChosen}
-            onChange={(value) => setDraft((d) => ({ ...d, religion: value, community: list('community').filter((c) => communityOptions(value).some((o) => o.value === c)) }))}
+            onChange={(value) =>
+              setDraft((d) => ({
+                ...d,
+                religion: value,
+                community: list('community').filter((c) => communityOptions(value).some((o) => o.value === c)),
+              }))
+            }
             clearable
           />
           <MultiSelect
@@ -144,22 +196,47 @@ export function SearchFiltersForm({ filters, defaultFor, onSearch }: { filters: 
               clearable
             />
           ))}
-          <TextInput label="City" placeholder="Any" value={text('city')} onChange={(e) => set('city', e.currentTarget.value)} maxLength={60} />
+          <TextInput
+            label="City"
+            placeholder="Any"
+            value={text('city')}
+            onChange={(e) => set('city', e.currentTarget.value)}
+            maxLength={60}
+          />
           <NativeSelect
             label="Active"
             data={[{ value: '', label: 'Any time' }, ...options(activeWithinChoices)]}
             value={text('activeWithin')}
             onChange={(e) => set('activeWithin', e.currentTarget.value)}
           />
-          <NativeSelect label="Sort by" data={options(searchSorts)} value={text('sort') || 'newest'} onChange={(e) => set('sort', e.currentTarget.value)} />
+          <NativeSelect
+            label="Sort by"
+            data={options(searchSorts)}
+            value={text('sort') || 'newest'}
+            onChange={(e) => set('sort', e.currentTarget.value)}
+          />
         </SimpleGrid>
         <Group justify="space-between">
           <Group>
-            <Checkbox label="With photo only" checked={draft['withPhoto'] === true} onChange={(e) => set('withPhoto', e.currentTarget.checked)} />
-            <Checkbox label="Verified only" checked={draft['verified'] === true} onChange={(e) => set('verified', e.currentTarget.checked)} />
+            <Checkbox
+              label="With photo only"
+              checked={draft['withPhoto'] === true}
+              onChange={(e) => set('withPhoto', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Verified only"
+              checked={draft['verified'] === true}
+              onChange={(e) => set('verified', e.currentTarget.checked)}
+            />
           </Group>
           <Group>
-            <Button variant="default" onClick={() => { setDraft({}); onSearch({}); }}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft({});
+                onSearch({});
+              }}
+            >
               Clear filters
             </Button>
             <Button type="submit">Search</Button>

@@ -4,7 +4,10 @@ import { SearchPage } from './search-page';
 
 const get = jest.fn();
 
-jest.mock('../../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' }, http: { get: (...args: unknown[]) => get(...args) } }));
+jest.mock('../../config/app-config', () => ({
+  runtimeConfig: { apiBaseUrl: '' },
+  http: { get: (...args: unknown[]) => get(...args) },
+}));
 
 function answer(url: string) {
   if (url === '/api/users/me') return Promise.resolve({ role: 'member', gender: 'female' });

@@ -20,7 +20,13 @@ function Results({ query }: { query: string }) {
     <MemberResults
       query={results}
       label="Search results"
-      empty={<EmptyState icon={<SearchIcon size={40} />} heading="Nobody fits all these filters" text="Try a wider age range, fewer communities or any city." />}
+      empty={
+        <EmptyState
+          icon={<SearchIcon size={40} />}
+          heading="Nobody fits all these filters"
+          text="Try a wider age range, fewer communities or any city."
+        />
+      }
     />
   );
 }

@@ -41,7 +41,12 @@ export function SettingPage() {
   const account = useMe(http);
   let body;
   if (own.isPending) body = <PageLoader />;
-  else if (own.isError) body = <Alert color="red" title="Your settings could not be loaded">{toApiError(own.error).message}</Alert>;
+  else if (own.isError)
+    body = (
+      <Alert color="red" title="Your settings could not be loaded">
+        {toApiError(own.error).message}
+      </Alert>
+    );
   else {
     body = (
       <Stack>

@@ -39,12 +39,23 @@ function loadCheckout(): Promise<RazorpayCheckout> {
     const script = document.createElement('script');
     script.src = RAZORPAY_CHECKOUT_SCRIPT;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new CheckoutUnavailableError('Razorpay Checkout did not start. Reload the page and try again; nothing was charged.')));
+    script.onload = () =>
+      window.Razorpay
+        ? resolve(window.Razorpay)
+        : reject(
+            new CheckoutUnavailableError(
+              'Razorpay Checkout did not start. Reload the page and try again; nothing was charged.',
+            ),
+          );
     script.onerror = () => {
       // A later try may succeed on a better connection.
       loading = null;
       script.remove();
-      reject(new CheckoutUnavailableError('Razorpay Checkout could not load. Check your connection and try again; nothing was charged.'));
+      reject(
+        new CheckoutUnavailableError(
+          'Razorpay Checkout could not load. Check your connection and try again; nothing was charged.',
+        ),
+      );
     };
     document.head.append(script);
   });
@@ -56,7 +67,10 @@ function loadCheckout(): Promise<RazorpayCheckout> {
  * API to verify), or null when the member closes it without paying. A failed attempt stays in Checkout, which offers
  * to try again.
  */
-export async function payWithRazorpay(order: PaymentOrderJson, shop: { name: string; colour: string }): Promise<PaymentVerify | null> {
+export async function payWithRazorpay(
+  order: PaymentOrderJson,
+  shop: { name: string; colour: string },
+): Promise<PaymentVerify | null> {
   const key = order.keyId;
   if (!key) throw new CheckoutUnavailableError('Online payments are not set up yet. Write to us to upgrade.');
   const Razorpay = await loadCheckout();
@@ -70,7 +84,12 @@ export async function payWithRazorpay(order: PaymentOrderJson, shop: { name: str
       description: `${order.plan.name} membership`,
       prefill: order.prefill,
       theme: { color: shop.colour },
-      handler: (response) => resolve({ orderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature }),
+      handler: (response) =>
+        resolve({
+          orderId: response.razorpay_order_id,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        }),
       modal: { ondismiss: () => resolve(null) },
     }).open();
   });

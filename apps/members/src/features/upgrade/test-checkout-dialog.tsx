@@ -18,7 +18,15 @@ import { http } from '../../config/app-config';
  * Demo mode's stand-in for Razorpay Checkout: a dialog over /upgrade that pays the member's own order on the test
  * processor (no money moves) and hands back what Checkout would, for the API to verify.
  */
-export function TestCheckoutDialog({ order, onPaid, onCancel }: { order: PaymentOrderJson; onPaid: (payment: PaymentVerify) => void; onCancel: () => void }) {
+export function TestCheckoutDialog({
+  order,
+  onPaid,
+  onCancel,
+}: {
+  order: PaymentOrderJson;
+  onPaid: (payment: PaymentVerify) => void;
+  onCancel: () => void;
+}) {
   const [isPaying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const amount = formatPaise(order.amountPaise);

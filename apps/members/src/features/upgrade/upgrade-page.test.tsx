@@ -14,7 +14,11 @@ jest.mock('../../config/app-config', () => ({
 const [, , diamond] = defaultPlans;
 
 function answer(membership: MembershipJson, payments: PaymentJson[] = []) {
-  get.mockReset().mockImplementation(async (url: string) => ({ '/api/plans': defaultPlans, '/api/users/me/payments': payments })[url] ?? membership);
+  get
+    .mockReset()
+    .mockImplementation(
+      async (url: string) => ({ '/api/plans': defaultPlans, '/api/users/me/payments': payments })[url] ?? membership,
+    );
 }
 
 describe('UpgradePage', () => {
@@ -22,9 +26,15 @@ describe('UpgradePage', () => {
     answer({ plan: diamond, endsAt: '2027-02-21T10:00:00.000Z', interestsSentToday: 12, contactViewsThisMonth: 7 });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const current = await screen.findByRole('region', { name: 'You are on the Diamond plan' });
-    expect(within(current).getByText('Valid until 21 February 2027; then your profile moves to Free.')).toBeInTheDocument();
-    expect(within(current).getByText(`Interests sent in the last 24 hours: 12 of ${diamond.interestsPerDay}`)).toBeInTheDocument();
-    expect(within(current).getByText(`Contact details seen this month: 7 of ${diamond.contactViewsPerMonth}`)).toBeInTheDocument();
+    expect(
+      within(current).getByText('Valid until 21 February 2027; then your profile moves to Free.'),
+    ).toBeInTheDocument();
+    expect(
+      within(current).getByText(`Interests sent in the last 24 hours: 12 of ${diamond.interestsPerDay}`),
+    ).toBeInTheDocument();
+    expect(
+      within(current).getByText(`Contact details seen this month: 7 of ${diamond.contactViewsPerMonth}`),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Membership plans' });
     expect(within(table).getByRole('columnheader', { name: /Platinum/ })).toBeInTheDocument();
     expect(within(table).getByText('₹5,073')).toBeInTheDocument();
@@ -32,18 +42,31 @@ describe('UpgradePage', () => {
 
   it('lists the member’s payments, each with its invoice', async () => {
     answer({ plan: diamond, endsAt: '2027-05-21T10:00:00.000Z', interestsSentToday: 0, contactViewsThisMonth: 0 }, [
-      { id: 12, invoiceNumber: 'SV/26-27/000012', planName: 'Diamond membership, 6 months', paidAt: '2026-11-21T10:00:00.000Z', amountPaise: 507_282 },
+      {
+        id: 12,
+        invoiceNumber: 'SV/26-27/000012',
+        planName: 'Diamond membership, 6 months',
+        paidAt: '2026-11-21T10:00:00.000Z',
+        amountPaise: 507_282,
+      },
     ]);
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const payments = await screen.findByRole('region', { name: 'Your payments' });
-    expect(within(payments).getByText(/21 November 2026 · Diamond membership, 6 months · ₹5,072.82/)).toBeInTheDocument();
-    expect(within(payments).getByRole('link', { name: 'Invoice SV/26-27/000012' })).toHaveAttribute('href', '/invoice?payment=12');
+    expect(
+      within(payments).getByText(/21 November 2026 · Diamond membership, 6 months · ₹5,072.82/),
+    ).toBeInTheDocument();
+    expect(within(payments).getByRole('link', { name: 'Invoice SV/26-27/000012' })).toHaveAttribute(
+      'href',
+      '/invoice?payment=12',
+    );
   });
 
   it('says Free never ends', async () => {
     answer({ plan: defaultPlans[0], endsAt: null, interestsSentToday: 0, contactViewsThisMonth: 0 });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
-    expect(await screen.findByRole('region', { name: 'You are on the Free plan' })).toHaveTextContent('Free never ends.');
+    expect(await screen.findByRole('region', { name: 'You are on the Free plan' })).toHaveTextContent(
+      'Free never ends.',
+    );
   });
 
   describe('paying through Razorpay Checkout', () => {
@@ -58,7 +81,13 @@ describe('UpgradePage', () => {
       plan: gold,
       prefill: { name: 'Ananya Sharma', email: 'ananya@example.in', contact: '+919876543210' },
     };
-    let opened: { key: string; order_id: string; amount: number; handler: (r: object) => void; modal: { ondismiss: () => void } } | null;
+    let opened: {
+      key: string;
+      order_id: string;
+      amount: number;
+      handler: (r: object) => void;
+      modal: { ondismiss: () => void };
+    } | null;
     beforeEach(() => {
       opened = null;
       window.Razorpay = class {
@@ -79,13 +108,29 @@ describe('UpgradePage', () => {
     };
 
     it('opens Checkout for the order and has the API verify what Checkout hands back', async () => {
-      post.mockReset().mockImplementation(async (url: string) => (url === '/api/payments/orders' ? order : { plan: gold, endsAt: '2027-02-23T10:00:00.000Z' }));
+      post
+        .mockReset()
+        .mockImplementation(async (url: string) =>
+          url === '/api/payments/orders' ? order : { plan: gold, endsAt: '2027-02-23T10:00:00.000Z' },
+        );
       await chooseGold();
       expect(post).toHaveBeenCalledWith('/api/payments/orders', { planId: 'gold' });
       expect(opened).toMatchObject({ key: 'rzp_test_Key1', order_id: 'order_Abc123', amount: 294_900 });
-      await act(async () => opened?.handler({ razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz', razorpay_signature: 'f'.repeat(64) }));
-      expect(post).toHaveBeenLastCalledWith('/api/payments/verify', { orderId: 'order_Abc123', paymentId: 'pay_Xyz', signature: 'f'.repeat(64) });
-      expect(await screen.findByRole('alert')).toHaveTextContent('Payment receivedYou are on the Gold plan until 23 February 2027.');
+      await act(async () =>
+        opened?.handler({
+          razorpay_order_id: 'order_Abc123',
+          razorpay_payment_id: 'pay_Xyz',
+          razorpay_signature: 'f'.repeat(64),
+        }),
+      );
+      expect(post).toHaveBeenLastCalledWith('/api/payments/verify', {
+        orderId: 'order_Abc123',
+        paymentId: 'pay_Xyz',
+        signature: 'f'.repeat(64),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Payment receivedYou are on the Gold plan until 23 February 2027.',
+      );
     });
 
     it('tells a member whose connection dropped after paying that the plan still starts', async () => {
@@ -95,8 +140,16 @@ describe('UpgradePage', () => {
         throw new AxiosError('Network Error', 'ERR_NETWORK');
       });
       await chooseGold();
-      await act(async () => opened?.handler({ razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz', razorpay_signature: 'f'.repeat(64) }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Payment not confirmedWe could not reach the server to confirm your payment. If money left your account, your plan starts within minutes; do not pay again.');
+      await act(async () =>
+        opened?.handler({
+          razorpay_order_id: 'order_Abc123',
+          razorpay_payment_id: 'pay_Xyz',
+          razorpay_signature: 'f'.repeat(64),
+        }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Payment not confirmedWe could not reach the server to confirm your payment. If money left your account, your plan starts within minutes; do not pay again.',
+      );
     });
 
     it('says nothing was charged when the member closes Checkout', async () => {
@@ -108,10 +161,28 @@ describe('UpgradePage', () => {
 
     it('shows the API’s words when the order cannot be made', async () => {
       const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
-      const body = { data: null, error: { status: 502, name: 'ServiceUnavailableError', message: 'The payment service did not answer. Nothing was charged; try again in a minute.', details: {} } };
-      post.mockReset().mockRejectedValue(new AxiosError('failed', '502', undefined, undefined, { status: 502, data: body, statusText: '', headers: {}, config: {} as never }));
+      const body = {
+        data: null,
+        error: {
+          status: 502,
+          name: 'ServiceUnavailableError',
+          message: 'The payment service did not answer. Nothing was charged; try again in a minute.',
+          details: {},
+        },
+      };
+      post.mockReset().mockRejectedValue(
+        new AxiosError('failed', '502', undefined, undefined, {
+          status: 502,
+          data: body,
+          statusText: '',
+          headers: {},
+          config: {} as never,
+        }),
+      );
       await chooseGold();
-      expect(await screen.findByRole('alert')).toHaveTextContent('Payment not startedThe payment service did not answer.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Payment not startedThe payment service did not answer.',
+      );
       expect(opened).toBeNull();
     });
   });
@@ -132,9 +203,15 @@ describe('UpgradePage', () => {
     beforeEach(() => answer({ plan: free, endsAt: null, interestsSentToday: 0, contactViewsThisMonth: 0 }));
 
     it('pays the member’s own order in the test checkout dialog, then has the API verify it', async () => {
-      post.mockReset().mockImplementation(async (url: string) =>
-        url === '/api/payments/orders' ? order : url === '/api/test-processor/orders/order_test_Abc/pay' ? paid : { plan: gold, endsAt: '2027-02-23T10:00:00.000Z' },
-      );
+      post
+        .mockReset()
+        .mockImplementation(async (url: string) =>
+          url === '/api/payments/orders'
+            ? order
+            : url === '/api/test-processor/orders/order_test_Abc/pay'
+              ? paid
+              : { plan: gold, endsAt: '2027-02-23T10:00:00.000Z' },
+        );
       renderWithProviders(<UpgradePage />, { route: '/upgrade' });
       await userEvent.click(await screen.findByRole('button', { name: 'Choose Gold' }));
       const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
@@ -142,7 +219,9 @@ describe('UpgradePage', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹2,949.00' }));
       expect(post).toHaveBeenCalledWith('/api/test-processor/orders/order_test_Abc/pay');
       expect(post).toHaveBeenLastCalledWith('/api/payments/verify', paid);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Payment receivedYou are on the Gold plan until 23 February 2027.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Payment receivedYou are on the Gold plan until 23 February 2027.',
+      );
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
@@ -150,7 +229,9 @@ describe('UpgradePage', () => {
       post.mockReset().mockResolvedValue(order);
       renderWithProviders(<UpgradePage />, { route: '/upgrade' });
       await userEvent.click(await screen.findByRole('button', { name: 'Choose Gold' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Cancel' }),
+      );
       expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was charged.');
     });
   });

@@ -10,8 +10,22 @@ import { Alert, Anchor, Button, Card, Progress, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { membershipQueryOptions, paymentsQueryOptions, plansQueryOptions, startPaymentOrder, toApiError } from '@matri/api-client';
-import { formatPaise, invoiceHref, paths, type MembershipJson, type PaymentOrderJson, type PaymentVerify, type Plan } from '@matri/contracts';
+import {
+  membershipQueryOptions,
+  paymentsQueryOptions,
+  plansQueryOptions,
+  startPaymentOrder,
+  toApiError,
+} from '@matri/api-client';
+import {
+  formatPaise,
+  invoiceHref,
+  paths,
+  type MembershipJson,
+  type PaymentOrderJson,
+  type PaymentVerify,
+  type Plan,
+} from '@matri/contracts';
 import { PlansTable } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
@@ -20,7 +34,8 @@ import { useVerifyPayment } from './api/use-verify-payment';
 import { CheckoutUnavailableError, payWithRazorpay } from './razorpay-checkout';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The member's plan now: until when, what it unlocks, and how much of today's interests are used. */
 function CurrentPlan({ membership }: { membership: MembershipJson }) {
@@ -32,7 +47,11 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
         <Title order={2} size="h3" id="current-plan-title">
           You are on the {plan.name} plan
         </Title>
-        <Text>{membership.endsAt ? `Valid until ${day(membership.endsAt)}; then your profile moves to Free.` : 'Free never ends.'}</Text>
+        <Text>
+          {membership.endsAt
+            ? `Valid until ${day(membership.endsAt)}; then your profile moves to Free.`
+            : 'Free never ends.'}
+        </Text>
         <Text size="sm">
           Interests sent in the last 24 hours: {membership.interestsSentToday} of {plan.interestsPerDay}
         </Text>
@@ -43,7 +62,8 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
             : 'Contact details of members who share them with paying members: with a paid plan'}
         </Text>
         <Text size="sm">
-          See who viewed you: {plan.canSeeWhoViewed ? 'yes' : 'no'} · Highlighted profile: {plan.isHighlighted ? 'yes' : 'no'}
+          See who viewed you: {plan.canSeeWhoViewed ? 'yes' : 'no'} · Highlighted profile:{' '}
+          {plan.isHighlighted ? 'yes' : 'no'}
         </Text>
       </Stack>
     </Card>
@@ -52,7 +72,11 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
 
 type Outcome = { color: 'green' | 'red' | 'blue'; title: string; message: string } | null;
 
-const CANCELLED: Outcome = { color: 'blue', title: 'Payment cancelled', message: 'Nothing was charged. Choose a plan whenever you are ready.' };
+const CANCELLED: Outcome = {
+  color: 'blue',
+  title: 'Payment cancelled',
+  message: 'Nothing was charged. Choose a plan whenever you are ready.',
+};
 
 /**
  * What the payment came to: Checkout's ids and signature are verified by the API (which may already have activated
@@ -65,7 +89,11 @@ function usePaymentOutcome() {
     (payment: PaymentVerify) =>
       mutateAsync(payment)
         .then((paid) => {
-          setOutcome({ color: 'green', title: 'Payment received', message: `You are on the ${paid.plan.name} plan${paid.endsAt ? ` until ${day(paid.endsAt)}` : ''}.` });
+          setOutcome({
+            color: 'green',
+            title: 'Payment received',
+            message: `You are on the ${paid.plan.name} plan${paid.endsAt ? ` until ${day(paid.endsAt)}` : ''}.`,
+          });
         })
         .catch((error: unknown) => {
           const problem = toApiError(error);
@@ -85,7 +113,15 @@ function usePaymentOutcome() {
  * "Choose Gold": an order at the payment provider, then Razorpay Checkout over the page, or in demo mode the test
  * processor's checkout dialog.
  */
-function ChoosePlan({ plan, onOutcome, verify }: { plan: Plan; onOutcome: (outcome: Outcome) => void; verify: (payment: PaymentVerify) => Promise<void> }) {
+function ChoosePlan({
+  plan,
+  onOutcome,
+  verify,
+}: {
+  plan: Plan;
+  onOutcome: (outcome: Outcome) => void;
+  verify: (payment: PaymentVerify) => Promise<void>;
+}) {
   const [isPaying, setPaying] = useState(false);
   const [testOrder, setTestOrder] = useState<PaymentOrderJson | null>(null);
   if (plan.priceInr === 0) return null;
@@ -102,7 +138,11 @@ function ChoosePlan({ plan, onOutcome, verify }: { plan: Plan; onOutcome: (outco
       if (paid) await verify(paid);
       else onOutcome(CANCELLED);
     } catch (error) {
-      onOutcome({ color: 'red', title: 'Payment not started', message: error instanceof CheckoutUnavailableError ? error.message : toApiError(error).message });
+      onOutcome({
+        color: 'red',
+        title: 'Payment not started',
+        message: error instanceof CheckoutUnavailableError ? error.message : toApiError(error).message,
+      });
     } finally {
       setPaying(false);
     }
@@ -180,9 +220,13 @@ export function UpgradePage() {
             <Title order={2} size="h3">
               Plans
             </Title>
-            <PlansTable plans={plans.data} action={(plan) => <ChoosePlan plan={plan} onOutcome={setOutcome} verify={verify} />} />
+            <PlansTable
+              plans={plans.data}
+              action={(plan) => <ChoosePlan plan={plan} onOutcome={setOutcome} verify={verify} />}
+            />
             <Text size="sm">
-              Payments are processed by a third-party payment processor; we never store your card details. Fees are non-refundable once the plan is active.
+              Payments are processed by a third-party payment processor; we never store your card details. Fees are
+              non-refundable once the plan is active.
             </Text>
           </Stack>
         </Stack>

@@ -6,7 +6,9 @@ import { UploadDataPage } from './upload-data-page';
 
 const get = jest.fn();
 const post = jest.fn();
-jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) } }));
+jest.mock('../../config/app-config', () => ({
+  http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+}));
 
 // jsdom has no web workers: the page's reader runs in-process here, with the very code the worker runs.
 jest.mock('./csv/read-csv-in-worker', () => {
@@ -65,7 +67,14 @@ describe('UploadDataPage', () => {
     post.mockImplementation(async (url: string, body: unknown) => {
       if (url === '/api/imports') return { id: 3 };
       expect(JSON.parse(body as string)).toHaveLength(2);
-      return { message: '', created: 1, updated: 0, unchanged: 0, failed: [{ row: 2, field: 'religion', message: 'Unknown religion: “Martian”' }], unknownHeaders: ['Shoe size'] };
+      return {
+        message: '',
+        created: 1,
+        updated: 0,
+        unchanged: 0,
+        failed: [{ row: 2, field: 'religion', message: 'Unknown religion: “Martian”' }],
+        unknownHeaders: ['Shoe size'],
+      };
     });
     renderWithProviders(<UploadDataPage />, { route: '/uploaddata' });
     const button = await screen.findByRole('button', { name: 'Upload to Database' });
@@ -74,17 +83,27 @@ describe('UploadDataPage', () => {
     await chooseFile(csv);
     expect(await screen.findByText('2 rows ready to upload: 1 valid, 1 with problems.')).toBeInTheDocument();
     expect(screen.getByText('Not in the template, ignored: Shoe size.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Lines that could not be read' })).getByText('Line 5: Too few fields: 2, the header has 8')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Lines that could not be read' })).getByText(
+        'Line 5: Too few fields: 2, the header has 8',
+      ),
+    ).toBeInTheDocument();
     const preview = screen.getByRole('table', { name: 'Preview of the first 2 rows' });
     expect(within(preview).getByText('Unknown religion: “Martian”')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload to Database' }));
     const result = await screen.findByRole('alert', { name: 'Upload finished' });
-    expect(result).toHaveTextContent('2 rows: 1 created, 0 updated, 0 unchanged, 1 not imported. Columns ignored (not in the template): Shoe size.');
+    expect(result).toHaveTextContent(
+      '2 rows: 1 created, 0 updated, 0 unchanged, 1 not imported. Columns ignored (not in the template): Shoe size.',
+    );
     expect(result).toHaveTextContent('1 line of the file could not be read and was not sent.');
     expect(within(result).getByRole('button', { name: 'Download the rows not imported' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/imports', { fileName: 'members.csv', totalRows: 2 });
-    expect(post).toHaveBeenCalledWith('/api/upload-csv?import=3&first=1', expect.stringContaining('"Full name":"Asha Rao"'), expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      '/api/upload-csv?import=3&first=1',
+      expect.stringContaining('"Full name":"Asha Rao"'),
+      expect.anything(),
+    );
   });
 
   it('refuses a file that is not .csv', async () => {

@@ -47,7 +47,12 @@ function Importer() {
     const controller = new AbortController();
     cancel.current = controller;
     const totalRows = reading.rowCount;
-    setUpload({ status: 'uploading', progress: { sentRows: 0, totalRows }, startedAt: Date.now(), isCancelling: false });
+    setUpload({
+      status: 'uploading',
+      progress: { sentRows: 0, totalRows },
+      startedAt: Date.now(),
+      isCancelling: false,
+    });
     const outcome = await importUpload.mutateAsync({
       fileName: reading.fileName,
       chunks: chunks.current,
@@ -59,12 +64,22 @@ function Importer() {
   };
 
   const downloadFailed = (outcome: UploadOutcome) => {
-    const text = failedRowsCsv({ headers: reading.header?.headers ?? [], chunks: chunks.current, lines: lines.current, failures: outcome.failures, problems: reading.problems });
+    const text = failedRowsCsv({
+      headers: reading.header?.headers ?? [],
+      chunks: chunks.current,
+      lines: lines.current,
+      failures: outcome.failures,
+      problems: reading.problems,
+    });
     saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), failedRowsFileName(reading.fileName));
   };
 
   const isUploading = upload.status === 'uploading';
-  const canUpload = (reading.status === 'checking' || reading.status === 'read') && reading.rowCount > 0 && (reading.header?.missing.length ?? 0) === 0 && !isUploading;
+  const canUpload =
+    (reading.status === 'checking' || reading.status === 'read') &&
+    reading.rowCount > 0 &&
+    (reading.header?.missing.length ?? 0) === 0 &&
+    !isUploading;
   return (
     <Stack gap="md">
       <ImportTemplate />
@@ -92,7 +107,12 @@ function Importer() {
           <ImportPreview header={reading.header} rows={reading.preview} />
         </Stack>
       )}
-      <Button onClick={() => void start()} disabled={!canUpload} loading={isUploading} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        onClick={() => void start()}
+        disabled={!canUpload}
+        loading={isUploading}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Upload to Database
       </Button>
       {upload.status === 'uploading' && (
@@ -107,7 +127,12 @@ function Importer() {
         />
       )}
       {upload.status === 'done' && (
-        <ImportResult outcome={upload.outcome} totalRows={upload.totalRows} unreadLines={reading.problems.length} onDownloadFailed={() => downloadFailed(upload.outcome)} />
+        <ImportResult
+          outcome={upload.outcome}
+          totalRows={upload.totalRows}
+          unreadLines={reading.problems.length}
+          onDownloadFailed={() => downloadFailed(upload.outcome)}
+        />
       )}
     </Stack>
   );
@@ -121,7 +146,11 @@ export function UploadDataPage() {
       {history.isPending ? (
         <PageLoader />
       ) : history.isError ? (
-        <Alert color="red" role="alert" title={toApiError(history.error).status === 403 ? 'Not available' : 'Not loaded'}>
+        <Alert
+          color="red"
+          role="alert"
+          title={toApiError(history.error).status === 403 ? 'Not available' : 'Not loaded'}
+        >
           {toApiError(history.error).message}
         </Alert>
       ) : (

@@ -6,7 +6,8 @@ import { http } from '../../config/app-config';
 export function useSetShortlisted() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ profileId, isShortlisted }: { profileId: string; isShortlisted: boolean }) => setShortlisted(http, profileId, isShortlisted),
+    mutationFn: ({ profileId, isShortlisted }: { profileId: string; isShortlisted: boolean }) =>
+      setShortlisted(http, profileId, isShortlisted),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
   });
 }

@@ -25,8 +25,14 @@ export function LegalLayout() {
       </main>
       <footer className={classes.footer}>
         <Container size="md">
-          © 2025 {brand.name}. <Anchor component={Link} to={paths.terms.path}>Terms of Use</Anchor> ·{' '}
-          <Anchor component={Link} to={paths.privacy.path}>Privacy Policy</Anchor>
+          © 2025 {brand.name}.{' '}
+          <Anchor component={Link} to={paths.terms.path}>
+            Terms of Use
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} to={paths.privacy.path}>
+            Privacy Policy
+          </Anchor>
         </Container>
       </footer>
     </div>

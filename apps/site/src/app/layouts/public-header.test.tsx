@@ -17,12 +17,11 @@ describe('PublicHeader', () => {
   it('shows the four links and, logged out, My Account with Log In and Sign Up', async () => {
     renderWithProviders(<PublicHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home',
-      'About Us',
-      'Membership',
-      'Contact',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'About Us', 'Membership', 'Contact']);
     await userEvent.click(await screen.findByRole('button', { name: 'My Account', expanded: false }));
     expect(await screen.findByRole('menuitem', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('menuitem', { name: 'Sign Up' })).toHaveAttribute('href', '/register');

@@ -18,7 +18,10 @@ describe('RecentMembers', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Recent members' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Priya 27 yrs, Pune/ })).toHaveAttribute('href', '/member-single?id=SV123456');
+    expect(screen.getByRole('link', { name: /Priya 27 yrs, Pune/ })).toHaveAttribute(
+      'href',
+      '/member-single?id=SV123456',
+    );
     expect(screen.getByRole('link', { name: /Imran 30 yrs$/ })).toHaveAttribute('href', '/member-single?id=SV123457');
   });
 });

@@ -13,8 +13,8 @@ export function AboutPage() {
       <p>
         {brand.name} began in Ranchi with a simple idea: finding a life partner should feel as trustworthy as an
         introduction from a respected elder in the family, and as easy as using your phone. Today we serve Hindu,
-        Muslim, Sikh and Christian families across India and Indians living abroad, from our main office in Ranchi and our
-        corporate office in Lucknow.
+        Muslim, Sikh and Christian families across India and Indians living abroad, from our main office in Ranchi and
+        our corporate office in Lucknow.
       </p>
       <h2>What we believe</h2>
       <ul>
@@ -31,8 +31,8 @@ export function AboutPage() {
           only after both sides have shown interest.
         </li>
         <li>
-          <strong>Honesty.</strong> Every member must be at least 18 and give accurate information. Profiles that mislead
-          are removed.
+          <strong>Honesty.</strong> Every member must be at least 18 and give accurate information. Profiles that
+          mislead are removed.
         </li>
       </ul>
       <h2>How we keep members safe</h2>
@@ -43,8 +43,9 @@ export function AboutPage() {
       </p>
       <h2>Talk to us</h2>
       <p>
-        Questions, suggestions or a concern about a profile? Write to <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>{' '}
-        or use the <a href={paths.contact.path}>contact form</a>. A member of our team answers within one working day.
+        Questions, suggestions or a concern about a profile? Write to{' '}
+        <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a> or use the{' '}
+        <a href={paths.contact.path}>contact form</a>. A member of our team answers within one working day.
       </p>
     </ProsePage>
   );

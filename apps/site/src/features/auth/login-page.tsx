@@ -36,7 +36,11 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Log In" path={paths.login.path} intro="Welcome back. Log in with your e-mail address or mobile number.">
+    <AuthCard
+      title="Log In"
+      path={paths.login.path}
+      intro="Welcome back. Log in with your e-mail address or mobile number."
+    >
       <form method="post" onSubmit={submit} noValidate aria-label="Log in">
         <Stack>
           <TextInput
@@ -45,7 +49,12 @@ export function LoginPage() {
             required
             {...form.getInputProps('identifier')}
           />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.resetPassword.path} size="sm">
               Forgot password?

@@ -7,7 +7,17 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { register, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
@@ -88,7 +98,12 @@ export function RegisterPage() {
           />
           <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NativeSelect label="Gender" required data={options(genders, 'Choose…')} {...form.getInputProps('gender')} />
+            <NativeSelect
+              label="Gender"
+              required
+              data={options(genders, 'Choose…')}
+              {...form.getInputProps('gender')}
+            />
             <TextInput
               label="Date of birth"
               type="date"

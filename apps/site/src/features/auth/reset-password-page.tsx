@@ -34,7 +34,8 @@ function RequestResetForm() {
   if (sentTo) {
     return (
       <Alert title="Check your e-mail" role="status">
-        If an account uses {sentTo}, we have sent it a link to choose a new password. The link works once, for 30 minutes.
+        If an account uses {sentTo}, we have sent it a link to choose a new password. The link works once, for 30
+        minutes.
       </Alert>
     );
   }
@@ -99,7 +100,9 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Reset Password"
       path={paths.resetPassword.path}
-      intro={code ? 'Choose a new password for your account.' : 'Enter your e-mail address and we will send you a link.'}
+      intro={
+        code ? 'Choose a new password for your account.' : 'Enter your e-mail address and we will send you a link.'
+      }
     >
       {code ? <ChooseNewPasswordForm code={code} /> : <RequestResetForm />}
       <Text size="sm" ta="center" mt="md">

@@ -40,8 +40,8 @@ export function ContactPage() {
             <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
           </Text>
           <Text>
-            <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a> (Monday to Saturday, 10:00 to
-            18:00 IST)
+            <a href={`tel:${brand.supportPhone.replace(/\s/g, '')}`}>{brand.supportPhone}</a> (Monday to Saturday, 10:00
+            to 18:00 IST)
           </Text>
         </div>
       </SimpleGrid>

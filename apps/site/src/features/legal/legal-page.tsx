@@ -22,14 +22,14 @@ export function LegalPage() {
       <h2>Terms (short)</h2>
       <p>
         You must be 18 or older and give accurate information about yourself or the person you register for. Fees are
-        non-refundable once the paid service has been delivered. Payments are handled by a third-party payment processor.
-        We may suspend profiles that are false, abusive or commercial. These terms are governed by the laws of India, and
-        the courts at {LEGAL_JURISDICTION} have exclusive jurisdiction.
+        non-refundable once the paid service has been delivered. Payments are handled by a third-party payment
+        processor. We may suspend profiles that are false, abusive or commercial. These terms are governed by the laws
+        of India, and the courts at {LEGAL_JURISDICTION} have exclusive jurisdiction.
       </p>
       <h2>Privacy (short)</h2>
       <p>
-        We collect what you put in your profile, your contact details and how you use the service, to show your profile to
-        suitable members and keep the service safe. Your photos and contact details are shown only as your privacy
+        We collect what you put in your profile, your contact details and how you use the service, to show your profile
+        to suitable members and keep the service safe. Your photos and contact details are shown only as your privacy
         settings allow. We do not store full card data: payments go through a third-party payment processor. You can
         download or delete your data at any time.
       </p>
@@ -40,7 +40,8 @@ export function LegalPage() {
         <li>Profiles that appear to belong to a minor are removed as soon as we learn of them.</li>
         <li>Any content that sexualises or endangers a child is removed and reported to the authorities.</li>
         <li>
-          Anyone can report a concern about a child&apos;s safety to {brand.contactEmail}; such reports are handled first.
+          Anyone can report a concern about a child&apos;s safety to {brand.contactEmail}; such reports are handled
+          first.
         </li>
       </ol>
       <h2>Contact</h2>

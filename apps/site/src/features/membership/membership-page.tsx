@@ -38,9 +38,9 @@ export function MembershipPage() {
         Membership
       </Title>
       <Text mb="xl" maw={720}>
-        Creating a profile, searching and sending a few interests a day is free. A paid plan lets you see contact details
-        of members who accepted your interest, send more interests, see who viewed your profile and highlight your
-        profile in search. All prices are in Indian rupees; GST at 18% is added at checkout.
+        Creating a profile, searching and sending a few interests a day is free. A paid plan lets you see contact
+        details of members who accepted your interest, send more interests, see who viewed your profile and highlight
+        your profile in search. All prices are in Indian rupees; GST at 18% is added at checkout.
       </Text>
       <QueryProvider>
         <PlansFromApi />

@@ -23,7 +23,9 @@ export function PrivacyPage() {
           family details, horoscope details and photos.
         </li>
         <li>Activity: interests sent and received, profiles viewed, reports and blocks.</li>
-        <li>Payment records: the plan, amount and the payment processor&apos;s reference. We never store full card data.</li>
+        <li>
+          Payment records: the plan, amount and the payment processor&apos;s reference. We never store full card data.
+        </li>
       </ul>
       <h2>How we use it</h2>
       <p>

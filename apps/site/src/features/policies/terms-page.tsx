@@ -6,8 +6,14 @@ import { POLICY_EFFECTIVE_DATE } from './policy-dates';
 export function TermsPage() {
   const brand = useBrand();
   return (
-    <ProsePage title="Terms of Use" path={paths.terms.path} description={`The terms on which ${brand.name} is offered.`}>
-      <p>Effective {POLICY_EFFECTIVE_DATE}. These terms are an agreement between you and {brand.name}.</p>
+    <ProsePage
+      title="Terms of Use"
+      path={paths.terms.path}
+      description={`The terms on which ${brand.name} is offered.`}
+    >
+      <p>
+        Effective {POLICY_EFFECTIVE_DATE}. These terms are an agreement between you and {brand.name}.
+      </p>
       <h2>1. Who may use {brand.name}</h2>
       <p>
         The service is for people who wish to marry. You, and anyone you register on behalf of, must be at least 18
@@ -30,8 +36,8 @@ export function TermsPage() {
       <h2>4. Paid membership</h2>
       <p>
         Paid plans unlock extra features for a fixed period. Prices are in Indian rupees and include GST where shown.
-        Payments are made through a third-party payment processor; we never receive or store your full card data. Fees are
-        non-refundable once the paid service has been delivered, that is, once the plan has been activated on your
+        Payments are made through a third-party payment processor; we never receive or store your full card data. Fees
+        are non-refundable once the paid service has been delivered, that is, once the plan has been activated on your
         account. If a payment is taken but your plan is not activated, contact us and we will activate it or refund you.
       </p>
       <h2>5. Our role</h2>

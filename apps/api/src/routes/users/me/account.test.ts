@@ -32,9 +32,20 @@ function logIn(identifier: string, password: string) {
 describe('POST /api/users/me/password', () => {
   it('needs the current password, ends every other session and hands this device a new token', async () => {
     const member = await signUpMember(t);
-    const laptop = { authorization: `Bearer ${(await logIn(member.registration.email, member.registration.password)).json().jwt}` };
-    const payload = { currentPassword: member.registration.password, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: member.auth, payload });
+    const laptop = {
+      authorization: `Bearer ${(await logIn(member.registration.email, member.registration.password)).json().jwt}`,
+    };
+    const payload = {
+      currentPassword: member.registration.password,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: member.auth,
+      payload,
+    });
     expect(response.statusCode).toBe(200);
     const fresh = { authorization: `Bearer ${response.json().jwt}` };
     expect((await me(member.auth)).statusCode).toBe(401);
@@ -46,12 +57,29 @@ describe('POST /api/users/me/password', () => {
 
   it('names a wrong current password, a mismatch and a common password', async () => {
     const member = await signUpMember(t);
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: member.auth, payload });
-    const wrong = await post({ currentPassword: 'not-it-at-all', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
-    expect(wrong.json().error.details.errors).toEqual([{ path: ['currentPassword'], message: 'That is not your current password.' }]);
-    const mismatch = await post({ currentPassword: member.registration.password, password: NEW_PASSWORD, passwordConfirmation: 'other' });
-    expect(mismatch.json().error.details.errors).toEqual([{ path: ['passwordConfirmation'], message: 'The two passwords do not match' }]);
-    const common = await post({ currentPassword: member.registration.password, password: 'password123', passwordConfirmation: 'password123' });
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: member.auth, payload });
+    const wrong = await post({
+      currentPassword: 'not-it-at-all',
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    });
+    expect(wrong.json().error.details.errors).toEqual([
+      { path: ['currentPassword'], message: 'That is not your current password.' },
+    ]);
+    const mismatch = await post({
+      currentPassword: member.registration.password,
+      password: NEW_PASSWORD,
+      passwordConfirmation: 'other',
+    });
+    expect(mismatch.json().error.details.errors).toEqual([
+      { path: ['passwordConfirmation'], message: 'The two passwords do not match' },
+    ]);
+    const common = await post({
+      currentPassword: member.registration.password,
+      password: 'password123',
+      passwordConfirmation: 'password123',
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().error.details.errors[0].path).toEqual(['password']);
     expect((await me(member.auth)).statusCode).toBe(200);
@@ -63,13 +91,23 @@ describe('PUT /api/users/me/hidden', () => {
     const owner = await signUpMember(t);
     const viewer = await signUpMember(t);
     const view = () => t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: viewer.auth });
-    const hide = (isHidden: boolean) => t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: owner.auth, payload: { isHidden } });
+    const hide = (isHidden: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: owner.auth, payload: { isHidden } });
     expect((await hide(true)).json()).toEqual({ isHidden: true });
     expect((await view()).statusCode).toBe(404);
     expect((await me(owner.auth)).statusCode).toBe(200);
     expect((await hide(false)).json()).toEqual({ isHidden: false });
     expect((await view()).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: owner.auth, payload: { isHidden: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/users/me/hidden',
+          headers: owner.auth,
+          payload: { isHidden: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -77,9 +115,24 @@ describe('GET /api/users/me/export', () => {
   it('downloads everything held about the member as a JSON file, without secrets', async () => {
     const member = await signUpMember(t, { fullName: 'Neha Joshi' });
     await uploadPhoto(t, member.auth, await samplePhoto('jpeg'));
-    await t.app.inject({ method: 'POST', url: '/api/contact', headers: member.auth, payload: { name: 'Neha Joshi', email: member.registration.email, mobile: member.registration.mobile, message: 'Please help me verify my mobile number.' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: member.auth,
+      payload: {
+        name: 'Neha Joshi',
+        email: member.registration.email,
+        mobile: member.registration.mobile,
+        message: 'Please help me verify my mobile number.',
+      },
+    });
     await givePlan(t, member, 'gold');
-    await t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: member.auth, payload: { planId: 'diamond' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: member.auth,
+      payload: { planId: 'diamond' },
+    });
     const response = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: member.auth });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${member.profileId}-data.json"`);
@@ -88,9 +141,13 @@ describe('GET /api/users/me/export', () => {
     expect(data.profile).toMatchObject({ fullName: 'Neha Joshi', profileCode: member.profileId });
     expect(data.partnerPreferences).toMatchObject({ userId: member.id });
     expect(data.photos).toHaveLength(1);
-    expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Please help me verify my mobile number.' })]);
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ message: 'Please help me verify my mobile number.' }),
+    ]);
     expect(data.memberships).toEqual([expect.objectContaining({ planId: 'gold' })]);
-    expect(data.payments).toEqual([expect.objectContaining({ planId: 'diamond', status: 'created', providerOrderId: expect.any(String) })]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ planId: 'diamond', status: 'created', providerOrderId: expect.any(String) }),
+    ]);
     expect(response.body).not.toMatch(/passwordHash|argon2|tokenVersion/);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/export' })).statusCode).toBe(401);
   });
@@ -100,18 +157,35 @@ describe('account deletion', () => {
   it('needs the password, hides the profile everywhere at once and ends every session', async () => {
     const owner = await signUpMember(t);
     const viewer = await signUpMember(t);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: 'nope' },
+    });
     expect(wrong.json().error.details.errors).toEqual([{ path: ['password'], message: 'That is not your password.' }]);
 
-    const done = await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: owner.registration.password } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
     expect(done.statusCode).toBe(200);
     expect((await me(owner.auth)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: viewer.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: viewer.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('is undone by logging in within the grace period', async () => {
     const owner = await signUpMember(t);
-    await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: owner.registration.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
     const back = await logIn(owner.registration.email, owner.registration.password);
     expect(back.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
@@ -122,7 +196,12 @@ describe('account deletion', () => {
     const owner = await signUpMember(t);
     const keeper = await signUpMember(t);
     const photo = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();
-    await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: owner.auth, payload: { password: owner.registration.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
     const store = createLocalPhotoStore(t.uploadsDir);
     const file = path.join(store.dir, photo.url.split('/').pop());
 
@@ -130,13 +209,18 @@ describe('account deletion', () => {
     expect(existsSync(file)).toBe(true);
 
     const later = new Date(Date.now() + 31 * 86_400_000);
-    await t.database.db.update(users).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, owner.id));
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, owner.id));
     expect((await logIn(owner.registration.email, owner.registration.password)).statusCode).toBe(400);
     expect(await purgeDeletedAccounts(t.database.db, store, later)).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(users).where(eq(users.id, owner.id))).toEqual([]);
     expect(await t.database.db.select().from(profiles).where(eq(profiles.userId, owner.id))).toEqual([]);
     expect(await t.database.db.select().from(photos).where(eq(photos.userId, owner.id))).toEqual([]);
-    expect(await t.database.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, owner.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, owner.id)),
+    ).toEqual([]);
     expect(existsSync(file)).toBe(false);
     expect((await me(keeper.auth)).statusCode).toBe(200);
   });
@@ -152,16 +236,40 @@ describe('PATCH /api/users/me/notifications and contact privacy', () => {
       payload: { notifyProfileViewed: true, notifyInterestReceived: false },
     });
     expect(notifications.statusCode).toBe(200);
-    expect(notifications.json().profile).toMatchObject({ notifyProfileViewed: true, notifyInterestReceived: false, notifyInterestAccepted: true });
+    expect(notifications.json().profile).toMatchObject({
+      notifyProfileViewed: true,
+      notifyInterestReceived: false,
+      notifyInterestAccepted: true,
+    });
 
-    const privacy = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: member.auth, payload: { contactVisibility: 'paid-accepted' } });
+    const privacy = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: member.auth,
+      payload: { contactVisibility: 'paid-accepted' },
+    });
     expect(privacy.json().profile.contactVisibility).toBe('paid-accepted');
-    const wrong = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: member.auth, payload: { contactVisibility: 'all' } });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: member.auth,
+      payload: { contactVisibility: 'all' },
+    });
     expect(wrong.json().error.message).toBe('Choose who sees your contact details from the list');
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/users/me/notifications', headers: member.auth, payload: { notifySms: true } });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/notifications',
+      headers: member.auth,
+      payload: { notifySms: true },
+    });
     expect(unknown.statusCode).toBe(400);
 
-    await t.app.inject({ method: 'PUT', url: '/api/users/me/hidden', headers: member.auth, payload: { isHidden: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/hidden',
+      headers: member.auth,
+      payload: { isHidden: true },
+    });
     const own = (await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: member.auth })).json();
     expect(own.profile.isHidden).toBe(true);
   });
@@ -178,7 +286,12 @@ describe('e-mail change', () => {
   it('takes effect only from the link sent to the new address, once, and tells the old address', async () => {
     const member = await signUpMember(t);
     const newEmail = `new.${member.id}@example.in`;
-    const asked = await t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload: { newEmail: newEmail.toUpperCase(), password: member.registration.password } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/email',
+      headers: member.auth,
+      payload: { newEmail: newEmail.toUpperCase(), password: member.registration.password },
+    });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ ok: true, sentTo: newEmail });
     expect((await me(member.auth)).json().email).toBe(member.registration.email);
@@ -188,7 +301,9 @@ describe('e-mail change', () => {
     expect(followed.statusCode).toBe(302);
     expect(followed.headers.location).toBe('/setting?emailChange=confirmed');
     expect((await me(member.auth)).json()).toMatchObject({ email: newEmail, confirmed: true });
-    expect((await t.outbox()).some((m) => m.to === member.registration.email && m.subject.includes('was changed'))).toBe(true);
+    expect(
+      (await t.outbox()).some((m) => m.to === member.registration.email && m.subject.includes('was changed')),
+    ).toBe(true);
     expect((await logIn(newEmail, member.registration.password)).statusCode).toBe(200);
 
     const again = await t.app.inject({ method: 'GET', url: link });
@@ -198,20 +313,27 @@ describe('e-mail change', () => {
   it('names a wrong password, an address already taken and a malformed one', async () => {
     const member = await signUpMember(t);
     const other = await signUpMember(t);
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload });
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload });
     expect((await post({ newEmail: 'fresh@example.in', password: 'wrong-one' })).json().error.details.errors).toEqual([
       { path: ['password'], message: 'That is not your password.' },
     ]);
-    expect((await post({ newEmail: other.registration.email, password: member.registration.password })).json().error.details.errors).toEqual([
-      { path: ['newEmail'], message: 'An account with this e-mail address already exists.' },
-    ]);
+    expect(
+      (await post({ newEmail: other.registration.email, password: member.registration.password })).json().error.details
+        .errors,
+    ).toEqual([{ path: ['newEmail'], message: 'An account with this e-mail address already exists.' }]);
     expect((await post({ newEmail: 'not-an-address', password: member.registration.password })).statusCode).toBe(400);
   });
 
   it('refuses the link when someone else took the address in between', async () => {
     const member = await signUpMember(t);
     const newEmail = `race.${member.id}@example.in`;
-    await t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload: { newEmail, password: member.registration.password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/email',
+      headers: member.auth,
+      payload: { newEmail, password: member.registration.password },
+    });
     await signUpMember(t, { email: newEmail });
     const followed = await t.app.inject({ method: 'GET', url: await linkSentTo(newEmail) });
     expect(followed.headers.location).toBe('/setting?emailChange=taken');
@@ -226,7 +348,8 @@ describe('mobile verification', () => {
     if (!match) throw new Error(`No code sent to ${mobile}`);
     return match[1];
   }
-  const sendCode = (auth: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/users/me/mobile/code', headers: auth });
+  const sendCode = (auth: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/users/me/mobile/code', headers: auth });
   const verify = (auth: Record<string, string>, code: string) =>
     t.app.inject({ method: 'POST', url: '/api/users/me/mobile/verify', headers: auth, payload: { code } });
 
@@ -247,7 +370,9 @@ describe('mobile verification', () => {
     await sendCode(member.auth);
     const code = await latestCode(mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await verify(member.auth, wrong)).json().error.details.errors).toEqual([{ path: ['code'], message: 'That code is not right. 4 tries left.' }]);
+    expect((await verify(member.auth, wrong)).json().error.details.errors).toEqual([
+      { path: ['code'], message: 'That code is not right. 4 tries left.' },
+    ]);
     for (let i = 0; i < 4; i += 1) await verify(member.auth, wrong);
     expect((await verify(member.auth, code)).json().error.message).toBe('Too many wrong codes. Ask for a new one.');
     await sendCode(member.auth);
@@ -259,8 +384,13 @@ describe('mobile verification', () => {
     const mobile = (await me(member.auth)).json().mobile;
     await sendCode(member.auth);
     const { mobileCodes } = await import('../../../db/schema');
-    await t.database.db.update(mobileCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mobileCodes.userId, member.id));
-    expect((await verify(member.auth, await latestCode(mobile))).json().error.message).toBe('This code has expired. Ask for a new one.');
+    await t.database.db
+      .update(mobileCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mobileCodes.userId, member.id));
+    expect((await verify(member.auth, await latestCode(mobile))).json().error.message).toBe(
+      'This code has expired. Ask for a new one.',
+    );
     expect((await verify(member.auth, '12ab')).json().error.message).toBe('Enter the 6-digit code we sent by SMS');
     await sendCode(member.auth);
     await sendCode(member.auth);

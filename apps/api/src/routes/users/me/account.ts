@@ -35,15 +35,23 @@ const codeSendLimits: AttemptLimit[] = [
 ];
 
 /** A code allows five guesses; members from one address get a bounded number of codes tried. */
-const codeCheckLimits: AttemptLimit[] = [{ name: 'mobile code check per address', max: 20, windowMinutes: 60, per: 'address' }];
+const codeCheckLimits: AttemptLimit[] = [
+  { name: 'mobile code check per address', max: 20, windowMinutes: 60, per: 'address' },
+];
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, mailer, sms, brand, publicUrl }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { db, mailer, sms, brand, publicUrl },
+) => {
   registerEndpoint(
     app,
     endpoints.account.changePassword,
     async (request) => {
       const user = await changePassword(db, requireMember(request), request.body);
-      return { jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toMemberJson(user, null) };
+      return {
+        jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+        user: toMemberJson(user, null),
+      };
     },
     { limits: passwordLimits },
   );
@@ -73,7 +81,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { limits: passwordLimits },
   );
 
-  registerEndpoint(app, endpoints.account.updateNotifications, async (request) => updateNotifications(db, requireMember(request), request.body));
+  registerEndpoint(app, endpoints.account.updateNotifications, async (request) =>
+    updateNotifications(db, requireMember(request), request.body),
+  );
 
   registerEndpoint(
     app,

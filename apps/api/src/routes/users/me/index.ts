@@ -26,7 +26,10 @@ export interface MeRoutesOptions {
 }
 
 /** /api/users/me: everything of the logged-in member's own (account, profile, photos, plan, payments, who viewed them). */
-export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { db, store, brand, mailer, sms, publicUrl, gstin }) => {
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
+  app,
+  { db, store, brand, mailer, sms, publicUrl, gstin },
+) => {
   registerEndpoint(app, endpoints.users.me, async (request) => findOwnMember(db, requireMember(request)));
 
   registerEndpoint(app, endpoints.users.viewers, async (request) => listProfileViewers(db, requireMember(request).id));

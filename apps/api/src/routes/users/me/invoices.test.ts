@@ -21,12 +21,27 @@ const secret = testProcessorSecret(TEST_JWT_SECRET);
 async function pay(member: TestMember, planId: string) {
   const order = (await startOrder(member, planId)).json();
   const paymentId = `pay_inv_${order.orderId}`;
-  expect((await verify(member, { orderId: order.orderId, paymentId, signature: paymentSignature(order.orderId, paymentId, secret) })).statusCode).toBe(200);
+  expect(
+    (
+      await verify(member, {
+        orderId: order.orderId,
+        paymentId,
+        signature: paymentSignature(order.orderId, paymentId, secret),
+      })
+    ).statusCode,
+  ).toBe(200);
 }
 const livesIn = (member: TestMember, state: string) =>
-  t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { country: 'in', state, city: 'Somewhere' } });
-const payments = async (member: TestMember) => (await t.app.inject({ method: 'GET', url: '/api/users/me/payments', headers: member.auth })).json();
-const invoice = (member: TestMember, id: number) => t.app.inject({ method: 'GET', url: `/api/users/me/payments/${id}/invoice`, headers: member.auth });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/users/me/profile',
+    headers: member.auth,
+    payload: { country: 'in', state, city: 'Somewhere' },
+  });
+const payments = async (member: TestMember) =>
+  (await t.app.inject({ method: 'GET', url: '/api/users/me/payments', headers: member.auth })).json();
+const invoice = (member: TestMember, id: number) =>
+  t.app.inject({ method: 'GET', url: `/api/users/me/payments/${id}/invoice`, headers: member.auth });
 
 describe('invoices', () => {
   it('makes out a tax invoice with CGST and SGST to a member in the seller’s state', async () => {
@@ -43,7 +58,12 @@ describe('invoices', () => {
       seller: { name: brands['shubh-vivah'].name, gstin: '20ABCDE1234F1Z5', state: 'Jharkhand' },
       buyer: { name: 'Ananya Sharma', email: member.registration.email, state: 'Jharkhand', country: 'India' },
       placeOfSupply: 'Jharkhand',
-      item: { description: 'Gold membership, 3 months', sac: '998599', taxablePaise: gold.priceInr * 100, period: { startsAt: expect.any(String), endsAt: expect.any(String) } },
+      item: {
+        description: 'Gold membership, 3 months',
+        sac: '998599',
+        taxablePaise: gold.priceInr * 100,
+        period: { startsAt: expect.any(String), endsAt: expect.any(String) },
+      },
       gstRatePercent: 18,
       igstPaise: 0,
       totalPaise: total * 100,
@@ -61,10 +81,21 @@ describe('invoices', () => {
     const [, year, firstSeq] = first.invoiceNumber.split('/');
     expect(second.invoiceNumber).toBe(invoiceNumber('SV', `20${year}`, Number(firstSeq) + 1));
     await livesIn(member, 'jharkhand');
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: { fullName: 'Farah Khan' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/profile',
+      headers: member.auth,
+      payload: { fullName: 'Farah Khan' },
+    });
     const body = (await invoice(member, second.id)).json();
     const { gst } = priceWithGst(diamond.priceInr);
-    expect(body).toMatchObject({ buyer: { name: 'Farah Siddiqui', state: 'Kerala' }, placeOfSupply: 'Kerala', cgstPaise: 0, sgstPaise: 0, igstPaise: gst * 100 });
+    expect(body).toMatchObject({
+      buyer: { name: 'Farah Siddiqui', state: 'Kerala' },
+      placeOfSupply: 'Kerala',
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: gst * 100,
+    });
   });
 
   it('shows an invoice to its member and to admins only, and lists no unpaid order', async () => {
@@ -77,10 +108,16 @@ describe('invoices', () => {
     await pay(member, 'gold');
     const [payment] = await payments(member);
     const refused = await invoice(other, payment.id);
-    expect([refused.statusCode, refused.json().error.message]).toEqual([404, 'There is no invoice of yours with this number.']);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      404,
+      'There is no invoice of yours with this number.',
+    ]);
     expect((await invoice(admin, payment.id)).statusCode).toBe(200);
     expect((await invoice(member, 2_147_483_647)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/payments/abc/invoice', headers: member.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me/payments/abc/invoice', headers: member.auth }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/payments' })).statusCode).toBe(401);
   });
 
@@ -90,11 +127,23 @@ describe('invoices', () => {
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
     await pay(member, 'gold');
     const [payment] = await payments(member);
-    await t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: member.auth, payload: { password: member.registration.password } });
-    await t.database.db.update(users).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(users.id, member.id));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: member.auth,
+      payload: { password: member.registration.password },
+    });
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, member.id));
     expect(await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
     const kept = await invoice(admin, payment.id);
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ invoiceNumber: payment.invoiceNumber, buyer: { name: 'Kabir Anand', email: null, mobile: null }, totalPaise: payment.amountPaise });
+    expect(kept.json()).toMatchObject({
+      invoiceNumber: payment.invoiceNumber,
+      buyer: { name: 'Kabir Anand', email: null, mobile: null },
+      totalPaise: payment.amountPaise,
+    });
   });
 });

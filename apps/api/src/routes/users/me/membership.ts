@@ -13,7 +13,15 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     const member = requireMember(request);
     const now = new Date();
     const { plan, endsAt } = await currentPlanOf(db, member.id, now);
-    const [sentToday, contactViews] = await Promise.all([interestsSentToday(db, member.id, now), contactViewsThisMonth(db, member.id, now)]);
-    return { plan, endsAt: endsAt?.toISOString() ?? null, interestsSentToday: sentToday, contactViewsThisMonth: contactViews };
+    const [sentToday, contactViews] = await Promise.all([
+      interestsSentToday(db, member.id, now),
+      contactViewsThisMonth(db, member.id, now),
+    ]);
+    return {
+      plan,
+      endsAt: endsAt?.toISOString() ?? null,
+      interestsSentToday: sentToday,
+      contactViewsThisMonth: contactViews,
+    };
   });
 };

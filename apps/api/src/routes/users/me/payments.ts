@@ -6,8 +6,15 @@ import { requireMember } from '../../../plugins/app/authentication';
 import { invoiceOf, listPayments } from '../../../services/payments/invoices';
 
 /** The member's payments and the tax invoice of each, to print or download. */
-export const paymentHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand; gstin: string | null }> = async (app, { db, brand, gstin }) => {
-  registerEndpoint(app, endpoints.membership.payments, async (request) => listPayments(db, requireMember(request).id, brand));
+export const paymentHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand; gstin: string | null }> = async (
+  app,
+  { db, brand, gstin },
+) => {
+  registerEndpoint(app, endpoints.membership.payments, async (request) =>
+    listPayments(db, requireMember(request).id, brand),
+  );
 
-  registerEndpoint(app, endpoints.membership.invoice, async (request) => invoiceOf(db, requireMember(request), request.params.id, { brand, gstin }));
+  registerEndpoint(app, endpoints.membership.invoice, async (request) =>
+    invoiceOf(db, requireMember(request), request.params.id, { brand, gstin }),
+  );
 };

@@ -27,16 +27,29 @@ describe('photos on S3-compatible object storage', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
-    const resized = await t.app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(url)}&w=640`, headers: { accept: 'image/webp' } });
+    const resized = await t.app.inject({
+      method: 'GET',
+      url: `/api/image?url=${encodeURIComponent(url)}&w=640`,
+      headers: { accept: 'image/webp' },
+    });
     expect((await sharp(resized.rawPayload).metadata()).width).toBe(640);
 
-    const cropped = await t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${id}/crop`, headers: auth, payload: { x: 0, y: 0, width: 0.5, height: 0.5 } });
+    const cropped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/me/photos/${id}/crop`,
+      headers: auth,
+      payload: { x: 0, y: 0, width: 0.5, height: 0.5 },
+    });
     expect(cropped.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     const croppedUrl = cropped.json().url;
-    expect((await sharp((await t.app.inject({ method: 'GET', url: croppedUrl })).rawPayload).metadata()).width).toBe(600);
+    expect((await sharp((await t.app.inject({ method: 'GET', url: croppedUrl })).rawPayload).metadata()).width).toBe(
+      600,
+    );
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/me/photos/${id}`, headers: auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/me/photos/${id}`, headers: auth })).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: croppedUrl })).statusCode).toBe(404);
     const store = createS3PhotoStore(server.options);
     const name = String(croppedUrl).split('/').pop() as string;

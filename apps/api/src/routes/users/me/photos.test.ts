@@ -82,7 +82,12 @@ describe('POST /api/users/me/photos', () => {
     expect(damaged.json().error.message).toMatch(/could not be read/);
 
     const heic = sampleHeic();
-    const damagedHeic = await upload(me.auth, Buffer.concat([heic.subarray(0, 40), Buffer.alloc(300, 7)]), 'IMG_0001.HEIC', 'image/heic');
+    const damagedHeic = await upload(
+      me.auth,
+      Buffer.concat([heic.subarray(0, 40), Buffer.alloc(300, 7)]),
+      'IMG_0001.HEIC',
+      'image/heic',
+    );
     expect(damagedHeic.statusCode).toBe(400);
     expect(damagedHeic.json().error.message).toBe('This HEIC photo could not be read. Try exporting it as JPEG.');
 
@@ -91,7 +96,9 @@ describe('POST /api/users/me/photos', () => {
     expect(tiny.json().error.message).toMatch(/too small \(120×90\)/);
 
     // A solid 8000×7000 PNG is a few hundred kilobytes but 56 megapixels: refused before decoding.
-    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#884422' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const response = await upload(me.auth, huge, 'huge.png', 'image/png');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/too many pixels \(56 megapixels\)/);
@@ -103,7 +110,10 @@ describe('POST /api/users/me/photos', () => {
     const oversized = Buffer.concat([await samplePhoto('jpeg'), Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload(me.auth, oversized);
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatchObject({ name: 'PayloadTooLargeError', message: expect.stringMatching(/larger than 10 MB/) });
+    expect(response.json().error).toMatchObject({
+      name: 'PayloadTooLargeError',
+      message: expect.stringMatching(/larger than 10 MB/),
+    });
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -113,7 +123,12 @@ describe('POST /api/users/me/photos', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Choose a photo to upload.');
 
-    const json = await t.app.inject({ method: 'POST', url: '/api/users/me/photos', payload: { photo: 'x' }, headers: me.auth });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/photos',
+      payload: { photo: 'x' },
+      headers: me.auth,
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.message).toMatch(/multipart\/form-data/);
 
@@ -142,11 +157,17 @@ describe('primary photo and deletion', () => {
     const second = (await upload(me.auth, await samplePhoto('png'), 'b.png', 'image/png')).json();
     expect(second.isPrimary).toBe(false);
 
-    const chosen = await t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${second.id}/primary`, headers: me.auth });
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/me/photos/${second.id}/primary`,
+      headers: me.auth,
+    });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({ id: second.id, isPrimary: true });
 
-    const record = (await t.app.inject({ method: 'GET', url: `/api/users/${me.id}?populate=*`, headers: me.auth })).json();
+    const record = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${me.id}?populate=*`, headers: me.auth })
+    ).json();
     expect(record.user_profile.profile_photo).toMatchObject({ id: second.id, url: second.url });
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: me.auth })).json();
     expect(list.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
@@ -178,7 +199,11 @@ describe('primary photo and deletion', () => {
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/me/photos/${photo.id}`, headers: b.auth });
     expect(deleted.statusCode).toBe(404);
-    const promoted = await t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${second.id}/primary`, headers: b.auth });
+    const promoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/me/photos/${second.id}/primary`,
+      headers: b.auth,
+    });
     expect(promoted.statusCode).toBe(404);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: a.auth })).json();
@@ -191,9 +216,20 @@ describe('primary photo and deletion', () => {
 
   it('answers a broken or cut-off form with a 400, never a 500', async () => {
     const me = await member();
-    for (const payload of ['K\u00ffu%', '------x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/users/me/photos', headers: { ...me.auth, 'content-type': 'multipart/form-data; boundary=----x' }, payload });
-      expect([response.statusCode, response.json().error.message]).toEqual([400, 'The upload arrived broken or cut off. Choose the photo again.']);
+    for (const payload of [
+      'K\u00ffu%',
+      '------x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/photos',
+        headers: { ...me.auth, 'content-type': 'multipart/form-data; boundary=----x' },
+        payload,
+      });
+      expect([response.statusCode, response.json().error.message]).toEqual([
+        400,
+        'The upload arrived broken or cut off. Choose the photo again.',
+      ]);
     }
   });
 
@@ -210,11 +246,15 @@ describe("another member's view of the photo", () => {
     const owner = await member();
     const viewer = await member();
     const photo = (await upload(owner.auth, await samplePhoto('jpeg'))).json();
-    const seen = (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json();
+    const seen = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })
+    ).json();
     expect(seen.user_profile.profile_photo).toMatchObject({ url: photo.url });
 
     await t.database.db.update(profiles).set({ photoVisibility: 'hidden' }).where(eq(profiles.userId, owner.id));
-    const hidden = (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json();
+    const hidden = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })
+    ).json();
     const blurred = hidden.user_profile.profile_photo;
     expect(blurred).toMatchObject({ isBlurred: true, width: 48 });
     expect(blurred.url).not.toBe(photo.url);
@@ -223,11 +263,16 @@ describe("another member's view of the photo", () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(48);
     // Hidden from everyone: the public address is gone, and the owner gets a link signed for them.
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
-    const own = (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: owner.auth })).json();
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: owner.auth })
+    ).json();
     const name = photo.url.split('/').pop();
     expect(own.user_profile.profile_photo.url).toMatch(new RegExp(`^/api/photos/${name}\\?access=${owner.id}\\.`));
     const ownPhoto = await t.app.inject({ method: 'GET', url: own.user_profile.profile_photo.url });
-    expect([ownPhoto.statusCode, ownPhoto.headers['cache-control']]).toEqual([200, expect.stringMatching(/^private, max-age=\d+$/)]);
+    expect([ownPhoto.statusCode, ownPhoto.headers['cache-control']]).toEqual([
+      200,
+      expect.stringMatching(/^private, max-age=\d+$/),
+    ]);
   });
 });
 
@@ -244,8 +289,14 @@ describe('order and crop', () => {
   it('keeps the order the member chooses after the primary photo', async () => {
     const me = await member();
     const ids = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await upload(me.auth, await samplePhoto('jpeg', 320, 240))).json().id as number);
-    const reordered = await t.app.inject({ method: 'PUT', url: '/api/users/me/photos/order', headers: me.auth, payload: { photoIds: [ids[2], ids[0], ids[1]] } });
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await upload(me.auth, await samplePhoto('jpeg', 320, 240))).json().id as number);
+    const reordered = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/photos/order',
+      headers: me.auth,
+      payload: { photoIds: [ids[2], ids[0], ids[1]] },
+    });
     expect(reordered.statusCode).toBe(200);
     // The primary photo (the first upload) leads; the rest follow the chosen order.
     expect(reordered.json().map((p: { id: number }) => p.id)).toEqual([ids[0], ids[2], ids[1]]);
@@ -254,10 +305,18 @@ describe('order and crop', () => {
   it("refuses an order that leaves a photo out, repeats one or names another member's", async () => {
     const me = await member();
     const other = await member();
-    const mine = [(await upload(me.auth, await samplePhoto('jpeg'))).json().id, (await upload(me.auth, await samplePhoto('jpeg'))).json().id];
+    const mine = [
+      (await upload(me.auth, await samplePhoto('jpeg'))).json().id,
+      (await upload(me.auth, await samplePhoto('jpeg'))).json().id,
+    ];
     const theirs = (await upload(other.auth, await samplePhoto('jpeg'))).json().id;
     for (const photoIds of [[mine[0]], [mine[0], mine[0]], [mine[0], theirs]]) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/users/me/photos/order', headers: me.auth, payload: { photoIds } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/photos/order',
+        headers: me.auth,
+        payload: { photoIds },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('List each of your photos exactly once.');
     }
@@ -279,10 +338,22 @@ describe('order and crop', () => {
     const served = await t.app.inject({ method: 'GET', url: cropped.json().url });
     expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
 
-    const crop = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${photo.id}/crop`, headers: me.auth, payload });
+    const crop = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${photo.id}/crop`, headers: me.auth, payload });
     expect((await crop({ x: 0, y: 0, width: 0.1, height: 0.1 })).json().error.message).toMatch(/at least 200 pixels/);
-    expect((await crop({ x: 0.8, y: 0, width: 0.5, height: 0.5 })).json().error.message).toBe('The crop must stay inside the photo');
+    expect((await crop({ x: 0.8, y: 0, width: 0.5, height: 0.5 })).json().error.message).toBe(
+      'The crop must stay inside the photo',
+    );
     const other = await member();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/users/me/photos/${photo.id}/crop`, headers: other.auth, payload: { x: 0, y: 0, width: 1, height: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/users/me/photos/${photo.id}/crop`,
+          headers: other.auth,
+          payload: { x: 0, y: 0, width: 1, height: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -24,12 +24,17 @@ const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB
 const uploadLimits: AttemptLimit[] = [{ name: 'photo uploads per member', max: 30, windowMinutes: 60, per: 'member' }];
 
 /** The member's own photos: list, upload (multipart, one file), delete and choose the primary one. */
-export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (
+  app,
+  { db, store },
+) => {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
   const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
 
-  registerEndpoint(app, endpoints.photos.list, async (request) => (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)));
+  registerEndpoint(app, endpoints.photos.list, async (request) =>
+    (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)),
+  );
 
   registerEndpoint(
     app,
@@ -37,7 +42,11 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
     async (request) => {
       const member = requireMember(request);
       if (!request.isMultipart()) {
-        throw new ApiError(415, 'UnsupportedMediaTypeError', 'Send the photo as multipart/form-data with one file field named photo.');
+        throw new ApiError(
+          415,
+          'UnsupportedMediaTypeError',
+          'Send the photo as multipart/form-data with one file field named photo.',
+        );
       }
       let bytes: Buffer;
       try {
@@ -46,8 +55,15 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
         bytes = await file.toBuffer();
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (error instanceof ApiError || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
+        if (
+          error instanceof ApiError ||
+          code === 'FST_FILES_LIMIT' ||
+          code === 'FST_PARTS_LIMIT' ||
+          code === 'FST_FIELDS_LIMIT'
+        )
+          throw error;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
         // The form itself is broken (cut off, no boundary): the parser's words are not for members.
         throw validationError(BROKEN_FORM, [{ path: ['photo'], message: BROKEN_FORM }]);
       }
@@ -69,7 +85,10 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
   registerEndpoint(
     app,
     endpoints.photos.crop,
-    async (request) => (await asOwnPhotos(request))(await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body)),
+    async (request) =>
+      (await asOwnPhotos(request))(
+        await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body),
+      ),
     { limits: uploadLimits },
   );
 

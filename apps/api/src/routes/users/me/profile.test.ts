@@ -24,7 +24,14 @@ describe('GET /api/users/me/profile', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: me.auth });
     expect(response.statusCode).toBe(200);
     const { profile, completeness } = response.json();
-    expect(profile).toMatchObject({ profileId: me.profileId, fullName: 'Kavya Nair', gender: 'female', religion: 'hindu', country: 'in', isEmailVerified: false });
+    expect(profile).toMatchObject({
+      profileId: me.profileId,
+      fullName: 'Kavya Nair',
+      gender: 'female',
+      religion: 'hindu',
+      country: 'in',
+      isEmailVerified: false,
+    });
     expect(completeness.percent).toBe(0);
     expect(completeness.missing.map((m: { key: string }) => m.key)).toContain('photo');
   });
@@ -52,7 +59,9 @@ describe('PATCH /api/users/me/profile', () => {
     expect(response.statusCode).toBe(200);
     const { profile, completeness } = response.json();
     expect(profile).toMatchObject({ heightCm: 163, profession: 'software-professional', city: 'Bengaluru' });
-    expect(completeness.missing.map((m: { key: string }) => m.key)).not.toEqual(expect.arrayContaining(['photo', 'basic', 'career', 'location']));
+    expect(completeness.missing.map((m: { key: string }) => m.key)).not.toEqual(
+      expect.arrayContaining(['photo', 'basic', 'career', 'location']),
+    );
     const [stored] = await t.database.db.select().from(profiles).where(eq(profiles.userId, me.id));
     expect(stored).toMatchObject({ heightCm: 163, educationField: 'engineering', state: 'karnataka' });
   });
@@ -66,7 +75,15 @@ describe('PATCH /api/users/me/profile', () => {
 
   it('refuses fields a member may not set (mass assignment), changing nothing', async () => {
     const me = await signUpMember(t);
-    const response = await patch(me.auth, { city: 'Pune', role: 'admin', status: 'active', gender: 'male', profileId: 'SV1', isEmailVerified: true, userId: 1 });
+    const response = await patch(me.auth, {
+      city: 'Pune',
+      role: 'admin',
+      status: 'active',
+      gender: 'male',
+      profileId: 'SV1',
+      isEmailVerified: true,
+      userId: 1,
+    });
     expect(response.statusCode).toBe(400);
     const paths = response.json().error.details.errors.map((e: { path: string[]; message: string }) => e.message);
     expect(paths.join(' ')).toMatch(/role/);
@@ -103,7 +120,10 @@ describe('PATCH /api/users/me/profile', () => {
     expect(abroad.json().error.details.errors).toEqual([
       { path: ['state'], message: 'States are listed for India only; leave it empty and name the city' },
     ]);
-    expect((await patch(me.auth, { country: 'ca', state: null, residencyStatus: 'permanent-resident', city: 'Brampton' })).statusCode).toBe(200);
+    expect(
+      (await patch(me.auth, { country: 'ca', state: null, residencyStatus: 'permanent-resident', city: 'Brampton' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("changes only the member's own profile", async () => {
@@ -130,30 +150,60 @@ describe('PATCH /api/users/me/profile', () => {
 describe('partner preferences', () => {
   it('start from sign-up defaults, then hold what the member saves; completeness counts them once saved', async () => {
     const me = await signUpMember(t, { religion: 'muslim', motherTongue: 'urdu' });
-    const initial = (await t.app.inject({ method: 'GET', url: '/api/users/me/partner-preferences', headers: me.auth })).json();
+    const initial = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me/partner-preferences', headers: me.auth })
+    ).json();
     expect(initial).toMatchObject({ religions: ['muslim'], isSetByMember: false, diets: [] });
 
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/users/me/partner-preferences',
       headers: me.auth,
-      payload: { ageMin: 27, ageMax: 33, religions: ['muslim'], communities: ['muslim:syed', 'muslim:shia'], countries: ['in', 'ae'] },
+      payload: {
+        ageMin: 27,
+        ageMax: 33,
+        religions: ['muslim'],
+        communities: ['muslim:syed', 'muslim:shia'],
+        countries: ['in', 'ae'],
+      },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ ageMin: 27, ageMax: 33, communities: ['muslim:syed', 'muslim:shia'], heightMinCm: null, isSetByMember: true });
+    expect(saved.json()).toMatchObject({
+      ageMin: 27,
+      ageMax: 33,
+      communities: ['muslim:syed', 'muslim:shia'],
+      heightMinCm: null,
+      isSetByMember: true,
+    });
 
-    const { completeness } = (await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: me.auth })).json();
+    const { completeness } = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: me.auth })
+    ).json();
     expect(completeness.missing.map((m: { key: string }) => m.key)).not.toContain('preferences');
   });
 
   it('names a range the wrong way round and refuses unknown fields', async () => {
     const me = await signUpMember(t);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: me.auth, payload: { ageMin: 40, ageMax: 30 } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/partner-preferences',
+      headers: me.auth,
+      payload: { ageMin: 40, ageMax: 30 },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details.errors).toEqual([{ path: ['ageMax'], message: 'The highest age must not be below the lowest' }]);
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: me.auth, payload: { caste: ['x'] } });
+    expect(response.json().error.details.errors).toEqual([
+      { path: ['ageMax'], message: 'The highest age must not be below the lowest' },
+    ]);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/partner-preferences',
+      headers: me.auth,
+      payload: { caste: ['x'] },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -163,25 +213,50 @@ describe('PATCH /api/users/me/privacy', () => {
     const viewer = await signUpMember(t);
     await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'));
     const seen = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json().user_profile.profile_photo;
+      (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth })).json()
+        .user_profile.profile_photo;
     expect(await seen()).toMatchObject({ isBlurred: false });
 
-    const hidden = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { photoVisibility: 'hidden' } });
+    const hidden = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: owner.auth,
+      payload: { photoVisibility: 'hidden' },
+    });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().profile.photoVisibility).toBe('hidden');
     expect(await seen()).toMatchObject({ isBlurred: true });
 
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: owner.auth, payload: { isShownInRecent: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: owner.auth,
+      payload: { isShownInRecent: true },
+    });
     const recent = (await t.app.inject({ method: 'GET', url: '/api/members/recent' })).json();
-    expect(recent).toEqual(expect.arrayContaining([expect.objectContaining({ profileId: owner.profileId, firstName: 'Sana', photoUrl: null })]));
+    expect(recent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ profileId: owner.profileId, firstName: 'Sana', photoUrl: null }),
+      ]),
+    );
   });
 
   it('names a wrong choice and refuses other fields', async () => {
     const me = await signUpMember(t);
-    const wrong = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: me.auth, payload: { photoVisibility: 'friends' } });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: me.auth,
+      payload: { photoVisibility: 'friends' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Choose who sees your photos from the list');
-    const other = await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: me.auth, payload: { role: 'admin' } });
+    const other = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: me.auth,
+      payload: { role: 'admin' },
+    });
     expect(other.statusCode).toBe(400);
   });
 });

@@ -10,14 +10,25 @@ import { updatePrivacy } from '../../../services/profiles/update-privacy';
 import type { PhotoStore } from '../../../services/photos/photo-store';
 
 /** The member's own profile, as the /dashboard forms read and change it. */
-export const ownProfileRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
+export const ownProfileRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (
+  app,
+  { db, store },
+) => {
   registerEndpoint(app, endpoints.profile.own, async (request) => findOwnProfile(db, requireMember(request)));
 
-  registerEndpoint(app, endpoints.profile.update, async (request) => updateOwnProfile(db, requireMember(request), request.body));
+  registerEndpoint(app, endpoints.profile.update, async (request) =>
+    updateOwnProfile(db, requireMember(request), request.body),
+  );
 
-  registerEndpoint(app, endpoints.profile.partnerPreferences, async (request) => findPartnerPreferences(db, requireMember(request).id));
+  registerEndpoint(app, endpoints.profile.partnerPreferences, async (request) =>
+    findPartnerPreferences(db, requireMember(request).id),
+  );
 
-  registerEndpoint(app, endpoints.profile.savePartnerPreferences, async (request) => savePartnerPreferences(db, requireMember(request).id, request.body));
+  registerEndpoint(app, endpoints.profile.savePartnerPreferences, async (request) =>
+    savePartnerPreferences(db, requireMember(request).id, request.body),
+  );
 
-  registerEndpoint(app, endpoints.profile.updatePrivacy, async (request) => updatePrivacy(db, store, requireMember(request), request.body));
+  registerEndpoint(app, endpoints.profile.updatePrivacy, async (request) =>
+    updatePrivacy(db, store, requireMember(request), request.body),
+  );
 };

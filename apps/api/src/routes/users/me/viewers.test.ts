@@ -22,7 +22,8 @@ describe('GET /api/users/me/viewers', () => {
     const second = await member({ fullName: 'Meher Bedi' });
     const admin = await member();
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-    const look = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: auth });
+    const look = (auth: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: auth });
     await look(first.auth);
     await look(second.auth);
     await look(first.auth);
@@ -30,7 +31,8 @@ describe('GET /api/users/me/viewers', () => {
     await look(admin.auth);
     await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: second.auth });
 
-    const viewersOf = async (auth: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: auth })).json();
+    const viewersOf = async (auth: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: auth })).json();
     // Free shows how many looked, not who.
     expect(await viewersOf(owner.auth)).toEqual({ count: 2, viewers: null });
 
@@ -38,7 +40,11 @@ describe('GET /api/users/me/viewers', () => {
     const { count, viewers } = await viewersOf(owner.auth);
     expect(count).toBe(2);
     expect(viewers.map((v: { full_name: string }) => v.full_name)).toEqual(['Aditi Rao', 'Meher Bedi']);
-    expect(viewers[0]).toMatchObject({ profileId: first.profileId, age: expect.any(Number), viewedAt: expect.any(String) });
+    expect(viewers[0]).toMatchObject({
+      profileId: first.profileId,
+      age: expect.any(Number),
+      viewedAt: expect.any(String),
+    });
     expect(JSON.stringify(viewers)).not.toMatch(/email|mobile|@/);
 
     await t.database.db.update(users).set({ status: 'hidden' }).where(eq(users.id, first.id));
@@ -52,6 +58,9 @@ describe('GET /api/users/me/viewers', () => {
     const viewer = await member();
     await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}?populate=*`, headers: viewer.auth });
     await givePlan(t, owner, 'platinum', -1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json()).toEqual({ count: 1, viewers: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/viewers', headers: owner.auth })).json()).toEqual({
+      count: 1,
+      viewers: null,
+    });
   });
 });

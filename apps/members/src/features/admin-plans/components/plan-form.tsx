@@ -8,7 +8,18 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Button, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { toApiError } from '@matri/api-client';
 import { formatInr, PlanUpdateSchema, priceWithGst, type Plan } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
@@ -45,7 +56,15 @@ export function PlanForm({ plan }: { plan: Plan }) {
   };
   const price = form.values.priceInr;
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label={`${plan.name} plan`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={`${plan.name} plan`}
+    >
       <Stack>
         <Title order={2} size="h4">
           {plan.name} · {plan.durationMonths ? `${plan.durationMonths} months` : 'never ends'}
@@ -58,15 +77,42 @@ export function PlanForm({ plan }: { plan: Plan }) {
             allowDecimal={false}
             thousandSeparator=","
             required
-            description={typeof price === 'number' ? `Members pay ${formatInr(priceWithGst(price).total)} with GST` : undefined}
+            description={
+              typeof price === 'number' ? `Members pay ${formatInr(priceWithGst(price).total)} with GST` : undefined
+            }
             {...numberProps('priceInr')}
           />
-          <NumberInput label="Interests per day" min={1} allowDecimal={false} required {...numberProps('interestsPerDay')} />
-          <NumberInput label="Contact details per month" min={0} allowDecimal={false} required {...numberProps('contactViewsPerMonth')} />
+          <NumberInput
+            label="Interests per day"
+            min={1}
+            allowDecimal={false}
+            required
+            {...numberProps('interestsPerDay')}
+          />
+          <NumberInput
+            label="Contact details per month"
+            min={0}
+            allowDecimal={false}
+            required
+            {...numberProps('contactViewsPerMonth')}
+          />
         </SimpleGrid>
-        <Checkbox label="Shows who viewed the profile" {...form.getInputProps('canSeeWhoViewed', { type: 'checkbox' })} />
-        <Checkbox label="Highlights the profile in results" {...form.getInputProps('isHighlighted', { type: 'checkbox' })} />
-        <Textarea label="Summary" description="One sentence members read under the plan" autosize minRows={2} required {...form.getInputProps('summary')} />
+        <Checkbox
+          label="Shows who viewed the profile"
+          {...form.getInputProps('canSeeWhoViewed', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Highlights the profile in results"
+          {...form.getInputProps('isHighlighted', { type: 'checkbox' })}
+        />
+        <Textarea
+          label="Summary"
+          description="One sentence members read under the plan"
+          autosize
+          minRows={2}
+          required
+          {...form.getInputProps('summary')}
+        />
         <Text size="sm" c="dimmed">
           A change applies to members on this plan from their next request; what was paid for stays paid for.
         </Text>

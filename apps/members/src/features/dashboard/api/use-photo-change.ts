@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cropMemberPhoto, deleteMemberPhoto, profileKeys, setPhotoOrder, setPrimaryPhoto, uploadMemberPhoto } from '@matri/api-client';
+import {
+  cropMemberPhoto,
+  deleteMemberPhoto,
+  profileKeys,
+  setPhotoOrder,
+  setPrimaryPhoto,
+  uploadMemberPhoto,
+} from '@matri/api-client';
 import type { PhotoCrop } from '@matri/contracts';
 import { http } from '../../../config/app-config';
 import { useMember } from '../../../session/member-context';

@@ -85,8 +85,16 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
         <SimpleGrid cols={{ base: 2 }}>
           <NativeSelect label="Age from" data={[...any, ...ageChoices]} {...form.getInputProps('ageMin')} />
           <NativeSelect label="Age to" data={[...any, ...ageChoices]} {...form.getInputProps('ageMax')} />
-          <NativeSelect label="Height from" data={[...any, ...heightSelectChoices]} {...form.getInputProps('heightMinCm')} />
-          <NativeSelect label="Height to" data={[...any, ...heightSelectChoices]} {...form.getInputProps('heightMaxCm')} />
+          <NativeSelect
+            label="Height from"
+            data={[...any, ...heightSelectChoices]}
+            {...form.getInputProps('heightMinCm')}
+          />
+          <NativeSelect
+            label="Height to"
+            data={[...any, ...heightSelectChoices]}
+            {...form.getInputProps('heightMaxCm')}
+          />
         </SimpleGrid>
         {lists.map((list) => (
           <MultiSelect
@@ -126,7 +134,13 @@ export function PartnerPreferencesCard() {
         <Title id="section-preferences" order={2} size="h4">
           Partner preferences
         </Title>
-        <Button variant="light" size="xs" onClick={() => setEditing(true)} disabled={!p} aria-label="Edit partner preferences">
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => setEditing(true)}
+          disabled={!p}
+          aria-label="Edit partner preferences"
+        >
           Edit
         </Button>
       </Group>
@@ -134,7 +148,13 @@ export function PartnerPreferencesCard() {
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
-            <dd>{row.value ?? <Text span c="dimmed">Any</Text>}</dd>
+            <dd>
+              {row.value ?? (
+                <Text span c="dimmed">
+                  Any
+                </Text>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -11,7 +11,13 @@ import { MIN_PHOTO_SIDE_PX, type PhotoCrop, type PhotoJson } from '@matri/contra
  * A square crop chosen with three sliders (size, left–right, up–down): usable with a thumb on a small phone and with
  * the keyboard. The preview dims what will be cut away.
  */
-export function PhotoCropper({ photo, src, isSaving, onCrop, onCancel }: {
+export function PhotoCropper({
+  photo,
+  src,
+  isSaving,
+  onCrop,
+  onCancel,
+}: {
   photo: PhotoJson;
   src: string;
   isSaving: boolean;
@@ -33,8 +39,20 @@ export function PhotoCropper({ photo, src, isSaving, onCrop, onCancel }: {
 
   return (
     <Stack>
-      <div style={{ position: 'relative', width: '100%', aspectRatio: `${photo.width} / ${photo.height}`, overflow: 'hidden', borderRadius: 8 }}>
-        <img src={src} alt="What you keep is inside the white square" style={{ width: '100%', height: '100%', display: 'block' }} />
+      <div
+        style={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: `${photo.width} / ${photo.height}`,
+          overflow: 'hidden',
+          borderRadius: 8,
+        }}
+      >
+        <img
+          src={src}
+          alt="What you keep is inside the white square"
+          style={{ width: '100%', height: '100%', display: 'block' }}
+        />
         <div
           aria-hidden
           style={{
@@ -48,12 +66,32 @@ export function PhotoCropper({ photo, src, isSaving, onCrop, onCancel }: {
           }}
         />
       </div>
-      <Text size="sm" aria-hidden>Size</Text>
+      <Text size="sm" aria-hidden>
+        Size
+      </Text>
       <Slider thumbLabel="Size" min={minSize} max={100} value={size} onChange={setSize} label={(v) => `${v}%`} />
-      <Text size="sm" aria-hidden>Left – right</Text>
-      <Slider thumbLabel="Left – right" min={0} max={100} value={horizontal} onChange={setHorizontal} disabled={width >= 0.999} />
-      <Text size="sm" aria-hidden>Up – down</Text>
-      <Slider thumbLabel="Up – down" min={0} max={100} value={vertical} onChange={setVertical} disabled={height >= 0.999} />
+      <Text size="sm" aria-hidden>
+        Left – right
+      </Text>
+      <Slider
+        thumbLabel="Left – right"
+        min={0}
+        max={100}
+        value={horizontal}
+        onChange={setHorizontal}
+        disabled={width >= 0.999}
+      />
+      <Text size="sm" aria-hidden>
+        Up – down
+      </Text>
+      <Slider
+        thumbLabel="Up – down"
+        min={0}
+        max={100}
+        value={vertical}
+        onChange={setVertical}
+        disabled={height >= 0.999}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           Cancel

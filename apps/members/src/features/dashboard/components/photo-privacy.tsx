@@ -13,7 +13,10 @@ export function PhotoPrivacy({ profile }: { profile: OwnProfile }) {
   const updatePrivacy = useUpdatePrivacy();
   const [isSaving, setSaving] = useState(false);
   // Shown as chosen at once; put back if the server refuses.
-  const [shown, setShown] = useState({ photoVisibility: profile.photoVisibility, isShownInRecent: profile.isShownInRecent });
+  const [shown, setShown] = useState({
+    photoVisibility: profile.photoVisibility,
+    isShownInRecent: profile.isShownInRecent,
+  });
   const save = async (settings: PrivacySettings) => {
     const before = shown;
     setShown({ ...shown, ...settings });
@@ -35,7 +38,9 @@ export function PhotoPrivacy({ profile }: { profile: OwnProfile }) {
         data={photoVisibilities.map((v) => ({ value: v.value, label: v.label }))}
         value={shown.photoVisibility}
         disabled={isSaving}
-        onChange={(event) => void save({ photoVisibility: event.currentTarget.value as PrivacySettings['photoVisibility'] })}
+        onChange={(event) =>
+          void save({ photoVisibility: event.currentTarget.value as PrivacySettings['photoVisibility'] })
+        }
       />
       <Checkbox
         label="Show my first name, age, city and photo among recent members on the public site"

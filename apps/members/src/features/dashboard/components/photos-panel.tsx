@@ -13,7 +13,13 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Button, Card, FileButton, Group, Image, Modal, SimpleGrid, Text, Title } from '@mantine/core';
 import { optimisedImageUrl, toApiError, useMemberPhotos } from '@matri/api-client';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_MEMBER, PHOTO_MIME_TYPES, type OwnProfile, type PhotoJson } from '@matri/contracts';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_MEMBER,
+  PHOTO_MIME_TYPES,
+  type OwnProfile,
+  type PhotoJson,
+} from '@matri/contracts';
 import { showToast } from '@matri/ui';
 import { useState } from 'react';
 import { http, runtimeConfig } from '../../../config/app-config';
@@ -54,7 +60,11 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const add = (file: File | null) => {
     if (!file) return;
     if (file.size > MAX_PHOTO_BYTES) {
-      showToast('error', `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`, 'Photo not added');
+      showToast(
+        'error',
+        `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
+        'Photo not added',
+      );
       return;
     }
     void run('upload', { kind: 'upload', file }, 'Photo added.');
@@ -76,8 +86,8 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         </FileButton>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        JPEG, PNG, WebP or HEIC, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB, at most {MAX_PHOTOS_PER_MEMBER} photos. We remove
-        location and camera details from every photo.
+        JPEG, PNG, WebP or HEIC, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB, at most {MAX_PHOTOS_PER_MEMBER} photos. We
+        remove location and camera details from every photo.
       </Text>
       {list.length === 0 ? (
         <Text>No photos yet. Profiles with a photo get far more interest.</Text>
@@ -102,7 +112,13 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                       size="compact-xs"
                       disabled={busy !== null}
                       aria-label={`Make photo ${index + 1} primary`}
-                      onClick={() => void run(`primary-${photo.id}`, { kind: 'primary', photoId: photo.id }, 'Primary photo changed.')}
+                      onClick={() =>
+                        void run(
+                          `primary-${photo.id}`,
+                          { kind: 'primary', photoId: photo.id },
+                          'Primary photo changed.',
+                        )
+                      }
                     >
                       Make primary
                     </Button>
@@ -117,12 +133,24 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                     Crop
                   </Button>
                   {index > 1 && (
-                    <Button variant="subtle" size="compact-xs" disabled={busy !== null} aria-label={`Move photo ${index + 1} earlier`} onClick={() => move(index, -1)}>
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      disabled={busy !== null}
+                      aria-label={`Move photo ${index + 1} earlier`}
+                      onClick={() => move(index, -1)}
+                    >
                       ←
                     </Button>
                   )}
                   {index > 0 && index < list.length - 1 && (
-                    <Button variant="subtle" size="compact-xs" disabled={busy !== null} aria-label={`Move photo ${index + 1} later`} onClick={() => move(index, 1)}>
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      disabled={busy !== null}
+                      aria-label={`Move photo ${index + 1} later`}
+                      onClick={() => move(index, 1)}
+                    >
                       →
                     </Button>
                   )}
@@ -132,7 +160,9 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                     size="compact-xs"
                     disabled={busy !== null}
                     aria-label={`Delete photo ${index + 1}`}
-                    onClick={() => void run(`delete-${photo.id}`, { kind: 'delete', photoId: photo.id }, 'Photo deleted.')}
+                    onClick={() =>
+                      void run(`delete-${photo.id}`, { kind: 'delete', photoId: photo.id }, 'Photo deleted.')
+                    }
                   >
                     Delete
                   </Button>

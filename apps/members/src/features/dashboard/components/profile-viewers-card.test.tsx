@@ -15,10 +15,22 @@ describe('ProfileViewersCard', () => {
   it('lists viewers with a link to their profile and when they looked', async () => {
     get.mockResolvedValue({
       count: 1,
-      viewers: [{ profileId: 'HS100007', full_name: 'Arjun Mehta', age: 29, city: 'Surat', photoUrl: null, viewedAt: new Date().toISOString() }],
+      viewers: [
+        {
+          profileId: 'HS100007',
+          full_name: 'Arjun Mehta',
+          age: 29,
+          city: 'Surat',
+          photoUrl: null,
+          viewedAt: new Date().toISOString(),
+        },
+      ],
     });
     renderWithProviders(<ProfileViewersCard />);
-    expect(await screen.findByRole('link', { name: 'Arjun Mehta' })).toHaveAttribute('href', '/profiledetails?id=HS100007');
+    expect(await screen.findByRole('link', { name: 'Arjun Mehta' })).toHaveAttribute(
+      'href',
+      '/profiledetails?id=HS100007',
+    );
     expect(screen.getByText('29 yrs, Surat · viewed today')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/users/me/viewers');
   });

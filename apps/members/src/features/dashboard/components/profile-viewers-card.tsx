@@ -19,7 +19,10 @@ function whenViewed(iso: string, now = Date.now()): string {
   return days === 0 ? 'today' : relative.format(days, 'day');
 }
 
-const membersViewed = (count: number) => (count === 1 ? '1 member has viewed your profile.' : `${count.toLocaleString('en-IN')} members have viewed your profile.`);
+const membersViewed = (count: number) =>
+  count === 1
+    ? '1 member has viewed your profile.'
+    : `${count.toLocaleString('en-IN')} members have viewed your profile.`;
 
 /**
  * Who viewed my profile: the members who opened it, newest first; on a plan without "who viewed me", how many looked

@@ -27,7 +27,12 @@ export function SectionCard({ section, profile }: { section: SectionSpec; profil
         <Title id={headingId} order={2} size="h4">
           {section.title}
         </Title>
-        <Button variant="light" size="xs" onClick={() => setEditing(true)} aria-label={`Edit ${section.title.toLowerCase()}`}>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${section.title.toLowerCase()}`}
+        >
           Edit
         </Button>
       </Group>
@@ -39,12 +44,23 @@ export function SectionCard({ section, profile }: { section: SectionSpec; profil
             return (
               <div key={field.name} className={field.kind === 'textarea' ? classes.wide : undefined}>
                 <dt>{field.label}</dt>
-                <dd>{value ?? <Text span c="dimmed">Not added</Text>}</dd>
+                <dd>
+                  {value ?? (
+                    <Text span c="dimmed">
+                      Not added
+                    </Text>
+                  )}
+                </dd>
               </div>
             );
           })}
       </dl>
-      <Modal opened={isEditing} onClose={() => setEditing(false)} title={`Edit ${section.title.toLowerCase()}`} size="lg">
+      <Modal
+        opened={isEditing}
+        onClose={() => setEditing(false)}
+        title={`Edit ${section.title.toLowerCase()}`}
+        size="lg"
+      >
         {isEditing && <SectionForm section={section} profile={profile} onDone={() => setEditing(false)} />}
       </Modal>
     </Card>

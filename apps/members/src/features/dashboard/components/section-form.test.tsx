@@ -66,14 +66,33 @@ describe('SectionForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Height/), '170');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(patch).toHaveBeenCalledWith('/api/users/me/profile', expect.objectContaining({ fullName: 'Ananya S. Sharma', heightCm: 170, maritalStatus: 'never-married' }));
+    expect(patch).toHaveBeenCalledWith(
+      '/api/users/me/profile',
+      expect.objectContaining({ fullName: 'Ananya S. Sharma', heightCm: 170, maritalStatus: 'never-married' }),
+    );
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ full_name: 'Ananya S. Sharma' });
   });
 
   it('puts the API field messages on their fields when the server refuses', async () => {
     const { AxiosError } = await import('axios');
-    const body = { data: null, error: { status: 400, name: 'ValidationError', message: 'Some fields need attention', details: { errors: [{ path: ['city'], message: 'Use letters, spaces, dots and hyphens in the city' }] } } };
-    patch.mockRejectedValue(new AxiosError('Bad Request', '400', undefined, undefined, { status: 400, data: body, headers: {}, statusText: '', config: {} as never }));
+    const body = {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Some fields need attention',
+        details: { errors: [{ path: ['city'], message: 'Use letters, spaces, dots and hyphens in the city' }] },
+      },
+    };
+    patch.mockRejectedValue(
+      new AxiosError('Bad Request', '400', undefined, undefined, {
+        status: 400,
+        data: body,
+        headers: {},
+        statusText: '',
+        config: {} as never,
+      }),
+    );
     renderWithProviders(<SectionForm section={section('location')} profile={createOwnProfile()} onDone={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Use letters, spaces, dots and hyphens in the city')).toBeInTheDocument();

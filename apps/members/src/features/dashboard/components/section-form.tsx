@@ -19,11 +19,22 @@ function choicesOf(field: FieldSpec, values: FormValues): readonly VocabularyIte
 }
 
 function selectData(items: readonly VocabularyItem[], isRequired: boolean) {
-  return [{ value: '', label: isRequired ? 'Choose…' : 'Not added' }, ...items.map((i) => ({ value: i.value, label: i.label }))];
+  return [
+    { value: '', label: isRequired ? 'Choose…' : 'Not added' },
+    ...items.map((i) => ({ value: i.value, label: i.label })),
+  ];
 }
 
 /** One section of the profile as a form: the section's schema checks it here, and the API checks it again. */
-export function SectionForm({ section, profile, onDone }: { section: SectionSpec; profile: OwnProfile; onDone: () => void }) {
+export function SectionForm({
+  section,
+  profile,
+  onDone,
+}: {
+  section: SectionSpec;
+  profile: OwnProfile;
+  onDone: () => void;
+}) {
   const updateOwnProfile = useUpdateOwnProfile();
   const { user, setUser } = useMember();
   const names = section.fields.map((f) => f.name);
@@ -55,9 +66,20 @@ export function SectionForm({ section, profile, onDone }: { section: SectionSpec
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: visible.length > 2 ? 2 : 1 }}>
           {visible.map((field) => {
-            const props = { label: field.label, required: field.isRequired, description: field.description, ...form.getInputProps(field.name) };
+            const props = {
+              label: field.label,
+              required: field.isRequired,
+              description: field.description,
+              ...form.getInputProps(field.name),
+            };
             if (field.kind === 'select') {
-              return <NativeSelect key={field.name} data={selectData(choicesOf(field, form.values), Boolean(field.isRequired))} {...props} />;
+              return (
+                <NativeSelect
+                  key={field.name}
+                  data={selectData(choicesOf(field, form.values), Boolean(field.isRequired))}
+                  {...props}
+                />
+              );
             }
             if (field.kind === 'textarea') {
               const length = String(form.values[field.name] ?? '').length;
@@ -68,13 +90,17 @@ export function SectionForm({ section, profile, onDone }: { section: SectionSpec
                   minRows={4}
                   maxLength={field.maxLength}
                   {...props}
-                  description={[field.description, `${length} of ${field.maxLength} characters`].filter(Boolean).join(' ')}
+                  description={[field.description, `${length} of ${field.maxLength} characters`]
+                    .filter(Boolean)
+                    .join(' ')}
                   style={{ gridColumn: '1 / -1' }}
                 />
               );
             }
             if (field.kind === 'date') {
-              return <TextInput key={field.name} type="date" max={getDobBound(MIN_MEMBER_AGE).slice(0, 10)} {...props} />;
+              return (
+                <TextInput key={field.name} type="date" max={getDobBound(MIN_MEMBER_AGE).slice(0, 10)} {...props} />
+              );
             }
             return <TextInput key={field.name} maxLength={field.maxLength} {...props} />;
           })}

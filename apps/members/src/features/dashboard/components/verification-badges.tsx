@@ -45,14 +45,29 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <Stack>
-      <Text>We send a {MOBILE_CODE_LENGTH}-digit code by SMS to the mobile number of your account. It works for {MOBILE_CODE_TTL_MINUTES} minutes.</Text>
-      <Button variant={isSent ? 'default' : 'filled'} loading={isSending} onClick={() => void send()} style={{ alignSelf: 'flex-start' }}>
+      <Text>
+        We send a {MOBILE_CODE_LENGTH}-digit code by SMS to the mobile number of your account. It works for{' '}
+        {MOBILE_CODE_TTL_MINUTES} minutes.
+      </Text>
+      <Button
+        variant={isSent ? 'default' : 'filled'}
+        loading={isSending}
+        onClick={() => void send()}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {isSent ? 'Send a new code' : 'Send code'}
       </Button>
       {isSent && (
         <form onSubmit={submit} noValidate aria-label="Verify mobile number">
           <Stack>
-            <TextInput label="Code from the SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={MOBILE_CODE_LENGTH} required {...form.getInputProps('code')} />
+            <TextInput
+              label="Code from the SMS"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={MOBILE_CODE_LENGTH}
+              required
+              {...form.getInputProps('code')}
+            />
             <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
               Verify
             </Button>
@@ -77,14 +92,18 @@ export function VerificationBadges({ profile }: { profile: OwnProfile }) {
   return (
     <Group gap="xs" mt={6}>
       {profile.isEmailVerified ? (
-        <Badge color="green" variant="light">E-mail verified</Badge>
+        <Badge color="green" variant="light">
+          E-mail verified
+        </Badge>
       ) : (
         <Button size="compact-sm" variant="light" onClick={() => void resend()}>
           Confirm e-mail
         </Button>
       )}
       {profile.isMobileVerified ? (
-        <Badge color="green" variant="light">Mobile verified</Badge>
+        <Badge color="green" variant="light">
+          Mobile verified
+        </Badge>
       ) : (
         <Button size="compact-sm" variant="light" onClick={() => setVerifyingMobile(true)}>
           Verify mobile

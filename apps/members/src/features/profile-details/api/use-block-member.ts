@@ -7,6 +7,10 @@ export function useBlockMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profileId: string) => blockMember(http, profileId),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: discoveryKeys.all }), queryClient.invalidateQueries({ queryKey: interestKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: interestKeys.all }),
+      ]),
   });
 }

@@ -7,7 +7,13 @@ import { http } from '../../../config/app-config';
 export function useAccountChoices() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.own() });
-  const notifications = useMutation({ mutationFn: (settings: NotificationSettings) => updateNotifications(http, settings), onSuccess: refresh });
-  const hiding = useMutation({ mutationFn: (isHidden: boolean) => setProfileHidden(http, isHidden), onSuccess: refresh });
+  const notifications = useMutation({
+    mutationFn: (settings: NotificationSettings) => updateNotifications(http, settings),
+    onSuccess: refresh,
+  });
+  const hiding = useMutation({
+    mutationFn: (isHidden: boolean) => setProfileHidden(http, isHidden),
+    onSuccess: refresh,
+  });
   return { notifications, hiding };
 }

@@ -27,15 +27,25 @@ export function BlockedMembers() {
     }
   };
   const list = blocked.data ?? [];
-  if (list.length === 0) return <Text c="dimmed">You have not blocked anyone. Block a member from their profile page.</Text>;
+  if (list.length === 0)
+    return <Text c="dimmed">You have not blocked anyone. Block a member from their profile page.</Text>;
   return (
     <Stack gap="xs" component="ul" aria-label="Blocked members" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {list.map((member) => (
         <Group key={member.profileId} justify="space-between" component="li">
           <Text>
-            {member.full_name} <Text span c="dimmed">({member.profileId})</Text>
+            {member.full_name}{' '}
+            <Text span c="dimmed">
+              ({member.profileId})
+            </Text>
           </Text>
-          <Button size="xs" variant="default" loading={busy === member.profileId} onClick={() => void unblock(member.profileId, member.full_name)} aria-label={`Unblock ${member.full_name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy === member.profileId}
+            onClick={() => void unblock(member.profileId, member.full_name)}
+            aria-label={`Unblock ${member.full_name}`}
+          >
             Unblock
           </Button>
         </Group>

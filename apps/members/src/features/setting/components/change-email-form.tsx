@@ -29,8 +29,19 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
     <form onSubmit={submit} noValidate aria-label="Change e-mail address">
       <Stack maw={420}>
         {currentEmail && <Text size="sm">Current address: {currentEmail}</Text>}
-        <TextInput label="New e-mail address" type="email" autoComplete="email" required {...form.getInputProps('newEmail')} />
-        <PasswordInput label="Your password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('newEmail')}
+        />
+        <PasswordInput
+          label="Your password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" variant="light" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
           Send confirmation link
         </Button>

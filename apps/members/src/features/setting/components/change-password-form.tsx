@@ -31,7 +31,12 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack maw={420}>
-        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -39,7 +44,12 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="New password again" autoComplete="new-password" required {...form.getInputProps('passwordConfirmation')} />
+        <PasswordInput
+          label="New password again"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('passwordConfirmation')}
+        />
         <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
           Change password
         </Button>

@@ -11,7 +11,10 @@ import { showToast } from '@matri/ui';
 import { useUpdatePrivacy } from '../../../profiles/api/use-update-privacy';
 import { useAccountChoices } from '../api/use-account-choices';
 
-type Choices = Pick<OwnProfile, 'contactVisibility' | 'isHidden' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'>;
+type Choices = Pick<
+  OwnProfile,
+  'contactVisibility' | 'isHidden' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'
+>;
 
 /** Choices that take effect as soon as they are made; the screen shows them at once and puts them back if refused. */
 export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
@@ -72,7 +75,11 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
         disabled={isSaving}
         onChange={(event) => {
           const isHidden = event.currentTarget.checked;
-          void save({ isHidden }, () => hiding.mutateAsync(isHidden), isHidden ? 'Your profile is hidden.' : 'Your profile is visible again.');
+          void save(
+            { isHidden },
+            () => hiding.mutateAsync(isHidden),
+            isHidden ? 'Your profile is hidden.' : 'Your profile is visible again.',
+          );
         }}
       />
     </Stack>

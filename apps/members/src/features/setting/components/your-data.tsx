@@ -35,10 +35,15 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     <form onSubmit={submit} noValidate aria-label="Delete my account">
       <Stack>
         <Text>
-          Your profile disappears at once and you are signed out everywhere. For {ACCOUNT_DELETION_GRACE_DAYS} days you can
-          change your mind by logging in again; after that everything we hold about you is erased.
+          Your profile disappears at once and you are signed out everywhere. For {ACCOUNT_DELETION_GRACE_DAYS} days you
+          can change your mind by logging in again; after that everything we hold about you is erased.
         </Text>
-        <PasswordInput label="Your password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Your password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Keep my account

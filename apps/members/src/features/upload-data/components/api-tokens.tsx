@@ -15,7 +15,16 @@ import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useApiTokenChanges } from '../api/use-api-token-changes';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—');
+const when = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : '—';
 
 function TokenRow({ token }: { token: ApiTokenJson }) {
   const { revoke: revokeToken } = useApiTokenChanges();
@@ -41,7 +50,14 @@ function TokenRow({ token }: { token: ApiTokenJson }) {
         {token.revokedAt ? (
           `Revoked ${when(token.revokedAt)}`
         ) : (
-          <Button size="xs" color="red" variant="light" loading={isRevoking} onClick={() => void revoke()} aria-label={`Revoke ${token.name}`}>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            loading={isRevoking}
+            onClick={() => void revoke()}
+            aria-label={`Revoke ${token.name}`}
+          >
             Revoke
           </Button>
         )}
@@ -69,11 +85,18 @@ export function ApiTokens() {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        A script can send rows to <Code>{`${importEndpoints.uploadRows.method} ${importEndpoints.uploadRows.path}`}</Code> with <Code>Authorization: Bearer &lt;token&gt;</Code>. A token can import members and nothing else.
+        A script can send rows to{' '}
+        <Code>{`${importEndpoints.uploadRows.method} ${importEndpoints.uploadRows.path}`}</Code> with{' '}
+        <Code>Authorization: Bearer &lt;token&gt;</Code>. A token can import members and nothing else.
       </Text>
       <form onSubmit={submit} noValidate aria-label="Create an API token">
         <Group align="flex-end">
-          <TextInput label="Token name" description="Who or what uses it, e.g. Nightly bureau sync" required {...form.getInputProps('name')} />
+          <TextInput
+            label="Token name"
+            description="Who or what uses it, e.g. Nightly bureau sync"
+            required
+            {...form.getInputProps('name')}
+          />
           <Button type="submit" variant="light" loading={form.isSubmitting}>
             Create token
           </Button>

@@ -23,17 +23,25 @@ export function FileReport({ reading }: { reading: CsvReading }) {
       </Text>
       {header && header.missing.length > 0 && (
         <Alert color="red" title="Required columns missing">
-          The file has no column for {header.missing.join(', ')}. No row can be imported without them: add the columns (see the template) and choose the file again.
+          The file has no column for {header.missing.join(', ')}. No row can be imported without them: add the columns
+          (see the template) and choose the file again.
         </Alert>
       )}
       {header && (header.unknown.length > 0 || header.duplicates.length > 0) && (
         <Alert color="yellow" title="Columns that are not imported">
-          {header.unknown.length > 0 && <Text size="sm">Not in the template, ignored: {header.unknown.join(', ')}.</Text>}
-          {header.duplicates.length > 0 && <Text size="sm">Repeating a field of an earlier column, ignored: {header.duplicates.join(', ')}.</Text>}
+          {header.unknown.length > 0 && (
+            <Text size="sm">Not in the template, ignored: {header.unknown.join(', ')}.</Text>
+          )}
+          {header.duplicates.length > 0 && (
+            <Text size="sm">Repeating a field of an earlier column, ignored: {header.duplicates.join(', ')}.</Text>
+          )}
         </Alert>
       )}
       {problems.length > 0 && (
-        <Alert color="red" title={`${n(problems.length)} ${problems.length === 1 ? 'line' : 'lines'} could not be read`}>
+        <Alert
+          color="red"
+          title={`${n(problems.length)} ${problems.length === 1 ? 'line' : 'lines'} could not be read`}
+        >
           <Text size="sm" mb="xs">
             These lines are not uploaded. Upload the other rows now, or fix the file and choose it again.
           </Text>

@@ -4,7 +4,14 @@ import { Table, Text } from '@mantine/core';
 import type { ImportJson } from '@matri/contracts';
 
 const n = (count: number) => count.toLocaleString('en-IN');
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** Every import: who ran it, when, which file, and how its rows ended. */
 export function ImportHistory({ imports }: { imports: readonly ImportJson[] }) {

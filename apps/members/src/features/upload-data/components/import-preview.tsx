@@ -6,17 +6,35 @@ import type { HeaderReport, PreviewRow } from '../csv/csv-read-messages';
 
 // Plain elements, not <Text>: a thousand styled components make the first render of a big file's preview slow.
 const cellStyle = { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const problemStyle = { color: 'var(--mantine-color-red-text)', fontWeight: 600, whiteSpace: 'normal', minWidth: 160 } as const;
+const problemStyle = {
+  color: 'var(--mantine-color-red-text)',
+  fontWeight: 600,
+  whiteSpace: 'normal',
+  minWidth: 160,
+} as const;
 
 /**
  * The first rows as the file holds them, each problem under its cell, so mistakes show before anything is sent.
  * Memoised: the page re-renders for every batch of a big file, and a table of a thousand cells each time blocks it.
  */
-export const ImportPreview = memo(function ImportPreview({ header, rows }: { header: HeaderReport; rows: readonly PreviewRow[] }) {
+export const ImportPreview = memo(function ImportPreview({
+  header,
+  rows,
+}: {
+  header: HeaderReport;
+  rows: readonly PreviewRow[];
+}) {
   if (rows.length === 0) return null;
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table withTableBorder withColumnBorders striped fz="xs" aria-label={`Preview of the first ${rows.length} rows`} style={{ whiteSpace: 'nowrap' }}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        striped
+        fz="xs"
+        aria-label={`Preview of the first ${rows.length} rows`}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>

@@ -9,7 +9,17 @@ import type { UploadOutcome } from '../upload/upload-in-chunks';
 const n = (count: number) => count.toLocaleString('en-IN');
 
 /** How an upload ended, in the words of the API's own summary, with the way to the rows that were not imported. */
-export function ImportResult({ outcome, totalRows, unreadLines, onDownloadFailed }: { outcome: UploadOutcome; totalRows: number; unreadLines: number; onDownloadFailed: () => void }) {
+export function ImportResult({
+  outcome,
+  totalRows,
+  unreadLines,
+  onDownloadFailed,
+}: {
+  outcome: UploadOutcome;
+  totalRows: number;
+  unreadLines: number;
+  onDownloadFailed: () => void;
+}) {
   const notImported = new Set(outcome.failures.map((f) => f.row)).size;
   const isComplete = !outcome.cancelled && !outcome.stoppedBecause;
   const title = outcome.cancelled ? 'Upload cancelled' : outcome.stoppedBecause ? 'Upload stopped' : 'Upload finished';
@@ -17,14 +27,25 @@ export function ImportResult({ outcome, totalRows, unreadLines, onDownloadFailed
   return (
     <Alert color={color} title={title} role="alert">
       <Stack gap="xs">
-        <Text size="sm">{importSummaryMessage(outcome.sentRows, { ...outcome, notImported }, outcome.unknownHeaders)}</Text>
+        <Text size="sm">
+          {importSummaryMessage(outcome.sentRows, { ...outcome, notImported }, outcome.unknownHeaders)}
+        </Text>
         {!isComplete && (
           <Text size="sm">
             {outcome.stoppedBecause ? `${outcome.stoppedBecause} ` : ''}
-            {n(outcome.sentRows)} of {n(totalRows)} rows were sent and stay imported. Upload the file again to finish: rows already imported come back unchanged.
+            {n(outcome.sentRows)} of {n(totalRows)} rows were sent and stay imported. Upload the file again to finish:
+            rows already imported come back unchanged.
           </Text>
         )}
-        {unreadLines > 0 && <Text size="sm">{n(unreadLines)} {unreadLines === 1 ? 'line of the file could not be read and was' : 'lines of the file could not be read and were'} not sent.</Text>}
+        {unreadLines > 0 && (
+          <Text size="sm">
+            {n(unreadLines)}{' '}
+            {unreadLines === 1
+              ? 'line of the file could not be read and was'
+              : 'lines of the file could not be read and were'}{' '}
+            not sent.
+          </Text>
+        )}
         {notImported + unreadLines > 0 && (
           <Button size="xs" variant="white" color="dark" onClick={onDownloadFailed} style={{ alignSelf: 'flex-start' }}>
             Download the rows not imported

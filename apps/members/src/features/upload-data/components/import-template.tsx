@@ -16,10 +16,18 @@ export const ImportTemplate = memo(function ImportTemplate() {
         </Text>
       </summary>
       <Text size="sm" my="xs">
-        Column names match whatever their case and spacing. Choices match their labels or values in any case (“hindu”, “ Hindu ”). Imported members get an e-mail to set their
-        password; a member who has set one keeps their own profile.
+        Column names match whatever their case and spacing. Choices match their labels or values in any case (“hindu”, “
+        Hindu ”). Imported members get an e-mail to set their password; a member who has set one keeps their own
+        profile.
       </Text>
-      <Button variant="light" size="xs" mb="xs" onClick={() => saveFile(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }), IMPORT_TEMPLATE_FILE_NAME)}>
+      <Button
+        variant="light"
+        size="xs"
+        mb="xs"
+        onClick={() =>
+          saveFile(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }), IMPORT_TEMPLATE_FILE_NAME)
+        }
+      >
         Download the template
       </Button>
       <div style={{ overflowX: 'auto' }}>

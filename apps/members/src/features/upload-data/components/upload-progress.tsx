@@ -15,7 +15,17 @@ function clock(ms: number): string {
 }
 
 /** Rows sent of the total, time taken and rows per second, ticking every second while chunks are on their way. */
-export function UploadProgress({ progress, startedAt, onCancel, isCancelling }: { progress: Progressed; startedAt: number; onCancel: () => void; isCancelling: boolean }) {
+export function UploadProgress({
+  progress,
+  startedAt,
+  onCancel,
+  isCancelling,
+}: {
+  progress: Progressed;
+  startedAt: number;
+  onCancel: () => void;
+  isCancelling: boolean;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -5,7 +5,10 @@ import type { CsvReadMessage } from './csv-read-messages';
  * rows back in file order itself, so no reader waits on another); one "parsed" and one "done" once every part has
  * said it; a failure in any part ends the reading.
  */
-export function joinParts(partCount: number, onMessage: (message: CsvReadMessage, partIndex: number) => void): (partIndex: number, message: CsvReadMessage) => void {
+export function joinParts(
+  partCount: number,
+  onMessage: (message: CsvReadMessage, partIndex: number) => void,
+): (partIndex: number, message: CsvReadMessage) => void {
   const said = { parsed: 0, done: 0 };
   let isOver = false;
   return (partIndex, message) => {

@@ -4,11 +4,13 @@ import { readCsvText } from './read-csv-text';
 
 const year = new Date().getFullYear();
 const header = 'Full name,Gender,Date of birth,E-mail,Mobile,Religion,Mother tongue,Favourite colour';
-const good = (n: number) => `Member ${'abcdefghij'[n % 10]},Female,12/04/${year - 27},member${n}@example.in,98765${String(n).padStart(5, '0')},Hindu,Hindi,blue`;
+const good = (n: number) =>
+  `Member ${'abcdefghij'[n % 10]},Female,12/04/${year - 27},member${n}@example.in,98765${String(n).padStart(5, '0')},Hindu,Hindi,blue`;
 
 function read(text: string, partCount = 1) {
   const messages: CsvReadMessage[] = [];
-  for (let index = 0; index < partCount; index += 1) readCsvText(text, (message) => messages.push(message), { index, count: partCount });
+  for (let index = 0; index < partCount; index += 1)
+    readCsvText(text, (message) => messages.push(message), { index, count: partCount });
   const batches = messages.filter((m) => m.type === 'rows');
   return {
     messages,
@@ -29,7 +31,13 @@ describe('readCsvText', () => {
   it('keys rows by the header names, skips empty lines and numbers every row by the line it starts on', () => {
     const text = `\uFEFF${header}\r\n${good(1)}\r\n\r\n"Member, Quoted",Female,12/04/${year - 27},"member2@example.in",9876500002,Hindu,"Hin\ndi",red\r\n${good(3)}\r\n`;
     const result = read(text);
-    expect(result.header).toEqual({ type: 'header', headers: header.split(','), unknown: ['Favourite colour'], duplicates: [], missing: [] });
+    expect(result.header).toEqual({
+      type: 'header',
+      headers: header.split(','),
+      unknown: ['Favourite colour'],
+      duplicates: [],
+      missing: [],
+    });
     expect(result.rows[1]).toEqual({
       'Full name': 'Member, Quoted',
       Gender: 'Female',
@@ -45,7 +53,15 @@ describe('readCsvText', () => {
   });
 
   it('reports rows with too many or too few fields and an unclosed quote by line, and does not send them', () => {
-    const text = [header, good(1), `${good(2)},extra`, 'Only,three,fields', good(4), `"Never closed,Female`, good(6)].join('\n');
+    const text = [
+      header,
+      good(1),
+      `${good(2)},extra`,
+      'Only,three,fields',
+      good(4),
+      `"Never closed,Female`,
+      good(6),
+    ].join('\n');
     const result = read(text);
     expect(result.problems.map(({ line, message }) => ({ line, message }))).toEqual([
       { line: 3, message: 'Too many fields: 9, the header has 8' },
@@ -80,23 +96,40 @@ describe('readCsvText', () => {
     const result = read([`${header},Notes`, ...Array.from({ length: 300 }, (_, i) => `${good(i)},${long}`)].join('\n'));
     expect(result.rows).toHaveLength(300);
     expect(result.chunkSizes.length).toBeGreaterThan(1);
-    for (const message of result.messages) if (message.type === 'rows' && message.chunk) expect(message.chunk.body.length * 3).toBeLessThan(IMPORT_BODY_LIMIT_BYTES);
+    for (const message of result.messages)
+      if (message.type === 'rows' && message.chunk)
+        expect(message.chunk.body.length * 3).toBeLessThan(IMPORT_BODY_LIMIT_BYTES);
   });
 
   it('names the columns a file lacks, and fails an empty file', () => {
-    expect(read('Name,City\nAsha,Pune\n').header).toMatchObject({ missing: ['Gender', 'Date of birth', 'E-mail', 'Mobile', 'Religion', 'Mother tongue'] });
-    expect(read('\n\n').last).toEqual({ type: 'failed', message: 'The file is empty: its first row must hold the column names.' });
+    expect(read('Name,City\nAsha,Pune\n').header).toMatchObject({
+      missing: ['Gender', 'Date of birth', 'E-mail', 'Mobile', 'Religion', 'Mother tongue'],
+    });
+    expect(read('\n\n').last).toEqual({
+      type: 'failed',
+      message: 'The file is empty: its first row must hold the column names.',
+    });
   });
 
   it('reads a file in parts to the same rows, lines, counts and problems as in one go', () => {
     const rows = Array.from({ length: 300 }, (_, i) =>
-      i % 37 === 5 ? `${good(i)},extra` : i % 41 === 7 ? good(i).replace('Member', '"Member\nQuoted,').replace(',Female', '",Female') : good(i),
+      i % 37 === 5
+        ? `${good(i)},extra`
+        : i % 41 === 7
+          ? good(i).replace('Member', '"Member\nQuoted,').replace(',Female', '",Female')
+          : good(i),
     );
     const text = [header, ...rows].join('\r\n');
     const whole = read(text);
     for (const parts of [2, 3, 4]) {
       const split = read(text, parts);
-      expect([split.rows, split.lines, split.problems, split.valid, split.invalid]).toEqual([whole.rows, whole.lines, whole.problems, whole.valid, whole.invalid]);
+      expect([split.rows, split.lines, split.problems, split.valid, split.invalid]).toEqual([
+        whole.rows,
+        whole.lines,
+        whole.problems,
+        whole.valid,
+        whole.invalid,
+      ]);
       expect(split.messages.filter((m) => m.type === 'header')).toHaveLength(1);
       expect(split.dones).toBe(parts);
     }

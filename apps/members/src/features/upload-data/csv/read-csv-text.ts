@@ -1,6 +1,22 @@
 import Papa from 'papaparse';
-import { IMPORT_BODY_LIMIT_BYTES, IMPORT_CHUNK_ROWS, IMPORT_PREVIEW_ROWS, importColumns, mapImportRow, matchImportHeaders, toJsonText, type HeaderMatch } from '@matri/contracts';
-import { toCsvRow, type CellProblem, type CsvReadMessage, type CsvRow, type ParseProblem, type PreviewRow } from './csv-read-messages';
+import {
+  IMPORT_BODY_LIMIT_BYTES,
+  IMPORT_CHUNK_ROWS,
+  IMPORT_PREVIEW_ROWS,
+  importColumns,
+  mapImportRow,
+  matchImportHeaders,
+  toJsonText,
+  type HeaderMatch,
+} from '@matri/contracts';
+import {
+  toCsvRow,
+  type CellProblem,
+  type CsvReadMessage,
+  type CsvRow,
+  type ParseProblem,
+  type PreviewRow,
+} from './csv-read-messages';
 
 /** Rows per message: one upload chunk, sent as it is. */
 const BATCH_ROWS = IMPORT_CHUNK_ROWS;
@@ -60,11 +76,16 @@ function lineOf(text: string, offset: number): number {
 
 function problemsOf(result: ReturnType<typeof mapImportRow>, match: HeaderMatch): CellProblem[] {
   if (result.ok) return [];
-  return result.errors.map((error) => ({ header: match.columns.find((c) => c.column.field === error.field)?.header ?? null, message: error.message }));
+  return result.errors.map((error) => ({
+    header: match.columns.find((c) => c.column.field === error.field)?.header ?? null,
+    message: error.message,
+  }));
 }
 
 function fieldCountProblem(found: number, expected: number): string {
-  return found > expected ? `Too many fields: ${found}, the header has ${expected}` : `Too few fields: ${found}, the header has ${expected}`;
+  return found > expected
+    ? `Too many fields: ${found}, the header has ${expected}`
+    : `Too few fields: ${found}, the header has ${expected}`;
 }
 
 /**
@@ -74,20 +95,31 @@ function fieldCountProblem(found: number, expected: number): string {
  * with the import rules, so the page can count valid and invalid rows (and preview the first ones) before anything is
  * sent.
  */
-export function readCsvText(text: string, emit: (message: CsvReadMessage) => void, part: CsvPart = { index: 0, count: 1 }): void {
+export function readCsvText(
+  text: string,
+  emit: (message: CsvReadMessage) => void,
+  part: CsvPart = { index: 0, count: 1 },
+): void {
   const whole = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const bounds = partBounds(whole, part.count);
   const body = whole.slice(bounds[part.index], bounds[part.index + 1]);
   const lineAt = lineCounter(body, part.index === 0 ? 1 : lineOf(whole, bounds[part.index]));
   // Later parts read the header from the file's first row but leave reporting it to the first part.
-  let headers: string[] | null = part.index === 0 ? null : (Papa.parse<string[]>(whole, { preview: 1 }).data[0] ?? []).map((cell) => cell.trim());
+  let headers: string[] | null =
+    part.index === 0 ? null : (Papa.parse<string[]>(whole, { preview: 1 }).data[0] ?? []).map((cell) => cell.trim());
   let match: HeaderMatch | null = headers ? matchImportHeaders(headers) : null;
   let previewed = 0;
   let rowStart = 0;
   let rows: CsvRow[] = [];
   let characters = 0;
   const parsedRows: CsvRow[] = [];
-  let batch: Extract<CsvReadMessage, { type: 'rows' }> = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };
+  let batch: Extract<CsvReadMessage, { type: 'rows' }> = {
+    type: 'rows',
+    chunk: null,
+    lines: [],
+    preview: [],
+    problems: [],
+  };
   const flush = () => {
     if (rows.length === 0 && batch.problems.length === 0) return;
     emit({ ...batch, chunk: rows.length ? { body: toJsonText(rows), rowCount: rows.length } : null });
@@ -99,7 +131,11 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
   Papa.parse<string[]>(body, {
     skipEmptyLines: true,
     step: (result) => {
-      while (rowStart < body.length && (body.charCodeAt(rowStart) === NEWLINE || body.charCodeAt(rowStart) === CARRIAGE_RETURN)) rowStart += 1;
+      while (
+        rowStart < body.length &&
+        (body.charCodeAt(rowStart) === NEWLINE || body.charCodeAt(rowStart) === CARRIAGE_RETURN)
+      )
+        rowStart += 1;
       const line = lineAt(rowStart);
       rowStart = result.meta.cursor;
       const cells = result.data;
@@ -116,12 +152,11 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
         });
         return;
       }
-      const problem: ParseProblem | null =
-        result.errors.some((e) => e.code === 'MissingQuotes')
-          ? { line, message: 'A quoted value is not closed: the rest of the file was read into this row', cells }
-          : cells.length !== headers.length
-            ? { line, message: fieldCountProblem(cells.length, headers.length), cells }
-            : null;
+      const problem: ParseProblem | null = result.errors.some((e) => e.code === 'MissingQuotes')
+        ? { line, message: 'A quoted value is not closed: the rest of the file was read into this row', cells }
+        : cells.length !== headers.length
+          ? { line, message: fieldCountProblem(cells.length, headers.length), cells }
+          : null;
       if (problem) {
         batch.problems.push(problem);
       } else {
@@ -133,7 +168,11 @@ export function readCsvText(text: string, emit: (message: CsvReadMessage) => voi
         // Only the first part previews: a big file's later parts start far past its first rows.
         if (part.index === 0 && previewed < IMPORT_PREVIEW_ROWS) {
           previewed += 1;
-          batch.preview.push({ line, cells: row, problems: problemsOf(mapImportRow(row, match.columns), match) } satisfies PreviewRow);
+          batch.preview.push({
+            line,
+            cells: row,
+            problems: problemsOf(mapImportRow(row, match.columns), match),
+          } satisfies PreviewRow);
         }
       }
       if (rows.length >= BATCH_ROWS || characters >= BATCH_CHARACTERS || batch.problems.length >= BATCH_ROWS) flush();

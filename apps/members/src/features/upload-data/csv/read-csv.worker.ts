@@ -10,6 +10,9 @@ scope.onmessage = async (event: MessageEvent<{ file: File; part: CsvPart }>) => 
   try {
     readCsvText(await event.data.file.text(), post, event.data.part);
   } catch (error) {
-    post({ type: 'failed', message: `This file could not be read: ${error instanceof Error ? error.message : String(error)}` });
+    post({
+      type: 'failed',
+      message: `This file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
 };

@@ -16,7 +16,17 @@ export interface CsvReading {
   failure: string | null;
 }
 
-const idle: CsvReading = { status: 'idle', fileName: '', header: null, rowCount: 0, valid: 0, invalid: 0, preview: [], problems: [], failure: null };
+const idle: CsvReading = {
+  status: 'idle',
+  fileName: '',
+  header: null,
+  rowCount: 0,
+  valid: 0,
+  invalid: 0,
+  preview: [],
+  problems: [],
+  failure: null,
+};
 
 const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
 
@@ -47,7 +57,12 @@ export function useCsvReading() {
         return;
       }
       if (!/\.csv$/i.test(file.name)) {
-        setReading({ ...idle, status: 'failed', fileName: file.name, failure: 'Choose a .csv file (in Excel or Google Sheets: Save as / Download as CSV).' });
+        setReading({
+          ...idle,
+          status: 'failed',
+          fileName: file.name,
+          failure: 'Choose a .csv file (in Excel or Google Sheets: Save as / Download as CSV).',
+        });
         return;
       }
       setReading({ ...idle, status: 'reading', fileName: file.name });
@@ -56,7 +71,15 @@ export function useCsvReading() {
       let rowCount = 0;
       const reader = readCsvInWorker(file, (message, part) => {
         if (message.type === 'header') {
-          setReading((r) => ({ ...r, header: { headers: message.headers, unknown: message.unknown, duplicates: message.duplicates, missing: message.missing } }));
+          setReading((r) => ({
+            ...r,
+            header: {
+              headers: message.headers,
+              unknown: message.unknown,
+              duplicates: message.duplicates,
+              missing: message.missing,
+            },
+          }));
         } else if (message.type === 'rows') {
           if (message.chunk) (chunksOfPart[part] ??= []).push(message.chunk);
           const partLines = (linesOfPart[part] ??= []);
@@ -64,18 +87,24 @@ export function useCsvReading() {
           rowCount += message.lines.length;
           const count = rowCount;
           // A transition lets React render the report and the preview in slices, so the page answers clicks meanwhile.
-          startTransition(() => setReading((r) => ({
-            ...r,
-            rowCount: count,
-            preview: message.preview.length ? [...r.preview, ...message.preview].sort(byLine).slice(0, IMPORT_PREVIEW_ROWS) : r.preview,
-            problems: message.problems.length ? [...r.problems, ...message.problems].sort(byLine) : r.problems,
-          })));
+          startTransition(() =>
+            setReading((r) => ({
+              ...r,
+              rowCount: count,
+              preview: message.preview.length
+                ? [...r.preview, ...message.preview].sort(byLine).slice(0, IMPORT_PREVIEW_ROWS)
+                : r.preview,
+              problems: message.problems.length ? [...r.problems, ...message.problems].sort(byLine) : r.problems,
+            })),
+          );
         } else if (message.type === 'parsed') {
           chunks.current = chunksOfPart.flatMap((part) => part ?? []);
           lines.current = linesOfPart.flatMap((part) => part ?? []);
           setReading((r) => ({ ...r, status: 'checking' }));
         } else if (message.type === 'checked') {
-          startTransition(() => setReading((r) => ({ ...r, valid: r.valid + message.valid, invalid: r.invalid + message.invalid })));
+          startTransition(() =>
+            setReading((r) => ({ ...r, valid: r.valid + message.valid, invalid: r.invalid + message.invalid })),
+          );
         } else if (message.type === 'done') {
           stopReader.current = null;
           setReading((r) => ({ ...r, status: 'read' }));

@@ -7,7 +7,10 @@ describe('failedRowsCsv', () => {
       headers: ['Full name', 'Mobile'],
       chunks: [
         { body: JSON.stringify([{ 'Full name': 'Asha', Mobile: '9876543210' }]), rowCount: 1 },
-        { body: JSON.stringify([{ 'Full name': '=HYPERLINK("http://evil.example")', Mobile: '+91 12345' }]), rowCount: 1 },
+        {
+          body: JSON.stringify([{ 'Full name': '=HYPERLINK("http://evil.example")', Mobile: '+91 12345' }]),
+          rowCount: 1,
+        },
       ],
       lines: [2, 4],
       failures: [
@@ -19,7 +22,12 @@ describe('failedRowsCsv', () => {
     expect(Papa.parse<string[]>(text, { skipEmptyLines: true }).data).toEqual([
       ['Line', 'Full name', 'Mobile', 'Problems'],
       ['3', 'Ravi', '9876500000', 'Too many fields: 3, the header has 2'],
-      ['4', `'=HYPERLINK("http://evil.example")`, "'+91 12345", 'Use letters only; Enter a 10-digit Indian mobile number'],
+      [
+        '4',
+        `'=HYPERLINK("http://evil.example")`,
+        "'+91 12345",
+        'Use letters only; Enter a 10-digit Indian mobile number',
+      ],
     ]);
   });
 

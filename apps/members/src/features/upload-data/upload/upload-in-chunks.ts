@@ -48,9 +48,25 @@ const isWorthRetrying = (error: unknown) => isAxiosError(error) && (!error.respo
  * answer is sent again at its place (the server applies a chunk once, so a retry never duplicates anyone); a refusal
  * or cancelling stops before the next chunk. Every row sent ends created, updated, unchanged or in `failures`.
  */
-export async function uploadInChunks({ http, fileName, chunks, signal, onProgress, retryDelaysMs = [1000, 3000, 9000] }: UploadInChunksOptions): Promise<UploadOutcome> {
+export async function uploadInChunks({
+  http,
+  fileName,
+  chunks,
+  signal,
+  onProgress,
+  retryDelaysMs = [1000, 3000, 9000],
+}: UploadInChunksOptions): Promise<UploadOutcome> {
   const totalRows = chunks.reduce((sum, chunk) => sum + chunk.rowCount, 0);
-  const outcome: UploadOutcome = { created: 0, updated: 0, unchanged: 0, failures: [], unknownHeaders: [], sentRows: 0, cancelled: false, stoppedBecause: null };
+  const outcome: UploadOutcome = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failures: [],
+    unknownHeaders: [],
+    sentRows: 0,
+    cancelled: false,
+    stoppedBecause: null,
+  };
   let isStopped = false;
   const stop = (error: unknown) => {
     if (isStopped) return;
@@ -80,7 +96,8 @@ export async function uploadInChunks({ http, fileName, chunks, signal, onProgres
         outcome.updated += result.updated;
         outcome.unchanged += result.unchanged;
         outcome.failures.push(...result.failed);
-        for (const header of result.unknownHeaders) if (!outcome.unknownHeaders.includes(header)) outcome.unknownHeaders.push(header);
+        for (const header of result.unknownHeaders)
+          if (!outcome.unknownHeaders.includes(header)) outcome.unknownHeaders.push(header);
         return true;
       } catch (error) {
         if (signal.aborted || !isWorthRetrying(error) || attempt >= retryDelaysMs.length) {

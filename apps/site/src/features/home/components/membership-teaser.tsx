@@ -9,7 +9,9 @@ import classes from './section.module.css';
 
 const cheapestPaid = defaultPlans
   .filter((plan) => plan.priceInr > 0)
-  .reduce((low, plan) => (plan.priceInr / (plan.durationMonths ?? 1) < low.priceInr / (low.durationMonths ?? 1) ? plan : low));
+  .reduce((low, plan) =>
+    plan.priceInr / (plan.durationMonths ?? 1) < low.priceInr / (low.durationMonths ?? 1) ? plan : low,
+  );
 const perMonth = Math.round(cheapestPaid.priceInr / (cheapestPaid.durationMonths ?? 1));
 
 export function MembershipTeaser() {

@@ -28,7 +28,8 @@ export function TrustAndSafety() {
       features={promises}
       footer={
         <Text ta="center" mt="xl" size="sm">
-          We never ask for money to introduce you to a member. Never share OTPs or bank details with anyone you meet here.
+          We never ask for money to introduce you to a member. Never share OTPs or bank details with anyone you meet
+          here.
         </Text>
       }
     />
