@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 import checkFile from 'eslint-plugin-check-file';
 
@@ -30,6 +31,41 @@ export function toolingBoundaries(files, extraAllow = []) {
         },
       ],
     },
+  };
+}
+
+/**
+ * A front end's layers: `app/` (the shell, routes, providers) above `features/<page>`, above the shared layers
+ * named. A layer imports only the layers below it, and a feature never reaches into another feature: what two
+ * features share moves down a layer. `src` is the app's source folder (absolute).
+ */
+export function frontEndLayers(src, sharedLayers) {
+  const features = readdirSync(`${src}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zones = [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `A feature imports no other feature: move what both need down a layer (${sharedLayers.join(', ')}).`,
+    })),
+    ...['features', ...sharedLayers].map((layer) => ({
+      target: `${src}/${layer}`,
+      from: `${src}/app`,
+      message: 'Only the app shell imports the app shell: pass what is needed down, or move it below.',
+    })),
+    ...sharedLayers.map((layer) => ({
+      target: `${src}/${layer}`,
+      from: `${src}/features`,
+      message: 'A shared layer imports no feature.',
+    })),
+  ];
+  return {
+    files: ['**/*.ts', '**/*.tsx'],
+    // Resolves our relative imports with their TypeScript extensions, so the zones see every one of them.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
   };
 }
 

@@ -1,12 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { frontEndLayers } from '../../eslint.config.mjs';
 
+/** Below the features: data (the query provider the lazily loaded parts bring), components, lazy and config. */
 export default [
   ...nx.configs['flat/react'],
   ...baseConfig,
-  {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
-    // Override or add rules here
-    rules: {},
-  },
+  frontEndLayers(fileURLToPath(new URL('./src', import.meta.url)), ['data', 'components', 'lazy', 'config']),
 ];

@@ -1,7 +1,7 @@
 import { useSession } from '@matri/api-client';
 import { getStoredUser } from '@matri/auth-gate';
 import { http } from '../../config/api';
-import { QueryProvider } from '../data/query-provider';
+import { QueryProvider } from '../../data/query-provider';
 
 function SessionName({ jwt }: { jwt: string }) {
   const session = useSession(http, jwt);

@@ -1,6 +1,6 @@
 import { useRecentMembers } from '@matri/api-client';
 import { http } from '../../config/api';
-import { QueryProvider } from '../data/query-provider';
+import { QueryProvider } from '../../data/query-provider';
 import { RecentMembers } from './recent-members';
 
 function RecentMembersFromApi() {

@@ -9,7 +9,7 @@ import { plansQueryOptions } from '@matri/api-client';
 import { defaultPlans, paths, type Plan } from '@matri/contracts';
 import { PageHead, PlansTable, useBrand } from '@matri/ui';
 import { http } from '../../config/api';
-import { QueryProvider } from '../../app/data/query-provider';
+import { QueryProvider } from '../../data/query-provider';
 
 function signUpFor(plan: Plan) {
   return (
