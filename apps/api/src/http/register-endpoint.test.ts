@@ -15,6 +15,27 @@ const greeting = defineEndpoint({
   response: z.object({ text: z.string() }),
 });
 
+const card = defineEndpoint({
+  method: 'GET',
+  path: '/api/cards/:name',
+  access: 'public',
+  summary: 'A card as a file',
+  tags: ['test'],
+  params: z.object({ name: z.string() }),
+  produces: ['text/plain'],
+  response: z.file(),
+});
+
+const link = defineEndpoint({
+  method: 'GET',
+  path: '/api/links',
+  access: 'public',
+  summary: 'A link followed from an e-mail',
+  tags: ['test'],
+  status: 302,
+  response: z.void(),
+});
+
 let app: FastifyInstance;
 const accessOf = new Map<string, unknown>();
 
@@ -36,6 +57,10 @@ beforeAll(async () => {
         secret: 'hash',
       }) as { text: string },
   );
+  registerEndpoint(app, card, async (request, reply) =>
+    reply.type('text/plain').send(Buffer.from(`Card for ${request.params.name}`)),
+  );
+  registerEndpoint(app, link, async (_request, reply) => reply.redirect('/dashboard?done=yes', 302));
   await app.ready();
 });
 
@@ -68,5 +93,22 @@ describe('registerEndpoint', () => {
     expect(document.paths['/api/greetings/{name}'].post.responses['200'].content['application/json'].schema).toEqual(
       expect.objectContaining({ type: 'object', required: ['text'] }),
     );
+  });
+
+  it('lets a handler send bytes itself where the description names their media type, and documents that type', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/cards/Asha' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toBe('Card for Asha');
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: object }> }>>;
+    };
+    expect(Object.keys(document.paths['/api/cards/{name}'].get.responses['200'].content)).toEqual(['text/plain']);
+  });
+
+  it('sends the browser on where the description answers 302', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/links' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/dashboard?done=yes');
   });
 });
