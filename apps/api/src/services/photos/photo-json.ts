@@ -1,4 +1,4 @@
-import type { PhotoJson } from '@matri/contracts';
+import type { BlurredPhotoJson, PhotoJson } from '@matri/contracts';
 import type { PhotoRow } from '../../db/schema';
 import { photoLinkFor } from './photo-links';
 import { photoUrl } from './photo-store';
@@ -20,15 +20,6 @@ export function toPhotoJson(photo: PhotoRow, access: { isPublic: boolean; viewer
     isBlurred: false,
     createdAt: photo.createdAt.toISOString(),
   };
-}
-
-/** What a member not allowed to see a photo gets instead: its blurred rendition. */
-export interface BlurredPhotoJson {
-  url: string;
-  width: number;
-  height: number;
-  mime: 'image/webp';
-  isBlurred: true;
 }
 
 /** The blurred rendition in place of the photo, or null for photos stored before renditions existed. */

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { PhotoJson } from '@matri/contracts';
+import type { BlurredPhotoJson, PhotoJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
@@ -10,7 +10,7 @@ import { isContactShown } from '../members/contact-visibility';
 import { hasRevealedContact } from '../members/reveal-contact';
 import { blockState } from '../blocks/block-state';
 import { isPhotoShownTo } from '../photos/photo-access';
-import { toBlurredPhotoJson, toPhotoJson, type BlurredPhotoJson } from '../photos/photo-json';
+import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
 
 export interface UserRecordOptions {
   withProfile: boolean;
