@@ -4,11 +4,30 @@ import checkFile from 'eslint-plugin-check-file';
 
 // Module boundaries are the architecture: these constraints are what keeps apps, libs and the API apart.
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:data-access',
+      'type:ui',
+      'type:util',
+      'type:fixtures',
+      'type:tooling',
+    ],
+  },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
+  // Generated members (demo data, benchmark data): stored by the API, written to files by the benchmarks.
+  { sourceTag: 'type:fixtures', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  // Build, test and development configuration the apps consume; it never reaches the API.
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  // Benchmarks: the API only from outside (HTTP, its command line), never imported.
+  {
+    sourceTag: 'type:script',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:fixtures', 'type:tooling'],
+  },
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:site', 'scope:shared'] },
   { sourceTag: 'scope:members', onlyDependOnLibsWithTags: ['scope:members', 'scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
@@ -17,22 +36,17 @@ export const depConstraints = [
   { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
 ];
 
-/** Build tooling and tool configs load lib sources by path: they run outside the bundler's alias resolution. */
-export function toolingBoundaries(files, extraAllow = []) {
-  return {
-    files,
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: ['^(\\.\\./)+tools/', '^(\\.\\./)+libs/[a-z-]+/src/', ...extraAllow],
-          depConstraints,
-        },
-      ],
-    },
-  };
-}
+/**
+ * The one place a path crosses into another project: a Vite config. Vite's config loader (and @nx/vite, which loads
+ * the configs to infer targets) bundles the config without the tsconfig paths, so it reaches the brand table, the
+ * app's asset prefix, the colour mode key and the Vite plugins by path; these modules, and only these, are allowed.
+ */
+const viteConfigImports = [
+  '^(\\.\\./)+tools/vite/[a-z-]+$',
+  '^(\\.\\./)+libs/contracts/src/brand/brands$',
+  '^(\\.\\./)+libs/contracts/src/routes/paths$',
+  '^(\\.\\./)+libs/ui/src/theme/color-mode-key$',
+];
 
 /**
  * A front end's layers: `app/` (the shell, routes, providers) above `features/<page>`, above the shared layers
@@ -83,8 +97,7 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          // Build and test configuration may use the workspace's tools folder, which is not a project.
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^(\\.\\./)+tools/'],
+          allow: [],
           depConstraints,
         },
       ],
@@ -116,7 +129,15 @@ export default [
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
-  toolingBoundaries(['**/vite.config.mts', '**/playwright.config.ts']),
+  {
+    files: ['**/vite.config.mts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: viteConfigImports, depConstraints },
+      ],
+    },
+  },
   {
     files: [
       '**/vite.config.*',

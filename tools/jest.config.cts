@@ -4,8 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
   testMatch: ['<rootDir>/**/*.test.ts'],
-  // The demo loader test opens PGlite, which ships ESM that jest must transform (as in apps/api).
-  transformIgnorePatterns: ['node_modules/(?!(@electric-sql/pglite)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/bench/'],
   coverageDirectory: '../coverage/tools',
   testTimeout: 30000,
 };

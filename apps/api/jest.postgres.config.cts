@@ -4,8 +4,8 @@ const base = require('./jest.config.cts');
 module.exports = {
   ...base,
   displayName: 'api (postgresql)',
-  globalSetup: '<rootDir>/src/testing/postgres-global-setup.ts',
-  globalTeardown: '<rootDir>/src/testing/postgres-global-teardown.ts',
+  globalSetup: '<rootDir>/../../libs/server-kit/src/jest/postgres-global-setup.ts',
+  globalTeardown: '<rootDir>/../../libs/server-kit/src/jest/postgres-global-teardown.ts',
   testPathIgnorePatterns: ['/node_modules/'],
   // Only suites that touch the database (and those that need a server: *.pg.test.ts); the pure unit tests already ran.
   testMatch: [

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
+import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 4201, host: 'localhost' },
   preview: { port: 4301, host: 'localhost' },
-  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin()],
+  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY)],
   // The CSV reader is started as a module worker, in development and in the build alike.
   worker: { format: 'es' },
   build: {

@@ -1,3 +1,3 @@
-import { playwrightConfig } from '../../tools/e2e/playwright-base';
+import { playwrightConfig } from '@matri/tools/playwright-config';
 
 export default playwrightConfig('site-e2e', 3110);

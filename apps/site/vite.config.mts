@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
+import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
@@ -20,7 +21,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin()],
+  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY)],
   build: {
     outDir: isSsrBuild ? `../../dist/prerender/site/${brand.id}` : `../../dist/apps/site/${brand.id}`,
     emptyOutDir: true,

@@ -5,19 +5,15 @@
  * requests per second, p99 latency and the ratio to the bare server; serialising answers by their schemas shows here.
  * Not a test.
  *
- * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/api-throughput.ts   (DURATION seconds per measurement,
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/api-throughput.ts   (DURATION seconds per measurement,
  * default 10; CONNECTIONS, default 20; PROFILES)
  */
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { users } from '../../apps/api/src/db/schema';
-import { freeLoopbackPort } from '../../apps/api/src/server/free-loopback-port';
-import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
-import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
+import { apiCommands } from '@matri/contracts';
+import { freeLoopbackPort, startThrowawayCluster } from '@matri/server-kit';
+import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
-import { loadBenchProfiles } from './bench-profiles';
 import { runBench } from './run-bench';
 
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -40,15 +36,10 @@ const line = (name: string, r: autocannon.Result) =>
 
 async function main() {
   const cluster = await startThrowawayCluster();
-  const database = await openDatabase({ databaseUrl: cluster.url });
   const bare = Fastify();
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
-    await loadBenchProfiles(database.db, PROFILES);
-    await database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(PASSWORD) })
-      .where(eq(users.id, MEMBER_ID));
+    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: PASSWORD }, cluster.url);
     bare.get('/', async () => ({ hello: 'world' }));
     const barePort = await freeLoopbackPort();
     await bare.listen({ port: barePort, host: '127.0.0.1' });
@@ -81,7 +72,6 @@ async function main() {
   } finally {
     await api?.stop();
     await bare.close();
-    await database.close();
     await cluster.stop();
   }
 }

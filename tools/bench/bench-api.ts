@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { startApiCluster } from '../../apps/api/src/testing/api-cluster';
+import { startApiCluster } from '@matri/server-kit';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -4,44 +4,25 @@
  * same SQL (taken from the API's query builders) run directly through psql in the same run. Prints p50, p95 and p99 of
  * each, and the ratio API / SQL. Not a test.
  *
- * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/discovery-at-scale.ts   (PROFILES=N, ROUNDS=N per query;
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/discovery-at-scale.ts   (PROFILES=N, ROUNDS=N per query;
  * PLANS=<file> also writes EXPLAIN ANALYZE of every query there, as docs/discovery-query-plans.md quotes them)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
-import { SearchFiltersSchema, type MatchTab } from '../../libs/contracts/src/index';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { users } from '../../apps/api/src/db/schema';
-import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
-import { matchesQuery } from '../../apps/api/src/services/discovery/find-matches';
-import { searchQuery } from '../../apps/api/src/services/discovery/search-members';
-import { loadViewer } from '../../apps/api/src/services/discovery/viewer-context';
-import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
+import { apiCommands, type MatchTab } from '@matri/contracts';
+import { startThrowawayCluster } from '@matri/server-kit';
+import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
-import { loadBenchProfiles } from './bench-profiles';
-import { runBench } from './run-bench';
 import { SEARCHES_MEMBERS_MAKE } from './bench-searches';
+import { querySql } from './query-sql';
+import { runBench } from './run-bench';
 
 const PROFILES = Number(process.env.PROFILES ?? 1_000_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const PORT = 3311;
 const PASSWORD = 'bench-mark-passphrase-1';
-
-/** An SQL literal of a bound parameter, so psql runs exactly what the API sends. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
-
-function inline(query: { sql: string; params: unknown[] }): string {
-  return query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -115,23 +96,23 @@ async function main() {
       .join(', ')}`,
   );
   const cluster = await startThrowawayCluster(serverSettings);
-  const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
-    const loadSeconds = await loadBenchProfiles(database.db, PROFILES);
+    const { seconds: loadSeconds } = await callApiCommand(
+      apiCommands.benchMembers,
+      { count: PROFILES, password: PASSWORD },
+      cluster.url,
+    );
     console.log(
       `Loaded in ${loadSeconds.toFixed(0)} s (users, profiles, photos, partner preferences; indexes and triggers live).`,
     );
 
-    // Viewers: members spread over genders, religions and states, given a password to log in with.
+    // Viewers: members spread over genders, religions and states (shown, should the spread pick a hidden one).
     const viewerIds = Array.from(
       { length: 20 },
       (_, i) => 1 + Math.floor(((i * 7919) % 997) * (PROFILES / 997)) + (i % 2 === 0 ? 0 : 1),
     );
-    await database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(PASSWORD), status: 'active' })
-      .where(inArray(users.id, viewerIds));
+    await querySql(cluster.url, `update users set status = 'active' where id = any($1)`, [viewerIds]);
 
     // Each viewer from an address of its own, as members are: the per-address limits on logging in and searching
     // would otherwise count the whole benchmark as one visitor.
@@ -152,11 +133,9 @@ async function main() {
       });
     }
 
-    const now = new Date();
     const searches = [];
     for (const [i, set] of SEARCHES_MEMBERS_MAKE.entries()) {
       const viewerId = viewerIds[i];
-      const viewer = await loadViewer(database.db, viewerId, now);
       let query = set.replace('&page=2', '');
       if (set.endsWith('&page=2')) {
         const response = await fetch(`${base}/api/search?${query}`, { headers: headersOf.get(viewerId) });
@@ -164,31 +143,38 @@ async function main() {
         const first = (await response.json()) as { nextCursor: string };
         query = `${query}&cursor=${first.nextCursor}`;
       }
-      const filters = SearchFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      searches.push({
-        label: set,
-        url: `${base}/api/search?${query}`,
-        headers: headersOf.get(viewerId) ?? {},
-        sql: inline(searchQuery(database.db, viewer, filters, now).toSQL()),
-      });
+      searches.push({ label: set, viewerId, query, url: `${base}/api/search?${query}` });
     }
     const tabs: MatchTab[] = ['all', 'all', 'new', 'near'];
-    const matches = [];
-    for (const [i, viewerId] of viewerIds.entries()) {
-      const viewer = await loadViewer(database.db, viewerId, now);
-      const tab = tabs[i % tabs.length];
-      matches.push({
-        label: `${viewer.profile.gender} ${viewer.age} ${viewer.profile.religion} ${viewer.profile.state}, ${tab}`,
-        url: `${base}/api/matches?tab=${tab}`,
-        headers: headersOf.get(viewerId) ?? {},
-        sql: inline(matchesQuery(database.db, viewer, tab, undefined, now).toSQL()),
-      });
-    }
+    const matchLists = viewerIds.map((viewerId, i) => ({ viewerId, tab: tabs[i % tabs.length] }));
+    // The very SQL the API runs for each, from its own query builders.
+    const { statements } = await callApiCommand(
+      apiCommands.discoverySql,
+      {
+        queries: [
+          ...searches.map(({ viewerId, query }) => ({ viewerId, search: query })),
+          ...matchLists.map(({ viewerId, tab }) => ({ viewerId, tab })),
+        ],
+      },
+      cluster.url,
+    );
+    const searchSets = searches.map((search, i) => ({
+      label: search.label,
+      url: search.url,
+      headers: headersOf.get(search.viewerId) ?? {},
+      sql: statements[i].sql,
+    }));
+    const matches = matchLists.map(({ viewerId, tab }, i) => ({
+      label: `${statements[searches.length + i].viewer}, ${tab}`,
+      url: `${base}/api/matches?tab=${tab}`,
+      headers: headersOf.get(viewerId) ?? {},
+      sql: statements[searches.length + i].sql,
+    }));
 
-    if (process.env.PLANS) writeFileSync(process.env.PLANS, explainAll(cluster.url, [...searches, ...matches]));
+    if (process.env.PLANS) writeFileSync(process.env.PLANS, explainAll(cluster.url, [...searchSets, ...matches]));
 
     for (const [name, sets, goal] of [
-      ['search', searches, 50],
+      ['search', searchSets, 50],
       ['matches', matches, 100],
     ] as const) {
       const sqlTimes = timeWithPsql(
@@ -216,7 +202,6 @@ async function main() {
   } finally {
     // The API goes first, so stopping the cluster does not cut its connections from under it.
     await api?.stop();
-    await database.close();
     await cluster.stop();
   }
 }

@@ -7,24 +7,27 @@
  * status, recovery time and rows. Not a test: apps/api/src/server/faults.pg.test.ts and the job queue's test assert
  * a, b and d at CI's scale.
  *
- * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/faults.ts   (PROFILES=N, RATE=N, IMPORT_ROWS=N)
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/faults.ts   (PROFILES=N, RATE=N, IMPORT_ROWS=N)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, inArray, sql } from 'drizzle-orm';
-import { IMPORT_CHUNKS_IN_FLIGHT } from '../../libs/contracts/src/index';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { pendingInvitations, users } from '../../apps/api/src/db/schema';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded-postgres';
-import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
-import { createOutboxMailer } from '../../apps/api/src/services/mail/mailer';
-import { startApiCluster, type ApiCluster } from '../../apps/api/src/testing/api-cluster';
-import { runOpenModel, summarise, type LoadEvent, type LoadRequest } from '../../apps/api/src/testing/load/http-load';
-import { loadBenchProfiles } from './bench-profiles';
+import { apiCommands, IMPORT_CHUNKS_IN_FLIGHT } from '@matri/contracts';
+import {
+  runOpenModel,
+  spawnApiCommand,
+  startApiCluster,
+  startEmbeddedPostgres,
+  summarise,
+  type ApiCluster,
+  type LoadEvent,
+  type LoadRequest,
+} from '@matri/server-kit';
+import { callApiCommand } from './api-command';
 import { SEARCHES_MEMBERS_MAKE } from './bench-searches';
 import { generateImportRows } from './generate-import-csv';
+import { querySql } from './query-sql';
 import { runBench } from './run-bench';
 import { sendImportFile } from './send-import-file';
 
@@ -50,6 +53,12 @@ function report(name: string, events: LoadEvent[], seconds: number, extra: strin
   for (const line of extra) console.log(`  ${line}`);
 }
 
+/** Rows in a table now (users, pending_invitations). */
+async function rowsIn(url: string, table: string): Promise<number> {
+  const [{ n }] = await querySql<{ n: number }>(url, `select count(*)::int as n from ${table}`);
+  return n;
+}
+
 /** From `fromMs`, how long until every later request succeeded. */
 function recoveryMs(events: LoadEvent[], fromMs: number): number {
   const lastFailure = Math.max(fromMs, ...events.filter((event) => event.status !== 200).map((event) => event.dueMs));
@@ -69,31 +78,19 @@ async function main() {
     settings: { shared_buffers: '512MB' },
   });
   const port = Number(new URL(server.url).port);
-  const database = await openDatabase({ databaseUrl: server.url });
   let api: ApiCluster | null = null;
   try {
-    console.log(`Loaded in ${(await loadBenchProfiles(database.db, PROFILES)).toFixed(0)} s.`);
-    const members = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.status, 'active'))
-      .orderBy(users.id)
-      .limit(CLIENTS);
-    await database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(PASSWORD) })
-      .where(
-        inArray(
-          users.id,
-          members.map((m) => m.id),
-        ),
-      );
-    await database.db.insert(users).values({
-      email: 'bench.admin@example.in',
-      mobile: '+919000000001',
-      passwordHash: await hashPassword(PASSWORD),
-      role: 'admin',
-    });
+    const loaded = await callApiCommand(
+      apiCommands.benchMembers,
+      { count: PROFILES, password: PASSWORD, admin: true },
+      server.url,
+    );
+    console.log(`Loaded in ${loaded.seconds.toFixed(0)} s.`);
+    const members = await querySql<{ id: number }>(
+      server.url,
+      `select id from users where status = 'active' and role = 'member' order by id limit $1`,
+      [CLIENTS],
+    );
     const start = () =>
       startApiCluster({
         databaseUrl: server.url,
@@ -191,20 +188,16 @@ async function main() {
     {
       const generated = generateImportRows(IMPORT_ROWS, { badShare: 0 });
       const rows = generated.rows.map((cells) => Object.fromEntries(generated.headers.map((h, i) => [h, cells[i]])));
-      const before = (await database.db.select({ n: count() }).from(users))[0].n;
+      const before = await rowsIn(server.url, 'users');
       const adminJwt = await logIn('bench.admin@example.in', '10.9.9.9');
       const upload = sendImportFile(api.base, adminJwt, rows, IMPORT_CHUNKS_IN_FLIGHT).then(
         () => 'finished',
         (error: unknown) => `cut (${error instanceof Error ? error.message.slice(0, 60) : error})`,
       );
-      for (;;) {
-        const [{ n }] = await database.db.select({ n: count() }).from(users);
-        if (n - before >= IMPORT_ROWS * 0.4) break;
-        await after(100);
-      }
+      while ((await rowsIn(server.url, 'users')) - before < IMPORT_ROWS * 0.4) await after(100);
       await api.kill();
       const firstOutcome = await upload;
-      const [{ n: afterKill }] = await database.db.select({ n: count() }).from(users);
+      const afterKill = await rowsIn(server.url, 'users');
       api = await start();
       const again = await sendImportFile(
         api.base,
@@ -212,10 +205,10 @@ async function main() {
         rows,
         IMPORT_CHUNKS_IN_FLIGHT,
       );
-      const [{ n: total }] = await database.db.select({ n: count() }).from(users);
-      const [{ distinct }] = await database.db
-        .select({ distinct: sql<number>`count(distinct ${users.email})::int` })
-        .from(users);
+      const [{ total, distinct }] = await querySql<{ total: number; distinct: number }>(
+        server.url,
+        'select count(*)::int as total, count(distinct email)::int as "distinct" from users',
+      );
       console.log(
         `\n(c: the API killed mid-way through a ${IMPORT_ROWS.toLocaleString('en-IN')}-row import, then the file uploaded again)`,
       );
@@ -234,50 +227,29 @@ async function main() {
       // The API would take the runs itself (it works the same queue), and the import above left invitations of its own.
       await api.stop();
       api = null;
-      await database.db.delete(pendingInvitations);
-      // Its last invitation run, cut off by the stop, would hold the queue until that run's time is up (5 minutes).
-      await database.db.execute(sql`delete from pgboss.job where name = 'import-invitations'`);
+      // The invitations the import left go too, and the last run the stop cut off, which would hold the queue until
+      // its time is up (5 minutes).
+      await callApiCommand(apiCommands.benchInvitations, { count: INVITATIONS }, server.url);
       const outboxDir = mkdtempSync(path.join(tmpdir(), 'bench-invitations-'));
-      const invited = await database.db
-        .insert(users)
-        .values(
-          Array.from({ length: INVITATIONS }, (_, i) => ({
-            email: `invited.${i}@example.in`,
-            mobile: `+9187${String(i).padStart(8, '0')}`,
-          })),
-        )
-        .returning({ id: users.id });
-      await database.db.insert(pendingInvitations).values(invited.map((member) => ({ userId: member.id })));
       const worker = (hangAt: number) =>
-        spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/testing/invitation-job-process.ts'], {
-          cwd: root,
-          env: {
-            ...process.env,
-            TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-            DATABASE_URL: server.url,
-            OUTBOX_DIR: outboxDir,
-            HANG_AT: String(hangAt),
-            JOB_TIMEOUT_SECONDS: '5',
-          },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
+        spawnApiCommand(
+          apiCommands.invitationsWorker.name,
+          [JSON.stringify({ outboxDir, hangAt, jobTimeoutSeconds: 5 })],
+          { env: { DATABASE_URL: server.url }, stdout: 'pipe' },
+        );
       const killed = worker(Math.floor(INVITATIONS * 0.35));
       await new Promise<void>((resolve) =>
-        killed.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('hanging') && resolve()),
+        killed.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('hanging') && resolve()),
       );
       const killedAt = performance.now();
       killed.kill('SIGKILL');
-      const outbox = createOutboxMailer(outboxDir, '');
-      const sentBefore = (await outbox.list()).length;
+      const outboxOf = async () => (await callApiCommand(apiCommands.outbox, { dir: outboxDir }, server.url)).messages;
+      const sentBefore = (await outboxOf()).length;
       const survivor = worker(0);
-      for (;;) {
-        const [{ n }] = await database.db.select({ n: count() }).from(pendingInvitations);
-        if (n === 0) break;
-        await after(200);
-      }
+      while ((await rowsIn(server.url, 'pending_invitations')) > 0) await after(200);
       const doneMs = performance.now() - killedAt;
       survivor.kill('SIGKILL');
-      const mails = await outbox.list();
+      const mails = await outboxOf();
       const recipients = new Set(mails.map((mail) => mail.to));
       console.log(`\n(d: a job worker killed mid-run, ${INVITATIONS.toLocaleString('en-IN')} invitations)`);
       console.log(
@@ -289,7 +261,6 @@ async function main() {
     }
   } finally {
     await api?.stop();
-    await database.close();
     await server.stop();
     rmSync(work, { recursive: true, force: true });
   }

@@ -3,19 +3,12 @@
  * realistic members (names, communities, regions and languages that fit together), written the ways spreadsheets
  * write them (labels, DD/MM/YYYY dates, +91 mobiles), and a chosen share of bad rows, each bad in one named way.
  *
- * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/generate-import-csv.ts --rows 100000 --bad 0.05 --out members.csv [--seed 7] [--first 0]
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/generate-import-csv.ts --rows 100000 --bad 0.05 --out members.csv [--seed 7] [--first 0]
  */
 import { writeFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import {
-  communitiesOf,
-  importColumns,
-  labelOf,
-  type Religion,
-  type VocabularyItem,
-} from '../../libs/contracts/src/index';
-import { generateDemoMembers } from '../demo/generate-demo-members';
-import { createRandom } from '../demo/random';
+import { communitiesOf, importColumns, labelOf, type Religion, type VocabularyItem } from '@matri/contracts';
+import { createRandom, generateDemoMembers } from '@matri/demo-data';
 
 /** The ways a generated row is made bad; the importer must report every one. */
 export const badRowKinds = [

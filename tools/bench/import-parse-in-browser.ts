@@ -7,19 +7,18 @@
  * how long it took and the summary.
  * Needs the built front ends (npm run build). Not a test.
  *
- * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/import-parse-in-browser.ts   (ROWS=N, BAD=share, RUNS=N)
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/import-parse-in-browser.ts   (ROWS=N, BAD=share, RUNS=N)
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
-import { chromiumLaunchOptions } from '../e2e/playwright-base';
-import { generateImportRows, importCsvText } from './generate-import-csv';
+import { DEMO_DATA_COMMAND } from '@matri/contracts';
+import { runApiCommand, startThrowawayCluster } from '@matri/server-kit';
+import { chromiumLaunchOptions } from '@matri/tools/playwright-config';
 import { startBenchApi } from './bench-api';
+import { generateImportRows, importCsvText } from './generate-import-csv';
 
-const root = path.resolve(__dirname, '../..');
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const BAD = Number(process.env.BAD ?? 0.05);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -37,23 +36,7 @@ declare global {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-parse-'));
   const cluster = await startThrowawayCluster({ shared_buffers: '1GB' });
-  const demo = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      '--tsconfig',
-      'apps/api/tsconfig.json',
-      'tools/demo/load-demo-data.ts',
-      '--count',
-      '5',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: cluster.url },
-      encoding: 'utf8',
-    },
-  );
-  if (demo.status !== 0) throw new Error(demo.stderr);
+  await runApiCommand(DEMO_DATA_COMMAND, ['--count', '5'], { DATA_DIR: dataDir, DATABASE_URL: cluster.url });
   const api = await startBenchApi({ port: PORT, dataDir, databaseUrl: cluster.url });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -4,30 +4,21 @@
  * same file again (every row unchanged); then a raw COPY of the same valid rows into the same tables of a fresh
  * database in the same cluster. Prints rows per second of each and the ratio. Not a test.
  *
- * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/import-throughput.ts   (ROWS=N, BAD=share of bad rows,
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/import-throughput.ts   (ROWS=N, BAD=share of bad rows,
  * IN_FLIGHT=chunks sent at once)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import {
-  IMPORT_CHUNK_ROWS,
-  IMPORT_CHUNKS_IN_FLIGHT,
-  importColumns,
-  mapImportRow,
-  matchImportHeaders,
-  toCsvText,
-} from '../../libs/contracts/src/index';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { profiles, users } from '../../apps/api/src/db/schema';
-import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
-import { defaultPartnerPreferences } from '../../apps/api/src/services/profiles/default-partner-preferences';
-import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
-import { generateImportRows } from './generate-import-csv';
-import { sendImportFile } from './send-import-file';
+import { apiCommands, IMPORT_CHUNK_ROWS, IMPORT_CHUNKS_IN_FLIGHT, toCsvText } from '@matri/contracts';
+import { startThrowawayCluster } from '@matri/server-kit';
+import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
+import { generateImportRows } from './generate-import-csv';
+import { querySql } from './query-sql';
+import { runBench } from './run-bench';
+import { sendImportFile } from './send-import-file';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const BAD = Number(process.env.BAD ?? 0.05);
@@ -40,63 +31,17 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const perSecond = (rows: number, ms: number) => Math.round((rows / ms) * 1000);
 
-/** COPY of the valid rows into users, profiles and partner_preferences of a fresh database, timed around one psql run. */
-function copyRows(url: string, rows: Record<string, string>[]): { ms: number; rows: number } {
-  const { columns } = matchImportHeaders(Object.keys(rows[0]));
-  const members = rows.flatMap((row) => {
-    const result = mapImportRow(row, columns);
-    return result.ok ? [result.member] : [];
-  });
-  const fields = importColumns.map((c) => c.field).filter((f) => f !== 'email' && f !== 'mobile');
-  const columnName = (field: string) =>
-    (profiles[field as keyof typeof profiles.$inferSelect] as unknown as { name: string }).name;
-  const valueOf = (member: (typeof members)[number], field: string) =>
-    field === 'gender' ? member.gender : ((member.profile as Record<string, unknown>)[field] ?? null);
-  // toCsvText guards cells against formulas, which COPY must not see: plain RFC 4180 here, NULL as an unquoted empty cell.
-  const csv = (table: (string | number | null)[][]) =>
-    table.map((r) => r.map((c) => (c === null ? '' : `"${String(c).replace(/"/g, '""')}"`)).join(',')).join('\n') +
-    '\n';
+/** A raw COPY of the valid rows into a fresh database (the API writes the script), timed around one psql run. */
+async function copyRows(url: string, rows: Record<string, string>[]): Promise<{ ms: number; rows: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-copy-'));
-  writeFileSync(path.join(dir, 'users.csv'), csv(members.map((m, i) => [i + 1, m.email, m.mobile])));
-  writeFileSync(
-    path.join(dir, 'profiles.csv'),
-    csv(
-      members.map((m, i) => [
-        i + 1,
-        i + 1,
-        `SV${100001 + i}`,
-        ...fields.map((f) => valueOf(m, f) as string | number | null),
-      ]),
-    ),
-  );
-  writeFileSync(
-    path.join(dir, 'prefs.csv'),
-    csv(
-      members.map((m, i) => {
-        const p = defaultPartnerPreferences({
-          userId: i + 1,
-          gender: m.gender,
-          dateOfBirth: m.profile.dateOfBirth,
-          religion: m.profile.religion,
-        });
-        return [i + 1, p.ageMin ?? null, p.ageMax ?? null, `{${m.profile.religion}}`];
-      }),
-    ),
-  );
-  const script = [
-    '\\set ON_ERROR_STOP on',
-    'begin;',
-    `\\copy users (id, email, mobile) from '${path.join(dir, 'users.csv')}' with (format csv)`,
-    `\\copy profiles (id, user_id, profile_code, ${fields.map(columnName).join(', ')}) from '${path.join(dir, 'profiles.csv')}' with (format csv)`,
-    `\\copy partner_preferences (user_id, age_min, age_max, religions) from '${path.join(dir, 'prefs.csv')}' with (format csv)`,
-    'commit;',
-  ].join('\n');
-  writeFileSync(path.join(dir, 'copy.sql'), script);
+  const rowsFile = path.join(dir, 'rows.json');
+  writeFileSync(rowsFile, JSON.stringify(rows));
+  const copy = await callApiCommand(apiCommands.importCopyScript, { rowsFile, dir }, url);
   const t0 = performance.now();
-  const run = spawnSync('psql', ['-X', '-q', '-d', url, '-f', path.join(dir, 'copy.sql')], { encoding: 'utf8' });
+  const run = spawnSync('psql', ['-X', '-q', '-d', url, '-f', copy.scriptFile], { encoding: 'utf8' });
   const ms = performance.now() - t0;
   if (run.status !== 0) throw new Error(`COPY failed: ${run.stderr}`);
-  return { ms, rows: members.length };
+  return { ms, rows: copy.rows };
 }
 
 async function main() {
@@ -104,15 +49,9 @@ async function main() {
     `Member import: ${ROWS.toLocaleString('en-IN')} rows, ${Math.round(BAD * 100)} % bad, chunks of ${IMPORT_CHUNK_ROWS}, ${IN_FLIGHT} on their way at once; 2 cores shared by client, API and PostgreSQL.`,
   );
   const cluster = await startThrowawayCluster({ shared_buffers: '1GB' });
-  const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
-    await database.db.insert(users).values({
-      email: 'bench.admin@example.in',
-      mobile: '+919000000001',
-      passwordHash: await hashPassword(PASSWORD),
-      role: 'admin',
-    });
+    await callApiCommand(apiCommands.benchMembers, { count: 0, password: PASSWORD, admin: true }, cluster.url);
     api = await startBenchApi({ port: PORT, databaseUrl: cluster.url });
     const { base } = api;
     const login = await fetch(`${base}/api/auth/local`, {
@@ -142,19 +81,16 @@ async function main() {
     };
     const firstRun = await sendImportFile(base, jwt, rows, IN_FLIGHT);
     report('first upload (creates)', firstRun);
-    const counted = (await database.db.execute(
-      sql`select count(*)::int as n from users where role = 'member'`,
-    )) as unknown as { rows: { n: number }[] };
-    const [{ n }] = counted.rows;
+    const [{ n }] = await querySql<{ n: number }>(
+      cluster.url,
+      `select count(*)::int as n from users where role = 'member'`,
+    );
     console.log(`  members in the database: ${n}`);
     report('same file again (unchanged)', await sendImportFile(base, jwt, rows, IN_FLIGHT));
     const apiRate = perSecond(rows.length, firstRun.ms);
 
-    await database.db.execute(sql`create database copy_target`);
-    const copyUrl = cluster.url.replace(/\/postgres$/, '/copy_target');
-    const target = await openDatabase({ databaseUrl: copyUrl });
-    await target.close();
-    const copy = copyRows(copyUrl, rows);
+    await querySql(cluster.url, 'create database copy_target');
+    const copy = await copyRows(cluster.url.replace(/\/postgres$/, '/copy_target'), rows);
     const copyRate = perSecond(copy.rows, copy.ms);
     console.log(
       `\nraw COPY of the ${copy.rows.toLocaleString('en-IN')} valid rows (users, profiles, partner preferences; same indexes and triggers): ${(copy.ms / 1000).toFixed(1)} s, ${copyRate.toLocaleString('en-IN')} rows/s`,
@@ -164,9 +100,8 @@ async function main() {
     );
   } finally {
     await api?.stop();
-    await database.close();
     await cluster.stop();
   }
 }
 
-void main();
+runBench(main);

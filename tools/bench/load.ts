@@ -7,29 +7,26 @@
  * alone) next to a bare Fastify hello-world with as many processes, measured the same way in the same run.
  * The load generator shares the machine's cores with the API and PostgreSQL. Not a test.
  *
- * Run: npx tsx --tsconfig apps/api/tsconfig.json tools/bench/load.ts   (PROFILES=N, RATES=100,200,…, STEP_SECONDS=15)
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/load.ts   (PROFILES=N, RATES=100,200,…, STEP_SECONDS=15)
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { memberships, profiles, users } from '../../apps/api/src/db/schema';
-import { hashPassword } from '../../apps/api/src/services/auth/password-hashing';
-import { ensureDefaultPlans } from '../../apps/api/src/services/membership/plans';
-import { freeLoopbackPort } from '../../apps/api/src/server/free-loopback-port';
+import { apiCommands, type Gender } from '@matri/contracts';
 import {
+  freeLoopbackPort,
   runClosedLoop,
   runOpenModel,
+  startThrowawayCluster,
   summarise,
   type LoadRequest,
   type LoadSummary,
-} from '../../apps/api/src/testing/load/http-load';
-import { startThrowawayCluster } from '../../apps/api/src/testing/throwaway-postgres';
+} from '@matri/server-kit';
+import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
-import { loadBenchProfiles } from './bench-profiles';
-import { runBench } from './run-bench';
 import { SEARCHES_MEMBERS_MAKE } from './bench-searches';
+import { querySql } from './query-sql';
+import { runBench } from './run-bench';
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const RATES = (process.env.RATES ?? '100,200,300,400,500,600').split(',').map(Number);
@@ -137,46 +134,36 @@ async function main() {
     work_mem: '16MB',
     random_page_cost: '1.1',
   });
-  const database = await openDatabase({ databaseUrl: cluster.url });
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
-    console.log(`Loaded in ${(await loadBenchProfiles(database.db, PROFILES)).toFixed(0)} s.`);
-    const accounts = await database.db
-      .select({ id: users.id, gender: profiles.gender })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.status, 'active'))
-      .orderBy(users.id)
-      .limit(LOGIN_ACCOUNTS);
-    const loginIds = accounts.map((row) => row.id);
-    await database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(PASSWORD) })
-      .where(inArray(users.id, loginIds));
-    // The clients are on the biggest plan, so its daily interest allowance never turns a send into a refusal.
-    const clientRows = accounts.slice(0, CLIENTS);
-    const now = Date.now();
-    await ensureDefaultPlans(database.db);
-    await database.db.insert(memberships).values(
-      clientRows.map((row) => ({
-        userId: row.id,
-        planId: 'platinum',
-        startsAt: new Date(now - 86_400_000),
-        endsAt: new Date(now + 30 * 86_400_000),
-      })),
+    // The clients (the first active members) are on the biggest plan, so its daily interest allowance never turns a
+    // send into a refusal.
+    const loaded = await callApiCommand(
+      apiCommands.benchMembers,
+      { count: PROFILES, password: PASSWORD, plan: { id: 'platinum', members: CLIENTS } },
+      cluster.url,
     );
+    console.log(`Loaded in ${loaded.seconds.toFixed(0)} s.`);
+    const accounts = await querySql<{ id: number; gender: Gender }>(
+      cluster.url,
+      `select u.id, p.gender from users u join profiles p on p.user_id = u.id
+        where u.status = 'active' order by u.id limit $1`,
+      [LOGIN_ACCOUNTS],
+    );
+    const loginIds = accounts.map((row) => row.id);
+    const clientRows = accounts.slice(0, CLIENTS);
     const targetsOf = new Map<string, string[]>();
     for (const gender of ['male', 'female'] as const) {
-      const rows = await database.db
-        .select({ code: profiles.profileCode })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(users.status, 'active'), eq(profiles.gender, gender), gt(users.id, LOGIN_ACCOUNTS)))
-        .orderBy(sql`random()`)
-        .limit(5000);
+      const rows = await querySql<{ code: string }>(
+        cluster.url,
+        `select p.profile_code as code from profiles p join users u on u.id = p.user_id
+          where u.status = 'active' and p.gender = $1 and u.id > $2 and p.profile_code is not null
+          order by random() limit 5000`,
+        [gender, LOGIN_ACCOUNTS],
+      );
       targetsOf.set(
         gender,
-        rows.flatMap((row) => (row.code ? [row.code] : [])),
+        rows.map((row) => row.code),
       );
     }
 
@@ -278,7 +265,6 @@ async function main() {
     );
   } finally {
     await api?.stop();
-    await database.close();
     await cluster.stop();
   }
 }

@@ -1,4 +1,4 @@
-import { IMPORT_CHUNK_ROWS, type ImportResultJson } from '../../libs/contracts/src/index';
+import { IMPORT_CHUNK_ROWS, type ImportResultJson } from '@matri/contracts';
 
 /**
  * Sends rows to POST /api/upload-csv the way /uploaddata does: one import (POST /api/imports), chunks of

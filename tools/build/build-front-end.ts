@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { brandIds, resolveBrand, type BrandId } from '../../libs/contracts/src/brand/brands';
+import { brandIds, resolveBrand, type BrandId } from '@matri/contracts';
 import {
   fillTemplate,
   htmlFileFor,

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { appAssetBase, appForPath, type AppName } from '../../libs/contracts/src/routes/paths';
+import { appAssetBase, appForPath, type AppName } from '@matri/contracts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);

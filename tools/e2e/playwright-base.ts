@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_DATA_COMMAND } from '@matri/contracts';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -65,8 +66,7 @@ export function playwrightConfig(project: string, port: number): PlaywrightTestC
     // The whole product as `npm start` runs it (the built API, one process per core, demo members and the demo admin
     // included), on a fresh embedded database of the run's own; tests read the admin's login from the data folder.
     webServer: {
-      command:
-        'npx tsx --tsconfig apps/api/tsconfig.json tools/demo/load-demo-data.ts --count 20 && node --enable-source-maps dist/apps/api/main.js',
+      command: `npx tsx --tsconfig apps/api/tsconfig.json apps/api/src/cli/main.ts ${DEMO_DATA_COMMAND} --count 20 && node --enable-source-maps dist/apps/api/main.js`,
       cwd: root,
       url: baseURL,
       env: {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { brands } from '../../libs/contracts/src/brand/brands';
+import { brands } from '@matri/contracts';
 
 // jsdom lacks these; react-router needs TextEncoder and Mantine's Select/ScrollArea need ResizeObserver.
 if (typeof window !== 'undefined') {

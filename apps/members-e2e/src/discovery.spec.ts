@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, newVisitorContext, test } from '../../../tools/e2e/visitor-test';
+import { expect, newVisitorContext, test } from '@matri/tools/e2e';
 import { openAdminSession, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
 
 async function newMember(browser: Browser, overrides: Record<string, string>) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newVisitorHeaders, test } from '../../../tools/e2e/visitor-test';
+import { expect, newVisitorHeaders, test } from '@matri/tools/e2e';
 import { signUpThroughApi } from './sign-up-through-api';
 
 /** Members of the other gender the test sends interests to, signed up through the API, each from a phone of her own. */

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, test } from '@matri/tools/e2e';
 import { signUpThroughApi } from './sign-up-through-api';
 
 test('a member accepts an interest on /request and sees it under Accepted', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, test } from '@matri/tools/e2e';
 import { linkIn, outboxMessage, signUpThroughApi } from './sign-up-through-api';
 
 const NEW_PASSWORD = 'saffron-river-2031';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newVisitorContext, test } from '../../../tools/e2e/visitor-test';
+import { expect, newVisitorContext, test } from '@matri/tools/e2e';
 import { signUpThroughApi } from './sign-up-through-api';
 
 async function logIn(page: Page) {

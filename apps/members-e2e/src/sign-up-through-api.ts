@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { linkIn, logInDemoAdmin, outboxMessage as outboxMessageOf } from '../../../tools/e2e/demo-admin';
+import { linkIn, logInDemoAdmin, outboxMessage as outboxMessageOf } from '@matri/tools/e2e';
 
 /** Puts a session into this browser as the log-in form does (the jwt and the stored user). */
 export async function openSession(page: Page, jwt: string, user: { id: number; full_name: string }) {

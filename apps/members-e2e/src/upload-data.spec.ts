@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, test } from '@matri/tools/e2e';
 import { openAdminSession, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
 
 const year = new Date().getFullYear();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, test } from '@matri/tools/e2e';
 import { routeList } from '@matri/contracts';
 
 /** Every page of both apps; member pages are visited with a session, public ones as a visitor. */

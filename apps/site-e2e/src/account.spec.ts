@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { linkIn, outboxMessage } from '../../../tools/e2e/demo-admin';
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, linkIn, outboxMessage, test } from '@matri/tools/e2e';
 
 function uniqueMember() {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);

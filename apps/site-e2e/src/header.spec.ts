@@ -1,4 +1,4 @@
-import { expect, test } from '../../../tools/e2e/visitor-test';
+import { expect, test } from '@matri/tools/e2e';
 import { brands, defaultBrandId } from '@matri/contracts';
 
 const brandName = brands[defaultBrandId].name;

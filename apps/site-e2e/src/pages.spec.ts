@@ -1,4 +1,4 @@
-import { expect, newVisitorContext, test } from '../../../tools/e2e/visitor-test';
+import { expect, newVisitorContext, test } from '@matri/tools/e2e';
 
 test('the served HTML of / holds the hero text with JavaScript disabled', async ({ browser }) => {
   const context = await newVisitorContext(browser, { javaScriptEnabled: false });

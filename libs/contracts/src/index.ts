@@ -221,6 +221,8 @@ export type {
 } from './schemas/notifications';
 export { BlockTargetSchema, BlockedMemberSchema } from './schemas/blocks';
 export type { BlockTarget, BlockedMemberJson } from './schemas/blocks';
+export { apiCommands, DEMO_DATA_COMMAND } from './commands/api-commands';
+export type { ApiCommand } from './commands/api-commands';
 export { defineEndpoint } from './endpoints/define-endpoint';
 export type {
   AnyEndpoint,

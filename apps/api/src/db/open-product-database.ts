@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from './database';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres } from '@matri/server-kit';
 
 /** The product's PostgreSQL server, migrated and ready for connections. */
 export interface ProductDatabaseServer {

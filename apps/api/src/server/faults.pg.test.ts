@@ -1,9 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
-import { startApiCluster, type ApiCluster } from '../testing/api-cluster';
-import { runOpenModel, summarise } from '../testing/load/http-load';
+import {
+  runOpenModel,
+  startApiCluster,
+  startEmbeddedPostgres,
+  summarise,
+  type ApiCluster,
+  type EmbeddedPostgres,
+} from '@matri/server-kit';
 
 const plans = () => ({ op: 'plans', method: 'GET' as const, path: '/api/plans' });
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

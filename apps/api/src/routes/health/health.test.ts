@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@matri/server-kit';
 import { DATABASE_UNAVAILABLE } from '../../plugins/app/error-handler';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@matri/server-kit';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 async function run(url: string, statement: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { partnerPreferences, profiles, users } from '../../db/schema';
-import { freeLoopbackPort } from '../../server/free-loopback-port';
+import { freeLoopbackPort } from '@matri/server-kit';
 import { createPostgresDatabase } from '../../testing/postgres-database';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 

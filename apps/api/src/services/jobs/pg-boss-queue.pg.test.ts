@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiCommands } from '@matri/contracts';
+import { spawnApiCommand } from '@matri/server-kit';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { pendingInvitations, users } from '../../db/schema';
 import { createOutboxMailer } from '../mail/mailer';
@@ -9,7 +11,6 @@ import { createPostgresDatabase } from '../../testing/postgres-database';
 import type { JobDefinition, JobLog, JobQueue } from './job-queue';
 import { pgBossQueue } from './pg-boss-queue';
 
-const root = path.resolve(__dirname, '../../../../..');
 const quiet: JobLog = { info: () => undefined, error: () => undefined };
 const fast = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, retryDelaySeconds: 1 };
 
@@ -94,19 +95,14 @@ describe('the job queue on PostgreSQL (pg-boss)', () => {
       .returning({ id: users.id });
     await database.db.insert(pendingInvitations).values(members.map((member) => ({ userId: member.id })));
     const worker = (hangAt: number): ChildProcess =>
-      // tsx as a loader of node itself (its command line would run the file in a child of its own, left behind by a kill).
-      spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/testing/invitation-job-process.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-          DATABASE_URL: own.url,
-          OUTBOX_DIR: outboxDir,
-          HANG_AT: String(hangAt),
-          JOB_TIMEOUT_SECONDS: '2',
+      spawnApiCommand(
+        apiCommands.invitationsWorker.name,
+        [JSON.stringify({ outboxDir, hangAt, jobTimeoutSeconds: 2 })],
+        {
+          env: { DATABASE_URL: own.url },
+          stdout: 'pipe',
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      );
     const killed = worker(3);
     await new Promise<void>((resolve) =>
       killed.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('hanging') && resolve()),

@@ -1,0 +1,152 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { apiCommands, importTemplateCsv } from '@matri/contracts';
+import { runApiCommand } from '@matri/server-kit';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { memberships, pendingInvitations, profiles, users } from '../db/schema';
+import { verifyPassword } from '../services/auth/password-hashing';
+import { createPostgresDatabase } from '../testing/postgres-database';
+import { benchInvitations } from './bench-invitations';
+import { discoverySql } from './discovery-sql';
+import { importCopyScript } from './import-copy-script';
+
+const PASSWORD = 'bench-mark-passphrase-1';
+let own: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let database: DatabaseHandle;
+const savedUrl = process.env['DATABASE_URL'];
+
+beforeAll(async () => {
+  own = await createPostgresDatabase(process.env['TEST_DATABASE_URL'] as string);
+  process.env['DATABASE_URL'] = own.url;
+  // Through the command line itself, as the benchmarks call it.
+  const answer = await runApiCommand(
+    apiCommands.benchMembers.name,
+    [JSON.stringify({ count: 120, password: PASSWORD, admin: true, plan: { id: 'platinum', members: 5 } })],
+    { DATABASE_URL: own.url },
+  );
+  expect(apiCommands.benchMembers.output.parse(JSON.parse(answer)).seconds).toBeGreaterThan(0);
+  database = await openDatabase({ databaseUrl: own.url, migrate: false });
+}, 60_000);
+
+afterAll(async () => {
+  process.env['DATABASE_URL'] = savedUrl;
+  await database.close();
+  await own.drop();
+});
+
+describe('bench-members', () => {
+  it('stores the generated members, every 50th hidden, each able to log in with the password', async () => {
+    const rows = await database.db
+      .select({ id: users.id, email: users.email, status: users.status, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.role, 'member'))
+      .orderBy(users.id);
+    expect(rows).toHaveLength(120);
+    expect(rows[1]).toMatchObject({ id: 2, email: 'bench.2@example.in', status: 'active' });
+    expect(rows.filter((row) => row.status === 'hidden').map((row) => row.id)).toEqual([1, 51, 101]);
+    expect(await verifyPassword(rows[1].hash, PASSWORD)).toBe(true);
+    const [{ n }] = await database.db.select({ n: count() }).from(profiles);
+    expect(n).toBe(120);
+  });
+
+  it('adds the admin and puts the first active members on the plan', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.email, 'bench.admin@example.in'));
+    expect(admin.role).toBe('admin');
+    const planned = await database.db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(eq(memberships.planId, 'platinum'))
+      .orderBy(memberships.userId);
+    expect(planned.map((row) => row.userId)).toEqual([2, 3, 4, 5, 6]);
+  });
+
+  it('refuses a count it cannot load, naming the field, and changes nothing', async () => {
+    await expect(
+      runApiCommand(apiCommands.benchMembers.name, [JSON.stringify({ count: -1, password: PASSWORD })], {
+        DATABASE_URL: own.url,
+      }),
+    ).rejects.toThrow("The API's bench-members command failed (exit code 1)");
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(n).toBe(121);
+  }, 30_000);
+});
+
+describe('discovery-sql', () => {
+  it('gives the SQL of a search and of a match list with the parameters written in', async () => {
+    const { statements } = await discoverySql({
+      queries: [
+        { viewerId: 2, search: 'ageFrom=24&ageTo=30&religion=hindu' },
+        { viewerId: 2, tab: 'new' },
+      ],
+    });
+    expect(statements).toHaveLength(2);
+    expect(statements[0].viewer).toMatch(/^(male|female) \d+ /);
+    for (const { sql } of statements) expect(sql).not.toMatch(/\$\d/);
+    expect(statements[0].sql).toContain("'hindu'");
+    // What psql would be given runs as it is.
+    for (const { sql: text } of statements) await expect(database.db.execute(sql.raw(text))).resolves.toBeDefined();
+  });
+
+  it('names a search it cannot read', async () => {
+    await expect(discoverySql({ queries: [{ viewerId: 2, search: 'ageFrom=abc' }] })).rejects.toThrow(
+      /search "ageFrom=abc": .*ageFrom/s,
+    );
+  });
+});
+
+describe('import-copy-script', () => {
+  it('writes COPYs of the valid rows only, into the tables an import fills', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'copy-script-'));
+    try {
+      const [good] = Papa.parse<Record<string, string>>(importTemplateCsv(), {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
+      const rowsFile = path.join(dir, 'rows.json');
+      writeFileSync(rowsFile, JSON.stringify([good, { ...good, 'E-mail': 'not an e-mail' }]));
+      const answer = await importCopyScript({ rowsFile, dir });
+      expect(answer.rows).toBe(1);
+      const script = readFileSync(answer.scriptFile, 'utf8');
+      expect(script).toMatch(/\\copy users \(id, email, mobile\)/);
+      expect(script).toMatch(/\\copy profiles \(id, user_id, profile_code, .*date_of_birth/);
+      const stored = readFileSync(path.join(dir, 'users.csv'), 'utf8').trimEnd().split('\n');
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toContain(`"${good['E-mail'].toLowerCase()}"`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a rows file that holds no rows', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'copy-script-'));
+    try {
+      writeFileSync(path.join(dir, 'rows.json'), '[]');
+      await expect(importCopyScript({ rowsFile: path.join(dir, 'rows.json'), dir })).rejects.toThrow(
+        /rows\.json: .*no rows/s,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('bench-invitations', () => {
+  it('leaves exactly the new invited members waiting for their mail', async () => {
+    await benchInvitations({ count: 3 });
+    const answer = await benchInvitations({ count: 4 });
+    expect(answer).toEqual({ invited: 4 });
+    const waiting = await database.db
+      .select({ email: users.email })
+      .from(pendingInvitations)
+      .innerJoin(users, and(eq(users.id, pendingInvitations.userId)));
+    expect(waiting.map((row) => row.email).sort()).toEqual([
+      'invited.0@example.in',
+      'invited.1@example.in',
+      'invited.2@example.in',
+      'invited.3@example.in',
+    ]);
+  });
+});

@@ -1,0 +1,19 @@
+export { runApiCommand, spawnApiCommand, type ApiCommandOptions } from './api/api-command';
+export { startApiCluster, type ApiCluster, type ApiClusterOptions } from './api/api-cluster';
+export {
+  runClosedLoop,
+  runOpenModel,
+  summarise,
+  type LoadEvent,
+  type LoadOptions,
+  type LoadRequest,
+  type LoadRun,
+  type LoadSummary,
+} from './load/http-load';
+export { freeLoopbackPort } from './net/free-loopback-port';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './postgres/embedded-postgres';
+export { startThrowawayCluster, type ThrowawayCluster } from './postgres/throwaway-postgres';
