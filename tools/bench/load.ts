@@ -3,8 +3,8 @@
  * API with one process per core, and 200 clients (members, each from an address of its own) sending an open-model
  * mix at fixed arrival rates: log in 2 %, GET /api/user 30 %, search 25 %, matches 15 %, profile details 20 %, send
  * interest 3 %, notifications 5 %. Prints, per rate, p50/p95/p99 and failures, and the highest rate at which p99 stays
- * at or under 300 ms with no failure; then the most each serves with 200 connections (mixed, search alone, matches
- * alone) next to a bare Fastify hello-world with as many processes, measured the same way in the same run.
+ * at or under 300 ms with no failure; then the most each serves with 200 connections (mixed, then search, matches,
+ * profile details and GET /api/user alone) next to a bare Fastify hello-world with as many processes, measured the same way in the same run.
  * The load generator shares the machine's cores with the API and PostgreSQL. Not a test.
  *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/load.ts   (PROFILES=N, RATES=100,200,…, STEP_SECONDS=15)
@@ -236,7 +236,7 @@ async function main() {
 
     console.log(`\nClosed loop, ${CLIENTS} connections, 10 s each:`);
     const closed: Record<string, LoadSummary> = {};
-    for (const only of [undefined, 'search', 'matches', 'user'] as const) {
+    for (const only of [undefined, 'search', 'matches', 'profile', 'user'] as const) {
       const run = await runClosedLoop({
         base,
         connections: CLIENTS,

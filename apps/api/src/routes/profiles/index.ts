@@ -6,7 +6,6 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import { findVisibleMemberId } from '../../services/discovery/find-member-by-code';
 import { profileDetails } from '../../services/discovery/profile-details';
-import { recordProfileView } from '../../services/members/record-profile-view';
 import { revealContact } from '../../services/members/reveal-contact';
 import type { Notifier } from '../../services/notifications/notifier';
 
@@ -18,8 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Noti
   registerEndpoint(app, endpoints.discovery.profile, async (request) => {
     const viewer = requireMember(request);
     const details = await profileDetails(db, viewer, request.params.profileId);
-    if (await recordProfileView(db, viewer, details.member.id))
-      await notifier.notify('profile-viewed', details.member.id, viewer.id);
+    await notifier.profileViewed(viewer, details.member.id);
     return details;
   });
 

@@ -3,7 +3,6 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { recordProfileView } from '../../services/members/record-profile-view';
 import type { Notifier } from '../../services/notifications/notifier';
 import { findUserRecord } from '../../services/users/find-user-record';
 
@@ -20,8 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifi
     const withProfile = withPhoto || query.populate === 'user_profile' || query['populate[user_profile]'] !== undefined;
     const record = await findUserRecord(db, viewer, request.params.id, { withProfile, withPhoto });
     // Only a look at the profile itself counts as a view (not the bare account record).
-    if (withProfile && (await recordProfileView(db, viewer, request.params.id)))
-      await notifier.notify('profile-viewed', request.params.id, viewer.id);
+    if (withProfile) await notifier.profileViewed(viewer, request.params.id);
     return record;
   });
 };

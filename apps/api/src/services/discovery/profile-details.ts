@@ -1,59 +1,51 @@
-import { and, desc, eq, or } from 'drizzle-orm';
 import type { ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { interests, profiles, shortlists, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../http/api-error';
+import { relationshipBetween } from '../members/relationship';
+import { contactAccessFor } from '../members/reveal-contact';
 import { listMemberPhotos } from '../photos/list-member-photos';
 import { isPhotoShownTo } from '../photos/photo-access';
 import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
-import { findUserRecord } from '../users/find-user-record';
-import { findVisibleMemberId } from './find-member-by-code';
-import { contactAccessFor } from '../members/reveal-contact';
+import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from '../users/find-user-record';
 
 /**
  * /profiledetails: the public profile within its owner's privacy (as GET /api/users/:id shapes it), every photo the
  * viewer may see (blurred where not), and where the two members stand: the latest interest between them and whether it
- * is shortlisted.
+ * is shortlisted. Three statements: the record, and at once the relationship and the photos.
  */
 export async function profileDetails(db: Database, viewer: UserRow, profileId: string): Promise<ProfileDetailsJson> {
-  const memberId = await findVisibleMemberId(db, viewer.id, profileId);
-  const [record, photoRows, [latest], [listed], [owner]] = await Promise.all([
-    findUserRecord(db, viewer, memberId, { withProfile: true, withPhoto: true }),
-    listMemberPhotos(db, memberId),
-    db
-      .select()
-      .from(interests)
-      .where(
-        or(
-          and(eq(interests.senderId, viewer.id), eq(interests.receiverId, memberId)),
-          and(eq(interests.senderId, memberId), eq(interests.receiverId, viewer.id)),
-        ),
-      )
-      .orderBy(desc(interests.createdAt), desc(interests.id))
-      .limit(1),
-    db
-      .select({ id: shortlists.memberId })
-      .from(shortlists)
-      .where(and(eq(shortlists.userId, viewer.id), eq(shortlists.memberId, memberId))),
-    db
-      .select({
-        photoVisibility: profiles.photoVisibility,
-        isVerified: profiles.isVerified,
-        contactVisibility: profiles.contactVisibility,
-      })
-      .from(profiles)
-      .where(eq(profiles.userId, memberId)),
-  ]);
+  const row = await findRecordByProfileCode(db, profileId);
+  // Hidden, suspended, deleted and blocked members answer exactly like IDs that never existed.
+  const gone = () => notFound('There is no member with this profile ID.');
+  if (!row) throw gone();
+  const { profile } = row;
+  const memberId = row.user.id;
   const isSelf = memberId === viewer.id;
-  const isConnected = latest?.status === 'accepted';
-  const visibility = owner?.photoVisibility ?? 'all';
-  const isPhotoShown = isPhotoShownTo(visibility, { isOwner: isSelf, isAdmin: viewer.role === 'admin', isConnected });
+  if (!isSelf && row.user.status !== 'active') throw gone();
+  const [relation, photoRows] = await Promise.all([
+    relationshipBetween(db, viewer.id, memberId),
+    listMemberPhotos(db, memberId),
+  ]);
+  if (relation.blockState !== 'none') throw gone();
+  const options = { withProfile: true, withPhoto: true };
+  const record =
+    isSelf || viewer.role === 'admin'
+      ? ownerRecordJson(row, viewer, options)
+      : publicRecordJson({ ...row, profile }, viewer.id, relation, options);
+  const latest = relation.latestInterest;
+  const isPhotoShown = isPhotoShownTo(profile.photoVisibility, {
+    isOwner: isSelf,
+    isAdmin: viewer.role === 'admin',
+    isConnected: relation.isConnected,
+  });
   // The member is found visible (active), so a photo shown to all is public.
-  const access = { isPublic: visibility === 'all', viewerId: viewer.id };
+  const access = { isPublic: profile.photoVisibility === 'all', viewerId: viewer.id };
   return {
     member: record,
     isSelf,
-    isVerified: owner?.isVerified ?? false,
-    photoVisibility: owner?.photoVisibility ?? 'all',
+    isVerified: profile.isVerified,
+    photoVisibility: profile.photoVisibility,
     photos: photoRows
       .map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p)))
       .filter((p) => p !== null),
@@ -66,15 +58,13 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
           createdAt: latest.createdAt.toISOString(),
         }
       : null,
-    isShortlisted: Boolean(listed),
-    contactAccess: owner
-      ? await contactAccessFor(
-          db,
-          viewer.id,
-          { id: memberId, contactVisibility: owner.contactVisibility },
-          isConnected,
-          'contact' in record,
-        )
-      : 'private',
+    isShortlisted: relation.isShortlisted,
+    contactAccess: await contactAccessFor(
+      db,
+      viewer.id,
+      { id: memberId, contactVisibility: profile.contactVisibility },
+      relation.isConnected,
+      'contact' in record,
+    ),
   };
 }

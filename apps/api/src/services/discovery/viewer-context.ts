@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PartnerPreferencesAnswer } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { partnerPreferences, profiles, type ProfileRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { toPreferencesAnswer } from '../profiles/partner-preferences';
@@ -13,27 +14,20 @@ export interface Viewer {
   preferences: PartnerPreferencesAnswer;
 }
 
-function prepareViewerQuery(db: Database) {
-  return db
+/** Every search and matches request starts with it. */
+const viewerQuery = preparedPerDatabase((db) =>
+  db
     .select({ profile: profiles, preferences: partnerPreferences })
     .from(profiles)
     .leftJoin(partnerPreferences, eq(partnerPreferences.userId, profiles.userId))
     .where(eq(profiles.userId, sql.placeholder('userId')))
     .limit(1)
-    .prepare('viewer_context');
-}
-
-/** One prepared query per database: every search and matches request starts with it. */
-const viewerQueries = new WeakMap<Database, ReturnType<typeof prepareViewerQuery>>();
+    .prepare('viewer_context'),
+);
 
 /** The searching member's own profile and preferences (one query): search defaults and match scores start from them. */
 export async function loadViewer(db: Database, userId: number, now = new Date()): Promise<Viewer> {
-  let query = viewerQueries.get(db);
-  if (!query) {
-    query = prepareViewerQuery(db);
-    viewerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await viewerQuery(db).execute({ userId });
   if (!row) throw notFound('Create your profile first: search and matches start from it.');
   return {
     id: userId,

@@ -1,19 +1,19 @@
-import { and, eq, gte } from 'drizzle-orm';
 import type { NotificationKind } from '@matri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { notifications } from '../../db/schema';
+import { notifications, type UserRow } from '../../db/schema';
+import { recordProfileView } from '../members/record-profile-view';
 import { mailRecipient } from './mail-notification';
 import type { MemberEvents } from './member-events';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Notifier {
   /**
    * Records a notification for the member, tells their open pages (any API process), and, when they chose that e-mail,
    * asks for it (sent by a job); never fails the action that caused it.
    */
-  notify: (kind: NotificationKind, recipientId: number, actorId: number) => Promise<void>;
+  notify: (kind: Exclude<NotificationKind, 'profile-viewed'>, recipientId: number, actorId: number) => Promise<void>;
+  /** A member looked at another's profile: the view is noted, and a notice left once a day per viewer (as notify). */
+  profileViewed: (viewer: UserRow, viewedId: number) => Promise<void>;
 }
 
 export function createNotifier(options: {
@@ -23,34 +23,30 @@ export function createNotifier(options: {
   log: FastifyBaseLogger;
 }): Notifier {
   const { db, events, requestMail, log } = options;
+  /** Tells the member's open pages, and asks for the e-mail if they want this kind. */
+  const announce = async (kind: NotificationKind, noticeId: number, recipientId: number) => {
+    await events.publish(recipientId);
+    // Most members keep some e-mails off: no job for them (the job checks again when it sends).
+    if (await mailRecipient(db, kind, recipientId)) await requestMail(noticeId);
+  };
   return {
     notify: async (kind, recipientId, actorId) => {
       try {
-        if (kind === 'profile-viewed') {
-          // One view notice per viewer a day: a member browsing back and forth is not news each time.
-          const [recent] = await db
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(
-              and(
-                eq(notifications.userId, recipientId),
-                eq(notifications.actorId, actorId),
-                eq(notifications.kind, kind),
-                gte(notifications.createdAt, new Date(Date.now() - DAY_MS)),
-              ),
-            )
-            .limit(1);
-          if (recent) return;
-        }
         const [recorded] = await db
           .insert(notifications)
           .values({ userId: recipientId, kind, actorId })
           .returning({ id: notifications.id });
-        await events.publish(recipientId);
-        // Most members keep some e-mails off: no job for them (the job checks again when it sends).
-        if (await mailRecipient(db, kind, recipientId)) await requestMail(recorded.id);
+        await announce(kind, recorded.id, recipientId);
       } catch (error) {
         log.error({ err: error, kind, recipientId }, 'notification failed');
+      }
+    },
+    profileViewed: async (viewer, viewedId) => {
+      try {
+        const notice = await recordProfileView(db, viewer, viewedId);
+        if (notice) await announce('profile-viewed', notice.noticeId, viewedId);
+      } catch (error) {
+        log.error({ err: error, kind: 'profile-viewed', recipientId: viewedId }, 'notification failed');
       }
     },
   };

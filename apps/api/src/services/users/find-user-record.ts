@@ -2,13 +2,12 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { BlurredPhotoJson, PhotoJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
-import { hasAcceptedInterest } from '../interests/has-accepted-interest';
 import { isContactShown } from '../members/contact-visibility';
-import { hasRevealedContact } from '../members/reveal-contact';
-import { blockState } from '../blocks/block-state';
+import { relationshipBetween, type Relationship } from '../members/relationship';
 import { isPhotoShownTo } from '../photos/photo-access';
 import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
 
@@ -88,8 +87,9 @@ function publicProfileJson(
   return visible;
 }
 
-function prepareRecordQuery(db: Database) {
-  return db
+/** The top bar asks for it on every member page. */
+const recordQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users, profile: profiles, photo: photos })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -101,66 +101,91 @@ function prepareRecordQuery(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('user_record');
+    .prepare('user_record'),
+);
+
+/** A record by its profile ID, as a profile page opens it. */
+const recordByCodeQuery = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, profile: profiles, photo: photos })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, and(eq(photos.userId, users.id), eq(photos.isPrimary, true)))
+    .where(eq(profiles.profileCode, sql.placeholder('profileCode')))
+    .limit(1)
+    .prepare('record_by_code'),
+);
+
+/** The account, profile and primary photo behind a profile ID (any status: the caller decides who may see it). */
+export async function findRecordByProfileCode(db: Database, profileCode: string) {
+  const [row] = await recordByCodeQuery(db).execute({ profileCode: profileCode.trim().toUpperCase() });
+  return row ?? null;
 }
 
-/** One prepared query per database: the top bar asks for it on every member page. */
-const recordQueries = new WeakMap<Database, ReturnType<typeof prepareRecordQuery>>();
+type RecordRow = { user: UserRow; profile: ProfileRow | null; photo: PhotoRow | null };
 
-function recordQueryFor(db: Database) {
-  const existing = recordQueries.get(db);
-  if (existing) return existing;
-  const prepared = prepareRecordQuery(db);
-  recordQueries.set(db, prepared);
-  return prepared;
+/** The whole record, as the member themself and admins see it. */
+export function ownerRecordJson(row: RecordRow, viewer: UserRow, options: UserRecordOptions) {
+  // undefined: not asked for, so profile_photo is left out of the answer.
+  const photo = options.withPhoto && row.profile ? row.photo : undefined;
+  return {
+    ...toMemberJson(row.user, row.profile),
+    status: row.user.status,
+    ...(options.withProfile
+      ? {
+          user_profile: row.profile
+            ? ownProfileJson(
+                row.profile,
+                photo
+                  ? toPhotoJson(photo, {
+                      isPublic: row.profile.photoVisibility === 'all' && row.user.status === 'active',
+                      viewerId: viewer.id,
+                    })
+                  : photo,
+              )
+            : null,
+        }
+      : {}),
+  };
 }
 
 /**
- * GET /api/users/:id. The member themself and admins get the whole record; another member gets the public part of
- * an active profile, never role or account state, and e-mail and mobile only after an accepted interest when the
- * owner's contact privacy allows; hidden, suspended and deleted members, and members blocked either way, do not
- * exist for them.
+ * The public part of an active member's record for another member: never role or account state, and e-mail and
+ * mobile only after an accepted interest when the owner's contact privacy allows (for paying members: once revealed).
  */
-export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
-  const isOwnerOrAdmin = viewer.id === id || viewer.role === 'admin';
-  const [row] = await recordQueryFor(db).execute({ id, seesEveryStatus: isOwnerOrAdmin });
-  if (!row || (!isOwnerOrAdmin && !row.profile)) throw notFound('There is no member with this id.');
-  // undefined: not asked for, so profile_photo is left out of the answer.
-  const photo = options.withPhoto && row.profile ? row.photo : undefined;
-
-  if (isOwnerOrAdmin) {
-    return {
-      ...toMemberJson(row.user, row.profile),
-      status: row.user.status,
-      ...(options.withProfile
-        ? {
-            user_profile: row.profile
-              ? ownProfileJson(
-                  row.profile,
-                  photo
-                    ? toPhotoJson(photo, {
-                        isPublic: row.profile.photoVisibility === 'all' && row.user.status === 'active',
-                        viewerId: viewer.id,
-                      })
-                    : photo,
-                )
-              : null,
-          }
-        : {}),
-    };
-  }
-  if ((await blockState(db, viewer.id, id)) !== 'none') throw notFound('There is no member with this id.');
-  const profile = row.profile as ProfileRow;
-  const isConnected = await hasAcceptedInterest(db, viewer.id, id);
-  const isRevealed =
-    isConnected && profile.contactVisibility === 'paid-accepted' && (await hasRevealedContact(db, viewer.id, id));
+export function publicRecordJson(
+  row: RecordRow & { profile: ProfileRow },
+  viewerId: number,
+  relation: Pick<Relationship, 'isConnected' | 'isRevealed'>,
+  options: UserRecordOptions,
+) {
+  const { profile } = row;
+  const photo = options.withPhoto ? row.photo : undefined;
+  const isRevealed = relation.isConnected && profile.contactVisibility === 'paid-accepted' && relation.isRevealed;
   return {
     id: row.user.id,
     full_name: profile.fullName,
     profileId: profile.profileCode,
-    ...(isContactShown(profile.contactVisibility, isConnected, isRevealed)
+    ...(isContactShown(profile.contactVisibility, relation.isConnected, isRevealed)
       ? { contact: { email: row.user.email, mobile: row.user.mobile } }
       : {}),
-    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, viewer.id, isConnected) } : {}),
+    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, viewerId, relation.isConnected) } : {}),
   };
+}
+
+/**
+ * GET /api/users/:id. The member themself and admins get the whole record; another member gets the public part of
+ * an active profile; hidden, suspended and deleted members, and members blocked either way, do not exist for them.
+ */
+export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
+  const isOwnerOrAdmin = viewer.id === id || viewer.role === 'admin';
+  const [row] = await recordQuery(db).execute({ id, seesEveryStatus: isOwnerOrAdmin });
+  const gone = () => notFound('There is no member with this id.');
+  if (!row) throw gone();
+  if (isOwnerOrAdmin) return ownerRecordJson(row, viewer, options);
+  const { profile } = row;
+  if (!profile) throw gone();
+  const relation = await relationshipBetween(db, viewer.id, id);
+  if (relation.blockState !== 'none') throw gone();
+  return publicRecordJson({ ...row, profile }, viewer.id, relation, options);
 }
