@@ -18,6 +18,36 @@ async function run(url: string, statement: string): Promise<void> {
 }
 
 /**
+ * A plain DROP SUBSCRIPTION connects to the publisher to drop its slots, and inside one server that can wait on the
+ * subscription's own table-sync workers for ever (it did, once, for the whole CI run). So the subscription lets go of
+ * its slot first and is dropped locally, then the primary's slots are dropped once their senders are gone.
+ */
+async function dropSubscriptionAndSlots(replicaUrl: string, primaryUrl: string): Promise<void> {
+  await run(replicaUrl, 'ALTER SUBSCRIPTION from_primary DISABLE');
+  await run(replicaUrl, 'ALTER SUBSCRIPTION from_primary SET (slot_name = NONE)');
+  await run(replicaUrl, 'DROP SUBSCRIPTION from_primary');
+  const primary = new Client({ connectionString: primaryUrl });
+  await primary.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const { rows } = await primary.query<{ slot_name: string; active_pid: number | null }>(
+        'SELECT slot_name, active_pid FROM pg_replication_slots WHERE database = current_database()',
+      );
+      if (rows.length === 0) return;
+      if (attempt === 100)
+        throw new Error(`Replication slots still held: ${rows.map((row) => row.slot_name).join(', ')}`);
+      for (const slot of rows) {
+        if (slot.active_pid === null) await primary.query('SELECT pg_drop_replication_slot($1)', [slot.slot_name]);
+        else await primary.query('SELECT pg_terminate_backend($1)', [slot.active_pid]);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await primary.end();
+  }
+}
+
+/**
  * DATABASE_READ_URL against a real replica: a second database of an embedded server fed from the primary's by
  * PostgreSQL's logical replication, as a managed replica is fed.
  */
@@ -27,6 +57,7 @@ describe('search and matches on a logically replicated database', () => {
   let replica: DatabaseHandle;
   let t: TestApp;
   let replicaUrl: string;
+  let primaryUrl: string;
   beforeAll(async () => {
     server = await startEmbeddedPostgres({
       dataDir: path.join(root, 'pg'),
@@ -41,7 +72,7 @@ describe('search and matches on a logically replicated database', () => {
       rows: { name: string }[];
     };
     const [{ name }] = current.rows;
-    const primaryUrl = Object.assign(new URL(server.url), { pathname: `/${name}` }).toString();
+    primaryUrl = Object.assign(new URL(server.url), { pathname: `/${name}` }).toString();
     await run(primaryUrl, 'CREATE PUBLICATION members_data FOR TABLES IN SCHEMA public');
     // A subscription inside the same server needs its slot made beforehand (it would otherwise wait for itself).
     await run(primaryUrl, `SELECT pg_create_logical_replication_slot('replica_slot', 'pgoutput')`);
@@ -51,13 +82,16 @@ describe('search and matches on a logically replicated database', () => {
     );
   }, 60_000);
   afterAll(async () => {
-    // The subscription first: it drops its slot, which would otherwise keep the primary's database from being dropped.
-    await run(replicaUrl, 'DROP SUBSCRIPTION from_primary');
-    await t.close();
-    await replica.close();
-    await server.stop();
-    rmSync(root, { recursive: true, force: true });
-  });
+    try {
+      await dropSubscriptionAndSlots(replicaUrl, primaryUrl);
+      await t.close();
+      await replica.close();
+    } finally {
+      // Whatever failed above, the server goes: a running server keeps the test process (and CI) from ending.
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   const listed = async (viewer: TestMember, url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
