@@ -34,6 +34,7 @@ import { emailChangeRoutes } from './routes/auth/email-change';
 import { emailConfirmationRoutes } from './routes/auth/email-confirmation';
 import { passwordResetRoutes } from './routes/auth/password-reset';
 import { blockRoutes } from './routes/blocks';
+import { conversationRoutes } from './routes/conversations';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/image';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(savedSearchRoutes, { db });
   await app.register(interestRoutes, { db, notifier });
   await app.register(blockRoutes, { db });
+  await app.register(conversationRoutes, { db });
   await app.register(notificationRoutes, { db, events: memberEvents });
   await app.register(reportRoutes, { db });
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });

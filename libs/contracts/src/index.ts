@@ -247,6 +247,7 @@ export { importEndpoints } from './endpoints/import-endpoints';
 export { interestEndpoints } from './endpoints/interest-endpoints';
 export { memberEndpoints } from './endpoints/member-endpoints';
 export { membershipEndpoints } from './endpoints/membership-endpoints';
+export { messageEndpoints } from './endpoints/message-endpoints';
 export { notificationEndpoints } from './endpoints/notification-endpoints';
 export { photoEndpoints } from './endpoints/photo-endpoints';
 export { profileEndpoints } from './endpoints/profile-endpoints';
@@ -301,3 +302,39 @@ export {
   MAX_IMPORT_FILE_ROWS,
   MAX_IMPORT_ROWS_PER_REQUEST,
 } from './rules/limits';
+export {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_PER_MINUTE,
+  NEW_CONVERSATIONS_PER_DAY,
+} from './rules/limits';
+export {
+  CONTACT_SHARE_QUESTION,
+  contactDetailKinds,
+  findContactDetails,
+  isMoneyRequest,
+  MONEY_REQUEST_WARNING,
+} from './rules/message-safety';
+export type { ContactDetailKind } from './rules/message-safety';
+export {
+  ConversationMemberSchema,
+  ConversationPageSchema,
+  ConversationParamsSchema,
+  ConversationSchema,
+  ConversationSummarySchema,
+  MarkConversationReadSchema,
+  MessagePageQuerySchema,
+  MessageSchema,
+  messageStatuses,
+  SendMessageSchema,
+  UnreadConversationsSchema,
+} from './schemas/messages';
+export type {
+  ConversationJson,
+  ConversationMemberJson,
+  ConversationPageJson,
+  ConversationSummaryJson,
+  MessageJson,
+  SendMessage,
+} from './schemas/messages';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   integer,
   pgEnum,
@@ -673,4 +674,66 @@ export const attemptCounters = pgTable(
     resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('attempt_counters_resets_at_idx').on(t.resetsAt)],
+);
+
+/**
+ * A conversation between two members (member_low < member_high: one per pair), opened by the first message after an
+ * interest was accepted. last_message_id orders the list. A purged member's side becomes null; the other member keeps
+ * the conversation and their own messages.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    memberLow: integer('member_low').references(() => users.id, { onDelete: 'set null' }),
+    memberHigh: integer('member_high').references(() => users.id, { onDelete: 'set null' }),
+    /** Who wrote first: counts against that member's new conversations a day. */
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: integer('last_message_id').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.memberLow, t.memberHigh),
+    index('conversations_started_by_idx').on(t.startedBy, t.createdAt),
+    check('conversations_pair_order', sql`${t.memberLow} < ${t.memberHigh}`),
+  ],
+);
+
+/**
+ * Each member's side of a conversation: how far they have fetched (delivered) and read, as message ids, so marks are
+ * one row per member rather than one per message. The list of a member's conversations walks this table.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveredUpTo: integer('delivered_up_to').notNull().default(0),
+    readUpTo: integer('read_up_to').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId)],
+);
+
+/** A message of a conversation. A purged member's messages go with their account. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_history_idx').on(t.conversationId, t.id),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
 );

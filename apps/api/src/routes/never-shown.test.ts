@@ -38,6 +38,8 @@ const routesShowingMembers: Record<string, Probe> = {
   'GET /api/matches': body('/api/matches'),
   'GET /api/profiles/:profileId': body((other) => `/api/profiles/${other.profileId}`),
   'GET /api/users/:id': body((other) => `/api/users/${other.id}?populate=*`),
+  'GET /api/conversations': body('/api/conversations'),
+  'GET /api/conversations/:profileId': body((other) => `/api/conversations/${other.profileId}`),
   'POST /api/profiles/:profileId/contact': async (viewer, other) =>
     (await t.app.inject({ method: 'POST', url: `/api/profiles/${other.profileId}/contact`, headers: viewer.auth }))
       .body,
@@ -91,6 +93,16 @@ describe('the "never shown" rule for a blocked pair', () => {
     ).toBe(200);
     for (const [viewer, other] of pair) {
       await get(viewer, `/api/profiles/${other.profileId}`);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/conversations/${other.profileId}/messages`,
+            headers: viewer.auth,
+            payload: { text: 'Namaste' },
+          })
+        ).statusCode,
+      ).toBe(201);
       expect(
         (await t.app.inject({ method: 'PUT', url: `/api/shortlist/${other.profileId}`, headers: viewer.auth }))
           .statusCode,

@@ -140,6 +140,37 @@ export const matrix: Record<string, MatrixEntry> = {
       because: 'it removes only a block of the caller’s own: with none, nothing changes',
     },
   },
+  'GET /api/conversations': { access: 'member', showsMembers: true },
+  'GET /api/conversations/unread': { access: 'member' },
+  'GET /api/conversations/:profileId': {
+    access: 'member',
+    showsMembers: true,
+    othersId: {
+      request: (fx) => ({ method: 'GET', url: `/api/conversations/${fx.hidden.profileId}`, headers: as(fx) }),
+    },
+  },
+  'POST /api/conversations/:profileId/messages': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: `/api/conversations/${fx.hidden.profileId}/messages`,
+        headers: as(fx),
+        payload: { text: 'Namaste' },
+      }),
+    },
+  },
+  'POST /api/conversations/:profileId/read': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: `/api/conversations/${fx.hidden.profileId}/read`,
+        headers: as(fx),
+        payload: { upTo: 1 },
+      }),
+    },
+  },
   'GET /api/search': { access: 'member', showsMembers: true },
   'GET /api/matches': { access: 'member', showsMembers: true },
   'GET /api/profiles/:profileId': {

@@ -7,6 +7,7 @@ import { importEndpoints } from './import-endpoints';
 import { interestEndpoints } from './interest-endpoints';
 import { memberEndpoints } from './member-endpoints';
 import { membershipEndpoints } from './membership-endpoints';
+import { messageEndpoints } from './message-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { photoEndpoints } from './photo-endpoints';
 import { profileEndpoints } from './profile-endpoints';
@@ -26,6 +27,7 @@ export const endpoints = {
   interests: interestEndpoints,
   members: memberEndpoints,
   membership: membershipEndpoints,
+  messages: messageEndpoints,
   notifications: notificationEndpoints,
   photos: photoEndpoints,
   profile: profileEndpoints,

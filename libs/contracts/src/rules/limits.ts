@@ -58,3 +58,11 @@ export const MAX_IMPORT_FILE_ROWS = 1_000_000;
 /** A full chunk of the longest rows the template allows (about me at its limit) fits with room to spare. */
 export const IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 export const API_TOKEN_NAME_MAX_LENGTH = 60;
+
+/** Messages between members: one message's length, and the pages of the conversation list and of a history. */
+export const MESSAGE_MAX_LENGTH = 1000;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 30;
+/** Spam limits on every plan: messages a minute, and conversations a member may start in a day. */
+export const MESSAGES_PER_MINUTE = 30;
+export const NEW_CONVERSATIONS_PER_DAY = 10;

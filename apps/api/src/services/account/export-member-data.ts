@@ -21,6 +21,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema';
+import { exportConversations } from '../messages/export-conversations';
 import { photoLinkFor } from '../photos/photo-links';
 
 /** Another member as the export names them: by profile ID only (their name and details are theirs). */
@@ -57,6 +58,7 @@ export async function exportMemberData(db: Database, user: UserRow) {
     payments,
     revealsMade,
     revealsOfMe,
+    conversationsHeld,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, id)),
     db.select().from(profiles).where(eq(profiles.userId, id)),
@@ -131,6 +133,7 @@ export async function exportMemberData(db: Database, user: UserRow) {
       .leftJoin(other, eq(other.userId, contactReveals.memberId))
       .where(eq(contactReveals.viewerId, id)),
     db.select({ revealedAt: contactReveals.revealedAt }).from(contactReveals).where(eq(contactReveals.memberId, id)),
+    exportConversations(db, id),
   ]);
   const { passwordHash, tokenVersion, ...accountData } = account;
   return {
@@ -166,5 +169,6 @@ export async function exportMemberData(db: Database, user: UserRow) {
     memberships: plans,
     payments,
     contactReveals: { made: revealsMade, ofMyContact: revealsOfMe.map((reveal) => reveal.revealedAt) },
+    conversations: conversationsHeld,
   };
 }

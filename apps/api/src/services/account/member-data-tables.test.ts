@@ -74,6 +74,8 @@ describe('a member’s data: all of it exported, all of it erased but what the l
       })
     ).json();
     await call(match, 'POST', `/api/interests/${interest.id}/accept`);
+    await call(member, 'POST', `/api/conversations/${match.profileId}/messages`, { text: 'Namaste Rahul' });
+    await call(match, 'POST', `/api/conversations/${member.profileId}/messages`, { text: 'Namaste Meera ji' });
     await call(suitor, 'POST', '/api/interests', { profileId: member.profileId, message: 'Hello' });
     for (const [viewer, viewed] of [
       [member, match],

@@ -27,6 +27,17 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   member_imports: { exportKey: 'memberImports', erasure: 'erased' },
   memberships: { exportKey: 'memberships', erasure: 'erased' },
   contact_reveals: { exportKey: 'contactReveals', erasure: 'erased' },
+  conversations: {
+    exportKey: 'conversations',
+    erasure: {
+      kept: 'the other member keeps the conversation and the messages they wrote; it no longer names the erased member',
+    },
+  },
+  messages: { exportKey: 'conversations', erasure: 'erased' },
+  conversation_members: {
+    notExported: 'how far the member fetched and read each conversation: positions in the conversations exported',
+    erasure: 'erased',
+  },
   payment_orders: {
     exportKey: 'payments',
     erasure: {

@@ -63,9 +63,16 @@ export type CardRow = CandidateFacts & {
   latestInterest: string | null;
 };
 
-function cardPhoto(row: CardRow, viewerId: number, isConnected: boolean): MemberCardJson['photo'] {
+/**
+ * An active member's primary photo as another member may see it: the photo within its owner's privacy, else the
+ * blurred rendition. Only for active members, so a photo shown to all is public here.
+ */
+export function shownPhoto(
+  row: Pick<CardRow, 'photoFile' | 'photoBlurFile' | 'photoVisibility'>,
+  viewerId: number,
+  isConnected: boolean,
+): MemberCardJson['photo'] {
   if (!row.photoFile) return null;
-  // Cards are of listed (active) members only, so a photo shown to all is public here.
   if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected })) {
     return {
       url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }),
@@ -102,7 +109,7 @@ export function toMemberCard(row: CardRow, viewerId: number, now = new Date()): 
     profession: row.profession,
     isVerified: row.isVerified,
     isHighlighted: row.isHighlighted,
-    photo: cardPhoto(row, viewerId, interest?.status === 'accepted'),
+    photo: shownPhoto(row, viewerId, interest?.status === 'accepted'),
     isShortlisted: row.isShortlisted,
     interest,
   };

@@ -11,6 +11,7 @@ export const LOCK_SPACES = {
   imports: 4,
   memberships: 5,
   'contact-reveals': 6,
+  messages: 7,
 } as const;
 
 /**

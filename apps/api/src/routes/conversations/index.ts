@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, MESSAGES_PER_MINUTE } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/api-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { AttemptLimit } from '../../plugins/app/attempt-limits';
+import { requireMember } from '../../plugins/app/authentication';
+import { conversationHistory } from '../../services/messages/conversation-history';
+import { findPair } from '../../services/messages/find-pair';
+import { listConversations } from '../../services/messages/list-conversations';
+import { markRead } from '../../services/messages/mark-conversation';
+import { sendMessage } from '../../services/messages/send-message';
+import { unreadConversations } from '../../services/messages/unread-conversations';
+
+/** Spam: a member sends at most this many messages a minute, on any plan. */
+const sendLimits: AttemptLimit[] = [
+  { name: 'messages per member', max: MESSAGES_PER_MINUTE, windowMinutes: 1, per: 'member' },
+];
+
+/** /messages: conversations between connected members. */
+export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  registerEndpoint(app, endpoints.messages.list, async (request) =>
+    listConversations(db, requireMember(request).id, request.query.cursor),
+  );
+
+  registerEndpoint(app, endpoints.messages.unread, async (request) => ({
+    conversations: await unreadConversations(db, requireMember(request).id),
+  }));
+
+  registerEndpoint(app, endpoints.messages.history, async (request) =>
+    conversationHistory(db, requireMember(request).id, request.params.profileId, request.query.cursor),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.messages.send,
+    async (request) => sendMessage(db, requireMember(request).id, request.params.profileId, request.body),
+    { limits: sendLimits },
+  );
+
+  registerEndpoint(app, endpoints.messages.read, async (request) => {
+    const me = requireMember(request).id;
+    const { conversationId } = await findPair(db, me, request.params.profileId);
+    if (conversationId === null) throw notFound('You have no conversation with this member.');
+    await markRead(db, me, conversationId, request.body.upTo);
+  });
+};
