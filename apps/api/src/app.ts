@@ -173,7 +173,7 @@ export async function buildApp({
   await app.register(savedSearchRoutes, { db });
   await app.register(interestRoutes, { db, notifier });
   await app.register(blockRoutes, { db });
-  await app.register(conversationRoutes, { db });
+  await app.register(conversationRoutes, { db, events: memberEvents });
   await app.register(notificationRoutes, { db, events: memberEvents });
   await app.register(reportRoutes, { db });
   await app.register(invitationSenderPlugin, { db, mailer, brand, publicUrl });

@@ -35,5 +35,10 @@ export const MarkNotificationsReadSchema = z
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
 
 /** The data of the `unread` event of GET /api/notifications/stream: the bell's count, now and on every change. */
-export const UnreadEventSchema = z.object({ unread: z.number().int().nonnegative() });
+export const UnreadEventSchema = z.object({
+  /** Unread notifications: the bell. */
+  unread: z.number().int().nonnegative(),
+  /** Conversations with a message I have not read: the Messages badge. */
+  conversations: z.number().int().nonnegative(),
+});
 export type UnreadEvent = z.infer<typeof UnreadEventSchema>;

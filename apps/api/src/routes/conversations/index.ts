@@ -9,6 +9,7 @@ import { conversationHistory } from '../../services/messages/conversation-histor
 import { findPair } from '../../services/messages/find-pair';
 import { listConversations } from '../../services/messages/list-conversations';
 import { markRead } from '../../services/messages/mark-conversation';
+import type { MemberEvents } from '../../services/notifications/member-events';
 import { sendMessage } from '../../services/messages/send-message';
 import { unreadConversations } from '../../services/messages/unread-conversations';
 
@@ -18,7 +19,13 @@ const sendLimits: AttemptLimit[] = [
 ];
 
 /** /messages: conversations between connected members. */
-export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (
+  app,
+  { db, events },
+) => {
+  /** Both members' open pages (any API process, the writer's other tabs too) fetch what changed. */
+  const tellBoth = (me: number, otherId: number) => Promise.all([events.publish(otherId), events.publish(me)]);
+
   registerEndpoint(app, endpoints.messages.list, async (request) =>
     listConversations(db, requireMember(request).id, request.query.cursor),
   );
@@ -34,14 +41,21 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   registerEndpoint(
     app,
     endpoints.messages.send,
-    async (request) => sendMessage(db, requireMember(request).id, request.params.profileId, request.body),
+    async (request) => {
+      const me = requireMember(request).id;
+      const { message, otherId } = await sendMessage(db, me, request.params.profileId, request.body);
+      await tellBoth(me, otherId);
+      return message;
+    },
     { limits: sendLimits },
   );
 
   registerEndpoint(app, endpoints.messages.read, async (request) => {
     const me = requireMember(request).id;
-    const { conversationId } = await findPair(db, me, request.params.profileId);
+    const { conversationId, otherId } = await findPair(db, me, request.params.profileId);
     if (conversationId === null) throw notFound('You have no conversation with this member.');
     await markRead(db, me, conversationId, request.body.upTo);
+    // Their page shows my read mark; my other tabs clear the badge.
+    await tellBoth(me, otherId);
   });
 };

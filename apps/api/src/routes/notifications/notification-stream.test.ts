@@ -54,7 +54,7 @@ describe('GET /api/notifications/stream', () => {
       'no-store',
     ]);
     const next = eventReader(response.body as ReadableStream<Uint8Array>);
-    expect(await next()).toEqual({ event: 'unread', data: { unread: 0 } });
+    expect(await next()).toEqual({ event: 'unread', data: { unread: 0, conversations: 0 } });
 
     // Y's interest is handled by the other process; X's stream is on this one.
     expect(
@@ -67,11 +67,67 @@ describe('GET /api/notifications/stream', () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect(await next()).toEqual({ event: 'unread', data: { unread: 1 } });
+    expect(await next()).toEqual({ event: 'unread', data: { unread: 1, conversations: 0 } });
     expect(
       (await other.inject({ method: 'POST', url: '/api/notifications/read', headers: x.auth, payload: {} })).statusCode,
     ).toBe(200);
-    expect(await next()).toEqual({ event: 'unread', data: { unread: 0 } });
+    expect(await next()).toEqual({ event: 'unread', data: { unread: 0, conversations: 0 } });
+    abort.abort();
+  });
+
+  it('tells both members’ pages of a message sent through another API process, and of its read mark', async () => {
+    const bride = await signUpMember(t, { gender: 'female' });
+    const groom = await signUpMember(t, { gender: 'male' });
+    const interest = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/interests',
+        headers: groom.auth,
+        payload: { profileId: bride.profileId },
+      })
+    ).json();
+    await t.app.inject({ method: 'POST', url: `/api/interests/${interest.id}/accept`, headers: bride.auth });
+    const abort = new AbortController();
+    const streamOf = async (member: TestMember) =>
+      eventReader(
+        (
+          await fetch(`${base}/api/notifications/stream`, {
+            headers: { ...member.auth, accept: 'text/event-stream' },
+            signal: abort.signal,
+          })
+        ).body as ReadableStream<Uint8Array>,
+      );
+    const brideEvents = await streamOf(bride);
+    const groomEvents = await streamOf(groom);
+    // Each was told of the interest: received, and accepted.
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 0 });
+    expect((await groomEvents()).data).toEqual({ unread: 1, conversations: 0 });
+
+    const sent = await other.inject({
+      method: 'POST',
+      url: `/api/conversations/${bride.profileId}/messages`,
+      headers: groom.auth,
+      payload: { text: 'Namaste, may my parents call yours?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 1 });
+    expect((await groomEvents()).data).toEqual({ unread: 1, conversations: 0 });
+
+    await other.inject({
+      method: 'POST',
+      url: `/api/conversations/${groom.profileId}/read`,
+      headers: bride.auth,
+      payload: { upTo: sent.json().id },
+    });
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 0 });
+    // The groom's page is told, fetches the conversation and shows the mark.
+    await groomEvents();
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${bride.profileId}`,
+      headers: groom.auth,
+    });
+    expect(seen.json().messages.map((m: { status: string }) => m.status)).toEqual(['read']);
     abort.abort();
   });
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import { countUnread } from '../../services/notifications/list-notifications';
+import { unreadConversations } from '../../services/messages/unread-conversations';
 import type { MemberEvents } from '../../services/notifications/member-events';
 
 /** Open streams a member may hold on one API process (a few tabs and phones). */
@@ -15,8 +16,10 @@ const STREAM_MAX_MS = 15 * 60 * 1000;
 const HEARTBEAT_MS = 25_000;
 
 /**
- * GET /api/notifications/stream: the bell's unread count at once and again on every change, as Server-Sent Events,
- * whichever API process the change happened on (member events over LISTEN/NOTIFY). Only the count travels.
+ * GET /api/notifications/stream: the bell's and the Messages badge's counts at once and again on every change, as
+ * Server-Sent Events, whichever API process the change happened on (member events over LISTEN/NOTIFY). Only counts
+ * travel: an event tells the page to fetch what changed (a new message, a read mark), so a message reaches the page
+ * exactly once however many events it missed while reconnecting.
  */
 export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (
   app,
@@ -68,7 +71,11 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
     const sendUnread = () => {
       sending = sending
         .then(async () => {
-          const event: UnreadEvent = { unread: await countUnread(db, memberId) };
+          const [unread, conversations] = await Promise.all([
+            countUnread(db, memberId),
+            unreadConversations(db, memberId),
+          ]);
+          const event: UnreadEvent = { unread, conversations };
           write(`event: unread\ndata: ${JSON.stringify(event)}\n\n`);
         })
         .catch((error: unknown) =>

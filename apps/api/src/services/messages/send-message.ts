@@ -61,7 +61,7 @@ export async function sendMessage(
   profileCode: string,
   input: SendMessage,
   now = new Date(),
-): Promise<MessageJson> {
+): Promise<{ message: MessageJson; otherId: number }> {
   const pair = await findPair(db, me, profileCode);
   if (isReadOnly(pair)) {
     throw forbidden('This member is no longer on the site, so the conversation can only be read.');
@@ -93,5 +93,5 @@ export async function sendMessage(
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, me)));
     return message;
   });
-  return toMessage(sent, me, pair);
+  return { message: toMessage(sent, me, pair), otherId: pair.otherId };
 }
