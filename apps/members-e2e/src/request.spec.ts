@@ -33,7 +33,11 @@ test('a member accepts an interest on /request and sees it under Accepted', asyn
   await expect(page.getByText('Interest accepted.')).toBeVisible();
   await page.getByRole('tab', { name: 'Accepted' }).click();
   await expect(page).toHaveURL('/request?tab=accepted');
-  await expect(page.getByRole('link', { name: 'Ishita Verma' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ishita Verma', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send a message to Ishita Verma' })).toHaveAttribute(
+    'href',
+    `/messages?with=${sender.user.profileId}`,
+  );
 
   // Both now see each other's contact details, as each one's contact privacy (members whose interest was accepted) allows.
   const record = await (

@@ -41,6 +41,7 @@ test('the side menu highlights the current route', async ({ page }) => {
     'Setting',
     'Upgrade',
     'Request',
+    'Messages',
   ]);
   await expect(menu.getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
   await menu.getByRole('link', { name: 'Search' }).click();

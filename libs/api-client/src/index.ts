@@ -13,6 +13,7 @@ export {
   interestKeys,
   memberKeys,
   membershipKeys,
+  messageKeys,
   notificationKeys,
   profileKeys,
   reportKeys,
@@ -87,6 +88,15 @@ export {
   shortlistQueryOptions,
   unblockMember,
 } from './discovery/discovery-calls';
+export {
+  conversationHistory,
+  conversationQueryOptions,
+  conversationsQueryOptions,
+  listConversations,
+  markConversationRead,
+  sendMessage,
+  unreadConversationsQueryOptions,
+} from './messages/message-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { followNotifications } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';

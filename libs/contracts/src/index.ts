@@ -11,6 +11,7 @@ export {
   paths,
   invoiceHref,
   profileDetailsHref,
+  conversationHref,
   publicPathList,
   routeList,
   sideMenu,

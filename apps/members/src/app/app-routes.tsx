@@ -14,6 +14,9 @@ const SettingPage = lazy(() => import('../features/setting/setting-page').then((
 const UpgradePage = lazy(() => import('../features/upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })));
 const InvoicePage = lazy(() => import('../features/invoice/invoice-page').then((m) => ({ default: m.InvoicePage })));
 const RequestPage = lazy(() => import('../features/request/request-page').then((m) => ({ default: m.RequestPage })));
+const MessagesPage = lazy(() =>
+  import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
 const ProfileDetailsPage = lazy(() =>
   import('../features/profile-details/profile-details-page').then((m) => ({ default: m.ProfileDetailsPage })),
 );
@@ -43,6 +46,7 @@ export function AppRoutes() {
           <Route path={paths.upgrade.path} element={<UpgradePage />} />
           <Route path={paths.invoice.path} element={<InvoicePage />} />
           <Route path={paths.request.path} element={<RequestPage />} />
+          <Route path={paths.messages.path} element={<MessagesPage />} />
           <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />
           <Route path={paths.adminReports.path} element={<AdminReportsPage />} />

@@ -43,6 +43,14 @@ export const notificationKeys = {
   all: ['notifications'] as const,
 };
 
+/** Conversations: the list, each history and the badge, refetched together when the event stream says so. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  list: () => [...messageKeys.all, 'list'] as const,
+  unread: () => [...messageKeys.all, 'unread'] as const,
+  conversation: (profileId: string) => [...messageKeys.all, 'conversation', profileId.toUpperCase()] as const,
+};
+
 export const reportKeys = {
   all: ['reports'] as const,
   queue: (status: string) => [...reportKeys.all, status] as const,

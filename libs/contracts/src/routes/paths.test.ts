@@ -10,6 +10,7 @@ describe('paths', () => {
       ['Setting', '/setting'],
       ['Upgrade', '/upgrade'],
       ['Request', '/request'],
+      ['Messages', '/messages'],
     ]);
   });
 

@@ -42,6 +42,7 @@ export const paths = {
   upgrade: member('/upgrade', 'Upgrade'),
   invoice: member('/invoice', 'Invoice'),
   request: member('/request', 'Request'),
+  messages: member('/messages', 'Messages'),
   profileDetails: member('/profiledetails', 'Profile details'),
   uploadData: member('/uploaddata', 'Upload data'),
   adminReports: member('/admin/reports', 'Reports queue'),
@@ -65,6 +66,7 @@ export const sideMenu: readonly RouteDef[] = [
   paths.setting,
   paths.upgrade,
   paths.request,
+  paths.messages,
 ];
 
 /** Entries the side menu adds for admins. */
@@ -91,6 +93,11 @@ export function loginHref(next?: string): string {
 
 export function invoiceHref(paymentId: number): string {
   return `${paths.invoice.path}?payment=${paymentId}`;
+}
+
+/** /messages with the conversation with this member open. */
+export function conversationHref(profileId: string): string {
+  return `${paths.messages.path}?with=${encodeURIComponent(profileId)}`;
 }
 
 export function profileDetailsHref(profileId: string): string {

@@ -7,6 +7,7 @@ import { TopBar } from './top-bar';
 import { SideMenu } from './side-menu';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
 import { DashboardFooter } from './dashboard-footer';
+import { useMemberEvents } from './use-member-events';
 import { PageLoader } from '../../components/page-loader';
 
 /** 15rem is docs/spec.md's "60 units" (Chakra's spacing scale); from 48em (sm) the menu is fixed at the side. */
@@ -14,6 +15,7 @@ export const SIDE_MENU_WIDTH = '15rem';
 
 export function DashboardShell() {
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  useMemberEvents();
   return (
     <AppShell
       header={{ height: 64 }}

@@ -6,14 +6,13 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { followNotifications, notificationKeys, notificationsQueryOptions, toApiError } from '@matri/api-client';
-import { getJwt } from '@matri/auth-gate';
+import { notificationsQueryOptions, toApiError } from '@matri/api-client';
 import { paths, profileDetailsHref, type NotificationJson } from '@matri/contracts';
 import { BellIcon, showToast } from '@matri/ui';
-import { http, runtimeConfig } from '../../config/app-config';
+import { http } from '../../config/app-config';
 import { useMarkNotificationsRead } from './use-mark-notifications-read';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
@@ -38,18 +37,10 @@ function describe(n: NotificationJson): { text: string; href: string } {
 
 /** The bell: unread count, the latest notifications, and marking them read. */
 export function NotificationsButton() {
-  const queryClient = useQueryClient();
   const markNotificationsRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const query = useQuery(notificationsQueryOptions(http));
-  // The bell changes as soon as something happens, on whichever API process it happened.
-  useEffect(() => {
-    const stop = new AbortController();
-    const onChange = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    void followNotifications({ baseURL: runtimeConfig.apiBaseUrl, getToken: getJwt, onChange, signal: stop.signal });
-    return () => stop.abort();
-  }, [queryClient]);
   const unread = query.data?.unread ?? 0;
   const list = query.data?.notifications ?? [];
   const markRead = async (ids?: number[]) => {

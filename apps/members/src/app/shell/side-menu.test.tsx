@@ -20,6 +20,7 @@ describe('SideMenu', () => {
       'Setting',
       'Upgrade',
       'Request',
+      'Messages',
     ]);
     expect(screen.getByRole('link', { name: 'Matches' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');

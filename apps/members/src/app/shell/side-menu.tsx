@@ -1,9 +1,11 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
-import { NavLink, Stack } from '@mantine/core';
+import { Badge, NavLink, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { useMe } from '@matri/api-client';
-import { adminMenu, sideMenu } from '@matri/contracts';
+import { unreadConversationsQueryOptions, useMe } from '@matri/api-client';
+import { adminMenu, paths, sideMenu } from '@matri/contracts';
 import { http } from '../../config/app-config';
 
 /** The side menu in docs/spec.md's order (admins also get their queues); the current route's entry is highlighted. */
@@ -11,13 +13,21 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const me = useMe(http);
   const entries = me.data?.role === 'admin' ? [...sideMenu, ...adminMenu] : sideMenu;
+  const unread = useQuery(unreadConversationsQueryOptions(http)).data?.conversations ?? 0;
   return (
     <nav aria-label="Member menu">
       <Stack gap={4}>
         {entries.map((item) => {
           const isActive = pathname === item.path;
+          const badge = item.path === paths.messages.path && unread > 0 ? unread : null;
           const shared = {
             label: item.label,
+            'aria-label': badge ? `${item.label}, ${badge} unread` : undefined,
+            rightSection: badge ? (
+              <Badge size="sm" circle color="red" aria-hidden>
+                {badge > 99 ? '99+' : badge}
+              </Badge>
+            ) : undefined,
             active: isActive,
             'aria-current': isActive ? ('page' as const) : undefined,
             onClick: onNavigate,

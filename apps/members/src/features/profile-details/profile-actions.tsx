@@ -4,11 +4,11 @@ import '@mantine/core/styles/Group.css';
 import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canSendInterest, paths, type ProfileDetailsJson } from '@matri/contracts';
+import { canSendInterest, conversationHref, paths, type ProfileDetailsJson } from '@matri/contracts';
 import { SendInterestDialog } from '../../profiles/send-interest-dialog';
 import { useShortlistToggle } from '../../profiles/use-shortlist-toggle';
 import { BlockDialog } from './block-dialog';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog } from '../../profiles/report-dialog';
 
 type Dialog = 'interest' | 'block' | 'report' | null;
 
@@ -22,7 +22,7 @@ function interestStatus(interest: ProfileDetailsJson['interest']): string | null
   return null;
 }
 
-/** What I can do about a profile: send an interest, shortlist, block, report. */
+/** What I can do about a profile: send an interest (or a message once connected), shortlist, block, report. */
 export function ProfileActions({
   details,
   member,
@@ -45,6 +45,11 @@ export function ProfileActions({
         {interest?.status === 'pending' && interest.direction === 'received' && (
           <Button component={Link} to={paths.request.path} size="sm">
             Answer on Request
+          </Button>
+        )}
+        {interest?.status === 'accepted' && (
+          <Button component={Link} to={conversationHref(member.profileId)} size="sm">
+            Send message
           </Button>
         )}
         {canSendInterest(interest) && (

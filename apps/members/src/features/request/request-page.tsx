@@ -10,7 +10,14 @@ import { Alert, Anchor, Button, Card, Group, Stack, Tabs, Text } from '@mantine/
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toApiError, useInterests } from '@matri/api-client';
-import { interestBoxes, paths, profileDetailsHref, type InterestBox, type InterestJson } from '@matri/contracts';
+import {
+  conversationHref,
+  interestBoxes,
+  paths,
+  profileDetailsHref,
+  type InterestBox,
+  type InterestJson,
+} from '@matri/contracts';
 import { MailIcon, showToast } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
@@ -101,6 +108,16 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
                 Decline
               </Button>
             </>
+          )}
+          {box === 'accepted' && (
+            <Button
+              size="xs"
+              component={Link}
+              to={conversationHref(member.profileId)}
+              aria-label={`Send a message to ${member.full_name}`}
+            >
+              Message
+            </Button>
           )}
           {box === 'sent' && (
             <Button

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { reportMember, toApiError } from '@matri/api-client';
 import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
 import { showToast } from '@matri/ui';
-import { http } from '../../config/app-config';
+import { http } from '../config/app-config';
 
 /** Reports a member to the admins with a reason and details; the member is not told who reported them. */
 export function ReportDialog({

@@ -1,0 +1,132 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { conversationQueryOptions, toApiError } from '@matri/api-client';
+import { MONEY_REQUEST_WARNING, profileDetailsHref, type MessageJson } from '@matri/contracts';
+import { PageLoader } from '../../components/page-loader';
+import { http } from '../../config/app-config';
+import { ReportDialog } from '../../profiles/report-dialog';
+import { useMarkRead } from './api/use-mark-read';
+import { messageTime } from './message-time';
+import { SendBox } from './send-box';
+
+const statusLabels: Record<NonNullable<MessageJson['status']>, string> = {
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+};
+
+function MessageBubble({ message, onReport }: { message: MessageJson; onReport: () => void }) {
+  return (
+    <Stack component="li" gap={4} align={message.fromMe ? 'flex-end' : 'flex-start'}>
+      {message.warning === 'money-request' && (
+        <Alert color="red" variant="light" title="Be careful" maw="85%">
+          <Text size="sm">{MONEY_REQUEST_WARNING}</Text>
+          <Button size="xs" color="red" variant="outline" mt="xs" onClick={onReport}>
+            Report
+          </Button>
+        </Alert>
+      )}
+      <Paper
+        px="sm"
+        py={6}
+        radius="lg"
+        maw="85%"
+        bg={message.fromMe ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
+      >
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Text>
+      </Paper>
+      <Text size="xs" c="dimmed">
+        {messageTime(message.createdAt)}
+        {message.status ? ` · ${statusLabels[message.status]}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One conversation: its history (earlier messages on demand), the send box, and read marks as the member reads. */
+export function ConversationView({ profileId }: { profileId: string }) {
+  const query = useInfiniteQuery(conversationQueryOptions(http, profileId));
+  const markRead = useMarkRead(profileId);
+  const [isReporting, setReporting] = useState(false);
+  const latest = query.data?.pages[0];
+  const newestTheirs = latest?.messages.filter((message) => !message.fromMe).at(-1)?.id ?? 0;
+  const { mutate: mark } = markRead;
+  // Read means seen: only while this page is in front.
+  useEffect(() => {
+    if (!newestTheirs) return;
+    const markIfVisible = () => {
+      if (document.visibilityState === 'visible') mark(newestTheirs);
+    };
+    markIfVisible();
+    document.addEventListener('visibilitychange', markIfVisible);
+    return () => document.removeEventListener('visibilitychange', markIfVisible);
+  }, [newestTheirs, mark]);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <Alert color="red">{toApiError(query.error).message}</Alert>;
+  const conversation = query.data.pages[0];
+  const { member } = conversation;
+  const messages = [...query.data.pages].reverse().flatMap((page) => page.messages);
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Avatar src={member.photo?.url ?? null} alt="" radius="xl" />
+        {conversation.isReadOnly || !member.profileId ? (
+          <Text fw={600}>{member.full_name}</Text>
+        ) : (
+          <Anchor component={Link} to={profileDetailsHref(member.profileId)} fw={600}>
+            {member.full_name}
+          </Anchor>
+        )}
+      </Group>
+      {query.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="xs"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show earlier messages
+        </Button>
+      )}
+      {messages.length === 0 ? (
+        <Text c="dimmed">Say namaste: your first message starts the conversation.</Text>
+      ) : (
+        <Stack
+          component="ol"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Messages"
+          aria-live="polite"
+        >
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} onReport={() => setReporting(true)} />
+          ))}
+        </Stack>
+      )}
+      {conversation.isReadOnly ? (
+        <Alert color="gray">This member is no longer on the site, so the conversation can only be read.</Alert>
+      ) : (
+        <SendBox profileId={profileId} isMyContactShared={conversation.isMyContactShared} />
+      )}
+      {isReporting && member.profileId && (
+        <ReportDialog
+          member={{ profileId: member.profileId, full_name: member.full_name }}
+          onClose={() => setReporting(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
+import { toApiError } from '@matri/api-client';
+import { CONTACT_SHARE_QUESTION, findContactDetails, MESSAGE_MAX_LENGTH } from '@matri/contracts';
+import { useSendMessage } from './api/use-send-message';
+
+/**
+ * The send box: Enter sends, Shift+Enter starts a new line. Before the member's own contact details reach the other
+ * member, a text holding a number, an e-mail, a UPI id, an account, a card or a link asks first; the text goes as
+ * typed once they say so.
+ */
+export function SendBox({ profileId, isMyContactShared }: { profileId: string; isMyContactShared: boolean }) {
+  const send = useSendMessage(profileId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isAsking, setAsking] = useState(false);
+
+  const submit = async (confirmedContactShare: boolean) => {
+    if (!text.trim()) {
+      setError('Write a message');
+      return;
+    }
+    if (!confirmedContactShare && !isMyContactShared && findContactDetails(text).length > 0) {
+      setAsking(true);
+      return;
+    }
+    // The box empties at once, so the next message can be typed while this one goes (sends go one after another).
+    const sending = text;
+    setText('');
+    setAsking(false);
+    setError(null);
+    try {
+      await send.mutateAsync({ text: sending, ...(confirmedContactShare ? { confirmedContactShare } : {}) });
+    } catch (caught) {
+      // Nothing typed is lost: the text comes back unless a new one was started meanwhile.
+      setText((current) => current || sending);
+      const failure = toApiError(caught);
+      // The API knows best whether my details already reach them: it may ask even when this page did not.
+      if (failure.fieldErrors['confirmedContactShare']) setAsking(true);
+      else setError(failure.fieldErrors['text'] ?? failure.message);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit(false);
+    }
+  };
+  return (
+    <>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Textarea
+          label="Message"
+          description="Enter sends, Shift+Enter starts a new line"
+          placeholder="Write a message…"
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button onClick={() => void submit(false)}>Send</Button>
+      </Group>
+      <Modal opened={isAsking} onClose={() => setAsking(false)} title="Before you share contact details" centered>
+        <Text mb="md">{CONTACT_SHARE_QUESTION}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            Edit message
+          </Button>
+          <Button onClick={() => void submit(true)}>Send anyway</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
