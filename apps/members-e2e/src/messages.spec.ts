@@ -1,7 +1,7 @@
 import { expect, newVisitorContext, test } from '@matri/tools/e2e';
-import { signUpThroughApi } from './sign-up-through-api';
+import { openAdminSession, signUpThroughApi } from './sign-up-through-api';
 
-test('two connected members talk live: the badge, read marks, the contact question, the money warning and a block', async ({
+test('two connected members talk live: the badge, read marks, the contact question, the money warning, its report and a block', async ({
   page,
   browser,
   baseURL,
@@ -66,10 +66,22 @@ test('two connected members talk live: the badge, read marks, the contact questi
   const warning = bridePage.getByRole('alert').filter({ hasText: 'Never send money or share an OTP' });
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Report' }).click();
-  const report = bridePage.getByRole('dialog', { name: 'Report Rohan Kulkarni' });
-  await report.getByLabel('Reason').selectOption('asking-for-money');
+  const report = bridePage.getByRole('dialog', { name: 'Report this message' });
+  await expect(report.getByLabel('Reason')).toHaveValue('asking-for-money');
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(bridePage.getByText('Thank you. Our team will look into it.')).toBeVisible();
+
+  // The admin sees the reported message with the few around it.
+  const adminContext = await newVisitorContext(browser, { baseURL });
+  const adminPage = await adminContext.newPage();
+  await openAdminSession(adminPage);
+  await adminPage.goto('/admin/reports');
+  const excerpt = adminPage
+    .getByRole('listitem', { name: 'Report about Rohan Kulkarni' })
+    .getByRole('list', { name: 'The reported message and the ones around it' });
+  await expect(excerpt.getByText('customs fee is due (reported)')).toBeVisible();
+  await expect(excerpt.getByText('Sunday evening suits us')).toBeVisible();
+  await adminContext.close();
 
   const blocked = await bridePage.request.post('/api/blocks', {
     headers: as(bride.jwt),

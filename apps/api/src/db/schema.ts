@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -52,6 +53,10 @@ export const users = pgTable(
     notifyInterestReceived: boolean('notify_interest_received').notNull().default(true),
     notifyInterestAccepted: boolean('notify_interest_accepted').notNull().default(true),
     notifyProfileViewed: boolean('notify_profile_viewed').notNull().default(false),
+    /** A daily e-mail of messages left unread for half an hour. */
+    notifyUnreadMessages: boolean('notify_unread_messages').notNull().default(true),
+    /** When the last such e-mail went: at most one a day. */
+    messageDigestAt: timestamp('message_digest_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -418,6 +423,8 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The message reported, when the report came from a conversation: admins see it with the few around it. */
+    messageId: integer('message_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reports_queue_idx').on(t.status, t.createdAt),

@@ -15,15 +15,22 @@ import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@ma
 import { showToast } from '@matri/ui';
 import { http } from '../config/app-config';
 
-/** Reports a member to the admins with a reason and details; the member is not told who reported them. */
+/**
+ * Reports a member to the admins with a reason and details, or one of their messages (the admins then see it with
+ * the few around it); the member is not told who reported them.
+ */
 export function ReportDialog({
   member,
+  messageId,
+  initialReason = '',
   onClose,
 }: {
   member: { profileId: string; full_name: string };
+  messageId?: number;
+  initialReason?: ReportReason | '';
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [reason, setReason] = useState<ReportReason | ''>(initialReason);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
@@ -39,6 +46,7 @@ export function ReportDialog({
         profileId: member.profileId,
         reason,
         ...(details.trim() ? { details: details.trim() } : {}),
+        ...(messageId ? { messageId } : {}),
       });
       showToast('success', 'Thank you. Our team will look into it.', 'Report sent');
       onClose();
@@ -49,9 +57,13 @@ export function ReportDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Report ${member.full_name}`}>
+    <Modal opened onClose={onClose} title={messageId ? 'Report this message' : `Report ${member.full_name}`}>
       <Stack>
-        <Text size="sm">Reports go to our team, never to the member. Tell us what is wrong.</Text>
+        <Text size="sm">
+          {messageId
+            ? `Our team sees this message of ${member.full_name} with the few around it, never the rest of your conversation. Reports never go to the member.`
+            : 'Reports go to our team, never to the member. Tell us what is wrong.'}
+        </Text>
         <NativeSelect
           label="Reason"
           data={[

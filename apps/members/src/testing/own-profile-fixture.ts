@@ -14,6 +14,7 @@ export function createOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfil
     notifyInterestReceived: true,
     notifyInterestAccepted: true,
     notifyProfileViewed: false,
+    notifyUnreadMessages: true,
     createdBy: 'parent',
     fullName: 'Ananya Sharma',
     dateOfBirth: '1996-04-12',

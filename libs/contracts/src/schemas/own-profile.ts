@@ -31,6 +31,7 @@ export const OwnProfileSchema = z.object({
   notifyInterestReceived: z.boolean(),
   notifyInterestAccepted: z.boolean(),
   notifyProfileViewed: z.boolean(),
+  notifyUnreadMessages: z.boolean(),
   createdBy: stored(profileCreators),
   fullName: z.string(),
   dateOfBirth: z.string(),

@@ -21,6 +21,7 @@ export const NotificationSettingsSchema = z
     notifyInterestReceived: z.boolean({ error: 'Answer yes or no' }),
     notifyInterestAccepted: z.boolean({ error: 'Answer yes or no' }),
     notifyProfileViewed: z.boolean({ error: 'Answer yes or no' }),
+    notifyUnreadMessages: z.boolean({ error: 'Answer yes or no' }),
   })
   .partial()
   .strict();

@@ -24,9 +24,25 @@ export const ReportSchema = z
       .trim()
       .max(REPORT_DETAILS_MAX_LENGTH, { error: `Use at most ${REPORT_DETAILS_MAX_LENGTH} characters` })
       .optional(),
+    /** A message of theirs in our conversation that the report is about. */
+    messageId: z
+      .number({ error: 'The message id must be a number' })
+      .int({ error: 'The message id must be a whole number' })
+      .positive({ error: 'The message id must be a whole number' })
+      .max(2_147_483_647, { error: 'There is no such message' })
+      .optional(),
   })
   .strict();
 export type Report = z.infer<typeof ReportSchema>;
+
+/** A reported message with the few around it, as the admins' queue shows it (and no other message ever). */
+export const ReportedMessageSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(['reported', 'reporter']),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  isReported: z.boolean(),
+});
 
 export const reportStatuses = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
@@ -47,6 +63,8 @@ export const ReportAnswerSchema = z.object({
     status: z.string(),
     openReports: z.number().int(),
   }),
+  /** For a report about a message: it and the messages around it, oldest first; null otherwise. */
+  messages: z.array(ReportedMessageSchema).nullable(),
 });
 export type ReportJson = z.infer<typeof ReportAnswerSchema>;
 

@@ -289,4 +289,77 @@ describe('safety', () => {
     await connect(another, groom);
     expect((await write(groom, another, 'Namaste')).statusCode).toBe(201);
   });
+
+  it('lets a member report a message; the admins see it with the few around it, and no other message', async () => {
+    const { bride, groom } = await connectedPair();
+    const admin = await signUpMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const texts = ['Namaste', 'Hello ji', 'How is your family?', 'All well', 'Send money for the customs fee'];
+    const ids: number[] = [];
+    for (const [i, text] of texts.entries()) {
+      ids.push((await write(i % 2 ? bride : groom, i % 2 ? groom : bride, text)).json().id);
+    }
+    for (let i = 0; i < 5; i += 1) await write(bride, groom, `Later ${i}`);
+
+    const notTheirs = await call(bride, 'POST', '/api/reports', {
+      profileId: groom.profileId,
+      reason: 'asking-for-money',
+      messageId: ids[1],
+    });
+    expect(notTheirs.json().error).toMatchObject({
+      status: 404,
+      message: 'There is no such message from this member in your conversations.',
+    });
+    const filed = await call(bride, 'POST', '/api/reports', {
+      profileId: groom.profileId,
+      reason: 'asking-for-money',
+      messageId: ids[4],
+    });
+    expect(filed.statusCode).toBe(201);
+
+    const queue = (await call(admin, 'GET', '/api/admin/reports')).json();
+    const mine = queue.find((r: { id: number }) => r.id === filed.json().id);
+    expect(
+      mine.messages.map((m: { text: string; from: string; isReported: boolean }) => [m.text, m.from, m.isReported]),
+    ).toEqual([
+      ['Hello ji', 'reporter', false],
+      ['How is your family?', 'reported', false],
+      ['All well', 'reporter', false],
+      ['Send money for the customs fee', 'reported', true],
+      ['Later 0', 'reporter', false],
+      ['Later 1', 'reporter', false],
+      ['Later 2', 'reporter', false],
+    ]);
+    expect(JSON.stringify(queue)).not.toContain('Namaste');
+  });
+
+  it('holds a member reported by three members this week back from new conversations until an admin looks', async () => {
+    const groom = await signUpMember(t, { gender: 'male', dateOfBirth: '1989-09-09' });
+    const reporters = [await signUpMember(t), await signUpMember(t), await signUpMember(t)];
+    const talkedBefore = await signUpMember(t);
+    const newcomer = await signUpMember(t);
+    for (const bride of [...reporters, talkedBefore, newcomer]) await connect(bride, groom);
+    expect((await write(groom, talkedBefore, 'Namaste')).statusCode).toBe(201);
+    const reportIds = [];
+    for (const reporter of reporters) {
+      const filed = await call(reporter, 'POST', '/api/reports', { profileId: groom.profileId, reason: 'harassment' });
+      reportIds.push(filed.json().id);
+    }
+
+    expect((await write(groom, newcomer, 'Namaste')).json().error).toMatchObject({
+      status: 403,
+      message: 'You cannot start new conversations while our team looks into reports about your profile.',
+    });
+    expect((await write(newcomer, groom, 'Namaste')).json().error).toMatchObject({
+      status: 403,
+      message: 'This member cannot receive new conversations right now.',
+    });
+    // A conversation already under way goes on.
+    expect((await write(groom, talkedBefore, 'How are you?')).statusCode).toBe(201);
+
+    const admin = await signUpMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    expect((await call(admin, 'POST', `/api/admin/reports/${reportIds[0]}/dismiss`)).statusCode).toBeLessThan(300);
+    expect((await write(newcomer, groom, 'Namaste')).statusCode).toBe(201);
+  });
 });

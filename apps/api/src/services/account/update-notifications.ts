@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { findOwnProfile } from '../profiles/find-own-profile';
 
-/** Which e-mails the member wants (an interest received or accepted, a profile view). */
+/** Which e-mails the member wants (an interest received or accepted, a profile view, unread messages). */
 export async function updateNotifications(
   db: Database,
   user: UserRow,

@@ -12,6 +12,7 @@ import { ApiError, forbidden } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
 import { isReadOnly, toMessage } from './conversation-member';
 import { findPair } from './find-pair';
+import { heldByReports } from './held-by-reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +28,11 @@ async function conversationFor(tx: Transaction, me: number, otherId: number, now
     .select({ started: count() })
     .from(conversations)
     .where(and(eq(conversations.startedBy, me), gte(conversations.createdAt, new Date(now.getTime() - DAY_MS))));
+  const held = await heldByReports(tx, [me, otherId], now);
+  if (held.has(me)) {
+    throw forbidden('You cannot start new conversations while our team looks into reports about your profile.');
+  }
+  if (held.has(otherId)) throw forbidden('This member cannot receive new conversations right now.');
   if (started >= NEW_CONVERSATIONS_PER_DAY) {
     throw new ApiError(
       429,

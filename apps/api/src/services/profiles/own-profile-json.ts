@@ -14,6 +14,7 @@ export function toOwnProfile(
     | 'notifyInterestReceived'
     | 'notifyInterestAccepted'
     | 'notifyProfileViewed'
+    | 'notifyUnreadMessages'
   >,
   row: ProfileRow,
 ): OwnProfile {
@@ -29,6 +30,7 @@ export function toOwnProfile(
     notifyInterestReceived: user.notifyInterestReceived,
     notifyInterestAccepted: user.notifyInterestAccepted,
     notifyProfileViewed: user.notifyProfileViewed,
+    notifyUnreadMessages: user.notifyUnreadMessages,
     createdBy: row.createdBy,
     fullName: row.fullName,
     dateOfBirth: row.dateOfBirth,

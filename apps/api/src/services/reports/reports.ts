@@ -4,17 +4,30 @@ import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 import { findVisibleMemberId } from '../discovery/find-member-by-code';
+import { isTheirMessageToMe, messagesAroundReports } from './reported-messages';
 
-/** A member reports another to the admins. One open report per pair: a second one while the first waits says so. */
+/**
+ * A member reports another to the admins, about their profile or about a message of theirs in our conversation. One
+ * open report per pair: a second one while the first waits says so.
+ */
 export async function fileReport(db: Database, reporter: UserRow, input: Report): Promise<{ id: number }> {
   const reportedId = await findVisibleMemberId(db, reporter.id, input.profileId);
   if (reportedId === reporter.id) {
     const message = 'You cannot report yourself.';
     throw validationError(message, [{ path: ['profileId'], message }]);
   }
+  if (input.messageId !== undefined && !(await isTheirMessageToMe(db, input.messageId, reportedId, reporter.id))) {
+    throw notFound('There is no such message from this member in your conversations.');
+  }
   const [created] = await db
     .insert(reports)
-    .values({ reporterId: reporter.id, reportedId, reason: input.reason, details: input.details || null })
+    .values({
+      reporterId: reporter.id,
+      reportedId,
+      reason: input.reason,
+      details: input.details || null,
+      messageId: input.messageId ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: reports.id });
   if (!created) {
@@ -47,6 +60,10 @@ export async function listReports(db: Database, status: ReportStatus): Promise<R
     .where(eq(reports.status, status))
     .orderBy(status === 'open' ? reports.createdAt : desc(reports.resolvedAt), reports.id)
     .limit(200);
+  const around = await messagesAroundReports(
+    db,
+    rows.flatMap((r) => (r.report.messageId ? [r.report.id] : [])),
+  );
   return rows.map((r) => ({
     id: r.report.id,
     reason: r.report.reason,
@@ -62,6 +79,7 @@ export async function listReports(db: Database, status: ReportStatus): Promise<R
       status: r.reportedStatus,
       openReports: r.openReports,
     },
+    messages: around.get(r.report.id) ?? null,
   }));
 }
 

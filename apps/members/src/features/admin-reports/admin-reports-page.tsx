@@ -74,6 +74,23 @@ function ReportCard({ report }: { report: ReportJson }) {
         </Group>
         <Text fw={600}>{labelOf(reportReasons, report.reason)}</Text>
         {report.details && <Text style={{ whiteSpace: 'pre-line' }}>{report.details}</Text>}
+        {report.messages && (
+          <Stack
+            component="ol"
+            gap={4}
+            p="sm"
+            m={0}
+            aria-label="The reported message and the ones around it"
+            style={{ listStyle: 'none', borderLeft: '3px solid var(--mantine-color-red-6)' }}
+          >
+            {report.messages.map((message) => (
+              <Text component="li" key={message.id} size="sm" fw={message.isReported ? 700 : 400}>
+                {message.from === 'reported' ? reported.full_name : report.reporter.full_name}: {message.text}
+                {message.isReported ? ' (reported)' : ''}
+              </Text>
+            ))}
+          </Stack>
+        )}
         <Text size="sm" c="dimmed">
           Reported by {report.reporter.full_name} ({report.reporter.profileId}) on {date(report.createdAt)}
           {report.resolvedAt ? ` · resolved ${date(report.resolvedAt)}` : ''}

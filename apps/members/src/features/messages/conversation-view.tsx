@@ -11,7 +11,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { conversationQueryOptions, toApiError } from '@matri/api-client';
-import { MONEY_REQUEST_WARNING, profileDetailsHref, type MessageJson } from '@matri/contracts';
+import { MONEY_REQUEST_WARNING, profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { ReportDialog } from '../../profiles/report-dialog';
@@ -25,13 +25,25 @@ const statusLabels: Record<NonNullable<MessageJson['status']>, string> = {
   read: 'Read',
 };
 
-function MessageBubble({ message, onReport }: { message: MessageJson; onReport: () => void }) {
+function MessageBubble({
+  message,
+  onReport,
+}: {
+  message: MessageJson;
+  onReport: (report: { messageId: number; reason: ReportReason | '' }) => void;
+}) {
   return (
     <Stack component="li" gap={4} align={message.fromMe ? 'flex-end' : 'flex-start'}>
       {message.warning === 'money-request' && (
         <Alert color="red" variant="light" title="Be careful" maw="85%">
           <Text size="sm">{MONEY_REQUEST_WARNING}</Text>
-          <Button size="xs" color="red" variant="outline" mt="xs" onClick={onReport}>
+          <Button
+            size="xs"
+            color="red"
+            variant="outline"
+            mt="xs"
+            onClick={() => onReport({ messageId: message.id, reason: 'asking-for-money' })}
+          >
             Report
           </Button>
         </Alert>
@@ -45,10 +57,23 @@ function MessageBubble({ message, onReport }: { message: MessageJson; onReport: 
       >
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Text>
       </Paper>
-      <Text size="xs" c="dimmed">
-        {messageTime(message.createdAt)}
-        {message.status ? ` · ${statusLabels[message.status]}` : ''}
-      </Text>
+      <Group gap={4}>
+        <Text size="xs" c="dimmed">
+          {messageTime(message.createdAt)}
+          {message.status ? ` · ${statusLabels[message.status]}` : ''}
+        </Text>
+        {!message.fromMe && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            aria-label="Report this message"
+            onClick={() => onReport({ messageId: message.id, reason: '' })}
+          >
+            Report
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }
@@ -57,7 +82,7 @@ function MessageBubble({ message, onReport }: { message: MessageJson; onReport: 
 export function ConversationView({ profileId }: { profileId: string }) {
   const query = useInfiniteQuery(conversationQueryOptions(http, profileId));
   const markRead = useMarkRead(profileId);
-  const [isReporting, setReporting] = useState(false);
+  const [reporting, setReporting] = useState<{ messageId: number; reason: ReportReason | '' } | null>(null);
   const latest = query.data?.pages[0];
   const newestTheirs = latest?.messages.filter((message) => !message.fromMe).at(-1)?.id ?? 0;
   const { mutate: mark } = markRead;
@@ -112,7 +137,7 @@ export function ConversationView({ profileId }: { profileId: string }) {
           aria-live="polite"
         >
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} onReport={() => setReporting(true)} />
+            <MessageBubble key={message.id} message={message} onReport={setReporting} />
           ))}
         </Stack>
       )}
@@ -121,10 +146,12 @@ export function ConversationView({ profileId }: { profileId: string }) {
       ) : (
         <SendBox profileId={profileId} isMyContactShared={conversation.isMyContactShared} />
       )}
-      {isReporting && member.profileId && (
+      {reporting && member.profileId && (
         <ReportDialog
           member={{ profileId: member.profileId, full_name: member.full_name }}
-          onClose={() => setReporting(false)}
+          messageId={reporting.messageId}
+          initialReason={reporting.reason}
+          onClose={() => setReporting(null)}
         />
       )}
     </Stack>

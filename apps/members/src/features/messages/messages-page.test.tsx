@@ -157,7 +157,14 @@ describe('MessagesPage', () => {
     openConversation();
     expect(await screen.findByText(MONEY_REQUEST_WARNING)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('asking-for-money');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(post).toHaveBeenCalledWith('/api/reports', {
+      profileId: 'SV100007',
+      reason: 'asking-for-money',
+      messageId: 5,
+    });
   });
 
   it('keeps a conversation with a member who left readable, without a send box', async () => {

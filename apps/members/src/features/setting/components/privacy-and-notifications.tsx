@@ -11,10 +11,9 @@ import { showToast } from '@matri/ui';
 import { useUpdatePrivacy } from '../../../profiles/api/use-update-privacy';
 import { useAccountChoices } from '../api/use-account-choices';
 
-type Choices = Pick<
-  OwnProfile,
-  'contactVisibility' | 'isHidden' | 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed'
->;
+type Choices = Pick<OwnProfile, 'contactVisibility' | 'isHidden' | EmailChoice>;
+
+type EmailChoice = 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed' | 'notifyUnreadMessages';
 
 /** Choices that take effect as soon as they are made; the screen shows them at once and puts them back if refused. */
 export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
@@ -38,7 +37,7 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
     }
   };
 
-  const notify = (name: 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed', label: string) => (
+  const notify = (name: EmailChoice, label: string) => (
     <Checkbox
       label={label}
       checked={shown[name]}
@@ -67,6 +66,10 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
         {notify('notifyInterestReceived', 'E-mail me when someone sends me an interest')}
         {notify('notifyInterestAccepted', 'E-mail me when my interest is accepted')}
         {notify('notifyProfileViewed', 'E-mail me when someone views my profile')}
+        {notify(
+          'notifyUnreadMessages',
+          'E-mail me, at most once a day, about messages I have not read for half an hour',
+        )}
       </Stack>
       <Switch
         label="Hide my profile"

@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD COLUMN "message_id" integer;--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;
