@@ -563,6 +563,8 @@ export const membershipPlans = pgTable('membership_plans', {
   contactViewsPerMonth: smallint('contact_views_per_month').notNull(),
   canSeeWhoViewed: boolean('can_see_who_viewed').notNull(),
   isHighlighted: boolean('is_highlighted').notNull(),
+  canStartConversations: boolean('can_start_conversations').notNull().default(false),
+  newConversationsPerDay: smallint('new_conversations_per_day').notNull().default(3),
   summary: text('summary').notNull(),
   position: smallint('position').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

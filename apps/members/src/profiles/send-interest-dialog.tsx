@@ -12,12 +12,17 @@ import '@mantine/core/styles/Text.css';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toApiError } from '@matri/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { membershipQueryOptions, toApiError } from '@matri/api-client';
 import { INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
 import { showToast } from '@matri/ui';
+import { http } from '../config/app-config';
 import { useSendInterest } from './api/use-send-interest';
 
-/** Sends an interest with an optional short message; the API's refusals (daily limit, already sent) are shown as they come. */
+/**
+ * Sends an interest with an optional short message (on a plan that starts conversations, the first message of the
+ * conversation its acceptance opens); the API's refusals (daily limit, already sent) are shown as they come.
+ */
 export function SendInterestDialog({
   member,
   opened,
@@ -28,6 +33,7 @@ export function SendInterestDialog({
   onClose: () => void;
 }) {
   const sendInterest = useSendInterest();
+  const opensConversation = useQuery(membershipQueryOptions(http)).data?.plan.canStartConversations ?? false;
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isOverAllowance, setOverAllowance] = useState(false);
@@ -56,7 +62,11 @@ export function SendInterestDialog({
       <Stack>
         <Textarea
           label="Message (optional)"
-          description="A few words about yourself or your family"
+          description={
+            opensConversation
+              ? 'Your first message: with your plan it opens your conversation when they accept'
+              : 'A few words about yourself or your family'
+          }
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           maxLength={INTEREST_MESSAGE_MAX_LENGTH}

@@ -14,6 +14,10 @@ export const PlanSchema = z.object({
   contactViewsPerMonth: z.number().int(),
   canSeeWhoViewed: z.boolean(),
   isHighlighted: z.boolean(),
+  /** The member may send a first message with an interest: it opens the conversation when they accept. */
+  canStartConversations: z.boolean(),
+  /** Conversations the member may start (write first in) a day; never above NEW_CONVERSATIONS_PER_DAY. */
+  newConversationsPerDay: z.number().int(),
   summary: z.string(),
 });
 
@@ -23,6 +27,7 @@ export const ActivePlanSchema = z.object({ plan: PlanSchema, endsAt: z.iso.datet
 /** GET /api/users/me/membership: the member's plan now, when it ends, and how much of today's allowance is used. */
 export const MembershipSchema = ActivePlanSchema.extend({
   interestsSentToday: z.number().int(),
+  conversationsStartedToday: z.number().int(),
   /** Contact details seen with the plan since the 1st of this month (India time). */
   contactViewsThisMonth: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEW_CONVERSATIONS_PER_DAY } from '../rules/limits';
 
 const whole = (what: string, min: number, max: number) =>
   z
@@ -20,6 +21,8 @@ export const PlanUpdateSchema = z
     contactViewsPerMonth: whole('contact views per month', 0, 1000),
     canSeeWhoViewed: z.boolean({ error: 'Say whether the plan shows who viewed the profile' }),
     isHighlighted: z.boolean({ error: 'Say whether the plan highlights the profile' }),
+    canStartConversations: z.boolean({ error: 'Say whether the plan sends a first message with an interest' }),
+    newConversationsPerDay: whole('new conversations per day', 1, NEW_CONVERSATIONS_PER_DAY),
     summary: z
       .string({ error: 'Describe the plan' })
       .trim()

@@ -21,6 +21,8 @@ export const defaultPlans: readonly Plan[] = [
     contactViewsPerMonth: 0,
     canSeeWhoViewed: false,
     isHighlighted: false,
+    canStartConversations: false,
+    newConversationsPerDay: 3,
     summary: 'Create your profile, search and send a few interests every day.',
   },
   {
@@ -32,6 +34,8 @@ export const defaultPlans: readonly Plan[] = [
     contactViewsPerMonth: 30,
     canSeeWhoViewed: true,
     isHighlighted: false,
+    canStartConversations: true,
+    newConversationsPerDay: 5,
     summary: 'For families who want to start conversations this season.',
   },
   {
@@ -43,6 +47,8 @@ export const defaultPlans: readonly Plan[] = [
     contactViewsPerMonth: 60,
     canSeeWhoViewed: true,
     isHighlighted: true,
+    canStartConversations: true,
+    newConversationsPerDay: 10,
     summary: 'Our most chosen plan: more contacts and a highlighted profile.',
   },
   {
@@ -54,6 +60,8 @@ export const defaultPlans: readonly Plan[] = [
     contactViewsPerMonth: 150,
     canSeeWhoViewed: true,
     isHighlighted: true,
+    canStartConversations: true,
+    newConversationsPerDay: 10,
     summary: 'A full year of unhurried search, with the most contact views.',
   },
 ];

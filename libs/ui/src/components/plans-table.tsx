@@ -23,6 +23,8 @@ export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?:
       label: 'Contact details per month',
       value: (p) => (p.contactViewsPerMonth ? String(p.contactViewsPerMonth) : 'None'),
     },
+    { label: 'New conversations a day', value: (p) => String(p.newConversationsPerDay) },
+    { label: 'First message with an interest', value: (p) => yesNo(p.canStartConversations) },
     { label: 'See who viewed you', value: (p) => yesNo(p.canSeeWhoViewed) },
     { label: 'Highlighted profile', value: (p) => yesNo(p.isHighlighted) },
   ];

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import {
   CONTACT_SHARE_QUESTION,
+  defaultPlans,
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_MINUTE,
   NEW_CONVERSATIONS_PER_DAY,
 } from '@matri/contracts';
 import { conversations, users } from '../../db/schema';
+import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
@@ -263,7 +265,7 @@ describe('safety', () => {
     expect(refused.json().error.message).toMatch(/^Too many attempts\. Try again in (\d+ seconds?|1 minute)\.$/);
   });
 
-  it(`lets a member start ${NEW_CONVERSATIONS_PER_DAY} conversations a day, and answer any number`, async () => {
+  it(`lets a member start as many conversations a day as the plan allows (at most ${NEW_CONVERSATIONS_PER_DAY}), and answer any number`, async () => {
     const groom = await signUpMember(t, { gender: 'male', dateOfBirth: '1991-03-03' });
     const brides = [];
     for (let i = 0; i <= NEW_CONVERSATIONS_PER_DAY; i += 1) {
@@ -272,15 +274,30 @@ describe('safety', () => {
       await connect(bride, groom);
       brides.push(bride);
     }
-    for (const bride of brides.slice(0, NEW_CONVERSATIONS_PER_DAY)) {
+    const free = defaultPlans[0];
+    for (const bride of brides.slice(0, free.newConversationsPerDay)) {
+      expect((await write(groom, bride, 'Namaste')).statusCode).toBe(201);
+    }
+    const onFree = await write(groom, brides[free.newConversationsPerDay], 'Namaste');
+    expect([onFree.statusCode, onFree.json().error.message]).toEqual([
+      429,
+      `The Free plan starts ${free.newConversationsPerDay} new conversations a day. Upgrade for more, write to the members you already talk with, or try again tomorrow.`,
+    ]);
+    expect((await call(groom, 'GET', '/api/users/me/membership')).json().conversationsStartedToday).toBe(
+      free.newConversationsPerDay,
+    );
+
+    await givePlan(t, groom, 'platinum');
+    for (const bride of brides.slice(free.newConversationsPerDay, NEW_CONVERSATIONS_PER_DAY)) {
       expect((await write(groom, bride, 'Namaste')).statusCode).toBe(201);
     }
     const refused = await write(groom, brides[NEW_CONVERSATIONS_PER_DAY], 'Namaste');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toContain(`${NEW_CONVERSATIONS_PER_DAY} new conversations a day`);
-    // An old start no longer counts; and the bride may always write first herself.
+    // The bride may always write first herself, and then it is no new conversation for him.
     expect((await write(brides[NEW_CONVERSATIONS_PER_DAY], groom, 'Namaste ji')).statusCode).toBe(201);
     expect((await write(groom, brides[NEW_CONVERSATIONS_PER_DAY], 'Namaste')).statusCode).toBe(201);
+    // A start more than a day old no longer counts.
     await t.database.db
       .update(conversations)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
@@ -288,6 +305,35 @@ describe('safety', () => {
     const another = await signUpMember(t);
     await connect(another, groom);
     expect((await write(groom, another, 'Namaste')).statusCode).toBe(201);
+  });
+
+  it('opens the conversation with the interest’s message when the sender’s plan starts conversations', async () => {
+    const bride = await signUpMember(t, { fullName: 'Lakshmi Iyer' });
+    const [paid, free] = [
+      await signUpMember(t, { fullName: 'Suresh Raman', gender: 'male', dateOfBirth: '1990-05-05' }),
+      await signUpMember(t, { fullName: 'Ganesh Raman', gender: 'male', dateOfBirth: '1990-06-06' }),
+    ];
+    await givePlan(t, paid, 'gold');
+    for (const groom of [paid, free]) {
+      const sent = await call(groom, 'POST', '/api/interests', {
+        profileId: bride.profileId,
+        message: `Namaste, I am ${groom === paid ? 'Suresh' : 'Ganesh'}. Our families are from Thanjavur.`,
+      });
+      await call(bride, 'POST', `/api/interests/${sent.json().id}/accept`);
+    }
+    const { results } = await list(bride);
+    expect(
+      results.map((line: { member: { full_name: string }; lastMessage: { text: string; fromMe: boolean } }) => [
+        line.member.full_name,
+        line.lastMessage.text,
+        line.lastMessage.fromMe,
+      ]),
+    ).toEqual([['Suresh Raman', 'Namaste, I am Suresh. Our families are from Thanjavur.', false]]);
+    expect((await history(paid, bride)).messages).toEqual([
+      expect.objectContaining({ text: 'Namaste, I am Suresh. Our families are from Thanjavur.', fromMe: true }),
+    ]);
+    // Without the entitlement the note stays a note; the pair still may write.
+    expect((await history(bride, free)).messages).toEqual([]);
   });
 
   it('lets a member report a message; the admins see it with the few around it, and no other message', async () => {

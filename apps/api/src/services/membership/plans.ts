@@ -17,6 +17,8 @@ export function toPlan(row: PlanRow): Plan {
     contactViewsPerMonth: row.contactViewsPerMonth,
     canSeeWhoViewed: row.canSeeWhoViewed,
     isHighlighted: row.isHighlighted,
+    canStartConversations: row.canStartConversations,
+    newConversationsPerDay: row.newConversationsPerDay,
     summary: row.summary,
   };
 }

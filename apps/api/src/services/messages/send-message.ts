@@ -1,4 +1,3 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
 import {
   CONTACT_SHARE_QUESTION,
   findContactDetails,
@@ -7,54 +6,37 @@ import {
   type SendMessage,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { conversationMembers, conversations, messages } from '../../db/schema';
 import { ApiError, forbidden } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
+import { currentPlanOf } from '../membership/current-plan';
 import { isReadOnly, toMessage } from './conversation-member';
+import { conversationsStartedToday } from './conversations-started-today';
+import { appendMessage, findConversationId, startConversation, type Transaction } from './conversation-store';
 import { findPair } from './find-pair';
 import { heldByReports } from './held-by-reports';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The conversation of a pair: found, or started by `me` within my daily allowance of new conversations. */
+/** The conversation of a pair: found, or started by `me` within my plan's daily allowance of new conversations. */
 async function conversationFor(tx: Transaction, me: number, otherId: number, now: Date): Promise<number> {
-  const [low, high] = me < otherId ? [me, otherId] : [otherId, me];
-  const pairIs = and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high));
-  const [existing] = await tx.select({ id: conversations.id }).from(conversations).where(pairIs);
-  if (existing) return existing.id;
-  const [{ started }] = await tx
-    .select({ started: count() })
-    .from(conversations)
-    .where(and(eq(conversations.startedBy, me), gte(conversations.createdAt, new Date(now.getTime() - DAY_MS))));
+  const existing = await findConversationId(tx, me, otherId);
+  if (existing !== null) return existing;
   const held = await heldByReports(tx, [me, otherId], now);
   if (held.has(me)) {
     throw forbidden('You cannot start new conversations while our team looks into reports about your profile.');
   }
   if (held.has(otherId)) throw forbidden('This member cannot receive new conversations right now.');
-  if (started >= NEW_CONVERSATIONS_PER_DAY) {
+  const { plan } = await currentPlanOf(tx, me, now);
+  const allowance = Math.min(plan.newConversationsPerDay, NEW_CONVERSATIONS_PER_DAY);
+  if ((await conversationsStartedToday(tx, me, now)) >= allowance) {
     throw new ApiError(
       429,
       'RateLimitError',
-      `You can start ${NEW_CONVERSATIONS_PER_DAY} new conversations a day. Write to the members you already talk with, or try again tomorrow.`,
+      plan.id === 'free'
+        ? `The Free plan starts ${allowance} new conversations a day. Upgrade for more, write to the members you already talk with, or try again tomorrow.`
+        : `You can start ${allowance} new conversations a day. Write to the members you already talk with, or try again tomorrow.`,
+      [{ path: ['plan'], message: 'New conversations for today are used up' }],
     );
   }
-  // The other member may be starting it at this very moment: then theirs is the one.
-  const [created] = await tx
-    .insert(conversations)
-    .values({ memberLow: low, memberHigh: high, startedBy: me, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: conversations.id });
-  const id = created?.id ?? (await tx.select({ id: conversations.id }).from(conversations).where(pairIs))[0].id;
-  await tx
-    .insert(conversationMembers)
-    .values([
-      { conversationId: id, userId: me },
-      { conversationId: id, userId: otherId },
-    ])
-    .onConflictDoNothing();
-  return id;
+  return startConversation(tx, me, otherId, now);
 }
 
 /**
@@ -84,20 +66,7 @@ export async function sendMessage(
     // One member's sending is serialised, so the daily allowance of new conversations holds under double clicks.
     await lockMember(tx, 'messages', me);
     const conversationId = await conversationFor(tx, me, pair.otherId, now);
-    const [message] = await tx
-      .insert(messages)
-      .values({ conversationId, senderId: me, text: input.text, createdAt: now })
-      .returning({ id: messages.id, senderId: messages.senderId, text: messages.text, createdAt: messages.createdAt });
-    await tx
-      .update(conversations)
-      .set({ lastMessageId: sql`greatest(${conversations.lastMessageId}, ${message.id})` })
-      .where(eq(conversations.id, conversationId));
-    // Writing means I have seen the conversation so far.
-    await tx
-      .update(conversationMembers)
-      .set({ readUpTo: message.id, deliveredUpTo: message.id })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, me)));
-    return message;
+    return appendMessage(tx, conversationId, me, input.text, now);
   });
   return { message: toMessage(sent, me, pair), otherId: pair.otherId };
 }

@@ -23,7 +23,13 @@ function answer(membership: MembershipJson, payments: PaymentJson[] = []) {
 
 describe('UpgradePage', () => {
   it('shows the member’s plan, until when, what is used today, and every plan with GST', async () => {
-    answer({ plan: diamond, endsAt: '2027-02-21T10:00:00.000Z', interestsSentToday: 12, contactViewsThisMonth: 7 });
+    answer({
+      plan: diamond,
+      endsAt: '2027-02-21T10:00:00.000Z',
+      interestsSentToday: 12,
+      contactViewsThisMonth: 7,
+      conversationsStartedToday: 2,
+    });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const current = await screen.findByRole('region', { name: 'You are on the Diamond plan' });
     expect(
@@ -35,21 +41,35 @@ describe('UpgradePage', () => {
     expect(
       within(current).getByText(`Contact details seen this month: 7 of ${diamond.contactViewsPerMonth}`),
     ).toBeInTheDocument();
+    expect(
+      within(current).getByText(
+        `Conversations you started in the last 24 hours: 2 of ${diamond.newConversationsPerDay} · First message with an interest: yes`,
+      ),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Membership plans' });
     expect(within(table).getByRole('columnheader', { name: /Platinum/ })).toBeInTheDocument();
     expect(within(table).getByText('₹5,073')).toBeInTheDocument();
   });
 
   it('lists the member’s payments, each with its invoice', async () => {
-    answer({ plan: diamond, endsAt: '2027-05-21T10:00:00.000Z', interestsSentToday: 0, contactViewsThisMonth: 0 }, [
+    answer(
       {
-        id: 12,
-        invoiceNumber: 'SV/26-27/000012',
-        planName: 'Diamond membership, 6 months',
-        paidAt: '2026-11-21T10:00:00.000Z',
-        amountPaise: 507_282,
+        plan: diamond,
+        endsAt: '2027-05-21T10:00:00.000Z',
+        interestsSentToday: 0,
+        contactViewsThisMonth: 0,
+        conversationsStartedToday: 0,
       },
-    ]);
+      [
+        {
+          id: 12,
+          invoiceNumber: 'SV/26-27/000012',
+          planName: 'Diamond membership, 6 months',
+          paidAt: '2026-11-21T10:00:00.000Z',
+          amountPaise: 507_282,
+        },
+      ],
+    );
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const payments = await screen.findByRole('region', { name: 'Your payments' });
     expect(
@@ -62,7 +82,13 @@ describe('UpgradePage', () => {
   });
 
   it('says Free never ends', async () => {
-    answer({ plan: defaultPlans[0], endsAt: null, interestsSentToday: 0, contactViewsThisMonth: 0 });
+    answer({
+      plan: defaultPlans[0],
+      endsAt: null,
+      interestsSentToday: 0,
+      contactViewsThisMonth: 0,
+      conversationsStartedToday: 0,
+    });
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     expect(await screen.findByRole('region', { name: 'You are on the Free plan' })).toHaveTextContent(
       'Free never ends.',
@@ -200,7 +226,15 @@ describe('UpgradePage', () => {
       prefill: { name: 'Ananya Sharma', email: 'ananya@example.in', contact: '+919876543210' },
     };
     const paid = { orderId: 'order_test_Abc', paymentId: 'pay_test_Xyz', signature: 'e'.repeat(64) };
-    beforeEach(() => answer({ plan: free, endsAt: null, interestsSentToday: 0, contactViewsThisMonth: 0 }));
+    beforeEach(() =>
+      answer({
+        plan: free,
+        endsAt: null,
+        interestsSentToday: 0,
+        contactViewsThisMonth: 0,
+        conversationsStartedToday: 0,
+      }),
+    );
 
     it('pays the member’s own order in the test checkout dialog, then has the API verify it', async () => {
       post

@@ -37,7 +37,7 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The member's plan now: until when, what it unlocks, and how much of today's interests are used. */
+/** The member's plan now: until when, what it unlocks, and how much of today's interests and conversations are used. */
 function CurrentPlan({ membership }: { membership: MembershipJson }) {
   const { plan } = membership;
   const used = Math.min(membership.interestsSentToday, plan.interestsPerDay);
@@ -60,6 +60,10 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
           {plan.contactViewsPerMonth > 0
             ? `Contact details seen this month: ${membership.contactViewsThisMonth} of ${plan.contactViewsPerMonth}`
             : 'Contact details of members who share them with paying members: with a paid plan'}
+        </Text>
+        <Text size="sm">
+          Conversations you started in the last 24 hours: {membership.conversationsStartedToday} of{' '}
+          {plan.newConversationsPerDay} · First message with an interest: {plan.canStartConversations ? 'yes' : 'no'}
         </Text>
         <Text size="sm">
           See who viewed you: {plan.canSeeWhoViewed ? 'yes' : 'no'} · Highlighted profile:{' '}

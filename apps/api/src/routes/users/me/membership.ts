@@ -5,23 +5,26 @@ import { registerEndpoint } from '../../../http/register-endpoint';
 import { requireMember } from '../../../plugins/app/authentication';
 import { interestsSentToday } from '../../../services/interests/interests-sent-today';
 import { contactViewsThisMonth } from '../../../services/membership/contact-allowance';
+import { conversationsStartedToday } from '../../../services/messages/conversations-started-today';
 import { currentPlanOf } from '../../../services/membership/current-plan';
 
-/** The member's own plan and what of it they used (interests today, contact views this month). */
+/** The member's own plan and what of it they used (interests and new conversations today, contact views this month). */
 export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerEndpoint(app, endpoints.membership.mine, async (request) => {
     const member = requireMember(request);
     const now = new Date();
     const { plan, endsAt } = await currentPlanOf(db, member.id, now);
-    const [sentToday, contactViews] = await Promise.all([
+    const [sentToday, contactViews, startedToday] = await Promise.all([
       interestsSentToday(db, member.id, now),
       contactViewsThisMonth(db, member.id, now),
+      conversationsStartedToday(db, member.id, now),
     ]);
     return {
       plan,
       endsAt: endsAt?.toISOString() ?? null,
       interestsSentToday: sentToday,
       contactViewsThisMonth: contactViews,
+      conversationsStartedToday: startedToday,
     };
   });
 };

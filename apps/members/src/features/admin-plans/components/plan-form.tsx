@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { toApiError } from '@matri/api-client';
-import { formatInr, PlanUpdateSchema, priceWithGst, type Plan } from '@matri/contracts';
+import { formatInr, NEW_CONVERSATIONS_PER_DAY, PlanUpdateSchema, priceWithGst, type Plan } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
 import { useUpdatePlan } from '../api/use-update-plan';
 
@@ -38,6 +38,8 @@ export function PlanForm({ plan }: { plan: Plan }) {
     contactViewsPerMonth: plan.contactViewsPerMonth as number | undefined,
     canSeeWhoViewed: plan.canSeeWhoViewed,
     isHighlighted: plan.isHighlighted,
+    canStartConversations: plan.canStartConversations,
+    newConversationsPerDay: plan.newConversationsPerDay as number | undefined,
     summary: plan.summary,
   });
   const submit = form.onSubmit(async (values) => {
@@ -50,7 +52,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
       showToast('error', problem.message, 'Plan not saved');
     }
   });
-  const numberProps = (name: 'priceInr' | 'interestsPerDay' | 'contactViewsPerMonth') => {
+  const numberProps = (name: 'priceInr' | 'interestsPerDay' | 'contactViewsPerMonth' | 'newConversationsPerDay') => {
     const props = form.getInputProps(name);
     return { ...props, onChange: (value: string | number) => form.setValue(name, numberFrom(value)) };
   };
@@ -97,6 +99,20 @@ export function PlanForm({ plan }: { plan: Plan }) {
             {...numberProps('contactViewsPerMonth')}
           />
         </SimpleGrid>
+        <NumberInput
+          label="New conversations per day"
+          description={`Conversations a member may write first in, a day (at most ${NEW_CONVERSATIONS_PER_DAY})`}
+          min={1}
+          max={NEW_CONVERSATIONS_PER_DAY}
+          allowDecimal={false}
+          required
+          maw={320}
+          {...numberProps('newConversationsPerDay')}
+        />
+        <Checkbox
+          label="Sends a first message with an interest (it opens the conversation when accepted)"
+          {...form.getInputProps('canStartConversations', { type: 'checkbox' })}
+        />
         <Checkbox
           label="Shows who viewed the profile"
           {...form.getInputProps('canSeeWhoViewed', { type: 'checkbox' })}
