@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { memberships, pendingInvitations, profiles, users } from '../db/schema';
 import { verifyPassword } from '../services/auth/password-hashing';
 import { createPostgresDatabase } from '../testing/postgres-database';
+import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { discoverySql } from './discovery-sql';
 import { importCopyScript } from './import-copy-script';
@@ -148,5 +149,32 @@ describe('bench-invitations', () => {
       'invited.2@example.in',
       'invited.3@example.in',
     ]);
+  });
+});
+
+describe('bench-conversations', () => {
+  it('connects the heavy member with its partners, pairs the live members and fills up to the messages asked', async () => {
+    const answer = await benchConversations({
+      heavyConversations: 10,
+      messagesPerHeavy: 5,
+      livePairs: 3,
+      messages: 360,
+    });
+    expect(answer.livePairs).toHaveLength(3);
+    const counted = async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    // 10 × 5 heavy messages, 3 live ones, then conversations of 100 until 360 are reached.
+    expect(await counted(sql`select count(*)::int as n from messages`)).toBe(10 * 5 + 3 + 4 * 100);
+    expect(
+      await counted(sql`select count(*)::int as n from conversation_members where user_id = ${answer.heavyId}`),
+    ).toBe(10);
+    expect(
+      await counted(sql`select count(*)::int as n from interests where status = 'accepted'
+        and (sender_id = ${answer.heavyId} or receiver_id = ${answer.heavyId})`),
+    ).toBe(10);
+    expect(
+      await counted(sql`select count(*)::int as n from conversations c
+        where last_message_id <> (select max(id) from messages m where m.conversation_id = c.id)`),
+    ).toBe(0);
   });
 });

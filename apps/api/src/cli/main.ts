@@ -5,6 +5,7 @@
  * is one of libs/contracts' apiCommands (the benchmarks' way in): one JSON argument, its answer printed as JSON.
  */
 import { apiCommands, DEMO_DATA_COMMAND } from '@matri/contracts';
+import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { benchMembers } from './bench-members';
 import { bindCommand, CommandInputError } from './command-line';
@@ -16,6 +17,7 @@ import { outbox } from './outbox';
 
 const commands = [
   bindCommand(apiCommands.benchMembers, benchMembers),
+  bindCommand(apiCommands.benchConversations, benchConversations),
   bindCommand(apiCommands.benchInvitations, benchInvitations),
   bindCommand(apiCommands.discoverySql, discoverySql),
   bindCommand(apiCommands.importCopyScript, importCopyScript),

@@ -13,9 +13,15 @@ function asColumns(table: Table, rows: Record<string, unknown>[]): Record<string
   );
 }
 
+/** Only the columns the rows name are written: the others (a column added later) take their defaults. */
 async function insertJson(db: Database, table: Table, tableName: string, rows: Record<string, unknown>[]) {
+  const json = asColumns(table, rows);
+  const columns = sql.join(
+    Object.keys(json[0] ?? {}).map((name) => sql.identifier(name)),
+    sql`, `,
+  );
   await db.execute(
-    sql`insert into ${sql.identifier(tableName)} select * from json_populate_recordset(null::${sql.identifier(tableName)}, ${JSON.stringify(asColumns(table, rows))}::json)`,
+    sql`insert into ${sql.identifier(tableName)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.identifier(tableName)}, ${JSON.stringify(json)}::json)`,
   );
 }
 

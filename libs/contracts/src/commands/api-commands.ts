@@ -44,6 +44,22 @@ export const apiCommands = {
     z.object({ seconds: z.number() }),
   ),
   /**
+   * Conversations among the bench members of DATABASE_URL (bench-members first), every pair connected by an accepted
+   * interest: the first active member talks with the next `heavyConversations` members, `messagesPerHeavy` messages
+   * each; the next 2 × `livePairs` members form pairs with one message each; the rest form conversations of 100
+   * messages until the database holds `messages` in all. Answers the heavy member and the live pairs (user ids).
+   */
+  benchConversations: command(
+    'bench-conversations',
+    z.object({
+      heavyConversations: z.number().int().min(1).max(5000),
+      messagesPerHeavy: z.number().int().min(1).max(1000),
+      livePairs: z.number().int().min(0).max(50_000),
+      messages: z.number().int().min(1).max(20_000_000),
+    }),
+    z.object({ heavyId: z.number(), livePairs: z.array(z.tuple([z.number(), z.number()])), seconds: z.number() }),
+  ),
+  /**
    * A clean start for the invitations job: the pending invitations, queued invitation runs and invited members of an
    * earlier run in DATABASE_URL are removed, then `count` invited members (invited.n@example.in) wait for their mail.
    */

@@ -40,5 +40,7 @@ export const UnreadEventSchema = z.object({
   unread: z.number().int().nonnegative(),
   /** Conversations with a message I have not read: the Messages badge. */
   conversations: z.number().int().nonnegative(),
+  /** The newest message of my conversations: a page holding an older one fetches again. */
+  latestMessageId: z.number().int().nonnegative(),
 });
 export type UnreadEvent = z.infer<typeof UnreadEventSchema>;

@@ -11,7 +11,7 @@ import { listConversations } from '../../services/messages/list-conversations';
 import { markRead } from '../../services/messages/mark-conversation';
 import type { MemberEvents } from '../../services/notifications/member-events';
 import { sendMessage } from '../../services/messages/send-message';
-import { unreadConversations } from '../../services/messages/unread-conversations';
+import { messagesState } from '../../services/messages/messages-state';
 
 /** Spam: a member sends at most this many messages a minute, on any plan. */
 const sendLimits: AttemptLimit[] = [
@@ -23,7 +23,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database; events: M
   app,
   { db, events },
 ) => {
-  /** Both members' open pages (any API process, the writer's other tabs too) fetch what changed. */
+  /** Both members' open pages (any API process, my other tabs too) fetch what changed. */
   const tellBoth = (me: number, otherId: number) => Promise.all([events.publish(otherId), events.publish(me)]);
 
   registerEndpoint(app, endpoints.messages.list, async (request) =>
@@ -31,7 +31,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database; events: M
   );
 
   registerEndpoint(app, endpoints.messages.unread, async (request) => ({
-    conversations: await unreadConversations(db, requireMember(request).id),
+    conversations: (await messagesState(db, requireMember(request).id)).unread,
   }));
 
   registerEndpoint(app, endpoints.messages.history, async (request) =>
@@ -44,7 +44,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database; events: M
     async (request) => {
       const me = requireMember(request).id;
       const { message, otherId } = await sendMessage(db, me, request.params.profileId, request.body);
-      await tellBoth(me, otherId);
+      // The writer's own counts do not change by writing: only the other member's pages are told.
+      await events.publish(otherId);
       return message;
     },
     { limits: sendLimits },

@@ -54,7 +54,7 @@ describe('GET /api/notifications/stream', () => {
       'no-store',
     ]);
     const next = eventReader(response.body as ReadableStream<Uint8Array>);
-    expect(await next()).toEqual({ event: 'unread', data: { unread: 0, conversations: 0 } });
+    expect(await next()).toEqual({ event: 'unread', data: { unread: 0, conversations: 0, latestMessageId: 0 } });
 
     // Y's interest is handled by the other process; X's stream is on this one.
     expect(
@@ -67,11 +67,11 @@ describe('GET /api/notifications/stream', () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect(await next()).toEqual({ event: 'unread', data: { unread: 1, conversations: 0 } });
+    expect(await next()).toEqual({ event: 'unread', data: { unread: 1, conversations: 0, latestMessageId: 0 } });
     expect(
       (await other.inject({ method: 'POST', url: '/api/notifications/read', headers: x.auth, payload: {} })).statusCode,
     ).toBe(200);
-    expect(await next()).toEqual({ event: 'unread', data: { unread: 0, conversations: 0 } });
+    expect(await next()).toEqual({ event: 'unread', data: { unread: 0, conversations: 0, latestMessageId: 0 } });
     abort.abort();
   });
 
@@ -100,8 +100,8 @@ describe('GET /api/notifications/stream', () => {
     const brideEvents = await streamOf(bride);
     const groomEvents = await streamOf(groom);
     // Each was told of the interest: received, and accepted.
-    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 0 });
-    expect((await groomEvents()).data).toEqual({ unread: 1, conversations: 0 });
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 0, latestMessageId: 0 });
+    expect((await groomEvents()).data).toEqual({ unread: 1, conversations: 0, latestMessageId: 0 });
 
     const sent = await other.inject({
       method: 'POST',
@@ -110,18 +110,19 @@ describe('GET /api/notifications/stream', () => {
       payload: { text: 'Namaste, may my parents call yours?' },
     });
     expect(sent.statusCode).toBe(201);
-    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 1 });
-    expect((await groomEvents()).data).toEqual({ unread: 1, conversations: 0 });
+    const messageId = sent.json().id;
+    // Only the reader is told: the writer's counts do not change by writing.
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 1, latestMessageId: messageId });
 
     await other.inject({
       method: 'POST',
       url: `/api/conversations/${groom.profileId}/read`,
       headers: bride.auth,
-      payload: { upTo: sent.json().id },
+      payload: { upTo: messageId },
     });
-    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 0 });
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 0, latestMessageId: messageId });
     // The groom's page is told, fetches the conversation and shows the mark.
-    await groomEvents();
+    expect((await groomEvents()).data).toEqual({ unread: 1, conversations: 0, latestMessageId: messageId });
     const seen = await t.app.inject({
       method: 'GET',
       url: `/api/conversations/${bride.profileId}`,

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import { countUnread } from '../../services/notifications/list-notifications';
-import { unreadConversations } from '../../services/messages/unread-conversations';
+import { messagesState } from '../../services/messages/messages-state';
 import type { MemberEvents } from '../../services/notifications/member-events';
 
 /** Open streams a member may hold on one API process (a few tabs and phones). */
@@ -68,14 +68,21 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
       if (!isOver) raw.write(text);
     };
     let sending = Promise.resolve();
+    // Changes that come while counts are being read are told by one event after it, not one each: a burst of
+    // messages costs the database one read per stream, and the last event still carries the newest state.
+    let isQueued = false;
     const sendUnread = () => {
+      if (isQueued) return;
+      isQueued = true;
       sending = sending
         .then(async () => {
-          const [unread, conversations] = await Promise.all([
-            countUnread(db, memberId),
-            unreadConversations(db, memberId),
-          ]);
-          const event: UnreadEvent = { unread, conversations };
+          isQueued = false;
+          const [unread, messages] = await Promise.all([countUnread(db, memberId), messagesState(db, memberId)]);
+          const event: UnreadEvent = {
+            unread,
+            conversations: messages.unread,
+            latestMessageId: messages.latestMessageId,
+          };
           write(`event: unread\ndata: ${JSON.stringify(event)}\n\n`);
         })
         .catch((error: unknown) =>
