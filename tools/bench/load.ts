@@ -25,6 +25,7 @@ import {
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
 import { SEARCHES_MEMBERS_MAKE } from './bench-searches';
+import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
 import { querySql } from './query-sql';
 import { runBench } from './run-bench';
 
@@ -127,13 +128,7 @@ async function main() {
   console.log(
     `Load: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${CLIENTS} clients, ${STEP_SECONDS} s per rate; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL.`,
   );
-  const cluster = await startThrowawayCluster({
-    fsync: 'on',
-    shared_buffers: '512MB',
-    effective_cache_size: '4GB',
-    work_mem: '16MB',
-    random_page_cost: '1.1',
-  });
+  const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
   let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
   try {
     // The clients (the first active members) are on the biggest plan, so its daily interest allowance never turns a

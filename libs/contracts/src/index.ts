@@ -238,6 +238,8 @@ export type {
 export { endpointUrl } from './endpoints/endpoint-url';
 export { toJsonText } from './endpoints/json-text';
 export type { JsonText } from './endpoints/json-text';
+export { readServerSentEvents, serverSentEvent } from './endpoints/server-sent-events';
+export type { ServerSentEvent } from './endpoints/server-sent-events';
 export { endpoints } from './endpoints/endpoints';
 export { accountEndpoints } from './endpoints/account-endpoints';
 export { adminEndpoints } from './endpoints/admin-endpoints';

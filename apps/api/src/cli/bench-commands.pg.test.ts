@@ -177,4 +177,35 @@ describe('bench-conversations', () => {
         where last_message_id <> (select max(id) from messages m where m.conversation_id = c.id)`),
     ).toBe(0);
   });
+
+  it('puts the filling members in several conversations each when there are more to fill than members', async () => {
+    await database.db.execute(sql`truncate messages, conversation_members, conversations, interests cascade`);
+    const members = await database.db.execute(
+      sql`select count(*)::int as n from users where status = 'active' and role = 'member'`,
+    );
+    const fillerMembers = (members as unknown as { rows: { n: number }[] }).rows[0].n - 2;
+    const conversations = fillerMembers * 2;
+    await benchConversations({
+      heavyConversations: 1,
+      messagesPerHeavy: 1,
+      livePairs: 0,
+      messages: 1 + conversations * 100,
+    });
+    const counts = await database.db.execute(sql`
+      select count(*)::int as conversations,
+        (select count(*)::int from messages) as messages,
+        (select max(n)::int from (select count(*) as n from conversation_members group by user_id) m) as "mostByOne"
+      from conversations`);
+    expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      conversations: 1 + conversations,
+      messages: 1 + conversations * 100,
+      mostByOne: 4,
+    });
+  });
+
+  it('names a number of messages the members cannot hold', async () => {
+    await expect(
+      benchConversations({ heavyConversations: 1, messagesPerHeavy: 1, livePairs: 0, messages: 100_000_000 }),
+    ).rejects.toThrow(/needs more active bench members/);
+  });
 });

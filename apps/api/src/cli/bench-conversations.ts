@@ -16,13 +16,17 @@ export async function benchConversations(input: Input): Promise<Output> {
     const { db } = database;
     const heavyMessages = input.heavyConversations * input.messagesPerHeavy;
     const fillers = Math.max(0, Math.ceil((input.messages - heavyMessages - input.livePairs) / FILLER_MESSAGES));
-    const needed = 1 + input.heavyConversations + 2 * input.livePairs + 2 * fillers;
     const rows = (await db.execute(
-      sql`select id from users where status = 'active' and role = 'member' order by id limit ${needed}`,
+      sql`select id from users where status = 'active' and role = 'member' order by id`,
     )) as unknown as { rows: { id: number }[] };
     const ids = rows.rows.map((row) => row.id);
-    if (ids.length < needed)
-      throw new Error(`bench-conversations needs ${needed} active bench members, found ${ids.length}`);
+    // The rest of the members fill the database, each in several conversations when there are many to fill.
+    const fillerMembers = ids.length - (1 + input.heavyConversations + 2 * input.livePairs);
+    if (fillers > 0 && (fillerMembers < 3 || fillers > fillerMembers * Math.floor((fillerMembers - 1) / 2))) {
+      throw new Error(
+        `bench-conversations needs more active bench members than ${ids.length} for ${input.messages} messages`,
+      );
+    }
     const [heavyId] = ids;
     const pairs: { a: number; b: number; messages: number }[] = [];
     for (let i = 1; i <= input.heavyConversations; i += 1)
@@ -35,8 +39,15 @@ export async function benchConversations(input: Input): Promise<Output> {
       pairs.push({ a: pair[0], b: pair[1], messages: 1 });
     }
     const fillerStart = liveStart + 2 * input.livePairs;
+    // Member x with member x + k round the circle of filler members, k = 1, 2, … up to half of it: every pair differs.
     for (let i = 0; i < fillers; i += 1) {
-      pairs.push({ a: ids[fillerStart + 2 * i], b: ids[fillerStart + 2 * i + 1], messages: FILLER_MESSAGES });
+      const x = i % fillerMembers;
+      const k = 1 + Math.floor(i / fillerMembers);
+      pairs.push({
+        a: ids[fillerStart + x],
+        b: ids[fillerStart + ((x + k) % fillerMembers)],
+        messages: FILLER_MESSAGES,
+      });
     }
     // PostgreSQL array literals: drizzle would spread a JavaScript array into a row of parameters.
     const arrayOf = (values: number[]) => `{${values.join(',')}}`;

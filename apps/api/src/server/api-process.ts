@@ -10,6 +10,7 @@ import { listenForMemberEvents } from '../services/notifications/member-events';
 import { openPhotoStore } from '../services/photos/open-photo-store';
 import { createOutboxSmsSender, createWebhookSmsSender } from '../services/sms/sms-sender';
 import { frontEndDirs } from './front-end-dirs';
+import { quietConnectionsEnder } from './quiet-connections';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -48,6 +49,7 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     startJobQueue: pgBossQueue({ connectionString: env.DATABASE_URL }),
     startMemberEvents: (log) => listenForMemberEvents({ connectionString: env.DATABASE_URL, db: database.db, log }),
   });
+  const endQuietConnections = quietConnectionsEnder(app.server);
   let isClosing = false;
   const close = async () => {
     if (isClosing) return;
@@ -57,7 +59,9 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
       void closeDatabases().finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
-    await app.close();
+    const closing = app.close();
+    endQuietConnections();
+    await closing;
     await closeDatabases();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { followNotifications, readServerSentEvents } from './follow-notifications';
+import { followNotifications } from './follow-notifications';
 
 /** A fetch answer whose body hands out the given chunks, then ends. */
 function streamAnswer(status: number, chunks: string[]) {
@@ -15,16 +15,6 @@ function streamAnswer(status: number, chunks: string[]) {
     },
   } as unknown as Response;
 }
-
-describe('readServerSentEvents', () => {
-  it('returns the complete events, skips comments and retry lines, and keeps the unfinished rest', () => {
-    const { events, rest } = readServerSentEvents(
-      'retry: 5000\n\nevent: unread\ndata: {"unread":2}\n\n: still here\n\nevent: unr',
-    );
-    expect(events).toEqual([{ event: 'unread', data: '{"unread":2}' }]);
-    expect(rest).toBe('event: unr');
-  });
-});
 
 describe('followNotifications', () => {
   it('sends the token as a header, reports each event even when split across chunks, and reconnects after the stream ends', async () => {

@@ -1,21 +1,4 @@
-import { endpointUrl, notificationEndpoints } from '@matri/contracts';
-
-export interface ServerSentEvent {
-  event: string;
-  data: string;
-}
-
-/** The events a Server-Sent Events text completes (comments and retry lines skipped), and the unfinished rest. */
-export function readServerSentEvents(text: string): { events: ServerSentEvent[]; rest: string } {
-  const blocks = text.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events = blocks.flatMap((block) => {
-    const event = /^event: (.*)$/m.exec(block)?.[1];
-    const data = /^data: (.*)$/m.exec(block)?.[1];
-    return event !== undefined && data !== undefined ? [{ event, data }] : [];
-  });
-  return { events, rest };
-}
+import { endpointUrl, notificationEndpoints, readServerSentEvents } from '@matri/contracts';
 
 export interface FollowNotificationsOptions {
   baseURL: string;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, type UnreadEvent } from '@matri/contracts';
+import { endpoints, serverSentEvent } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { countUnread } from '../../services/notifications/list-notifications';
-import { messagesState } from '../../services/messages/messages-state';
+import { memberCounts } from '../../services/notifications/member-counts';
 import type { MemberEvents } from '../../services/notifications/member-events';
 
 /** Open streams a member may hold on one API process (a few tabs and phones). */
@@ -77,13 +76,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
       sending = sending
         .then(async () => {
           isQueued = false;
-          const [unread, messages] = await Promise.all([countUnread(db, memberId), messagesState(db, memberId)]);
-          const event: UnreadEvent = {
-            unread,
-            conversations: messages.unread,
-            latestMessageId: messages.latestMessageId,
-          };
-          write(`event: unread\ndata: ${JSON.stringify(event)}\n\n`);
+          const counts = await memberCounts(db, memberId);
+          write(serverSentEvent({ event: 'unread', data: JSON.stringify(counts) }));
         })
         .catch((error: unknown) =>
           request.log.warn({ err: error }, 'unread count not sent; the page refetches on its own'),

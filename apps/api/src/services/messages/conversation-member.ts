@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationMemberJson, MessageJson } from '@matri/contracts';
 import { isMoneyRequest } from '@matri/contracts';
 import { shownPhoto } from '../discovery/member-cards';
@@ -31,12 +31,17 @@ export const otherMemberJoins = sql`
   left join photos ph on ph.user_id = o.id and ph.is_primary
   left join conversation_members theirs on theirs.conversation_id = c.id and theirs.user_id = o.id`;
 
+/** Whether `me` and the account `o` are connected: one of us accepted the other's interest. */
+export function isConnectedTo(me: number | Placeholder): SQL {
+  return sql`exists (select 1 from interests i where i.status = 'accepted'
+      and ((i.sender_id = ${me} and i.receiver_id = o.id) or (i.sender_id = o.id and i.receiver_id = ${me})))`;
+}
+
 /** The columns of an OtherMemberRow, over otherMemberJoins. */
 export function otherMemberColumns(me: number): SQL {
   return sql`o.id as "otherId", o.status as "otherStatus", p.profile_code as "profileCode", p.full_name as "fullName",
     p.photo_visibility as "photoVisibility", ph.file_name as "photoFile", ph.blur_file_name as "photoBlurFile",
-    exists (select 1 from interests i where i.status = 'accepted'
-      and ((i.sender_id = ${me} and i.receiver_id = o.id) or (i.sender_id = o.id and i.receiver_id = ${me}))) as "isConnected",
+    ${isConnectedTo(me)} as "isConnected",
     theirs.delivered_up_to as "theirDeliveredUpTo", theirs.read_up_to as "theirReadUpTo"`;
 }
 
@@ -76,7 +81,11 @@ export interface MessageRow {
 }
 
 /** A message as `me` sees it: my own with how far it got, theirs with a warning when it asks for money. */
-export function toMessage(message: MessageRow, me: number, other: OtherMemberRow): MessageJson {
+export function toMessage(
+  message: MessageRow,
+  me: number,
+  other: Pick<OtherMemberRow, 'theirDeliveredUpTo' | 'theirReadUpTo'>,
+): MessageJson {
   const fromMe = message.senderId === me;
   let status: MessageJson['status'] = null;
   if (fromMe) {

@@ -5,11 +5,14 @@ import {
   type MessageJson,
   type SendMessage,
 } from '@matri/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedSql } from '../../db/prepared-sql';
 import { ApiError, forbidden } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
 import { currentPlanOf } from '../membership/current-plan';
-import { isReadOnly, toMessage } from './conversation-member';
+import { notBlockedEitherWay } from '../discovery/listing-rules';
+import { isConnectedTo, isReadOnly, toMessage, type MessageRow } from './conversation-member';
 import { conversationsStartedToday } from './conversations-started-today';
 import { appendMessage, findConversationId, startConversation, type Transaction } from './conversation-store';
 import { findPair } from './find-pair';
@@ -39,6 +42,53 @@ async function conversationFor(tx: Transaction, me: number, otherId: number, now
   return startConversation(tx, me, otherId, now);
 }
 
+const writer = sql.placeholder('writer');
+
+const appendQuery = preparedSql<MessageRow & { otherId: number }>(
+  'append_to_open_conversation',
+  () => sql`
+    with pair as (
+      select o.id as other_id, c.id as conversation_id
+      from profiles p
+      join users o on o.id = p.user_id and o.status = 'active'
+      join conversations c on c.member_low = least(${writer}::int, o.id) and c.member_high = greatest(${writer}::int, o.id)
+      where p.profile_code = ${sql.placeholder('profileCode')}::text and o.id <> ${writer}::int
+        and ${isConnectedTo(writer)} and ${notBlockedEitherWay(writer, sql`o.id`)}
+    ), sent as (
+      insert into messages (conversation_id, sender_id, text, created_at)
+      select conversation_id, ${writer}::int, ${sql.placeholder('text')}::text, ${sql.placeholder('now')}::timestamptz
+      from pair
+      returning id, conversation_id, sender_id, text, created_at
+    ), moved as (
+      update conversations c set last_message_id = greatest(c.last_message_id, sent.id)
+      from sent where c.id = sent.conversation_id
+    ), seen as (
+      update conversation_members m set read_up_to = sent.id, delivered_up_to = sent.id
+      from sent where m.conversation_id = sent.conversation_id and m.user_id = ${writer}::int
+    )
+    select sent.id, sent.sender_id as "senderId", sent.text, sent.created_at as "createdAt", pair.other_id as "otherId"
+    from sent, pair`,
+);
+
+/**
+ * Most messages go to a conversation that is open, between two connected members on the site, neither blocking the
+ * other: then checking, storing the message and moving the conversation up take one statement (the many round trips
+ * of the full path cost more than the rest of a send together). Answers null when any of that does not hold, and
+ * nothing is written; the full path then finds out why, or starts the conversation.
+ */
+async function appendToOpenConversation(
+  db: Database,
+  sender: number,
+  profileCode: string,
+  text: string,
+  now: Date,
+): Promise<{ message: MessageRow; otherId: number } | null> {
+  const [row] = await appendQuery(db).rows({ writer: sender, profileCode: profileCode.toUpperCase(), text, now });
+  if (!row) return null;
+  const { otherId, ...message } = row;
+  return { message: { ...message, createdAt: new Date(message.createdAt) }, otherId };
+}
+
 /**
  * POST /api/conversations/:profileId/messages. Only between connected members who are both on the site and not
  * blocked either way. Contact details in the text, before my own reach the other member, are sent only once I said so.
@@ -50,6 +100,14 @@ export async function sendMessage(
   input: SendMessage,
   now = new Date(),
 ): Promise<{ message: MessageJson; otherId: number }> {
+  if (input.confirmedContactShare || findContactDetails(input.text).length === 0) {
+    const appended = await appendToOpenConversation(db, me, profileCode, input.text, now);
+    if (appended) {
+      // Just written: the other member has not had it yet.
+      const notYetThere = { theirDeliveredUpTo: null, theirReadUpTo: null };
+      return { message: toMessage(appended.message, me, notYetThere), otherId: appended.otherId };
+    }
+  }
   const pair = await findPair(db, me, profileCode);
   if (isReadOnly(pair)) {
     throw forbidden('This member is no longer on the site, so the conversation can only be read.');

@@ -1,21 +1,26 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type Placeholder } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT, type NotificationListJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notifications, profiles, users } from '../../db/schema';
 import { notBlockedEitherWay } from '../discovery/listing-rules';
 
 /** Notices from members who are gone (hidden, suspended, deleted) or blocked either way are not shown. */
-function actorStillVisible(userId: number) {
+function actorStillVisible(userId: number | Placeholder) {
   return and(eq(users.status, 'active'), notBlockedEitherWay(userId, notifications.actorId));
 }
 
-/** How many of the member's notifications are unread (the bell's count). */
-export async function countUnread(db: Database, userId: number): Promise<number> {
-  const [{ unread }] = await db
+/** The query of how many of the member's notifications are unread (the bell's count), to run or to embed. */
+export function unreadNotificationsQuery(db: Database, userId: number | Placeholder) {
+  return db
     .select({ unread: count() })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), actorStillVisible(userId)));
+}
+
+/** How many of the member's notifications are unread (the bell's count). */
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [{ unread }] = await unreadNotificationsQuery(db, userId);
   return unread;
 }
 

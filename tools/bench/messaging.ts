@@ -1,0 +1,269 @@
+/**
+ * Messages at scale: PROFILES generated members (20,000 by default) on the embedded PostgreSQL with MESSAGES messages
+ * (1,000,000 by default), the built API with one process per core.
+ *   1. The conversation list of a member with 500 conversations (GET /api/conversations, first page and the next),
+ *      requested one after another: p50/p95/p99 (goal: p95 under 20 ms).
+ *   2. LIVE_MEMBERS connected members (1,000 by default, in pairs), each with the event stream open (any process),
+ *      each sending one message a second to their partner for LIVE_SECONDS (60; a second missed while a send was slow
+ *      is skipped and counted): the delay from sending to the partner's stream telling of it (an event carrying that
+ *      message's id or a newer one), p50/p95/p99 (goal: p95 under 100 ms), then every message counted in the
+ *      database: nothing lost, nothing twice.
+ * The load generator shares the machine's cores with the API and PostgreSQL. Not a test.
+ *
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/messaging.ts   (PROFILES, MESSAGES, LIVE_MEMBERS,
+ * LIVE_SECONDS)
+ */
+import { availableParallelism } from 'node:os';
+import {
+  apiCommands,
+  endpointUrl,
+  messageEndpoints,
+  notificationEndpoints,
+  readServerSentEvents,
+  type UnreadEvent,
+} from '@matri/contracts';
+import { freeLoopbackPort, startThrowawayCluster, summarise, type LoadEvent } from '@matri/server-kit';
+import { callApiCommand } from './api-command';
+import { startBenchApi } from './bench-api';
+import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
+import { querySql } from './query-sql';
+import { runBench } from './run-bench';
+
+const PROFILES = Number(process.env.PROFILES ?? 20_000);
+const MESSAGES = Number(process.env.MESSAGES ?? 1_000_000);
+const LIVE_MEMBERS = Number(process.env.LIVE_MEMBERS ?? 1000);
+const LIVE_SECONDS = Number(process.env.LIVE_SECONDS ?? 60);
+const HEAVY_CONVERSATIONS = 500;
+const LIST_REQUESTS = 300;
+const PASSWORD = 'bench-mark-passphrase-1';
+
+const f = (ms: number) => `${ms.toFixed(1).padStart(6)} ms`;
+const latencies = (op: string, values: number[]): LoadEvent[] =>
+  values.map((ms) => ({ op, dueMs: 0, status: 200, ms }));
+
+interface Member {
+  id: number;
+  jwt: string;
+  address: string;
+  profileId: string;
+}
+
+async function logIn(base: string, id: number, n: number): Promise<Member> {
+  // Each member from an address of their own, as on the real site (the API counts log-ins per address).
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const response = await fetch(`${base}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ identifier: `bench.${id}@example.in`, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`log in of bench.${id}: ${response.status} ${await response.text()}`);
+  const { jwt, user } = (await response.json()) as { jwt: string; user: { profileId: string } };
+  return { id, jwt, address, profileId: user.profileId };
+}
+
+const headersOf = (member: Member) => ({
+  authorization: `Bearer ${member.jwt}`,
+  'x-forwarded-for': member.address,
+});
+
+/** Follows a member's event stream, calling `onLatest` with each event's newest message id as it arrives. */
+async function follow(base: string, member: Member, onLatest: (id: number) => void, signal: AbortSignal) {
+  const response = await fetch(`${base}${endpointUrl(notificationEndpoints.stream)}`, {
+    headers: { ...headersOf(member), accept: 'text/event-stream' },
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`stream of bench.${member.id}: ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const { events, rest } = readServerSentEvents(buffered + decoder.decode(value, { stream: true }));
+        buffered = rest;
+        for (const event of events) onLatest((JSON.parse(event.data) as UnreadEvent).latestMessageId);
+      }
+    } catch {
+      // Aborted at the end of the run.
+    }
+  })();
+  // The first event (the state when the stream opens) has arrived once the stream answers; later ones are messages.
+}
+
+async function listBench(base: string, heavy: Member) {
+  const first: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < LIST_REQUESTS; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${endpointUrl(messageEndpoints.list)}`, { headers: headersOf(heavy) });
+    const page = (await response.json()) as { results: unknown[]; nextCursor: number | null };
+    first.push(performance.now() - started);
+    if (!response.ok || page.results.length === 0 || page.nextCursor === null) {
+      throw new Error(`the conversation list answered ${response.status} with ${page.results.length} conversations`);
+    }
+    const nextStarted = performance.now();
+    const next = await fetch(`${base}${endpointUrl(messageEndpoints.list)}?cursor=${page.nextCursor}`, {
+      headers: headersOf(heavy),
+    });
+    await next.arrayBuffer();
+    second.push(performance.now() - nextStarted);
+  }
+  for (const [name, values] of [
+    ['first page', first],
+    ['next page', second],
+  ] as const) {
+    const summary = summarise(latencies(name, values), 1);
+    console.log(
+      `  ${name.padEnd(11)} p50 ${f(summary.p50)}  p95 ${f(summary.p95)}  p99 ${f(summary.p99)}${summary.p95 <= 20 ? '' : '   (goal p95 <= 20 ms missed)'}`,
+    );
+  }
+}
+
+async function liveBench(base: string, pairs: [Member, Member][], databaseUrl: string) {
+  const stop = new AbortController();
+  /** Per member: the newest message id their stream told of, and the time it did. */
+  const told = new Map<number, { latest: number; waiting: { id: number; sentAt: number }[] }>();
+  const delays: number[] = [];
+  let lateOrMissing = 0;
+  const members = pairs.flat();
+  for (const member of members) told.set(member.id, { latest: 0, waiting: [] });
+  const onLatest = (member: Member) => (latest: number) => {
+    const state = told.get(member.id);
+    if (!state) return;
+    state.latest = Math.max(state.latest, latest);
+    const now = performance.now();
+    state.waiting = state.waiting.filter((message) => {
+      if (message.id > state.latest) return true;
+      delays.push(now - message.sentAt);
+      return false;
+    });
+  };
+  for (let i = 0; i < members.length; i += 50) {
+    await Promise.all(members.slice(i, i + 50).map((member) => follow(base, member, onLatest(member), stop.signal)));
+  }
+  console.log(`  ${members.length} streams open over ${availableParallelism()} API processes`);
+
+  let sent = 0;
+  let refused = 0;
+  let skipped = 0;
+  const sendTimes: number[] = [];
+  const sendOnce = async (from: Member, to: Member, n: number) => {
+    const sentAt = performance.now();
+    const response = await fetch(`${base}${endpointUrl(messageEndpoints.send, { profileId: to.profileId })}`, {
+      method: 'POST',
+      headers: { ...headersOf(from), 'content-type': 'application/json' },
+      body: JSON.stringify({ text: `Message ${n} from ${from.id}: how was your day?` }),
+    });
+    if (response.status !== 201) {
+      refused += 1;
+      await response.arrayBuffer();
+      return;
+    }
+    const { id } = (await response.json()) as { id: number };
+    sendTimes.push(performance.now() - sentAt);
+    sent += 1;
+    const state = told.get(to.id);
+    if (!state) return;
+    if (id <= state.latest) delays.push(performance.now() - sentAt);
+    else state.waiting.push({ id, sentAt });
+  };
+  const started = performance.now();
+  const senders = pairs.flatMap(([a, b]) => [
+    [a, b],
+    [b, a],
+  ]) as [Member, Member][];
+  await Promise.all(
+    senders.map(async ([from, to]) => {
+      // Each member at their own moment of the second, then one a second from it; a moment missed while a send was
+      // slow is skipped, not made up in a burst (a member does not send faster because the site was slow).
+      let due = started + Math.random() * 1000;
+      for (let n = 0; due - started < LIVE_SECONDS * 1000; n += 1) {
+        const early = due - performance.now();
+        if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+        await sendOnce(from, to, n);
+        const missed = Math.max(0, Math.ceil((performance.now() - due) / 1000) - 1);
+        skipped += missed;
+        due += 1000 * (1 + missed);
+      }
+    }),
+  );
+  // Time for the last events to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  for (const state of told.values()) lateOrMissing += state.waiting.length;
+  stop.abort();
+
+  const summary = summarise(latencies('delivery', delays), LIVE_SECONDS);
+  console.log(
+    `  sent ${sent.toLocaleString('en-IN')} (${(sent / LIVE_SECONDS).toFixed(0)}/s), refused ${refused}, skipped while behind ${skipped.toLocaleString('en-IN')}; told to the reader: ${delays.length.toLocaleString('en-IN')}, not told within 3 s: ${lateOrMissing}`,
+  );
+  console.log(
+    `  delivery p50 ${f(summary.p50)}  p95 ${f(summary.p95)}  p99 ${f(summary.p99)}${summary.p95 <= 100 ? '' : '   (goal p95 <= 100 ms missed)'}`,
+  );
+  const sending = summarise(latencies('send', sendTimes), LIVE_SECONDS);
+  console.log(`  sending (POST answered) p50 ${f(sending.p50)}  p95 ${f(sending.p95)}  p99 ${f(sending.p99)}`);
+  const ids = members.map((member) => member.id);
+  const [stored] = await querySql<{ messages: number; distinct: number }>(
+    databaseUrl,
+    `select count(*)::int as messages, count(distinct (conversation_id, text))::int as distinct
+       from messages where sender_id = any($1) and text like 'Message %'`,
+    [ids],
+  );
+  console.log(
+    `  stored: ${stored.messages.toLocaleString('en-IN')} of ${sent.toLocaleString('en-IN')} sent, ${stored.messages - stored.distinct} twice: ${stored.messages === sent && stored.distinct === stored.messages ? 'nothing lost, nothing twice' : 'MISMATCH'}`,
+  );
+}
+
+async function main() {
+  console.log(
+    `Messages: ${PROFILES.toLocaleString('en-IN')} profiles, ${MESSAGES.toLocaleString('en-IN')} messages, ${availableParallelism()} API processes; the load generator shares the ${availableParallelism()} cores.`,
+  );
+  const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
+  let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
+  try {
+    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: PASSWORD }, cluster.url);
+    const data = await callApiCommand(
+      apiCommands.benchConversations,
+      {
+        heavyConversations: HEAVY_CONVERSATIONS,
+        messagesPerHeavy: 100,
+        livePairs: Math.floor(LIVE_MEMBERS / 2),
+        messages: MESSAGES,
+      },
+      cluster.url,
+    );
+    console.log(`Conversations and messages loaded in ${data.seconds.toFixed(0)} s.`);
+    api = await startBenchApi({
+      port: await freeLoopbackPort(),
+      databaseUrl: cluster.url,
+      env: { TRUST_PROXY: 'loopback' },
+    });
+    const { base } = api;
+
+    console.log(
+      `\nThe conversation list of a member with ${HEAVY_CONVERSATIONS} conversations, ${LIST_REQUESTS} times:`,
+    );
+    await listBench(base, await logIn(base, data.heavyId, 1));
+
+    console.log(`\n${LIVE_MEMBERS.toLocaleString('en-IN')} members, one message a second each for ${LIVE_SECONDS} s:`);
+    const pairs: [Member, Member][] = [];
+    // Ten log-ins at a time: each is a password hash, the costliest request there is.
+    for (let first = 0; first < data.livePairs.length; first += 5) {
+      pairs.push(
+        ...(await Promise.all(
+          data.livePairs.slice(first, first + 5).map(async ([a, b], i): Promise<[Member, Member]> => {
+            const n = first + i;
+            return [await logIn(base, a, 2 + 2 * n), await logIn(base, b, 3 + 2 * n)];
+          }),
+        )),
+      );
+    }
+    await liveBench(base, pairs, cluster.url);
+  } finally {
+    await api?.stop();
+    await cluster.stop();
+  }
+}
+
+runBench(main);
