@@ -341,3 +341,30 @@ export type {
   MessageJson,
   SendMessage,
 } from './schemas/messages';
+export { birthPlaceById, birthPlaceLabel, birthPlaces } from './horoscope/birth-places';
+export type { BirthPlace } from './horoscope/birth-places';
+export { birthStarOf, BOUNDARY_CAUTION_DEGREES } from './horoscope/birth-star';
+export type { BirthStar } from './horoscope/birth-star';
+export {
+  BHAKOOT_DOSHA_POSITIONS,
+  GUNA_MILAN_CUSTOMARY_MINIMUM,
+  GUNA_MILAN_MAX,
+  GUNA_MILAN_TRADITION,
+  gunaMilan,
+  kootas,
+} from './horoscope/guna-milan';
+export type { Dosha, GunaMilan, KootaName, KootaScore } from './horoscope/guna-milan';
+export { manglikReading, manglikReadingText } from './horoscope/manglik-reading';
+export type { ManglikReading } from './horoscope/manglik-reading';
+export { siderealMoonLongitude } from './horoscope/moon-longitude';
+export {
+  moonStarAt,
+  moonStarOfKey,
+  PADAS,
+  rashiOf,
+  rashisOf,
+  STAR_KEYS,
+  starKeyFor,
+  starKeyOf,
+} from './horoscope/star-position';
+export type { MoonStar, Pada, StarKey } from './horoscope/star-position';

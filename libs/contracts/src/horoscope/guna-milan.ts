@@ -1,0 +1,176 @@
+import { nakshatras, rashis } from '../vocabularies/horoscope';
+import { nakshatraTraits, yoniAnimals, yoniPoints, type Gana } from './nakshatra-traits';
+import { rashiTraits, regardOf, varnaRank, vashyaOrder, vashyaPoints, type Vashya } from './rashi-traits';
+import { moonStarOfKey, type StarKey } from './star-position';
+
+/** The eight kootas in the order every chart lists them, with their standard maxima (36 in all). */
+export const kootas = [
+  { name: 'varna', label: 'Varna', max: 1, measures: 'Temperament and outlook on work and duty.' },
+  { name: 'vashya', label: 'Vashya', max: 2, measures: 'How naturally each draws and influences the other.' },
+  { name: 'tara', label: 'Tara', max: 3, measures: "The birth stars' luck for each other's well-being." },
+  { name: 'yoni', label: 'Yoni', max: 4, measures: 'Physical and intimate compatibility.' },
+  {
+    name: 'graha-maitri',
+    label: 'Graha Maitri',
+    max: 5,
+    measures: 'Friendship of the moon signs’ lords: how minds meet.',
+  },
+  { name: 'gana', label: 'Gana', max: 6, measures: 'Nature and temperament (divine, human, demonic).' },
+  { name: 'bhakoot', label: 'Bhakoot', max: 7, measures: 'The moon signs’ positions: family welfare and prosperity.' },
+  { name: 'nadi', label: 'Nadi', max: 8, measures: 'Health and children, by the constitution of each star.' },
+] as const;
+export type KootaName = (typeof kootas)[number]['name'];
+export const GUNA_MILAN_MAX = 36;
+/** The customary minimum for a match to be considered. */
+export const GUNA_MILAN_CUSTOMARY_MINIMUM = 18;
+
+/**
+ * Where traditions differ we follow one and say so to members, and we never change the points for an exception:
+ * a dosha some families set aside is still shown with its 0 points, with the reason they would give.
+ */
+export const GUNA_MILAN_TRADITION =
+  'Scored the North Indian way from the Moon’s nakshatra and rashi (Lahiri ayanamsa). Vashya uses the common symmetric table, Dhanu and Makara split at 15°. Bhakoot and Nadi doshas score 0 even where some traditions set them aside (same or friendly sign lords for Bhakoot; same sign with different stars, or the same star in a different sign or pada, for Nadi): when that applies we say so, and your family astrologer decides.';
+
+export interface KootaScore {
+  name: KootaName;
+  points: number;
+  max: number;
+}
+
+export interface Dosha {
+  name: 'nadi' | 'bhakoot';
+  /** Some traditions cancel this dosha for this pair (see GUNA_MILAN_TRADITION); the points stay 0. */
+  setAsideBySomeTraditions: boolean;
+}
+
+export interface GunaMilan {
+  total: number;
+  kootas: KootaScore[];
+  doshas: Dosha[];
+}
+
+interface Side {
+  nakshatraIndex: number;
+  rashiIndex: number;
+  padaInSign: number;
+  pada: number;
+}
+
+function sideOf(key: StarKey): Side {
+  const star = moonStarOfKey(key);
+  return {
+    nakshatraIndex: nakshatras.findIndex((item) => item.value === star.nakshatra),
+    rashiIndex: rashis.findIndex((item) => item.value === star.rashi),
+    padaInSign: key % 9,
+    pada: star.pada,
+  };
+}
+
+const rashiOfSide = (side: Side) => rashis[side.rashiIndex].value;
+const nakshatraOfSide = (side: Side) => nakshatras[side.nakshatraIndex].value;
+
+/** Counting from one position to another inclusively, as the texts count (the same position is 1). */
+const countFrom = (from: number, to: number, of: number) => ((to - from + of) % of) + 1;
+
+function varna(bride: Side, groom: Side): number {
+  return varnaRank[rashiTraits[rashiOfSide(groom)].varna] >= varnaRank[rashiTraits[rashiOfSide(bride)].varna] ? 1 : 0;
+}
+
+/** A pada belongs to the half of its sign it starts in (the ninth of a sign starting at 13°20′ counts as first). */
+function vashyaOf(side: Side): Vashya {
+  return rashiTraits[rashiOfSide(side)].vashya[side.padaInSign <= 4 ? 0 : 1];
+}
+
+function vashya(bride: Side, groom: Side): number {
+  return vashyaPoints[vashyaOrder.indexOf(vashyaOf(groom))][vashyaOrder.indexOf(vashyaOf(bride))];
+}
+
+/** Tara: from each star to the other, the count's place in the cycle of nine; 3, 5 and 7 are inauspicious. */
+function tara(bride: Side, groom: Side): number {
+  const auspicious = (from: Side, to: Side) =>
+    [3, 5, 7].includes(((countFrom(from.nakshatraIndex, to.nakshatraIndex, 27) - 1) % 9) + 1) ? 0 : 1.5;
+  return auspicious(bride, groom) + auspicious(groom, bride);
+}
+
+function yoni(bride: Side, groom: Side): number {
+  const animal = (side: Side) => yoniAnimals.indexOf(nakshatraTraits[nakshatraOfSide(side)].yoni);
+  return yoniPoints[animal(groom)][animal(bride)];
+}
+
+function grahaMaitri(bride: Side, groom: Side): number {
+  const brideLord = rashiTraits[rashiOfSide(bride)].lord;
+  const groomLord = rashiTraits[rashiOfSide(groom)].lord;
+  if (brideLord === groomLord) return 5;
+  const regards = [regardOf(brideLord, groomLord), regardOf(groomLord, brideLord)].sort().join('+');
+  const points: Record<string, number> = {
+    'friend+friend': 5,
+    'friend+neutral': 4,
+    'neutral+neutral': 3,
+    'enemy+friend': 1,
+    'enemy+neutral': 0.5,
+    'enemy+enemy': 0,
+  };
+  return points[regards];
+}
+
+/**
+ * Gana points, groom's gana by bride's, as the common North Indian table gives them: the direction matters between
+ * Deva and the others (a Deva bride with a Manushya groom 6, the other way 5; a Rakshasa bride with a Deva groom 1,
+ * the other way 0).
+ */
+const ganaPoints: Record<Gana, Record<Gana, number>> = {
+  deva: { deva: 6, manushya: 5, rakshasa: 1 },
+  manushya: { deva: 6, manushya: 6, rakshasa: 0 },
+  rakshasa: { deva: 0, manushya: 0, rakshasa: 6 },
+};
+
+function gana(bride: Side, groom: Side): number {
+  return ganaPoints[nakshatraTraits[nakshatraOfSide(groom)].gana][nakshatraTraits[nakshatraOfSide(bride)].gana];
+}
+
+/** The sign positions (counted from the bride's) that make Bhakoot dosha: 2/12, 5/9 and 6/8. */
+export const BHAKOOT_DOSHA_POSITIONS: readonly number[] = [2, 12, 5, 9, 6, 8];
+
+function hasBhakootDosha(bride: Side, groom: Side): boolean {
+  return BHAKOOT_DOSHA_POSITIONS.includes(countFrom(bride.rashiIndex, groom.rashiIndex, 12));
+}
+
+function bhakootSetAside(bride: Side, groom: Side): boolean {
+  const brideLord = rashiTraits[rashiOfSide(bride)].lord;
+  const groomLord = rashiTraits[rashiOfSide(groom)].lord;
+  return (
+    brideLord === groomLord ||
+    (regardOf(brideLord, groomLord) === 'friend' && regardOf(groomLord, brideLord) === 'friend')
+  );
+}
+
+const hasNadiDosha = (bride: Side, groom: Side) =>
+  nakshatraTraits[nakshatraOfSide(bride)].nadi === nakshatraTraits[nakshatraOfSide(groom)].nadi;
+
+function nadiSetAside(bride: Side, groom: Side): boolean {
+  const sameStar = bride.nakshatraIndex === groom.nakshatraIndex;
+  const sameSign = bride.rashiIndex === groom.rashiIndex;
+  return (sameSign && !sameStar) || (sameStar && !sameSign) || (sameStar && bride.pada !== groom.pada);
+}
+
+/** Guna Milan (Ashtakoota) of a bride and a groom from their moon star keys. */
+export function gunaMilan(brideKey: StarKey, groomKey: StarKey): GunaMilan {
+  const bride = sideOf(brideKey);
+  const groom = sideOf(groomKey);
+  const points: Record<KootaName, number> = {
+    varna: varna(bride, groom),
+    vashya: vashya(bride, groom),
+    tara: tara(bride, groom),
+    yoni: yoni(bride, groom),
+    'graha-maitri': grahaMaitri(bride, groom),
+    gana: gana(bride, groom),
+    bhakoot: hasBhakootDosha(bride, groom) ? 0 : 7,
+    nadi: hasNadiDosha(bride, groom) ? 0 : 8,
+  };
+  const doshas: Dosha[] = [];
+  if (hasNadiDosha(bride, groom)) doshas.push({ name: 'nadi', setAsideBySomeTraditions: nadiSetAside(bride, groom) });
+  if (hasBhakootDosha(bride, groom))
+    doshas.push({ name: 'bhakoot', setAsideBySomeTraditions: bhakootSetAside(bride, groom) });
+  const scored = kootas.map(({ name, max }) => ({ name, points: points[name], max }));
+  return { total: scored.reduce((sum, koota) => sum + koota.points, 0), kootas: scored, doshas };
+}
