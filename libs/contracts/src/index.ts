@@ -109,6 +109,7 @@ export {
   LocationSectionSchema,
   ProfileUpdateSchema,
   ReligionSectionSchema,
+  HoroscopeSectionSchema,
   findProfileInconsistencies,
   profileFields,
 } from './schemas/profile';
@@ -121,8 +122,8 @@ export type { InterestBetween, InterestRefusal } from './rules/interest-rules';
 export { defaultLookingFor, genderLookedFor, partnerGenderOf } from './rules/partner-gender';
 export type { Completeness, CompletenessInput, CompletenessPart } from './rules/profile-completeness';
 export type { OwnProfile, OwnProfileAnswer } from './schemas/own-profile';
-export { contactPrivacies, photoVisibilities } from './vocabularies/privacy';
-export type { ContactPrivacy, PhotoVisibility } from './vocabularies/privacy';
+export { contactPrivacies, horoscopeVisibilities, photoVisibilities } from './vocabularies/privacy';
+export type { ContactPrivacy, HoroscopeVisibility, PhotoVisibility } from './vocabularies/privacy';
 export { NotificationSettingsSchema, PrivacySettingsSchema } from './schemas/privacy';
 export type { NotificationSettings, PrivacySettings } from './schemas/privacy';
 export {
@@ -263,6 +264,7 @@ export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
 export type {
   ContactAccess,
   ContactRevealJson,
+  GunaMilanAnswer,
   ProfileDetailsJson,
   PublicProfileJson,
   VisiblePhotoJson,
@@ -354,7 +356,7 @@ export {
   kootas,
 } from './horoscope/guna-milan';
 export type { Dosha, GunaMilan, KootaName, KootaScore } from './horoscope/guna-milan';
-export { manglikReading, manglikReadingText } from './horoscope/manglik-reading';
+export { manglikReading, manglikReadings, manglikReadingText } from './horoscope/manglik-reading';
 export type { ManglikReading } from './horoscope/manglik-reading';
 export { siderealMoonLongitude } from './horoscope/moon-longitude';
 export {

@@ -1,6 +1,7 @@
 import {
   contactPrivacies,
   genders,
+  horoscopeVisibilities,
   notificationKinds,
   photoVisibilities,
   profileCreators,
@@ -23,6 +24,7 @@ describe('database enums', () => {
     expect(createdByEnum.enumValues).toEqual(valuesOf(profileCreators));
     expect(genderEnum.enumValues).toEqual(valuesOf(genders));
     expect(visibilityEnum.enumValues).toEqual(valuesOf(photoVisibilities));
+    expect(visibilityEnum.enumValues).toEqual(valuesOf(horoscopeVisibilities));
     expect(contactPrivacyEnum.enumValues).toEqual(valuesOf(contactPrivacies));
     expect(reportReasonEnum.enumValues).toEqual(valuesOf(reportReasons));
     expect(reportStatusEnum.enumValues).toEqual([...reportStatuses]);

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   index,
@@ -109,8 +110,20 @@ export const profiles = pgTable(
     aboutMe: text('about_me'),
     familyDetails: text('family_details'),
     nakshatra: text('nakshatra'),
+    nakshatraPada: smallint('nakshatra_pada'),
     rashi: text('rashi'),
     manglik: text('manglik'),
+    /** hh:mm on the clocks of the birth place; null when not known. */
+    birthTime: text('birth_time'),
+    /** A birthPlaces id of libs/contracts. */
+    birthPlace: text('birth_place'),
+    /** Who sees birth time, place, star and sign; the Guna Milan score is shown whatever this says. */
+    horoscopeVisibility: visibilityEnum('horoscope_visibility').notNull().default('hidden'),
+    /**
+     * The moon star's key in guna_milan_scores (0-107), from nakshatra, rashi and pada by the moon_stars table; kept
+     * by a database trigger (migration 0031), never written by the application.
+     */
+    starKey: smallint('star_key'),
     photoVisibility: visibilityEnum('photo_visibility').notNull().default('all'),
     contactVisibility: contactPrivacyEnum('contact_visibility').notNull().default('accepted'),
     /** Shown in the public footer's recent members only when the member opts in. */
@@ -362,6 +375,8 @@ export const partnerPreferences = pgTable('partner_preferences', {
     .notNull()
     .default(sql`'{}'::text[]`),
   manglik: text('manglik'),
+  /** Only members whose Guna Milan with this member reaches the customary minimum, both ways (like the hard criteria). */
+  horoscopeMustMatch: boolean('horoscope_must_match').notNull().default(false),
   /** False while the preferences are the defaults of sign-up; the completeness meter asks the member to set them. */
   isSetByMember: boolean('is_set_by_member').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -745,4 +760,34 @@ export const messages = pgTable(
     index('messages_history_idx').on(t.conversationId, t.id),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
   ],
+);
+
+/**
+ * The 108 padas of the zodiac with the nakshatra and rashi each lies in, as libs/contracts numbers them (starKeyOf);
+ * the trigger that keeps profiles.star_key reads it. Written by migration 0031; checked against contracts by a test.
+ */
+export const moonStars = pgTable(
+  'moon_stars',
+  {
+    starKey: smallint('star_key').primaryKey(),
+    nakshatra: text('nakshatra').notNull(),
+    pada: smallint('pada').notNull(),
+    rashi: text('rashi').notNull(),
+  },
+  (t) => [uniqueIndex('moon_stars_nakshatra_pada').on(t.nakshatra, t.pada)],
+);
+
+/**
+ * Guna Milan of every bride star with every groom star (108 × 108), from gunaMilan of libs/contracts: search and
+ * matches join it by the viewer's star instead of scoring each candidate. Written by migration 0031; a test checks
+ * every row against contracts, so a change of the rules needs a migration that rewrites it.
+ */
+export const gunaMilanScores = pgTable(
+  'guna_milan_scores',
+  {
+    brideStarKey: smallint('bride_star_key').notNull(),
+    groomStarKey: smallint('groom_star_key').notNull(),
+    total: real('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brideStarKey, t.groomStarKey] })],
 );

@@ -1,6 +1,8 @@
 import {
   AboutSectionSchema,
   BasicSectionSchema,
+  birthPlaceLabel,
+  birthPlaces,
   CareerSectionSchema,
   communitiesOf,
   countries,
@@ -9,6 +11,8 @@ import {
   educationLevels,
   employerTypes,
   FamilySectionSchema,
+  HoroscopeSectionSchema,
+  horoscopeVisibilities,
   familyTypes,
   familyValues,
   habitFrequencies,
@@ -21,6 +25,7 @@ import {
   MAX_SIBLINGS,
   motherTongues,
   nakshatras,
+  PADAS,
   professions,
   profileCreators,
   rashis,
@@ -39,7 +44,8 @@ import { heightSelectChoices } from '../components/range-choices';
 export interface FieldSpec {
   name: keyof OwnProfile & string;
   label: string;
-  kind: 'select' | 'text' | 'date' | 'textarea';
+  /** 'place' is a select to type into (hundreds of birth places); 'time' an hh:mm clock time. */
+  kind: 'select' | 'place' | 'text' | 'date' | 'time' | 'textarea';
   /** The choices of a select; a function when they depend on another field (communities of the religion). */
   items?: readonly VocabularyItem[] | ((values: FormValues) => readonly VocabularyItem[]);
   isRequired?: boolean;
@@ -57,6 +63,8 @@ export interface SectionSpec {
   fields: readonly FieldSpec[];
 }
 
+const birthPlaceChoices = birthPlaces.map((place) => ({ value: place.id, label: birthPlaceLabel(place) }));
+const padaChoices = PADAS.map((pada) => ({ value: String(pada), label: String(pada) }));
 const siblingCounts = Array.from({ length: MAX_SIBLINGS + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
 const isInIndia = (values: FormValues) => values['country'] === 'in';
 
@@ -90,9 +98,33 @@ export const profileSections: readonly SectionSpec[] = [
       { name: 'subCommunity', label: 'Sub-community', kind: 'text', maxLength: 60 },
       { name: 'motherTongue', label: 'Mother tongue', kind: 'select', items: motherTongues, isRequired: true },
       { name: 'gotra', label: 'Gotra', kind: 'text', maxLength: 60 },
-      { name: 'nakshatra', label: 'Nakshatra', kind: 'select', items: nakshatras },
-      { name: 'rashi', label: 'Rashi', kind: 'select', items: rashis },
+    ],
+  },
+  {
+    key: 'horoscope',
+    title: 'Horoscope',
+    schema: HoroscopeSectionSchema,
+    numericFields: ['nakshatraPada'],
+    fields: [
+      {
+        name: 'birthTime',
+        label: 'Birth time',
+        kind: 'time',
+        description: 'As on the birth certificate or written horoscope; leave empty if not known.',
+      },
+      { name: 'birthPlace', label: 'Birth place', kind: 'place', items: birthPlaceChoices },
+      { name: 'nakshatra', label: 'Birth star (nakshatra)', kind: 'select', items: nakshatras },
+      { name: 'nakshatraPada', label: 'Pada', kind: 'select', items: padaChoices },
+      { name: 'rashi', label: 'Moon sign (rashi)', kind: 'select', items: rashis },
       { name: 'manglik', label: 'Manglik', kind: 'select', items: manglikStatuses },
+      {
+        name: 'horoscopeVisibility',
+        label: 'Horoscope visible to',
+        kind: 'select',
+        items: horoscopeVisibilities,
+        isRequired: true,
+        description: 'Birth time, place, star and sign. Only you see this choice.',
+      },
     ],
   },
   {

@@ -1,7 +1,8 @@
 import type { ManglikStatus } from '../vocabularies/horoscope';
 
 /** The usual reading of two members' manglik status; never a verdict on the match. */
-export type ManglikReading = 'no-concern' | 'consult' | 'unknown';
+export const manglikReadings = ['no-concern', 'consult', 'unknown'] as const;
+export type ManglikReading = (typeof manglikReadings)[number];
 
 export const manglikReadingText: Record<ManglikReading, string> = {
   'no-concern': 'Both are manglik, or neither is: families usually see no concern here.',

@@ -7,7 +7,7 @@ import { manglikStatuses, nakshatras, rashis } from '../vocabularies/horoscope';
 import { diets, habitFrequencies, maritalStatuses } from '../vocabularies/lifestyle';
 import { motherTongues } from '../vocabularies/mother-tongues';
 import { genders, profileCreators } from '../vocabularies/people';
-import { contactPrivacies, photoVisibilities } from '../vocabularies/privacy';
+import { contactPrivacies, horoscopeVisibilities, photoVisibilities } from '../vocabularies/privacy';
 import { religions } from '../vocabularies/religions';
 import { storedChoice as stored } from './fields';
 
@@ -43,8 +43,12 @@ export const OwnProfileSchema = z.object({
   motherTongue: stored(motherTongues),
   gotra: text,
   nakshatra: stored(nakshatras).nullable(),
+  nakshatraPada: count,
   rashi: stored(rashis).nullable(),
   manglik: stored(manglikStatuses).nullable(),
+  birthTime: text,
+  birthPlace: text,
+  horoscopeVisibility: stored(horoscopeVisibilities),
   education: stored(educationLevels).nullable(),
   educationField: stored(educationFields).nullable(),
   profession: stored(professions).nullable(),

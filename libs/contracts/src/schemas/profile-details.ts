@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { kootas } from '../horoscope/guna-milan';
+import { manglikReadings } from '../horoscope/manglik-reading';
 import { genders } from '../vocabularies/people';
 import { photoVisibilities } from '../vocabularies/privacy';
 import { storedChoice } from './fields';
@@ -51,8 +53,12 @@ export const PublicProfileSchema = z.object({
   smoking: text,
   drinking: text,
   aboutMe: text,
+  /** Star, pada, sign, birth time and place: null unless the owner shows the horoscope to the viewer. */
   nakshatra: text,
+  nakshatraPada: count,
   rashi: text,
+  birthTime: text,
+  birthPlace: text,
   manglik: text,
 });
 export type PublicProfileJson = z.infer<typeof PublicProfileSchema>;
@@ -69,6 +75,31 @@ const ContactSchema = z.object({ email: z.string(), mobile: z.string() });
 /** POST /api/profiles/:profileId/contact: the contact details, and the plan's contact views left this month (null on Free). */
 export const ContactRevealSchema = z.object({ contact: ContactSchema, contactViewsLeft: z.number().int().nullable() });
 export type ContactRevealJson = z.infer<typeof ContactRevealSchema>;
+
+/**
+ * Guna Milan between the viewer and the member, the viewer's side of the pair known from their gender: 'scored' with
+ * the eight kootas when the member shows their horoscope to the viewer, the total alone when not (it names no detail);
+ * or which side lacks the birth star.
+ */
+export const GunaMilanAnswerSchema = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('scored'),
+    total: z.number(),
+    kootas: z
+      .array(
+        z.object({
+          name: z.enum(kootas.map((koota) => koota.name) as [(typeof kootas)[number]['name']]),
+          points: z.number(),
+          max: z.number(),
+        }),
+      )
+      .nullable(),
+    doshas: z.array(z.object({ name: z.enum(['nadi', 'bhakoot']), setAsideBySomeTraditions: z.boolean() })).nullable(),
+    manglik: z.enum(manglikReadings),
+  }),
+  z.object({ state: z.enum(['needs-mine', 'needs-theirs']), manglik: z.enum(manglikReadings) }),
+]);
+export type GunaMilanAnswer = z.infer<typeof GunaMilanAnswerSchema>;
 
 /** GET /api/profiles/:profileId: what /profiledetails shows. */
 export const ProfileDetailsSchema = z.object({
@@ -94,5 +125,7 @@ export const ProfileDetailsSchema = z.object({
     .nullable(),
   isShortlisted: z.boolean(),
   contactAccess: z.enum(contactAccesses),
+  /** Null on the member's own profile and between members of the same gender. */
+  gunaMilan: GunaMilanAnswerSchema.nullable(),
 });
 export type ProfileDetailsJson = z.infer<typeof ProfileDetailsSchema>;

@@ -54,9 +54,6 @@ describe('rules between fields', () => {
         subCommunity: null,
         motherTongue: 'punjabi',
         gotra: null,
-        nakshatra: null,
-        rashi: null,
-        manglik: null,
       }).success,
     ).toBe(true);
     expect(findProfileInconsistencies({ religion: 'muslim', community: 'brahmin' })).toEqual([

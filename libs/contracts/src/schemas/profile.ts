@@ -4,13 +4,16 @@ import { educationFields, educationLevels, employerTypes, incomeBands, professio
 import { isCommunityOf } from '../vocabularies/communities';
 import { countries, residencyStatuses } from '../vocabularies/countries';
 import { familyTypes, familyValues } from '../vocabularies/family';
+import { birthPlaceById } from '../horoscope/birth-places';
+import { PADAS, rashiOf, rashisOf, starKeyFor, type Pada } from '../horoscope/star-position';
 import { manglikStatuses, nakshatras, rashis } from '../vocabularies/horoscope';
+import { horoscopeVisibilities } from '../vocabularies/privacy';
 import { indianStates } from '../vocabularies/indian-states';
 import { diets, habitFrequencies, maritalStatuses } from '../vocabularies/lifestyle';
 import { motherTongues } from '../vocabularies/mother-tongues';
 import { profileCreators } from '../vocabularies/people';
 import { religions, type Religion } from '../vocabularies/religions';
-import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+import { labelOf, valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 import type { ApiFieldError } from '../errors/api-error-body';
 import { adultDateOfBirthField, personNameField } from './fields';
 
@@ -60,8 +63,25 @@ export const profileFields = {
   motherTongue: choice(motherTongues, 'a mother tongue'),
   gotra: optionalName(60, 'the gotra'),
   nakshatra: choice(nakshatras, 'a nakshatra').nullable(),
+  nakshatraPada: z
+    .number({ error: 'Choose a pada from 1 to 4' })
+    .int({ error: 'Choose a pada from 1 to 4' })
+    .min(1, { error: 'Choose a pada from 1 to 4' })
+    .max(PADAS.length, { error: 'Choose a pada from 1 to 4' })
+    .nullable(),
   rashi: choice(rashis, 'a rashi').nullable(),
   manglik: choice(manglikStatuses, 'a manglik status').nullable(),
+  birthTime: z
+    .string({ error: 'Enter the birth time as hh:mm' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+      error: 'Enter the birth time as hh:mm on a 24-hour clock, such as 06:45 or 18:30',
+    })
+    .nullable(),
+  birthPlace: z
+    .string({ error: 'Choose the birth place from the list' })
+    .refine((id) => birthPlaceById(id) !== undefined, { error: 'Choose the birth place from the list' })
+    .nullable(),
+  horoscopeVisibility: choice(horoscopeVisibilities, 'who sees your horoscope'),
   education: choice(educationLevels, 'an education level').nullable(),
   educationField: choice(educationFields, 'a field of study').nullable(),
   profession: choice(professions, 'a profession').nullable(),
@@ -107,6 +127,20 @@ export function findProfileInconsistencies(profile: Partial<ProfileValues>): Api
   } else if (profile.country && profile.state) {
     errors.push({ path: ['state'], message: 'States are listed for India only; leave it empty and name the city' });
   }
+  if (profile.nakshatraPada != null && !profile.nakshatra) {
+    errors.push({ path: ['nakshatraPada'], message: 'Choose the nakshatra the pada belongs to' });
+  }
+  const { nakshatra, rashi } = profile;
+  // The field allows 1 to 4 only.
+  const pada = (profile.nakshatraPada ?? null) as Pada | null;
+  if (nakshatra && rashi && starKeyFor(nakshatra, rashi, pada) === null) {
+    const signs = pada === null ? rashisOf(nakshatra) : [rashiOf(nakshatra, pada)];
+    const star = labelOf(nakshatras, nakshatra);
+    errors.push({
+      path: ['rashi'],
+      message: `${pada === null ? star : `${star} pada ${pada}`} lies in ${signs.map((sign) => labelOf(rashis, sign)).join(' or ')}`,
+    });
+  }
   for (const [total, married, label] of [
     [profile.brothers, profile.brothersMarried, 'brothersMarried'],
     [profile.sisters, profile.sistersMarried, 'sistersMarried'],
@@ -132,15 +166,15 @@ function section<K extends FieldName>(...names: K[]) {
 
 /** The edit forms of /dashboard, one schema each; the API applies the same rules field by field. */
 export const BasicSectionSchema = section('createdBy', 'fullName', 'dateOfBirth', 'maritalStatus', 'heightCm');
-export const ReligionSectionSchema = section(
-  'religion',
-  'community',
-  'subCommunity',
-  'motherTongue',
-  'gotra',
+export const ReligionSectionSchema = section('religion', 'community', 'subCommunity', 'motherTongue', 'gotra');
+export const HoroscopeSectionSchema = section(
+  'birthTime',
+  'birthPlace',
   'nakshatra',
+  'nakshatraPada',
   'rashi',
   'manglik',
+  'horoscopeVisibility',
 );
 export const CareerSectionSchema = section('education', 'educationField', 'profession', 'employerType', 'incomeBand');
 export const LocationSectionSchema = section('country', 'state', 'city', 'residencyStatus');

@@ -2,6 +2,8 @@ import type { ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { gunaMilanBetween } from '../horoscope/guna-milan-between';
+import { isHoroscopeShownTo } from '../horoscope/horoscope-access';
 import { relationshipBetween } from '../members/relationship';
 import { contactAccessFor } from '../members/reveal-contact';
 import { listMemberPhotos } from '../photos/list-member-photos';
@@ -12,7 +14,8 @@ import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from '../u
 /**
  * /profiledetails: the public profile within its owner's privacy (as GET /api/users/:id shapes it), every photo the
  * viewer may see (blurred where not), and where the two members stand: the latest interest between them and whether it
- * is shortlisted. Three statements: the record, and at once the relationship and the photos.
+ * is shortlisted, and Guna Milan with the viewer. The record first, then the relationship and the photos at once, then
+ * the viewer's star and what the contact access needs at once.
  */
 export async function profileDetails(db: Database, viewer: UserRow, profileId: string): Promise<ProfileDetailsJson> {
   const row = await findRecordByProfileCode(db, profileId);
@@ -27,6 +30,11 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
     relationshipBetween(db, viewer.id, memberId),
     listMemberPhotos(db, memberId),
   ]);
+  const isHoroscopeShown = isHoroscopeShownTo(profile.horoscopeVisibility, {
+    isOwner: isSelf,
+    isAdmin: viewer.role === 'admin',
+    isConnected: relation.isConnected,
+  });
   if (relation.blockState !== 'none') throw gone();
   const options = { withProfile: true, withPhoto: true };
   const record =
@@ -41,6 +49,16 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
   });
   // The member is found visible (active), so a photo shown to all is public.
   const access = { isPublic: profile.photoVisibility === 'all', viewerId: viewer.id };
+  const [gunaMilan, contactAccess] = await Promise.all([
+    isSelf ? null : gunaMilanBetween(db, viewer.id, profile, isHoroscopeShown),
+    contactAccessFor(
+      db,
+      viewer.id,
+      { id: memberId, contactVisibility: profile.contactVisibility },
+      relation.isConnected,
+      'contact' in record,
+    ),
+  ]);
   return {
     member: record,
     isSelf,
@@ -59,12 +77,7 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
         }
       : null,
     isShortlisted: relation.isShortlisted,
-    contactAccess: await contactAccessFor(
-      db,
-      viewer.id,
-      { id: memberId, contactVisibility: profile.contactVisibility },
-      relation.isConnected,
-      'contact' in record,
-    ),
+    gunaMilan,
+    contactAccess,
   };
 }

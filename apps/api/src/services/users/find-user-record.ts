@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
+import { isHoroscopeShownTo } from '../horoscope/horoscope-access';
 import { isContactShown } from '../members/contact-visibility';
 import { relationshipBetween, type Relationship } from '../members/relationship';
 import { isPhotoShownTo } from '../photos/photo-access';
@@ -57,17 +58,25 @@ function ownProfileJson(profile: ProfileRow, photo: PhotoJson | BlurredPhotoJson
     drinking: profile.drinking,
     aboutMe: profile.aboutMe,
     nakshatra: profile.nakshatra,
+    nakshatraPada: profile.nakshatraPada,
     rashi: profile.rashi,
+    birthTime: profile.birthTime,
+    birthPlace: profile.birthPlace,
     manglik: profile.manglik,
+    horoscopeVisibility: profile.horoscopeVisibility,
     photoVisibility: profile.photoVisibility,
     contactVisibility: profile.contactVisibility,
     ...(photo !== undefined ? { profile_photo: photo } : {}),
   };
 }
 
+/** What a viewer the owner keeps the horoscope from gets in its place (manglik stays: search filters by it). */
+const horoscopeWithheld = { nakshatra: null, nakshatraPada: null, rashi: null, birthTime: null, birthPlace: null };
+
 /**
  * What another member may see of a profile: no birth date (the age instead), no account fields; the photo when the
- * owner shows it to all members or to members whose interest was accepted and this is one (blurred otherwise).
+ * owner shows it to all members or to members whose interest was accepted and this is one (blurred otherwise); the
+ * horoscope details by the same rule.
  */
 function publicProfileJson(
   profile: ProfileRow,
@@ -83,8 +92,10 @@ function publicProfileJson(
     shown = isPhotoShown
       ? toPhotoJson(photo, { isPublic: profile.photoVisibility === 'all', viewerId })
       : toBlurredPhotoJson(photo);
-  const { dateOfBirth, photoVisibility, contactVisibility, createdBy, ...visible } = ownProfileJson(profile, shown);
-  return visible;
+  const { dateOfBirth, photoVisibility, contactVisibility, horoscopeVisibility, createdBy, ...visible } =
+    ownProfileJson(profile, shown);
+  const isHoroscopeShown = isHoroscopeShownTo(horoscopeVisibility, { isOwner: false, isAdmin: false, isConnected });
+  return isHoroscopeShown ? visible : { ...visible, ...horoscopeWithheld };
 }
 
 /** The top bar asks for it on every member page. */

@@ -21,12 +21,13 @@ import { profileSections } from '../../profiles/profile-sections';
 import { shownValue } from '../../profiles/shown-value';
 import { faithLine, motherTongueLabel } from '../../profiles/member-labels';
 import { ContactCard } from './contact-card';
+import { GunaMilanCard } from './guna-milan-card';
 import { ProfileActions } from './profile-actions';
 import listClasses from '../../profiles/field-list.module.css';
 import classes from './profile-details-page.module.css';
 
 /** Fields another member never sees (the age stands in for the birth date) or that the header already shows. */
-const notShown = new Set(['createdBy', 'dateOfBirth', 'fullName']);
+const notShown = new Set(['createdBy', 'dateOfBirth', 'fullName', 'horoscopeVisibility']);
 
 /** The public profile keyed as the dashboard's section specs name fields (heightCm for heightCm). */
 function asFieldValues(profile: PublicProfileJson): Record<string, unknown> {
@@ -104,6 +105,7 @@ function Details({ details }: { details: ProfileDetailsJson }) {
         </Stack>
       </Card>
       {!details.isSelf && <ContactCard details={details} />}
+      {details.gunaMilan && <GunaMilanCard gunaMilan={details.gunaMilan} name={name} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {profileSections.map((section) => {
           const fields = section.fields

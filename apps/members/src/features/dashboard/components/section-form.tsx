@@ -1,7 +1,11 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { toApiError } from '@matri/api-client';
 import { getJwt, saveSession } from '@matri/auth-gate';
 import { MIN_MEMBER_AGE, type OwnProfile, type ProfileUpdate, type VocabularyItem } from '@matri/contracts';
@@ -12,6 +16,11 @@ import { useMember } from '../../../session/member-context';
 import { formSchema, toFormValues, type FormValues } from '../../../profiles/form-values';
 import type { FieldSpec, SectionSpec } from '../../../profiles/profile-sections';
 import { useUpdateOwnProfile } from '../api/use-own-profile-changes';
+
+/** Loaded with the Horoscope form only: it carries the Moon's ephemeris. */
+const BirthStarSuggestion = lazy(() =>
+  import('./birth-star-suggestion').then((module) => ({ default: module.BirthStarSuggestion })),
+);
 
 function choicesOf(field: FieldSpec, values: FormValues): readonly VocabularyItem[] {
   if (!field.items) return [];
@@ -97,6 +106,24 @@ export function SectionForm({
                 />
               );
             }
+            if (field.kind === 'place') {
+              return (
+                <Select
+                  key={field.name}
+                  searchable
+                  clearable
+                  limit={40}
+                  placeholder="Type a city"
+                  nothingFoundMessage="No such place in the list: choose the nearest city"
+                  data={choicesOf(field, form.values).map((item) => ({ value: item.value, label: item.label }))}
+                  {...props}
+                  onChange={(value: string | null) => form.setValue(field.name, value ?? '')}
+                />
+              );
+            }
+            if (field.kind === 'time') {
+              return <TextInput key={field.name} type="time" {...props} />;
+            }
             if (field.kind === 'date') {
               return (
                 <TextInput key={field.name} type="date" max={getDobBound(MIN_MEMBER_AGE).slice(0, 10)} {...props} />
@@ -105,6 +132,19 @@ export function SectionForm({
             return <TextInput key={field.name} maxLength={field.maxLength} {...props} />;
           })}
         </SimpleGrid>
+        {section.key === 'horoscope' && (
+          <Suspense fallback={null}>
+            <BirthStarSuggestion
+              dateOfBirth={profile.dateOfBirth}
+              values={form.values}
+              onUse={(star) => {
+                form.setValue('nakshatra', star.nakshatra);
+                form.setValue('nakshatraPada', String(star.pada));
+                form.setValue('rashi', star.rashi);
+              }}
+            />
+          </Suspense>
+        )}
         <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />
       </Stack>
     </form>
