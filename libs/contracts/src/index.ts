@@ -181,6 +181,8 @@ export {
   MemberPageSchema,
   SearchFiltersSchema,
   activeWithinChoices,
+  gunaMinimumChoices,
+  manglikFilters,
   matchCriteria,
   matchTabs,
   searchFilterKeys,

@@ -185,6 +185,7 @@ export const profiles = pgTable(
         t.hasPhoto,
         t.isVerified,
         t.photoVisibility,
+        t.starKey,
       )
       .where(sql`${t.isListed}`),
     index('profiles_search_name')

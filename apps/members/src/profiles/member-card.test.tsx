@@ -50,6 +50,16 @@ describe('MemberCard', () => {
     expect(screen.getByRole('button', { name: 'Send interest' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Premium')).toBeNull();
+    expect(screen.queryByLabelText(/Guna Milan/)).toBeNull();
+  });
+
+  it('shows the Guna Milan score as a badge when both have a birth star', () => {
+    renderWithProviders(
+      <ul>
+        <MemberCard member={{ ...member, gunaMilan: 27.5 }} />
+      </ul>,
+    );
+    expect(screen.getByLabelText('Guna Milan 27.5 of 36')).toHaveTextContent('Guna 27.5/36');
   });
 
   it('marks a member whose plan highlights their profile', () => {

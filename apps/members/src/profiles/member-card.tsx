@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { optimisedImageUrl } from '@matri/api-client';
 import {
+  GUNA_MILAN_MAX,
   canSendInterest,
   matchCriteria,
   profileDetailsHref,
@@ -100,6 +101,16 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           {member.isHighlighted && (
             <Badge color="brand" variant="filled" size="sm">
               Premium
+            </Badge>
+          )}
+          {member.gunaMilan != null && (
+            <Badge
+              color="grape"
+              variant="light"
+              size="sm"
+              aria-label={`Guna Milan ${member.gunaMilan} of ${GUNA_MILAN_MAX}`}
+            >
+              Guna {member.gunaMilan}/{GUNA_MILAN_MAX}
             </Badge>
           )}
         </Group>

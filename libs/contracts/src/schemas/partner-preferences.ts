@@ -54,6 +54,8 @@ export const PartnerPreferencesSchema = z
     countries: choices(countries, 'countries'),
     states: choices(indianStates, 'states'),
     diets: choices(diets, 'diets'),
+    /** Only members whose Guna Milan with me is at least the customary 18, and I only theirs when they ask the same. */
+    horoscopeMustMatch: z.boolean({ error: 'Answer yes or no' }),
   })
   .partial()
   .strict()
@@ -88,6 +90,7 @@ export const PartnerPreferencesAnswerSchema = z.object({
   countries: z.array(storedChoice(countries)),
   states: z.array(storedChoice(indianStates)),
   diets: z.array(storedChoice(diets)),
+  horoscopeMustMatch: z.boolean(),
   isSetByMember: z.boolean(),
 });
 export type PartnerPreferencesAnswer = z.infer<typeof PartnerPreferencesAnswerSchema>;

@@ -9,6 +9,7 @@ import { lookingFor } from '../vocabularies/people';
 import { photoVisibilities } from '../vocabularies/privacy';
 import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+import { GUNA_MILAN_MAX } from '../horoscope/guna-milan';
 import { interestStatuses } from './interests';
 
 /** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
@@ -18,6 +19,18 @@ export const searchSorts = [
   { value: 'match', label: 'Best match' },
 ] as const satisfies readonly VocabularyItem[];
 export type SearchSort = (typeof searchSorts)[number]['value'];
+
+/** The manglik filter; "yes" takes in the partly (anshik) manglik too. Not given: any. */
+export const manglikFilters = [
+  { value: 'yes', label: 'Manglik (also partly)' },
+  { value: 'no', label: 'Not manglik' },
+] as const satisfies readonly VocabularyItem[];
+
+/** The Guna Milan minimums the search form offers (any score from 0 to 36 is accepted in the address). */
+export const gunaMinimumChoices = [18, 21, 24, 27, 30].map((points) => ({
+  value: String(points),
+  label: points === 18 ? 'At least 18 of 36 (customary)' : `At least ${points} of 36`,
+}));
 
 /** "Active recently": members seen within this many days. */
 export const activeWithinChoices = [
@@ -93,6 +106,8 @@ export const SearchFiltersSchema = z
     state: listParam(indianStates, 'state'),
     city: z.string().trim().max(60, { error: 'Use at most 60 characters for the city' }).optional(),
     diet: listParam(diets, 'diet'),
+    gunaMin: wholeNumberParam('the Guna Milan score', 0, GUNA_MILAN_MAX),
+    manglik: z.enum(valuesOf(manglikFilters), { error: 'Choose manglik yes or no' }).optional(),
     withPhoto: flagParam,
     verified: flagParam,
     activeWithin: z.enum(valuesOf(activeWithinChoices), { error: 'Choose active within 7, 30 or 90 days' }).optional(),
@@ -156,6 +171,7 @@ export const matchCriteria = [
   { value: 'country', label: 'country' },
   { value: 'state', label: 'state' },
   { value: 'diet', label: 'diet' },
+  { value: 'horoscope', label: 'horoscope' },
 ] as const satisfies readonly VocabularyItem[];
 export type MatchCriterion = (typeof matchCriteria)[number]['value'];
 
@@ -189,6 +205,8 @@ export const MemberCardSchema = z.object({
   /** The interest between us, if any, from my side: what I can still do on the card. */
   interest: z.object({ direction: z.enum(['sent', 'received']), status: z.enum(interestStatuses) }).nullable(),
   match: MatchReasonsSchema.optional(),
+  /** Guna Milan with the viewer where both have a birth star (search and matches). */
+  gunaMilan: z.number().nullable().optional(),
 });
 export type MemberCardJson = z.infer<typeof MemberCardSchema>;
 

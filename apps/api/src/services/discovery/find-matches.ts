@@ -1,7 +1,14 @@
 import { eq, gte, sql, type SQL } from 'drizzle-orm';
-import { partnerGenderOf, SEARCH_PAGE_SIZE, type MatchTab, type MemberPageJson } from '@matri/contracts';
+import {
+  GUNA_MILAN_CUSTOMARY_MINIMUM,
+  partnerGenderOf,
+  SEARCH_PAGE_SIZE,
+  type MatchTab,
+  type MemberPageJson,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, profiles } from '../../db/schema';
+import { gunaMilanWith, reachesGunaMilanSql } from '../horoscope/guna-milan-sql';
 import { shownTo } from './listing-rules';
 import { criteria, matchReasons, matchScoreSql, toTextArray } from './match-criteria';
 import { toMemberCard } from './member-cards';
@@ -10,17 +17,21 @@ import type { Viewer } from './viewer-context';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** They are in my age range and religions, when I set them (hard criteria; the rest is scored). */
+/** They are in my age range and religions, and our horoscopes match, when I ask so (hard criteria; the rest is scored). */
 function myHardCriteria(viewer: Viewer, now: Date): SQL[] {
   const mine = viewer.preferences;
-  return (['age', 'religion'] as const)
+  return (['age', 'religion', 'horoscope'] as const)
     .filter((key) => criteria[key].isSet(mine))
-    .map((key) => criteria[key].sql(mine, now));
+    .map((key) => criteria[key].sql(mine, now, viewer.horoscope));
 }
 
-/** And I am in theirs, when they set them: the mutual half, checked against their stored preferences. */
+/**
+ * And I am in theirs, when they set them: the mutual half, checked against their stored preferences. Guna Milan is the
+ * same number seen from either side, so "their horoscope must match" is my own condition on their star.
+ */
 function theirCriteria(viewer: Viewer): SQL[] {
   return [
+    sql`(not coalesce(${partnerPreferences.horoscopeMustMatch}, false) or exists (select 1 from ${profiles} where ${profiles.userId} = ${partnerPreferences.userId} and ${reachesGunaMilanSql(viewer.horoscope, GUNA_MILAN_CUSTOMARY_MINIMUM)}))`,
     sql`(${partnerPreferences.ageMin} is null or ${partnerPreferences.ageMin} <= ${viewer.age})`,
     sql`(${partnerPreferences.ageMax} is null or ${partnerPreferences.ageMax} >= ${viewer.age})`,
     sql`(coalesce(cardinality(${partnerPreferences.religions}), 0) = 0 or ${partnerPreferences.religions} && ${toTextArray([viewer.profile.religion])})`,
@@ -63,7 +74,7 @@ export function matchesQuery(
     viewer.id,
     {
       conditions: matchConditions(viewer, tab, now),
-      score: matchScoreSql(viewer.preferences, now),
+      score: matchScoreSql(viewer.preferences, now, viewer.horoscope),
       theirPreferences: theirCriteria(viewer),
       poolSize: poolSizeOf(tab),
     },
@@ -84,7 +95,8 @@ export async function findMatches(
   return {
     results: page.map((row) => ({
       ...toMemberCard(row, viewer.id, now),
-      match: matchReasons(viewer.preferences, row, now),
+      gunaMilan: gunaMilanWith(viewer.horoscope, row.starKey),
+      match: matchReasons(viewer.preferences, row, now, viewer.horoscope),
     })),
     nextCursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
   };

@@ -2,6 +2,8 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { MatchCriterion, MatchReasons, PartnerPreferencesAnswer } from '@matri/contracts';
 import { ageInYears, getDobBound } from '@matri/helpers';
 import { profiles } from '../../db/schema';
+import { reachesGunaMilanSql, gunaMilanWith, type HoroscopeSide } from '../horoscope/guna-milan-sql';
+import { GUNA_MILAN_CUSTOMARY_MINIMUM } from '@matri/contracts';
 
 /** The candidate facts a criterion is judged on. */
 export interface CandidateFacts {
@@ -15,14 +17,15 @@ export interface CandidateFacts {
   country: string;
   state: string | null;
   diet: string | null;
+  starKey: number | null;
 }
 
 interface Criterion {
   /** Whether the member set this preference at all (an unset preference is neither met nor missed). */
   isSet: (p: PartnerPreferencesAnswer) => boolean;
   /** The same test twice: in SQL to order thousands of candidates, in code to explain the 20 on screen. */
-  sql: (p: PartnerPreferencesAnswer, now: Date) => SQL;
-  meets: (p: PartnerPreferencesAnswer, c: CandidateFacts, now: Date) => boolean;
+  sql: (p: PartnerPreferencesAnswer, now: Date, me: HoroscopeSide) => SQL;
+  meets: (p: PartnerPreferencesAnswer, c: CandidateFacts, now: Date, me: HoroscopeSide) => boolean;
 }
 
 /**
@@ -127,26 +130,36 @@ export const criteria: Record<MatchCriterion, Criterion> = {
     profiles.diet,
     (c) => c.diet,
   ),
+  horoscope: {
+    isSet: (p) => p.horoscopeMustMatch,
+    sql: (_p, _now, me) => reachesGunaMilanSql(me, GUNA_MILAN_CUSTOMARY_MINIMUM),
+    meets: (_p, c, _now, me) => (gunaMilanWith(me, c.starKey) ?? 0) >= GUNA_MILAN_CUSTOMARY_MINIMUM,
+  },
 };
 
 const criterionOrder = Object.keys(criteria) as MatchCriterion[];
 
 /** How many of my set preferences a candidate meets, as an SQL expression (0 when I set none). */
-export function matchScoreSql(prefs: PartnerPreferencesAnswer, now: Date): SQL {
+export function matchScoreSql(prefs: PartnerPreferencesAnswer, now: Date, me: HoroscopeSide): SQL {
   const set = criterionOrder.filter((k) => criteria[k].isSet(prefs));
   if (set.length === 0) return sql`0`;
   return sql.join(
-    set.map((k) => sql`(case when ${criteria[k].sql(prefs, now)} then 1 else 0 end)`),
+    set.map((k) => sql`(case when ${criteria[k].sql(prefs, now, me)} then 1 else 0 end)`),
     sql` + `,
   );
 }
 
 /** Which of my set preferences a candidate meets and which they miss, in the cards' order. */
-export function matchReasons(prefs: PartnerPreferencesAnswer, candidate: CandidateFacts, now: Date): MatchReasons {
+export function matchReasons(
+  prefs: PartnerPreferencesAnswer,
+  candidate: CandidateFacts,
+  now: Date,
+  me: HoroscopeSide,
+): MatchReasons {
   const reasons: MatchReasons = { met: [], missed: [] };
   for (const key of criterionOrder) {
     if (!criteria[key].isSet(prefs)) continue;
-    (criteria[key].meets(prefs, candidate, now) ? reasons.met : reasons.missed).push(key);
+    (criteria[key].meets(prefs, candidate, now, me) ? reasons.met : reasons.missed).push(key);
   }
   return reasons;
 }

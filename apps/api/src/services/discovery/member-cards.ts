@@ -30,6 +30,7 @@ export function cardColumnsFor(viewerId: number) {
     state: profiles.state,
     city: profiles.city,
     diet: profiles.diet,
+    starKey: profiles.starKey,
     isVerified: profiles.isVerified,
     photoVisibility: profiles.photoVisibility,
     photoFile: photos.fileName,

@@ -38,7 +38,7 @@ describe('scored pages in pools of the most recently active', () => {
     const viewer = await loadViewer(t.database.db, me.id);
     const spec = {
       conditions: [shownTo(me.id), eq(profiles.gender, 'male')],
-      score: matchScoreSql(viewer.preferences, new Date()),
+      score: matchScoreSql(viewer.preferences, new Date(), viewer.horoscope),
       poolSize: 3,
     };
 

@@ -7,6 +7,8 @@ import {
   type SearchFilters,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import { validationError } from '../../http/api-error';
+import { gunaMilanWith, reachesGunaMilanSql } from '../horoscope/guna-milan-sql';
 import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shownTo } from './listing-rules';
@@ -64,6 +66,20 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
   if (filters.activeWithin)
     conditions.push(gte(profiles.lastActiveAt, new Date(now.getTime() - Number(filters.activeWithin) * DAY_MS)));
   if (filters.q) conditions.push(keywordCondition(filters.q));
+  if (filters.manglik === 'yes') conditions.push(inArray(profiles.manglik, ['yes', 'anshik']));
+  if (filters.manglik === 'no') conditions.push(eq(profiles.manglik, 'no'));
+  if (filters.gunaMin !== undefined) {
+    if (gender === viewer.profile.gender) {
+      throw validationError('Guna Milan is scored between a bride and a groom', [
+        { path: ['gunaMin'], message: 'Guna Milan is scored between a bride and a groom' },
+      ]);
+    }
+    if (viewer.horoscope.starKey === null) {
+      const message = 'Add your birth star and moon sign in the Horoscope section to search by Guna Milan';
+      throw validationError(message, [{ path: ['gunaMin'], message }]);
+    }
+    conditions.push(reachesGunaMilanSql(viewer.horoscope, filters.gunaMin));
+  }
   return conditions;
 }
 
@@ -71,7 +87,7 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
 function bestMatchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now: Date) {
   const spec = {
     conditions: filterConditions(viewer, filters, now),
-    score: matchScoreSql(viewer.preferences, now),
+    score: matchScoreSql(viewer.preferences, now, viewer.horoscope),
     poolSize: MATCH_POOL_SIZE,
   };
   return scoredPageQuery(db, viewer.id, spec, poolPositionOf(filters.cursor));
@@ -104,16 +120,21 @@ export async function searchMembers(
   if (filters.sort === 'match') {
     const rows = await bestMatchQuery(db, viewer, filters, now);
     return {
-      results: rows
-        .slice(0, SEARCH_PAGE_SIZE)
-        .map((row) => ({ ...toMemberCard(row, viewer.id, now), match: matchReasons(viewer.preferences, row, now) })),
+      results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({
+        ...toMemberCard(row, viewer.id, now),
+        gunaMilan: gunaMilanWith(viewer.horoscope, row.starKey),
+        match: matchReasons(viewer.preferences, row, now, viewer.horoscope),
+      })),
       nextCursor: nextScoredCursor(rows, poolPositionOf(filters.cursor), MATCH_POOL_SIZE),
     };
   }
   const rows = await timeOrderedQuery(db, viewer, filters, now);
   const last = rows[SEARCH_PAGE_SIZE - 1];
   return {
-    results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toMemberCard(row, viewer.id, now)),
+    results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({
+      ...toMemberCard(row, viewer.id, now),
+      gunaMilan: gunaMilanWith(viewer.horoscope, row.starKey),
+    })),
     nextCursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { partnerPreferences, profiles, type ProfileRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import type { HoroscopeSide } from '../horoscope/guna-milan-sql';
 import { toPreferencesAnswer } from '../profiles/partner-preferences';
 
 export interface Viewer {
@@ -12,6 +13,8 @@ export interface Viewer {
   profile: ProfileRow;
   age: number;
   preferences: PartnerPreferencesAnswer;
+  /** The viewer's side of a Guna Milan with the members they look at. */
+  horoscope: HoroscopeSide;
 }
 
 /** Every search and matches request starts with it. */
@@ -34,5 +37,6 @@ export async function loadViewer(db: Database, userId: number, now = new Date())
     profile: row.profile,
     age: ageInYears(row.profile.dateOfBirth, now) ?? 0,
     preferences: toPreferencesAnswer(row.preferences),
+    horoscope: { gender: row.profile.gender, starKey: row.profile.starKey },
   };
 }

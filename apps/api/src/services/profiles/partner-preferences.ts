@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PartnerPreferences, PartnerPreferencesAnswer } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { partnerPreferences } from '../../db/schema';
+import { partnerPreferences, profiles } from '../../db/schema';
+import { validationError } from '../../http/api-error';
 
 type PreferencesRow = typeof partnerPreferences.$inferSelect;
 
@@ -20,6 +21,7 @@ export function toPreferencesAnswer(row: PreferencesRow | undefined | null): Par
     countries: (row?.countries ?? []) as PartnerPreferencesAnswer['countries'],
     states: (row?.states ?? []) as PartnerPreferencesAnswer['states'],
     diets: (row?.diets ?? []) as PartnerPreferencesAnswer['diets'],
+    horoscopeMustMatch: row?.horoscopeMustMatch ?? false,
     isSetByMember: row?.isSetByMember ?? false,
   };
 }
@@ -29,12 +31,22 @@ export async function findPartnerPreferences(db: Database, userId: number): Prom
   return toPreferencesAnswer(row);
 }
 
-/** Replaces the member's preferences: what the form leaves out is open ("any"). */
+/**
+ * Replaces the member's preferences: what the form leaves out is open ("any"). A horoscope match needs the member's
+ * own birth star: without it there is no score to hold anyone to.
+ */
 export async function savePartnerPreferences(
   db: Database,
   userId: number,
   input: PartnerPreferences,
 ): Promise<PartnerPreferencesAnswer> {
+  if (input.horoscopeMustMatch) {
+    const [own] = await db.select({ starKey: profiles.starKey }).from(profiles).where(eq(profiles.userId, userId));
+    if (own?.starKey == null) {
+      const message = 'Add your birth star and moon sign in the Horoscope section first: the match is scored from them';
+      throw validationError(message, [{ path: ['horoscopeMustMatch'], message }]);
+    }
+  }
   const values = {
     ageMin: input.ageMin ?? null,
     ageMax: input.ageMax ?? null,
@@ -48,6 +60,7 @@ export async function savePartnerPreferences(
     countries: input.countries ?? [],
     states: input.states ?? [],
     diets: input.diets ?? [],
+    horoscopeMustMatch: input.horoscopeMustMatch ?? false,
     isSetByMember: true,
     updatedAt: new Date(),
   };

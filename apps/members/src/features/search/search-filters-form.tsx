@@ -30,9 +30,11 @@ import {
   communitiesOf,
   diets,
   educationLevels,
+  gunaMinimumChoices,
   incomeBands,
   indianStates,
   lookingFor,
+  manglikFilters,
   maritalStatuses,
   motherTongues,
   professions,
@@ -208,6 +210,19 @@ export function SearchFiltersForm({
             data={[{ value: '', label: 'Any time' }, ...options(activeWithinChoices)]}
             value={text('activeWithin')}
             onChange={(e) => set('activeWithin', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Guna Milan"
+            description="Needs your birth star"
+            data={[{ value: '', label: 'Any' }, ...gunaMinimumChoices]}
+            value={text('gunaMin')}
+            onChange={(e) => set('gunaMin', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Manglik"
+            data={[{ value: '', label: 'Any' }, ...options(manglikFilters)]}
+            value={text('manglik')}
+            onChange={(e) => set('manglik', e.currentTarget.value)}
           />
           <NativeSelect
             label="Sort by"

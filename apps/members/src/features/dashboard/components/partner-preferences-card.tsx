@@ -16,13 +16,28 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Card, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { toApiError, usePartnerPreferences } from '@matri/api-client';
 import {
   countries,
   diets,
   educationLevels,
+  GUNA_MILAN_CUSTOMARY_MINIMUM,
   indianStates,
   labelOf,
   maritalStatuses,
@@ -55,7 +70,8 @@ const lists: { name: keyof PartnerPreferences & string; label: string; items: re
   { name: 'states', label: 'States in India', items: indianStates },
   { name: 'diets', label: 'Diet', items: diets },
 ];
-const names = [...numericFields, ...lists.map((l) => l.name)];
+const names = [...numericFields, ...lists.map((l) => l.name), 'horoscopeMustMatch'];
+const HOROSCOPE_MATCH_LABEL = `Horoscope must match (Guna Milan ${GUNA_MILAN_CUSTOMARY_MINIMUM} or more)`;
 const schema = formSchema(PartnerPreferencesSchema, numericFields);
 
 function range(from: number | null, to: number | null, format: (n: number) => string): string | null {
@@ -107,6 +123,11 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
             {...form.getInputProps(list.name)}
           />
         ))}
+        <Checkbox
+          label={HOROSCOPE_MATCH_LABEL}
+          description="Matches then show only members whose horoscope matches yours, and you are shown only to them when they ask the same. Needs your birth star."
+          {...form.getInputProps('horoscopeMustMatch', { type: 'checkbox' })}
+        />
         <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />
       </Stack>
     </form>
@@ -126,6 +147,7 @@ export function PartnerPreferencesCard() {
           label: list.label,
           value: (p[list.name] as string[]).map((v) => labelOf(list.items, v)).join(', ') || null,
         })),
+        { label: 'Horoscope', value: p.horoscopeMustMatch ? HOROSCOPE_MATCH_LABEL : null },
       ]
     : [];
   return (
