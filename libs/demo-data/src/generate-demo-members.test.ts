@@ -15,6 +15,12 @@ import {
   nakshatras,
   professions,
   rashis,
+  birthPlaceById,
+  birthStarOf,
+  starKeyFor,
+  type Nakshatra,
+  type Pada,
+  type Rashi,
   type Religion,
 } from '@matri/contracts';
 import { generateDemoMembers } from './generate-demo-members';
@@ -59,9 +65,33 @@ describe('generateDemoMembers', () => {
       if (profile.religion === 'hindu') {
         expect(valuesOf(nakshatras)).toContain(profile.nakshatra);
         expect(valuesOf(rashis)).toContain(profile.rashi);
-      } else {
+      } else if (profile.religion !== 'sikh') {
         expect(profile.nakshatra).toBeNull();
       }
+    }
+  });
+
+  it('gives most Hindu members birth time and place with the star computed from them, about 60 % a star', () => {
+    const withStar = members.filter((m) => m.profile.nakshatra !== null);
+    expect(withStar.length / members.length).toBeGreaterThan(0.5);
+    expect(withStar.length / members.length).toBeLessThan(0.7);
+    const hindus = members.filter((m) => m.profile.religion === 'hindu');
+    const computed = hindus.filter((m) => m.profile.birthTime !== null);
+    expect(computed.length / hindus.length).toBeGreaterThan(0.75);
+    for (const { profile } of computed) {
+      const place = birthPlaceById(profile.birthPlace ?? '');
+      if (!place) throw new Error(`unknown birth place ${profile.birthPlace}`);
+      expect(birthStarOf(profile.dateOfBirth, profile.birthTime ?? '', place)).toMatchObject({
+        nakshatra: profile.nakshatra,
+        pada: profile.nakshatraPada,
+        rashi: profile.rashi,
+      });
+    }
+    // A star typed from a written horoscope always lies in its sign.
+    for (const { profile } of withStar) {
+      expect(
+        starKeyFor(profile.nakshatra as Nakshatra, profile.rashi as Rashi, profile.nakshatraPada as Pada | null),
+      ).not.toBeNull();
     }
   });
 

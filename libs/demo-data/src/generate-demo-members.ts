@@ -1,6 +1,8 @@
 import {
-  nakshatras,
-  rashis,
+  birthPlaces,
+  birthStarOf,
+  moonStarOfKey,
+  STAR_KEYS,
   type Diet,
   type EducationField,
   type EducationLevel,
@@ -51,8 +53,12 @@ export interface DemoProfile {
   familyValues: FamilyValues;
   familyDetails: string;
   nakshatra: string | null;
+  nakshatraPada: number | null;
   rashi: string | null;
   manglik: string | null;
+  birthTime: string | null;
+  birthPlace: string | null;
+  horoscopeVisibility: 'all' | 'accepted' | 'hidden';
   photoVisibility: 'all' | 'accepted';
   contactVisibility: 'accepted';
   isShownInRecent: boolean;
@@ -302,6 +308,49 @@ function dietFor(random: Random, religion: DemoReligion): Diet {
   return random.pick(['vegetarian', 'vegetarian', 'eggetarian', 'non-vegetarian']);
 }
 
+const indianBirthPlaces = birthPlaces.filter((place) => place.timeZone === 'Asia/Kolkata');
+const birthPlaceByCity = new Map(indianBirthPlaces.map((place) => [place.name.toLowerCase(), place]));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+type DemoHoroscope = Pick<
+  DemoProfile,
+  'nakshatra' | 'nakshatraPada' | 'rashi' | 'birthTime' | 'birthPlace' | 'horoscopeVisibility'
+>;
+
+/**
+ * Hindu families mostly hold a horoscope and some Sikh ones do: most give birth time and place with the star computed
+ * from them (as the Horoscope section offers it), some Hindu ones only the star and sign of a written horoscope.
+ * About 60 % of members end up with a star, the share the discovery benchmark is measured at.
+ */
+function demoHoroscope(random: Random, religion: DemoReligion, dateOfBirth: string, city: string): DemoHoroscope {
+  const horoscopeVisibility = random.weighted([
+    { value: 'all' as const, weight: 50 },
+    { value: 'accepted' as const, weight: 30 },
+    { value: 'hidden' as const, weight: 20 },
+  ]).value;
+  const none = { nakshatra: null, nakshatraPada: null, rashi: null, birthTime: null, birthPlace: null };
+  const computedShare = religion === 'hindu' ? 0.85 : religion === 'sikh' ? 0.4 : 0;
+  if (random.chance(computedShare)) {
+    const place =
+      birthPlaceByCity.get(city.toLowerCase()) && random.chance(0.7)
+        ? (birthPlaceByCity.get(city.toLowerCase()) as (typeof birthPlaces)[number])
+        : random.pick(indianBirthPlaces);
+    const birthTime = `${pad(random.int(0, 23))}:${pad(random.int(0, 59))}`;
+    const star = birthStarOf(dateOfBirth, birthTime, place);
+    return {
+      nakshatra: star.nakshatra,
+      nakshatraPada: star.pada,
+      rashi: star.rashi,
+      birthTime,
+      birthPlace: place.id,
+      horoscopeVisibility,
+    };
+  }
+  if (religion !== 'hindu') return { ...none, horoscopeVisibility };
+  const star = moonStarOfKey(random.int(0, STAR_KEYS - 1));
+  return { ...none, nakshatra: star.nakshatra, rashi: star.rashi, horoscopeVisibility };
+}
+
 function demoMember(random: Random, index: number, now: Date): DemoMember {
   const { religion } = random.weighted(demoReligions);
   const regions = regionsByReligion[religion];
@@ -374,8 +423,7 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
       educationField: educationFieldOf[career.profession] ?? random.pick(['arts', 'science', 'commerce'] as const),
       employerType: employerTypeOf[career.profession] ?? 'private',
       ...familyBackground(random),
-      nakshatra: isHindu ? random.pick(nakshatras).value : null,
-      rashi: isHindu ? random.pick(rashis).value : null,
+      ...demoHoroscope(random, religion, isoDate(birth), city),
       manglik: isHindu
         ? random.weighted([
             { value: 'no', weight: 70 },
