@@ -1,3 +1,4 @@
+import { manglikStatuses, nakshatras, rashis } from '../vocabularies/horoscope';
 import { educationLevels, incomeBands, professions } from '../vocabularies/career';
 import { countries } from '../vocabularies/countries';
 import { indianStates } from '../vocabularies/indian-states';
@@ -8,7 +9,8 @@ import { religions } from '../vocabularies/religions';
 import type { VocabularyItem } from '../vocabularies/vocabulary';
 
 /** How a cell is read before its field's rule checks it. */
-export type ImportCellKind = 'text' | 'choice' | 'community' | 'date' | 'whole-number' | 'email' | 'mobile';
+export type ImportCellKind =
+  'text' | 'choice' | 'community' | 'date' | 'time' | 'birth-place' | 'whole-number' | 'email' | 'mobile';
 
 export interface ImportColumn {
   /** The template's header; headers match regardless of case, spacing and punctuation, and so do the aliases. */
@@ -185,6 +187,63 @@ export const importColumns: readonly ImportColumn[] = [
     isRequired: false,
     description: 'Vegetarian, Non-vegetarian, …',
     example: 'Vegetarian',
+  },
+  {
+    header: 'Birth time',
+    field: 'birthTime',
+    kind: 'time',
+    isRequired: false,
+    aliases: ['time of birth', 'tob'],
+    description: 'hh:mm, 24-hour or with AM/PM; empty when not known. Shown to nobody until the member says so',
+    example: '06:45',
+  },
+  {
+    header: 'Birth place',
+    field: 'birthPlace',
+    kind: 'birth-place',
+    isRequired: false,
+    aliases: ['place of birth', 'pob'],
+    description: 'A city of the birth place list, with its state or country where two places share the name',
+    example: 'Pune, Maharashtra',
+  },
+  {
+    header: 'Nakshatra',
+    field: 'nakshatra',
+    kind: 'choice',
+    items: nakshatras,
+    isRequired: false,
+    aliases: ['birth star', 'star', 'nakshatram'],
+    description: 'The birth star: Ashwini, Bharani, … Revati',
+    example: 'Shravana',
+  },
+  {
+    header: 'Nakshatra pada',
+    field: 'nakshatraPada',
+    kind: 'whole-number',
+    isRequired: false,
+    aliases: ['pada', 'charan', 'charanam'],
+    description: 'The quarter of the nakshatra, 1 to 4',
+    example: '1',
+  },
+  {
+    header: 'Rashi',
+    field: 'rashi',
+    kind: 'choice',
+    items: rashis,
+    isRequired: false,
+    aliases: ['moon sign', 'rasi', 'raasi'],
+    description: 'The moon sign: Mesha, Vrishabha, … Meena; it must hold the nakshatra (and pada) given',
+    example: 'Makara',
+  },
+  {
+    header: 'Manglik',
+    field: 'manglik',
+    kind: 'choice',
+    items: manglikStatuses,
+    isRequired: false,
+    aliases: ['mangal dosha', 'manglik status'],
+    description: "Yes, No, Anshik (partial) or Don't know",
+    example: 'No',
   },
   {
     header: 'About me',

@@ -145,4 +145,73 @@ describe('mapImportRow', () => {
     );
     expect(accepted).toBeGreaterThan(0);
   });
+
+  describe('horoscope columns', () => {
+    const horoscope = (cells: Record<string, string>) => {
+      const row = { ...good, ...cells };
+      return mapImportRow(row, matchImportHeaders(Object.keys(row)).columns);
+    };
+
+    it('reads birth time as a spreadsheet writes it, the birth place by name, and star, pada, sign and manglik', () => {
+      const result = horoscope({
+        'Time of birth': '6:45 pm',
+        'Place of birth': 'pune',
+        'Birth star': 'rohini',
+        Pada: '2',
+        'Moon sign': 'Vrishabha (Taurus)',
+        Manglik: 'anshik',
+      });
+      expect(result.ok && result.member.profile).toMatchObject({
+        birthTime: '18:45',
+        birthPlace: 'pune-in',
+        nakshatra: 'rohini',
+        nakshatraPada: 2,
+        rashi: 'vrishabha',
+        manglik: 'anshik',
+      });
+      for (const [written, stored] of [
+        ['06:45', '06:45'],
+        ['6.45', '06:45'],
+        ['18:45:00', '18:45'],
+        ['12:10 AM', '00:10'],
+        ['12:10 p.m.', '12:10'],
+        ['Not known', null],
+      ] as const) {
+        const read = horoscope({ 'Birth time': written });
+        expect(read.ok && read.member.profile.birthTime).toBe(stored);
+      }
+    });
+
+    it('names what is wrong: a time that is none, a place not on the list or shared, a sign that cannot hold the star', () => {
+      const errors = (cells: Record<string, string>) => {
+        const result = horoscope(cells);
+        return result.ok ? [] : result.errors;
+      };
+      expect(errors({ 'Birth time': '25:10' })).toEqual([
+        { field: 'birthTime', message: '“25:10” is not a birth time: write it as hh:mm, such as 06:45 or 6:45 PM' },
+      ]);
+      expect(errors({ 'Birth time': '13:10 pm' })[0]?.field).toBe('birthTime');
+      expect(errors({ 'Birth place': 'Atlantis' })).toEqual([
+        {
+          field: 'birthPlace',
+          message: '“Atlantis” is not in the birth place list: write the nearest city of the list',
+        },
+      ]);
+      expect(errors({ 'Birth place': 'Hyderabad' })).toEqual([
+        {
+          field: 'birthPlace',
+          message: 'Several birth places are called “Hyderabad”: write “Hyderabad, Telangana” or “Hyderabad, Pakistan”',
+        },
+      ]);
+      expect(errors({ Nakshatra: 'Rohini', 'Nakshatra pada': '2', Rashi: 'Mesha' })).toEqual([
+        { field: 'rashi', message: 'Rohini pada 2 lies in Vrishabha (Taurus)' },
+      ]);
+      expect(errors({ 'Nakshatra pada': '5', Nakshatra: 'Rohini' })).toEqual([
+        { field: 'nakshatraPada', message: 'Choose a pada from 1 to 4' },
+      ]);
+      expect(errors({ 'Nakshatra pada': '3' })).toEqual([
+        { field: 'nakshatraPada', message: 'Choose the nakshatra the pada belongs to' },
+      ]);
+    });
+  });
 });

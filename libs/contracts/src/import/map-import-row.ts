@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { birthPlaceLabel, birthPlacesNamed } from '../horoscope/birth-places';
 import { emailField, indianMobileField } from '../schemas/fields';
 import { findProfileInconsistencies, profileFields, type ProfileValues } from '../schemas/profile';
 import { communitiesOf } from '../vocabularies/communities';
@@ -65,6 +66,30 @@ function withoutFormulaGuard(cell: string): string {
 
 type Cell = { ok: true; value: unknown } | { ok: false; message: string };
 
+const UNKNOWN_TIME = /^(not known|unknown|don'?t know|na|n\/a|-)$/i;
+
+/** "6:45", "06.45", "6:45 pm" and a spreadsheet's "18:45:00" as the profile's hh:mm; null for "not known". */
+function readBirthTime(raw: string): Cell {
+  if (UNKNOWN_TIME.test(raw)) return { ok: true, value: null };
+  const parts = /^(\d{1,2})[:.](\d{2})(?:[:.]\d{2})?\s*([ap]\.?m\.?)?$/i.exec(raw);
+  const hour = parts ? Number(parts[1]) : NaN;
+  const halfDay = parts?.[3]?.charAt(0).toLowerCase();
+  const isValid = parts !== null && Number(parts[2]) < 60 && (halfDay ? hour >= 1 && hour <= 12 : hour <= 23);
+  if (!isValid)
+    return { ok: false, message: `“${raw}” is not a birth time: write it as hh:mm, such as 06:45 or 6:45 PM` };
+  const hour24 = halfDay ? (hour % 12) + (halfDay === 'p' ? 12 : 0) : hour;
+  return { ok: true, value: `${String(hour24).padStart(2, '0')}:${parts[2]}` };
+}
+
+function readBirthPlace(raw: string): Cell {
+  const places = birthPlacesNamed(raw);
+  if (places.length === 1) return { ok: true, value: places[0].id };
+  if (places.length === 0)
+    return { ok: false, message: `“${raw}” is not in the birth place list: write the nearest city of the list` };
+  const choices = places.map((place) => `“${birthPlaceLabel(place)}”`).join(' or ');
+  return { ok: false, message: `Several birth places are called “${raw}”: write ${choices}` };
+}
+
 function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
   const rule = (profileFields as Record<string, z.ZodType | undefined>)[column.field];
   const checked = (value: unknown): Cell => {
@@ -88,6 +113,10 @@ function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
     }
     case 'date':
       return checked(isoDate(raw));
+    case 'time':
+      return readBirthTime(raw);
+    case 'birth-place':
+      return readBirthPlace(raw);
     case 'whole-number':
       return /^\d{1,4}$/.test(raw)
         ? checked(Number(raw))

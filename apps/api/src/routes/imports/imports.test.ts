@@ -250,6 +250,43 @@ describe('POST /api/upload-csv', () => {
     expect(kept.fullName).toBe(selfMade.registration.fullName);
   });
 
+  it('stores the horoscope columns, shown to nobody until the member chooses, and scores the imported star', async () => {
+    const withHoroscope = importRow({
+      'Birth time': '6:45 PM',
+      'Birth place': 'Pune, Maharashtra',
+      Nakshatra: 'Rohini',
+      'Nakshatra pada': '2',
+      Rashi: 'Vrishabha',
+      Manglik: 'No',
+    });
+    const response = await upload(admin.auth, [withHoroscope, importRow({ 'Birth place': 'Hyderabad' })]);
+    expect(response.json()).toMatchObject({
+      created: 1,
+      failed: [
+        {
+          row: 2,
+          field: 'birthPlace',
+          message: 'Several birth places are called “Hyderabad”: write “Hyderabad, Telangana” or “Hyderabad, Pakistan”',
+        },
+      ],
+    });
+    const [stored] = await t.database.db
+      .select({ profile: profiles })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, withHoroscope['E-mail']));
+    expect(stored.profile).toMatchObject({
+      birthTime: '18:45',
+      birthPlace: 'pune-in',
+      nakshatra: 'rohini',
+      nakshatraPada: 2,
+      rashi: 'vrishabha',
+      manglik: 'no',
+      horoscopeVisibility: 'hidden',
+      starKey: expect.any(Number),
+    });
+  });
+
   it('reports rows that repeat an e-mail of the same upload, or join one member’s e-mail to another’s mobile', async () => {
     const first = importRow();
     const other = importRow();

@@ -126,6 +126,16 @@ describe('GET /api/users/me/export', () => {
         message: 'Please help me verify my mobile number.',
       },
     });
+    const horoscope = {
+      birthTime: '06:45',
+      birthPlace: 'pune-in',
+      nakshatra: 'shravana',
+      nakshatraPada: 1,
+      rashi: 'makara',
+      manglik: 'no',
+      horoscopeVisibility: 'accepted',
+    };
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload: horoscope });
     await givePlan(t, member, 'gold');
     await t.app.inject({
       method: 'POST',
@@ -138,7 +148,7 @@ describe('GET /api/users/me/export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${member.profileId}-data.json"`);
     const data = response.json();
     expect(data.account).toMatchObject({ id: member.id, email: member.registration.email });
-    expect(data.profile).toMatchObject({ fullName: 'Neha Joshi', profileCode: member.profileId });
+    expect(data.profile).toMatchObject({ fullName: 'Neha Joshi', profileCode: member.profileId, ...horoscope });
     expect(data.partnerPreferences).toMatchObject({ userId: member.id });
     expect(data.photos).toHaveLength(1);
     expect(data.contactMessages).toEqual([
