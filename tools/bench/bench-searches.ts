@@ -21,3 +21,20 @@ export const SEARCHES_MEMBERS_MAKE = [
   'religion=christian&state=kerala&sort=match',
   'ageFrom=24&ageTo=30&religion=hindu&page=2',
 ];
+
+/**
+ * Searches of members who gave their birth star (the viewers chosen for them have one): a Guna Milan minimum alone,
+ * with the usual filters, with manglik, sorted by match and paged.
+ */
+export const SEARCHES_BY_HOROSCOPE = [
+  'ageFrom=24&ageTo=30&gunaMin=18',
+  'ageFrom=25&ageTo=32&religion=hindu&gunaMin=18',
+  'ageFrom=24&ageTo=31&religion=hindu&community=brahmin&gunaMin=24',
+  'ageFrom=25&ageTo=33&religion=hindu&gunaMin=18&manglik=no',
+  'ageFrom=26&ageTo=34&religion=hindu&manglik=yes',
+  'ageFrom=24&ageTo=31&motherTongue=tamil&gunaMin=21',
+  'religion=hindu&state=maharashtra&gunaMin=27',
+  'ageFrom=25&ageTo=30&religion=hindu&gunaMin=18&sort=match',
+  'ageFrom=24&ageTo=30&religion=hindu&gunaMin=18&page=2',
+  'ageFrom=22&ageTo=35&gunaMin=30',
+];

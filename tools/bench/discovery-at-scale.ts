@@ -1,6 +1,7 @@
 /**
  * Search and matches at scale: loads generated profiles (1,000,000 by default) into a throwaway PostgreSQL cluster,
- * then times 20 representative searches and 20 match lists over the API (HTTP, one request at a time) and the very
+ * then times 20 representative searches, 10 with a Guna Milan or manglik filter, and 28 match lists (8 of members whose
+ * horoscope must match) over the API (HTTP, one request at a time) and the very
  * same SQL (taken from the API's query builders) run directly through psql in the same run. Prints p50, p95 and p99 of
  * each, and the ratio API / SQL. Not a test.
  *
@@ -15,7 +16,7 @@ import { apiCommands, type MatchTab } from '@matri/contracts';
 import { startThrowawayCluster } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
-import { SEARCHES_MEMBERS_MAKE } from './bench-searches';
+import { SEARCHES_BY_HOROSCOPE, SEARCHES_MEMBERS_MAKE } from './bench-searches';
 import { querySql } from './query-sql';
 import { runBench } from './run-bench';
 
@@ -112,14 +113,39 @@ async function main() {
       { length: 20 },
       (_, i) => 1 + Math.floor(((i * 7919) % 997) * (PROFILES / 997)) + (i % 2 === 0 ? 0 : 1),
     );
-    await querySql(cluster.url, `update users set status = 'active' where id = any($1)`, [viewerIds]);
+    // Viewers with a birth star, spread the same way, for the searches by horoscope; the first 8 of them keep their
+    // matches to a Guna Milan score of 18 or more.
+    const starViewerIds: number[] = [];
+    for (const i of SEARCHES_BY_HOROSCOPE.keys()) {
+      const from = 1 + Math.floor(((i * 4099 + 17) % 991) * (PROFILES / 991));
+      const [viewer] = await querySql<{ user_id: number }>(
+        cluster.url,
+        'select user_id from profiles where star_key is not null and user_id >= $1 order by user_id limit 1',
+        [from],
+      );
+      starViewerIds.push(viewer.user_id);
+    }
+    const mustMatchIds = starViewerIds.slice(0, 8);
+    const stars = await querySql<{ n: string; total: string }>(
+      cluster.url,
+      'select count(star_key) as n, count(*) as total from profiles',
+    );
+    console.log(
+      `Profiles with a birth star: ${((100 * Number(stars[0].n)) / Number(stars[0].total)).toFixed(1)} % (the Guna Milan scores of the others are unknown).`,
+    );
+    await querySql(cluster.url, `update users set status = 'active' where id = any($1)`, [
+      [...viewerIds, ...starViewerIds],
+    ]);
+    await querySql(cluster.url, 'update partner_preferences set horoscope_must_match = true where user_id = any($1)', [
+      mustMatchIds,
+    ]);
 
     // Each viewer from an address of its own, as members are: the per-address limits on logging in and searching
     // would otherwise count the whole benchmark as one visitor.
     api = await startBenchApi({ port: PORT, databaseUrl: cluster.url, env: { TRUST_PROXY: 'loopback' } });
     const { base } = api;
     const headersOf = new Map<number, Record<string, string>>();
-    for (const [i, id] of viewerIds.entries()) {
+    for (const [i, id] of [...new Set([...viewerIds, ...starViewerIds])].entries()) {
       const address = `10.1.0.${i + 1}`;
       const login = await fetch(`${base}/api/auth/local`, {
         method: 'POST',
@@ -134,8 +160,11 @@ async function main() {
     }
 
     const searches = [];
-    for (const [i, set] of SEARCHES_MEMBERS_MAKE.entries()) {
-      const viewerId = viewerIds[i];
+    const searchesByViewer = [
+      ...SEARCHES_MEMBERS_MAKE.map((set, i) => ({ set, viewerId: viewerIds[i] })),
+      ...SEARCHES_BY_HOROSCOPE.map((set, i) => ({ set, viewerId: starViewerIds[i] })),
+    ];
+    for (const { set, viewerId } of searchesByViewer) {
       let query = set.replace('&page=2', '');
       if (set.endsWith('&page=2')) {
         const response = await fetch(`${base}/api/search?${query}`, { headers: headersOf.get(viewerId) });
@@ -143,10 +172,19 @@ async function main() {
         const first = (await response.json()) as { nextCursor: string };
         query = `${query}&cursor=${first.nextCursor}`;
       }
-      searches.push({ label: set, viewerId, query, url: `${base}/api/search?${query}` });
+      searches.push({
+        label: set,
+        viewerId,
+        query,
+        url: `${base}/api/search?${query}`,
+        byHoroscope: SEARCHES_BY_HOROSCOPE.includes(set),
+      });
     }
     const tabs: MatchTab[] = ['all', 'all', 'new', 'near'];
-    const matchLists = viewerIds.map((viewerId, i) => ({ viewerId, tab: tabs[i % tabs.length] }));
+    const matchLists = [
+      ...viewerIds.map((viewerId, i) => ({ viewerId, tab: tabs[i % tabs.length], mustMatch: false })),
+      ...mustMatchIds.map((viewerId, i) => ({ viewerId, tab: tabs[i % tabs.length], mustMatch: true })),
+    ];
     // The very SQL the API runs for each, from its own query builders.
     const { statements } = await callApiCommand(
       apiCommands.discoverySql,
@@ -163,12 +201,14 @@ async function main() {
       url: search.url,
       headers: headersOf.get(search.viewerId) ?? {},
       sql: statements[i].sql,
+      byHoroscope: search.byHoroscope,
     }));
-    const matches = matchLists.map(({ viewerId, tab }, i) => ({
-      label: `${statements[searches.length + i].viewer}, ${tab}`,
+    const matches = matchLists.map(({ viewerId, tab, mustMatch }, i) => ({
+      label: `${statements[searches.length + i].viewer}, ${tab}${mustMatch ? ', horoscope must match' : ''}`,
       url: `${base}/api/matches?tab=${tab}`,
       headers: headersOf.get(viewerId) ?? {},
       sql: statements[searches.length + i].sql,
+      byHoroscope: mustMatch,
     }));
 
     if (process.env.PLANS) writeFileSync(process.env.PLANS, explainAll(cluster.url, [...searchSets, ...matches]));
@@ -193,6 +233,10 @@ async function main() {
       const s = stats(sqlTimes.flat());
       console.log(
         `  all ${name} (${apiTimes.flat().length} requests): API p50 ${ms(a.p50)}  p95 ${ms(a.p95)}  p99 ${ms(a.p99)}   goal p95 <= ${goal} ms: ${a.p95 <= goal ? 'met' : 'NOT met'}`,
+      );
+      const h = stats(apiTimes.filter((_, i) => sets[i].byHoroscope).flat());
+      console.log(
+        `  by horoscope (${name === 'search' ? 'Guna Milan or manglik filter' : 'horoscope must match'}):   API p50 ${ms(h.p50)}  p95 ${ms(h.p95)}  p99 ${ms(h.p99)}`,
       );
       console.log(`  same SQL through psql:         p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}`);
       console.log(
