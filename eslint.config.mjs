@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
+import i18next from 'eslint-plugin-i18next';
 import checkFile from 'eslint-plugin-check-file';
 
 // Module boundaries are the architecture: these constraints are what keeps apps, libs and the API apart.
@@ -44,6 +45,7 @@ export const depConstraints = [
 const viteConfigImports = [
   '^(\\.\\./)+tools/vite/[a-z-]+$',
   '^(\\.\\./)+libs/contracts/src/brand/brands$',
+  '^(\\.\\./)+libs/contracts/src/i18n/languages$',
   '^(\\.\\./)+libs/contracts/src/routes/paths$',
   '^(\\.\\./)+libs/ui/src/theme/color-mode-key$',
 ];
@@ -53,6 +55,40 @@ const viteConfigImports = [
  * named. A layer imports only the layers below it, and a feature never reaches into another feature: what two
  * features share moves down a layer. `src` is the app's source folder (absolute).
  */
+/**
+ * Words a member reads come from the message catalogs (Lingui's `t` and `<Trans>`): a literal text in JSX, or in an
+ * attribute that is read or heard (label, title, aria-label …), fails the lint.
+ */
+export const noLiteralUserText = {
+  files: ['**/*.tsx'],
+  ignores: ['**/*.test.tsx', '**/testing/**'],
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': {
+          include: [
+            'label',
+            'title',
+            'aria-label',
+            'placeholder',
+            'description',
+            'alt',
+            'intro',
+            'heading',
+            'fallback',
+          ],
+        },
+        // One lower-case token ('email', 'checkbox', 'bottom-end') is a key or a value, never words to read.
+        words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[a-z][a-zA-Z0-9-]*'] },
+        message: 'Words members read come from the message catalogs: wrap them in <Trans> or t`…`.',
+      },
+    ],
+  },
+};
+
 export function frontEndLayers(src, sharedLayers) {
   const features = readdirSync(`${src}/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -145,6 +181,7 @@ export default [
       '**/eslint.config.*',
       '**/jest.config.*',
       '**/drizzle.config.*',
+      '**/lingui.config.*',
       '**/*-global-setup.ts',
       '**/*-global-teardown.ts',
     ],

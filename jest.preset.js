@@ -13,12 +13,15 @@ module.exports = {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
           target: 'es2022',
+          // Lingui's macros, as tools/vite/lingui-macro-plugin.ts turns them into calls for the build.
+          experimental: { plugins: [['@lingui/swc-plugin', {}]] },
         },
         module: { type: 'commonjs', ignoreDynamic: false },
       },
     ],
+    '^.+\\.po$': path.join(__dirname, 'tools/jest/po-transform.cjs'),
   },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json', 'po'],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'tools/jest/style-mock.cjs'),
     '\\.(svg|png|jpg|jpeg|webp|avif|ico)$': path.join(__dirname, 'tools/jest/file-mock.cjs'),

@@ -9,5 +9,11 @@ import baseConfig, { frontEndLayers } from '../../eslint.config.mjs';
 export default [
   ...nx.configs['flat/react'],
   ...baseConfig,
-  frontEndLayers(fileURLToPath(new URL('./src', import.meta.url)), ['profiles', 'components', 'session', 'config']),
+  frontEndLayers(fileURLToPath(new URL('./src', import.meta.url)), [
+    'profiles',
+    'components',
+    'session',
+    'config',
+    'i18n',
+  ]),
 ];

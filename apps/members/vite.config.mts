@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
 import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
+import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { appAssetBase } from '../../libs/contracts/src/routes/paths';
@@ -22,7 +25,13 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 4201, host: 'localhost' },
   preview: { port: 4301, host: 'localhost' },
-  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY)],
+  plugins: [
+    linguiMacroPlugin(),
+    react(),
+    lingui({ configPath: path.resolve(import.meta.dirname, '../../tools/i18n/lingui.config.ts') }),
+    pureLibsPlugin(),
+    colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
+  ],
   // The CSV reader is started as a module worker, in development and in the build alike.
   worker: { format: 'es' },
   build: {

@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
+import { LANGUAGE_STORAGE_KEY } from '../../libs/contracts/src/i18n/languages';
 import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
+import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
+import { languageScriptPlugin } from '../../tools/vite/language-script-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 
@@ -21,7 +26,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   server: { port: 4200, host: 'localhost' },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [react(), pureLibsPlugin(), colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY)],
+  plugins: [
+    linguiMacroPlugin(),
+    react(),
+    lingui({ configPath: path.resolve(import.meta.dirname, '../../tools/i18n/lingui.config.ts') }),
+    pureLibsPlugin(),
+    colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
+    languageScriptPlugin(LANGUAGE_STORAGE_KEY),
+  ],
   build: {
     outDir: isSsrBuild ? `../../dist/prerender/site/${brand.id}` : `../../dist/apps/site/${brand.id}`,
     emptyOutDir: true,

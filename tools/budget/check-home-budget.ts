@@ -1,10 +1,13 @@
 /**
- * The home page's first-load budget, per brand: the gzip size of the JavaScript and CSS its served HTML references
- * (entry script, module preloads, stylesheets). Prints the figures; exits 1 when a budget is exceeded.
+ * The home page's first-load budget, per brand and per language (/ and /hi/): the gzip size of the JavaScript and CSS
+ * its served HTML references (entry script, module preloads with the language's catalog, stylesheets). Prints the
+ * figures; exits 1 when a budget is exceeded.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { languages, localisedPath } from '@matri/contracts';
+import { htmlFileFor } from '../build/prerender-html';
 import { inlineStyles, referencedFiles } from './first-load-files';
 
 export const BUDGET_BYTES = { js: 100 * 1024, css: 30 * 1024 } as const;
@@ -22,20 +25,25 @@ async function main(): Promise<void> {
   if (brands.length === 0) throw new Error('No site build found: run `nx build site` first');
   let isOver = false;
   for (const brand of brands) {
-    const dir = path.join(siteDist, brand);
-    const html = await readFile(path.join(dir, 'index.html'), 'utf8');
-    const files = referencedFiles(html);
-    const inline = inlineStyles(html).map(
-      (css, i) => [`inline <style> ${i + 1}`, gzipSync(css, { level: 9 }).length] as const,
-    );
-    for (const kind of ['js', 'css'] as const) {
-      const linked = await Promise.all(files[kind].map(async (url) => [url, await gzipSize(dir, url)] as const));
-      const sizes = kind === 'css' ? [...linked, ...inline] : linked;
-      const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-      const verdict = total <= BUDGET_BYTES[kind] ? 'ok' : 'OVER BUDGET';
-      console.log(`${brand} home ${kind.toUpperCase()}: ${kb(total)} gzip of ${kb(BUDGET_BYTES[kind])} (${verdict})`);
-      for (const [url, size] of sizes) console.log(`  ${kb(size).padStart(9)}  ${url}`);
-      if (total > BUDGET_BYTES[kind]) isOver = true;
+    for (const { value: language } of languages) {
+      const home = localisedPath('/', language);
+      const dir = path.join(siteDist, brand);
+      const html = await readFile(path.join(dir, htmlFileFor(home)), 'utf8');
+      const files = referencedFiles(html);
+      const inline = inlineStyles(html).map(
+        (css, i) => [`inline <style> ${i + 1}`, gzipSync(css, { level: 9 }).length] as const,
+      );
+      for (const kind of ['js', 'css'] as const) {
+        const linked = await Promise.all(files[kind].map(async (url) => [url, await gzipSize(dir, url)] as const));
+        const sizes = kind === 'css' ? [...linked, ...inline] : linked;
+        const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+        const verdict = total <= BUDGET_BYTES[kind] ? 'ok' : 'OVER BUDGET';
+        console.log(
+          `${brand} ${home} ${kind.toUpperCase()}: ${kb(total)} gzip of ${kb(BUDGET_BYTES[kind])} (${verdict})`,
+        );
+        for (const [url, size] of sizes) console.log(`  ${kb(size).padStart(9)}  ${url}`);
+        if (total > BUDGET_BYTES[kind]) isOver = true;
+      }
     }
   }
   if (isOver) process.exit(1);

@@ -6,15 +6,18 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { brandIds, resolveBrand, type BrandId } from '@matri/contracts';
+import { brandIds, languageInfo, resolveBrand, unprefixedPath, type BrandId, type Language } from '@matri/contracts';
 import {
+  chunkOf,
   fillTemplate,
+  inLanguage,
   htmlFileFor,
   inlineExtraStylesheets,
   inlineStylesheets,
   stylesheetsOf,
   type BuildManifest,
 } from './prerender-html';
+import { robotsTxt, sitemapXml } from './search-engine-files';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type AppName = 'site' | 'members';
@@ -30,16 +33,24 @@ async function prerenderSite(brand: BrandId): Promise<void> {
   // The empty shell serves site routes that are not prerendered.
   await writeFile(path.join(outDir, 'shell.html'), built.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as {
-    renderRoute: (url: string) => Promise<{ html: string; parts: string[] }>;
+    renderRoute: (url: string) => Promise<{ html: string; parts: string[]; language: Language }>;
     prerenderPaths: readonly string[];
+    catalogModules: Readonly<Record<'entry' | 'parts', Readonly<Record<Language, string>>>>;
   };
   for (const routePath of server.prerenderPaths) {
     const file = path.join(outDir, htmlFileFor(routePath));
     await mkdir(path.dirname(file), { recursive: true });
-    const { html, parts } = await server.renderRoute(routePath);
-    const page = fillTemplate(template, html);
+    const { html, parts, language } = await server.renderRoute(routePath);
+    // The home page shows the entry's words at once (its lazy parts hydrate later); every other page is itself a
+    // lazy part, so hydrating it needs the parts' words as well.
+    const catalogs = unprefixedPath(routePath) === '/' ? (['entry'] as const) : (['entry', 'parts'] as const);
+    const page = inLanguage(fillTemplate(template, html), languageInfo(language).htmlLang, {
+      catalogUrls: catalogs.map((catalog) => `/${chunkOf(manifest, server.catalogModules[catalog][language])}`),
+    });
     await writeFile(file, await inlineExtraStylesheets(page, stylesheetsOf(manifest, parts), readAsset));
   }
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(resolveBrand(brand)));
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(resolveBrand(brand)));
   await rm(ssrDir, { recursive: true, force: true });
   // The manifest served its purpose; it is not part of the deployable bundle.
   await rm(path.dirname(manifestFile), { recursive: true, force: true });

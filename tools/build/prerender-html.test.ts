@@ -1,6 +1,7 @@
 import {
   fillTemplate,
   htmlFileFor,
+  inLanguage,
   inlineExtraStylesheets,
   inlineStylesheets,
   splitHoistedHead,
@@ -32,6 +33,8 @@ describe('htmlFileFor', () => {
   it('maps routes to index files', () => {
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/about')).toBe('about/index.html');
+    expect(htmlFileFor('/hi/')).toBe('hi/index.html');
+    expect(htmlFileFor('/hi/about')).toBe('hi/about/index.html');
   });
 });
 
@@ -66,5 +69,15 @@ describe('stylesheets', () => {
     expect(withExtra).toBe(
       '<head><style data-inlined-from="/assets/a.css">a{}</style><style data-inlined-from="/assets/b.css">b{content:"<\\/style>"}</style></head>',
     );
+  });
+});
+
+describe('inLanguage', () => {
+  it('sets the page language and preloads its catalog; a template without <html lang> is refused', () => {
+    const page = '<html lang="en-IN"><head><title>T</title></head><body></body></html>';
+    expect(inLanguage(page, 'hi-IN', { catalogUrls: ['/assets/hi-1.js', '/assets/hi-2.js'] })).toBe(
+      '<html lang="hi-IN"><head><title>T</title><link rel="modulepreload" crossorigin href="/assets/hi-1.js"><link rel="modulepreload" crossorigin href="/assets/hi-2.js"></head><body></body></html>',
+    );
+    expect(() => inLanguage('<html><head></head></html>', 'hi-IN', { catalogUrls: [] })).toThrow(/lang/);
   });
 });

@@ -21,9 +21,31 @@ export function fillTemplate(template: string, rendered: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 }
 
-/** Where a route's HTML goes: "/" is index.html, "/about" is about/index.html. */
+/** Where a route's HTML goes: "/" is index.html, "/about" is about/index.html, "/hi/" is hi/index.html. */
 export function htmlFileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}/index.html`;
+  const trimmed = routePath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+/**
+ * A page in its language: `<html lang>` says it, and its message catalogs are preloaded beside the entry script, so
+ * hydration does not wait for one more round trip.
+ */
+export function inLanguage(
+  html: string,
+  htmlLang: string,
+  { catalogUrls }: { catalogUrls: readonly string[] },
+): string {
+  if (!/<html lang="[^"]*">/.test(html)) throw new Error('index.html lacks <html lang="…">');
+  const preloads = catalogUrls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`).replace('</head>', `${preloads}</head>`);
+}
+
+/** The built file of a source module, by the build manifest. */
+export function chunkOf(manifest: BuildManifest, moduleKey: string): string {
+  const chunk = manifest[moduleKey];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${moduleKey}`);
+  return chunk.file;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;

@@ -1,26 +1,35 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { routeList } from '@matri/contracts';
+import { languageOfPath, languages, localisedPath, routeList, type Language } from '@matri/contracts';
+import { activateLanguage } from '@matri/ui';
 import { App } from './app/app';
+import { catalogModules, loadMessages } from './i18n/load-messages';
 import { manifestKeyOf, renderedParts } from './lazy/lazy-part';
 import './styles.css';
 
+export { catalogModules };
+
 /**
- * Renders one route to HTML at build time, waiting for its lazy parts to load; returns the HTML and the source
- * modules of the lazy parts it rendered (their styles go into the page).
+ * Renders one route to HTML at build time in the language of its address, waiting for its lazy parts (and the
+ * catalogs they read) to load; returns the HTML, the source modules of the lazy parts it rendered (their styles go
+ * into the page) and the language.
  */
-export async function renderRoute(url: string): Promise<{ html: string; parts: string[] }> {
+export async function renderRoute(url: string): Promise<{ html: string; parts: string[]; language: Language }> {
+  const language = languageOfPath(url);
+  activateLanguage(language, await loadMessages(language));
   renderedParts.clear();
   const { prelude } = await prerender(
     <StaticRouter location={url}>
-      <App />
+      <App language={language} />
     </StaticRouter>,
   );
   const html = await new Response(prelude).text();
-  return { html, parts: [...renderedParts].map(manifestKeyOf) };
+  return { html, parts: [...renderedParts].map(manifestKeyOf), language };
 }
 
-/** The site routes written to HTML at build time. */
-export const prerenderPaths: readonly string[] = routeList
-  .filter((route) => route.app === 'site' && route.isPrerendered)
-  .map((route) => route.path);
+/** The site routes written to HTML at build time, in every language. */
+export const prerenderPaths: readonly string[] = languages.flatMap((language) =>
+  routeList
+    .filter((route) => route.app === 'site' && route.isPrerendered)
+    .map((route) => localisedPath(route.path, language.value)),
+);

@@ -4,7 +4,6 @@ export type { Brand, BrandId, ColourShades, OfficeAddress } from './brand/brands
 export {
   adminMenu,
   appAssetBase,
-  appForPath,
   footerLinks,
   headerLinks,
   loginHref,
@@ -15,10 +14,12 @@ export {
   publicPathList,
   routeList,
   sideMenu,
+  sitemapRoutes,
 } from './routes/paths';
 export type { AppName, PathKey, RouteDef } from './routes/paths';
+export { appForPath } from './routes/app-for-path';
 
-export { labelOf, valuesOf } from './vocabularies/vocabulary';
+export { itemLabel, labelOf, valuesOf } from './vocabularies/vocabulary';
 export type { VocabularyItem } from './vocabularies/vocabulary';
 export { religions } from './vocabularies/religions';
 export type { Religion } from './vocabularies/religions';
@@ -372,3 +373,17 @@ export {
   starKeyOf,
 } from './horoscope/star-position';
 export type { MoonStar, Pada, StarKey } from './horoscope/star-position';
+
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  languageFromAcceptLanguage,
+  languageInfo,
+  languageOfPath,
+  languagePrefix,
+  languages,
+  localisedPath,
+  unprefixedPath,
+} from './i18n/languages';
+export type { Language } from './i18n/languages';

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { paths } from '@matri/contracts';
+import { languages, localisedPath, paths } from '@matri/contracts';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from '../features/home/home-page';
 import { lazyPart } from '../lazy/lazy-part';
@@ -20,26 +20,36 @@ const RegisterPage = lazyPart('../features/auth/register-page.tsx', 'RegisterPag
 const ResetPasswordPage = lazyPart('../features/auth/reset-password-page.tsx', 'ResetPasswordPage');
 const NotFoundPage = lazyPart('../features/not-found/not-found-page.tsx', 'NotFoundPage');
 
+/** Every page in every language: English at its path, Hindi under /hi. */
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path={paths.home.path} element={<HomePage />} />
-          <Route path={paths.about.path} element={<AboutPage />} />
-          <Route path={paths.membership.path} element={<MembershipPage />} />
-          <Route path={paths.contact.path} element={<ContactPage />} />
-          <Route path={paths.terms.path} element={<TermsPage />} />
-          <Route path={paths.privacy.path} element={<PrivacyPage />} />
-        </Route>
-        <Route element={<LegalLayout />}>
-          <Route path={paths.legal.path} element={<LegalPage />} />
-        </Route>
+        {languages.map(({ value: language }) => {
+          const at = (path: string) => localisedPath(path, language);
+          return (
+            <Fragment key={language}>
+              <Route element={<PublicLayout />}>
+                <Route path={at(paths.home.path)} element={<HomePage />} />
+                <Route path={at(paths.about.path)} element={<AboutPage />} />
+                <Route path={at(paths.membership.path)} element={<MembershipPage />} />
+                <Route path={at(paths.contact.path)} element={<ContactPage />} />
+                <Route path={at(paths.terms.path)} element={<TermsPage />} />
+                <Route path={at(paths.privacy.path)} element={<PrivacyPage />} />
+              </Route>
+              <Route element={<LegalLayout />}>
+                <Route path={at(paths.legal.path)} element={<LegalPage />} />
+              </Route>
+              <Route element={<BareLayout />}>
+                <Route path={at(paths.login.path)} element={<LoginPage />} />
+                <Route path={at(paths.register.path)} element={<RegisterPage />} />
+                <Route path={at(paths.resetPassword.path)} element={<ResetPasswordPage />} />
+                <Route path={at(paths.notFound.path)} element={<NotFoundPage />} />
+              </Route>
+            </Fragment>
+          );
+        })}
         <Route element={<BareLayout />}>
-          <Route path={paths.login.path} element={<LoginPage />} />
-          <Route path={paths.register.path} element={<RegisterPage />} />
-          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
-          <Route path={paths.notFound.path} element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

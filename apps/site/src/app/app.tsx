@@ -1,10 +1,11 @@
+import type { Language } from '@matri/contracts';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app-routes';
 
 /** The application shell registered for every page; the router comes from the client or the prerenderer. */
-export function App() {
+export function App({ language }: { language: Language }) {
   return (
-    <AppProviders>
+    <AppProviders language={language}>
       <AppRoutes />
     </AppProviders>
   );

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadPartMessages } from '../i18n/load-messages';
 
 /**
  * Parts of pages that load in their own chunk. Listed here once so the prerender can tell which of them a page
@@ -28,7 +29,9 @@ export function lazyPart<P extends object>(file: string, exportName: string): Co
   const load = parts[file];
   if (!load) throw new Error(`${file} is not a lazily loaded part (see lazy-part.tsx)`);
   return lazy(async () => {
-    const Part = (await load())[exportName] as ComponentType<P>;
+    // A part's words are in the `parts` catalog (see load-messages.ts), fetched beside its code.
+    const [module] = await Promise.all([load(), loadPartMessages()]);
+    const Part = module[exportName] as ComponentType<P>;
     function RenderedPart(props: P) {
       renderedParts.add(file);
       return <Part {...props} />;

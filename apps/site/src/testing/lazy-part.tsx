@@ -12,6 +12,7 @@ export function manifestKeyOf(part: string): string {
 
 export function lazyPart<P extends object>(file: string, exportName: string): ComponentType<P> {
   return lazy(async () => {
+    // Tests read English from the macros' own messages (tools/jest/setup-dom.ts): no catalog to wait for.
     const module = (await import(`../lazy/${file}`)) as Record<string, ComponentType<P>>;
     return { default: module[exportName] };
   });

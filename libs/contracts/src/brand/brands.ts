@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import type { IndianState } from '../vocabularies/indian-states';
 
 export const brandIds = ['shubh-vivah', 'humsafar'] as const;
@@ -22,7 +23,8 @@ export interface Brand {
   shortName: string;
   /** Prefix of member-facing profile IDs, e.g. SV123456. */
   profileIdPrefix: string;
-  tagline: string;
+  /** In each language the site speaks, as the brand's copywriters wrote it. */
+  tagline: Readonly<Record<Language, string>>;
   primaryColour: ColourShades;
   /** The browser chrome colour on mobile (meta theme-color). */
   themeColour: string;
@@ -30,7 +32,7 @@ export interface Brand {
   supportPhone: string;
   offices: { main: OfficeAddress; corporate: OfficeAddress };
   social: { facebook: string; instagram: string; youtube: string };
-  meta: { description: string; keywords: readonly string[] };
+  meta: { description: Readonly<Record<Language, string>>; keywords: readonly string[] };
   siteUrl: string;
 }
 
@@ -55,7 +57,10 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     name: 'Shubh Vivah',
     shortName: 'ShubhVivah',
     profileIdPrefix: 'SV',
-    tagline: 'Trusted, safe and simple matrimony for every Indian family',
+    tagline: {
+      en: 'Trusted, safe and simple matrimony for every Indian family',
+      hi: 'हर भारतीय परिवार के लिए भरोसेमंद, सुरक्षित और आसान रिश्ते',
+    },
     primaryColour: [
       '#fff0f1',
       '#ffdde0',
@@ -78,8 +83,10 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       youtube: 'https://www.youtube.com/@shubhvivah',
     },
     meta: {
-      description:
-        'Shubh Vivah is a trusted, safe and simple matrimonial service for Hindu, Muslim, Sikh and Christian brides and grooms across India. Verified profiles, privacy you control.',
+      description: {
+        en: 'Shubh Vivah is a trusted, safe and simple matrimonial service for Hindu, Muslim, Sikh and Christian brides and grooms across India. Verified profiles, privacy you control.',
+        hi: 'शुभ विवाह पूरे भारत के हिन्दू, मुस्लिम, सिख और ईसाई वर-वधू के लिए भरोसेमंद, सुरक्षित और आसान वैवाहिक सेवा है। जाँची हुई प्रोफ़ाइल, और आपकी निजता आपके हाथ में।',
+      },
       keywords: [
         'matrimony',
         'matrimonial',
@@ -100,7 +107,10 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
     name: 'Humsafar',
     shortName: 'Humsafar',
     profileIdPrefix: 'HS',
-    tagline: 'Find the companion for life’s journey, safely and simply',
+    tagline: {
+      en: 'Find the companion for life’s journey, safely and simply',
+      hi: 'ज़िंदगी के सफ़र का हमसफ़र पाइए, सुरक्षित और आसानी से',
+    },
     primaryColour: [
       '#e8f6f6',
       '#cdeaea',
@@ -123,8 +133,10 @@ export const brands: Readonly<Record<BrandId, Brand>> = {
       youtube: 'https://www.youtube.com/@humsafarmatrimony',
     },
     meta: {
-      description:
-        'Humsafar helps Hindu, Muslim, Sikh and Christian families in India find a life partner: verified profiles, privacy controls and a simple, safe way to connect.',
+      description: {
+        en: 'Humsafar helps Hindu, Muslim, Sikh and Christian families in India find a life partner: verified profiles, privacy controls and a simple, safe way to connect.',
+        hi: 'हमसफ़र भारत के हिन्दू, मुस्लिम, सिख और ईसाई परिवारों को जीवनसाथी ढूँढने में मदद करता है: जाँची हुई प्रोफ़ाइल, निजता पर आपका नियंत्रण और जुड़ने का आसान, सुरक्षित तरीका।',
+      },
       keywords: [
         'matrimony',
         'matrimonial',

@@ -1,4 +1,5 @@
-import { appForPath, loginHref, paths, publicPathList, sideMenu } from './paths';
+import { appForPath } from './app-for-path';
+import { loginHref, paths, publicPathList, sideMenu } from './paths';
 
 describe('paths', () => {
   it('lists the side menu in the spec order', () => {
@@ -22,10 +23,14 @@ describe('paths', () => {
   });
 
   it('routes member paths to the members app and everything else to the site', () => {
-    expect(appForPath('/dashboard')).toEqual({ app: 'members', route: paths.dashboard });
-    expect(appForPath('/dashboard/')).toEqual({ app: 'members', route: paths.dashboard });
-    expect(appForPath('/about')).toEqual({ app: 'site', route: paths.about });
-    expect(appForPath('/no-such-page')).toEqual({ app: 'site', route: null });
+    expect(appForPath('/dashboard')).toEqual({ app: 'members', route: paths.dashboard, language: 'en' });
+    expect(appForPath('/dashboard/')).toEqual({ app: 'members', route: paths.dashboard, language: 'en' });
+    expect(appForPath('/about')).toEqual({ app: 'site', route: paths.about, language: 'en' });
+    expect(appForPath('/no-such-page')).toEqual({ app: 'site', route: null, language: 'en' });
+    expect(appForPath('/hi/about')).toEqual({ app: 'site', route: paths.about, language: 'hi' });
+    expect(appForPath('/hi/')).toEqual({ app: 'site', route: paths.home, language: 'hi' });
+    expect(appForPath('/hi')).toEqual({ app: 'site', route: paths.home, language: 'hi' });
+    expect(appForPath('/hi/dashboard')).toEqual({ app: 'site', route: null, language: 'hi' });
   });
 
   it('encodes the next parameter', () => {

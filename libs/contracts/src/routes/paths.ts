@@ -80,12 +80,21 @@ export const adminMenu: readonly RouteDef[] = [
 /** The public header's navigation links. */
 export const headerLinks: readonly RouteDef[] = [paths.home, paths.about, paths.membership, paths.contact];
 
-/** The public footer's Link column (Contact is labelled Get in Touch there). */
-export const footerLinks: readonly { route: RouteDef; label: string }[] = [
-  { route: paths.about, label: 'About Us' },
-  { route: paths.membership, label: 'Membership' },
-  { route: paths.contact, label: 'Get in Touch' },
+/** The public pages search engines are offered (in every language): not /legal and the 404 (noindex), not the
+ * password reset (a page for one e-mail's link). */
+export const sitemapRoutes: readonly RouteDef[] = [
+  paths.home,
+  paths.about,
+  paths.membership,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.login,
+  paths.register,
 ];
+
+/** The public footer's Link column (the site calls Contact "Get in Touch" there). */
+export const footerLinks: readonly RouteDef[] = [paths.about, paths.membership, paths.contact];
 
 export function loginHref(next?: string): string {
   return next ? `${paths.login.path}?next=${encodeURIComponent(next)}` : paths.login.path;
@@ -102,11 +111,4 @@ export function conversationHref(profileId: string): string {
 
 export function profileDetailsHref(profileId: string): string {
   return `${paths.profileDetails.path}?id=${encodeURIComponent(profileId)}`;
-}
-
-/** Which app serves a request path: exact route match first, unknown paths go to the site's 404. */
-export function appForPath(pathname: string): { app: AppName; route: RouteDef | null } {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = routeList.find((r) => r.path === normalised) ?? null;
-  return { app: route?.app ?? 'site', route };
 }

@@ -1,19 +1,16 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { MoonIcon, SunIcon } from './icons';
+import { useLingui } from '@lingui/react/macro';
 
 export function ColorModeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const current = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const next = current === 'dark' ? 'light' : 'dark';
+  const { t } = useLingui();
+  const label = next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`;
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      onClick={() => setColorScheme(next)}
-      aria-label={`Switch to ${next} mode`}
-      title={`Switch to ${next} mode`}
-    >
+    <ActionIcon variant="default" size="lg" onClick={() => setColorScheme(next)} aria-label={label} title={label}>
       {current === 'dark' ? <SunIcon /> : <MoonIcon />}
     </ActionIcon>
   );

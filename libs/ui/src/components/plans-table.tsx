@@ -3,40 +3,52 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatInr, priceWithGst, type Plan } from '@matri/contracts';
-
-function yesNo(value: boolean) {
-  return value ? 'Yes' : 'No';
-}
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Plans side by side: one column a plan, one row a feature, so a phone can scroll it sideways (/membership and
  * /upgrade). `action` puts a control under each plan: sign up on the public page, choose a plan for members.
  */
 export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?: (plan: Plan) => ReactNode }) {
+  const { t } = useLingui();
+  const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
+  const free = t`Free`;
   const rows: { label: string; value: (plan: Plan) => string }[] = [
-    { label: 'Duration', value: (p) => (p.durationMonths ? `${p.durationMonths} months` : 'No time limit') },
-    { label: 'Price', value: (p) => (p.priceInr === 0 ? 'Free' : formatInr(p.priceInr)) },
-    { label: 'GST (18%)', value: (p) => (p.priceInr === 0 ? '–' : formatInr(priceWithGst(p.priceInr).gst)) },
-    { label: 'Total', value: (p) => (p.priceInr === 0 ? 'Free' : formatInr(priceWithGst(p.priceInr).total)) },
-    { label: 'Interests per day', value: (p) => String(p.interestsPerDay) },
     {
-      label: 'Contact details per month',
-      value: (p) => (p.contactViewsPerMonth ? String(p.contactViewsPerMonth) : 'None'),
+      label: t`Duration`,
+      value: (p) =>
+        p.durationMonths ? plural(p.durationMonths, { one: '# month', other: '# months' }) : t`No time limit`,
     },
-    { label: 'New conversations a day', value: (p) => String(p.newConversationsPerDay) },
-    { label: 'First message with an interest', value: (p) => yesNo(p.canStartConversations) },
-    { label: 'See who viewed you', value: (p) => yesNo(p.canSeeWhoViewed) },
-    { label: 'Highlighted profile', value: (p) => yesNo(p.isHighlighted) },
+    { label: t`Price`, value: (p) => (p.priceInr === 0 ? free : formatInr(p.priceInr)) },
+    { label: t`GST (18%)`, value: (p) => (p.priceInr === 0 ? '–' : formatInr(priceWithGst(p.priceInr).gst)) },
+    { label: t`Total`, value: (p) => (p.priceInr === 0 ? free : formatInr(priceWithGst(p.priceInr).total)) },
+    { label: t`Interests per day`, value: (p) => String(p.interestsPerDay) },
+    {
+      label: t`Contact details per month`,
+      value: (p) => (p.contactViewsPerMonth ? String(p.contactViewsPerMonth) : t`None`),
+    },
+    { label: t`New conversations a day`, value: (p) => String(p.newConversationsPerDay) },
+    { label: t`First message with an interest`, value: (p) => yesNo(p.canStartConversations) },
+    { label: t`See who viewed you`, value: (p) => yesNo(p.canSeeWhoViewed) },
+    { label: t`Highlighted profile`, value: (p) => yesNo(p.isHighlighted) },
   ];
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder verticalSpacing="sm" aria-label="Membership plans">
+      <Table striped withTableBorder verticalSpacing="sm" aria-label={t`Membership plans`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Plan</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Plan</Trans>
+            </Table.Th>
             {plans.map((plan) => (
               <Table.Th key={plan.id} scope="col">
-                {plan.name} {plan.id === 'diamond' && <Badge ml={4}>Most chosen</Badge>}
+                {plan.name}{' '}
+                {plan.id === 'diamond' && (
+                  <Badge ml={4}>
+                    <Trans>Most chosen</Trans>
+                  </Badge>
+                )}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -53,7 +65,9 @@ export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?:
           {action && (
             <Table.Tr>
               <Table.Th scope="row">
-                <span className="visually-hidden">Choose</span>
+                <span className="visually-hidden">
+                  <Trans>Choose</Trans>
+                </span>
               </Table.Th>
               {plans.map((plan) => (
                 <Table.Td key={plan.id}>{action(plan)}</Table.Td>

@@ -3,13 +3,15 @@ import '@mantine/core/styles/Group.css';
 import { ActionIcon, Group } from '@mantine/core';
 import { useBrand } from '../brand/brand-context';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './icons';
+import { useLingui } from '@lingui/react/macro';
 
 export function SocialLinks() {
   const { name, social } = useBrand();
+  const { t } = useLingui();
   const links = [
-    { href: social.facebook, label: `${name} on Facebook`, icon: <FacebookIcon /> },
-    { href: social.instagram, label: `${name} on Instagram`, icon: <InstagramIcon /> },
-    { href: social.youtube, label: `${name} on YouTube`, icon: <YoutubeIcon /> },
+    { href: social.facebook, label: t`${name} on Facebook`, icon: <FacebookIcon /> },
+    { href: social.instagram, label: t`${name} on Instagram`, icon: <InstagramIcon /> },
+    { href: social.youtube, label: t`${name} on YouTube`, icon: <YoutubeIcon /> },
   ];
   return (
     <Group gap="xs" wrap="nowrap">

@@ -8,8 +8,9 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import type { Brand } from '@matri/contracts';
+import { DEFAULT_LANGUAGE, type Brand, type Language } from '@matri/contracts';
 import { BrandProvider } from '../brand/brand-context';
+import { LanguageProvider } from '../i18n/language-provider';
 import { createBrandTheme } from '../theme/create-brand-theme';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme';
 
@@ -18,26 +19,30 @@ const ToastArea = lazy(() => import('./toast-area').then((m) => ({ default: m.To
 
 export interface UiProviderProps {
   brand: Brand;
+  /** The language being read (its messages activated with activateLanguage before the first render). */
+  language?: Language;
   children: ReactNode;
   /** 'test' turns off transitions and portals for component tests. */
   env?: 'default' | 'test';
 }
 
-export function UiProvider({ brand, children, env = 'default' }: UiProviderProps) {
+export function UiProvider({ brand, language = DEFAULT_LANGUAGE, children, env = 'default' }: UiProviderProps) {
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
   return (
-    <BrandProvider brand={brand}>
-      <MantineProvider
-        theme={theme}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme={DEFAULT_COLOR_SCHEME}
-        env={env}
-      >
-        <Suspense fallback={null}>
-          <ToastArea />
-        </Suspense>
-        {children}
-      </MantineProvider>
-    </BrandProvider>
+    <LanguageProvider language={language}>
+      <BrandProvider brand={brand}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme={DEFAULT_COLOR_SCHEME}
+          env={env}
+        >
+          <Suspense fallback={null}>
+            <ToastArea />
+          </Suspense>
+          {children}
+        </MantineProvider>
+      </BrandProvider>
+    </LanguageProvider>
   );
 }

@@ -17,6 +17,11 @@ beforeAll(async () => {
   put('site/index.html', 'home page');
   put('site/about/index.html', 'about page');
   put('site/404/index.html', 'not found page');
+  put('site/hi/index.html', 'Hindi home page');
+  put('site/hi/about/index.html', 'Hindi about page');
+  put('site/hi/404/index.html', 'Hindi not found page');
+  put('site/robots.txt', 'User-agent: *');
+  put('site/sitemap.xml', '<urlset/>');
   put('site/shell.html', 'site shell');
   put('site/assets/index-abc.js', 'console.log(1)');
   put('members/index.html', 'members app');
@@ -43,12 +48,24 @@ describe('front ends on the API origin', () => {
     ['/assets/index-abc.js', 200, 'console.log(1)'],
     ['/member-app/assets/index-def.js', 200, 'console.log(2)'],
     ['/no-such-page', 404, 'not found page'],
+    ['/hi/', 200, 'Hindi home page'],
+    ['/hi', 200, 'Hindi home page'],
+    ['/hi/about', 200, 'Hindi about page'],
+    ['/hi/no-such-page', 404, 'Hindi not found page'],
+    ['/hi/dashboard', 404, 'Hindi not found page'],
+    ['/robots.txt', 200, 'User-agent: *'],
+    ['/sitemap.xml', 200, '<urlset/>'],
     ['/..%2Fsecret.txt', 404, 'not found page'],
     ['/assets/..%2F..%2Fsecret.txt', 404, 'not found page'],
   ])('GET %s answers %i with the right file', async (url, status, body) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
     expect(response.body).toBe(body);
+  });
+
+  it('says what robots.txt and the sitemap are', async () => {
+    expect((await app.inject({ url: '/robots.txt' })).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await app.inject({ url: '/sitemap.xml' })).headers['content-type']).toBe('application/xml; charset=utf-8');
   });
 
   it('caches hashed assets for a year and pages not at all', async () => {

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appAssetBase, appForPath } from '@matri/contracts';
+import { appAssetBase, appForPath, localisedPath } from '@matri/contracts';
 import { errorBody } from '../../http/api-error';
 
 export interface FrontEndsOptions {
@@ -20,8 +20,10 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json']);
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -43,9 +45,10 @@ function inside(dir: string, requestPath: string): string | null {
   return file.startsWith(`${dir}${path.sep}`) ? file : null;
 }
 
-/** The route's HTML: "/" is index.html, "/about" is about/index.html (the prerender's layout). */
+/** The route's HTML: "/" is index.html, "/about" is about/index.html, "/hi/" hi/index.html (the prerender's layout). */
 function htmlFileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+  const trimmed = routePath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
 /**
@@ -89,11 +92,13 @@ export async function frontEndsPlugin(app: FastifyInstance, options: FrontEndsOp
       : inside(siteDir, pathname);
     if (asset && (await isFile(asset))) return send(request, reply, asset);
 
-    const { app: appName, route } = appForPath(pathname);
+    const { app: appName, route, language } = appForPath(pathname);
     if (appName === 'members') return send(request, reply, path.join(membersDir, 'index.html'));
-    if (route?.isPrerendered) return send(request, reply, path.join(siteDir, htmlFileFor(route.path)));
+    if (route?.isPrerendered) {
+      return send(request, reply, path.join(siteDir, htmlFileFor(localisedPath(route.path, language))));
+    }
     if (route) return send(request, reply, path.join(siteDir, 'shell.html'));
-    return send(request, reply, path.join(siteDir, htmlFileFor('/404')), 404);
+    return send(request, reply, path.join(siteDir, htmlFileFor(localisedPath('/404', language))), 404);
   };
 
   app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, handler);

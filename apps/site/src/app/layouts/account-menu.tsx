@@ -6,7 +6,8 @@ import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { endSession, getStoredUser, useJwt } from '@matri/auth-gate';
 import { paths } from '@matri/contracts';
-import { ChevronDownIcon } from '@matri/ui';
+import { ChevronDownIcon, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazyPart } from '../../lazy/lazy-part';
 
 const MemberName = lazyPart<{ jwt: string }>('../app/layouts/member-name.tsx', 'MemberName');
@@ -15,12 +16,16 @@ const MemberName = lazyPart<{ jwt: string }>('../app/layouts/member-name.tsx', '
 export function AccountMenu() {
   const jwt = useJwt();
   const navigate = useNavigate();
+  const at = useLocalisedPath();
+  const labelOf = useRouteLabel();
+  const { t } = useLingui();
+  const myAccount = t`My Account`;
 
   const signOut = async () => {
     // The HTTP client loads with the member's name; importing it here keeps it out of a visitor's first load.
     const { http } = await import('../../config/api');
     await endSession(http);
-    navigate(paths.home.path);
+    navigate(at(paths.home.path));
   };
 
   return (
@@ -28,11 +33,11 @@ export function AccountMenu() {
       <Menu.Target>
         <Button variant="light" rightSection={<ChevronDownIcon size={16} />} maw={{ base: 170, sm: 260 }} px="sm">
           {jwt ? (
-            <Suspense fallback={getStoredUser()?.full_name || 'My Account'}>
+            <Suspense fallback={getStoredUser()?.full_name || myAccount}>
               <MemberName jwt={jwt} />
             </Suspense>
           ) : (
-            'My Account'
+            myAccount
           )}
         </Button>
       </Menu.Target>
@@ -41,17 +46,19 @@ export function AccountMenu() {
           <>
             {/* The dashboard is the members app: a full page load on the same origin. */}
             <Menu.Item component="a" href={paths.dashboard.path}>
-              My Profile
+              <Trans>My Profile</Trans>
             </Menu.Item>
-            <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+            <Menu.Item onClick={signOut}>
+              <Trans>Sign out</Trans>
+            </Menu.Item>
           </>
         ) : (
           <>
-            <Menu.Item component={Link} to={paths.login.path}>
-              {paths.login.label}
+            <Menu.Item component={Link} to={at(paths.login.path)}>
+              {labelOf(paths.login)}
             </Menu.Item>
-            <Menu.Item component={Link} to={paths.register.path}>
-              {paths.register.label}
+            <Menu.Item component={Link} to={at(paths.register.path)}>
+              {labelOf(paths.register)}
             </Menu.Item>
           </>
         )}

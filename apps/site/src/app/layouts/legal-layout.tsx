@@ -1,19 +1,24 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Container } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link, Outlet } from 'react-router-dom';
-import { BrandMark, useBrand } from '@matri/ui';
+import { BrandMark, useBrand, useLocalisedPath, useRouteLabel } from '@matri/ui';
 import { paths } from '@matri/contracts';
 import classes from './legal-layout.module.css';
 
+const separator = ' · ';
+
 /** The legal page's own layout: a plain, printable document. */
 export function LegalLayout() {
-  const brand = useBrand();
+  const brandName = useBrand().name;
+  const at = useLocalisedPath();
+  const labelOf = useRouteLabel();
   return (
     <div className={classes.page}>
       <header className={classes.header}>
         <Container size="md">
-          <Anchor component={Link} to={paths.home.path} underline="never" c="inherit">
+          <Anchor component={Link} to={at(paths.home.path)} underline="never" c="inherit">
             <BrandMark />
           </Anchor>
         </Container>
@@ -25,13 +30,13 @@ export function LegalLayout() {
       </main>
       <footer className={classes.footer}>
         <Container size="md">
-          © 2025 {brand.name}.{' '}
-          <Anchor component={Link} to={paths.terms.path}>
-            Terms of Use
-          </Anchor>{' '}
-          ·{' '}
-          <Anchor component={Link} to={paths.privacy.path}>
-            Privacy Policy
+          <Trans>© 2025 {brandName}.</Trans>{' '}
+          <Anchor component={Link} to={at(paths.terms.path)}>
+            {labelOf(paths.terms)}
+          </Anchor>
+          {separator}
+          <Anchor component={Link} to={at(paths.privacy.path)}>
+            {labelOf(paths.privacy)}
           </Anchor>
         </Container>
       </footer>

@@ -3,9 +3,10 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Container, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { footerLinks } from '@matri/contracts';
+import { footerLinks, paths } from '@matri/contracts';
 import { Suspense } from 'react';
-import { SocialLinks, useBrand, useIsHydrated } from '@matri/ui';
+import { SocialLinks, useBrand, useIsHydrated, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazyPart } from '../../lazy/lazy-part';
 import classes from './public-footer.module.css';
 
@@ -16,6 +17,12 @@ export function PublicFooter() {
   const brand = useBrand();
   const isHydrated = useIsHydrated();
   const { main, corporate } = brand.offices;
+  const at = useLocalisedPath();
+  const { t } = useLingui();
+  const officeLabels = { main: t`Main Office`, corporate: t`Corporate Office` };
+  const labelOf = useRouteLabel();
+  const year = new Date().getFullYear();
+  const brandName = brand.name;
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -25,19 +32,21 @@ export function PublicFooter() {
               {brand.name}
             </h2>
             <p className={classes.text}>
-              {brand.name} is a trusted, safe and simple place for Hindu, Muslim, Sikh and Christian families to find a
-              life partner. A clean, modern design and easy-to-use features help you find your match.
+              <Trans>
+                {brandName} is a trusted, safe and simple place for Hindu, Muslim, Sikh and Christian families to find a
+                life partner. A clean, modern design and easy-to-use features help you find your match.
+              </Trans>
             </p>
           </section>
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links" className={classes.title}>
-              Link
+              <Trans>Link</Trans>
             </h2>
             <ul className={classes.list}>
-              {footerLinks.map(({ route, label }) => (
+              {footerLinks.map((route) => (
                 <li key={route.path}>
-                  <Anchor component={Link} to={route.path} c="inherit">
-                    {label}
+                  <Anchor component={Link} to={at(route.path)} c="inherit">
+                    {route === paths.contact ? t`Get in Touch` : labelOf(route)}
                   </Anchor>
                 </li>
               ))}
@@ -45,25 +54,27 @@ export function PublicFooter() {
           </nav>
           <section aria-labelledby="footer-contacts">
             <h2 id="footer-contacts" className={classes.title}>
-              Contacts &amp; Support
+              <Trans>Contacts &amp; Support</Trans>
             </h2>
-            {[main, corporate].map((office) => (
-              <address key={office.label} className={classes.address}>
-                <strong>
-                  {office.label}, {office.city}
-                </strong>
-                {office.lines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </address>
-            ))}
+            {(['main', 'corporate'] as const)
+              .map((key) => ({ key, office: key === 'main' ? main : corporate }))
+              .map(({ key, office }) => (
+                <address key={key} className={classes.address}>
+                  <strong>
+                    {officeLabels[key]}, {office.city}
+                  </strong>
+                  {office.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              ))}
             <Anchor href={`mailto:${brand.contactEmail}`} c="inherit">
               {brand.contactEmail}
             </Anchor>
           </section>
           <section aria-labelledby="footer-community">
             <h2 id="footer-community" className={classes.title}>
-              Join Community
+              <Trans>Join Community</Trans>
             </h2>
             <SocialLinks />
           </section>
@@ -74,7 +85,9 @@ export function PublicFooter() {
           </Suspense>
         )}
         <p className={classes.copyright}>
-          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          <Trans>
+            © {year} {brandName}. All rights reserved.
+          </Trans>
         </p>
       </Container>
     </footer>

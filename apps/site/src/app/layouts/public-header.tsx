@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
-import { Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { headerLinks, paths } from '@matri/contracts';
-import { BrandMark } from '@matri/ui';
+import { BrandMark, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { useLingui } from '@lingui/react/macro';
+import { LanguageLink } from './language-link';
 import { useBrandLinkTarget } from './use-brand-link-target';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import classes from './public-header.module.css';
@@ -17,31 +16,36 @@ const HeaderActions = lazyPart('../app/layouts/header-actions.tsx', 'HeaderActio
 export function PublicHeader() {
   const isFixed = useIsScrolledPast();
   const brandTarget = useBrandLinkTarget();
+  const at = useLocalisedPath();
+  const labelOf = useRouteLabel();
+  const { t } = useLingui();
   return (
     <div className={classes.slot}>
       <header className={classes.header} data-fixed={isFixed || undefined}>
-        <Container size="lg" className={classes.inner}>
+        {/* Plain elements, not Mantine's layout components: the header is in every page's first load. */}
+        <div className={classes.inner}>
           <a
-            href={paths.home.path}
+            href={at(paths.home.path)}
             target={brandTarget}
             rel={brandTarget === '_blank' ? 'noopener' : undefined}
             className={classes.brand}
           >
             <BrandMark />
           </a>
-          <nav aria-label="Main" className={classes.nav}>
+          <nav aria-label={t`Main`} className={classes.nav}>
             {headerLinks.map((link) => (
-              <NavLink key={link.path} to={link.path} end className={classes.link}>
-                {link.label}
+              <NavLink key={link.path} to={at(link.path)} end className={classes.link}>
+                {labelOf(link)}
               </NavLink>
             ))}
           </nav>
-          <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <div className={classes.actions}>
+            <LanguageLink />
             <Suspense fallback={null}>
               <HeaderActions />
             </Suspense>
-          </Group>
-        </Container>
+          </div>
+        </div>
       </header>
     </div>
   );

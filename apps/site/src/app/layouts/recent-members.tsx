@@ -5,17 +5,20 @@ import { optimisedImageUrl } from '@matri/api-client';
 import { paths, type RecentMemberJson } from '@matri/contracts';
 import { runtimeConfig } from '../../config/api';
 import classes from './recent-members.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** 48 px avatars; 96 px sources keep them sharp on 2x phone screens (both are among docs/spec.md's image sizes). */
 const AVATAR_SOURCE_WIDTH = 96;
 
 /** docs/spec.md section 2: rendered only when there are recent members to show. */
 export function RecentMembers({ members }: { members: readonly RecentMemberJson[] }) {
+  const { t } = useLingui();
   if (members.length === 0) return null;
+  const yearsAndCity = ({ age, city }: RecentMemberJson) => (city ? t`${age} yrs, ${city}` : t`${age} yrs`);
   return (
     <section aria-labelledby="recent-members-title" className={classes.section}>
       <h2 id="recent-members-title" className={classes.title}>
-        Recent members
+        <Trans>Recent members</Trans>
       </h2>
       <ul className={classes.list}>
         {members.map((member) => (
@@ -36,9 +39,7 @@ export function RecentMembers({ members }: { members: readonly RecentMemberJson[
               </Avatar>
               <span>
                 <span className={classes.name}>{member.firstName}</span>
-                <span className={classes.details}>
-                  {member.age} yrs{member.city ? `, ${member.city}` : ''}
-                </span>
+                <span className={classes.details}>{yearsAndCity(member)}</span>
               </span>
             </Anchor>
           </li>

@@ -10,7 +10,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { logIn, toApiError } from '@matri/api-client';
 import { safeNextPath, saveSession } from '@matri/auth-gate';
 import { LoginSchema, paths } from '@matri/contracts';
-import { showToast, useIsHydrated, useZodForm } from '@matri/ui';
+import { showToast, useIsHydrated, useLocalisedPath, useRouteLabel, useZodForm } from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
@@ -21,6 +22,9 @@ export function LoginPage() {
   useRedirectIfLoggedIn(next);
   const form = useZodForm(LoginSchema, { identifier: '', password: '' });
   const isHydrated = useIsHydrated();
+  const at = useLocalisedPath();
+  const labelOf = useRouteLabel();
+  const { t } = useLingui();
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -31,43 +35,45 @@ export function LoginPage() {
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Could not log in');
+      showToast('error', problem.message, t`Could not log in`);
     }
   });
 
   return (
     <AuthCard
-      title="Log In"
+      title={labelOf(paths.login)}
       path={paths.login.path}
-      intro="Welcome back. Log in with your e-mail address or mobile number."
+      intro={t`Welcome back. Log in with your e-mail address or mobile number.`}
     >
-      <form method="post" onSubmit={submit} noValidate aria-label="Log in">
+      <form method="post" onSubmit={submit} noValidate aria-label={t`Log in`}>
         <Stack>
           <TextInput
-            label="E-mail or mobile number"
+            label={t`E-mail or mobile number`}
             autoComplete="username"
             required
             {...form.getInputProps('identifier')}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to={paths.resetPassword.path} size="sm">
-              Forgot password?
+            <Anchor component={Link} to={at(paths.resetPassword.path)} size="sm">
+              <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
           <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
-            Log In
+            {labelOf(paths.login)}
           </Button>
           <Text size="sm" ta="center">
-            New here?{' '}
-            <Anchor component={Link} to={paths.register.path} underline="always">
-              Sign Up free
-            </Anchor>
+            <Trans>
+              New here?{' '}
+              <Anchor component={Link} to={at(paths.register.path)} underline="always">
+                Sign Up free
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </form>

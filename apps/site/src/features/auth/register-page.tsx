@@ -23,6 +23,8 @@ import { register, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
 import {
   genderImpliedByProfileFor,
+  itemLabel,
+  type Language,
   genders,
   MIN_MEMBER_AGE,
   motherTongues,
@@ -35,13 +37,25 @@ import {
   type VocabularyItem,
 } from '@matri/contracts';
 import { getDobBound } from '@matri/helpers';
-import { MobileNumberInput, showToast, useIsHydrated, useZodForm } from '@matri/ui';
+import {
+  MobileNumberInput,
+  showToast,
+  useIsHydrated,
+  useLanguage,
+  useLocalisedPath,
+  useRouteLabel,
+  useZodForm,
+} from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
 
-function options(items: readonly VocabularyItem[], placeholder: string) {
-  return [{ value: '', label: placeholder, disabled: true }, ...items.map((i) => ({ value: i.value, label: i.label }))];
+function options(items: readonly VocabularyItem[], placeholder: string, language: Language) {
+  return [
+    { value: '', label: placeholder, disabled: true },
+    ...items.map((i) => ({ value: i.value, label: itemLabel(i, language) })),
+  ];
 }
 
 const initialValues = {
@@ -62,6 +76,13 @@ export function RegisterPage() {
   const form = useZodForm(RegisterSchema, initialValues);
   const isHydrated = useIsHydrated();
   const latestDob = getDobBound(MIN_MEMBER_AGE).slice(0, 10);
+  const language = useLanguage();
+  const at = useLocalisedPath();
+  const labelOf = useRouteLabel();
+  const { t } = useLingui();
+  const choose = t`Choose…`;
+  const minAge = MIN_MEMBER_AGE;
+  const minLength = PASSWORD_MIN_LENGTH;
 
   const chooseProfileFor = (value: string) => {
     form.setValue('profileFor', value);
@@ -77,86 +98,88 @@ export function RegisterPage() {
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Sign up did not go through');
+      showToast('error', problem.message, t`Sign up did not go through`);
     }
   });
 
   return (
     <AuthCard
-      title="Sign Up"
+      title={labelOf(paths.register)}
       path={paths.register.path}
-      intro="Create a free profile for yourself or for someone in your family."
+      intro={t`Create a free profile for yourself or for someone in your family.`}
     >
-      <form method="post" onSubmit={submit} noValidate aria-label="Sign up">
+      <form method="post" onSubmit={submit} noValidate aria-label={t`Sign up`}>
         <Stack>
           <NativeSelect
-            label="This profile is for"
+            label={t`This profile is for`}
             required
-            data={options(profileFor, 'Choose…')}
+            data={options(profileFor, choose, language)}
             {...form.getInputProps('profileFor')}
             onChange={(event) => chooseProfileFor(event.currentTarget.value)}
           />
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+          <TextInput label={t`Full name`} autoComplete="name" required {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NativeSelect
-              label="Gender"
+              label={t`Gender`}
               required
-              data={options(genders, 'Choose…')}
+              data={options(genders, choose, language)}
               {...form.getInputProps('gender')}
             />
             <TextInput
-              label="Date of birth"
+              label={t`Date of birth`}
               type="date"
               max={latestDob}
-              description={`At least ${MIN_MEMBER_AGE} years old`}
+              description={t`At least ${minAge} years old`}
               required
               {...form.getInputProps('dateOfBirth')}
             />
             <NativeSelect
-              label="Religion"
+              label={t`Religion`}
               required
-              data={options(religions, 'Choose…')}
+              data={options(religions, choose, language)}
               {...form.getInputProps('religion')}
             />
             <NativeSelect
-              label="Mother tongue"
+              label={t`Mother tongue`}
               required
-              data={options(motherTongues, 'Choose…')}
+              data={options(motherTongues, choose, language)}
               {...form.getInputProps('motherTongue')}
             />
           </SimpleGrid>
-          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t`E-mail`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <MobileNumberInput {...form.getInputProps('mobile')} />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            description={t`At least ${minLength} characters`}
             required
             {...form.getInputProps('password')}
           />
           <Checkbox
             label={
-              <>
+              <Trans>
                 I am creating this profile with the consent of the person it describes, and I accept the{' '}
-                <Anchor component={Link} to={paths.terms.path} inherit underline="always">
+                <Anchor component={Link} to={at(paths.terms.path)} inherit underline="always">
                   Terms of Use
                 </Anchor>{' '}
                 and{' '}
-                <Anchor component={Link} to={paths.privacy.path} inherit underline="always">
+                <Anchor component={Link} to={at(paths.privacy.path)} inherit underline="always">
                   Privacy Policy
                 </Anchor>
-              </>
+              </Trans>
             }
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
           <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
-            Sign Up
+            {labelOf(paths.register)}
           </Button>
           <Text size="sm" ta="center">
-            Already a member?{' '}
-            <Anchor component={Link} to={paths.login.path} underline="always">
-              Log In
-            </Anchor>
+            <Trans>
+              Already a member?{' '}
+              <Anchor component={Link} to={at(paths.login.path)} underline="always">
+                Log In
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </form>

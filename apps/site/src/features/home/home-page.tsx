@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { paths } from '@matri/contracts';
-import { PageHead } from '@matri/ui';
+import { PageHead, useRouteLabel } from '@matri/ui';
 import { Hero } from './components/hero';
 import { lazyPart } from '../../lazy/lazy-part';
 
@@ -8,9 +8,10 @@ import { lazyPart } from '../../lazy/lazy-part';
 const BelowTheFold = lazyPart('../features/home/components/below-the-fold.tsx', 'BelowTheFold');
 
 export function HomePage() {
+  const labelOf = useRouteLabel();
   return (
     <>
-      <PageHead title="Home" path={paths.home.path} />
+      <PageHead title={labelOf(paths.home)} path={paths.home.path} />
       <Hero />
       <Suspense fallback={null}>
         <BelowTheFold />

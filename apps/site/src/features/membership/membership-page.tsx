@@ -7,17 +7,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { plansQueryOptions } from '@matri/api-client';
 import { defaultPlans, paths, type Plan } from '@matri/contracts';
-import { PageHead, PlansTable, useBrand } from '@matri/ui';
+import { PageHead, PlansTable, useBrand, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { QueryProvider } from '../../data/query-provider';
 
-function signUpFor(plan: Plan) {
+function SignUpFor({ plan }: { plan: Plan }) {
+  const at = useLocalisedPath();
+  const { t } = useLingui();
+  const planName = plan.name;
   return (
-    <Button component={Link} to={paths.register.path} size="xs" variant={plan.priceInr === 0 ? 'outline' : 'filled'}>
-      {plan.priceInr === 0 ? 'Sign up free' : `Choose ${plan.name}`}
+    <Button
+      component={Link}
+      to={at(paths.register.path)}
+      size="xs"
+      variant={plan.priceInr === 0 ? 'outline' : 'filled'}
+    >
+      {plan.priceInr === 0 ? t`Sign up free` : t`Choose ${planName}`}
     </Button>
   );
 }
+
+const signUpFor = (plan: Plan) => <SignUpFor plan={plan} />;
 
 /** The plans as admins set them in the database; the prerendered page carries the defaults until the API answers. */
 function PlansFromApi() {
@@ -26,28 +37,35 @@ function PlansFromApi() {
 }
 
 export function MembershipPage() {
-  const brand = useBrand();
+  const brandName = useBrand().name;
+  const at = useLocalisedPath();
+  const labelOf = useRouteLabel();
+  const { t } = useLingui();
   return (
     <Container size="lg" py="xl">
       <PageHead
-        title="Membership"
+        title={labelOf(paths.membership)}
         path={paths.membership.path}
-        description={`Compare ${brand.name} membership plans: prices in rupees with GST, and what each plan unlocks.`}
+        description={t`Compare ${brandName} membership plans: prices in rupees with GST, and what each plan unlocks.`}
       />
       <Title order={1} mb="sm">
-        Membership
+        {labelOf(paths.membership)}
       </Title>
       <Text mb="xl" maw={720}>
-        Creating a profile, searching and sending a few interests a day is free. A paid plan lets you see contact
-        details of members who accepted your interest, send more interests, see who viewed your profile and highlight
-        your profile in search. All prices are in Indian rupees; GST at 18% is added at checkout.
+        <Trans>
+          Creating a profile, searching and sending a few interests a day is free. A paid plan lets you see contact
+          details of members who accepted your interest, send more interests, see who viewed your profile and highlight
+          your profile in search. All prices are in Indian rupees; GST at 18% is added at checkout.
+        </Trans>
       </Text>
       <QueryProvider>
         <PlansFromApi />
       </QueryProvider>
       <Text size="sm" mt="lg">
-        Payments are processed by a third-party payment processor; we never store your card details. Fees are
-        non-refundable once the plan is activated. See our <a href={paths.terms.path}>Terms of Use</a>.
+        <Trans>
+          Payments are processed by a third-party payment processor; we never store your card details. Fees are
+          non-refundable once the plan is activated. See our <a href={at(paths.terms.path)}>Terms of Use</a>.
+        </Trans>
       </Text>
     </Container>
   );

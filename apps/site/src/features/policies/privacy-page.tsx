@@ -1,63 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@matri/contracts';
-import { useBrand } from '@matri/ui';
+import { formatLongDate, useBrand, useLanguage, useRouteLabel } from '@matri/ui';
 import { ProsePage } from '../../components/prose-page';
-import { POLICY_EFFECTIVE_DATE } from './policy-dates';
+import { POLICY_EFFECTIVE_ON } from './policy-dates';
 
 export function PrivacyPage() {
   const brand = useBrand();
+  const brandName = brand.name;
+  const email = brand.contactEmail;
+  const effectiveDate = formatLongDate(POLICY_EFFECTIVE_ON, useLanguage());
+  const { t } = useLingui();
   return (
     <ProsePage
-      title="Privacy Policy"
+      title={useRouteLabel()(paths.privacy)}
       path={paths.privacy.path}
-      description={`How ${brand.name} collects, uses and protects your personal data.`}
+      description={t`How ${brandName} collects, uses and protects your personal data.`}
     >
       <p>
-        Effective {POLICY_EFFECTIVE_DATE}. This policy explains what personal data {brand.name} holds and your rights
-        under the Digital Personal Data Protection Act, 2023.
+        <Trans>
+          Effective {effectiveDate}. This policy explains what personal data {brandName} holds and your rights under the
+          Digital Personal Data Protection Act, 2023.
+        </Trans>
       </p>
-      <h2>What we collect</h2>
+      <h2>
+        <Trans>What we collect</Trans>
+      </h2>
       <ul>
-        <li>Account data: name, e-mail address, mobile number and a securely hashed password.</li>
         <li>
-          Profile data you choose to give: date of birth, gender, religion, community, mother tongue, education, work,
-          family details, horoscope details and photos.
+          <Trans>Account data: name, e-mail address, mobile number and a securely hashed password.</Trans>
         </li>
-        <li>Activity: interests sent and received, profiles viewed, reports and blocks.</li>
         <li>
-          Payment records: the plan, amount and the payment processor&apos;s reference. We never store full card data.
+          <Trans>
+            Profile data you choose to give: date of birth, gender, religion, community, mother tongue, education, work,
+            family details, horoscope details and photos.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Activity: interests sent and received, profiles viewed, messages, reports and blocks.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Payment records: the plan, amount and the payment processor’s reference. We never store full card data.
+          </Trans>
         </li>
       </ul>
-      <h2>How we use it</h2>
+      <h2>
+        <Trans>How we use it</Trans>
+      </h2>
       <p>
-        To show your profile to suitable members, suggest matches, deliver the features of your plan, keep the service
-        safe from fake and abusive profiles, and meet our legal obligations. We do not sell your personal data.
+        <Trans>
+          To show your profile to suitable members, suggest matches, deliver the features of your plan, keep the service
+          safe from fake and abusive profiles, and meet our legal obligations. We do not sell your personal data.
+        </Trans>
       </p>
-      <h2>Who can see what</h2>
+      <h2>
+        <Trans>Who can see what</Trans>
+      </h2>
       <p>
-        Other members see your profile within your privacy settings. Your photos can be hidden or shown only to members
-        whose interest you accepted; your mobile number and e-mail are shown only as your contact privacy allows.
+        <Trans>
+          Other members see your profile within your privacy settings. Your photos can be hidden or shown only to
+          members whose interest you accepted; your mobile number and e-mail are shown only as your contact privacy
+          allows.
+        </Trans>
       </p>
-      <h2>Payments</h2>
+      <h2>
+        <Trans>Payments</Trans>
+      </h2>
       <p>
-        Payments go through a third-party payment processor, which handles your card or UPI details under its own
-        security standards. We receive only confirmation of the payment.
+        <Trans>
+          Payments go through a third-party payment processor, which handles your card or UPI details under its own
+          security standards. We receive only confirmation of the payment.
+        </Trans>
       </p>
-      <h2>Children</h2>
+      <h2>
+        <Trans>Children</Trans>
+      </h2>
       <p>
-        The service is only for adults aged 18 or older. We do not knowingly collect data from children under 13; if we
-        learn that we have, we delete it.
+        <Trans>
+          The service is only for adults aged 18 or older. We do not knowingly collect data from children under 13; if
+          we learn that we have, we delete it.
+        </Trans>
       </p>
-      <h2>Your rights</h2>
+      <h2>
+        <Trans>Your rights</Trans>
+      </h2>
       <ul>
-        <li>See and download the data we hold about you.</li>
-        <li>Correct or complete your data at any time from your profile.</li>
-        <li>Hide your profile, or delete your account; data is erased 30 days after deletion.</li>
-        <li>Complain to us, and then to the Data Protection Board of India.</li>
+        <li>
+          <Trans>See and download the data we hold about you.</Trans>
+        </li>
+        <li>
+          <Trans>Correct or complete your data at any time from your profile.</Trans>
+        </li>
+        <li>
+          <Trans>Hide your profile, or delete your account; data is erased 30 days after deletion.</Trans>
+        </li>
+        <li>
+          <Trans>Complain to us, and then to the Data Protection Board of India.</Trans>
+        </li>
       </ul>
-      <h2>Contact</h2>
+      <h2>
+        <Trans>Contact</Trans>
+      </h2>
       <p>
-        Our grievance officer can be reached at <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a> or at
-        our Main Office in Ranchi, Jharkhand, India.
+        <Trans>
+          Our grievance officer can be reached at <a href={`mailto:${email}`}>{email}</a> or at our Main Office in
+          Ranchi, Jharkhand, India.
+        </Trans>
       </p>
     </ProsePage>
   );

@@ -6,34 +6,36 @@ import { sendContactMessage, toApiError } from '@matri/api-client';
 import { ContactSchema } from '@matri/contracts';
 import { MobileNumberInput, showToast, useIsHydrated, useZodForm } from '@matri/ui';
 import { http } from '../../../config/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const emptyMessage = { name: '', email: '', mobile: '', message: '' };
 
 export function ContactForm() {
   const form = useZodForm(ContactSchema, emptyMessage);
   const isHydrated = useIsHydrated();
+  const { t } = useLingui();
 
   const submit = form.onSubmit(async (values) => {
     try {
       await sendContactMessage(http, values);
-      showToast('success', 'Thank you. We have your message and will reply within one working day.');
+      showToast('success', t`Thank you. We have your message and will reply within one working day.`);
       for (const key of Object.keys(emptyMessage) as (keyof typeof emptyMessage)[]) form.setValue(key, '');
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Your message was not sent');
+      showToast('error', problem.message, t`Your message was not sent`);
     }
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Contact form">
+    <form method="post" onSubmit={submit} noValidate aria-label={t`Contact form`}>
       <Stack>
-        <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t`Your name`} autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label={t`E-mail`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <MobileNumberInput {...form.getInputProps('mobile')} />
-        <Textarea label="Message" autosize minRows={4} maxRows={10} required {...form.getInputProps('message')} />
+        <Textarea label={t`Message`} autosize minRows={4} maxRows={10} required {...form.getInputProps('message')} />
         <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting}>
-          Send message
+          <Trans>Send message</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,20 +1,23 @@
 import { useBrand } from '@matri/ui';
 import { QuickSearchForm } from './quick-search-form';
 import classes from './hero.module.css';
+import { Trans } from '@lingui/react/macro';
 
 export function Hero() {
-  const brand = useBrand();
+  const brandName = useBrand().name;
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       {/* Plain elements: the page's largest content paints from the HTML and CSS alone. */}
       <div className={classes.inner}>
         <div>
           <h1 id="hero-title" className={classes.title}>
-            Find your life partner, with your family beside you
+            <Trans>Find your life partner, with your family beside you</Trans>
           </h1>
           <p className={classes.lead}>
-            {brand.name} brings together Hindu, Muslim, Sikh and Christian brides and grooms from across India and the
-            world. Verified profiles, privacy you control, and a simple way to connect.
+            <Trans>
+              {brandName} brings together Hindu, Muslim, Sikh and Christian brides and grooms from across India and the
+              world. Verified profiles, privacy you control, and a simple way to connect.
+            </Trans>
           </p>
         </div>
         <QuickSearchForm />

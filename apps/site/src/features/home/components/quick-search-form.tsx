@@ -1,4 +1,6 @@
-import { lookingFor, MAX_SEARCH_AGE, MIN_SEARCH_AGE, paths, religions } from '@matri/contracts';
+import { itemLabel, lookingFor, MAX_SEARCH_AGE, MIN_SEARCH_AGE, paths, religions } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '@matri/ui';
 import { useId, useState, type ReactNode } from 'react';
 import classes from './quick-search-form.module.css';
 
@@ -25,20 +27,22 @@ export function QuickSearchForm() {
   const [ageFrom, setAgeFrom] = useState('21');
   const [ageTo, setAgeTo] = useState('30');
   const isRangeValid = Number(ageFrom) <= Number(ageTo);
+  const language = useLanguage();
+  const { t } = useLingui();
   return (
-    <form action={paths.search.path} method="get" className={classes.form} aria-label="Quick search">
-      <Field label="I'm looking for a" wide>
+    <form action={paths.search.path} method="get" className={classes.form} aria-label={t`Quick search`}>
+      <Field label={t`I'm looking for a`} wide>
         {(id) => (
           <select id={id} name="lookingFor" defaultValue="bride" className={classes.select}>
             {lookingFor.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {itemLabel(o, language)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Age from">
+      <Field label={t`Age from`}>
         {(id) => (
           <select
             id={id}
@@ -53,7 +57,7 @@ export function QuickSearchForm() {
           </select>
         )}
       </Field>
-      <Field label="Age to">
+      <Field label={t`Age to`}>
         {(id) => (
           <select
             id={id}
@@ -70,13 +74,13 @@ export function QuickSearchForm() {
           </select>
         )}
       </Field>
-      <Field label="Religion" wide>
+      <Field label={t`Religion`} wide>
         {(id) => (
           <select id={id} name="religion" defaultValue="" className={classes.select}>
-            <option value="">Any religion</option>
+            <option value="">{t`Any religion`}</option>
             {religions.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {itemLabel(o, language)}
               </option>
             ))}
           </select>
@@ -84,11 +88,11 @@ export function QuickSearchForm() {
       </Field>
       {!isRangeValid && (
         <p role="alert" className={`${classes.error} ${classes.wide}`}>
-          Age to must not be less than age from
+          <Trans>Age to must not be less than age from</Trans>
         </p>
       )}
       <button type="submit" disabled={!isRangeValid} className={`${classes.submit} ${classes.wide}`}>
-        Search profiles
+        <Trans>Search profiles</Trans>
       </button>
     </form>
   );

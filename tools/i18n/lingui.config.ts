@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/** The site's modules in every page's first load (the entry chunk) that show words; their catalog is preloaded. */
+const siteEntryFiles = [
+  '<rootDir>/apps/site/src/app/layouts/public-header.tsx',
+  '<rootDir>/apps/site/src/app/layouts/public-layout.tsx',
+  '<rootDir>/apps/site/src/features/home/home-page.tsx',
+  '<rootDir>/apps/site/src/features/home/components/hero.tsx',
+  '<rootDir>/apps/site/src/features/home/components/quick-search-form.tsx',
+  '<rootDir>/libs/ui/src/i18n',
+];
+
+/**
+ * Message catalogs, English the source language. The site's are two, like its chunks: `entry` for the words of the
+ * first load, `parts` for everything loaded later (each lazy part awaits it), so the home page carries only the words
+ * it shows at once. The member area has one, libs/ui's messages included again. `npx lingui extract --clean --config
+ * tools/i18n/lingui.config.ts` brings the catalogs up to date; tools/i18n checks them.
+ */
+export default defineConfig({
+  rootDir: path.resolve(__dirname, '../..'),
+  sourceLocale: 'en',
+  locales: ['en', 'hi'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/apps/site/src/locales/entry/{locale}',
+      include: siteEntryFiles,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/apps/site/src/locales/parts/{locale}',
+      include: ['<rootDir>/apps/site/src', '<rootDir>/libs/ui/src'],
+      exclude: ['**/*.test.*', '**/testing/**', ...siteEntryFiles, '<rootDir>/libs/ui/src/i18n/**'],
+    },
+    {
+      path: '<rootDir>/apps/members/src/locales/{locale}',
+      include: ['<rootDir>/apps/members/src', '<rootDir>/libs/ui/src'],
+      exclude: ['**/*.test.*', '**/testing/**'],
+    },
+  ],
+  orderBy: 'messageId',
+  format: formatter({ lineNumbers: false, printLinguiId: true }),
+});
