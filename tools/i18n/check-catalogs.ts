@@ -10,10 +10,11 @@ import { catalogProblems } from './compare-catalogs';
 
 async function main(): Promise<void> {
   const config = getConfig({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') });
+  const root = config.rootDir ?? process.cwd();
   const problems: string[] = [];
   let messages = 0;
   for (const catalog of await getCatalogs(config)) {
-    const name = path.relative(config.rootDir, catalog.path).replace('/{locale}', '');
+    const name = path.relative(root, catalog.path).replace('/{locale}', '');
     const collected = (await catalog.collect()) ?? {};
     const extracted = Object.fromEntries(Object.entries(collected).map(([id, entry]) => [id, entry.message ?? id]));
     const languages: Record<string, Record<string, string>> = {};

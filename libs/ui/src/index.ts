@@ -37,3 +37,4 @@ export { useLanguage } from './i18n/language-provider';
 export { useLocalisedPath } from './i18n/use-localised-path';
 export { useRouteLabel } from './i18n/route-labels';
 export { formatLongDate } from './i18n/format-long-date';
+export { useEarlyTapReplay } from './components/use-early-tap-replay';

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { endSession, getStoredUser, useJwt } from '@matri/auth-gate';
 import { paths } from '@matri/contracts';
-import { ChevronDownIcon, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { ChevronDownIcon, useEarlyTapReplay, useLocalisedPath, useRouteLabel } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazyPart } from '../../lazy/lazy-part';
 
@@ -20,6 +20,7 @@ export function AccountMenu() {
   const labelOf = useRouteLabel();
   const { t } = useLingui();
   const myAccount = t`My Account`;
+  useEarlyTapReplay('account-menu');
 
   const signOut = async () => {
     // The HTTP client loads with the member's name; importing it here keeps it out of a visitor's first load.
@@ -31,7 +32,13 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={200}>
       <Menu.Target>
-        <Button variant="light" rightSection={<ChevronDownIcon size={16} />} maw={{ base: 170, sm: 260 }} px="sm">
+        <Button
+          variant="light"
+          rightSection={<ChevronDownIcon size={16} />}
+          maw={{ base: 170, sm: 260 }}
+          px="sm"
+          data-early-tap="account-menu"
+        >
           {jwt ? (
             <Suspense fallback={getStoredUser()?.full_name || myAccount}>
               <MemberName jwt={jwt} />

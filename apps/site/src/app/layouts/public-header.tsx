@@ -13,6 +13,15 @@ import { lazyPart } from '../../lazy/lazy-part';
 // once it arrives, so a visitor on a slow phone reads the page first.
 const HeaderActions = lazyPart('../app/layouts/header-actions.tsx', 'HeaderActions');
 
+// One element for every render: the header re-renders as it hydrates (the brand link's target, the fixed look), and a
+// new element would reach the controls' boundary before its code arrived, making React drop their prerendered HTML
+// (the button vanished until the chunk came, so an early tap found nothing). The same element lets React skip it.
+const headerActions = (
+  <Suspense fallback={null}>
+    <HeaderActions />
+  </Suspense>
+);
+
 export function PublicHeader() {
   const isFixed = useIsScrolledPast();
   const brandTarget = useBrandLinkTarget();
@@ -41,9 +50,7 @@ export function PublicHeader() {
           </nav>
           <div className={classes.actions}>
             <LanguageLink />
-            <Suspense fallback={null}>
-              <HeaderActions />
-            </Suspense>
+            {headerActions}
           </div>
         </div>
       </header>
