@@ -82,7 +82,7 @@ export const noLiteralUserText = {
           ],
         },
         // One lower-case token ('email', 'checkbox', 'bottom-end') is a key or a value, never words to read.
-        words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[a-z][a-zA-Z0-9-]*'] },
+        words: { exclude: ['[0-9!-/:-@[-`{-~·←→“”‘’–—…×]+', '[A-Z_-]+', '[a-z][a-zA-Z0-9-]*'] },
         message: 'Words members read come from the message catalogs: wrap them in <Trans> or t`…`.',
       },
     ],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
-import baseConfig, { frontEndLayers } from '../../eslint.config.mjs';
+import baseConfig, { frontEndLayers, noLiteralUserText } from '../../eslint.config.mjs';
 
 /**
  * Below the features: profiles (how a member is shown and acted on, shared by several pages), components, session
@@ -16,4 +16,5 @@ export default [
     'config',
     'i18n',
   ]),
+  noLiteralUserText,
 ];

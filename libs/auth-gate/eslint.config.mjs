@@ -1,5 +1,5 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { noLiteralUserText } from '../../eslint.config.mjs';
 
 export default [
   ...nx.configs['flat/react'],
@@ -9,4 +9,5 @@ export default [
     // Override or add rules here
     rules: {},
   },
+  noLiteralUserText,
 ];

@@ -29,8 +29,9 @@ export interface GeneratedImport {
 }
 
 const itemsOf = (field: string) => importColumns.find((c) => c.field === field)?.items ?? [];
+// Spreadsheets written by bureaus label their choices in English, as the import template does.
 const labelIn = (items: readonly VocabularyItem[], value: string) =>
-  items.some((i) => i.value === value) ? labelOf(items, value) : value;
+  items.some((i) => i.value === value) ? labelOf(items, value, 'en') : value;
 
 export function generateImportRows(
   count: number,

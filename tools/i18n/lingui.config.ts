@@ -15,7 +15,7 @@ const siteEntryFiles = [
 /**
  * Message catalogs, English the source language. The site's are two, like its chunks: `entry` for the words of the
  * first load, `parts` for everything loaded later (each lazy part awaits it), so the home page carries only the words
- * it shows at once. The member area has one, libs/ui's messages included again. `npx lingui extract --clean --config
+ * it shows at once. The member area has one, libs/ui's messages included again, and libs/auth-gate's. `npx lingui extract --clean --config
  * tools/i18n/lingui.config.ts` brings the catalogs up to date; tools/i18n checks them.
  */
 export default defineConfig({
@@ -36,7 +36,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/apps/members/src/locales/{locale}',
-      include: ['<rootDir>/apps/members/src', '<rootDir>/libs/ui/src'],
+      include: ['<rootDir>/apps/members/src', '<rootDir>/libs/ui/src', '<rootDir>/libs/auth-gate/src'],
       exclude: ['**/*.test.*', '**/testing/**'],
     },
   ],

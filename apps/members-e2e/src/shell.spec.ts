@@ -25,7 +25,8 @@ test('a protected page says Checking login… while it leaves for the login page
   });
   await page.goto('/dashboard');
   await expect(page.getByText('Checking login…')).toBeVisible();
-  expect(requested).toEqual(['/login?next=%2Fdashboard']);
+  // The gate leaves right after the words are painted; the request reaches the route handler a moment later.
+  await expect.poll(() => requested).toEqual(['/login?next=%2Fdashboard']);
 });
 
 test('the side menu highlights the current route', async ({ page }) => {

@@ -117,7 +117,7 @@ export {
 export type { ProfileUpdate, ProfileValues } from './schemas/profile';
 export { PartnerPreferencesSchema, partnerCommunityChoices } from './schemas/partner-preferences';
 export type { PartnerPreferences, PartnerPreferencesAnswer } from './schemas/partner-preferences';
-export { profileCompleteness } from './rules/profile-completeness';
+export { completenessParts, profileCompleteness } from './rules/profile-completeness';
 export { canSendInterest, interestRefusal, interestRefusals } from './rules/interest-rules';
 export type { InterestBetween, InterestRefusal } from './rules/interest-rules';
 export { defaultLookingFor, genderLookedFor, partnerGenderOf } from './rules/partner-gender';
@@ -387,3 +387,5 @@ export {
   unprefixedPath,
 } from './i18n/languages';
 export type { Language } from './i18n/languages';
+export { currentLanguage, say, sayLater, setLanguageSource } from './i18n/local-text';
+export type { LocalText } from './i18n/local-text';

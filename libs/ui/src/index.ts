@@ -33,7 +33,7 @@ export type { ZodForm } from './forms/use-zod-form';
 export { useIsHydrated } from './forms/use-is-hydrated';
 export { MobileNumberInput } from './forms/mobile-number-input';
 export { activateLanguage } from './i18n/activate-language';
-export { useLanguage } from './i18n/language-provider';
+export { LanguageProvider, useIntlLocale, useLanguage } from './i18n/language-provider';
 export { useLocalisedPath } from './i18n/use-localised-path';
 export { useRouteLabel } from './i18n/route-labels';
 export { formatLongDate } from './i18n/format-long-date';

@@ -1,16 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '@matri/contracts';
-import { SearchIcon } from '@matri/ui';
+import { SearchIcon, useRouteLabel } from '@matri/ui';
 import { EmptyState } from './empty-state';
 import { MemberPage } from './member-page';
 
 export function NotFound() {
+  const { t } = useLingui();
+  const labelOf = useRouteLabel();
   return (
-    <MemberPage title="Page not found" path={paths.notFound.path}>
+    <MemberPage title={labelOf(paths.notFound)} path={paths.notFound.path}>
       <EmptyState
         icon={<SearchIcon size={40} />}
-        heading="This page does not exist"
-        text="Use the menu to go to your profile, matches or search."
-        action={{ label: 'Go to my profile', to: paths.dashboard.path }}
+        heading={t`This page does not exist`}
+        text={t`Use the menu to go to your profile, matches or search.`}
+        action={{ label: t`Go to my profile`, to: paths.dashboard.path }}
       />
     </MemberPage>
   );

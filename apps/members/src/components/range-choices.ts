@@ -10,4 +10,5 @@ export const ageChoices = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE +
 export const heightSelectChoices = heightChoices(MIN_HEIGHT_CM, MAX_HEIGHT_CM).map((cm) => ({
   value: String(cm),
   label: formatHeight(cm),
+  hi: formatHeight(cm),
 }));

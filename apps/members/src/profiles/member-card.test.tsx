@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import type { MemberCardJson } from '@matri/contracts';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -25,10 +26,10 @@ const member: MemberCardJson = {
 
 describe('matchSummary', () => {
   it('names what matches and what differs', () => {
-    expect(matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'] })).toBe(
+    expect(matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'] }, 'en', i18n)).toBe(
       'Matches 3 of 4: age, religion, mother tongue; differs: state',
     );
-    expect(matchSummary({ met: [], missed: [] })).toBe(
+    expect(matchSummary({ met: [], missed: [] }, 'en', i18n)).toBe(
       'Set your partner preferences to see how each member matches them.',
     );
   });

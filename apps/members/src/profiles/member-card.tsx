@@ -12,37 +12,51 @@ import { optimisedImageUrl } from '@matri/api-client';
 import {
   GUNA_MILAN_MAX,
   canSendInterest,
+  labelOf,
   matchCriteria,
+  type Language,
   profileDetailsHref,
   type MatchReasons,
   type MemberCardJson,
 } from '@matri/contracts';
 import { formatHeight } from '@matri/helpers';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '@matri/ui';
 import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
 import { SendInterestDialog } from './send-interest-dialog';
 import { useShortlistToggle } from './use-shortlist-toggle';
 import classes from './member-card.module.css';
 
-const criterionLabel = (key: string) => matchCriteria.find((c) => c.value === key)?.label ?? key;
-
 /** "Matches 7 of 9: age, religion, mother tongue …; differs: city". */
-export function matchSummary(match: MatchReasons): string {
+export function matchSummary(match: MatchReasons, language: Language, i18n: I18n): string {
   const total = match.met.length + match.missed.length;
-  if (total === 0) return 'Set your partner preferences to see how each member matches them.';
-  const met = match.met.length ? `: ${match.met.map(criterionLabel).join(', ')}` : '';
-  const missed = match.missed.length ? `; differs: ${match.missed.map(criterionLabel).join(', ')}` : '';
-  return `Matches ${match.met.length} of ${total}${met}${missed}`;
+  if (total === 0) return i18n._(msg`Set your partner preferences to see how each member matches them.`);
+  const named = (keys: readonly MatchReasons['met'][number][]) =>
+    keys.map((key) => labelOf(matchCriteria, key, language)).join(', ');
+  const metCount = match.met.length;
+  const met = named(match.met);
+  const missed = named(match.missed);
+  const summary =
+    metCount === 0
+      ? i18n._(msg`Matches ${metCount} of ${total}`)
+      : i18n._(msg`Matches ${metCount} of ${total}: ${met}`);
+  return match.missed.length ? i18n._(msg`${summary}; differs: ${missed}`) : summary;
 }
 
-function interestLabel(interest: MemberCardJson['interest']): string | null {
+function interestLabel(interest: MemberCardJson['interest'], i18n: I18n): string | null {
   if (!interest) return null;
-  if (interest.status === 'accepted') return 'Connected';
-  if (interest.status === 'pending') return interest.direction === 'sent' ? 'Interest sent' : 'Sent you an interest';
+  if (interest.status === 'accepted') return i18n._(msg`Connected`);
+  if (interest.status === 'pending')
+    return interest.direction === 'sent' ? i18n._(msg`Interest sent`) : i18n._(msg`Sent you an interest`);
   return null;
 }
 
 function CardPhoto({ member }: { member: MemberCardJson }) {
+  const { t } = useLingui();
+  const name = member.full_name;
   if (!member.photo) {
     return (
       <div className={classes.photo} aria-hidden="true">
@@ -55,15 +69,15 @@ function CardPhoto({ member }: { member: MemberCardJson }) {
     <div className={classes.photo}>
       <img
         src={src}
-        alt={member.photo.isBlurred ? '' : `Photo of ${member.full_name}`}
+        alt={member.photo.isBlurred ? '' : t`Photo of ${name}`}
         loading="lazy"
         className={member.photo.isBlurred ? classes.blurred : undefined}
       />
       {member.photo.isBlurred && (
         <span className={classes.photoNote}>
           {member.photo.visibility === 'accepted'
-            ? 'Visible after your interest is accepted'
-            : 'Photo hidden by the member'}
+            ? t`Visible after your interest is accepted`
+            : t`Photo hidden by the member`}
         </span>
       )}
     </div>
@@ -74,8 +88,13 @@ function CardPhoto({ member }: { member: MemberCardJson }) {
 export function MemberCard({ member }: { member: MemberCardJson }) {
   const [isInterestOpen, setInterestOpen] = useState(false);
   const shortlist = useShortlistToggle(member, member.isShortlisted);
-  const status = interestLabel(member.interest);
-  const details = [`${member.age} yrs`, member.heightCm ? formatHeight(member.heightCm) : null, member.city]
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const status = interestLabel(member.interest, i18n);
+  const age = member.age;
+  const score = member.gunaMilan;
+  const maxScore = GUNA_MILAN_MAX;
+  const details = [t`${age} yrs`, member.heightCm ? formatHeight(member.heightCm) : null, member.city]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -95,36 +114,33 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           </Anchor>
           {member.isVerified && (
             <Badge color="green" variant="light" size="sm">
-              Verified
+              <Trans>Verified</Trans>
             </Badge>
           )}
           {member.isHighlighted && (
             <Badge color="brand" variant="filled" size="sm">
-              Premium
+              <Trans>Premium</Trans>
             </Badge>
           )}
           {member.gunaMilan != null && (
-            <Badge
-              color="grape"
-              variant="light"
-              size="sm"
-              aria-label={`Guna Milan ${member.gunaMilan} of ${GUNA_MILAN_MAX}`}
-            >
-              Guna {member.gunaMilan}/{GUNA_MILAN_MAX}
+            <Badge color="grape" variant="light" size="sm" aria-label={t`Guna Milan ${score} of ${maxScore}`}>
+              <Trans>
+                Guna {score}/{maxScore}
+              </Trans>
             </Badge>
           )}
         </Group>
         <Text size="sm">{details}</Text>
         <Text size="sm">
-          {faithLine(member.religion, member.community)} · {motherTongueLabel(member.motherTongue)}
+          {faithLine(member.religion, member.community, language)} · {motherTongueLabel(member.motherTongue, language)}
         </Text>
-        {member.profession && <Text size="sm">{professionLabel(member.profession)}</Text>}
+        {member.profession && <Text size="sm">{professionLabel(member.profession, language)}</Text>}
         <Text size="xs" c="dimmed">
           {member.profileId}
         </Text>
         {member.match && (
           <Text size="sm" c="dimmed">
-            {matchSummary(member.match)}
+            {matchSummary(member.match, language, i18n)}
           </Text>
         )}
         <Group gap="xs" mt="xs">
@@ -135,7 +151,7 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           )}
           {canSendInterest(member.interest) && (
             <Button size="xs" onClick={() => setInterestOpen(true)}>
-              Send interest
+              <Trans>Send interest</Trans>
             </Button>
           )}
           <Button
@@ -145,7 +161,7 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
             onClick={() => void shortlist.toggle()}
             aria-pressed={member.isShortlisted}
           >
-            {member.isShortlisted ? 'Shortlisted' : 'Shortlist'}
+            {member.isShortlisted ? t`Shortlisted` : t`Shortlist`}
           </Button>
         </Group>
       </Stack>

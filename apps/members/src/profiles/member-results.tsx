@@ -6,6 +6,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { toApiError } from '@matri/api-client';
 import type { MemberPageJson } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLoader } from '../components/page-loader';
 import { MemberCard } from './member-card';
 
@@ -19,10 +20,11 @@ export function MemberResults({
   label: string;
   empty: ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
-      <Alert color="red" title="Could not load">
+      <Alert color="red" title={t`Could not load`}>
         {toApiError(query.error).message}
       </Alert>
     );
@@ -42,7 +44,7 @@ export function MemberResults({
           loading={query.isFetchingNextPage}
           style={{ alignSelf: 'center' }}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       )}
     </Stack>

@@ -11,8 +11,9 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { reportMember, toApiError } from '@matri/api-client';
-import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
-import { showToast } from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { itemLabel, REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
+import { showToast, useLanguage } from '@matri/ui';
 import { http } from '../config/app-config';
 
 /**
@@ -30,13 +31,16 @@ export function ReportDialog({
   initialReason?: ReportReason | '';
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const name = member.full_name;
   const [reason, setReason] = useState<ReportReason | ''>(initialReason);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const send = async () => {
     if (!reason) {
-      setError('Choose a reason');
+      setError(t`Choose a reason`);
       return;
     }
     setSending(true);
@@ -48,7 +52,7 @@ export function ReportDialog({
         ...(details.trim() ? { details: details.trim() } : {}),
         ...(messageId ? { messageId } : {}),
       });
-      showToast('success', 'Thank you. Our team will look into it.', 'Report sent');
+      showToast('success', t`Thank you. Our team will look into it.`, t`Report sent`);
       onClose();
     } catch (caught) {
       setError(toApiError(caught).message);
@@ -57,18 +61,18 @@ export function ReportDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={messageId ? 'Report this message' : `Report ${member.full_name}`}>
+    <Modal opened onClose={onClose} title={messageId ? t`Report this message` : t`Report ${name}`}>
       <Stack>
         <Text size="sm">
           {messageId
-            ? `Our team sees this message of ${member.full_name} with the few around it, never the rest of your conversation. Reports never go to the member.`
-            : 'Reports go to our team, never to the member. Tell us what is wrong.'}
+            ? t`Our team sees this message of ${name} with the few around it, never the rest of your conversation. Reports never go to the member.`
+            : t`Reports go to our team, never to the member. Tell us what is wrong.`}
         </Text>
         <NativeSelect
-          label="Reason"
+          label={t`Reason`}
           data={[
-            { value: '', label: 'Choose a reason' },
-            ...reportReasons.map((r) => ({ value: r.value, label: r.label })),
+            { value: '', label: t`Choose a reason` },
+            ...reportReasons.map((r) => ({ value: r.value, label: itemLabel(r, language) })),
           ]}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value as ReportReason | '')}
@@ -76,7 +80,7 @@ export function ReportDialog({
           required
         />
         <Textarea
-          label="Details (optional)"
+          label={t`Details (optional)`}
           value={details}
           onChange={(e) => setDetails(e.currentTarget.value)}
           maxLength={REPORT_DETAILS_MAX_LENGTH}
@@ -85,10 +89,10 @@ export function ReportDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" loading={isSending} onClick={() => void send()}>
-            Send report
+            <Trans>Send report</Trans>
           </Button>
         </Group>
       </Stack>

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { membershipQueryOptions, toApiError } from '@matri/api-client';
 import { INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { http } from '../config/app-config';
 import { useSendInterest } from './api/use-send-interest';
@@ -32,6 +33,9 @@ export function SendInterestDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = member.full_name;
+  const maxLength = INTEREST_MESSAGE_MAX_LENGTH;
   const sendInterest = useSendInterest();
   const opensConversation = useQuery(membershipQueryOptions(http)).data?.plan.canStartConversations ?? false;
   const [message, setMessage] = useState('');
@@ -46,7 +50,7 @@ export function SendInterestDialog({
         profileId: member.profileId,
         ...(message.trim() ? { message: message.trim() } : {}),
       });
-      showToast('success', `Interest sent to ${member.full_name}.`);
+      showToast('success', t`Interest sent to ${name}.`);
       setMessage('');
       onClose();
     } catch (caught) {
@@ -58,14 +62,14 @@ export function SendInterestDialog({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Send an interest to ${member.full_name}`}>
+    <Modal opened={opened} onClose={onClose} title={t`Send an interest to ${name}`}>
       <Stack>
         <Textarea
-          label="Message (optional)"
+          label={t`Message (optional)`}
           description={
             opensConversation
-              ? 'Your first message: with your plan it opens your conversation when they accept'
-              : 'A few words about yourself or your family'
+              ? t`Your first message: with your plan it opens your conversation when they accept`
+              : t`A few words about yourself or your family`
           }
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
@@ -75,19 +79,19 @@ export function SendInterestDialog({
           error={error}
         />
         <Text size="xs" c="dimmed" aria-live="polite">
-          {message.length} of {INTEREST_MESSAGE_MAX_LENGTH} characters
+          {t`${message.length} of ${maxLength} characters`}
         </Text>
         {isOverAllowance && (
           <Anchor component={Link} to={paths.upgrade.path}>
-            See the plans that send more interests
+            <Trans>See the plans that send more interests</Trans>
           </Anchor>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button loading={isSending} onClick={() => void send()}>
-            Send interest
+            <Trans>Send interest</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { decideAccess, type PageFlags } from './access-rules';
 import { getJwt } from './session-storage';
 
@@ -29,7 +30,7 @@ export function AccessGate({ pathname, search, children, redirect = replaceLocat
   if (target) {
     return (
       <p role="status" aria-live="polite" style={{ padding: '2rem', textAlign: 'center' }}>
-        Checking login…
+        <Trans>Checking login…</Trans>
       </p>
     );
   }

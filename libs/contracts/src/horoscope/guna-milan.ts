@@ -2,23 +2,79 @@ import { nakshatras, rashis } from '../vocabularies/horoscope';
 import { nakshatraTraits, yoniAnimals, yoniPoints, type Gana } from './nakshatra-traits';
 import { rashiTraits, regardOf, varnaRank, vashyaOrder, vashyaPoints, type Vashya } from './rashi-traits';
 import { moonStarOfKey, type StarKey } from './star-position';
+import type { LocalText } from '../i18n/local-text';
 
 /** The eight kootas in the order every chart lists them, with their standard maxima (36 in all). */
 export const kootas = [
-  { name: 'varna', label: 'Varna', max: 1, measures: 'Temperament and outlook on work and duty.' },
-  { name: 'vashya', label: 'Vashya', max: 2, measures: 'How naturally each draws and influences the other.' },
-  { name: 'tara', label: 'Tara', max: 3, measures: "The birth stars' luck for each other's well-being." },
-  { name: 'yoni', label: 'Yoni', max: 4, measures: 'Physical and intimate compatibility.' },
+  {
+    name: 'varna',
+    label: 'Varna',
+    hi: 'वर्ण',
+    max: 1,
+    measures: { en: 'Temperament and outlook on work and duty.', hi: 'स्वभाव, और काम व कर्तव्य के प्रति दृष्टि।' },
+  },
+  {
+    name: 'vashya',
+    label: 'Vashya',
+    hi: 'वश्य',
+    max: 2,
+    measures: { en: 'How naturally each draws and influences the other.', hi: 'एक-दूसरे के प्रति सहज आकर्षण और प्रभाव।' },
+  },
+  {
+    name: 'tara',
+    label: 'Tara',
+    hi: 'तारा',
+    max: 3,
+    measures: {
+      en: "The birth stars' luck for each other's well-being.",
+      hi: 'जन्म नक्षत्रों का एक-दूसरे के कल्याण पर शुभ प्रभाव।',
+    },
+  },
+  {
+    name: 'yoni',
+    label: 'Yoni',
+    hi: 'योनि',
+    max: 4,
+    measures: { en: 'Physical and intimate compatibility.', hi: 'शारीरिक और दांपत्य अनुकूलता।' },
+  },
   {
     name: 'graha-maitri',
     label: 'Graha Maitri',
+    hi: 'ग्रह मैत्री',
     max: 5,
-    measures: 'Friendship of the moon signs’ lords: how minds meet.',
+    measures: {
+      en: 'Friendship of the moon signs’ lords: how minds meet.',
+      hi: 'राशि स्वामियों की मित्रता: मन कितना मिलता है।',
+    },
   },
-  { name: 'gana', label: 'Gana', max: 6, measures: 'Nature and temperament (divine, human, demonic).' },
-  { name: 'bhakoot', label: 'Bhakoot', max: 7, measures: 'The moon signs’ positions: family welfare and prosperity.' },
-  { name: 'nadi', label: 'Nadi', max: 8, measures: 'Health and children, by the constitution of each star.' },
-] as const;
+  {
+    name: 'gana',
+    label: 'Gana',
+    hi: 'गण',
+    max: 6,
+    measures: { en: 'Nature and temperament (divine, human, demonic).', hi: 'प्रकृति और स्वभाव (देव, मनुष्य, राक्षस)।' },
+  },
+  {
+    name: 'bhakoot',
+    label: 'Bhakoot',
+    hi: 'भकूट',
+    max: 7,
+    measures: {
+      en: 'The moon signs’ positions: family welfare and prosperity.',
+      hi: 'राशियों की परस्पर स्थिति: परिवार का सुख और समृद्धि।',
+    },
+  },
+  {
+    name: 'nadi',
+    label: 'Nadi',
+    hi: 'नाड़ी',
+    max: 8,
+    measures: {
+      en: 'Health and children, by the constitution of each star.',
+      hi: 'स्वास्थ्य और संतान, हर नक्षत्र की प्रकृति से।',
+    },
+  },
+] as const satisfies readonly { name: string; label: string; hi: string; max: number; measures: LocalText }[];
 export type KootaName = (typeof kootas)[number]['name'];
 export const GUNA_MILAN_MAX = 36;
 /** The customary minimum for a match to be considered. */
@@ -28,8 +84,10 @@ export const GUNA_MILAN_CUSTOMARY_MINIMUM = 18;
  * Where traditions differ we follow one and say so to members, and we never change the points for an exception:
  * a dosha some families set aside is still shown with its 0 points, with the reason they would give.
  */
-export const GUNA_MILAN_TRADITION =
-  'Scored the North Indian way from the Moon’s nakshatra and rashi (Lahiri ayanamsa). Vashya uses the common symmetric table, Dhanu and Makara split at 15°. Bhakoot and Nadi doshas score 0 even where some traditions set them aside (same or friendly sign lords for Bhakoot; same sign with different stars, or the same star in a different sign or pada, for Nadi): when that applies we say so, and your family astrologer decides.';
+export const GUNA_MILAN_TRADITION: LocalText = {
+  en: 'Scored the North Indian way from the Moon’s nakshatra and rashi (Lahiri ayanamsa). Vashya uses the common symmetric table, Dhanu and Makara split at 15°. Bhakoot and Nadi doshas score 0 even where some traditions set them aside (same or friendly sign lords for Bhakoot; same sign with different stars, or the same star in a different sign or pada, for Nadi): when that applies we say so, and your family astrologer decides.',
+  hi: 'उत्तर भारतीय पद्धति से, चंद्रमा के नक्षत्र और राशि (लाहिड़ी अयनांश) से गिना गया। वश्य के लिए प्रचलित सममित तालिका ली गई है, धनु और मकर 15° पर बँटते हैं। भकूट और नाड़ी दोष के अंक 0 ही रहते हैं, चाहे कुछ परंपराएँ उन्हें मान्य न करें (भकूट में राशि स्वामी एक या मित्र हों; नाड़ी में राशि एक हो पर नक्षत्र अलग, या नक्षत्र एक हो पर राशि या चरण अलग): ऐसा होने पर हम बता देते हैं, निर्णय आपके पारिवारिक ज्योतिषी का है।',
+};
 
 export interface KootaScore {
   name: KootaName;

@@ -4,9 +4,16 @@
  * Hindi in Devanagari and Hindi typed in Latin letters, as members write.
  */
 
-export const CONTACT_SHARE_QUESTION = 'Share your number only once you trust this person. Send anyway?';
-export const MONEY_REQUEST_WARNING =
-  'Never send money or share an OTP with someone you have not met. Report this member if they ask.';
+import type { LocalText } from '../i18n/local-text';
+
+export const CONTACT_SHARE_QUESTION: LocalText = {
+  en: 'Share your number only once you trust this person. Send anyway?',
+  hi: 'अपना नंबर तभी दें जब आपको इस व्यक्ति पर भरोसा हो। फिर भी भेजें?',
+};
+export const MONEY_REQUEST_WARNING: LocalText = {
+  en: 'Never send money or share an OTP with someone you have not met. Report this member if they ask.',
+  hi: 'जिनसे आप मिले नहीं हैं, उन्हें कभी पैसे न भेजें और OTP न बताएँ। अगर वे माँगें तो इस सदस्य की शिकायत करें।',
+};
 
 export const contactDetailKinds = ['phone', 'email', 'upi', 'bank-account', 'card', 'link'] as const;
 export type ContactDetailKind = (typeof contactDetailKinds)[number];

@@ -52,7 +52,7 @@ describe('profileCompleteness', () => {
   it('is 0 for a bare sign-up and names every missing part, the photo first', () => {
     const result = profileCompleteness(empty);
     expect(result.percent).toBe(0);
-    expect(result.missing[0]).toEqual({ key: 'photo', label: 'a profile photo' });
+    expect(result.missing[0]).toEqual({ key: 'photo' });
     expect(result.missing).toHaveLength(10);
   });
 

@@ -76,7 +76,7 @@ export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 export const CompletenessSchema = z.object({
   percent: z.number().int().min(0).max(100),
-  missing: z.array(z.object({ key: stored(completenessParts), label: z.string() })),
+  missing: z.array(z.object({ key: stored(completenessParts) })),
 });
 
 export const OwnProfileAnswerSchema = z.object({ profile: OwnProfileSchema, completeness: CompletenessSchema });

@@ -36,7 +36,7 @@ const height = z
 
 /** "religion:community" pairs, since a community name (Jat, Khatri) can belong to more than one religion. */
 const communityKeys = Object.entries(communitiesByReligion).flatMap(([religion, items]) =>
-  items.map((item) => ({ value: `${religion}:${item.value}`, label: item.label })),
+  items.map((item) => ({ value: `${religion}:${item.value}`, label: item.label, hi: item.hi })),
 );
 
 /** What a member looks for. Every preference is optional; an empty list means any. */

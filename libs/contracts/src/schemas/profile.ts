@@ -14,6 +14,7 @@ import { motherTongues } from '../vocabularies/mother-tongues';
 import { profileCreators } from '../vocabularies/people';
 import { religions, type Religion } from '../vocabularies/religions';
 import { labelOf, valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+import { currentLanguage } from '../i18n/local-text';
 import type { ApiFieldError } from '../errors/api-error-body';
 import { adultDateOfBirthField, personNameField } from './fields';
 
@@ -135,10 +136,11 @@ export function findProfileInconsistencies(profile: Partial<ProfileValues>): Api
   const pada = (profile.nakshatraPada ?? null) as Pada | null;
   if (nakshatra && rashi && starKeyFor(nakshatra, rashi, pada) === null) {
     const signs = pada === null ? rashisOf(nakshatra) : [rashiOf(nakshatra, pada)];
-    const star = labelOf(nakshatras, nakshatra);
+    const language = currentLanguage();
+    const star = labelOf(nakshatras, nakshatra, language);
     errors.push({
       path: ['rashi'],
-      message: `${pada === null ? star : `${star} pada ${pada}`} lies in ${signs.map((sign) => labelOf(rashis, sign)).join(' or ')}`,
+      message: `${pada === null ? star : `${star} pada ${pada}`} lies in ${signs.map((sign) => labelOf(rashis, sign, language)).join(' or ')}`,
     });
   }
   for (const [total, married, label] of [

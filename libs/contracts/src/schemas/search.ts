@@ -14,29 +14,30 @@ import { interestStatuses } from './interests';
 
 /** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
 export const searchSorts = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'active', label: 'Last active' },
-  { value: 'match', label: 'Best match' },
+  { value: 'newest', label: 'Newest first', hi: 'सबसे नए पहले' },
+  { value: 'active', label: 'Last active', hi: 'हाल में सक्रिय' },
+  { value: 'match', label: 'Best match', hi: 'सबसे अच्छा मेल' },
 ] as const satisfies readonly VocabularyItem[];
 export type SearchSort = (typeof searchSorts)[number]['value'];
 
 /** The manglik filter; "yes" takes in the partly (anshik) manglik too. Not given: any. */
 export const manglikFilters = [
-  { value: 'yes', label: 'Manglik (also partly)' },
-  { value: 'no', label: 'Not manglik' },
+  { value: 'yes', label: 'Manglik (also partly)', hi: 'मांगलिक (आंशिक भी)' },
+  { value: 'no', label: 'Not manglik', hi: 'मांगलिक नहीं' },
 ] as const satisfies readonly VocabularyItem[];
 
 /** The Guna Milan minimums the search form offers (any score from 0 to 36 is accepted in the address). */
 export const gunaMinimumChoices = [18, 21, 24, 27, 30].map((points) => ({
   value: String(points),
   label: points === 18 ? 'At least 18 of 36 (customary)' : `At least ${points} of 36`,
+  hi: points === 18 ? 'कम से कम 36 में से 18 (परंपरागत)' : `कम से कम 36 में से ${points}`,
 }));
 
 /** "Active recently": members seen within this many days. */
 export const activeWithinChoices = [
-  { value: '7', label: 'In the last week' },
-  { value: '30', label: 'In the last month' },
-  { value: '90', label: 'In the last 3 months' },
+  { value: '7', label: 'In the last week', hi: 'पिछले एक हफ़्ते में' },
+  { value: '30', label: 'In the last month', hi: 'पिछले एक महीने में' },
+  { value: '90', label: 'In the last 3 months', hi: 'पिछले 3 महीनों में' },
 ] as const satisfies readonly VocabularyItem[];
 
 const allCommunities = [
@@ -44,6 +45,7 @@ const allCommunities = [
 ].map((value) => ({
   value,
   label: value,
+  hi: value,
 }));
 
 /**
@@ -146,9 +148,9 @@ export const searchFilterKeys = Object.keys(SearchFiltersSchema.shape).filter(
 ) as (keyof SearchFilters)[];
 
 export const matchTabs = [
-  { value: 'all', label: 'All matches' },
-  { value: 'new', label: 'New this week' },
-  { value: 'near', label: 'Near me' },
+  { value: 'all', label: 'All matches', hi: 'सभी रिश्ते' },
+  { value: 'new', label: 'New this week', hi: 'इस हफ़्ते के नए' },
+  { value: 'near', label: 'Near me', hi: 'मेरे आस-पास' },
 ] as const satisfies readonly VocabularyItem[];
 export type MatchTab = (typeof matchTabs)[number]['value'];
 
@@ -161,17 +163,17 @@ export const MatchesQuerySchema = z
 
 /** The partner-preference criteria a match is scored on, in the order a card names them. */
 export const matchCriteria = [
-  { value: 'age', label: 'age' },
-  { value: 'height', label: 'height' },
-  { value: 'religion', label: 'religion' },
-  { value: 'community', label: 'community' },
-  { value: 'motherTongue', label: 'mother tongue' },
-  { value: 'maritalStatus', label: 'marital status' },
-  { value: 'education', label: 'education' },
-  { value: 'country', label: 'country' },
-  { value: 'state', label: 'state' },
-  { value: 'diet', label: 'diet' },
-  { value: 'horoscope', label: 'horoscope' },
+  { value: 'age', label: 'age', hi: 'उम्र' },
+  { value: 'height', label: 'height', hi: 'लंबाई' },
+  { value: 'religion', label: 'religion', hi: 'धर्म' },
+  { value: 'community', label: 'community', hi: 'समुदाय' },
+  { value: 'motherTongue', label: 'mother tongue', hi: 'मातृभाषा' },
+  { value: 'maritalStatus', label: 'marital status', hi: 'वैवाहिक स्थिति' },
+  { value: 'education', label: 'education', hi: 'शिक्षा' },
+  { value: 'country', label: 'country', hi: 'देश' },
+  { value: 'state', label: 'state', hi: 'राज्य' },
+  { value: 'diet', label: 'diet', hi: 'खान-पान' },
+  { value: 'horoscope', label: 'horoscope', hi: 'कुंडली' },
 ] as const satisfies readonly VocabularyItem[];
 export type MatchCriterion = (typeof matchCriteria)[number]['value'];
 

@@ -60,7 +60,7 @@ describe('vocabularies', () => {
 
   it('gives every religion a list of communities that ends in Other', () => {
     for (const religion of religions) {
-      expect(communitiesByReligion[religion.value].at(-1)).toEqual({ value: 'other', label: 'Other' });
+      expect(communitiesByReligion[religion.value].at(-1)).toEqual({ value: 'other', label: 'Other', hi: 'अन्य' });
     }
   });
 });

@@ -4,8 +4,8 @@ export interface VocabularyItem<V extends string = string> {
   value: V;
   /** English, the source language. */
   label: string;
-  /** Hindi, as a Hindi-speaking family would say it. */
-  hi?: string;
+  /** Hindi, as a Hindi-speaking family would say it (every vocabulary has it: the type checker sees to that). */
+  hi: string;
 }
 
 /** The values of a vocabulary as a non-empty tuple, as z.enum needs it. */
@@ -15,11 +15,13 @@ export function valuesOf<V extends string>(items: readonly VocabularyItem<V>[]):
   return values as [V, ...V[]];
 }
 
-export function labelOf<V extends string>(items: readonly VocabularyItem<V>[], value: V): string {
-  return items.find((item) => item.value === value)?.label ?? value;
+/** The label of a vocabulary value in a language; an unknown value is shown as it is. */
+export function labelOf<V extends string>(items: readonly VocabularyItem<V>[], value: V, language: Language): string {
+  const item = items.find((candidate) => candidate.value === value);
+  return item ? itemLabel(item, language) : value;
 }
 
-/** An item's label in a language: its Hindi where written, else the English. */
-export function itemLabel(item: VocabularyItem, language: Language): string {
-  return language === 'hi' ? (item.hi ?? item.label) : item.label;
+/** An item's label in a language. */
+export function itemLabel(item: Pick<VocabularyItem, 'label' | 'hi'>, language: Language): string {
+  return language === 'hi' ? item.hi : item.label;
 }

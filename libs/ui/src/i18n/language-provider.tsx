@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '@matri/contracts';
+import { DEFAULT_LANGUAGE, languageInfo, type Language } from '@matri/contracts';
 
 const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
@@ -33,4 +33,9 @@ export function LanguageProvider({ language, children }: { language: Language; c
 
 export function useLanguage(): Language {
   return useContext(LanguageContext);
+}
+
+/** The Intl locale of the language being read (en-IN, hi-IN): dates, times and numbers written as it writes them. */
+export function useIntlLocale(): string {
+  return languageInfo(useLanguage()).intlLocale;
 }

@@ -230,8 +230,8 @@ describe('safety', () => {
     const asked = await write(bride, groom, 'Call me on 98765 43210');
     expect(asked.statusCode).toBe(409);
     expect(asked.json().error).toMatchObject({
-      message: CONTACT_SHARE_QUESTION,
-      details: { errors: [{ path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION }] },
+      message: CONTACT_SHARE_QUESTION.en,
+      details: { errors: [{ path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION.en }] },
     });
     expect((await history(bride, groom)).isMyContactShared).toBe(false);
     const sent = await write(bride, groom, 'Call me on 98765 43210', { confirmedContactShare: true });

@@ -1,5 +1,6 @@
 import {
   CONTACT_SHARE_QUESTION,
+  say,
   findContactDetails,
   NEW_CONVERSATIONS_PER_DAY,
   type MessageJson,
@@ -116,8 +117,8 @@ export async function sendMessage(
     throw forbidden('You can write to a member once one of you has accepted the other’s interest.');
   }
   if (!pair.isMyContactShared && !input.confirmedContactShare && findContactDetails(input.text).length > 0) {
-    throw new ApiError(409, 'ConflictError', CONTACT_SHARE_QUESTION, [
-      { path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION },
+    throw new ApiError(409, 'ConflictError', say(CONTACT_SHARE_QUESTION), [
+      { path: ['confirmedContactShare'], message: say(CONTACT_SHARE_QUESTION) },
     ]);
   }
   const sent = await db.transaction(async (tx) => {

@@ -9,11 +9,15 @@ import {
   splitGst,
   type Brand,
   type InvoiceJson,
+  type Language,
   type PaymentJson,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberships, paymentOrders, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+
+/** A tax invoice states its parties' places in English whoever reads it: the record stays one text (the page adds Hindi labels). */
+const INVOICE_LANGUAGE: Language = 'en';
 
 type PaidOrder = typeof paymentOrders.$inferSelect & { invoiceYear: string; invoiceSeq: number; paidAt: Date };
 
@@ -73,7 +77,7 @@ export async function invoiceOf(
     seller: {
       name: brand.name,
       addressLines: [...office.lines],
-      state: labelOf(indianStates, office.state),
+      state: labelOf(indianStates, office.state, INVOICE_LANGUAGE),
       gstin: seller.gstin,
       email: brand.contactEmail,
       phone: brand.supportPhone,
@@ -82,14 +86,14 @@ export async function invoiceOf(
       name: order.billedName ?? '',
       email: row.email,
       mobile: row.mobile,
-      state: buyerState ? labelOf(indianStates, buyerState) : null,
-      country: labelOf(countries, order.billedCountry ?? 'in'),
+      state: buyerState ? labelOf(indianStates, buyerState, INVOICE_LANGUAGE) : null,
+      country: labelOf(countries, order.billedCountry ?? 'in', INVOICE_LANGUAGE),
     },
     placeOfSupply: isAbroad
       ? 'Outside India'
       : buyerState
-        ? labelOf(indianStates, buyerState)
-        : labelOf(indianStates, office.state),
+        ? labelOf(indianStates, buyerState, INVOICE_LANGUAGE)
+        : labelOf(indianStates, office.state, INVOICE_LANGUAGE),
     item: {
       description: order.itemDescription ?? order.planId,
       sac: MATCHMAKING_SAC,

@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { TopBar } from './top-bar';
 import { SideMenu } from './side-menu';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
@@ -14,6 +15,7 @@ import { PageLoader } from '../../components/page-loader';
 export const SIDE_MENU_WIDTH = '15rem';
 
 export function DashboardShell() {
+  const { t } = useLingui();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   useMemberEvents();
   return (
@@ -25,7 +27,7 @@ export function DashboardShell() {
       <AppShell.Header>
         <TopBar onOpenMenu={drawer.open} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Member menu">
+      <AppShell.Navbar p="sm" aria-label={t`Member menu`}>
         <SideMenu />
       </AppShell.Navbar>
       <MobileMenuDrawer opened={isDrawerOpen} onClose={drawer.close} />

@@ -10,33 +10,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificationsQueryOptions, toApiError } from '@matri/api-client';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, profileDetailsHref, type NotificationJson } from '@matri/contracts';
-import { BellIcon, showToast } from '@matri/ui';
+import { BellIcon, showToast, useIntlLocale } from '@matri/ui';
 import { http } from '../../config/app-config';
 import { useMarkNotificationsRead } from './use-mark-notifications-read';
+import { timeAgo } from '../../components/time-ago';
 
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
-
-function ago(iso: string, now = Date.now()): string {
-  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
-  if (minutes > -60) return relative.format(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  return hours > -24 ? relative.format(hours, 'hour') : relative.format(Math.round(hours / 24), 'day');
-}
-
-function describe(n: NotificationJson): { text: string; href: string } {
+function describe(n: NotificationJson, i18n: I18n): { text: string; href: string } {
   const name = n.member.full_name;
-  if (n.kind === 'interest-received') return { text: `${name} sent you an interest`, href: paths.request.path };
+  if (n.kind === 'interest-received')
+    return { text: i18n._(msg`${name} sent you an interest`), href: paths.request.path };
   if (n.kind === 'interest-accepted')
-    return { text: `${name} accepted your interest`, href: `${paths.request.path}?tab=accepted` };
+    return { text: i18n._(msg`${name} accepted your interest`), href: `${paths.request.path}?tab=accepted` };
   return {
-    text: `${name} viewed your profile`,
+    text: i18n._(msg`${name} viewed your profile`),
     href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path,
   };
 }
 
 /** The bell: unread count, the latest notifications, and marking them read. */
 export function NotificationsButton() {
+  const { t, i18n } = useLingui();
+  const locale = useIntlLocale();
   const markNotificationsRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
@@ -47,13 +45,13 @@ export function NotificationsButton() {
     try {
       await markNotificationsRead.mutateAsync(ids);
     } catch (error) {
-      showToast('error', toApiError(error).message, 'Not marked read');
+      showToast('error', toApiError(error).message, t`Not marked read`);
     }
   };
   const open = (n: NotificationJson) => {
     setOpen(false);
     if (!n.isRead) void markRead([n.id]);
-    navigate(describe(n).href);
+    navigate(describe(n, i18n).href);
   };
   return (
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={4} color="red">
@@ -62,7 +60,7 @@ export function NotificationsButton() {
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+            aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
             onClick={() => setOpen((o) => !o)}
           >
             <BellIcon />
@@ -70,23 +68,25 @@ export function NotificationsButton() {
         </Popover.Target>
         <Popover.Dropdown>
           {list.length === 0 ? (
-            <Text size="sm">You have no notifications yet.</Text>
+            <Text size="sm">
+              <Trans>You have no notifications yet.</Trans>
+            </Text>
           ) : (
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={600} size="sm">
-                  Notifications
+                  <Trans>Notifications</Trans>
                 </Text>
                 {unread > 0 && (
                   <Button variant="subtle" size="compact-xs" onClick={() => void markRead()}>
-                    Mark all as read
+                    <Trans>Mark all as read</Trans>
                   </Button>
                 )}
               </Group>
               <Stack
                 gap={4}
                 component="ul"
-                aria-label="Notifications"
+                aria-label={t`Notifications`}
                 style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}
               >
                 {list.map((n) => (
@@ -101,11 +101,11 @@ export function NotificationsButton() {
                       }}
                     >
                       <Text size="sm" fw={n.isRead ? 400 : 600}>
-                        {describe(n).text}
+                        {describe(n, i18n).text}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {ago(n.createdAt)}
-                        {n.isRead ? '' : ' · unread'}
+                        {timeAgo(n.createdAt, locale)}
+                        {n.isRead ? '' : ` · ${t`unread`}`}
                       </Text>
                     </UnstyledButton>
                   </li>

@@ -5,24 +5,30 @@ import { Badge, NavLink, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { unreadConversationsQueryOptions, useMe } from '@matri/api-client';
-import { adminMenu, paths, sideMenu } from '@matri/contracts';
+import { adminMenu, localisedPath, paths, sideMenu } from '@matri/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage, useRouteLabel } from '@matri/ui';
 import { http } from '../../config/app-config';
 
 /** The side menu in docs/spec.md's order (admins also get their queues); the current route's entry is highlighted. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLingui();
+  const labelOf = useRouteLabel();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const me = useMe(http);
   const entries = me.data?.role === 'admin' ? [...sideMenu, ...adminMenu] : sideMenu;
   const unread = useQuery(unreadConversationsQueryOptions(http)).data?.conversations ?? 0;
   return (
-    <nav aria-label="Member menu">
+    <nav aria-label={t`Member menu`}>
       <Stack gap={4}>
         {entries.map((item) => {
           const isActive = pathname === item.path;
           const badge = item.path === paths.messages.path && unread > 0 ? unread : null;
+          const label = labelOf(item);
           const shared = {
-            label: item.label,
-            'aria-label': badge ? `${item.label}, ${badge} unread` : undefined,
+            label,
+            'aria-label': badge ? t`${label}, ${badge} unread` : undefined,
             rightSection: badge ? (
               <Badge size="sm" circle color="red" aria-hidden>
                 {badge > 99 ? '99+' : badge}
@@ -37,7 +43,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           return item.app === 'members' ? (
             <NavLink key={item.path} component={Link} to={item.path} {...shared} />
           ) : (
-            <NavLink key={item.path} component="a" href={item.path} {...shared} />
+            <NavLink key={item.path} component="a" href={localisedPath(item.path, language)} {...shared} />
           );
         })}
       </Stack>

@@ -9,14 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { outboxQueryOptions, toApiError } from '@matri/api-client';
 import { paths, type OutboxMessageJson } from '@matri/contracts';
-import { MailIcon } from '@matri/ui';
+import { MailIcon, useIntlLocale, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const sentAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+const sentAt = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -43,6 +44,8 @@ function MessageText({ text }: { text: string }) {
 }
 
 function OutboxMessage({ message }: { message: OutboxMessageJson }) {
+  const to = message.to;
+  const when = sentAt(message.sentAt, useIntlLocale());
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={message.subject}>
       <Stack gap={4}>
@@ -50,7 +53,9 @@ function OutboxMessage({ message }: { message: OutboxMessageJson }) {
           {message.subject}
         </Title>
         <Text size="sm" c="dimmed">
-          To {message.to} · {sentAt(message.sentAt)}
+          <Trans>
+            To {to} · {when}
+          </Trans>
         </Text>
         <MessageText text={message.text} />
       </Stack>
@@ -60,11 +65,12 @@ function OutboxMessage({ message }: { message: OutboxMessageJson }) {
 
 /** Outside demo mode the API has no outbox (404); a member is refused (403), in the API's words. */
 function OutboxRefusal({ error }: { error: unknown }) {
+  const { t } = useLingui();
   const problem = toApiError(error);
   return (
     <Alert color={problem.status === 404 ? 'blue' : 'red'} role="alert">
       {problem.status === 404
-        ? 'This site sends its mail and text messages, so there is no outbox: it exists in demo mode only.'
+        ? t`This site sends its mail and text messages, so there is no outbox: it exists in demo mode only.`
         : problem.message}
     </Alert>
   );
@@ -74,9 +80,12 @@ function OutboxRefusal({ error }: { error: unknown }) {
  * Demo mode sends no mail or SMS: the messages wait here, newest first, for an admin trying the product.
  */
 export function AdminOutboxPage() {
+  const { t } = useLingui();
+  const labelOf = useRouteLabel();
   const outbox = useQuery(outboxQueryOptions(http));
+  const count = outbox.data?.length ?? 0;
   return (
-    <MemberPage title={paths.adminOutbox.label} path={paths.adminOutbox.path}>
+    <MemberPage title={labelOf(paths.adminOutbox)} path={paths.adminOutbox.path}>
       {outbox.isPending ? (
         <PageLoader />
       ) : outbox.isError ? (
@@ -84,13 +93,13 @@ export function AdminOutboxPage() {
       ) : outbox.data.length === 0 ? (
         <EmptyState
           icon={<MailIcon size={40} />}
-          heading="No messages yet"
-          text="Mail and text messages the site would send in demo mode appear here."
+          heading={t`No messages yet`}
+          text={t`Mail and text messages the site would send in demo mode appear here.`}
         />
       ) : (
         <Stack>
           <Text size="sm">
-            Demo mode sends nothing: here are the newest {outbox.data.length} messages it would have sent.
+            <Trans>Demo mode sends nothing: here are the newest {count} messages it would have sent.</Trans>
           </Text>
           {outbox.data.map((message) => (
             <OutboxMessage key={message.id} message={message} />

@@ -8,18 +8,21 @@ import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { PlanForm } from './components/plan-form';
+import { Trans } from '@lingui/react/macro';
+import { useRouteLabel } from '@matri/ui';
 
 /** Admins change each plan's price and what it unlocks; members are told the page is not theirs (the API refuses them). */
 export function AdminPlansPage() {
+  const labelOf = useRouteLabel();
   const me = useMe(http);
   const plans = useQuery(plansQueryOptions(http));
   return (
-    <MemberPage title={paths.adminPlans.label} path={paths.adminPlans.path}>
+    <MemberPage title={labelOf(paths.adminPlans)} path={paths.adminPlans.path}>
       {me.isPending || plans.isPending ? (
         <PageLoader />
       ) : me.data?.role !== 'admin' ? (
         <Alert color="red" role="alert">
-          Only admins can change the plans.
+          <Trans>Only admins can change the plans.</Trans>
         </Alert>
       ) : plans.isError ? (
         <Alert color="red" role="alert">

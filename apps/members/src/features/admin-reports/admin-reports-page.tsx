@@ -21,16 +21,23 @@ import {
   type ReportJson,
   type ReportStatus,
 } from '@matri/contracts';
-import { ShieldIcon, showToast } from '@matri/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ShieldIcon, showToast, useIntlLocale, useLanguage, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { useResolveReport } from './api/use-resolve-report';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const tabLabels: Record<ReportStatus, string> = { open: 'Open', actioned: 'Suspended', dismissed: 'Dismissed' };
-const date = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+const tabLabels: Record<ReportStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  actioned: msg`Suspended`,
+  dismissed: msg`Dismissed`,
+};
+const date = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -39,6 +46,9 @@ const date = (iso: string) =>
   });
 
 function ReportCard({ report }: { report: ReportJson }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const locale = useIntlLocale();
   const resolveReport = useResolveReport();
   const [busy, setBusy] = useState<'suspend' | 'dismiss' | null>(null);
   const [isConfirming, setConfirming] = useState(false);
@@ -46,9 +56,9 @@ function ReportCard({ report }: { report: ReportJson }) {
     setBusy(action);
     try {
       await resolveReport.mutateAsync({ id: report.id, action });
-      showToast('success', action === 'suspend' ? `${report.reported.full_name} is suspended.` : 'Report dismissed.');
+      showToast('success', action === 'suspend' ? `${report.reported.full_name} is suspended.` : t`Report dismissed.`);
     } catch (error) {
-      showToast('error', toApiError(error).message, 'Not done');
+      showToast('error', toApiError(error).message, t`Not done`);
     } finally {
       setBusy(null);
       setConfirming(false);
@@ -56,7 +66,7 @@ function ReportCard({ report }: { report: ReportJson }) {
   };
   const reported = report.reported;
   return (
-    <Card withBorder radius="md" padding="md" component="li" aria-label={`Report about ${reported.full_name}`}>
+    <Card withBorder radius="md" padding="md" component="li" aria-label={t`Report about ${reported.full_name}`}>
       <Stack gap={4}>
         <Group gap="xs">
           {reported.profileId && reported.status === 'active' ? (
@@ -68,11 +78,11 @@ function ReportCard({ report }: { report: ReportJson }) {
           )}
           <Text c="dimmed">{reported.profileId}</Text>
           <Badge color={reported.status === 'suspended' ? 'red' : 'gray'} variant="light">
-            {reported.status}
+            {reported.status === 'suspended' ? t`suspended` : t`active`}
           </Badge>
-          {reported.openReports > 1 && <Badge color="orange">{reported.openReports} open reports</Badge>}
+          {reported.openReports > 1 && <Badge color="orange">{t`${reported.openReports} open reports`}</Badge>}
         </Group>
-        <Text fw={600}>{labelOf(reportReasons, report.reason)}</Text>
+        <Text fw={600}>{labelOf(reportReasons, report.reason, language)}</Text>
         {report.details && <Text style={{ whiteSpace: 'pre-line' }}>{report.details}</Text>}
         {report.messages && (
           <Stack
@@ -80,31 +90,31 @@ function ReportCard({ report }: { report: ReportJson }) {
             gap={4}
             p="sm"
             m={0}
-            aria-label="The reported message and the ones around it"
+            aria-label={t`The reported message and the ones around it`}
             style={{ listStyle: 'none', borderLeft: '3px solid var(--mantine-color-red-6)' }}
           >
             {report.messages.map((message) => (
               <Text component="li" key={message.id} size="sm" fw={message.isReported ? 700 : 400}>
                 {message.from === 'reported' ? reported.full_name : report.reporter.full_name}: {message.text}
-                {message.isReported ? ' (reported)' : ''}
+                {message.isReported ? ` ${t`(reported)`}` : ''}
               </Text>
             ))}
           </Stack>
         )}
         <Text size="sm" c="dimmed">
-          Reported by {report.reporter.full_name} ({report.reporter.profileId}) on {date(report.createdAt)}
-          {report.resolvedAt ? ` · resolved ${date(report.resolvedAt)}` : ''}
+          {t`Reported by ${report.reporter.full_name} (${report.reporter.profileId}) on ${date(report.createdAt, locale)}`}
+          {report.resolvedAt ? ` · ${t`resolved ${date(report.resolvedAt, locale)}`}` : ''}
         </Text>
         {report.status === 'open' && (
           <Group gap="xs" mt="xs">
             {isConfirming ? (
               <>
-                <Text size="sm">Suspend {reported.full_name}? They are logged out and disappear at once.</Text>
+                <Text size="sm">{t`Suspend ${reported.full_name}? They are logged out and disappear at once.`}</Text>
                 <Button size="xs" color="red" loading={busy === 'suspend'} onClick={() => void act('suspend')}>
-                  Yes, suspend
+                  <Trans>Yes, suspend</Trans>
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </>
             ) : (
@@ -113,18 +123,18 @@ function ReportCard({ report }: { report: ReportJson }) {
                   size="xs"
                   color="red"
                   onClick={() => setConfirming(true)}
-                  aria-label={`Suspend ${reported.full_name}`}
+                  aria-label={t`Suspend ${reported.full_name}`}
                 >
-                  Suspend
+                  <Trans>Suspend</Trans>
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   loading={busy === 'dismiss'}
                   onClick={() => void act('dismiss')}
-                  aria-label={`Dismiss the report about ${reported.full_name}`}
+                  aria-label={t`Dismiss the report about ${reported.full_name}`}
                 >
-                  Dismiss
+                  <Trans>Dismiss</Trans>
                 </Button>
               </>
             )}
@@ -136,6 +146,8 @@ function ReportCard({ report }: { report: ReportJson }) {
 }
 
 function Queue({ status }: { status: ReportStatus }) {
+  const { t, i18n } = useLingui();
+  const tabLabel = i18n._(tabLabels[status]);
   const query = useQuery(reportsQueryOptions(http, status));
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert color="red">{toApiError(query.error).message}</Alert>;
@@ -143,11 +155,11 @@ function Queue({ status }: { status: ReportStatus }) {
     return (
       <EmptyState
         icon={<ShieldIcon size={40} />}
-        heading="Nothing here"
+        heading={t`Nothing here`}
         text={
           status === 'open'
-            ? 'No reports are waiting. Members’ reports arrive here.'
-            : 'No reports were resolved this way yet.'
+            ? t`No reports are waiting. Members’ reports arrive here.`
+            : t`No reports were resolved this way yet.`
         }
       />
     );
@@ -156,7 +168,7 @@ function Queue({ status }: { status: ReportStatus }) {
     <Stack
       component="ul"
       gap="sm"
-      aria-label={`${tabLabels[status]} reports`}
+      aria-label={t`${tabLabel} reports`}
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
     >
       {query.data.map((report) => (
@@ -168,13 +180,15 @@ function Queue({ status }: { status: ReportStatus }) {
 
 /** The admins' reports queue: suspend the reported member or dismiss the report. Members are refused by the API. */
 export function AdminReportsPage() {
+  const { i18n } = useLingui();
+  const labelOf = useRouteLabel();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status: ReportStatus = reportStatuses.includes(requested as ReportStatus)
     ? (requested as ReportStatus)
     : 'open';
   return (
-    <MemberPage title={paths.adminReports.label} path={paths.adminReports.path}>
+    <MemberPage title={labelOf(paths.adminReports)} path={paths.adminReports.path}>
       <Tabs
         value={status}
         onChange={(value) => setParams(value && value !== 'open' ? { status: value } : {}, { replace: true })}
@@ -183,7 +197,7 @@ export function AdminReportsPage() {
         <Tabs.List mb="md">
           {reportStatuses.map((s) => (
             <Tabs.Tab key={s} value={s}>
-              {tabLabels[s]}
+              {i18n._(tabLabels[s])}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -7,7 +7,9 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { optimisedImageUrl, toApiError, useMemberPhotos, useOwnProfile } from '@matri/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { countries, genders, indianStates, labelOf, paths } from '@matri/contracts';
+import { useLanguage, useRouteLabel } from '@matri/ui';
 import { getAge } from '@matri/helpers';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
@@ -22,6 +24,9 @@ import { profileSections } from '../../profiles/profile-sections';
 
 /** /dashboard: the member's profile as others see it, how complete it is, and the forms to build it. */
 export function DashboardPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const labelOfRoute = useRouteLabel();
   const own = useOwnProfile(http);
   const photos = useMemberPhotos(http);
   const primary = photos.data?.find((photo) => photo.isPrimary);
@@ -30,7 +35,7 @@ export function DashboardPage() {
   if (own.isPending) body = <PageLoader />;
   else if (own.isError)
     body = (
-      <Alert color="red" title="Your profile could not be loaded">
+      <Alert color="red" title={t`Your profile could not be loaded`}>
         {toApiError(own.error).message}
       </Alert>
     );
@@ -39,18 +44,21 @@ export function DashboardPage() {
     const place = [
       profile.city,
       profile.country === 'in' && profile.state
-        ? labelOf(indianStates, profile.state)
-        : labelOf(countries, profile.country),
+        ? labelOf(indianStates, profile.state, language)
+        : labelOf(countries, profile.country, language),
     ]
       .filter(Boolean)
       .join(', ');
+    const profileId = profile.profileId;
+    const gender = labelOf(genders, profile.gender, language);
+    const age = getAge(profile.dateOfBirth);
     body = (
       <Stack>
         <Card withBorder radius="md" padding="lg">
           <Group align="flex-start" wrap="nowrap">
             <Avatar
               src={primary ? optimisedImageUrl(runtimeConfig, primary.url, 256) : null}
-              alt={primary ? 'Your primary photo' : ''}
+              alt={primary ? t`Your primary photo` : ''}
               size={96}
               radius="md"
               color="brand"
@@ -62,8 +70,10 @@ export function DashboardPage() {
                 {profile.fullName}
               </Title>
               <Text c="dimmed">
-                Profile ID {profile.profileId} · {labelOf(genders, profile.gender)} · {getAge(profile.dateOfBirth)}{' '}
-                years{place ? ` · ${place}` : ''}
+                <Trans>
+                  Profile ID {profileId} · {gender} · {age} years
+                </Trans>
+                {place ? ` · ${place}` : ''}
               </Text>
               <VerificationBadges profile={profile} />
             </div>
@@ -82,7 +92,7 @@ export function DashboardPage() {
     );
   }
   return (
-    <MemberPage title={paths.dashboard.label} path={paths.dashboard.path}>
+    <MemberPage title={labelOfRoute(paths.dashboard)} path={paths.dashboard.path}>
       {body}
     </MemberPage>
   );

@@ -8,9 +8,11 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import { formatPaise, type InvoiceJson } from '@matri/contracts';
 import classes from './invoice-page.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '@matri/ui';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
+const day = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -19,6 +21,12 @@ const day = (iso: string) =>
 
 /** The tax invoice as printed: seller with GSTIN, buyer, place of supply, the service with its SAC, GST and total. */
 export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: Ref<HTMLDivElement> }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const number = invoice.invoiceNumber;
+  const issued = day(invoice.issuedAt, locale);
+  const gstin = invoice.seller.gstin;
+  const { provider, paymentId, orderId } = invoice.payment;
   const half = invoice.gstRatePercent / 2;
   const taxes =
     invoice.igstPaise > 0 || (invoice.cgstPaise === 0 && invoice.sgstPaise === 0)
@@ -35,16 +43,20 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
       className={classes.invoice}
       ref={ref}
       component="article"
-      aria-label={`Tax invoice ${invoice.invoiceNumber}`}
+      aria-label={t`Tax invoice ${number}`}
     >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h3">
-              Tax invoice
+              <Trans>Tax invoice</Trans>
             </Title>
-            <Text>Invoice number: {invoice.invoiceNumber}</Text>
-            <Text>Date: {day(invoice.issuedAt)}</Text>
+            <Text>
+              <Trans>Invoice number: {number}</Trans>
+            </Text>
+            <Text>
+              <Trans>Date: {issued}</Trans>
+            </Text>
           </div>
           <div>
             <Text fw={700}>{invoice.seller.name}</Text>
@@ -53,7 +65,11 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
                 {line}
               </Text>
             ))}
-            {invoice.seller.gstin && <Text size="sm">GSTIN: {invoice.seller.gstin}</Text>}
+            {gstin && (
+              <Text size="sm">
+                <Trans>GSTIN: {gstin}</Trans>
+              </Text>
+            )}
             <Text size="sm">
               {invoice.seller.email} · {invoice.seller.phone}
             </Text>
@@ -61,23 +77,29 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <div>
-            <Text fw={700}>Billed to</Text>
+            <Text fw={700}>
+              <Trans>Billed to</Trans>
+            </Text>
             <Text>{invoice.buyer.name}</Text>
             <Text size="sm">{[invoice.buyer.state, invoice.buyer.country].filter(Boolean).join(', ')}</Text>
             <Text size="sm">{[invoice.buyer.email, invoice.buyer.mobile].filter(Boolean).join(' · ')}</Text>
           </div>
           <div>
-            <Text fw={700}>Place of supply</Text>
+            <Text fw={700}>
+              <Trans>Place of supply</Trans>
+            </Text>
             <Text>{invoice.placeOfSupply}</Text>
           </div>
         </SimpleGrid>
         <table className={classes.table}>
           <thead>
             <tr>
-              <th scope="col">Service</th>
+              <th scope="col">
+                <Trans>Service</Trans>
+              </th>
               <th scope="col">SAC</th>
               <th scope="col" className={classes.amount}>
-                Amount
+                <Trans>Amount</Trans>
               </th>
             </tr>
           </thead>
@@ -87,7 +109,7 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
                 {invoice.item.description}
                 {invoice.item.period && (
                   <Text size="sm" c="dimmed">
-                    {day(invoice.item.period.startsAt)} to {day(invoice.item.period.endsAt)}
+                    {t`${day(invoice.item.period.startsAt, locale)} to ${day(invoice.item.period.endsAt, locale)}`}
                   </Text>
                 )}
               </td>
@@ -104,7 +126,7 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
             ))}
             <tr>
               <th scope="row" colSpan={2}>
-                Total paid
+                <Trans>Total paid</Trans>
               </th>
               <td className={classes.amount}>
                 <strong>{formatPaise(invoice.totalPaise)}</strong>
@@ -113,8 +135,10 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
           </tbody>
         </table>
         <Text size="sm">
-          Paid through {invoice.payment.provider}: payment {invoice.payment.paymentId}, order {invoice.payment.orderId}.
-          Fees are non-refundable once the plan is active. This invoice is generated by computer and needs no signature.
+          <Trans>
+            Paid through {provider}: payment {paymentId}, order {orderId}. Fees are non-refundable once the plan is
+            active. This invoice is generated by computer and needs no signature.
+          </Trans>
         </Text>
       </Stack>
     </Card>

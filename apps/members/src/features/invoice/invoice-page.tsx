@@ -9,11 +9,13 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { invoiceQueryOptions, toApiError } from '@matri/api-client';
 import { paths, type InvoiceJson } from '@matri/contracts';
+import { useRouteLabel } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { saveFile } from '../../components/save-file';
 import { http } from '../../config/app-config';
 import { InvoiceDocument } from './invoice-document';
+import { Trans } from '@lingui/react/macro';
 
 /** The invoice as a file of its own that opens and prints anywhere, without our styles or scripts. */
 function invoiceFile(invoice: InvoiceJson, markup: string): Blob {
@@ -26,6 +28,7 @@ function invoiceFile(invoice: InvoiceJson, markup: string): Blob {
 /** /invoice?payment=12: the tax invoice of one of the member's payments, to print (or save as PDF) or download. */
 export function InvoicePage() {
   const [params] = useSearchParams();
+  const labelOf = useRouteLabel();
   const paymentId = Number(params.get('payment'));
   const isValidId = Number.isInteger(paymentId) && paymentId > 0;
   const invoice = useQuery({ ...invoiceQueryOptions(http, paymentId), enabled: isValidId });
@@ -36,14 +39,16 @@ export function InvoicePage() {
       `invoice-${data.invoiceNumber.replace(/\//g, '-')}.html`,
     );
   return (
-    <MemberPage title={paths.invoice.label} path={paths.invoice.path}>
+    <MemberPage title={labelOf(paths.invoice)} path={paths.invoice.path}>
       {!isValidId ? (
         <Alert color="red" role="alert">
-          This invoice link is not complete. Open the invoice from your payments on the{' '}
-          <Anchor component={Link} to={paths.upgrade.path} c="inherit" underline="always">
-            Upgrade page
-          </Anchor>
-          .
+          <Trans>
+            This invoice link is not complete. Open the invoice from your payments on the{' '}
+            <Anchor component={Link} to={paths.upgrade.path} c="inherit" underline="always">
+              Upgrade page
+            </Anchor>
+            .
+          </Trans>
         </Alert>
       ) : invoice.isPending ? (
         <PageLoader />
@@ -54,9 +59,11 @@ export function InvoicePage() {
       ) : (
         <Stack>
           <Group>
-            <Button onClick={() => window.print()}>Print or save as PDF</Button>
+            <Button onClick={() => window.print()}>
+              <Trans>Print or save as PDF</Trans>
+            </Button>
             <Button variant="default" onClick={() => download(invoice.data)}>
-              Download
+              <Trans>Download</Trans>
             </Button>
           </Group>
           <InvoiceDocument invoice={invoice.data} ref={documentRef} />

@@ -5,8 +5,10 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { matchesQueryOptions, shortlistQueryOptions } from '@matri/api-client';
-import { matchTabs, paths, type MatchTab } from '@matri/contracts';
-import { HeartIcon } from '@matri/ui';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { itemLabel, labelOf, matchTabs, paths, type MatchTab } from '@matri/contracts';
+import { HeartIcon, useLanguage, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
@@ -17,24 +19,26 @@ import { MemberResults } from '../../profiles/member-results';
 const SHORTLIST_TAB = 'shortlist';
 type Tab = MatchTab | typeof SHORTLIST_TAB;
 
-const emptyTexts: Record<MatchTab, string> = {
-  all: 'Nobody fits your partner preferences and you theirs yet. Widening the age range or religions brings more matches.',
-  new: 'No new members this week fit your preferences. Check again in a few days.',
-  near: 'Nobody in your state fits your preferences yet. Add your state on your profile if it is missing.',
-};
+const emptyTexts = {
+  all: msg`Nobody fits your partner preferences and you theirs yet. Widening the age range or religions brings more matches.`,
+  new: msg`No new members this week fit your preferences. Check again in a few days.`,
+  near: msg`Nobody in your state fits your preferences yet. Add your state on your profile if it is missing.`,
+} as const satisfies Record<MatchTab, unknown>;
 
 function MatchList({ tab }: { tab: MatchTab }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const query = useInfiniteQuery(matchesQueryOptions(http, tab));
   return (
     <MemberResults
       query={query}
-      label={matchTabs.find((t) => t.value === tab)?.label ?? 'Matches'}
+      label={labelOf(matchTabs, tab, language)}
       empty={
         <EmptyState
           icon={<HeartIcon size={40} />}
-          heading="No matches here yet"
-          text={emptyTexts[tab]}
-          action={{ label: 'Edit partner preferences', to: paths.dashboard.path }}
+          heading={t`No matches here yet`}
+          text={i18n._(emptyTexts[tab])}
+          action={{ label: t`Edit partner preferences`, to: paths.dashboard.path }}
         />
       }
     />
@@ -42,19 +46,20 @@ function MatchList({ tab }: { tab: MatchTab }) {
 }
 
 function Shortlist() {
+  const { t } = useLingui();
   const query = useQuery(shortlistQueryOptions(http));
   if (query.isPending) return <PageLoader />;
   if (!query.data?.length) {
     return (
       <EmptyState
         icon={<HeartIcon size={40} />}
-        heading="Your shortlist is empty"
-        text="Shortlist members from your matches or a search to come back to them here."
+        heading={t`Your shortlist is empty`}
+        text={t`Shortlist members from your matches or a search to come back to them here.`}
       />
     );
   }
   return (
-    <Stack component="ul" aria-label="Shortlisted" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack component="ul" aria-label={t`Shortlisted`} gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {query.data.map((member) => (
         <MemberCard key={member.profileId} member={member} />
       ))}
@@ -64,32 +69,38 @@ function Shortlist() {
 
 /** Members who fit my preferences and whom I fit, best first, each with the reasons; the tab lives in the address. */
 export function MatchesPage() {
+  const language = useLanguage();
+  const labelOfRoute = useRouteLabel();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab =
-    requested === SHORTLIST_TAB || matchTabs.some((t) => t.value === requested) ? (requested as Tab) : 'all';
+    requested === SHORTLIST_TAB || matchTabs.some((item) => item.value === requested) ? (requested as Tab) : 'all';
   return (
-    <MemberPage title={paths.matches.label} path={paths.matches.path}>
+    <MemberPage title={labelOfRoute(paths.matches)} path={paths.matches.path}>
       <Tabs
         value={tab}
         onChange={(value) => setParams(value && value !== 'all' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
       >
         <Text c="dimmed" size="sm" mb="sm">
-          Members who fit your partner preferences and whose preferences you fit. The most recently active come first,
-          the best matches first among them.
+          <Trans>
+            Members who fit your partner preferences and whose preferences you fit. The most recently active come first,
+            the best matches first among them.
+          </Trans>
         </Text>
         <Tabs.List mb="md">
-          {matchTabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
+          {matchTabs.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {itemLabel(item, language)}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value={SHORTLIST_TAB}>Shortlisted</Tabs.Tab>
+          <Tabs.Tab value={SHORTLIST_TAB}>
+            <Trans>Shortlisted</Trans>
+          </Tabs.Tab>
         </Tabs.List>
-        {matchTabs.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            <MatchList tab={t.value} />
+        {matchTabs.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value}>
+            <MatchList tab={item.value} />
           </Tabs.Panel>
         ))}
         <Tabs.Panel value={SHORTLIST_TAB}>

@@ -9,7 +9,8 @@ import { Avatar, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mant
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { conversationsQueryOptions, toApiError } from '@matri/api-client';
 import { paths, type ConversationSummaryJson } from '@matri/contracts';
-import { MailIcon } from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MailIcon, useIntlLocale } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
@@ -24,9 +25,12 @@ function ConversationLine({
   isOpen: boolean;
   onOpen: (profileId: string) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const { member, lastMessage, unread } = line;
   const { profileId } = member;
-  const preview = `${lastMessage.fromMe ? 'You: ' : ''}${lastMessage.text}`;
+  const name = member.full_name;
+  const preview = lastMessage.fromMe ? t`You: ${lastMessage.text}` : lastMessage.text;
   return (
     <li>
       <UnstyledButton
@@ -35,7 +39,7 @@ function ConversationLine({
         disabled={!profileId}
         onClick={() => profileId && onOpen(profileId)}
         aria-current={isOpen ? 'true' : undefined}
-        aria-label={`${member.full_name}${unread ? `, ${unread} unread` : ''}`}
+        aria-label={unread ? t`${name}, ${unread} unread` : name}
         bg={isOpen ? 'var(--mantine-color-default-hover)' : undefined}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       >
@@ -47,7 +51,7 @@ function ConversationLine({
                 {member.full_name}
               </Text>
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {messageTime(lastMessage.createdAt)}
+                {messageTime(lastMessage.createdAt, locale)}
               </Text>
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -75,6 +79,7 @@ export function ConversationList({
   openProfileId: string | null;
   onOpen: (profileId: string) => void;
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(conversationsQueryOptions(http));
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Text c="red">{toApiError(query.error).message}</Text>;
@@ -83,14 +88,14 @@ export function ConversationList({
     return (
       <EmptyState
         icon={<MailIcon />}
-        heading="No conversations yet"
-        text="Once you and another member accept an interest, you can write to each other here before you share a phone number."
-        action={{ label: 'See your accepted interests', to: `${paths.request.path}?tab=accepted` }}
+        heading={t`No conversations yet`}
+        text={t`Once you and another member accept an interest, you can write to each other here before you share a phone number.`}
+        action={{ label: t`See your accepted interests`, to: `${paths.request.path}?tab=accepted` }}
       />
     );
   }
   return (
-    <nav aria-label="Conversations">
+    <nav aria-label={t`Conversations`}>
       <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
         {lines.map((line) => (
           <ConversationLine
@@ -109,7 +114,7 @@ export function ConversationList({
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show older conversations
+          <Trans>Show older conversations</Trans>
         </Button>
       )}
     </nav>

@@ -12,6 +12,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { conversationQueryOptions, toApiError } from '@matri/api-client';
 import { MONEY_REQUEST_WARNING, profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIntlLocale, useLanguage } from '@matri/ui';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { ReportDialog } from '../../profiles/report-dialog';
@@ -19,11 +22,11 @@ import { useMarkRead } from './api/use-mark-read';
 import { messageTime } from './message-time';
 import { SendBox } from './send-box';
 
-const statusLabels: Record<NonNullable<MessageJson['status']>, string> = {
-  sent: 'Sent',
-  delivered: 'Delivered',
-  read: 'Read',
-};
+const statusLabels = {
+  sent: msg`Sent`,
+  delivered: msg`Delivered`,
+  read: msg`Read`,
+} as const satisfies Record<NonNullable<MessageJson['status']>, unknown>;
 
 function MessageBubble({
   message,
@@ -32,11 +35,14 @@ function MessageBubble({
   message: MessageJson;
   onReport: (report: { messageId: number; reason: ReportReason | '' }) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const locale = useIntlLocale();
   return (
     <Stack component="li" gap={4} align={message.fromMe ? 'flex-end' : 'flex-start'}>
       {message.warning === 'money-request' && (
-        <Alert color="red" variant="light" title="Be careful" maw="85%">
-          <Text size="sm">{MONEY_REQUEST_WARNING}</Text>
+        <Alert color="red" variant="light" title={t`Be careful`} maw="85%">
+          <Text size="sm">{MONEY_REQUEST_WARNING[language]}</Text>
           <Button
             size="xs"
             color="red"
@@ -44,7 +50,7 @@ function MessageBubble({
             mt="xs"
             onClick={() => onReport({ messageId: message.id, reason: 'asking-for-money' })}
           >
-            Report
+            <Trans>Report</Trans>
           </Button>
         </Alert>
       )}
@@ -59,18 +65,18 @@ function MessageBubble({
       </Paper>
       <Group gap={4}>
         <Text size="xs" c="dimmed">
-          {messageTime(message.createdAt)}
-          {message.status ? ` · ${statusLabels[message.status]}` : ''}
+          {messageTime(message.createdAt, locale)}
+          {message.status ? ` · ${i18n._(statusLabels[message.status])}` : ''}
         </Text>
         {!message.fromMe && (
           <Button
             size="compact-xs"
             variant="subtle"
             color="gray"
-            aria-label="Report this message"
+            aria-label={t`Report this message`}
             onClick={() => onReport({ messageId: message.id, reason: '' })}
           >
-            Report
+            <Trans>Report</Trans>
           </Button>
         )}
       </Group>
@@ -80,6 +86,7 @@ function MessageBubble({
 
 /** One conversation: its history (earlier messages on demand), the send box, and read marks as the member reads. */
 export function ConversationView({ profileId }: { profileId: string }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(conversationQueryOptions(http, profileId));
   const markRead = useMarkRead(profileId);
   const [reporting, setReporting] = useState<{ messageId: number; reason: ReportReason | '' } | null>(null);
@@ -121,11 +128,13 @@ export function ConversationView({ profileId }: { profileId: string }) {
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show earlier messages
+          <Trans>Show earlier messages</Trans>
         </Button>
       )}
       {messages.length === 0 ? (
-        <Text c="dimmed">Say namaste: your first message starts the conversation.</Text>
+        <Text c="dimmed">
+          <Trans>Say namaste: your first message starts the conversation.</Trans>
+        </Text>
       ) : (
         <Stack
           component="ol"
@@ -133,7 +142,7 @@ export function ConversationView({ profileId }: { profileId: string }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Messages"
+          aria-label={t`Messages`}
           aria-live="polite"
         >
           {messages.map((message) => (
@@ -142,7 +151,9 @@ export function ConversationView({ profileId }: { profileId: string }) {
         </Stack>
       )}
       {conversation.isReadOnly ? (
-        <Alert color="gray">This member is no longer on the site, so the conversation can only be read.</Alert>
+        <Alert color="gray">
+          <Trans>This member is no longer on the site, so the conversation can only be read.</Trans>
+        </Alert>
       ) : (
         <SendBox profileId={profileId} isMyContactShared={conversation.isMyContactShared} />
       )}

@@ -115,7 +115,7 @@ describe('MessagesPage', () => {
     openConversation();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Call me on 98765 43210{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Before you share contact details' });
-    expect(within(dialog).getByText(CONTACT_SHARE_QUESTION)).toBeInTheDocument();
+    expect(within(dialog).getByText(CONTACT_SHARE_QUESTION.en)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalledWith('/api/conversations/SV100007/messages', expect.anything());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
     expect(post).toHaveBeenCalledWith('/api/conversations/SV100007/messages', {
@@ -139,8 +139,8 @@ describe('MessagesPage', () => {
           error: {
             status: 409,
             name: 'ConflictError',
-            message: CONTACT_SHARE_QUESTION,
-            details: { errors: [{ path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION }] },
+            message: CONTACT_SHARE_QUESTION.en,
+            details: { errors: [{ path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION.en }] },
           },
         },
       });
@@ -155,7 +155,7 @@ describe('MessagesPage', () => {
       messages: [message(5, 'Please send money for the customs fee', false, { warning: 'money-request' })],
     });
     openConversation();
-    expect(await screen.findByText(MONEY_REQUEST_WARNING)).toBeInTheDocument();
+    expect(await screen.findByText(MONEY_REQUEST_WARNING.en)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('asking-for-money');

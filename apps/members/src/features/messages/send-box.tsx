@@ -9,7 +9,9 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { toApiError } from '@matri/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_SHARE_QUESTION, findContactDetails, MESSAGE_MAX_LENGTH } from '@matri/contracts';
+import { useLanguage } from '@matri/ui';
 import { useSendMessage } from './api/use-send-message';
 
 /**
@@ -18,6 +20,8 @@ import { useSendMessage } from './api/use-send-message';
  * typed once they say so.
  */
 export function SendBox({ profileId, isMyContactShared }: { profileId: string; isMyContactShared: boolean }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const send = useSendMessage(profileId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +29,7 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
 
   const submit = async (confirmedContactShare: boolean) => {
     if (!text.trim()) {
-      setError('Write a message');
+      setError(t`Write a message`);
       return;
     }
     if (!confirmedContactShare && !isMyContactShared && findContactDetails(text).length > 0) {
@@ -58,9 +62,9 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
     <>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
-          label="Message"
-          description="Enter sends, Shift+Enter starts a new line"
-          placeholder="Write a message…"
+          label={t`Message`}
+          description={t`Enter sends, Shift+Enter starts a new line`}
+          placeholder={t`Write a message…`}
           autosize
           minRows={1}
           maxRows={6}
@@ -71,15 +75,19 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
           error={error}
           style={{ flex: 1 }}
         />
-        <Button onClick={() => void submit(false)}>Send</Button>
+        <Button onClick={() => void submit(false)}>
+          <Trans>Send</Trans>
+        </Button>
       </Group>
-      <Modal opened={isAsking} onClose={() => setAsking(false)} title="Before you share contact details" centered>
-        <Text mb="md">{CONTACT_SHARE_QUESTION}</Text>
+      <Modal opened={isAsking} onClose={() => setAsking(false)} title={t`Before you share contact details`} centered>
+        <Text mb="md">{CONTACT_SHARE_QUESTION[language]}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(false)}>
-            Edit message
+            <Trans>Edit message</Trans>
           </Button>
-          <Button onClick={() => void submit(true)}>Send anyway</Button>
+          <Button onClick={() => void submit(true)}>
+            <Trans>Send anyway</Trans>
+          </Button>
         </Group>
       </Modal>
     </>

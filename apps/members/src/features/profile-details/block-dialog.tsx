@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiError } from '@matri/api-client';
 import { paths } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { useBlockMember } from './api/use-block-member';
 
@@ -23,6 +24,8 @@ export function BlockDialog({
   member: { profileId: string; full_name: string };
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = member.full_name;
   const blockMember = useBlockMember();
   const navigate = useNavigate();
   const [isBlocking, setBlocking] = useState(false);
@@ -30,27 +33,29 @@ export function BlockDialog({
     setBlocking(true);
     try {
       await blockMember.mutateAsync(member.profileId);
-      showToast('success', `${member.full_name} is blocked. You can unblock them on Setting.`, 'Blocked');
+      showToast('success', t`${name} is blocked. You can unblock them on Setting.`, t`Blocked`);
       onClose();
       navigate(paths.search.path);
     } catch (caught) {
-      showToast('error', toApiError(caught).message, 'Not blocked');
+      showToast('error', toApiError(caught).message, t`Not blocked`);
       setBlocking(false);
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Block ${member.full_name}?`}>
+    <Modal opened onClose={onClose} title={t`Block ${name}?`}>
       <Stack>
         <Text>
-          You will not see each other in search or matches, no interests can pass between you, and any waiting interest
-          ends. They are not told.
+          <Trans>
+            You will not see each other in search or matches, no interests can pass between you, and any waiting
+            interest ends. They are not told.
+          </Trans>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" loading={isBlocking} onClick={() => void block()}>
-            Block
+            <Trans>Block</Trans>
           </Button>
         </Group>
       </Stack>

@@ -9,42 +9,61 @@ import { Link } from 'react-router-dom';
 import {
   GUNA_MILAN_MAX,
   GUNA_MILAN_TRADITION,
+  itemLabel,
   kootas,
   manglikReadingText,
   paths,
   type GunaMilanAnswer,
 } from '@matri/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '@matri/ui';
 
-const doshaLabel = { nadi: 'Nadi dosha', bhakoot: 'Bhakoot dosha' } as const;
+const doshaPresent = { nadi: msg`Nadi dosha is present.`, bhakoot: msg`Bhakoot dosha is present.` } as const;
 
 /** Guna Milan of the viewer with the member: the score always, the eight kootas where the member shows them. */
 export function GunaMilanCard({ gunaMilan, name }: { gunaMilan: GunaMilanAnswer; name: string }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const maxScore = GUNA_MILAN_MAX;
   let body;
   if (gunaMilan.state === 'scored') {
+    const total = gunaMilan.total;
     body = (
       <>
         <Text fw={700} size="lg">
-          Guna Milan {gunaMilan.total} of {GUNA_MILAN_MAX}
+          <Trans>
+            Guna Milan {total} of {maxScore}
+          </Trans>
         </Text>
         {gunaMilan.kootas ? (
           <Table captionSide="bottom" withRowBorders>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Koota</Table.Th>
-                <Table.Th scope="col">Points</Table.Th>
-                <Table.Th scope="col">What it measures</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Koota</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Points</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>What it measures</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {gunaMilan.kootas.map((koota) => {
                 const about = kootas.find((entry) => entry.name === koota.name);
+                const { points, max } = koota;
                 return (
                   <Table.Tr key={koota.name}>
-                    <Table.Th scope="row">{about?.label}</Table.Th>
+                    <Table.Th scope="row">{about ? itemLabel(about, language) : koota.name}</Table.Th>
                     <Table.Td>
-                      {koota.points} of {koota.max}
+                      <Trans>
+                        {points} of {max}
+                      </Trans>
                     </Table.Td>
-                    <Table.Td>{about?.measures}</Table.Td>
+                    <Table.Td>{about?.measures[language]}</Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -52,15 +71,17 @@ export function GunaMilanCard({ gunaMilan, name }: { gunaMilan: GunaMilanAnswer;
           </Table>
         ) : (
           <Text c="dimmed">
-            {name} keeps the horoscope details private, so only the score is shown; it is worked out without showing
-            them.
+            <Trans>
+              {name} keeps the horoscope details private, so only the score is shown; it is worked out without showing
+              them.
+            </Trans>
           </Text>
         )}
         {gunaMilan.doshas?.map((dosha) => (
           <Text key={dosha.name}>
-            {doshaLabel[dosha.name]} is present.
+            {i18n._(doshaPresent[dosha.name])}
             {dosha.setAsideBySomeTraditions
-              ? ' Some traditions set it aside for a pair like yours; your family astrologer can say.'
+              ? ` ${t`Some traditions set it aside for a pair like yours; your family astrologer can say.`}`
               : ''}
           </Text>
         ))}
@@ -70,23 +91,29 @@ export function GunaMilanCard({ gunaMilan, name }: { gunaMilan: GunaMilanAnswer;
     body = (
       <Text>
         <Anchor component={Link} to={`${paths.dashboard.path}#section-horoscope`}>
-          Add your birth star to see how your horoscopes match
+          <Trans>Add your birth star to see how your horoscopes match</Trans>
         </Anchor>
       </Text>
     );
   } else {
-    body = <Text>{name} has not added a birth star yet, so there is no score.</Text>;
+    body = (
+      <Text>
+        <Trans>{name} has not added a birth star yet, so there is no score.</Trans>
+      </Text>
+    );
   }
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="details-guna-milan">
       <Stack gap="sm">
         <Title id="details-guna-milan" order={2} size="h4">
-          Horoscope match
+          <Trans>Horoscope match</Trans>
         </Title>
         {body}
-        <Text>Manglik: {manglikReadingText[gunaMilan.manglik]}</Text>
+        <Text>
+          <Trans>Manglik:</Trans> {manglikReadingText[gunaMilan.manglik][language]}
+        </Text>
         <Text size="xs" c="dimmed">
-          {GUNA_MILAN_TRADITION}
+          {GUNA_MILAN_TRADITION[language]}
         </Text>
       </Stack>
     </Card>

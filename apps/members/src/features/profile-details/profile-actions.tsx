@@ -4,6 +4,9 @@ import '@mantine/core/styles/Group.css';
 import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canSendInterest, conversationHref, paths, type ProfileDetailsJson } from '@matri/contracts';
 import { SendInterestDialog } from '../../profiles/send-interest-dialog';
 import { useShortlistToggle } from '../../profiles/use-shortlist-toggle';
@@ -12,13 +15,17 @@ import { ReportDialog } from '../../profiles/report-dialog';
 
 type Dialog = 'interest' | 'block' | 'report' | null;
 
-function interestStatus(interest: ProfileDetailsJson['interest']): string | null {
+function interestStatus(interest: ProfileDetailsJson['interest'], i18n: I18n): string | null {
   if (!interest) return null;
-  if (interest.status === 'accepted') return 'Connected: your interest was accepted';
+  if (interest.status === 'accepted') return i18n._(msg`Connected: your interest was accepted`);
   if (interest.status === 'pending')
-    return interest.direction === 'sent' ? 'Interest sent, waiting for an answer' : 'Sent you an interest';
+    return interest.direction === 'sent'
+      ? i18n._(msg`Interest sent, waiting for an answer`)
+      : i18n._(msg`Sent you an interest`);
   if (interest.status === 'declined')
-    return interest.direction === 'sent' ? 'Your interest was declined' : 'You declined their interest';
+    return interest.direction === 'sent'
+      ? i18n._(msg`Your interest was declined`)
+      : i18n._(msg`You declined their interest`);
   return null;
 }
 
@@ -30,10 +37,11 @@ export function ProfileActions({
   details: ProfileDetailsJson;
   member: { profileId: string; full_name: string };
 }) {
+  const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog>(null);
   const shortlist = useShortlistToggle(member, details.isShortlisted);
   const { interest } = details;
-  const status = interestStatus(interest);
+  const status = interestStatus(interest, i18n);
   return (
     <>
       <Group gap="xs">
@@ -44,17 +52,17 @@ export function ProfileActions({
         )}
         {interest?.status === 'pending' && interest.direction === 'received' && (
           <Button component={Link} to={paths.request.path} size="sm">
-            Answer on Request
+            <Trans>Answer on Request</Trans>
           </Button>
         )}
         {interest?.status === 'accepted' && (
           <Button component={Link} to={conversationHref(member.profileId)} size="sm">
-            Send message
+            <Trans>Send message</Trans>
           </Button>
         )}
         {canSendInterest(interest) && (
           <Button size="sm" onClick={() => setDialog('interest')}>
-            Send interest
+            <Trans>Send interest</Trans>
           </Button>
         )}
         <Button
@@ -64,13 +72,13 @@ export function ProfileActions({
           aria-pressed={details.isShortlisted}
           onClick={() => void shortlist.toggle()}
         >
-          {details.isShortlisted ? 'Shortlisted' : 'Shortlist'}
+          {details.isShortlisted ? t`Shortlisted` : t`Shortlist`}
         </Button>
         <Button size="sm" variant="subtle" color="red" onClick={() => setDialog('block')}>
-          Block
+          <Trans>Block</Trans>
         </Button>
         <Button size="sm" variant="subtle" color="red" onClick={() => setDialog('report')}>
-          Report
+          <Trans>Report</Trans>
         </Button>
       </Group>
       {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}

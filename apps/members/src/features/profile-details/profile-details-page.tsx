@@ -12,7 +12,8 @@ import { useSearchParams } from 'react-router-dom';
 import { optimisedImageUrl, profileDetailsQueryOptions, toApiError } from '@matri/api-client';
 import { paths, type ProfileDetailsJson, type PublicProfileJson } from '@matri/contracts';
 import { formatHeight } from '@matri/helpers';
-import { UserCheckIcon } from '@matri/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UserCheckIcon, useLanguage, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
@@ -37,26 +38,30 @@ function asFieldValues(profile: PublicProfileJson): Record<string, unknown> {
 }
 
 function Photos({ details, name }: { details: ProfileDetailsJson; name: string }) {
+  const { t } = useLingui();
   if (details.photos.length === 0) return null;
   const isBlurred = details.photos.some((p) => p.isBlurred);
   return (
-    <section aria-label="Photos">
+    <section aria-label={t`Photos`}>
       <div className={classes.photos}>
-        {details.photos.map((photo, i) => (
-          <img
-            key={photo.url}
-            src={photo.isBlurred ? photo.url : optimisedImageUrl(runtimeConfig, photo.url, 384)}
-            alt={photo.isBlurred ? '' : `Photo ${i + 1} of ${name}`}
-            className={photo.isBlurred ? classes.blurred : undefined}
-            loading={i === 0 ? 'eager' : 'lazy'}
-          />
-        ))}
+        {details.photos.map((photo, i) => {
+          const number = i + 1;
+          return (
+            <img
+              key={photo.url}
+              src={photo.isBlurred ? photo.url : optimisedImageUrl(runtimeConfig, photo.url, 384)}
+              alt={photo.isBlurred ? '' : t`Photo ${number} of ${name}`}
+              className={photo.isBlurred ? classes.blurred : undefined}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          );
+        })}
       </div>
       {isBlurred && (
         <Text size="sm" c="dimmed" mt={4}>
           {details.photoVisibility === 'accepted'
-            ? 'Photos are visible after your interest is accepted.'
-            : 'This member keeps photos hidden.'}
+            ? t`Photos are visible after your interest is accepted.`
+            : t`This member keeps photos hidden.`}
         </Text>
       )}
     </section>
@@ -64,12 +69,21 @@ function Photos({ details, name }: { details: ProfileDetailsJson; name: string }
 }
 
 function Details({ details }: { details: ProfileDetailsJson }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const profile = details.member.user_profile;
-  if (!profile) return <Alert color="yellow">This member has not completed a profile yet.</Alert>;
+  if (!profile)
+    return (
+      <Alert color="yellow">
+        <Trans>This member has not completed a profile yet.</Trans>
+      </Alert>
+    );
+  const age = profile.age;
+  const profileId = profile.profileId;
   const values = asFieldValues(profile);
   const name = profile.full_name;
   const summary = [
-    profile.age !== null ? `${profile.age} yrs` : null,
+    age !== null ? t`${age} yrs` : null,
     profile.heightCm ? formatHeight(profile.heightCm) : null,
     profile.city,
   ]
@@ -87,14 +101,17 @@ function Details({ details }: { details: ProfileDetailsJson }) {
                 </Title>
                 {details.isVerified && (
                   <Badge color="green" variant="light">
-                    Verified
+                    <Trans>Verified</Trans>
                   </Badge>
                 )}
               </Group>
-              <Text c="dimmed">Profile ID {profile.profileId}</Text>
+              <Text c="dimmed">
+                <Trans>Profile ID {profileId}</Trans>
+              </Text>
               <Text>{summary}</Text>
               <Text>
-                {faithLine(profile.religion, profile.community)} · {motherTongueLabel(profile.motherTongue)}
+                {faithLine(profile.religion, profile.community, language)} ·{' '}
+                {motherTongueLabel(profile.motherTongue, language)}
               </Text>
             </div>
           </Group>
@@ -110,7 +127,7 @@ function Details({ details }: { details: ProfileDetailsJson }) {
         {profileSections.map((section) => {
           const fields = section.fields
             .filter((f) => !notShown.has(f.name) && (f.isShown?.(values as never) ?? true))
-            .map((f) => ({ field: f, value: shownValue(f, values) }))
+            .map((f) => ({ field: f, value: shownValue(f, values, language, i18n) }))
             .filter((f) => f.value !== null);
           if (fields.length === 0) return null;
           return (
@@ -123,12 +140,12 @@ function Details({ details }: { details: ProfileDetailsJson }) {
               aria-labelledby={`details-${section.key}`}
             >
               <Title id={`details-${section.key}`} order={2} size="h4" mb="sm">
-                {section.title}
+                {i18n._(section.title)}
               </Title>
               <dl className={listClasses.list}>
                 {fields.map(({ field, value }) => (
                   <div key={field.name} className={field.kind === 'textarea' ? listClasses.wide : undefined}>
-                    <dt>{field.label}</dt>
+                    <dt>{i18n._(field.label)}</dt>
                     <dd>{value}</dd>
                   </div>
                 ))}
@@ -142,6 +159,7 @@ function Details({ details }: { details: ProfileDetailsJson }) {
 }
 
 function ProfileById({ profileId }: { profileId: string }) {
+  const { t } = useLingui();
   const query = useQuery(profileDetailsQueryOptions(http, profileId));
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -149,12 +167,12 @@ function ProfileById({ profileId }: { profileId: string }) {
     return error.status === 404 ? (
       <EmptyState
         icon={<UserCheckIcon size={40} />}
-        heading="This profile is not available"
-        text="The member may have hidden or deleted their profile, or the profile ID is mistyped."
-        action={{ label: 'Search profiles', to: paths.search.path }}
+        heading={t`This profile is not available`}
+        text={t`The member may have hidden or deleted their profile, or the profile ID is mistyped.`}
+        action={{ label: t`Search profiles`, to: paths.search.path }}
       />
     ) : (
-      <Alert color="red" title="Could not load the profile">
+      <Alert color="red" title={t`Could not load the profile`}>
         {error.message}
       </Alert>
     );
@@ -164,18 +182,20 @@ function ProfileById({ profileId }: { profileId: string }) {
 
 /** /profiledetails?id=<profile ID>: a member's full public profile within their privacy, with what I can do. */
 export function ProfileDetailsPage() {
+  const { t } = useLingui();
+  const labelOf = useRouteLabel();
   const [params] = useSearchParams();
   const profileId = params.get('id')?.trim();
   return (
-    <MemberPage title={paths.profileDetails.label} path={paths.profileDetails.path}>
+    <MemberPage title={labelOf(paths.profileDetails)} path={paths.profileDetails.path}>
       {profileId ? (
         <ProfileById profileId={profileId} />
       ) : (
         <EmptyState
           icon={<UserCheckIcon size={40} />}
-          heading="No profile chosen"
-          text="Open a profile from your matches or search results to see its details here."
-          action={{ label: 'Search profiles', to: paths.search.path }}
+          heading={t`No profile chosen`}
+          text={t`Open a profile from your matches or search results to see its details here.`}
+          action={{ label: t`Search profiles`, to: paths.search.path }}
         />
       )}
     </MemberPage>

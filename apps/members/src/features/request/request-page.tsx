@@ -18,27 +18,37 @@ import {
   type InterestBox,
   type InterestJson,
 } from '@matri/contracts';
-import { MailIcon, showToast } from '@matri/ui';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MailIcon, showToast, useIntlLocale, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { useAnswerInterest } from './api/use-answer-interest';
 
-const tabLabels: Record<InterestBox, string> = {
-  received: 'Received',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
-const emptyTexts: Record<InterestBox, string> = {
-  received: 'Interests other members send you appear here for you to accept or decline.',
-  sent: 'Interests you send wait here until the member answers.',
-  accepted: 'When an interest is accepted, you can see each other’s contact details as each allows.',
-  declined: 'Interests declined by either side are kept here.',
-};
+const tabLabels = {
+  received: msg`Received`,
+  sent: msg`Sent`,
+  accepted: msg`Accepted`,
+  declined: msg`Declined`,
+} as const satisfies Record<InterestBox, unknown>;
+const emptyHeadings = {
+  received: msg`No received interests`,
+  sent: msg`No sent interests`,
+  accepted: msg`No accepted interests`,
+  declined: msg`No declined interests`,
+} as const satisfies Record<InterestBox, unknown>;
+const emptyTexts = {
+  received: msg`Interests other members send you appear here for you to accept or decline.`,
+  sent: msg`Interests you send wait here until the member answers.`,
+  accepted: msg`When an interest is accepted, you can see each other’s contact details as each allows.`,
+  declined: msg`Interests declined by either side are kept here.`,
+} as const satisfies Record<InterestBox, unknown>;
 
 function InterestCard({ interest, box }: { interest: InterestJson; box: InterestBox }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const answerInterest = useAnswerInterest();
   const [busy, setBusy] = useState<string | null>(null);
   const act = async (verb: 'accept' | 'decline' | 'withdraw', done: string) => {
@@ -47,12 +57,19 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
       await answerInterest.mutateAsync({ id: interest.id, answer: verb });
       showToast('success', done);
     } catch (error) {
-      showToast('error', toApiError(error).message, 'Not done');
+      showToast('error', toApiError(error).message, t`Not done`);
     } finally {
       setBusy(null);
     }
   };
   const { member } = interest;
+  const name = member.full_name;
+  const age = member.age;
+  const date = new Date(interest.createdAt).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start">
@@ -61,27 +78,27 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
             {member.full_name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {member.age !== null ? `${member.age} yrs` : ''}
-            {member.city ? `, ${member.city}` : ''} · {interest.direction === 'sent' ? 'you sent' : 'sent to you'} on{' '}
-            {new Date(interest.createdAt).toLocaleDateString('en-IN', {
-              day: 'numeric',
-              month: 'short',
-              year: 'numeric',
-            })}
+            {age !== null ? t`${age} yrs` : ''}
+            {member.city ? `, ${member.city}` : ''} ·{' '}
+            {interest.direction === 'sent' ? t`you sent on ${date}` : t`sent to you on ${date}`}
           </Text>
           {interest.message && <Text mt={6}>“{interest.message}”</Text>}
           {box === 'accepted' &&
             (interest.contact ? (
               <Text mt={6} size="sm">
-                E-mail <Anchor href={`mailto:${interest.contact.email}`}>{interest.contact.email}</Anchor> · Mobile{' '}
-                <Anchor href={`tel:${interest.contact.mobile}`}>{interest.contact.mobile}</Anchor>
+                <Trans>
+                  E-mail <Anchor href={`mailto:${interest.contact.email}`}>{interest.contact.email}</Anchor> · Mobile{' '}
+                  <Anchor href={`tel:${interest.contact.mobile}`}>{interest.contact.mobile}</Anchor>
+                </Trans>
               </Text>
             ) : (
               <Text mt={6} size="sm" c="dimmed">
-                Contact details are not shown here:{' '}
-                <Anchor component={Link} to={profileDetailsHref(member.profileId)}>
-                  see on {member.full_name}’s profile how they share them
-                </Anchor>
+                <Trans>
+                  Contact details are not shown here:{' '}
+                  <Anchor component={Link} to={profileDetailsHref(member.profileId)}>
+                    see on {name}’s profile how they share them
+                  </Anchor>
+                </Trans>
               </Text>
             ))}
         </div>
@@ -92,20 +109,20 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
                 size="xs"
                 loading={busy === 'accept'}
                 disabled={busy !== null}
-                onClick={() => void act('accept', 'Interest accepted.')}
-                aria-label={`Accept the interest of ${member.full_name}`}
+                onClick={() => void act('accept', t`Interest accepted.`)}
+                aria-label={t`Accept the interest of ${name}`}
               >
-                Accept
+                <Trans>Accept</Trans>
               </Button>
               <Button
                 size="xs"
                 variant="default"
                 loading={busy === 'decline'}
                 disabled={busy !== null}
-                onClick={() => void act('decline', 'Interest declined.')}
-                aria-label={`Decline the interest of ${member.full_name}`}
+                onClick={() => void act('decline', t`Interest declined.`)}
+                aria-label={t`Decline the interest of ${name}`}
               >
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             </>
           )}
@@ -114,9 +131,9 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
               size="xs"
               component={Link}
               to={conversationHref(member.profileId)}
-              aria-label={`Send a message to ${member.full_name}`}
+              aria-label={t`Send a message to ${name}`}
             >
-              Message
+              <Trans>Message</Trans>
             </Button>
           )}
           {box === 'sent' && (
@@ -124,10 +141,10 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
               size="xs"
               variant="default"
               loading={busy === 'withdraw'}
-              onClick={() => void act('withdraw', 'Interest withdrawn.')}
-              aria-label={`Withdraw your interest to ${member.full_name}`}
+              onClick={() => void act('withdraw', t`Interest withdrawn.`)}
+              aria-label={t`Withdraw your interest to ${name}`}
             >
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           )}
         </Group>
@@ -137,11 +154,12 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
 }
 
 function InterestList({ box }: { box: InterestBox }) {
+  const { t, i18n } = useLingui();
   const list = useInterests(http, box);
   if (list.isPending) return <PageLoader />;
   if (list.isError)
     return (
-      <Alert color="red" title="Requests could not be loaded">
+      <Alert color="red" title={t`Requests could not be loaded`}>
         {toApiError(list.error).message}
       </Alert>
     );
@@ -149,9 +167,9 @@ function InterestList({ box }: { box: InterestBox }) {
     return (
       <EmptyState
         icon={<MailIcon size={40} />}
-        heading={`No ${tabLabels[box].toLowerCase()} interests`}
-        text={emptyTexts[box]}
-        action={{ label: 'Find matches', to: paths.search.path }}
+        heading={i18n._(emptyHeadings[box])}
+        text={i18n._(emptyTexts[box])}
+        action={{ label: t`Find matches`, to: paths.search.path }}
       />
     );
   }
@@ -166,11 +184,13 @@ function InterestList({ box }: { box: InterestBox }) {
 
 /** /request: interests received, sent, accepted and declined; the tab is in the URL so it survives a reload. */
 export function RequestPage() {
+  const { i18n } = useLingui();
+  const labelOf = useRouteLabel();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const box: InterestBox = interestBoxes.includes(asked as InterestBox) ? (asked as InterestBox) : 'received';
   return (
-    <MemberPage title={paths.request.label} path={paths.request.path}>
+    <MemberPage title={labelOf(paths.request)} path={paths.request.path}>
       <Tabs
         value={box}
         onChange={(value) => setSearch(value ? { tab: value } : {}, { replace: true })}
@@ -179,7 +199,7 @@ export function RequestPage() {
         <Tabs.List mb="md">
           {interestBoxes.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {tabLabels[name]}
+              {i18n._(tabLabels[name])}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -9,12 +9,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { savedSearchesQueryOptions, toApiError } from '@matri/api-client';
 import { MAX_SAVED_SEARCHES, paths, SAVED_SEARCH_NAME_MAX_LENGTH } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { http } from '../../config/app-config';
 import { useSavedSearchChanges } from './api/use-saved-search-changes';
 
 /** Saved searches as links that reopen them, and a form that saves the current one (at most five). */
 export function SavedSearches({ currentQuery }: { currentQuery: string }) {
+  const { t } = useLingui();
   const changes = useSavedSearchChanges();
   const saved = useQuery(savedSearchesQueryOptions(http));
   const [name, setName] = useState('');
@@ -25,7 +27,7 @@ export function SavedSearches({ currentQuery }: { currentQuery: string }) {
     try {
       await changes.save.mutateAsync({ name, query: currentQuery });
       setName('');
-      showToast('success', 'Search saved.');
+      showToast('success', t`Search saved.`);
     } catch (caught) {
       setError(toApiError(caught).message);
     }
@@ -33,16 +35,20 @@ export function SavedSearches({ currentQuery }: { currentQuery: string }) {
   const remove = async (id: number, label: string) => {
     try {
       await changes.remove.mutateAsync(id);
-      showToast('success', `“${label}” deleted.`);
+      showToast('success', t`“${label}” deleted.`);
     } catch (caught) {
-      showToast('error', toApiError(caught).message, 'Not deleted');
+      showToast('error', toApiError(caught).message, t`Not deleted`);
     }
   };
   const list = saved.data ?? [];
+  const count = list.length;
+  const max = MAX_SAVED_SEARCHES;
   return (
     <section aria-labelledby="saved-searches">
       <Text id="saved-searches" fw={600} mb={4}>
-        Saved searches ({list.length} of {MAX_SAVED_SEARCHES})
+        <Trans>
+          Saved searches ({count} of {max})
+        </Trans>
       </Text>
       <Group gap="xs" mb="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {list.map((s) => (
@@ -52,7 +58,7 @@ export function SavedSearches({ currentQuery }: { currentQuery: string }) {
             </Button>
             <CloseButton
               size="sm"
-              aria-label={`Delete saved search ${s.name}`}
+              aria-label={t`Delete saved search ${s.name}`}
               onClick={() => void remove(s.id, s.name)}
             />
           </Group>
@@ -60,8 +66,8 @@ export function SavedSearches({ currentQuery }: { currentQuery: string }) {
       </Group>
       <Group component="form" onSubmit={save} align="flex-start" gap="xs">
         <TextInput
-          aria-label="Name for this search"
-          placeholder="Name this search to save it"
+          aria-label={t`Name for this search`}
+          placeholder={t`Name this search to save it`}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
@@ -69,7 +75,7 @@ export function SavedSearches({ currentQuery }: { currentQuery: string }) {
           size="xs"
         />
         <Button type="submit" size="xs" variant="default" disabled={!name.trim()}>
-          Save search
+          <Trans>Save search</Trans>
         </Button>
       </Group>
     </section>

@@ -25,6 +25,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '@matri/ui';
 import {
   activeWithinChoices,
   communitiesOf,
@@ -33,6 +36,7 @@ import {
   gunaMinimumChoices,
   incomeBands,
   indianStates,
+  itemLabel,
   lookingFor,
   manglikFilters,
   maritalStatuses,
@@ -41,6 +45,7 @@ import {
   religions,
   searchSorts,
   type Religion,
+  type Language,
   type SearchFilters,
   type VocabularyItem,
 } from '@matri/contracts';
@@ -49,16 +54,17 @@ import { ageChoices, heightSelectChoices } from '../../components/range-choices'
 /** The form's state: every filter as the inputs hold it (texts, lists, ticks). */
 type Draft = Record<string, string | string[] | boolean>;
 
-const options = (items: readonly VocabularyItem[]) => items.map((i) => ({ value: i.value, label: i.label }));
+const options = (items: readonly VocabularyItem[], language: Language) =>
+  items.map((i) => ({ value: i.value, label: itemLabel(i, language) }));
 
 const listFilters = [
-  { name: 'motherTongue', label: 'Mother tongue', items: motherTongues },
-  { name: 'maritalStatus', label: 'Marital status', items: maritalStatuses },
-  { name: 'education', label: 'Education', items: educationLevels },
-  { name: 'profession', label: 'Profession', items: professions },
-  { name: 'income', label: 'Annual income', items: incomeBands },
-  { name: 'state', label: 'State', items: indianStates },
-  { name: 'diet', label: 'Diet', items: diets },
+  { name: 'motherTongue', label: msg`Mother tongue`, items: motherTongues },
+  { name: 'maritalStatus', label: msg`Marital status`, items: maritalStatuses },
+  { name: 'education', label: msg`Education`, items: educationLevels },
+  { name: 'profession', label: msg`Profession`, items: professions },
+  { name: 'income', label: msg`Annual income`, items: incomeBands },
+  { name: 'state', label: msg`State`, items: indianStates },
+  { name: 'diet', label: msg`Diet`, items: diets },
 ] as const;
 
 function toDraft(filters: SearchFilters): Draft {
@@ -90,10 +96,11 @@ function toQuery(draft: Draft): Record<string, string> {
 }
 
 /** Communities of the chosen religions, each value once (Jat is both Hindu and Sikh). */
-function communityOptions(chosen: string[]) {
+function communityOptions(chosen: string[], language: Language) {
   const seen = new Map<string, string>();
   for (const religion of chosen)
-    for (const c of communitiesOf(religion as Religion)) if (!seen.has(c.value)) seen.set(c.value, c.label);
+    for (const c of communitiesOf(religion as Religion))
+      if (!seen.has(c.value)) seen.set(c.value, itemLabel(c, language));
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
@@ -107,6 +114,9 @@ export function SearchFiltersForm({
   defaultFor: string;
   onSearch: (query: Record<string, string>) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const any = { value: '', label: t`Any` };
   const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
   const text = (name: string) => (typeof draft[name] === 'string' ? (draft[name] as string) : '');
   const list = (name: string) => (Array.isArray(draft[name]) ? (draft[name] as string[]) : []);
@@ -117,18 +127,18 @@ export function SearchFiltersForm({
   };
   const religionsChosen = list('religion');
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} aria-label="Search filters">
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} aria-label={t`Search filters`}>
       <Stack>
         <Group align="flex-end" wrap="wrap">
           <SegmentedControl
-            aria-label="Looking for"
-            data={options(lookingFor)}
+            aria-label={t`Looking for`}
+            data={options(lookingFor, language)}
             value={text('for') || defaultFor}
             onChange={(value) => set('for', value)}
           />
           <TextInput
-            label="Name or profile ID"
-            placeholder="e.g. Sharma or SV100042"
+            label={t`Name or profile ID`}
+            placeholder={t`e.g. Sharma or SV100042`}
             value={text('q')}
             onChange={(e) => set('q', e.currentTarget.value)}
             maxLength={60}
@@ -137,49 +147,51 @@ export function SearchFiltersForm({
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <NativeSelect
-            label="Age from"
-            data={[{ value: '', label: 'Any' }, ...ageChoices]}
+            label={t`Age from`}
+            data={[any, ...ageChoices]}
             value={text('ageFrom')}
             onChange={(e) => set('ageFrom', e.currentTarget.value)}
           />
           <NativeSelect
-            label="Age to"
-            data={[{ value: '', label: 'Any' }, ...ageChoices]}
+            label={t`Age to`}
+            data={[any, ...ageChoices]}
             value={text('ageTo')}
             onChange={(e) => set('ageTo', e.currentTarget.value)}
           />
           <NativeSelect
-            label="Height from"
-            data={[{ value: '', label: 'Any' }, ...heightSelectChoices]}
+            label={t`Height from`}
+            data={[any, ...heightSelectChoices]}
             value={text('heightFrom')}
             onChange={(e) => set('heightFrom', e.currentTarget.value)}
           />
           <NativeSelect
-            label="Height to"
-            data={[{ value: '', label: 'Any' }, ...heightSelectChoices]}
+            label={t`Height to`}
+            data={[any, ...heightSelectChoices]}
             value={text('heightTo')}
             onChange={(e) => set('heightTo', e.currentTarget.value)}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <MultiSelect
-            label="Religion"
-            placeholder="Any"
-            data={options(religions)}
+            label={t`Religion`}
+            placeholder={t`Any`}
+            data={options(religions, language)}
             value={religionsChosen}
             onChange={(value) =>
               setDraft((d) => ({
                 ...d,
                 religion: value,
-                community: list('community').filter((c) => communityOptions(value).some((o) => o.value === c)),
+                community: list('community').filter((c) =>
+                  communityOptions(value, language).some((o) => o.value === c),
+                ),
               }))
             }
             clearable
           />
           <MultiSelect
-            label="Community"
-            placeholder={religionsChosen.length ? 'Any' : 'Choose a religion first'}
-            data={communityOptions(religionsChosen)}
+            label={t`Community`}
+            placeholder={religionsChosen.length ? t`Any` : t`Choose a religion first`}
+            data={communityOptions(religionsChosen, language)}
             value={list('community')}
             onChange={(value) => set('community', value)}
             disabled={religionsChosen.length === 0}
@@ -189,9 +201,9 @@ export function SearchFiltersForm({
           {listFilters.map((filter) => (
             <MultiSelect
               key={filter.name}
-              label={filter.label}
-              placeholder="Any"
-              data={options(filter.items)}
+              label={i18n._(filter.label)}
+              placeholder={t`Any`}
+              data={options(filter.items, language)}
               value={list(filter.name)}
               onChange={(value) => set(filter.name, value)}
               searchable
@@ -199,34 +211,34 @@ export function SearchFiltersForm({
             />
           ))}
           <TextInput
-            label="City"
-            placeholder="Any"
+            label={t`City`}
+            placeholder={t`Any`}
             value={text('city')}
             onChange={(e) => set('city', e.currentTarget.value)}
             maxLength={60}
           />
           <NativeSelect
-            label="Active"
-            data={[{ value: '', label: 'Any time' }, ...options(activeWithinChoices)]}
+            label={t`Active`}
+            data={[{ value: '', label: t`Any time` }, ...options(activeWithinChoices, language)]}
             value={text('activeWithin')}
             onChange={(e) => set('activeWithin', e.currentTarget.value)}
           />
           <NativeSelect
-            label="Guna Milan"
-            description="Needs your birth star"
-            data={[{ value: '', label: 'Any' }, ...gunaMinimumChoices]}
+            label={t`Guna Milan`}
+            description={t`Needs your birth star`}
+            data={[any, ...options(gunaMinimumChoices, language)]}
             value={text('gunaMin')}
             onChange={(e) => set('gunaMin', e.currentTarget.value)}
           />
           <NativeSelect
-            label="Manglik"
-            data={[{ value: '', label: 'Any' }, ...options(manglikFilters)]}
+            label={t`Manglik`}
+            data={[any, ...options(manglikFilters, language)]}
             value={text('manglik')}
             onChange={(e) => set('manglik', e.currentTarget.value)}
           />
           <NativeSelect
-            label="Sort by"
-            data={options(searchSorts)}
+            label={t`Sort by`}
+            data={options(searchSorts, language)}
             value={text('sort') || 'newest'}
             onChange={(e) => set('sort', e.currentTarget.value)}
           />
@@ -234,12 +246,12 @@ export function SearchFiltersForm({
         <Group justify="space-between">
           <Group>
             <Checkbox
-              label="With photo only"
+              label={t`With photo only`}
               checked={draft['withPhoto'] === true}
               onChange={(e) => set('withPhoto', e.currentTarget.checked)}
             />
             <Checkbox
-              label="Verified only"
+              label={t`Verified only`}
               checked={draft['verified'] === true}
               onChange={(e) => set('verified', e.currentTarget.checked)}
             />
@@ -252,9 +264,11 @@ export function SearchFiltersForm({
                 onSearch({});
               }}
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
-            <Button type="submit">Search</Button>
+            <Button type="submit">
+              <Trans>Search</Trans>
+            </Button>
           </Group>
         </Group>
       </Stack>

@@ -15,6 +15,10 @@ import { ChangeEmailForm } from './components/change-email-form';
 import { ChangePasswordForm } from './components/change-password-form';
 import { PrivacyAndNotifications } from './components/privacy-and-notifications';
 import { YourData } from './components/your-data';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useRouteLabel } from '@matri/ui';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -28,13 +32,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /setting: the member's control over their account and who sees what. */
-const emailChangeOutcomes: Record<string, { color: string; text: string }> = {
-  confirmed: { color: 'green', text: 'Your e-mail address is changed and confirmed.' },
-  invalid: { color: 'red', text: 'That link is not valid any more. Ask for a new one below.' },
-  taken: { color: 'red', text: 'Another account uses that address now, so your address was not changed.' },
+const emailChangeOutcomes: Record<string, { color: string; text: MessageDescriptor }> = {
+  confirmed: { color: 'green', text: msg`Your e-mail address is changed and confirmed.` },
+  invalid: { color: 'red', text: msg`That link is not valid any more. Ask for a new one below.` },
+  taken: { color: 'red', text: msg`Another account uses that address now, so your address was not changed.` },
 };
 
 export function SettingPage() {
+  const { t, i18n } = useLingui();
+  const labelOf = useRouteLabel();
   const own = useOwnProfile(http);
   const [search] = useSearchParams();
   const outcome = emailChangeOutcomes[search.get('emailChange') ?? ''];
@@ -43,7 +49,7 @@ export function SettingPage() {
   if (own.isPending) body = <PageLoader />;
   else if (own.isError)
     body = (
-      <Alert color="red" title="Your settings could not be loaded">
+      <Alert color="red" title={t`Your settings could not be loaded`}>
         {toApiError(own.error).message}
       </Alert>
     );
@@ -52,29 +58,29 @@ export function SettingPage() {
       <Stack>
         {outcome && (
           <Alert color={outcome.color} role="status">
-            {outcome.text}
+            {i18n._(outcome.text)}
           </Alert>
         )}
-        <Section id="setting-password" title="Password">
+        <Section id="setting-password" title={t`Password`}>
           <ChangePasswordForm />
         </Section>
-        <Section id="setting-email" title="E-mail address">
+        <Section id="setting-email" title={t`E-mail address`}>
           <ChangeEmailForm currentEmail={account.data?.email ?? null} />
         </Section>
-        <Section id="setting-privacy" title="Privacy and e-mails">
+        <Section id="setting-privacy" title={t`Privacy and e-mails`}>
           <PrivacyAndNotifications profile={own.data.profile} />
         </Section>
-        <Section id="setting-blocked" title="Blocked members">
+        <Section id="setting-blocked" title={t`Blocked members`}>
           <BlockedMembers />
         </Section>
-        <Section id="setting-data" title="Your data">
+        <Section id="setting-data" title={t`Your data`}>
           <YourData profileId={own.data.profile.profileId} />
         </Section>
       </Stack>
     );
   }
   return (
-    <MemberPage title={paths.setting.label} path={paths.setting.path}>
+    <MemberPage title={labelOf(paths.setting)} path={paths.setting.path}>
       {body}
     </MemberPage>
   );

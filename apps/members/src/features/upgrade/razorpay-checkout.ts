@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RAZORPAY_CHECKOUT_SCRIPT, type PaymentOrderJson, type PaymentVerify } from '@matri/contracts';
 
 interface RazorpayResponse {
@@ -44,7 +45,7 @@ function loadCheckout(): Promise<RazorpayCheckout> {
         ? resolve(window.Razorpay)
         : reject(
             new CheckoutUnavailableError(
-              'Razorpay Checkout did not start. Reload the page and try again; nothing was charged.',
+              t`Razorpay Checkout did not start. Reload the page and try again; nothing was charged.`,
             ),
           );
     script.onerror = () => {
@@ -53,7 +54,7 @@ function loadCheckout(): Promise<RazorpayCheckout> {
       script.remove();
       reject(
         new CheckoutUnavailableError(
-          'Razorpay Checkout could not load. Check your connection and try again; nothing was charged.',
+          t`Razorpay Checkout could not load. Check your connection and try again; nothing was charged.`,
         ),
       );
     };
@@ -72,7 +73,7 @@ export async function payWithRazorpay(
   shop: { name: string; colour: string },
 ): Promise<PaymentVerify | null> {
   const key = order.keyId;
-  if (!key) throw new CheckoutUnavailableError('Online payments are not set up yet. Write to us to upgrade.');
+  if (!key) throw new CheckoutUnavailableError(t`Online payments are not set up yet. Write to us to upgrade.`);
   const Razorpay = await loadCheckout();
   return new Promise((resolve) => {
     new Razorpay({

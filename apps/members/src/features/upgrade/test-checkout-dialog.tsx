@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { payTestOrder, toApiError } from '@matri/api-client';
 import { formatPaise, type PaymentOrderJson, type PaymentVerify } from '@matri/contracts';
 import { http } from '../../config/app-config';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Demo mode's stand-in for Razorpay Checkout: a dialog over /upgrade that pays the member's own order on the test
@@ -27,6 +28,7 @@ export function TestCheckoutDialog({
   onPaid: (payment: PaymentVerify) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [isPaying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const amount = formatPaise(order.amountPaise);
@@ -41,12 +43,12 @@ export function TestCheckoutDialog({
     }
   };
   return (
-    <Modal opened onClose={onCancel} title="Test payment" closeButtonProps={{ 'aria-label': 'Cancel the payment' }}>
+    <Modal opened onClose={onCancel} title={t`Test payment`} closeButtonProps={{ 'aria-label': t`Cancel the payment` }}>
       <Stack>
-        <Text>No money moves here: in demo mode a test processor stands in for Razorpay.</Text>
-        <Text fw={600}>
-          {order.plan.name} plan: {amount}, GST included
+        <Text>
+          <Trans>No money moves here: in demo mode a test processor stands in for Razorpay.</Trans>
         </Text>
+        <Text fw={600}>{t`${order.plan.name} plan: ${amount}, GST included`}</Text>
         {problem && (
           <Alert color="red" role="alert">
             {problem}
@@ -54,10 +56,10 @@ export function TestCheckoutDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button loading={isPaying} onClick={() => void pay()}>
-            Pay {amount}
+            {t`Pay ${amount}`}
           </Button>
         </Group>
       </Stack>

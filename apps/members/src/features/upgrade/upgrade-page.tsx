@@ -26,48 +26,67 @@ import {
   type PaymentVerify,
   type Plan,
 } from '@matri/contracts';
-import { PlansTable } from '@matri/ui';
+import { PlansTable, useIntlLocale, useRouteLabel } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { brand, http } from '../../config/app-config';
 import { useVerifyPayment } from './api/use-verify-payment';
 import { CheckoutUnavailableError, payWithRazorpay } from './razorpay-checkout';
 import { TestCheckoutDialog } from './test-checkout-dialog';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The member's plan now: until when, what it unlocks, and how much of today's interests and conversations are used. */
 function CurrentPlan({ membership }: { membership: MembershipJson }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const { plan } = membership;
   const used = Math.min(membership.interestsSentToday, plan.interestsPerDay);
+  const planName = plan.name;
+  const yesNo = (value: boolean) => (value ? t`yes` : t`no`);
+  const sent = membership.interestsSentToday;
+  const allowed = plan.interestsPerDay;
+  const started = membership.conversationsStartedToday;
+  const startable = plan.newConversationsPerDay;
+  const firstMessage = yesNo(plan.canStartConversations);
+  const seesViewers = yesNo(plan.canSeeWhoViewed);
+  const highlighted = yesNo(plan.isHighlighted);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="current-plan-title">
       <Stack gap="xs">
         <Title order={2} size="h3" id="current-plan-title">
-          You are on the {plan.name} plan
+          <Trans>You are on the {planName} plan</Trans>
         </Title>
         <Text>
           {membership.endsAt
-            ? `Valid until ${day(membership.endsAt)}; then your profile moves to Free.`
-            : 'Free never ends.'}
+            ? t`Valid until ${day(membership.endsAt, locale)}; then your profile moves to Free.`
+            : t`Free never ends.`}
         </Text>
         <Text size="sm">
-          Interests sent in the last 24 hours: {membership.interestsSentToday} of {plan.interestsPerDay}
+          <Trans>
+            Interests sent in the last 24 hours: {sent} of {allowed}
+          </Trans>
         </Text>
-        <Progress value={(used / plan.interestsPerDay) * 100} aria-label="Interests used in the last 24 hours" />
+        <Progress value={(used / plan.interestsPerDay) * 100} aria-label={t`Interests used in the last 24 hours`} />
         <Text size="sm">
           {plan.contactViewsPerMonth > 0
-            ? `Contact details seen this month: ${membership.contactViewsThisMonth} of ${plan.contactViewsPerMonth}`
-            : 'Contact details of members who share them with paying members: with a paid plan'}
+            ? t`Contact details seen this month: ${membership.contactViewsThisMonth} of ${plan.contactViewsPerMonth}`
+            : t`Contact details of members who share them with paying members: with a paid plan`}
         </Text>
         <Text size="sm">
-          Conversations you started in the last 24 hours: {membership.conversationsStartedToday} of{' '}
-          {plan.newConversationsPerDay} · First message with an interest: {plan.canStartConversations ? 'yes' : 'no'}
+          <Trans>
+            Conversations you started in the last 24 hours: {started} of {startable} · First message with an interest:{' '}
+            {firstMessage}
+          </Trans>
         </Text>
         <Text size="sm">
-          See who viewed you: {plan.canSeeWhoViewed ? 'yes' : 'no'} · Highlighted profile:{' '}
-          {plan.isHighlighted ? 'yes' : 'no'}
+          <Trans>
+            See who viewed you: {seesViewers} · Highlighted profile: {highlighted}
+          </Trans>
         </Text>
       </Stack>
     </Card>
@@ -76,17 +95,19 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
 
 type Outcome = { color: 'green' | 'red' | 'blue'; title: string; message: string } | null;
 
-const CANCELLED: Outcome = {
+const cancelled = (i18n: I18n): Outcome => ({
   color: 'blue',
-  title: 'Payment cancelled',
-  message: 'Nothing was charged. Choose a plan whenever you are ready.',
-};
+  title: i18n._(msg`Payment cancelled`),
+  message: i18n._(msg`Nothing was charged. Choose a plan whenever you are ready.`),
+});
 
 /**
  * What the payment came to: Checkout's ids and signature are verified by the API (which may already have activated
  * the plan from the provider's webhook), and the member is told the plan and its end, or why not.
  */
 function usePaymentOutcome() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const { mutateAsync } = useVerifyPayment();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const verify = useCallback(
@@ -95,8 +116,10 @@ function usePaymentOutcome() {
         .then((paid) => {
           setOutcome({
             color: 'green',
-            title: 'Payment received',
-            message: `You are on the ${paid.plan.name} plan${paid.endsAt ? ` until ${day(paid.endsAt)}` : ''}.`,
+            title: t`Payment received`,
+            message: paid.endsAt
+              ? t`You are on the ${paid.plan.name} plan until ${day(paid.endsAt, locale)}.`
+              : t`You are on the ${paid.plan.name} plan.`,
           });
         })
         .catch((error: unknown) => {
@@ -104,11 +127,11 @@ function usePaymentOutcome() {
           // Paid but the answer lost on the way (a dropped connection): the server asks the provider again by itself.
           const message =
             problem.status === null
-              ? 'We could not reach the server to confirm your payment. If money left your account, your plan starts within minutes; do not pay again.'
+              ? t`We could not reach the server to confirm your payment. If money left your account, your plan starts within minutes; do not pay again.`
               : problem.message;
-          setOutcome({ color: 'red', title: 'Payment not confirmed', message });
+          setOutcome({ color: 'red', title: t`Payment not confirmed`, message });
         }),
-    [mutateAsync],
+    [mutateAsync, t, locale],
   );
   return { outcome, setOutcome, verify };
 }
@@ -126,6 +149,7 @@ function ChoosePlan({
   onOutcome: (outcome: Outcome) => void;
   verify: (payment: PaymentVerify) => Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const [isPaying, setPaying] = useState(false);
   const [testOrder, setTestOrder] = useState<PaymentOrderJson | null>(null);
   if (plan.priceInr === 0) return null;
@@ -140,11 +164,11 @@ function ChoosePlan({
       }
       const paid = await payWithRazorpay(order, { name: brand.name, colour: brand.themeColour });
       if (paid) await verify(paid);
-      else onOutcome(CANCELLED);
+      else onOutcome(cancelled(i18n));
     } catch (error) {
       onOutcome({
         color: 'red',
-        title: 'Payment not started',
+        title: t`Payment not started`,
         message: error instanceof CheckoutUnavailableError ? error.message : toApiError(error).message,
       });
     } finally {
@@ -154,7 +178,7 @@ function ChoosePlan({
   return (
     <>
       <Button size="xs" loading={isPaying} onClick={() => void choose()}>
-        Choose {plan.name}
+        {t`Choose ${plan.name}`}
       </Button>
       {testOrder && (
         <TestCheckoutDialog
@@ -165,7 +189,7 @@ function ChoosePlan({
           }}
           onCancel={() => {
             setTestOrder(null);
-            onOutcome(CANCELLED);
+            onOutcome(cancelled(i18n));
           }}
         />
       )}
@@ -175,20 +199,22 @@ function ChoosePlan({
 
 /** The member's payments, each with its tax invoice. */
 function Payments() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const payments = useQuery(paymentsQueryOptions(http));
   if (!payments.data?.length) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="payments-title">
       <Title order={2} size="h3" id="payments-title">
-        Your payments
+        <Trans>Your payments</Trans>
       </Title>
       <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {payments.data.map((payment) => (
           <li key={payment.id}>
             <Text>
-              {day(payment.paidAt)} · {payment.planName} · {formatPaise(payment.amountPaise)} ·{' '}
+              {day(payment.paidAt, locale)} · {payment.planName} · {formatPaise(payment.amountPaise)} ·{' '}
               <Anchor component={Link} to={invoiceHref(payment.id)}>
-                Invoice {payment.invoiceNumber}
+                {t`Invoice ${payment.invoiceNumber}`}
               </Anchor>
             </Text>
           </li>
@@ -200,11 +226,12 @@ function Payments() {
 
 /** /upgrade: the member's own plan and usage, next to every plan with its price including GST, each to choose. */
 export function UpgradePage() {
+  const labelOf = useRouteLabel();
   const membership = useQuery(membershipQueryOptions(http));
   const plans = useQuery(plansQueryOptions(http));
   const { outcome, setOutcome, verify } = usePaymentOutcome();
   return (
-    <MemberPage title={paths.upgrade.label} path={paths.upgrade.path}>
+    <MemberPage title={labelOf(paths.upgrade)} path={paths.upgrade.path}>
       {membership.isPending || plans.isPending ? (
         <PageLoader />
       ) : membership.isError || plans.isError ? (
@@ -222,15 +249,17 @@ export function UpgradePage() {
           <Payments />
           <Stack gap="sm">
             <Title order={2} size="h3">
-              Plans
+              <Trans>Plans</Trans>
             </Title>
             <PlansTable
               plans={plans.data}
               action={(plan) => <ChoosePlan plan={plan} onOutcome={setOutcome} verify={verify} />}
             />
             <Text size="sm">
-              Payments are processed by a third-party payment processor; we never store your card details. Fees are
-              non-refundable once the plan is active.
+              <Trans>
+                Payments are processed by a third-party payment processor; we never store your card details. Fees are
+                non-refundable once the plan is active.
+              </Trans>
             </Text>
           </Stack>
         </Stack>

@@ -23,6 +23,8 @@ import { UploadProgress } from './components/upload-progress';
 import { useCsvReading } from './csv/use-csv-reading';
 import { failedRowsCsv, failedRowsFileName } from './upload/failed-rows-file';
 import { type UploadOutcome, type UploadProgress as Progressed } from './upload/upload-in-chunks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouteLabel } from '@matri/ui';
 
 type Upload =
   | { status: 'idle' }
@@ -31,6 +33,7 @@ type Upload =
 
 /** docs/spec.md section 5's upload, for admins: read the file, show what is wrong, send it in chunks with progress. */
 function Importer() {
+  const { t } = useLingui();
   const importUpload = useImportUpload();
   const [file, setFile] = useState<File | null>(null);
   const { reading, chunks, lines, read } = useCsvReading();
@@ -84,8 +87,8 @@ function Importer() {
     <Stack gap="md">
       <ImportTemplate />
       <FileInput
-        label="CSV file"
-        description="The first row must hold the column names."
+        label={t`CSV file`}
+        description={t`The first row must hold the column names.`}
         accept=".csv,text/csv"
         value={file}
         onChange={choose}
@@ -94,7 +97,7 @@ function Importer() {
         maw={560}
       />
       {reading.status === 'failed' && (
-        <Alert color="red" role="alert" title="File not read">
+        <Alert color="red" role="alert" title={t`File not read`}>
           {reading.failure}
         </Alert>
       )}
@@ -102,7 +105,7 @@ function Importer() {
       {reading.header && reading.preview.length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h4">
-            Preview
+            <Trans>Preview</Trans>
           </Title>
           <ImportPreview header={reading.header} rows={reading.preview} />
         </Stack>
@@ -113,7 +116,7 @@ function Importer() {
         loading={isUploading}
         style={{ alignSelf: 'flex-start' }}
       >
-        Upload to Database
+        <Trans>Upload to Database</Trans>
       </Button>
       {upload.status === 'uploading' && (
         <UploadProgress
@@ -140,16 +143,18 @@ function Importer() {
 
 /** /uploaddata: member imports for admins; members are told, in the API's words, that the page is not theirs. */
 export function UploadDataPage() {
+  const { t } = useLingui();
+  const labelOf = useRouteLabel();
   const history = useQuery(importsQueryOptions(http));
   return (
-    <MemberPage title={paths.uploadData.label} path={paths.uploadData.path}>
+    <MemberPage title={labelOf(paths.uploadData)} path={paths.uploadData.path}>
       {history.isPending ? (
         <PageLoader />
       ) : history.isError ? (
         <Alert
           color="red"
           role="alert"
-          title={toApiError(history.error).status === 403 ? 'Not available' : 'Not loaded'}
+          title={toApiError(history.error).status === 403 ? t`Not available` : t`Not loaded`}
         >
           {toApiError(history.error).message}
         </Alert>
@@ -158,13 +163,13 @@ export function UploadDataPage() {
           <Importer />
           <Stack gap="sm">
             <Title order={2} size="h3">
-              Import history
+              <Trans>Import history</Trans>
             </Title>
             <ImportHistory imports={history.data} />
           </Stack>
           <Stack gap="sm">
             <Title order={2} size="h3">
-              API tokens
+              <Trans>API tokens</Trans>
             </Title>
             <ApiTokens />
           </Stack>

@@ -24,12 +24,15 @@ import { toApiError } from '@matri/api-client';
 import { formatInr, NEW_CONVERSATIONS_PER_DAY, PlanUpdateSchema, priceWithGst, type Plan } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
 import { useUpdatePlan } from '../api/use-update-plan';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A NumberInput hands over '' while the field is empty: that stays visible to the schema as "not a number". */
 const numberFrom = (value: string | number) => (value === '' ? undefined : Number(value));
 
 /** One plan's price and what it unlocks, as an admin edits it; the duration is the plan's identity and stays. */
 export function PlanForm({ plan }: { plan: Plan }) {
+  const { t } = useLingui();
   const updatePlan = useUpdatePlan();
   const form = useZodForm(PlanUpdateSchema, {
     name: plan.name,
@@ -49,7 +52,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Plan not saved');
+      showToast('error', problem.message, t`Plan not saved`);
     }
   });
   const numberProps = (name: 'priceInr' | 'interestsPerDay' | 'contactViewsPerMonth' | 'newConversationsPerDay') => {
@@ -57,6 +60,9 @@ export function PlanForm({ plan }: { plan: Plan }) {
     return { ...props, onChange: (value: string | number) => form.setValue(name, numberFrom(value)) };
   };
   const price = form.values.priceInr;
+  const duration = plan.durationMonths
+    ? plural(plan.durationMonths, { one: '# month', other: '# months' })
+    : t`never ends`;
   return (
     <Card
       withBorder
@@ -65,34 +71,34 @@ export function PlanForm({ plan }: { plan: Plan }) {
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label={`${plan.name} plan`}
+      aria-label={t`${plan.name} plan`}
     >
       <Stack>
         <Title order={2} size="h4">
-          {plan.name} · {plan.durationMonths ? `${plan.durationMonths} months` : 'never ends'}
+          {plan.name} · {duration}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label={t`Name`} required {...form.getInputProps('name')} />
           <NumberInput
-            label="Price in rupees, before GST"
+            label={t`Price in rupees, before GST`}
             min={0}
             allowDecimal={false}
             thousandSeparator=","
             required
             description={
-              typeof price === 'number' ? `Members pay ${formatInr(priceWithGst(price).total)} with GST` : undefined
+              typeof price === 'number' ? t`Members pay ${formatInr(priceWithGst(price).total)} with GST` : undefined
             }
             {...numberProps('priceInr')}
           />
           <NumberInput
-            label="Interests per day"
+            label={t`Interests per day`}
             min={1}
             allowDecimal={false}
             required
             {...numberProps('interestsPerDay')}
           />
           <NumberInput
-            label="Contact details per month"
+            label={t`Contact details per month`}
             min={0}
             allowDecimal={false}
             required
@@ -100,8 +106,8 @@ export function PlanForm({ plan }: { plan: Plan }) {
           />
         </SimpleGrid>
         <NumberInput
-          label="New conversations per day"
-          description={`Conversations a member may write first in, a day (at most ${NEW_CONVERSATIONS_PER_DAY})`}
+          label={t`New conversations per day`}
+          description={t`Conversations a member may write first in, a day (at most ${NEW_CONVERSATIONS_PER_DAY})`}
           min={1}
           max={NEW_CONVERSATIONS_PER_DAY}
           allowDecimal={false}
@@ -110,30 +116,32 @@ export function PlanForm({ plan }: { plan: Plan }) {
           {...numberProps('newConversationsPerDay')}
         />
         <Checkbox
-          label="Sends a first message with an interest (it opens the conversation when accepted)"
+          label={t`Sends a first message with an interest (it opens the conversation when accepted)`}
           {...form.getInputProps('canStartConversations', { type: 'checkbox' })}
         />
         <Checkbox
-          label="Shows who viewed the profile"
+          label={t`Shows who viewed the profile`}
           {...form.getInputProps('canSeeWhoViewed', { type: 'checkbox' })}
         />
         <Checkbox
-          label="Highlights the profile in results"
+          label={t`Highlights the profile in results`}
           {...form.getInputProps('isHighlighted', { type: 'checkbox' })}
         />
         <Textarea
-          label="Summary"
-          description="One sentence members read under the plan"
+          label={t`Summary`}
+          description={t`One sentence members read under the plan`}
           autosize
           minRows={2}
           required
           {...form.getInputProps('summary')}
         />
         <Text size="sm" c="dimmed">
-          A change applies to members on this plan from their next request; what was paid for stays paid for.
+          <Trans>
+            A change applies to members on this plan from their next request; what was paid for stays paid for.
+          </Trans>
         </Text>
         <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          Save {plan.name}
+          {t`Save ${plan.name}`}
         </Button>
       </Stack>
     </Card>

@@ -32,6 +32,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError, usePartnerPreferences } from '@matri/api-client';
 import {
   countries,
@@ -39,6 +42,7 @@ import {
   educationLevels,
   GUNA_MILAN_CUSTOMARY_MINIMUM,
   indianStates,
+  itemLabel,
   labelOf,
   maritalStatuses,
   motherTongues,
@@ -50,7 +54,7 @@ import {
   type VocabularyItem,
 } from '@matri/contracts';
 import { formatHeight } from '@matri/helpers';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useLanguage, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { FormActions } from '../../../components/form-actions';
 import { formSchema, toFormValues } from '../../../profiles/form-values';
@@ -60,54 +64,60 @@ import { useSavePartnerPreferences } from '../api/use-own-profile-changes';
 
 const numericFields = ['ageMin', 'ageMax', 'heightMinCm', 'heightMaxCm'] as const;
 
-const lists: { name: keyof PartnerPreferences & string; label: string; items: readonly VocabularyItem[] }[] = [
-  { name: 'religions', label: 'Religions', items: religions },
-  { name: 'communities', label: 'Communities', items: partnerCommunityChoices },
-  { name: 'motherTongues', label: 'Mother tongues', items: motherTongues },
-  { name: 'maritalStatuses', label: 'Marital status', items: maritalStatuses },
-  { name: 'educationLevels', label: 'Education', items: educationLevels },
-  { name: 'countries', label: 'Countries', items: countries },
-  { name: 'states', label: 'States in India', items: indianStates },
-  { name: 'diets', label: 'Diet', items: diets },
-];
+const lists: { name: keyof PartnerPreferences & string; label: MessageDescriptor; items: readonly VocabularyItem[] }[] =
+  [
+    { name: 'religions', label: msg`Religions`, items: religions },
+    { name: 'communities', label: msg`Communities`, items: partnerCommunityChoices },
+    { name: 'motherTongues', label: msg`Mother tongues`, items: motherTongues },
+    { name: 'maritalStatuses', label: msg`Marital status`, items: maritalStatuses },
+    { name: 'educationLevels', label: msg`Education`, items: educationLevels },
+    { name: 'countries', label: msg`Countries`, items: countries },
+    { name: 'states', label: msg`States in India`, items: indianStates },
+    { name: 'diets', label: msg`Diet`, items: diets },
+  ];
 const names = [...numericFields, ...lists.map((l) => l.name), 'horoscopeMustMatch'];
-const HOROSCOPE_MATCH_LABEL = `Horoscope must match (Guna Milan ${GUNA_MILAN_CUSTOMARY_MINIMUM} or more)`;
+const minimum = GUNA_MILAN_CUSTOMARY_MINIMUM;
+const HOROSCOPE_MATCH_LABEL = msg`Horoscope must match (Guna Milan ${minimum} or more)`;
 const schema = formSchema(PartnerPreferencesSchema, numericFields);
 
-function range(from: number | null, to: number | null, format: (n: number) => string): string | null {
-  if (from === null && to === null) return null;
-  if (from !== null && to !== null) return `${format(from)} to ${format(to)}`;
-  return from !== null ? `from ${format(from)}` : `up to ${format(to as number)}`;
+function range(i18n: I18n, low: number | null, high: number | null, format: (n: number) => string): string | null {
+  if (low === null && high === null) return null;
+  const from = low === null ? '' : format(low);
+  const to = high === null ? '' : format(high);
+  if (low !== null && high !== null) return i18n._(msg`${from} to ${to}`);
+  return low !== null ? i18n._(msg`from ${from}`) : i18n._(msg`up to ${to}`);
 }
 
 function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferencesAnswer; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const savePartnerPreferences = useSavePartnerPreferences();
   const form = useZodForm(schema, toFormValues(preferences, names));
   const submit = form.onSubmit(async (data) => {
     try {
       await savePartnerPreferences.mutateAsync(data as PartnerPreferences);
-      showToast('success', 'Partner preferences saved.');
+      showToast('success', t`Partner preferences saved.`);
       onDone();
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Not saved');
+      showToast('error', problem.message, t`Not saved`);
     }
   });
-  const any = [{ value: '', label: 'Any' }];
+  const any = [{ value: '', label: t`Any` }];
   return (
-    <form onSubmit={submit} noValidate aria-label="Partner preferences">
+    <form onSubmit={submit} noValidate aria-label={t`Partner preferences`}>
       <Stack>
         <SimpleGrid cols={{ base: 2 }}>
-          <NativeSelect label="Age from" data={[...any, ...ageChoices]} {...form.getInputProps('ageMin')} />
-          <NativeSelect label="Age to" data={[...any, ...ageChoices]} {...form.getInputProps('ageMax')} />
+          <NativeSelect label={t`Age from`} data={[...any, ...ageChoices]} {...form.getInputProps('ageMin')} />
+          <NativeSelect label={t`Age to`} data={[...any, ...ageChoices]} {...form.getInputProps('ageMax')} />
           <NativeSelect
-            label="Height from"
+            label={t`Height from`}
             data={[...any, ...heightSelectChoices]}
             {...form.getInputProps('heightMinCm')}
           />
           <NativeSelect
-            label="Height to"
+            label={t`Height to`}
             data={[...any, ...heightSelectChoices]}
             {...form.getInputProps('heightMaxCm')}
           />
@@ -115,17 +125,17 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
         {lists.map((list) => (
           <MultiSelect
             key={list.name}
-            label={list.label}
-            placeholder="Any"
+            label={i18n._(list.label)}
+            placeholder={t`Any`}
             searchable
             clearable
-            data={list.items.map((i) => ({ value: i.value, label: i.label }))}
+            data={list.items.map((i) => ({ value: i.value, label: itemLabel(i, language) }))}
             {...form.getInputProps(list.name)}
           />
         ))}
         <Checkbox
-          label={HOROSCOPE_MATCH_LABEL}
-          description="Matches then show only members whose horoscope matches yours, and you are shown only to them when they ask the same. Needs your birth star."
+          label={i18n._(HOROSCOPE_MATCH_LABEL)}
+          description={t`Matches then show only members whose horoscope matches yours, and you are shown only to them when they ask the same. Needs your birth star.`}
           {...form.getInputProps('horoscopeMustMatch', { type: 'checkbox' })}
         />
         <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />
@@ -136,34 +146,36 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
 
 /** What the member looks for: every preference optional, "Any" when left open. */
 export function PartnerPreferencesCard() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const preferences = usePartnerPreferences(http);
   const [isEditing, setEditing] = useState(false);
   const p = preferences.data;
   const rows = p
     ? [
-        { label: 'Age', value: range(p.ageMin, p.ageMax, (n) => `${n} years`) },
-        { label: 'Height', value: range(p.heightMinCm, p.heightMaxCm, formatHeight) },
+        { label: t`Age`, value: range(i18n, p.ageMin, p.ageMax, (years) => t`${years} years`) },
+        { label: t`Height`, value: range(i18n, p.heightMinCm, p.heightMaxCm, formatHeight) },
         ...lists.map((list) => ({
-          label: list.label,
-          value: (p[list.name] as string[]).map((v) => labelOf(list.items, v)).join(', ') || null,
+          label: i18n._(list.label),
+          value: (p[list.name] as string[]).map((v) => labelOf(list.items, v, language)).join(', ') || null,
         })),
-        { label: 'Horoscope', value: p.horoscopeMustMatch ? HOROSCOPE_MATCH_LABEL : null },
+        { label: t`Horoscope`, value: p.horoscopeMustMatch ? i18n._(HOROSCOPE_MATCH_LABEL) : null },
       ]
     : [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-preferences">
       <Group justify="space-between" mb="sm">
         <Title id="section-preferences" order={2} size="h4">
-          Partner preferences
+          <Trans>Partner preferences</Trans>
         </Title>
         <Button
           variant="light"
           size="xs"
           onClick={() => setEditing(true)}
           disabled={!p}
-          aria-label="Edit partner preferences"
+          aria-label={t`Edit partner preferences`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </Group>
       <dl className={classes.list}>
@@ -173,14 +185,14 @@ export function PartnerPreferencesCard() {
             <dd>
               {row.value ?? (
                 <Text span c="dimmed">
-                  Any
+                  <Trans>Any</Trans>
                 </Text>
               )}
             </dd>
           </div>
         ))}
       </dl>
-      <Modal opened={isEditing} onClose={() => setEditing(false)} title="Edit partner preferences" size="lg">
+      <Modal opened={isEditing} onClose={() => setEditing(false)} title={t`Edit partner preferences`} size="lg">
         {isEditing && p && <PreferencesForm preferences={p} onDone={() => setEditing(false)} />}
       </Modal>
     </Card>

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PHOTO_SIDE_PX, type PhotoCrop, type PhotoJson } from '@matri/contracts';
 
 /**
@@ -26,6 +27,7 @@ export function PhotoCropper({
 }) {
   const shorter = Math.min(photo.width, photo.height);
   const minSize = Math.min(100, Math.ceil((MIN_PHOTO_SIDE_PX / shorter) * 100));
+  const { t } = useLingui();
   const [size, setSize] = useState(100);
   const [horizontal, setHorizontal] = useState(50);
   const [vertical, setVertical] = useState(50);
@@ -50,7 +52,7 @@ export function PhotoCropper({
       >
         <img
           src={src}
-          alt="What you keep is inside the white square"
+          alt={t`What you keep is inside the white square`}
           style={{ width: '100%', height: '100%', display: 'block' }}
         />
         <div
@@ -67,14 +69,14 @@ export function PhotoCropper({
         />
       </div>
       <Text size="sm" aria-hidden>
-        Size
+        <Trans>Size</Trans>
       </Text>
-      <Slider thumbLabel="Size" min={minSize} max={100} value={size} onChange={setSize} label={(v) => `${v}%`} />
+      <Slider thumbLabel={t`Size`} min={minSize} max={100} value={size} onChange={setSize} label={(v) => `${v}%`} />
       <Text size="sm" aria-hidden>
-        Left – right
+        <Trans>Left – right</Trans>
       </Text>
       <Slider
-        thumbLabel="Left – right"
+        thumbLabel={t`Left – right`}
         min={0}
         max={100}
         value={horizontal}
@@ -82,10 +84,10 @@ export function PhotoCropper({
         disabled={width >= 0.999}
       />
       <Text size="sm" aria-hidden>
-        Up – down
+        <Trans>Up – down</Trans>
       </Text>
       <Slider
-        thumbLabel="Up – down"
+        thumbLabel={t`Up – down`}
         min={0}
         max={100}
         value={vertical}
@@ -94,10 +96,10 @@ export function PhotoCropper({
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button loading={isSaving} onClick={() => onCrop({ x, y, width, height })}>
-          Save crop
+          <Trans>Save crop</Trans>
         </Button>
       </Group>
     </Stack>

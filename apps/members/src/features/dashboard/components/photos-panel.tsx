@@ -20,6 +20,7 @@ import {
   type OwnProfile,
   type PhotoJson,
 } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { useState } from 'react';
 import { http, runtimeConfig } from '../../../config/app-config';
@@ -32,6 +33,9 @@ const THUMBNAIL_WIDTH = 384;
 
 /** The member's photos: add (checked here for size, and by the API for everything), choose the primary, delete. */
 export function PhotosPanel({ profile }: { profile: OwnProfile }) {
+  const { t } = useLingui();
+  const maxMegabytes = MAX_PHOTO_BYTES / 1024 / 1024;
+  const maxPhotos = MAX_PHOTOS_PER_MEMBER;
   const photoChange = usePhotoChange();
   const photos = useMemberPhotos(http);
   const [busy, setBusy] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const move = (index: number, step: -1 | 1) => {
     const ids = list.map((p) => p.id);
     [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
-    void run('order', { kind: 'order', photoIds: ids }, 'Photo order saved.');
+    void run('order', { kind: 'order', photoIds: ids }, t`Photo order saved.`);
   };
 
   const run = async (label: string, change: PhotoChange, success: string) => {
@@ -51,7 +55,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
       showToast('success', success);
     } catch (error) {
       const problem = toApiError(error);
-      showToast('error', problem.fieldErrors['photo'] ?? problem.message, 'Photo not changed');
+      showToast('error', problem.fieldErrors['photo'] ?? problem.message, t`Photo not changed`);
     } finally {
       setBusy(null);
     }
@@ -60,14 +64,10 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const add = (file: File | null) => {
     if (!file) return;
     if (file.size > MAX_PHOTO_BYTES) {
-      showToast(
-        'error',
-        `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`,
-        'Photo not added',
-      );
+      showToast('error', t`This photo is larger than ${maxMegabytes} MB. Choose a smaller one.`, t`Photo not added`);
       return;
     }
-    void run('upload', { kind: 'upload', file }, 'Photo added.');
+    void run('upload', { kind: 'upload', file }, t`Photo added.`);
   };
 
   const canAdd = list.length < MAX_PHOTOS_PER_MEMBER;
@@ -75,105 +75,114 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-photos">
       <Group justify="space-between" mb="sm">
         <Title id="section-photos" order={2} size="h4">
-          Photos
+          <Trans>Photos</Trans>
         </Title>
         <FileButton onChange={add} accept={[...PHOTO_MIME_TYPES, '.heic'].join(',')}>
           {(props) => (
             <Button {...props} size="xs" loading={busy === 'upload'} disabled={!canAdd || busy !== null}>
-              Add a photo
+              <Trans>Add a photo</Trans>
             </Button>
           )}
         </FileButton>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        JPEG, PNG, WebP or HEIC, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB, at most {MAX_PHOTOS_PER_MEMBER} photos. We
-        remove location and camera details from every photo.
+        <Trans>
+          JPEG, PNG, WebP or HEIC, up to {maxMegabytes} MB, at most {maxPhotos} photos. We remove location and camera
+          details from every photo.
+        </Trans>
       </Text>
       {list.length === 0 ? (
-        <Text>No photos yet. Profiles with a photo get far more interest.</Text>
+        <Text>
+          <Trans>No photos yet. Profiles with a photo get far more interest.</Trans>
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-          {list.map((photo: PhotoJson, index) => (
-            <figure key={photo.id} style={{ margin: 0 }}>
-              <Image
-                src={optimisedImageUrl(runtimeConfig, photo.url, THUMBNAIL_WIDTH)}
-                alt={`Your photo ${index + 1}${photo.isPrimary ? ' (primary)' : ''}`}
-                radius="md"
-                h={160}
-                fit="cover"
-              />
-              <figcaption>
-                <Group gap={6} mt={6}>
-                  {photo.isPrimary ? (
-                    <Badge variant="light">Primary</Badge>
-                  ) : (
+          {list.map((photo: PhotoJson, index) => {
+            const number = index + 1;
+            return (
+              <figure key={photo.id} style={{ margin: 0 }}>
+                <Image
+                  src={optimisedImageUrl(runtimeConfig, photo.url, THUMBNAIL_WIDTH)}
+                  alt={photo.isPrimary ? t`Your photo ${number} (primary)` : t`Your photo ${number}`}
+                  radius="md"
+                  h={160}
+                  fit="cover"
+                />
+                <figcaption>
+                  <Group gap={6} mt={6}>
+                    {photo.isPrimary ? (
+                      <Badge variant="light">
+                        <Trans>Primary</Trans>
+                      </Badge>
+                    ) : (
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        disabled={busy !== null}
+                        aria-label={t`Make photo ${number} primary`}
+                        onClick={() =>
+                          void run(
+                            `primary-${photo.id}`,
+                            { kind: 'primary', photoId: photo.id },
+                            t`Primary photo changed.`,
+                          )
+                        }
+                      >
+                        <Trans>Make primary</Trans>
+                      </Button>
+                    )}
                     <Button
                       variant="subtle"
                       size="compact-xs"
                       disabled={busy !== null}
-                      aria-label={`Make photo ${index + 1} primary`}
+                      aria-label={t`Crop photo ${number}`}
+                      onClick={() => setCropping(photo)}
+                    >
+                      <Trans>Crop</Trans>
+                    </Button>
+                    {index > 1 && (
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        disabled={busy !== null}
+                        aria-label={t`Move photo ${number} earlier`}
+                        onClick={() => move(index, -1)}
+                      >
+                        ←
+                      </Button>
+                    )}
+                    {index > 0 && index < list.length - 1 && (
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        disabled={busy !== null}
+                        aria-label={t`Move photo ${number} later`}
+                        onClick={() => move(index, 1)}
+                      >
+                        →
+                      </Button>
+                    )}
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-xs"
+                      disabled={busy !== null}
+                      aria-label={t`Delete photo ${number}`}
                       onClick={() =>
-                        void run(
-                          `primary-${photo.id}`,
-                          { kind: 'primary', photoId: photo.id },
-                          'Primary photo changed.',
-                        )
+                        void run(`delete-${photo.id}`, { kind: 'delete', photoId: photo.id }, t`Photo deleted.`)
                       }
                     >
-                      Make primary
+                      <Trans>Delete</Trans>
                     </Button>
-                  )}
-                  <Button
-                    variant="subtle"
-                    size="compact-xs"
-                    disabled={busy !== null}
-                    aria-label={`Crop photo ${index + 1}`}
-                    onClick={() => setCropping(photo)}
-                  >
-                    Crop
-                  </Button>
-                  {index > 1 && (
-                    <Button
-                      variant="subtle"
-                      size="compact-xs"
-                      disabled={busy !== null}
-                      aria-label={`Move photo ${index + 1} earlier`}
-                      onClick={() => move(index, -1)}
-                    >
-                      ←
-                    </Button>
-                  )}
-                  {index > 0 && index < list.length - 1 && (
-                    <Button
-                      variant="subtle"
-                      size="compact-xs"
-                      disabled={busy !== null}
-                      aria-label={`Move photo ${index + 1} later`}
-                      onClick={() => move(index, 1)}
-                    >
-                      →
-                    </Button>
-                  )}
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-xs"
-                    disabled={busy !== null}
-                    aria-label={`Delete photo ${index + 1}`}
-                    onClick={() =>
-                      void run(`delete-${photo.id}`, { kind: 'delete', photoId: photo.id }, 'Photo deleted.')
-                    }
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </figcaption>
-            </figure>
-          ))}
+                  </Group>
+                </figcaption>
+              </figure>
+            );
+          })}
         </SimpleGrid>
       )}
       <PhotoPrivacy profile={profile} />
-      <Modal opened={cropping !== null} onClose={() => setCropping(null)} title="Crop photo" size="lg">
+      <Modal opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
         {cropping && (
           <PhotoCropper
             photo={cropping}
@@ -183,7 +192,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
             onCrop={(crop) => {
               const target = cropping;
               setCropping(null);
-              void run('crop', { kind: 'crop', photoId: target.id, crop }, 'Photo cropped.');
+              void run('crop', { kind: 'crop', photoId: target.id, crop }, t`Photo cropped.`);
             }}
           />
         )}

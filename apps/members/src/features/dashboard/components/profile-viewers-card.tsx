@@ -8,68 +8,66 @@ import '@mantine/core/styles/Title.css';
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { optimisedImageUrl, useProfileViewers } from '@matri/api-client';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { paths, profileDetailsHref } from '@matri/contracts';
+import { useIntlLocale } from '@matri/ui';
+import { daysAgo } from '../../../components/time-ago';
 import { http, runtimeConfig } from '../../../config/app-config';
-
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
-
-/** "Today", "yesterday", "3 days ago": how families speak of a visit. */
-function whenViewed(iso: string, now = Date.now()): string {
-  const days = Math.round((new Date(iso).getTime() - now) / 86_400_000);
-  return days === 0 ? 'today' : relative.format(days, 'day');
-}
-
-const membersViewed = (count: number) =>
-  count === 1
-    ? '1 member has viewed your profile.'
-    : `${count.toLocaleString('en-IN')} members have viewed your profile.`;
 
 /**
  * Who viewed my profile: the members who opened it, newest first; on a plan without "who viewed me", how many looked
  * and the plans that show who.
  */
 export function ProfileViewersCard() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const viewers = useProfileViewers(http);
   const count = viewers.data?.count ?? 0;
   const list = viewers.data?.viewers;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-viewers">
       <Title id="section-viewers" order={2} size="h4" mb="sm">
-        Who viewed my profile
+        <Trans>Who viewed my profile</Trans>
       </Title>
       {count === 0 ? (
-        <Text c="dimmed">Nobody yet. A photo and a complete profile bring more visitors.</Text>
+        <Text c="dimmed">
+          <Trans>Nobody yet. A photo and a complete profile bring more visitors.</Trans>
+        </Text>
       ) : !list ? (
         <Text>
-          {membersViewed(count)}{' '}
+          <Plural value={count} one="# member has viewed your profile." other="# members have viewed your profile." />{' '}
           <Anchor component={Link} to={paths.upgrade.path}>
-            Upgrade to see who
+            <Trans>Upgrade to see who</Trans>
           </Anchor>
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {list.map((viewer) => (
-            <li key={viewer.profileId}>
-              <Group wrap="nowrap">
-                <Avatar
-                  src={viewer.photoUrl ? optimisedImageUrl(runtimeConfig, viewer.photoUrl, 96) : null}
-                  alt=""
-                  radius="xl"
-                  color="brand"
-                >
-                  {viewer.full_name.charAt(0)}
-                </Avatar>
-                <div>
-                  <Anchor component={Link} to={profileDetailsHref(viewer.profileId)} fw={600}>
-                    {viewer.full_name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {viewer.age} yrs{viewer.city ? `, ${viewer.city}` : ''} · viewed {whenViewed(viewer.viewedAt)}
-                  </Text>
-                </div>
-              </Group>
-            </li>
-          ))}
+          {list.map((viewer) => {
+            const age = viewer.age;
+            const when = daysAgo(viewer.viewedAt, locale);
+            return (
+              <li key={viewer.profileId}>
+                <Group wrap="nowrap">
+                  <Avatar
+                    src={viewer.photoUrl ? optimisedImageUrl(runtimeConfig, viewer.photoUrl, 96) : null}
+                    alt=""
+                    radius="xl"
+                    color="brand"
+                  >
+                    {viewer.full_name.charAt(0)}
+                  </Avatar>
+                  <div>
+                    <Anchor component={Link} to={profileDetailsHref(viewer.profileId)} fw={600}>
+                      {viewer.full_name}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {viewer.city ? t`${age} yrs, ${viewer.city} · viewed ${when}` : t`${age} yrs · viewed ${when}`}
+                    </Text>
+                  </div>
+                </Group>
+              </li>
+            );
+          })}
         </Stack>
       )}
     </Card>

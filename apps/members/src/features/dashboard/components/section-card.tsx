@@ -10,7 +10,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import { Button, Card, Group, Modal, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnProfile } from '@matri/contracts';
+import { useLanguage } from '@matri/ui';
 import { toFormValues } from '../../../profiles/form-values';
 import type { SectionSpec } from '../../../profiles/profile-sections';
 import { shownValue } from '../../../profiles/shown-value';
@@ -19,35 +21,34 @@ import classes from '../../../profiles/field-list.module.css';
 
 /** A section of the profile as other members read it, with an Edit button that opens its form. */
 export function SectionCard({ section, profile }: { section: SectionSpec; profile: OwnProfile }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const title = i18n._(section.title);
+  const lowerTitle = title.toLowerCase();
   const [isEditing, setEditing] = useState(false);
   const headingId = `section-${section.key}`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm">
         <Title id={headingId} order={2} size="h4">
-          {section.title}
+          {title}
         </Title>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => setEditing(true)}
-          aria-label={`Edit ${section.title.toLowerCase()}`}
-        >
-          Edit
+        <Button variant="light" size="xs" onClick={() => setEditing(true)} aria-label={t`Edit ${lowerTitle}`}>
+          <Trans>Edit</Trans>
         </Button>
       </Group>
       <dl className={classes.list}>
         {section.fields
           .filter((field) => field.isShown?.(toFormValues(profile, ['country'])) ?? true)
           .map((field) => {
-            const value = shownValue(field, profile);
+            const value = shownValue(field, profile, language, i18n);
             return (
               <div key={field.name} className={field.kind === 'textarea' ? classes.wide : undefined}>
-                <dt>{field.label}</dt>
+                <dt>{i18n._(field.label)}</dt>
                 <dd>
                   {value ?? (
                     <Text span c="dimmed">
-                      Not added
+                      <Trans>Not added</Trans>
                     </Text>
                   )}
                 </dd>
@@ -55,12 +56,7 @@ export function SectionCard({ section, profile }: { section: SectionSpec; profil
             );
           })}
       </dl>
-      <Modal
-        opened={isEditing}
-        onClose={() => setEditing(false)}
-        title={`Edit ${section.title.toLowerCase()}`}
-        size="lg"
-      >
+      <Modal opened={isEditing} onClose={() => setEditing(false)} title={t`Edit ${lowerTitle}`} size="lg">
         {isEditing && <SectionForm section={section} profile={profile} onDone={() => setEditing(false)} />}
       </Modal>
     </Card>

@@ -8,9 +8,17 @@ import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { lazy, Suspense } from 'react';
 import { toApiError } from '@matri/api-client';
 import { getJwt, saveSession } from '@matri/auth-gate';
-import { MIN_MEMBER_AGE, type OwnProfile, type ProfileUpdate, type VocabularyItem } from '@matri/contracts';
+import {
+  itemLabel,
+  MIN_MEMBER_AGE,
+  type Language,
+  type OwnProfile,
+  type ProfileUpdate,
+  type VocabularyItem,
+} from '@matri/contracts';
 import { getDobBound } from '@matri/helpers';
-import { showToast, useZodForm } from '@matri/ui';
+import { useLingui } from '@lingui/react/macro';
+import { showToast, useLanguage, useZodForm } from '@matri/ui';
 import { FormActions } from '../../../components/form-actions';
 import { useMember } from '../../../session/member-context';
 import { formSchema, toFormValues, type FormValues } from '../../../profiles/form-values';
@@ -27,11 +35,8 @@ function choicesOf(field: FieldSpec, values: FormValues): readonly VocabularyIte
   return typeof field.items === 'function' ? field.items(values) : field.items;
 }
 
-function selectData(items: readonly VocabularyItem[], isRequired: boolean) {
-  return [
-    { value: '', label: isRequired ? 'Choose…' : 'Not added' },
-    ...items.map((i) => ({ value: i.value, label: i.label })),
-  ];
+function selectData(items: readonly VocabularyItem[], empty: string, language: Language) {
+  return [{ value: '', label: empty }, ...items.map((i) => ({ value: i.value, label: itemLabel(i, language) }))];
 }
 
 /** One section of the profile as a form: the section's schema checks it here, and the API checks it again. */
@@ -44,6 +49,9 @@ export function SectionForm({
   profile: OwnProfile;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const title = i18n._(section.title);
   const updateOwnProfile = useUpdateOwnProfile();
   const { user, setUser } = useMember();
   const names = section.fields.map((f) => f.name);
@@ -60,38 +68,44 @@ export function SectionForm({
         saveSession(jwt, updated);
         setUser(updated);
       }
-      showToast('success', `${section.title} saved.`);
+      showToast('success', t`${title} saved.`);
       onDone();
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Not saved');
+      showToast('error', problem.message, t`Not saved`);
     }
   });
 
   const visible = section.fields.filter((field) => field.isShown?.(form.values) ?? true);
   return (
-    <form onSubmit={submit} noValidate aria-label={section.title}>
+    <form onSubmit={submit} noValidate aria-label={title}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: visible.length > 2 ? 2 : 1 }}>
           {visible.map((field) => {
+            const description = field.description ? i18n._(field.description) : undefined;
             const props = {
-              label: field.label,
+              label: i18n._(field.label),
               required: field.isRequired,
-              description: field.description,
+              description,
               ...form.getInputProps(field.name),
             };
             if (field.kind === 'select') {
               return (
                 <NativeSelect
                   key={field.name}
-                  data={selectData(choicesOf(field, form.values), Boolean(field.isRequired))}
+                  data={selectData(
+                    choicesOf(field, form.values),
+                    field.isRequired ? t`Choose…` : t`Not added`,
+                    language,
+                  )}
                   {...props}
                 />
               );
             }
             if (field.kind === 'textarea') {
               const length = String(form.values[field.name] ?? '').length;
+              const maxLength = field.maxLength;
               return (
                 <Textarea
                   key={field.name}
@@ -99,9 +113,7 @@ export function SectionForm({
                   minRows={4}
                   maxLength={field.maxLength}
                   {...props}
-                  description={[field.description, `${length} of ${field.maxLength} characters`]
-                    .filter(Boolean)
-                    .join(' ')}
+                  description={[description, t`${length} of ${maxLength} characters`].filter(Boolean).join(' ')}
                   style={{ gridColumn: '1 / -1' }}
                 />
               );
@@ -113,8 +125,8 @@ export function SectionForm({
                   searchable
                   clearable
                   limit={40}
-                  placeholder="Type a city"
-                  nothingFoundMessage="No such place in the list: choose the nearest city"
+                  placeholder={t`Type a city`}
+                  nothingFoundMessage={t`No such place in the list: choose the nearest city`}
                   data={choicesOf(field, form.values).map((item) => ({ value: item.value, label: item.label }))}
                   {...props}
                   onChange={(value: string | null) => form.setValue(field.name, value ?? '')}

@@ -13,12 +13,16 @@ import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { resendEmailConfirmation, sendMobileCode, toApiError } from '@matri/api-client';
 import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, VerifyMobileSchema, type OwnProfile } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useVerifyMobile } from '../api/use-own-profile-changes';
 
 function VerifyMobileForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const verifyMobile = useVerifyMobile();
+  const codeLength = MOBILE_CODE_LENGTH;
+  const minutes = MOBILE_CODE_TTL_MINUTES;
   const [isSent, setSent] = useState(false);
   const [isSending, setSending] = useState(false);
   const form = useZodForm(VerifyMobileSchema, { code: '' });
@@ -28,7 +32,7 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
       await sendMobileCode(http);
       setSent(true);
     } catch (error) {
-      showToast('error', toApiError(error).message, 'Code not sent');
+      showToast('error', toApiError(error).message, t`Code not sent`);
     } finally {
       setSending(false);
     }
@@ -36,7 +40,7 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit(async (values) => {
     try {
       await verifyMobile.mutateAsync(values);
-      showToast('success', 'Your mobile number is verified.');
+      showToast('success', t`Your mobile number is verified.`);
       onDone();
     } catch (error) {
       const problem = toApiError(error);
@@ -46,8 +50,9 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
   return (
     <Stack>
       <Text>
-        We send a {MOBILE_CODE_LENGTH}-digit code by SMS to the mobile number of your account. It works for{' '}
-        {MOBILE_CODE_TTL_MINUTES} minutes.
+        <Trans>
+          We send a {codeLength}-digit code by SMS to the mobile number of your account. It works for {minutes} minutes.
+        </Trans>
       </Text>
       <Button
         variant={isSent ? 'default' : 'filled'}
@@ -55,13 +60,13 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
         onClick={() => void send()}
         style={{ alignSelf: 'flex-start' }}
       >
-        {isSent ? 'Send a new code' : 'Send code'}
+        {isSent ? t`Send a new code` : t`Send code`}
       </Button>
       {isSent && (
-        <form onSubmit={submit} noValidate aria-label="Verify mobile number">
+        <form onSubmit={submit} noValidate aria-label={t`Verify mobile number`}>
           <Stack>
             <TextInput
-              label="Code from the SMS"
+              label={t`Code from the SMS`}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={MOBILE_CODE_LENGTH}
@@ -69,7 +74,7 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
               {...form.getInputProps('code')}
             />
             <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           </Stack>
         </form>
@@ -80,36 +85,37 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
 
 /** E-mail and mobile badges; what is not verified yet can be verified from here. */
 export function VerificationBadges({ profile }: { profile: OwnProfile }) {
+  const { t } = useLingui();
   const [isVerifyingMobile, setVerifyingMobile] = useState(false);
   const resend = async () => {
     try {
       await resendEmailConfirmation(http);
-      showToast('success', 'We sent a new confirmation link to your e-mail address.');
+      showToast('success', t`We sent a new confirmation link to your e-mail address.`);
     } catch (error) {
-      showToast('error', toApiError(error).message, 'Link not sent');
+      showToast('error', toApiError(error).message, t`Link not sent`);
     }
   };
   return (
     <Group gap="xs" mt={6}>
       {profile.isEmailVerified ? (
         <Badge color="green" variant="light">
-          E-mail verified
+          <Trans>E-mail verified</Trans>
         </Badge>
       ) : (
         <Button size="compact-sm" variant="light" onClick={() => void resend()}>
-          Confirm e-mail
+          <Trans>Confirm e-mail</Trans>
         </Button>
       )}
       {profile.isMobileVerified ? (
         <Badge color="green" variant="light">
-          Mobile verified
+          <Trans>Mobile verified</Trans>
         </Badge>
       ) : (
         <Button size="compact-sm" variant="light" onClick={() => setVerifyingMobile(true)}>
-          Verify mobile
+          <Trans>Verify mobile</Trans>
         </Button>
       )}
-      <Modal opened={isVerifyingMobile} onClose={() => setVerifyingMobile(false)} title="Verify your mobile number">
+      <Modal opened={isVerifyingMobile} onClose={() => setVerifyingMobile(false)} title={t`Verify your mobile number`}>
         {isVerifyingMobile && <VerifyMobileForm onDone={() => setVerifyingMobile(false)} />}
       </Modal>
     </Group>

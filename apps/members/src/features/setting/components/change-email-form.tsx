@@ -9,9 +9,11 @@ import { requestEmailChange, toApiError } from '@matri/api-client';
 import { ChangeEmailSchema } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The new address is used only after the member follows the link sent to it. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null }) {
+  const { t } = useLingui();
   const form = useZodForm(ChangeEmailSchema, { newEmail: '', password: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.onSubmit(async (values) => {
@@ -22,32 +24,36 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'E-mail not changed');
+      showToast('error', problem.message, t`E-mail not changed`);
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Change e-mail address">
+    <form onSubmit={submit} noValidate aria-label={t`Change e-mail address`}>
       <Stack maw={420}>
-        {currentEmail && <Text size="sm">Current address: {currentEmail}</Text>}
+        {currentEmail && (
+          <Text size="sm">
+            <Trans>Current address: {currentEmail}</Trans>
+          </Text>
+        )}
         <TextInput
-          label="New e-mail address"
+          label={t`New e-mail address`}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('newEmail')}
         />
         <PasswordInput
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
         />
         <Button type="submit" variant="light" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          Send confirmation link
+          <Trans>Send confirmation link</Trans>
         </Button>
         {sentTo && (
           <Text role="status">
-            We sent a link to {sentTo}. Your address changes when you follow it (within 30 minutes).
+            <Trans>We sent a link to {sentTo}. Your address changes when you follow it (within 30 minutes).</Trans>
           </Text>
         )}
       </Stack>

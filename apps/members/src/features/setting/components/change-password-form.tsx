@@ -8,11 +8,13 @@ import { getStoredUser, saveSession } from '@matri/auth-gate';
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '@matri/contracts';
 import { showToast, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const initialValues = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** The current password is asked for; afterwards every other device is signed out and this one keeps going. */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const form = useZodForm(ChangePasswordSchema, initialValues);
   const submit = form.onSubmit(async (values) => {
     try {
@@ -21,37 +23,37 @@ export function ChangePasswordForm() {
       form.setValue('currentPassword', '');
       form.setValue('password', '');
       form.setValue('passwordConfirmation', '');
-      showToast('success', 'Your password is changed. Every other device has been signed out.');
+      showToast('success', t`Your password is changed. Every other device has been signed out.`);
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Password not changed');
+      showToast('error', problem.message, t`Password not changed`);
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate aria-label={t`Change password`}>
       <Stack maw={420}>
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           required
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          description={t`At least ${PASSWORD_MIN_LENGTH} characters`}
           required
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="New password again"
+          label={t`New password again`}
           autoComplete="new-password"
           required
           {...form.getInputProps('passwordConfirmation')}
         />
         <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </Stack>
     </form>

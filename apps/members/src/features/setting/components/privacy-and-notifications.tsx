@@ -6,10 +6,11 @@ import '@mantine/core/styles/Switch.css';
 import { Checkbox, NativeSelect, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { toApiError } from '@matri/api-client';
-import { contactPrivacies, type ContactPrivacy, type OwnProfile } from '@matri/contracts';
-import { showToast } from '@matri/ui';
+import { contactPrivacies, itemLabel, type ContactPrivacy, type OwnProfile } from '@matri/contracts';
+import { showToast, useLanguage } from '@matri/ui';
 import { useUpdatePrivacy } from '../../../profiles/api/use-update-privacy';
 import { useAccountChoices } from '../api/use-account-choices';
+import { useLingui } from '@lingui/react/macro';
 
 type Choices = Pick<OwnProfile, 'contactVisibility' | 'isHidden' | EmailChoice>;
 
@@ -17,6 +18,8 @@ type EmailChoice = 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notify
 
 /** Choices that take effect as soon as they are made; the screen shows them at once and puts them back if refused. */
 export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const { notifications, hiding } = useAccountChoices();
   const privacy = useUpdatePrivacy();
   const [shown, setShown] = useState<Choices>(profile);
@@ -31,7 +34,7 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
       showToast('success', message);
     } catch (error) {
       setShown(before);
-      showToast('error', toApiError(error).message, 'Not saved');
+      showToast('error', toApiError(error).message, t`Not saved`);
     } finally {
       setSaving(false);
     }
@@ -44,7 +47,7 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
       disabled={isSaving}
       onChange={(event) => {
         const value = event.currentTarget.checked;
-        void save({ [name]: value }, () => notifications.mutateAsync({ [name]: value }), 'E-mail choices saved.');
+        void save({ [name]: value }, () => notifications.mutateAsync({ [name]: value }), t`E-mail choices saved.`);
       }}
     />
   );
@@ -52,28 +55,28 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
   return (
     <Stack>
       <NativeSelect
-        label="Who sees my mobile number and e-mail"
-        data={contactPrivacies.map((c) => ({ value: c.value, label: c.label }))}
+        label={t`Who sees my mobile number and e-mail`}
+        data={contactPrivacies.map((c) => ({ value: c.value, label: itemLabel(c, language) }))}
         value={shown.contactVisibility}
         disabled={isSaving}
         onChange={(event) => {
           const contactVisibility = event.currentTarget.value as ContactPrivacy;
-          void save({ contactVisibility }, () => privacy.mutateAsync({ contactVisibility }), 'Contact privacy saved.');
+          void save({ contactVisibility }, () => privacy.mutateAsync({ contactVisibility }), t`Contact privacy saved.`);
         }}
         maw={420}
       />
-      <Stack gap="xs" role="group" aria-label="E-mail me when">
-        {notify('notifyInterestReceived', 'E-mail me when someone sends me an interest')}
-        {notify('notifyInterestAccepted', 'E-mail me when my interest is accepted')}
-        {notify('notifyProfileViewed', 'E-mail me when someone views my profile')}
+      <Stack gap="xs" role="group" aria-label={t`E-mail me when`}>
+        {notify('notifyInterestReceived', t`E-mail me when someone sends me an interest`)}
+        {notify('notifyInterestAccepted', t`E-mail me when my interest is accepted`)}
+        {notify('notifyProfileViewed', t`E-mail me when someone views my profile`)}
         {notify(
           'notifyUnreadMessages',
-          'E-mail me, at most once a day, about messages I have not read for half an hour',
+          t`E-mail me, at most once a day, about messages I have not read for half an hour`,
         )}
       </Stack>
       <Switch
-        label="Hide my profile"
-        description="While hidden, nobody finds you in search or matches and your profile page is not shown. You can show it again at any time."
+        label={t`Hide my profile`}
+        description={t`While hidden, nobody finds you in search or matches and your profile page is not shown. You can show it again at any time.`}
         checked={shown.isHidden}
         disabled={isSaving}
         onChange={(event) => {
@@ -81,7 +84,7 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
           void save(
             { isHidden },
             () => hiding.mutateAsync(isHidden),
-            isHidden ? 'Your profile is hidden.' : 'Your profile is visible again.',
+            isHidden ? t`Your profile is hidden.` : t`Your profile is visible again.`,
           );
         }}
       />

@@ -17,8 +17,10 @@ import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema, paths } from '@matri/
 import { showToast, useZodForm } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { http } from '../../../config/app-config';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
   const form = useZodForm(DeleteAccountSchema, { password: '' });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -28,28 +30,30 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'Account not deleted');
+      showToast('error', problem.message, t`Account not deleted`);
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Delete my account">
+    <form onSubmit={submit} noValidate aria-label={t`Delete my account`}>
       <Stack>
         <Text>
-          Your profile disappears at once and you are signed out everywhere. For {ACCOUNT_DELETION_GRACE_DAYS} days you
-          can change your mind by logging in again; after that everything we hold about you is erased.
+          <Trans>
+            Your profile disappears at once and you are signed out everywhere. For {ACCOUNT_DELETION_GRACE_DAYS} days
+            you can change your mind by logging in again; after that everything we hold about you is erased.
+          </Trans>
         </Text>
         <PasswordInput
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Keep my account
+            <Trans>Keep my account</Trans>
           </Button>
           <Button type="submit" color="red" loading={form.isSubmitting}>
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         </Group>
       </Stack>
@@ -59,6 +63,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
 /** Download everything we hold, or delete the account (the member's rights under the DPDP Act 2023). */
 export function YourData({ profileId }: { profileId: string | null }) {
+  const { t } = useLingui();
   const [isDownloading, setDownloading] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
   const download = async () => {
@@ -66,7 +71,7 @@ export function YourData({ profileId }: { profileId: string | null }) {
     try {
       saveFile(await downloadMyData(http), `${profileId ?? 'my'}-data.json`);
     } catch (error) {
-      showToast('error', toApiError(error).message, 'Download failed');
+      showToast('error', toApiError(error).message, t`Download failed`);
     } finally {
       setDownloading(false);
     }
@@ -75,13 +80,13 @@ export function YourData({ profileId }: { profileId: string | null }) {
     <Stack>
       <Group>
         <Button variant="light" loading={isDownloading} onClick={() => void download()}>
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </Group>
-      <Modal opened={isDeleting} onClose={() => setDeleting(false)} title="Delete my account">
+      <Modal opened={isDeleting} onClose={() => setDeleting(false)} title={t`Delete my account`}>
         {isDeleting && <DeleteAccountForm onCancel={() => setDeleting(false)} />}
       </Modal>
     </Stack>

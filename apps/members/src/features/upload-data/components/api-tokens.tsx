@@ -11,13 +11,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiTokensQueryOptions, toApiError } from '@matri/api-client';
 import { ApiTokenCreateSchema, importEndpoints, type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useZodForm, useIntlLocale } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useApiTokenChanges } from '../api/use-api-token-changes';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const when = (iso: string | null) =>
+/** The header a script sends; code, not words. */
+const AUTHORIZATION_HEADER = 'Authorization: Bearer <token>';
+
+const when = (iso: string | null, locale: string) =>
   iso
-    ? new Date(iso).toLocaleString('en-IN', {
+    ? new Date(iso).toLocaleString(locale, {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -27,15 +31,17 @@ const when = (iso: string | null) =>
     : '—';
 
 function TokenRow({ token }: { token: ApiTokenJson }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const { revoke: revokeToken } = useApiTokenChanges();
   const [isRevoking, setRevoking] = useState(false);
   const revoke = async () => {
     setRevoking(true);
     try {
       await revokeToken.mutateAsync(token.id);
-      showToast('success', `“${token.name}” is revoked: scripts using it are refused from now on.`);
+      showToast('success', t`“${token.name}” is revoked: scripts using it are refused from now on.`);
     } catch (error) {
-      showToast('error', toApiError(error).message, 'Not revoked');
+      showToast('error', toApiError(error).message, t`Not revoked`);
     } finally {
       setRevoking(false);
     }
@@ -44,11 +50,11 @@ function TokenRow({ token }: { token: ApiTokenJson }) {
     <Table.Tr>
       <Table.Th scope="row">{token.name}</Table.Th>
       <Table.Td>{token.createdBy}</Table.Td>
-      <Table.Td>{when(token.createdAt)}</Table.Td>
-      <Table.Td>{when(token.lastUsedAt)}</Table.Td>
+      <Table.Td>{when(token.createdAt, locale)}</Table.Td>
+      <Table.Td>{when(token.lastUsedAt, locale)}</Table.Td>
       <Table.Td>
         {token.revokedAt ? (
-          `Revoked ${when(token.revokedAt)}`
+          t`Revoked ${when(token.revokedAt, locale)}`
         ) : (
           <Button
             size="xs"
@@ -56,9 +62,9 @@ function TokenRow({ token }: { token: ApiTokenJson }) {
             variant="light"
             loading={isRevoking}
             onClick={() => void revoke()}
-            aria-label={`Revoke ${token.name}`}
+            aria-label={t`Revoke ${token.name}`}
           >
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         )}
       </Table.Td>
@@ -68,6 +74,7 @@ function TokenRow({ token }: { token: ApiTokenJson }) {
 
 /** Tokens for scripted imports: each acts for the admin who made it, is shown once and kept only as a hash. */
 export function ApiTokens() {
+  const { t } = useLingui();
   const { create } = useApiTokenChanges();
   const tokens = useQuery(apiTokensQueryOptions(http));
   const form = useZodForm(ApiTokenCreateSchema, { name: '' });
@@ -79,33 +86,42 @@ export function ApiTokens() {
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, 'No token made');
+      showToast('error', problem.message, t`No token made`);
     }
   });
   return (
     <Stack gap="sm">
       <Text size="sm">
-        A script can send rows to{' '}
-        <Code>{`${importEndpoints.uploadRows.method} ${importEndpoints.uploadRows.path}`}</Code> with{' '}
-        <Code>Authorization: Bearer &lt;token&gt;</Code>. A token can import members and nothing else.
+        <Trans>
+          A script can send rows to{' '}
+          <Code>{`${importEndpoints.uploadRows.method} ${importEndpoints.uploadRows.path}`}</Code> with{' '}
+          <Code>{AUTHORIZATION_HEADER}</Code>. A token can import members and nothing else.
+        </Trans>
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Create an API token">
+      <form onSubmit={submit} noValidate aria-label={t`Create an API token`}>
         <Group align="flex-end">
           <TextInput
-            label="Token name"
-            description="Who or what uses it, e.g. Nightly bureau sync"
+            label={t`Token name`}
+            description={t`Who or what uses it, e.g. Nightly bureau sync`}
             required
             {...form.getInputProps('name')}
           />
           <Button type="submit" variant="light" loading={form.isSubmitting}>
-            Create token
+            <Trans>Create token</Trans>
           </Button>
         </Group>
       </form>
       {created && (
-        <Alert color="green" title={`Token “${created.name}” created`} withCloseButton onClose={() => setCreated(null)}>
-          <Text size="sm">Copy it now: it is not shown again.</Text>
-          <Code block aria-label="New API token">
+        <Alert
+          color="green"
+          title={t`Token “${created.name}” created`}
+          withCloseButton
+          onClose={() => setCreated(null)}
+        >
+          <Text size="sm">
+            <Trans>Copy it now: it is not shown again.</Trans>
+          </Text>
+          <Code block aria-label={t`New API token`}>
             {created.token}
           </Code>
         </Alert>
@@ -113,14 +129,24 @@ export function ApiTokens() {
       {tokens.isError && <Alert color="red">{toApiError(tokens.error).message}</Alert>}
       {tokens.data && tokens.data.length > 0 && (
         <div style={{ overflowX: 'auto' }}>
-          <Table fz="sm" withTableBorder aria-label="API tokens">
+          <Table fz="sm" withTableBorder aria-label={t`API tokens`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Created by</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-                <Table.Th scope="col">Last used</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Created by</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Created</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Last used</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Status</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

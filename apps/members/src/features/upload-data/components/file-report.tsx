@@ -4,6 +4,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { CsvReading } from '../csv/use-csv-reading';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Problems listed on the page; the error file holds them all. */
 const PROBLEMS_SHOWN = 20;
@@ -11,50 +13,52 @@ const n = (count: number) => count.toLocaleString('en-IN');
 
 /** What reading the file found: its rows, valid and not, the columns it lacks or that are unknown, and broken lines. */
 export function FileReport({ reading }: { reading: CsvReading }) {
+  const { t } = useLingui();
   const { header, problems } = reading;
+  const unreadTitle = plural(problems.length, { one: '# line could not be read', other: '# lines could not be read' });
   return (
     <Stack gap="sm">
       <Text size="sm" role="status">
         {reading.status === 'reading'
-          ? `Reading ${reading.fileName}: ${n(reading.rowCount)} rows so far…`
+          ? t`Reading ${reading.fileName}: ${n(reading.rowCount)} rows so far…`
           : reading.status === 'checking'
-            ? `${n(reading.rowCount)} ${reading.rowCount === 1 ? 'row' : 'rows'} read; checking them against the import rules: ${n(reading.valid + reading.invalid)} checked…`
-            : `${n(reading.rowCount)} ${reading.rowCount === 1 ? 'row' : 'rows'} ready to upload: ${n(reading.valid)} valid, ${n(reading.invalid)} with problems.`}
+            ? plural(reading.rowCount, {
+                one: `# row read; checking it against the import rules: ${n(reading.valid + reading.invalid)} checked…`,
+                other: `# rows read; checking them against the import rules: ${n(reading.valid + reading.invalid)} checked…`,
+              })
+            : plural(reading.rowCount, {
+                one: `# row ready to upload: ${n(reading.valid)} valid, ${n(reading.invalid)} with problems.`,
+                other: `# rows ready to upload: ${n(reading.valid)} valid, ${n(reading.invalid)} with problems.`,
+              })}
       </Text>
       {header && header.missing.length > 0 && (
-        <Alert color="red" title="Required columns missing">
-          The file has no column for {header.missing.join(', ')}. No row can be imported without them: add the columns
-          (see the template) and choose the file again.
+        <Alert color="red" title={t`Required columns missing`}>
+          {t`The file has no column for ${header.missing.join(', ')}. No row can be imported without them: add the columns (see the template) and choose the file again.`}
         </Alert>
       )}
       {header && (header.unknown.length > 0 || header.duplicates.length > 0) && (
-        <Alert color="yellow" title="Columns that are not imported">
+        <Alert color="yellow" title={t`Columns that are not imported`}>
           {header.unknown.length > 0 && (
-            <Text size="sm">Not in the template, ignored: {header.unknown.join(', ')}.</Text>
+            <Text size="sm">{t`Not in the template, ignored: ${header.unknown.join(', ')}.`}</Text>
           )}
           {header.duplicates.length > 0 && (
-            <Text size="sm">Repeating a field of an earlier column, ignored: {header.duplicates.join(', ')}.</Text>
+            <Text size="sm">{t`Repeating a field of an earlier column, ignored: ${header.duplicates.join(', ')}.`}</Text>
           )}
         </Alert>
       )}
       {problems.length > 0 && (
-        <Alert
-          color="red"
-          title={`${n(problems.length)} ${problems.length === 1 ? 'line' : 'lines'} could not be read`}
-        >
+        <Alert color="red" title={unreadTitle}>
           <Text size="sm" mb="xs">
-            These lines are not uploaded. Upload the other rows now, or fix the file and choose it again.
+            <Trans>These lines are not uploaded. Upload the other rows now, or fix the file and choose it again.</Trans>
           </Text>
-          <List size="sm" aria-label="Lines that could not be read">
+          <List size="sm" aria-label={t`Lines that could not be read`}>
             {problems.slice(0, PROBLEMS_SHOWN).map((problem) => (
-              <List.Item key={problem.line}>
-                Line {problem.line}: {problem.message}
-              </List.Item>
+              <List.Item key={problem.line}>{t`Line ${problem.line}: ${problem.message}`}</List.Item>
             ))}
           </List>
           {problems.length > PROBLEMS_SHOWN && (
             <Text size="sm" mt="xs">
-              And {n(problems.length - PROBLEMS_SHOWN)} more; the file of rows not imported lists them all.
+              {t`And ${n(problems.length - PROBLEMS_SHOWN)} more; the file of rows not imported lists them all.`}
             </Text>
           )}
         </Alert>

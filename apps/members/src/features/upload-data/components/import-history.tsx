@@ -2,10 +2,12 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import { Table, Text } from '@mantine/core';
 import type { ImportJson } from '@matri/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '@matri/ui';
 
 const n = (count: number) => count.toLocaleString('en-IN');
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+const when = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -15,26 +17,49 @@ const when = (iso: string) =>
 
 /** Every import: who ran it, when, which file, and how its rows ended. */
 export function ImportHistory({ imports }: { imports: readonly ImportJson[] }) {
-  if (imports.length === 0) return <Text c="dimmed">No imports yet.</Text>;
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  if (imports.length === 0)
+    return (
+      <Text c="dimmed">
+        <Trans>No imports yet.</Trans>
+      </Text>
+    );
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table fz="sm" striped withTableBorder aria-label="Import history">
+      <Table fz="sm" striped withTableBorder aria-label={t`Import history`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">File</Table.Th>
-            <Table.Th scope="col">By</Table.Th>
-            <Table.Th scope="col">Rows</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">Updated</Table.Th>
-            <Table.Th scope="col">Unchanged</Table.Th>
-            <Table.Th scope="col">Not imported</Table.Th>
+            <Table.Th scope="col">
+              <Trans>When</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>File</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>By</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Rows</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Created</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Updated</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Unchanged</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Not imported</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {imports.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{when(row.createdAt)}</Table.Td>
+              <Table.Td>{when(row.createdAt, locale)}</Table.Td>
               <Table.Th scope="row">{row.fileName}</Table.Th>
               <Table.Td>
                 {row.startedBy}

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Text.css';
 import { Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { HeaderReport, PreviewRow } from '../csv/csv-read-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Plain elements, not <Text>: a thousand styled components make the first render of a big file's preview slow.
 const cellStyle = { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -24,6 +25,7 @@ export const ImportPreview = memo(function ImportPreview({
   header: HeaderReport;
   rows: readonly PreviewRow[];
 }) {
+  const { t } = useLingui();
   if (rows.length === 0) return null;
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -32,12 +34,14 @@ export const ImportPreview = memo(function ImportPreview({
         withColumnBorders
         striped
         fz="xs"
-        aria-label={`Preview of the first ${rows.length} rows`}
+        aria-label={t`Preview of the first ${rows.length} rows`}
         style={{ whiteSpace: 'nowrap' }}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Line</Trans>
+            </Table.Th>
             {header.headers.map((h, index) => (
               <Table.Th key={`${h}-${index}`} scope="col">
                 {h}

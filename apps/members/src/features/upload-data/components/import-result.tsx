@@ -5,6 +5,8 @@ import '@mantine/core/styles/Text.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { importSummaryMessage } from '@matri/contracts';
 import type { UploadOutcome } from '../upload/upload-in-chunks';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const n = (count: number) => count.toLocaleString('en-IN');
 
@@ -22,7 +24,16 @@ export function ImportResult({
 }) {
   const notImported = new Set(outcome.failures.map((f) => f.row)).size;
   const isComplete = !outcome.cancelled && !outcome.stoppedBecause;
-  const title = outcome.cancelled ? 'Upload cancelled' : outcome.stoppedBecause ? 'Upload stopped' : 'Upload finished';
+  const { t } = useLingui();
+  const unreadNote = plural(unreadLines, {
+    one: '# line of the file could not be read and was not sent.',
+    other: '# lines of the file could not be read and were not sent.',
+  });
+  const title = outcome.cancelled
+    ? t`Upload cancelled`
+    : outcome.stoppedBecause
+      ? t`Upload stopped`
+      : t`Upload finished`;
   const color = !isComplete ? 'red' : notImported + unreadLines > 0 ? 'yellow' : 'green';
   return (
     <Alert color={color} title={title} role="alert">
@@ -33,22 +44,13 @@ export function ImportResult({
         {!isComplete && (
           <Text size="sm">
             {outcome.stoppedBecause ? `${outcome.stoppedBecause} ` : ''}
-            {n(outcome.sentRows)} of {n(totalRows)} rows were sent and stay imported. Upload the file again to finish:
-            rows already imported come back unchanged.
+            {t`${n(outcome.sentRows)} of ${n(totalRows)} rows were sent and stay imported. Upload the file again to finish: rows already imported come back unchanged.`}
           </Text>
         )}
-        {unreadLines > 0 && (
-          <Text size="sm">
-            {n(unreadLines)}{' '}
-            {unreadLines === 1
-              ? 'line of the file could not be read and was'
-              : 'lines of the file could not be read and were'}{' '}
-            not sent.
-          </Text>
-        )}
+        {unreadLines > 0 && <Text size="sm">{unreadNote}</Text>}
         {notImported + unreadLines > 0 && (
           <Button size="xs" variant="white" color="dark" onClick={onDownloadFailed} style={{ alignSelf: 'flex-start' }}>
-            Download the rows not imported
+            <Trans>Download the rows not imported</Trans>
           </Button>
         )}
       </Stack>

@@ -5,20 +5,24 @@ import { Button, Table, Text } from '@mantine/core';
 import { IMPORT_TEMPLATE_FILE_NAME, importColumns, importTemplateCsv } from '@matri/contracts';
 import { memo } from 'react';
 import { saveFile } from '../../../components/save-file';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The template to fill in, and what each of its columns takes (memoised: it never changes while a file is read). */
 export const ImportTemplate = memo(function ImportTemplate() {
+  const { t } = useLingui();
   return (
     <details>
       <summary>
         <Text span fw={600}>
-          The CSV template and its columns
+          <Trans>The CSV template and its columns</Trans>
         </Text>
       </summary>
       <Text size="sm" my="xs">
-        Column names match whatever their case and spacing. Choices match their labels or values in any case (“hindu”, “
-        Hindu ”). Imported members get an e-mail to set their password; a member who has set one keeps their own
-        profile.
+        <Trans>
+          Column names match whatever their case and spacing. Choices match their labels or values in any case (“hindu”,
+          “ Hindu ”). Imported members get an e-mail to set their password; a member who has set one keeps their own
+          profile.
+        </Trans>
       </Text>
       <Button
         variant="light"
@@ -28,23 +32,31 @@ export const ImportTemplate = memo(function ImportTemplate() {
           saveFile(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }), IMPORT_TEMPLATE_FILE_NAME)
         }
       >
-        Download the template
+        <Trans>Download the template</Trans>
       </Button>
       <div style={{ overflowX: 'auto' }}>
-        <Table fz="xs" withTableBorder aria-label="Template columns">
+        <Table fz="xs" withTableBorder aria-label={t`Template columns`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Column</Table.Th>
-              <Table.Th scope="col">Required</Table.Th>
-              <Table.Th scope="col">What it takes</Table.Th>
-              <Table.Th scope="col">Example</Table.Th>
+              <Table.Th scope="col">
+                <Trans>Column</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Required</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>What it takes</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Example</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {importColumns.map((column) => (
               <Table.Tr key={column.field}>
                 <Table.Th scope="row">{column.header}</Table.Th>
-                <Table.Td>{column.isRequired ? 'Yes' : 'No'}</Table.Td>
+                <Table.Td>{column.isRequired ? t`Yes` : t`No`}</Table.Td>
                 <Table.Td>
                   {column.description}
                   {column.aliases?.length ? ` (also read from: ${column.aliases.join(', ')})` : ''}

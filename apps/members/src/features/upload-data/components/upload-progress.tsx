@@ -6,6 +6,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { UploadProgress as Progressed } from '../upload/upload-in-chunks';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const n = (count: number) => count.toLocaleString('en-IN');
 
@@ -26,6 +27,7 @@ export function UploadProgress({
   onCancel: () => void;
   isCancelling: boolean;
 }) {
+  const { t } = useLingui();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -36,13 +38,13 @@ export function UploadProgress({
   const percent = progress.totalRows ? (progress.sentRows / progress.totalRows) * 100 : 0;
   return (
     <Stack gap={6}>
-      <Progress value={percent} size="lg" animated aria-label="Upload progress" />
+      <Progress value={percent} size="lg" animated aria-label={t`Upload progress`} />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status">
-          Sent {n(progress.sentRows)} of {n(progress.totalRows)} rows · {clock(elapsed)} elapsed · {n(rate)} rows/s
+          {t`Sent ${n(progress.sentRows)} of ${n(progress.totalRows)} rows · ${clock(elapsed)} elapsed · ${n(rate)} rows/s`}
         </Text>
         <Button size="xs" variant="default" onClick={onCancel} loading={isCancelling}>
-          Cancel upload
+          <Trans>Cancel upload</Trans>
         </Button>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { IMPORT_PREVIEW_ROWS } from '@matri/contracts';
 import type { HeaderReport, ParseProblem, PreviewRow, RowChunk } from './csv-read-messages';
 import { readCsvInWorker } from './read-csv-in-worker';
+import { useLingui } from '@lingui/react/macro';
 
 export interface CsvReading {
   /** reading: parsing; checking: every row read (the upload can start), counts coming; read: all counted. */
@@ -36,6 +37,7 @@ const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
  * shows, updated once per batch.
  */
 export function useCsvReading() {
+  const { t } = useLingui();
   const [reading, setReading] = useState<CsvReading>(idle);
   const chunks = useRef<RowChunk[]>([]);
   const lines = useRef<number[]>([]);
@@ -61,7 +63,7 @@ export function useCsvReading() {
           ...idle,
           status: 'failed',
           fileName: file.name,
-          failure: 'Choose a .csv file (in Excel or Google Sheets: Save as / Download as CSV).',
+          failure: t`Choose a .csv file (in Excel or Google Sheets: Save as / Download as CSV).`,
         });
         return;
       }
@@ -115,7 +117,7 @@ export function useCsvReading() {
       });
       stopReader.current = reader.stop;
     },
-    [stop],
+    [stop, t],
   );
 
   return { reading, chunks, lines, read };
