@@ -6,6 +6,7 @@ import type { Env } from './config/env';
 import { loggerOptions, type LogStream } from './config/logger';
 import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { requestLanguagePlugin } from './http/request-language';
 import { plainTextInputPlugin } from './plugins/app/plain-text-input';
 import { attemptLimitsPlugin } from './plugins/app/attempt-limits';
 import { openApiPlugin } from './plugins/external/openapi';
@@ -109,6 +110,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(jobsPlugin, { startQueue: startJobQueue });
   await app.register(plainTextInputPlugin);

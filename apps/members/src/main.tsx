@@ -1,18 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { DEFAULT_LANGUAGE } from '@matri/contracts';
 import { App } from './app/app';
-import { loadLanguage, MemberLanguageProvider, storedLanguage } from './i18n/member-language';
+import { storedLanguage } from '@matri/ui';
+import { loadLanguage } from './i18n/member-language';
 
-const language = storedLanguage();
+const language = storedLanguage() ?? DEFAULT_LANGUAGE;
 void loadLanguage(language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <MemberLanguageProvider initial={language}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </MemberLanguageProvider>
+      <BrowserRouter>
+        <App language={language} />
+      </BrowserRouter>
     </StrictMode>,
   );
 });

@@ -63,6 +63,7 @@ export {
   verifyMobile,
 } from './account/account-calls';
 export { getMe, meQueryOptions, useMe } from './users/get-me';
+export { saveLanguage } from './users/save-language';
 export { getProfileViewers, profileViewersQueryOptions, useProfileViewers } from './members/get-profile-viewers';
 export {
   answerInterest,

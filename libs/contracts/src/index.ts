@@ -145,8 +145,8 @@ export { controlCharacterMessage, findControlCharacter } from './rules/control-c
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';
 export { ProfileViewerSchema, ProfileViewersSchema } from './members/profile-viewer';
 export type { ProfileViewerJson, ProfileViewersJson } from './members/profile-viewer';
-export { AuthAnswerSchema, MemberSchema, SessionSchema, memberRoles } from './schemas/member';
-export type { AuthAnswer, MemberJson, Session } from './schemas/member';
+export { AuthAnswerSchema, LanguageChoiceSchema, MemberSchema, SessionSchema, memberRoles } from './schemas/member';
+export type { AuthAnswer, LanguageChoice, MemberJson, Session } from './schemas/member';
 export { PhotoCropSchema, PhotoOrderSchema, PhotoSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoJson, PhotoOrder } from './schemas/photos';
 export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
@@ -379,6 +379,7 @@ export {
   LANGUAGE_STORAGE_KEY,
   isLanguage,
   languageFromAcceptLanguage,
+  languageCodes,
   languageInfo,
   languageOfPath,
   languagePrefix,

@@ -38,3 +38,4 @@ export { useLocalisedPath } from './i18n/use-localised-path';
 export { useRouteLabel } from './i18n/route-labels';
 export { formatLongDate } from './i18n/format-long-date';
 export { useEarlyTapReplay } from './components/use-early-tap-replay';
+export { rememberLanguage, storedLanguage } from './i18n/language-memory';

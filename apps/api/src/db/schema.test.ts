@@ -2,6 +2,7 @@ import {
   contactPrivacies,
   genders,
   horoscopeVisibilities,
+  languages,
   notificationKinds,
   photoVisibilities,
   profileCreators,
@@ -13,6 +14,7 @@ import {
   contactPrivacyEnum,
   createdByEnum,
   genderEnum,
+  languageEnum,
   notificationKindEnum,
   reportReasonEnum,
   reportStatusEnum,
@@ -29,5 +31,6 @@ describe('database enums', () => {
     expect(reportReasonEnum.enumValues).toEqual(valuesOf(reportReasons));
     expect(reportStatusEnum.enumValues).toEqual([...reportStatuses]);
     expect(notificationKindEnum.enumValues).toEqual([...notificationKinds]);
+    expect(languageEnum.enumValues).toEqual(languages.map((language) => language.value));
   });
 });

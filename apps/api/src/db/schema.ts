@@ -20,6 +20,8 @@ import {
 
 export const roleEnum = pgEnum('role', ['member', 'admin']);
 export const userStatusEnum = pgEnum('user_status', ['active', 'hidden', 'suspended', 'deleted']);
+/** The languages of libs/contracts (`languages`; schema.test.ts holds them equal), as the database knows them. */
+export const languageEnum = pgEnum('language', ['en', 'hi']);
 /** The values of profileCreators in libs/contracts (drizzle-kit cannot resolve the workspace's path aliases; schema.test.ts keeps them equal). */
 export const createdByEnum = pgEnum('created_by', ['self', 'parent', 'sibling', 'relative', 'friend']);
 export const genderEnum = pgEnum('gender', ['female', 'male']);
@@ -58,6 +60,8 @@ export const users = pgTable(
     notifyUnreadMessages: boolean('notify_unread_messages').notNull().default(true),
     /** When the last such e-mail went: at most one a day. */
     messageDigestAt: timestamp('message_digest_at', { withTimezone: true }),
+    /** The language the member reads: e-mails, SMS and the API's messages follow it (en, hi). */
+    lang: languageEnum('lang').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -46,6 +46,7 @@ export const matrix: Record<string, MatrixEntry> = {
     showsMembers: true,
     othersId: { request: (fx) => ({ method: 'GET', url: `/api/users/${fx.hidden.id}`, headers: as(fx) }) },
   },
+  'PUT /api/users/me/language': { access: 'member' },
   'GET /api/users/me/viewers': { access: 'member', showsMembers: true },
   'GET /api/users/me/photos': { access: 'member' },
   'POST /api/users/me/photos': { access: 'member' },

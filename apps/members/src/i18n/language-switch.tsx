@@ -18,7 +18,7 @@ export function LanguageSwitch() {
     try {
       await change(other);
     } catch {
-      showToast('error', t`The other language could not be loaded. Check your connection and try again.`);
+      showToast('error', t`The language could not be changed. Check your connection and try again.`);
     } finally {
       setChanging(false);
     }

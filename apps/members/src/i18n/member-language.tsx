@@ -1,26 +1,26 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, languageInfo, type Language } from '@matri/contracts';
-import { activateLanguage } from '@matri/ui';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveLanguage, useMe, userKeys } from '@matri/api-client';
+import { DEFAULT_LANGUAGE, languageInfo, type Language, type MemberJson } from '@matri/contracts';
+import type { Messages } from '@lingui/core';
+import { activateLanguage, rememberLanguage, storedLanguage } from '@matri/ui';
+import { http } from '../config/app-config';
 import { loadMessages } from './load-messages';
 
-/** The language chosen on this device (the site's language link and the member top bar keep it), else English. */
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+/** Makes a loaded catalog the one every message reads; `<html lang>` (and so the API) follows. */
+function applyLanguage(language: Language, messages: Messages): void {
+  activateLanguage(language, messages);
+  document.documentElement.lang = languageInfo(language).htmlLang;
 }
 
-/** Loads a language's catalog and makes it the one every message reads; `<html lang>` follows. */
+/** Loads a language's catalog and applies it. */
 export async function loadLanguage(language: Language): Promise<void> {
-  activateLanguage(language, await loadMessages(language));
-  document.documentElement.lang = languageInfo(language).htmlLang;
+  applyLanguage(language, await loadMessages(language));
 }
 
 interface MemberLanguage {
   language: Language;
+  /** The member's choice: the page changes in place, and the device and the account remember it. */
   change: (language: Language) => Promise<void>;
 }
 
@@ -30,23 +30,47 @@ const MemberLanguageContext = createContext<MemberLanguage>({
 });
 
 /**
- * The member area's language (its catalog loaded before the first render). A change re-renders the page in the new
- * language once its catalog is loaded, with no reload (the page and what was typed stay), and is remembered on this
- * device, where the public site reads it too.
+ * The member area's language (its catalog loaded before the first render): the device's choice, else the account's
+ * once it is known (a member who signed up in Hindi opens the member area in Hindi on a new phone), else English.
+ * A change re-renders the page in the new language with no reload, so the page and what was typed stay.
  */
 export function MemberLanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setLanguage] = useState(initial);
-  const change = useCallback(async (next: Language) => {
+  const show = useCallback(async (next: Language) => {
     await loadLanguage(next);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Storage refused (private browsing): the choice holds for this visit.
-    }
     setLanguage(next);
   }, []);
+  const queryClient = useQueryClient();
+  const change = useCallback(
+    async (next: Language) => {
+      // The page changes only once the account took the choice: a page in one language and mails in the other never.
+      const [messages] = await Promise.all([loadMessages(next), saveLanguage(http, next)]);
+      applyLanguage(next, messages);
+      setLanguage(next);
+      rememberLanguage(next);
+      queryClient.setQueryData<MemberJson>(userKeys.me(), (me) => (me ? { ...me, language: next } : me));
+    },
+    [queryClient],
+  );
   const value = useMemo(() => ({ language, change }), [language, change]);
-  return <MemberLanguageContext.Provider value={value}>{children}</MemberLanguageContext.Provider>;
+  return (
+    <MemberLanguageContext.Provider value={value}>
+      <AccountLanguage current={language} show={show} />
+      {children}
+    </MemberLanguageContext.Provider>
+  );
+}
+
+/** Without a choice on this device, the account's language is taken once the account is known. */
+function AccountLanguage({ current, show }: { current: Language; show: (language: Language) => Promise<void> }) {
+  const accountLanguage = useMe(http).data?.language;
+  const isDecided = useRef(storedLanguage() !== null);
+  useEffect(() => {
+    if (isDecided.current || !accountLanguage) return;
+    isDecided.current = true;
+    if (accountLanguage !== current) void show(accountLanguage);
+  }, [accountLanguage, current, show]);
+  return null;
 }
 
 export function useMemberLanguage(): MemberLanguage {

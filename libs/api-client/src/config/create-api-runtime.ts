@@ -21,5 +21,10 @@ export function createApiRuntime(
 ): ApiRuntime {
   const override = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
   const config = parseRuntimeConfig({ apiBaseUrl: override?.apiBaseUrl ?? buildTimeApiBaseUrl });
-  return { config, http: createHttp(createHttpClient({ baseURL: config.apiBaseUrl, getToken, onSessionEnded })) };
+  // The page's <html lang> is the language it is read in (both apps keep it so): the API's words follow it.
+  const getLanguage = () => (typeof document === 'undefined' ? null : document.documentElement.lang || null);
+  return {
+    config,
+    http: createHttp(createHttpClient({ baseURL: config.apiBaseUrl, getToken, onSessionEnded, getLanguage })),
+  };
 }

@@ -53,6 +53,23 @@ describe('createHttpClient', () => {
     expect((seen[0].headers as AxiosHeaders).has('Authorization')).toBe(false);
   });
 
+  it('asks for the language the page is read in, as it is read at each request', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    let language: string | null = 'hi-IN';
+    const instance = createHttpClient({
+      baseURL: 'https://api.example.in',
+      getToken: () => null,
+      getLanguage: () => language,
+    });
+    instance.defaults.adapter = replyWith(200, {}, seen);
+    const http = createHttp(instance);
+    await http.get('/api/plans');
+    language = null;
+    await http.get('/api/plans');
+    expect((seen[0].headers as AxiosHeaders).get('Accept-Language')).toBe('hi-IN');
+    expect((seen[1].headers as AxiosHeaders).has('Accept-Language')).toBe(false);
+  });
+
   it('passes errors on as rejections', async () => {
     await expect(clientWith(replyWith(500, 'boom')).put('/x', {})).rejects.toBeInstanceOf(AxiosError);
   });

@@ -6,15 +6,19 @@ export interface HttpClientOptions {
   getToken: () => string | null;
   /** Called when the API refuses the token a request carried (401): the session ended elsewhere (suspension, sign out everywhere, password change). */
   onSessionEnded?: () => void;
+  /** The language the page is read in (its `<html lang>`): the API answers in it when no member's account says. */
+  getLanguage?: () => string | null;
 }
 
 /** One axios instance for the app: base address and bearer header on every request; errors stay rejections. */
-export function createHttpClient({ baseURL, getToken, onSessionEnded }: HttpClientOptions): AxiosInstance {
+export function createHttpClient({ baseURL, getToken, onSessionEnded, getLanguage }: HttpClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
   instance.interceptors.request.use(
     (config) => {
       const token = getToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      const language = getLanguage?.();
+      if (language) config.headers.set('Accept-Language', language);
       return config;
     },
     (error: unknown) => Promise.reject(error),

@@ -1,5 +1,5 @@
 import { ProfileViewersSchema } from '../members/profile-viewer';
-import { MemberSchema } from '../schemas/member';
+import { LanguageChoiceSchema, MemberSchema } from '../schemas/member';
 import { idParamsSchema } from '../schemas/fields';
 import { UserRecordQuerySchema, UserRecordSchema } from '../schemas/user-record';
 import { defineEndpoint } from './define-endpoint';
@@ -21,6 +21,14 @@ export const userEndpoints = {
     params: idParamsSchema('id', 'member'),
     query: UserRecordQuerySchema,
     response: UserRecordSchema,
+  }),
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/me/language',
+    summary: 'Choose the language you read: the member area, e-mails and SMS follow it',
+    tags: ['users'],
+    body: LanguageChoiceSchema,
+    response: LanguageChoiceSchema,
   }),
   viewers: defineEndpoint({
     method: 'GET',

@@ -9,6 +9,9 @@ export const languages = [
 
 export type Language = (typeof languages)[number]['value'];
 
+/** The language codes as a non-empty tuple, as z.enum and the database enum need them. */
+export const languageCodes = languages.map((language) => language.value) as [Language, ...Language[]];
+
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Where a member's choice is kept in the browser (both front ends share the origin, so both read it). */

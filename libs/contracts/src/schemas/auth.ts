@@ -3,6 +3,7 @@ import { genders, profileFor } from '../vocabularies/people';
 import { religions } from '../vocabularies/religions';
 import { motherTongues } from '../vocabularies/mother-tongues';
 import { valuesOf } from '../vocabularies/vocabulary';
+import { languageCodes } from '../i18n/languages';
 import {
   adultDateOfBirthField,
   emailField,
@@ -46,6 +47,8 @@ export const RegisterSchema = z.object({
   mobile: indianMobileField,
   password: passwordField,
   acceptTerms: z.literal(true, { error: 'You must accept the Terms of Use and Privacy Policy to sign up' }),
+  /** The language of the page signed up on: the account reads in it until the member changes it. */
+  language: z.enum(languageCodes).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 export type Register = z.infer<typeof RegisterSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { genders } from '../vocabularies/people';
+import { languageCodes } from '../i18n/languages';
 import { valuesOf } from '../vocabularies/vocabulary';
+import { sayLater } from '../i18n/local-text';
 
 export const memberRoles = ['member', 'admin'] as const;
 
@@ -17,8 +19,18 @@ export const MemberSchema = z.object({
   profileId: z.string().nullable(),
   /** The profile's gender: search looks for the other one by default. */
   gender: z.enum(valuesOf(genders)).nullable(),
+  /** The language the member reads: the member area opens in it on a new device; e-mails and SMS follow it. */
+  language: z.enum(languageCodes),
   createdAt: z.iso.datetime(),
 });
+
+/** PUT /api/users/me/language: the member's language, chosen in the member area or on sign-up. */
+export const LanguageChoiceSchema = z
+  .object({
+    language: z.enum(languageCodes, { error: sayLater({ en: 'Choose English or Hindi', hi: 'अंग्रेज़ी या हिन्दी चुनें' }) }),
+  })
+  .strict();
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
 export type MemberJson = z.infer<typeof MemberSchema>;
 
 /** GET /api/user, the session object (docs/spec.md section 3): a missing, expired or revoked token is not logged in. */

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/api-error';
+import { takeMemberLanguage } from '../../http/request-language';
 import type { TokenService, VerifiedToken } from '../../services/auth/token-service';
 import { findApiTokenAdmin, isApiToken } from '../../services/imports/api-tokens';
 
@@ -95,6 +96,7 @@ export const authenticationPlugin = fp(
       if (!session) throw unauthorized();
       request.member = session.user;
       request.token = session.token;
+      takeMemberLanguage(session.user.lang);
       // "Last active" for search and matches, written at most every few minutes so browsing does not write on every call.
       if (Date.now() - session.user.lastActiveAt.getTime() > LAST_ACTIVE_PRECISION_MS) {
         await options.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, session.user.id));

@@ -13,6 +13,7 @@ export function toMemberJson(user: UserRow, profile: ProfileRow | null): MemberJ
     full_name: profile?.fullName ?? '',
     profileId: profile?.profileCode ?? null,
     gender: profile?.gender ?? null,
+    language: user.lang,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { partnerPreferences, profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
 import { defaultPartnerPreferences } from '../profiles/default-partner-preferences';
 import { ApiError, validationError } from '../../http/api-error';
+import { currentLanguage } from '../../http/request-language';
 import type { TakenContacts } from './tell-owners-of-sign-up-attempt';
 import { hashPassword } from './password-hashing';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
@@ -65,7 +66,7 @@ export async function registerMember(
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, mobile: input.mobile, passwordHash })
+        .values({ email: input.email, mobile: input.mobile, passwordHash, lang: input.language ?? currentLanguage() })
         .returning();
       const [inserted] = await tx
         .insert(profiles)

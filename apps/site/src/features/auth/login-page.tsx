@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { logIn, toApiError } from '@matri/api-client';
 import { safeNextPath, saveSession } from '@matri/auth-gate';
 import { LoginSchema, paths } from '@matri/contracts';
-import { showToast, useIsHydrated, useLocalisedPath, useRouteLabel, useZodForm } from '@matri/ui';
+import { rememberLanguage, showToast, useIsHydrated, useLocalisedPath, useRouteLabel, useZodForm } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
@@ -31,6 +31,8 @@ export function LoginPage() {
       const { jwt, user } = await logIn(http, values);
       // Saving the session sends the member on to `next` (see useRedirectIfLoggedIn): most next pages belong to the
       // members app, so that is a full page load on the same origin.
+      // The account's language is the member's: the member area (and this site, next time) opens in it.
+      rememberLanguage(user.language);
       saveSession(jwt, { id: user.id, full_name: user.full_name });
     } catch (error) {
       const problem = toApiError(error);

@@ -39,6 +39,7 @@ import {
 import { getDobBound } from '@matri/helpers';
 import {
   MobileNumberInput,
+  rememberLanguage,
   showToast,
   useIsHydrated,
   useLanguage,
@@ -92,7 +93,9 @@ export function RegisterPage() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const { jwt, user } = await register(http, values);
+      // The account reads in the language of the page it was made on, as does the member area.
+      const { jwt, user } = await register(http, { ...values, language });
+      rememberLanguage(language);
       // Saving the session sends the new member to the dashboard (see useRedirectIfLoggedIn).
       saveSession(jwt, { id: user.id, full_name: user.full_name ?? values.fullName });
     } catch (error) {

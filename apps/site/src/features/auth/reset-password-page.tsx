@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset, resetPassword, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
 import { ForgotPasswordSchema, paths, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@matri/contracts';
-import { showToast, useIsHydrated, useLocalisedPath, useRouteLabel, useZodForm } from '@matri/ui';
+import { rememberLanguage, showToast, useIsHydrated, useLocalisedPath, useRouteLabel, useZodForm } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
@@ -64,6 +64,7 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
   const submit = form.onSubmit(async (values) => {
     try {
       const { jwt, user } = await resetPassword(http, values);
+      rememberLanguage(user.language);
       saveSession(jwt, { id: user.id, full_name: user.full_name });
       showToast('success', t`Your password has been changed.`);
       window.location.assign(paths.dashboard.path);

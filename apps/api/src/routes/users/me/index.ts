@@ -8,6 +8,7 @@ import { listProfileViewers } from '../../../services/members/list-profile-viewe
 import type { PhotoStore } from '../../../services/photos/photo-store';
 import type { SmsSender } from '../../../services/sms/sms-sender';
 import { findOwnMember } from '../../../services/users/find-own-member';
+import { setMemberLanguage } from '../../../services/users/set-member-language';
 import { accountRoutes } from './account';
 import { membershipRoutes } from './membership';
 import { paymentHistoryRoutes } from './payments';
@@ -31,6 +32,10 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
   { db, store, brand, mailer, sms, publicUrl, gstin },
 ) => {
   registerEndpoint(app, endpoints.users.me, async (request) => findOwnMember(db, requireMember(request)));
+
+  registerEndpoint(app, endpoints.users.setLanguage, async (request) =>
+    setMemberLanguage(db, requireMember(request), request.body),
+  );
 
   registerEndpoint(app, endpoints.users.viewers, async (request) => listProfileViewers(db, requireMember(request).id));
 
