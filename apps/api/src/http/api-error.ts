@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorName, ApiFieldError } from '@matri/contracts';
+import { say, type ApiErrorBody, type ApiErrorName, type ApiFieldError } from '@matri/contracts';
 
 /** An error the API answers with on purpose: its status, name and message reach the client as they are. */
 export class ApiError extends Error {
@@ -31,8 +31,12 @@ export function validationError(message: string, errors: ApiFieldError[]): ApiEr
   return new ApiError(400, 'ValidationError', message, errors);
 }
 
-export function unauthorized(message = 'Log in to continue.'): ApiError {
-  return new ApiError(401, 'UnauthorizedError', message);
+export function unauthorized(message?: string): ApiError {
+  return new ApiError(
+    401,
+    'UnauthorizedError',
+    message ?? say({ en: 'Log in to continue.', hi: 'आगे बढ़ने के लिए लॉग इन करें।' }),
+  );
 }
 
 export function forbidden(message: string): ApiError {

@@ -1,8 +1,12 @@
 import type { FastifyReply } from 'fastify';
+import { say, type LocalText } from '@matri/contracts';
 import { notFound } from './api-error';
 import type { PhotoStore } from '../services/photos/photo-store';
 
-export const NO_PHOTO_HERE = 'There is no photo at this address.';
+export const NO_PHOTO_HERE: LocalText = {
+  en: 'There is no photo at this address.',
+  hi: 'इस पते पर कोई फ़ोटो नहीं है।',
+};
 
 /** A stored photo's bytes with how long browsers may keep them; 404 when the store no longer has it. */
 export async function sendPhotoFile(
@@ -12,7 +16,7 @@ export async function sendPhotoFile(
   cacheControl: string,
 ): Promise<FastifyReply> {
   const photo = await store.open(fileName);
-  if (!photo) throw notFound(NO_PHOTO_HERE);
+  if (!photo) throw notFound(say(NO_PHOTO_HERE));
   return reply
     .header('content-type', 'image/webp')
     .header('content-length', photo.size)

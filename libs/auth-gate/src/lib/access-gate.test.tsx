@@ -1,6 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderInEnglish, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { AccessGate } from './access-gate';
 import { clearSession, saveSession } from './session-storage';
+
+// The gate's words come from the member area's catalog; tests read them in English (tools/jest/setup-dom.ts).
+const render = (ui: ReactElement) => renderInEnglish(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 describe('AccessGate', () => {
   afterEach(() => clearSession());

@@ -4,6 +4,7 @@ import { idParamsSchema } from '../schemas/fields';
 import { PhotoCropSchema, PhotoOrderSchema, PhotoSchema } from '../schemas/photos';
 import { FileAnswerSchema } from './file-answer';
 import { defineEndpoint } from './define-endpoint';
+import { sayLater } from '../i18n/local-text';
 
 const PhotoIdParamsSchema = idParamsSchema('photoId', 'photo');
 
@@ -37,7 +38,9 @@ export const photoEndpoints = {
     summary: 'A photo not shown to everyone, at a link signed for its viewer',
     tags: ['photos'],
     params: FileNameParamsSchema,
-    query: z.object({ access: z.string({ error: 'The link is incomplete' }).max(80) }).strict(),
+    query: z
+      .object({ access: z.string({ error: sayLater({ en: 'The link is incomplete', hi: 'लिंक अधूरा है' }) }).max(80) })
+      .strict(),
     produces: ['image/webp'],
     response: FileAnswerSchema,
   }),

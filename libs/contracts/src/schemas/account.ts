@@ -1,35 +1,42 @@
 import { z } from 'zod';
 import { MOBILE_CODE_LENGTH } from '../rules/limits';
 import { emailField, passwordField } from './fields';
+import { sayLater } from '../i18n/local-text';
 
 /** /setting: change the password; the current one is asked for, and every other session ends. */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Enter your current password' })
-      .min(1, { error: 'Enter your current password' }),
+      .string({ error: sayLater({ en: 'Enter your current password', hi: 'अपना मौजूदा पासवर्ड लिखें' }) })
+      .min(1, { error: sayLater({ en: 'Enter your current password', hi: 'अपना मौजूदा पासवर्ड लिखें' }) }),
     password: passwordField,
-    passwordConfirmation: z.string({ error: 'Type the new password again' }),
+    passwordConfirmation: z.string({
+      error: sayLater({ en: 'Type the new password again', hi: 'नया पासवर्ड दोबारा लिखें' }),
+    }),
   })
   .strict()
   .refine((value) => value.password === value.passwordConfirmation, {
-    error: 'The two passwords do not match',
+    error: sayLater({ en: 'The two passwords do not match', hi: 'दोनों पासवर्ड मेल नहीं खाते' }),
     path: ['passwordConfirmation'],
   })
   .refine((value) => value.password !== value.currentPassword, {
-    error: 'Choose a password different from the current one',
+    error: sayLater({ en: 'Choose a password different from the current one', hi: 'मौजूदा पासवर्ड से अलग पासवर्ड चुनें' }),
     path: ['password'],
   });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** /setting: hide the profile from search and matches, or show it again. */
-export const ProfileHidingSchema = z.object({ isHidden: z.boolean({ error: 'Answer yes or no' }) }).strict();
+export const ProfileHidingSchema = z
+  .object({ isHidden: z.boolean({ error: sayLater({ en: 'Answer yes or no', hi: 'हाँ या नहीं में जवाब दें' }) }) })
+  .strict();
 export type ProfileHiding = z.infer<typeof ProfileHidingSchema>;
 
 /** /setting: delete the account; the password confirms it is the member. */
 export const DeleteAccountSchema = z
   .object({
-    password: z.string({ error: 'Enter your password to confirm' }).min(1, { error: 'Enter your password to confirm' }),
+    password: z
+      .string({ error: sayLater({ en: 'Enter your password to confirm', hi: 'पुष्टि के लिए अपना पासवर्ड लिखें' }) })
+      .min(1, { error: sayLater({ en: 'Enter your password to confirm', hi: 'पुष्टि के लिए अपना पासवर्ड लिखें' }) }),
   })
   .strict();
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
@@ -38,7 +45,9 @@ export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 export const ChangeEmailSchema = z
   .object({
     newEmail: emailField,
-    password: z.string({ error: 'Enter your password to confirm' }).min(1, { error: 'Enter your password to confirm' }),
+    password: z
+      .string({ error: sayLater({ en: 'Enter your password to confirm', hi: 'पुष्टि के लिए अपना पासवर्ड लिखें' }) })
+      .min(1, { error: sayLater({ en: 'Enter your password to confirm', hi: 'पुष्टि के लिए अपना पासवर्ड लिखें' }) }),
   })
   .strict();
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
@@ -47,10 +56,13 @@ export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 export const VerifyMobileSchema = z
   .object({
     code: z
-      .string({ error: 'Enter the code we sent by SMS' })
+      .string({ error: sayLater({ en: 'Enter the code we sent by SMS', hi: 'SMS से भेजा गया कोड लिखें' }) })
       .trim()
       .regex(new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`), {
-        error: `Enter the ${MOBILE_CODE_LENGTH}-digit code we sent by SMS`,
+        error: sayLater({
+          en: `Enter the ${MOBILE_CODE_LENGTH}-digit code we sent by SMS`,
+          hi: `SMS से भेजा गया ${MOBILE_CODE_LENGTH} अंकों का कोड लिखें`,
+        }),
       }),
   })
   .strict();

@@ -13,6 +13,7 @@ import {
   toNormalForm,
   personNameField,
 } from './fields';
+import { sayLater } from '../i18n/local-text';
 
 /**
  * The account a log-in identifier names, as accounts store it: the e-mail lower-cased, or the mobile number as +91
@@ -27,26 +28,46 @@ export function accountIdentifier(value: string): string | null {
 /** Log in with an e-mail address or an Indian mobile number; the identifier arrives as accountIdentifier gives it. */
 export const LoginSchema = z.object({
   identifier: z
-    .string({ error: 'Enter your e-mail address or mobile number' })
+    .string({
+      error: sayLater({ en: 'Enter your e-mail address or mobile number', hi: 'अपना ई-मेल पता या मोबाइल नंबर लिखें' }),
+    })
     .trim()
-    .min(1, { error: 'Enter your e-mail address or mobile number' })
-    .max(254, { error: 'That e-mail address is too long' })
-    .transform(toNormalForm(accountIdentifier, 'Enter a valid e-mail address or a 10-digit mobile number')),
-  password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }),
+    .min(1, {
+      error: sayLater({ en: 'Enter your e-mail address or mobile number', hi: 'अपना ई-मेल पता या मोबाइल नंबर लिखें' }),
+    })
+    .max(254, { error: sayLater({ en: 'That e-mail address is too long', hi: 'यह ई-मेल पता बहुत लंबा है' }) })
+    .transform(
+      toNormalForm(accountIdentifier, {
+        en: 'Enter a valid e-mail address or a 10-digit mobile number',
+        hi: 'सही ई-मेल पता या 10 अंकों का मोबाइल नंबर लिखें',
+      }),
+    ),
+  password: z
+    .string({ error: sayLater({ en: 'Enter your password', hi: 'अपना पासवर्ड लिखें' }) })
+    .min(1, { error: sayLater({ en: 'Enter your password', hi: 'अपना पासवर्ड लिखें' }) }),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z.object({
-  profileFor: z.enum(valuesOf(profileFor), { error: 'Choose whom this profile is for' }),
+  profileFor: z.enum(valuesOf(profileFor), {
+    error: sayLater({ en: 'Choose whom this profile is for', hi: 'चुनें कि यह प्रोफ़ाइल किसके लिए है' }),
+  }),
   fullName: personNameField,
-  gender: z.enum(valuesOf(genders), { error: 'Choose a gender' }),
+  gender: z.enum(valuesOf(genders), { error: sayLater({ en: 'Choose a gender', hi: 'लिंग चुनें' }) }),
   dateOfBirth: adultDateOfBirthField,
-  religion: z.enum(valuesOf(religions), { error: 'Choose a religion' }),
-  motherTongue: z.enum(valuesOf(motherTongues), { error: 'Choose a mother tongue' }),
+  religion: z.enum(valuesOf(religions), { error: sayLater({ en: 'Choose a religion', hi: 'धर्म चुनें' }) }),
+  motherTongue: z.enum(valuesOf(motherTongues), {
+    error: sayLater({ en: 'Choose a mother tongue', hi: 'मातृभाषा चुनें' }),
+  }),
   email: emailField,
   mobile: indianMobileField,
   password: passwordField,
-  acceptTerms: z.literal(true, { error: 'You must accept the Terms of Use and Privacy Policy to sign up' }),
+  acceptTerms: z.literal(true, {
+    error: sayLater({
+      en: 'You must accept the Terms of Use and Privacy Policy to sign up',
+      hi: 'साइन अप के लिए उपयोग की शर्तें और निजता नीति स्वीकार करना ज़रूरी है',
+    }),
+  }),
   /** The language of the page signed up on: the account reads in it until the member changes it. */
   language: z.enum(languageCodes).optional(),
 });
@@ -58,12 +79,17 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
   .object({
-    code: z.string({ error: 'The reset link is incomplete' }).trim().min(1, { error: 'The reset link is incomplete' }),
+    code: z
+      .string({ error: sayLater({ en: 'The reset link is incomplete', hi: 'पासवर्ड बदलने का लिंक अधूरा है' }) })
+      .trim()
+      .min(1, { error: sayLater({ en: 'The reset link is incomplete', hi: 'पासवर्ड बदलने का लिंक अधूरा है' }) }),
     password: passwordField,
-    passwordConfirmation: z.string({ error: 'Type the new password again' }),
+    passwordConfirmation: z.string({
+      error: sayLater({ en: 'Type the new password again', hi: 'नया पासवर्ड दोबारा लिखें' }),
+    }),
   })
   .refine((value) => value.password === value.passwordConfirmation, {
-    error: 'The two passwords do not match',
+    error: sayLater({ en: 'The two passwords do not match', hi: 'दोनों पासवर्ड मेल नहीं खाते' }),
     path: ['passwordConfirmation'],
   });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
@@ -73,9 +99,14 @@ export const ContactSchema = z.object({
   email: emailField,
   mobile: indianMobileField,
   message: z
-    .string({ error: 'Write your message' })
+    .string({ error: sayLater({ en: 'Write your message', hi: 'अपना संदेश लिखें' }) })
     .trim()
-    .min(10, { error: 'Write at least 10 characters so we can help' })
-    .max(2000, { error: 'Use at most 2000 characters' }),
+    .min(10, {
+      error: sayLater({
+        en: 'Write at least 10 characters so we can help',
+        hi: 'कम से कम 10 अक्षर लिखें, ताकि हम मदद कर सकें',
+      }),
+    })
+    .max(2000, { error: sayLater({ en: 'Use at most 2000 characters', hi: 'ज़्यादा से ज़्यादा 2000 अक्षर लिखें' }) }),
 });
 export type Contact = z.infer<typeof ContactSchema>;

@@ -1,22 +1,36 @@
 import { z } from 'zod';
 import { ageInYears } from '@matri/helpers';
-import { MIN_MEMBER_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/limits';
+import {
+  MAX_HEIGHT_CM,
+  MIN_HEIGHT_CM,
+  MIN_MEMBER_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../rules/limits';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+import { say, sayLater, type LocalText } from '../i18n/local-text';
 
 export const emailField = z
-  .string({ error: 'Enter your e-mail address' })
+  .string({ error: sayLater({ en: 'Enter your e-mail address', hi: 'अपना ई-मेल पता लिखें' }) })
   .trim()
-  .min(1, { error: 'Enter your e-mail address' })
-  .max(254, { error: 'That e-mail address is too long' })
-  .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' }))
+  .min(1, { error: sayLater({ en: 'Enter your e-mail address', hi: 'अपना ई-मेल पता लिखें' }) })
+  .max(254, { error: sayLater({ en: 'That e-mail address is too long', hi: 'यह ई-मेल पता बहुत लंबा है' }) })
+  .pipe(
+    z.email({
+      error: sayLater({
+        en: 'Enter a valid e-mail address, like name@example.com',
+        hi: 'सही ई-मेल पता लिखें, जैसे name@example.com',
+      }),
+    }),
+  )
   .transform((value) => value.toLowerCase());
 
 /** A transform to a text's one normal form, refusing with `message` a text that has none. */
-export function toNormalForm<T>(normalise: (value: string) => T | null, message: string) {
+export function toNormalForm<T>(normalise: (value: string) => T | null, message: LocalText) {
   return (value: string, ctx: z.RefinementCtx): T => {
     const normal = normalise(value);
     if (normal === null) {
-      ctx.addIssue({ code: 'custom', message });
+      ctx.addIssue({ code: 'custom', message: say(message) });
       return z.NEVER;
     }
     return normal;
@@ -27,10 +41,15 @@ const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 
 /** An Indian mobile number in any common writing (+91, 0 prefix, spaces, hyphens), stored as +91XXXXXXXXXX. */
 export const indianMobileField = z
-  .string({ error: 'Enter your mobile number' })
+  .string({ error: sayLater({ en: 'Enter your mobile number', hi: 'अपना मोबाइल नंबर लिखें' }) })
   .trim()
-  .min(1, { error: 'Enter your mobile number' })
-  .transform(toNormalForm(normaliseIndianMobile, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9'));
+  .min(1, { error: sayLater({ en: 'Enter your mobile number', hi: 'अपना मोबाइल नंबर लिखें' }) })
+  .transform(
+    toNormalForm(normaliseIndianMobile, {
+      en: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+      hi: '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर लिखें',
+    }),
+  );
 
 /**
  * The one normal form of an Indian mobile number, as accounts store it (+91 and its ten digits), from any common
@@ -43,48 +62,72 @@ export function normaliseIndianMobile(value: string): string | null {
 }
 
 export const passwordField = z
-  .string({ error: 'Enter a password' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
+  .string({ error: sayLater({ en: 'Enter a password', hi: 'पासवर्ड लिखें' }) })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: sayLater({
+      en: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
+      hi: `कम से कम ${PASSWORD_MIN_LENGTH} अक्षर लिखें`,
+    }),
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: sayLater({
+      en: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
+      hi: `ज़्यादा से ज़्यादा ${PASSWORD_MAX_LENGTH} अक्षर लिखें`,
+    }),
+  });
 
 export const personNameField = z
-  .string({ error: 'Enter the full name' })
+  .string({ error: sayLater({ en: 'Enter the full name', hi: 'पूरा नाम लिखें' }) })
   .trim()
-  .min(2, { error: 'Enter the full name' })
-  .max(80, { error: 'Use at most 80 characters' })
+  .min(2, { error: sayLater({ en: 'Enter the full name', hi: 'पूरा नाम लिखें' }) })
+  .max(80, { error: sayLater({ en: 'Use at most 80 characters', hi: 'ज़्यादा से ज़्यादा 80 अक्षर लिखें' }) })
   // Phones and spreadsheets turn ' into ’ (D’Souza), so both apostrophes are letters of a name.
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, { error: 'Use letters, spaces, dots, hyphens and apostrophes only' });
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, {
+    error: sayLater({
+      en: 'Use letters, spaces, dots, hyphens and apostrophes only',
+      hi: 'सिर्फ़ अक्षर, खाली जगह, बिंदु, हाइफ़न और एपॉस्ट्रॉफ़ी लिखें',
+    }),
+  });
 
 /** A date of birth (YYYY-MM-DD) of someone at least 18 today. */
 export const adultDateOfBirthField = z
-  .string({ error: 'Enter the date of birth' })
+  .string({ error: sayLater({ en: 'Enter the date of birth', hi: 'जन्म तिथि लिखें' }) })
   .trim()
-  .min(1, { error: 'Enter the date of birth' })
+  .min(1, { error: sayLater({ en: 'Enter the date of birth', hi: 'जन्म तिथि लिखें' }) })
   .superRefine((value, ctx) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'Enter the date of birth as YYYY-MM-DD' });
+      ctx.addIssue({
+        code: 'custom',
+        message: say({ en: 'Enter the date of birth as YYYY-MM-DD', hi: 'जन्म तिथि YYYY-MM-DD के रूप में लिखें' }),
+      });
       return;
     }
     const age = ageInYears(value);
     if (age === null) {
-      ctx.addIssue({ code: 'custom', message: 'That date does not exist' });
+      ctx.addIssue({ code: 'custom', message: say({ en: 'That date does not exist', hi: 'यह तारीख़ होती ही नहीं' }) });
     } else if (age < 0) {
-      ctx.addIssue({ code: 'custom', message: 'The date of birth cannot be in the future' });
+      ctx.addIssue({
+        code: 'custom',
+        message: say({ en: 'The date of birth cannot be in the future', hi: 'जन्म तिथि आगे की नहीं हो सकती' }),
+      });
     } else if (age < MIN_MEMBER_AGE) {
       ctx.addIssue({
         code: 'custom',
-        message: `Members must be at least ${MIN_MEMBER_AGE} years old. This person is ${age}.`,
+        message: say({
+          en: `Members must be at least ${MIN_MEMBER_AGE} years old. This person is ${age}.`,
+          hi: `सदस्य की उम्र कम से कम ${MIN_MEMBER_AGE} वर्ष होनी चाहिए। इनकी उम्र ${age} है।`,
+        }),
       });
     } else if (age > 100) {
-      ctx.addIssue({ code: 'custom', message: 'Check the year of birth' });
+      ctx.addIssue({ code: 'custom', message: say({ en: 'Check the year of birth', hi: 'जन्म का वर्ष जाँचें' }) });
     }
   });
 
 /** A member's profile ID as a request names them (SV100042); matched without regard to case. */
 export const profileIdField = z
-  .string({ error: 'Choose a member' })
+  .string({ error: sayLater({ en: 'Choose a member', hi: 'सदस्य चुनें' }) })
   .trim()
-  .min(1, { error: 'Choose a member' })
+  .min(1, { error: sayLater({ en: 'Choose a member', hi: 'सदस्य चुनें' }) })
   .max(20);
 
 /** A row id in a path (`/api/saved-searches/:id`): what it names in the message, so a wrong one says which. */
@@ -107,3 +150,20 @@ export const ProfileIdParamsSchema = z.object({ profileId: profileIdField }).str
 export function storedChoice<V extends string>(items: readonly VocabularyItem<V>[]) {
   return z.enum(valuesOf(items));
 }
+
+/** A height in whole centimetres, within what the height lists offer. */
+export const heightCmField = z
+  .number({ error: sayLater({ en: 'Choose a height', hi: 'लंबाई चुनें' }) })
+  .int({ error: sayLater({ en: 'Choose a height in whole centimetres', hi: 'लंबाई पूरे सेंटीमीटर में चुनें' }) })
+  .min(MIN_HEIGHT_CM, {
+    error: sayLater({
+      en: `Height must be at least ${MIN_HEIGHT_CM} cm`,
+      hi: `लंबाई कम से कम ${MIN_HEIGHT_CM} सेमी होनी चाहिए`,
+    }),
+  })
+  .max(MAX_HEIGHT_CM, {
+    error: sayLater({
+      en: `Height must be at most ${MAX_HEIGHT_CM} cm`,
+      hi: `लंबाई ज़्यादा से ज़्यादा ${MAX_HEIGHT_CM} सेमी होनी चाहिए`,
+    }),
+  });

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { idParamsSchema, profileIdField } from './fields';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '../rules/limits';
+import { sayLater } from '../i18n/local-text';
 
 /** POST /api/interests: to whom (their profile ID), with an optional short message. */
 export const SendInterestSchema = z
   .object({
     profileId: profileIdField,
     message: z
-      .string({ error: 'Write the message as text' })
+      .string({ error: sayLater({ en: 'Write the message as text', hi: 'संदेश शब्दों में लिखें' }) })
       .trim()
-      .max(INTEREST_MESSAGE_MAX_LENGTH, { error: `Use at most ${INTEREST_MESSAGE_MAX_LENGTH} characters` })
+      .max(INTEREST_MESSAGE_MAX_LENGTH, {
+        error: sayLater({
+          en: `Use at most ${INTEREST_MESSAGE_MAX_LENGTH} characters`,
+          hi: `ज़्यादा से ज़्यादा ${INTEREST_MESSAGE_MAX_LENGTH} अक्षर लिखें`,
+        }),
+      })
       .optional(),
   })
   .strict();
@@ -42,7 +48,11 @@ export type InterestJson = z.infer<typeof InterestSchema>;
 
 /** GET /api/interests: which list. */
 export const InterestBoxQuerySchema = z
-  .object({ box: z.enum(interestBoxes, { error: `Choose box ${interestBoxes.join(', ')}` }) })
+  .object({
+    box: z.enum(interestBoxes, {
+      error: sayLater({ en: `Choose box ${interestBoxes.join(', ')}`, hi: `बॉक्स चुनें: ${interestBoxes.join(', ')}` }),
+    }),
+  })
   .strict();
 
 export const interestAnswers = ['accept', 'decline', 'withdraw'] as const;
@@ -50,7 +60,9 @@ export type InterestAnswer = (typeof interestAnswers)[number];
 
 /** POST /api/interests/:id/:answer: accept or decline one received, withdraw one sent. */
 export const InterestAnswerParamsSchema = idParamsSchema('id', 'interest').extend({
-  answer: z.enum(interestAnswers, { error: 'Answer accept, decline or withdraw' }),
+  answer: z.enum(interestAnswers, {
+    error: sayLater({ en: 'Answer accept, decline or withdraw', hi: 'स्वीकार, अस्वीकार या वापस लें में से जवाब दें' }),
+  }),
 });
 
 /** What sending or answering an interest answers: the interest and where it now stands. */

@@ -3,15 +3,18 @@ import { MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { photoVisibilities } from '../vocabularies/privacy';
 import { valuesOf } from '../vocabularies/vocabulary';
 import { ProfileIdParamsSchema } from './fields';
+import { sayLater } from '../i18n/local-text';
 
 /** A conversation is addressed by the other member's profile ID: there is one per pair of members. */
 export const ConversationParamsSchema = ProfileIdParamsSchema;
 
 const cursorField = z.coerce
-  .number({ error: 'The page position must be a number' })
-  .int({ error: 'The page position must be a whole number' })
-  .positive({ error: 'The page position must be a whole number' })
-  .max(2_147_483_647, { error: 'The page position is not valid' });
+  .number({ error: sayLater({ en: 'The page position must be a number', hi: 'पेज की जगह एक संख्या होनी चाहिए' }) })
+  .int({ error: sayLater({ en: 'The page position must be a whole number', hi: 'पेज की जगह पूर्ण संख्या होनी चाहिए' }) })
+  .positive({
+    error: sayLater({ en: 'The page position must be a whole number', hi: 'पेज की जगह पूर्ण संख्या होनी चाहिए' }),
+  })
+  .max(2_147_483_647, { error: sayLater({ en: 'The page position is not valid', hi: 'पेज की जगह सही नहीं है' }) });
 
 /** GET /api/conversations and a conversation's history: the page after (older than) the cursor. */
 export const MessagePageQuerySchema = z.object({ cursor: cursorField.optional() }).strict();
@@ -20,16 +23,21 @@ export const MessagePageQuerySchema = z.object({ cursor: cursorField.optional() 
 export const SendMessageSchema = z
   .object({
     text: z
-      .string({ error: 'Write a message' })
-      .refine((text) => text.trim().length > 0, { error: 'Write a message' })
+      .string({ error: sayLater({ en: 'Write a message', hi: 'संदेश लिखें' }) })
+      .refine((text) => text.trim().length > 0, { error: sayLater({ en: 'Write a message', hi: 'संदेश लिखें' }) })
       .refine((text) => text.length <= MESSAGE_MAX_LENGTH, {
-        error: `Use at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`,
+        error: sayLater({
+          en: `Use at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`,
+          hi: `ज़्यादा से ज़्यादा ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} अक्षर लिखें`,
+        }),
       }),
     /**
      * The sender was asked about the contact details in the text (a number, an e-mail, a UPI id …) before their own
      * contact details are shared with this member, and chose to send anyway.
      */
-    confirmedContactShare: z.boolean({ error: 'Answer yes or no' }).optional(),
+    confirmedContactShare: z
+      .boolean({ error: sayLater({ en: 'Answer yes or no', hi: 'हाँ या नहीं में जवाब दें' }) })
+      .optional(),
   })
   .strict();
 export type SendMessage = z.infer<typeof SendMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sayLater } from '../i18n/local-text';
 
 /** What a notification is about; each kind can also be e-mailed, per the member's choices on /setting. */
 export const notificationKinds = ['interest-received', 'interest-accepted', 'profile-viewed'] as const;
@@ -24,11 +25,28 @@ export type NotificationListJson = z.infer<typeof NotificationListSchema>;
 export const MarkNotificationsReadSchema = z
   .object({
     ids: z
-      .array(z.number({ error: 'Notification ids are numbers' }).int().positive().max(2_147_483_647), {
-        error: 'List the notification ids',
+      .array(
+        z
+          .number({ error: sayLater({ en: 'Notification ids are numbers', hi: 'सूचना की ID संख्या होती है' }) })
+          .int()
+          .positive()
+          .max(2_147_483_647),
+        {
+          error: sayLater({ en: 'List the notification ids', hi: 'सूचनाओं की ID की सूची दें' }),
+        },
+      )
+      .min(1, {
+        error: sayLater({
+          en: 'List at least one notification, or leave ids out to mark all read',
+          hi: 'कम से कम एक सूचना दें, या सबको पढ़ा हुआ करने के लिए ID न दें',
+        }),
       })
-      .min(1, { error: 'List at least one notification, or leave ids out to mark all read' })
-      .max(100, { error: 'Mark at most 100 notifications at once' })
+      .max(100, {
+        error: sayLater({
+          en: 'Mark at most 100 notifications at once',
+          hi: 'एक बार में ज़्यादा से ज़्यादा 100 सूचनाएँ पढ़ी हुई करें',
+        }),
+      })
       .optional(),
   })
   .strict();

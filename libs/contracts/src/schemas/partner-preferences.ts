@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_HEIGHT_CM, MAX_SEARCH_AGE, MIN_HEIGHT_CM, MIN_SEARCH_AGE } from '../rules/limits';
+import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../rules/limits';
 import { educationLevels } from '../vocabularies/career';
 import { communitiesByReligion } from '../vocabularies/communities';
 import { countries } from '../vocabularies/countries';
@@ -8,31 +8,30 @@ import { diets, maritalStatuses } from '../vocabularies/lifestyle';
 import { motherTongues } from '../vocabularies/mother-tongues';
 import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
-import { storedChoice } from './fields';
+import { heightCmField, storedChoice } from './fields';
+import { type LocalText, say, sayLater } from '../i18n/local-text';
 
 /** Any number of choices from a vocabulary, each at most once; empty means "any". */
-function choices<V extends string>(items: readonly VocabularyItem<V>[], what: string) {
+function choices<V extends string>(items: readonly VocabularyItem<V>[], what: LocalText) {
+  const fromTheList = sayLater({ en: `Choose ${what.en} from the list`, hi: `सूची में से ${what.hi} चुनें` });
   return z
-    .array(z.enum(valuesOf(items), { error: `Choose ${what} from the list` }), {
-      error: `Choose ${what} from the list`,
-    })
+    .array(z.enum(valuesOf(items), { error: fromTheList }), { error: fromTheList })
     .max(items.length)
     .transform((values) => [...new Set(values)]);
 }
 
 const age = z
-  .number({ error: 'Enter an age' })
-  .int({ error: 'Enter an age in whole years' })
-  .min(MIN_SEARCH_AGE, { error: `Ages start at ${MIN_SEARCH_AGE}` })
-  .max(MAX_SEARCH_AGE, { error: `Ages go up to ${MAX_SEARCH_AGE}` })
+  .number({ error: sayLater({ en: 'Enter an age', hi: 'उम्र लिखें' }) })
+  .int({ error: sayLater({ en: 'Enter an age in whole years', hi: 'उम्र पूरे वर्षों में लिखें' }) })
+  .min(MIN_SEARCH_AGE, {
+    error: sayLater({ en: `Ages start at ${MIN_SEARCH_AGE}`, hi: `उम्र ${MIN_SEARCH_AGE} से शुरू होती है` }),
+  })
+  .max(MAX_SEARCH_AGE, {
+    error: sayLater({ en: `Ages go up to ${MAX_SEARCH_AGE}`, hi: `उम्र ${MAX_SEARCH_AGE} तक होती है` }),
+  })
   .nullable();
 
-const height = z
-  .number({ error: 'Choose a height' })
-  .int({ error: 'Choose a height in whole centimetres' })
-  .min(MIN_HEIGHT_CM, { error: `Height must be at least ${MIN_HEIGHT_CM} cm` })
-  .max(MAX_HEIGHT_CM, { error: `Height must be at most ${MAX_HEIGHT_CM} cm` })
-  .nullable();
+const height = heightCmField.nullable();
 
 /** "religion:community" pairs, since a community name (Jat, Khatri) can belong to more than one religion. */
 const communityKeys = Object.entries(communitiesByReligion).flatMap(([religion, items]) =>
@@ -46,28 +45,38 @@ export const PartnerPreferencesSchema = z
     ageMax: age,
     heightMinCm: height,
     heightMaxCm: height,
-    religions: choices(religions, 'religions'),
-    communities: choices(communityKeys, 'communities'),
-    motherTongues: choices(motherTongues, 'mother tongues'),
-    maritalStatuses: choices(maritalStatuses, 'marital statuses'),
-    educationLevels: choices(educationLevels, 'education levels'),
-    countries: choices(countries, 'countries'),
-    states: choices(indianStates, 'states'),
-    diets: choices(diets, 'diets'),
+    religions: choices(religions, { en: 'religions', hi: 'धर्म' }),
+    communities: choices(communityKeys, { en: 'communities', hi: 'समुदाय' }),
+    motherTongues: choices(motherTongues, { en: 'mother tongues', hi: 'मातृभाषाएँ' }),
+    maritalStatuses: choices(maritalStatuses, { en: 'marital statuses', hi: 'वैवाहिक स्थिति' }),
+    educationLevels: choices(educationLevels, { en: 'education levels', hi: 'शिक्षा' }),
+    countries: choices(countries, { en: 'countries', hi: 'देश' }),
+    states: choices(indianStates, { en: 'states', hi: 'राज्य' }),
+    diets: choices(diets, { en: 'diets', hi: 'खान-पान' }),
     /** Only members whose Guna Milan with me is at least the customary 18, and I only theirs when they ask the same. */
-    horoscopeMustMatch: z.boolean({ error: 'Answer yes or no' }),
+    horoscopeMustMatch: z.boolean({ error: sayLater({ en: 'Answer yes or no', hi: 'हाँ या नहीं में जवाब दें' }) }),
   })
   .partial()
   .strict()
   .superRefine((value, ctx) => {
     if (value.ageMin != null && value.ageMax != null && value.ageMin > value.ageMax) {
-      ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'The highest age must not be below the lowest' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ageMax'],
+        message: say({
+          en: 'The highest age must not be below the lowest',
+          hi: 'अधिकतम उम्र न्यूनतम उम्र से कम नहीं हो सकती',
+        }),
+      });
     }
     if (value.heightMinCm != null && value.heightMaxCm != null && value.heightMinCm > value.heightMaxCm) {
       ctx.addIssue({
         code: 'custom',
         path: ['heightMaxCm'],
-        message: 'The greatest height must not be below the least',
+        message: say({
+          en: 'The greatest height must not be below the least',
+          hi: 'अधिकतम लंबाई न्यूनतम लंबाई से कम नहीं हो सकती',
+        }),
       });
     }
   });

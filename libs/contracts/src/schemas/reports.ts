@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, profileIdField } from './fields';
 import { REPORT_DETAILS_MAX_LENGTH } from '../rules/limits';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
+import { sayLater } from '../i18n/local-text';
 
 /** Why a member reports a profile: the reasons admins of matrimonial sites act on most. */
 export const reportReasons = [
@@ -18,18 +19,27 @@ export type ReportReason = (typeof reportReasons)[number]['value'];
 export const ReportSchema = z
   .object({
     profileId: profileIdField,
-    reason: z.enum(valuesOf(reportReasons), { error: 'Choose a reason from the list' }),
+    reason: z.enum(valuesOf(reportReasons), {
+      error: sayLater({ en: 'Choose a reason from the list', hi: 'सूची में से कारण चुनें' }),
+    }),
     details: z
-      .string({ error: 'Write the details as text' })
+      .string({ error: sayLater({ en: 'Write the details as text', hi: 'विवरण शब्दों में लिखें' }) })
       .trim()
-      .max(REPORT_DETAILS_MAX_LENGTH, { error: `Use at most ${REPORT_DETAILS_MAX_LENGTH} characters` })
+      .max(REPORT_DETAILS_MAX_LENGTH, {
+        error: sayLater({
+          en: `Use at most ${REPORT_DETAILS_MAX_LENGTH} characters`,
+          hi: `ज़्यादा से ज़्यादा ${REPORT_DETAILS_MAX_LENGTH} अक्षर लिखें`,
+        }),
+      })
       .optional(),
     /** A message of theirs in our conversation that the report is about. */
     messageId: z
-      .number({ error: 'The message id must be a number' })
-      .int({ error: 'The message id must be a whole number' })
-      .positive({ error: 'The message id must be a whole number' })
-      .max(2_147_483_647, { error: 'There is no such message' })
+      .number({ error: sayLater({ en: 'The message id must be a number', hi: 'संदेश की ID संख्या होनी चाहिए' }) })
+      .int({ error: sayLater({ en: 'The message id must be a whole number', hi: 'संदेश की ID पूर्ण संख्या होनी चाहिए' }) })
+      .positive({
+        error: sayLater({ en: 'The message id must be a whole number', hi: 'संदेश की ID पूर्ण संख्या होनी चाहिए' }),
+      })
+      .max(2_147_483_647, { error: sayLater({ en: 'There is no such message', hi: 'ऐसा कोई संदेश नहीं है' }) })
       .optional(),
   })
   .strict();
@@ -70,7 +80,16 @@ export type ReportJson = z.infer<typeof ReportAnswerSchema>;
 
 /** GET /api/admin/reports: which part of the queue (open when not said). */
 export const ReportQueueQuerySchema = z
-  .object({ status: z.enum(reportStatuses, { error: `Choose status ${reportStatuses.join(', ')}` }).optional() })
+  .object({
+    status: z
+      .enum(reportStatuses, {
+        error: sayLater({
+          en: `Choose status ${reportStatuses.join(', ')}`,
+          hi: `स्थिति चुनें: ${reportStatuses.join(', ')}`,
+        }),
+      })
+      .optional(),
+  })
   .strict();
 
 export const reportActions = ['suspend', 'dismiss'] as const;
@@ -78,5 +97,7 @@ export type ReportAction = (typeof reportActions)[number];
 
 /** POST /api/admin/reports/:id/:action. */
 export const ReportActionParamsSchema = idParamsSchema('id', 'report').extend({
-  action: z.enum(reportActions, { error: 'Choose suspend or dismiss' }),
+  action: z.enum(reportActions, {
+    error: sayLater({ en: 'Choose suspend or dismiss', hi: 'निलंबित करें या ख़ारिज करें में से चुनें' }),
+  }),
 });

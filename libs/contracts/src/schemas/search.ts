@@ -11,6 +11,7 @@ import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 import { GUNA_MILAN_MAX } from '../horoscope/guna-milan';
 import { interestStatuses } from './interests';
+import { type LocalText, say, sayLater } from '../i18n/local-text';
 
 /** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
 export const searchSorts = [
@@ -52,7 +53,7 @@ const allCommunities = [
  * A list filter as it appears in an address: comma-separated vocabulary values ("hindu,sikh"). Written once here so
  * the page's address and the API's query string are the same thing.
  */
-function listParam<V extends string>(items: readonly VocabularyItem<V>[], what: string) {
+function listParam<V extends string>(items: readonly VocabularyItem<V>[], what: LocalText) {
   const allowed = new Set<string>(valuesOf(items));
   return z
     .string()
@@ -68,7 +69,11 @@ function listParam<V extends string>(items: readonly VocabularyItem<V>[], what: 
       ];
       const unknown = values.filter((v) => !allowed.has(v));
       if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${unknown.join(', ')}` });
+        const named = unknown.join(', ');
+        ctx.addIssue({
+          code: 'custom',
+          message: say({ en: `Unknown ${what.en}: ${named}`, hi: `अनजाना ${what.hi}: ${named}` }),
+        });
         return z.NEVER;
       }
       return values as V[];
@@ -76,16 +81,23 @@ function listParam<V extends string>(items: readonly VocabularyItem<V>[], what: 
     .optional();
 }
 
-function wholeNumberParam(what: string, min: number, max: number) {
+function wholeNumberParam(what: LocalText, min: number, max: number) {
+  const What = `${what.en[0].toUpperCase()}${what.en.slice(1)}`;
   return z.coerce
-    .number({ error: `Enter ${what} as a number` })
-    .int({ error: `Enter ${what} as a whole number` })
-    .min(min, { error: `${what[0].toUpperCase()}${what.slice(1)} must be at least ${min}` })
-    .max(max, { error: `${what[0].toUpperCase()}${what.slice(1)} must be at most ${max}` })
+    .number({ error: sayLater({ en: `Enter ${what.en} as a number`, hi: `${what.hi} संख्या में लिखें` }) })
+    .int({ error: sayLater({ en: `Enter ${what.en} as a whole number`, hi: `${what.hi} पूर्ण संख्या में लिखें` }) })
+    .min(min, {
+      error: sayLater({ en: `${What} must be at least ${min}`, hi: `${what.hi} कम से कम ${min} होनी चाहिए` }),
+    })
+    .max(max, {
+      error: sayLater({ en: `${What} must be at most ${max}`, hi: `${what.hi} ज़्यादा से ज़्यादा ${max} होनी चाहिए` }),
+    })
     .optional();
 }
 
-const flagParam = z.enum(['1', 'true'], { error: 'Use 1 to turn this filter on' }).optional();
+const flagParam = z
+  .enum(['1', 'true'], { error: sayLater({ en: 'Use 1 to turn this filter on', hi: 'यह फ़िल्टर चालू करने के लिए 1 लिखें' }) })
+  .optional();
 
 /**
  * The search filters, parsed from an address's query string (GET /api/search takes the very same string as
@@ -93,37 +105,80 @@ const flagParam = z.enum(['1', 'true'], { error: 'Use 1 to turn this filter on' 
  */
 export const SearchFiltersSchema = z
   .object({
-    for: z.enum(valuesOf(lookingFor), { error: 'Choose bride or groom' }).optional(),
-    ageFrom: wholeNumberParam('the lowest age', MIN_SEARCH_AGE, MAX_SEARCH_AGE),
-    ageTo: wholeNumberParam('the highest age', MIN_SEARCH_AGE, MAX_SEARCH_AGE),
-    heightFrom: wholeNumberParam('the least height', MIN_HEIGHT_CM, MAX_HEIGHT_CM),
-    heightTo: wholeNumberParam('the greatest height', MIN_HEIGHT_CM, MAX_HEIGHT_CM),
-    religion: listParam(religions, 'religion'),
-    community: listParam(allCommunities, 'community'),
-    motherTongue: listParam(motherTongues, 'mother tongue'),
-    maritalStatus: listParam(maritalStatuses, 'marital status'),
-    education: listParam(educationLevels, 'education'),
-    profession: listParam(professions, 'profession'),
-    income: listParam(incomeBands, 'income band'),
-    state: listParam(indianStates, 'state'),
-    city: z.string().trim().max(60, { error: 'Use at most 60 characters for the city' }).optional(),
-    diet: listParam(diets, 'diet'),
-    gunaMin: wholeNumberParam('the Guna Milan score', 0, GUNA_MILAN_MAX),
-    manglik: z.enum(valuesOf(manglikFilters), { error: 'Choose manglik yes or no' }).optional(),
+    for: z
+      .enum(valuesOf(lookingFor), { error: sayLater({ en: 'Choose bride or groom', hi: 'वधू या वर चुनें' }) })
+      .optional(),
+    ageFrom: wholeNumberParam({ en: 'the lowest age', hi: 'न्यूनतम उम्र' }, MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+    ageTo: wholeNumberParam({ en: 'the highest age', hi: 'अधिकतम उम्र' }, MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+    heightFrom: wholeNumberParam({ en: 'the least height', hi: 'न्यूनतम लंबाई' }, MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+    heightTo: wholeNumberParam({ en: 'the greatest height', hi: 'अधिकतम लंबाई' }, MIN_HEIGHT_CM, MAX_HEIGHT_CM),
+    religion: listParam(religions, { en: 'religion', hi: 'धर्म' }),
+    community: listParam(allCommunities, { en: 'community', hi: 'समुदाय' }),
+    motherTongue: listParam(motherTongues, { en: 'mother tongue', hi: 'मातृभाषा' }),
+    maritalStatus: listParam(maritalStatuses, { en: 'marital status', hi: 'वैवाहिक स्थिति' }),
+    education: listParam(educationLevels, { en: 'education', hi: 'शिक्षा' }),
+    profession: listParam(professions, { en: 'profession', hi: 'पेशा' }),
+    income: listParam(incomeBands, { en: 'income band', hi: 'आय' }),
+    state: listParam(indianStates, { en: 'state', hi: 'राज्य' }),
+    city: z
+      .string()
+      .trim()
+      .max(60, {
+        error: sayLater({ en: 'Use at most 60 characters for the city', hi: 'शहर के लिए ज़्यादा से ज़्यादा 60 अक्षर लिखें' }),
+      })
+      .optional(),
+    diet: listParam(diets, { en: 'diet', hi: 'खान-पान' }),
+    gunaMin: wholeNumberParam({ en: 'the Guna Milan score', hi: 'गुण मिलान अंक' }, 0, GUNA_MILAN_MAX),
+    manglik: z
+      .enum(valuesOf(manglikFilters), {
+        error: sayLater({ en: 'Choose manglik yes or no', hi: 'मांगलिक हाँ या नहीं चुनें' }),
+      })
+      .optional(),
     withPhoto: flagParam,
     verified: flagParam,
-    activeWithin: z.enum(valuesOf(activeWithinChoices), { error: 'Choose active within 7, 30 or 90 days' }).optional(),
-    q: z.string().trim().max(60, { error: 'Use at most 60 characters to search by name or profile ID' }).optional(),
-    sort: z.enum(valuesOf(searchSorts), { error: 'Sort by newest, active or match' }).optional(),
+    activeWithin: z
+      .enum(valuesOf(activeWithinChoices), {
+        error: sayLater({ en: 'Choose active within 7, 30 or 90 days', hi: '7, 30 या 90 दिनों में सक्रिय चुनें' }),
+      })
+      .optional(),
+    q: z
+      .string()
+      .trim()
+      .max(60, {
+        error: sayLater({
+          en: 'Use at most 60 characters to search by name or profile ID',
+          hi: 'नाम या प्रोफ़ाइल ID से खोजने के लिए ज़्यादा से ज़्यादा 60 अक्षर लिखें',
+        }),
+      })
+      .optional(),
+    sort: z
+      .enum(valuesOf(searchSorts), {
+        error: sayLater({ en: 'Sort by newest, active or match', hi: 'नए, सक्रिय या मेल के क्रम में से चुनें' }),
+      })
+      .optional(),
     cursor: z.string().max(200).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
     if (value.ageFrom !== undefined && value.ageTo !== undefined && value.ageFrom > value.ageTo) {
-      ctx.addIssue({ code: 'custom', path: ['ageTo'], message: 'The highest age must not be below the lowest' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ageTo'],
+        message: say({
+          en: 'The highest age must not be below the lowest',
+          hi: 'अधिकतम उम्र न्यूनतम उम्र से कम नहीं हो सकती',
+        }),
+      });
     }
     if (value.heightFrom !== undefined && value.heightTo !== undefined && value.heightFrom > value.heightTo) {
-      ctx.addIssue({ code: 'custom', path: ['heightTo'], message: 'The greatest height must not be below the least' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['heightTo'],
+        message: say({
+          en: 'The greatest height must not be below the least',
+          hi: 'अधिकतम लंबाई न्यूनतम लंबाई से कम नहीं हो सकती',
+        }),
+      });
     }
   });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
@@ -156,7 +211,9 @@ export type MatchTab = (typeof matchTabs)[number]['value'];
 
 export const MatchesQuerySchema = z
   .object({
-    tab: z.enum(valuesOf(matchTabs), { error: 'Choose all, new or near' }).optional(),
+    tab: z
+      .enum(valuesOf(matchTabs), { error: sayLater({ en: 'Choose all, new or near', hi: 'सभी, नए या आस-पास में से चुनें' }) })
+      .optional(),
     cursor: z.string().max(200).optional(),
   })
   .strict();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../services/limits/count-attempt';
@@ -27,10 +28,18 @@ declare module 'fastify' {
   }
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+function tooManyAttempts(seconds: number): string {
+  if (seconds < 60) {
+    return say({
+      en: `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      hi: `बहुत ज़्यादा कोशिशें हो गईं। ${seconds} सेकंड बाद फिर कोशिश करें।`,
+    });
+  }
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return say({
+    en: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    hi: `बहुत ज़्यादा कोशिशें हो गईं। ${minutes} मिनट बाद फिर कोशिश करें।`,
+  });
 }
 
 /**
@@ -49,7 +58,7 @@ export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db:
     const { hits, resetsAt } = await countAttempt(db, attemptKey(limit.name, subject), limit.windowMinutes * 60);
     if (hits <= limit.max) return;
     const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-    throw new ApiError(429, 'RateLimitError', `Too many attempts. Try again in ${waitText(seconds)}.`, [], {
+    throw new ApiError(429, 'RateLimitError', tooManyAttempts(seconds), [], {
       'retry-after': String(seconds),
     });
   };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EndpointAccess } from '@matri/contracts';
+import { say, type EndpointAccess } from '@matri/contracts';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
@@ -131,7 +131,12 @@ export const authenticationPlugin = fp(
           if (!bearer || !isApiToken(bearer)) return requireAdmin(request);
           const found = await findApiTokenAdmin(options.db, bearer);
           if (!found)
-            throw unauthorized('This API token is not valid: it was revoked, or its admin no longer has the right.');
+            throw unauthorized(
+              say({
+                en: 'This API token is not valid: it was revoked, or its admin no longer has the right.',
+                hi: 'यह API टोकन मान्य नहीं है: इसे रद्द कर दिया गया है, या इसके एडमिन के पास अब यह अधिकार नहीं है।',
+              }),
+            );
           request.member = found.admin;
           request.apiTokenId = found.tokenId;
           return;

@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiFieldError } from '@matri/contracts';
+import { type ApiFieldError, say, type LocalText } from '@matri/contracts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { ApiError, errorBody } from '../../http/api-error';
 
 /** What a member is told while the database restarts or cannot be reached (the request is safe to repeat). */
-export const DATABASE_UNAVAILABLE =
-  'The service is briefly unavailable. Nothing was changed; try again in a few seconds.';
+export const DATABASE_UNAVAILABLE: LocalText = {
+  en: 'The service is briefly unavailable. Nothing was changed; try again in a few seconds.',
+  hi: 'सेवा कुछ देर के लिए उपलब्ध नहीं है। कुछ नहीं बदला; कुछ सेकंड बाद फिर कोशिश करें।',
+};
 
 function fieldPath(instancePath: string, missingProperty: unknown): (string | number)[] {
   const parts = instancePath.split('/').filter(Boolean);
@@ -69,7 +71,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(errorBody(503, 'ServiceUnavailableError', DATABASE_UNAVAILABLE));
+        .send(errorBody(503, 'ServiceUnavailableError', say(DATABASE_UNAVAILABLE)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'ApplicationError', 'Internal Server Error'));

@@ -71,9 +71,9 @@ describe('POST /api/auth/local/register', () => {
     const fresh = createRegistration();
     for (const { response, json } of [takenEmail, takenMobile]) {
       expect(response.statusCode).toBe(400);
-      expect(json.error).toEqual({ status: 400, name: 'ValidationError', message: CONTACTS_TAKEN, details: {} });
+      expect(json.error).toEqual({ status: 400, name: 'ValidationError', message: CONTACTS_TAKEN.en, details: {} });
     }
-    expect(CONTACTS_TAKEN).not.toMatch(/already exists|in use|registered/);
+    expect(CONTACTS_TAKEN.en).not.toMatch(/already exists|in use|registered/);
     expect(takenEmail.response.body).not.toContain(fresh.email);
     const countAfter = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(countAfter[0].n).toBe(countBefore[0].n);
@@ -155,7 +155,7 @@ describe('POST /api/auth/local', () => {
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().error.message).toBe(INVALID_CREDENTIALS);
+    expect(wrong.json().error.message).toBe(INVALID_CREDENTIALS.en);
   });
 
   it('refuses a suspended member', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, MESSAGES_PER_MINUTE } from '@matri/contracts';
+import { endpoints, MESSAGES_PER_MINUTE, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -54,7 +54,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database; events: M
   registerEndpoint(app, endpoints.messages.read, async (request) => {
     const me = requireMember(request).id;
     const { conversationId, otherId } = await findPair(db, me, request.params.profileId);
-    if (conversationId === null) throw notFound('You have no conversation with this member.');
+    if (conversationId === null)
+      throw notFound(say({ en: 'You have no conversation with this member.', hi: 'इस सदस्य से आपकी कोई बातचीत नहीं है।' }));
     await markRead(db, me, conversationId, request.body.upTo);
     // Their page shows my read mark; my other tabs clear the badge.
     await tellBoth(me, otherId);

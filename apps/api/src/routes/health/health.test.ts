@@ -55,7 +55,7 @@ describe('a PostgreSQL restart while the API runs', () => {
     expect(down.json().error).toMatchObject({
       status: 503,
       name: 'ServiceUnavailableError',
-      message: DATABASE_UNAVAILABLE,
+      message: DATABASE_UNAVAILABLE.en,
     });
     expect(down.headers['retry-after']).toBe('5');
 

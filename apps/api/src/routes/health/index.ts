@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { ApiError } from '../../http/api-error';
@@ -21,9 +21,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Databas
       // The replica too, when there is one: search and matches need it.
       await checkDatabases([db, readDb]);
     } catch (error) {
-      throw Object.assign(new ApiError(503, 'ServiceUnavailableError', 'The database is not reachable just now.'), {
-        cause: error,
-      });
+      throw Object.assign(
+        new ApiError(
+          503,
+          'ServiceUnavailableError',
+          say({ en: 'The database is not reachable just now.', hi: 'डेटाबेस अभी उपलब्ध नहीं है।' }),
+        ),
+        {
+          cause: error,
+        },
+      );
     }
     return { status: 'ready' as const };
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, say } from '@matri/contracts';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import type { Database } from '../../db/database';
 import { notFound, validationError } from '../../http/api-error';
@@ -45,15 +45,21 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
     const { w, q } = request.query;
     const url = photoOfUrl(request.query.url);
     if (!url) {
-      throw validationError('Only photos uploaded here can be optimised.', [
-        {
-          path: ['url'],
-          message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})`,
-        },
-      ]);
+      throw validationError(
+        say({
+          en: 'Only photos uploaded here can be optimised.',
+          hi: 'सिर्फ़ यहाँ अपलोड की गई फ़ोटो ही छोटी की जा सकती हैं।',
+        }),
+        [
+          {
+            path: ['url'],
+            message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})`,
+          },
+        ],
+      );
     }
     const servable = await servablePhoto(db, url.fileName, url.access);
-    if (!servable) throw notFound('There is no photo at this address.');
+    if (!servable) throw notFound(say({ en: 'There is no photo at this address.', hi: 'इस पते पर कोई फ़ोटो नहीं है।' }));
     const { link } = servable;
     const format = variantFormatFor(request.headers.accept);
     const data = await renderPhotoVariant(store, url.fileName, w, q, format, () =>

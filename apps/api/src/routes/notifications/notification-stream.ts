@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, serverSentEvent } from '@matri/contracts';
+import { endpoints, serverSentEvent, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -34,7 +34,10 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
       throw new ApiError(
         406,
         'NotAcceptableError',
-        'This address sends a stream of events: ask for text/event-stream.',
+        say({
+          en: 'This address sends a stream of events: ask for text/event-stream.',
+          hi: 'यह पता घटनाओं की धारा भेजता है: text/event-stream माँगें।',
+        }),
       );
     }
     const memberId = requireMember(request).id;
@@ -43,7 +46,10 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ db: Database; eve
       throw new ApiError(
         429,
         'RateLimitError',
-        'Too many open pages follow your notifications. Close some and reload this one.',
+        say({
+          en: 'Too many open pages follow your notifications. Close some and reload this one.',
+          hi: 'बहुत सारे खुले पेज आपकी सूचनाएँ देख रहे हैं। कुछ बंद करें और यह पेज फिर से लोड करें।',
+        }),
         [],
         { 'retry-after': '60' },
       );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { ApiError, notFound, validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -57,7 +57,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
 ) => {
   const providerOrRefuse = (): PaymentProvider => {
     if (!maybeProvider)
-      throw new ApiError(503, 'ServiceUnavailableError', 'Online payments are not set up yet. Write to us to upgrade.');
+      throw new ApiError(
+        503,
+        'ServiceUnavailableError',
+        say({
+          en: 'Online payments are not set up yet. Write to us to upgrade.',
+          hi: 'ऑनलाइन भुगतान अभी शुरू नहीं हुआ है। अपग्रेड के लिए हमें लिखें।',
+        }),
+      );
     return maybeProvider;
   };
 
@@ -72,10 +79,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
     const member = requireMember(request);
     const { orderId, paymentId, signature } = request.body;
     if (!(await isMembersOrder(db, orderId, member.id)))
-      throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+      throw notFound(
+        say({
+          en: 'There is no such order of yours. Start the payment again from the Upgrade page.',
+          hi: 'आपका ऐसा कोई ऑर्डर नहीं है। अपग्रेड पेज से भुगतान फिर शुरू करें।',
+        }),
+      );
     if (!providerOrRefuse().isPaymentSignatureValid(orderId, paymentId, signature)) {
       throw validationError(
-        'This payment could not be verified. If money left your account, it is checked again within minutes.',
+        say({
+          en: 'This payment could not be verified. If money left your account, it is checked again within minutes.',
+          hi: 'इस भुगतान की पुष्टि नहीं हो सकी। अगर आपके खाते से पैसा कटा है, तो कुछ ही मिनटों में फिर जाँच होगी।',
+        }),
         [{ path: ['signature'], message: 'Signature does not match' }],
       );
     }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -19,7 +19,7 @@ export const privatePhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: Ph
   registerEndpoint(app, endpoints.photos.privateFile, async (request, reply) => {
     const { fileName } = request.params;
     const link = isPhotoFileName(fileName) ? (await servablePhoto(db, fileName, request.query.access))?.link : null;
-    if (!link) throw notFound(NO_PHOTO_HERE);
+    if (!link) throw notFound(say(NO_PHOTO_HERE));
     return sendPhotoFile(store, reply, fileName, privateCacheControl(link.expires));
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Noti
     const viewer = requireMember(request);
     const memberId = await findVisibleMemberId(db, viewer.id, request.params.profileId);
     if (memberId === viewer.id)
-      throw validationError('These are your own contact details.', [
+      throw validationError(say({ en: 'These are your own contact details.', hi: 'यह आपका अपना संपर्क विवरण है।' }), [
         { path: ['profileId'], message: 'Choose another member' },
       ]);
     return revealContact(db, viewer, memberId);

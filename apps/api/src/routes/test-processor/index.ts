@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -19,7 +19,12 @@ export const testProcessorRoutes: FastifyPluginAsyncZod<{ db: Database; processo
   registerEndpoint(app, endpoints.membership.payTestOrder, async (request) => {
     const { orderId } = request.params;
     if (!(await isMembersOrder(db, orderId, requireMember(request).id, 'test'))) {
-      throw notFound('There is no such order of yours. Start the payment again from the Upgrade page.');
+      throw notFound(
+        say({
+          en: 'There is no such order of yours. Start the payment again from the Upgrade page.',
+          hi: 'आपका ऐसा कोई ऑर्डर नहीं है। अपग्रेड पेज से भुगतान फिर शुरू करें।',
+        }),
+      );
     }
     const paid = await processor.pay(orderId);
     // The processor tells us as Razorpay would: a signed webhook, then the page verifies the signature it got.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -15,7 +15,7 @@ import { NO_PHOTO_HERE, sendPhotoFile } from '../../http/send-photo-file';
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (app, { db, store }) => {
   registerEndpoint(app, endpoints.photos.publicFile, async (request, reply) => {
     const { fileName } = request.params;
-    if (!isPhotoFileName(fileName) || !(await servablePhoto(db, fileName, null))) throw notFound(NO_PHOTO_HERE);
+    if (!isPhotoFileName(fileName) || !(await servablePhoto(db, fileName, null))) throw notFound(say(NO_PHOTO_HERE));
     return sendPhotoFile(store, reply, fileName, 'public, max-age=31536000, immutable');
   });
 };

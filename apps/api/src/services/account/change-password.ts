@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ChangePassword } from '@matri/contracts';
+import { type ChangePassword, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 
-const WRONG_CURRENT = 'That is not your current password.';
+const WRONG_CURRENT: LocalText = {
+  en: 'That is not your current password.',
+  hi: 'यह आपका मौजूदा पासवर्ड नहीं है।',
+};
 
 /**
  * Sets a new password once the current one is confirmed. The token version moves on, so every session ends, this one
@@ -14,10 +17,12 @@ const WRONG_CURRENT = 'That is not your current password.';
  */
 export async function changePassword(db: Database, user: UserRow, input: ChangePassword): Promise<UserRow> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw validationError(WRONG_CURRENT, [{ path: ['currentPassword'], message: WRONG_CURRENT }]);
+    throw validationError(say(WRONG_CURRENT), [{ path: ['currentPassword'], message: say(WRONG_CURRENT) }]);
   }
   if (isCommonPassword(input.password)) {
-    throw validationError(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }]);
+    throw validationError(say(COMMON_PASSWORD_MESSAGE), [
+      { path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) },
+    ]);
   }
   const passwordHash = await hashPassword(input.password);
   const [updated] = await db

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Brand } from '@matri/contracts';
+import { say, type Brand } from '@matri/contracts';
+import { inLanguage } from '../../http/request-language';
+import { greeting } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { consumeOneTimeTokenWithPayload } from '../auth/one-time-tokens';
@@ -26,7 +28,10 @@ export async function confirmEmailChange(
     .where(sql`lower(${users.email}) = ${newEmail}`)
     .limit(1);
   if (taken && taken.id !== used.userId) return 'taken';
-  const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
+  const [before] = await db
+    .select({ email: users.email, lang: users.lang })
+    .from(users)
+    .where(eq(users.id, used.userId));
   if (!before) return 'invalid';
   try {
     await db.update(users).set({ email: newEmail, isEmailVerified: true }).where(eq(users.id, used.userId));
@@ -34,15 +39,26 @@ export async function confirmEmailChange(
     // Someone signed up with the address in between; the unique index kept it theirs.
     return 'taken';
   }
-  await mailer.send({
-    to: before.email,
-    subject: `Your ${brand.name} e-mail address was changed`,
-    text: [
-      'Namaste,',
-      '',
-      `The e-mail address of your ${brand.name} account is now ${newEmail}.`,
-      `If you did not ask for this, write to us at once: ${brand.contactEmail}.`,
-    ].join('\n'),
-  });
+  await mailer.send(
+    inLanguage(before.lang, () => ({
+      to: before.email,
+      subject: say({
+        en: `Your ${brand.name} e-mail address was changed`,
+        hi: `आपके ${brand.name} खाते का ई-मेल पता बदल गया है`,
+      }),
+      text: [
+        greeting(),
+        '',
+        say({
+          en: `The e-mail address of your ${brand.name} account is now ${newEmail}.`,
+          hi: `आपके ${brand.name} खाते का ई-मेल पता अब ${newEmail} है।`,
+        }),
+        say({
+          en: `If you did not ask for this, write to us at once: ${brand.contactEmail}.`,
+          hi: `अगर आपने यह नहीं कहा था, तो तुरंत हमें लिखें: ${brand.contactEmail}।`,
+        }),
+      ].join('\n'),
+    })),
+  );
   return 'confirmed';
 }

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DeleteAccount } from '@matri/contracts';
+import { type DeleteAccount, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { verifyPassword } from '../auth/password-hashing';
 
-const WRONG_PASSWORD = 'That is not your password.';
+const WRONG_PASSWORD: LocalText = {
+  en: 'That is not your password.',
+  hi: 'यह आपका पासवर्ड नहीं है।',
+};
 
 /**
  * Deletes the account: the profile disappears everywhere at once (only active members are shown) and every session
@@ -18,7 +21,7 @@ export async function deleteAccount(
   now = new Date(),
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw validationError(WRONG_PASSWORD, [{ path: ['password'], message: WRONG_PASSWORD }]);
+    throw validationError(say(WRONG_PASSWORD), [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   await db
     .update(users)

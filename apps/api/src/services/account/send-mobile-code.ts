@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, type Brand } from '@matri/contracts';
+import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, say, type Brand } from '@matri/contracts';
+import { inLanguage } from '../../http/request-language';
 import type { Database } from '../../db/database';
 import { mobileCodes, type UserRow } from '../../db/schema';
 import type { SmsSender } from '../sms/sms-sender';
@@ -30,8 +31,14 @@ export async function sendMobileCode(
       expiresAt: new Date(now.getTime() + MOBILE_CODE_TTL_MINUTES * 60_000),
     });
   });
-  await sms.send({
-    to: user.mobile,
-    text: `${code} is your ${brand.name} code to verify this mobile number. It works for ${MOBILE_CODE_TTL_MINUTES} minutes. Never share it.`,
-  });
+  const minutes = MOBILE_CODE_TTL_MINUTES;
+  await sms.send(
+    inLanguage(user.lang, () => ({
+      to: user.mobile,
+      text: say({
+        en: `${code} is your ${brand.name} code to verify this mobile number. It works for ${minutes} minutes. Never share it.`,
+        hi: `${code} इस मोबाइल नंबर के सत्यापन के लिए आपका ${brand.name} कोड है। यह ${minutes} मिनट तक चलेगा। इसे कभी किसी को न बताएँ।`,
+      }),
+    })),
+  );
 }

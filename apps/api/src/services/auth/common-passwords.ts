@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '@matri/contracts';
+import { PASSWORD_MIN_LENGTH, say, type LocalText } from '@matri/contracts';
 
 let common: Set<string> | null = null;
 
@@ -13,4 +13,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most used and easy to guess. Choose another.';
+export const COMMON_PASSWORD_MESSAGE: LocalText = {
+  en: 'This password is one of the most used and easy to guess. Choose another.',
+  hi: 'यह पासवर्ड सबसे ज़्यादा इस्तेमाल होने वालों में से है और आसानी से अंदाज़ा लगाया जा सकता है। कोई दूसरा चुनें।',
+};

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_DELETION_GRACE_DAYS, type Login } from '@matri/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, type Login, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
 import { verifyPassword } from './password-hashing';
 
 /** The one answer for an unknown member and a wrong password, so neither can be told from the other. */
-export const INVALID_CREDENTIALS = 'The e-mail or mobile number and password do not match an account.';
+export const INVALID_CREDENTIALS: LocalText = {
+  en: 'The e-mail or mobile number and password do not match an account.',
+  hi: 'यह ई-मेल या मोबाइल नंबर और पासवर्ड किसी खाते से मेल नहीं खाते।',
+};
 
 function isWithinGrace(deletedAt: Date | null): boolean {
   return deletedAt !== null && Date.now() - deletedAt.getTime() < ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
@@ -29,10 +32,17 @@ export async function logInMember(
 
   const isMatch = await verifyPassword(row?.user.passwordHash ?? null, password);
   if (!row || !isMatch || (row.user.status === 'deleted' && !isWithinGrace(row.user.deletedAt))) {
-    throw validationError(INVALID_CREDENTIALS, []);
+    throw validationError(say(INVALID_CREDENTIALS), []);
   }
   if (row.user.status === 'suspended') {
-    throw new ApiError(403, 'ForbiddenError', 'This account is suspended. Write to us if you think this is a mistake.');
+    throw new ApiError(
+      403,
+      'ForbiddenError',
+      say({
+        en: 'This account is suspended. Write to us if you think this is a mistake.',
+        hi: 'यह खाता निलंबित है। अगर आपको लगता है कि यह ग़लती है, तो हमें लिखें।',
+      }),
+    );
   }
   // Logging in during the grace period after deleting the account restores it.
   const restore = row.user.status === 'deleted' ? { status: 'active' as const, deletedAt: null } : {};

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { blocks, interests, profiles, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -11,7 +12,8 @@ export async function memberIdOfProfile(db: Database, profileId: string): Promis
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.profileCode, profileId.toUpperCase()))
     .limit(1);
-  if (!row) throw notFound('There is no member with this profile ID.');
+  if (!row)
+    throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
   return row.id;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
@@ -15,7 +16,8 @@ export async function findVisibleMemberId(db: Database, viewerId: number, profil
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.profileCode, profileId.trim().toUpperCase()))
     .limit(1);
-  const gone = () => notFound('There is no member with this profile ID.');
+  const gone = () =>
+    notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
   if (!row) throw gone();
   if (row.id === viewerId) return row.id;
   if (row.status !== 'active' || (await blockState(db, viewerId, row.id)) !== 'none') throw gone();

@@ -1,4 +1,5 @@
 import { validationError } from '../../http/api-error';
+import { say } from '@matri/contracts';
 
 /**
  * The position after the last result of a page: the sort values and the id of that row, as an opaque string. Timestamps
@@ -11,9 +12,13 @@ export function encodeCursor(position: KeysetPosition): string {
 }
 
 const invalid = () =>
-  validationError('This list has changed its order. Start again from the first page.', [
-    { path: ['cursor'], message: 'The page position is not valid' },
-  ]);
+  validationError(
+    say({
+      en: 'This list has changed its order. Start again from the first page.',
+      hi: 'इस सूची का क्रम बदल गया है। पहले पेज से फिर शुरू करें।',
+    }),
+    [{ path: ['cursor'], message: 'The page position is not valid' }],
+  );
 
 /** PostgreSQL's text of a timestamptz, as the API writes it into cursors: 2026-11-23 10:15:42.123456+00. */
 const POSTGRES_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(?::\d{2})?)$/;

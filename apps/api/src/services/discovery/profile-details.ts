@@ -1,4 +1,4 @@
-import type { ProfileDetailsJson } from '@matri/contracts';
+import { say, type ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
@@ -20,7 +20,8 @@ import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from '../u
 export async function profileDetails(db: Database, viewer: UserRow, profileId: string): Promise<ProfileDetailsJson> {
   const row = await findRecordByProfileCode(db, profileId);
   // Hidden, suspended, deleted and blocked members answer exactly like IDs that never existed.
-  const gone = () => notFound('There is no member with this profile ID.');
+  const gone = () =>
+    notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
   if (!row) throw gone();
   const { profile } = row;
   const memberId = row.user.id;

@@ -5,6 +5,7 @@ import {
   SEARCH_PAGE_SIZE,
   type MemberPageJson,
   type SearchFilters,
+  say,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { validationError } from '../../http/api-error';
@@ -70,9 +71,10 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
   if (filters.manglik === 'no') conditions.push(eq(profiles.manglik, 'no'));
   if (filters.gunaMin !== undefined) {
     if (gender === viewer.profile.gender) {
-      throw validationError('Guna Milan is scored between a bride and a groom', [
-        { path: ['gunaMin'], message: 'Guna Milan is scored between a bride and a groom' },
-      ]);
+      throw validationError(
+        say({ en: 'Guna Milan is scored between a bride and a groom', hi: 'गुण मिलान वधू और वर के बीच ही गिना जाता है' }),
+        [{ path: ['gunaMin'], message: 'Guna Milan is scored between a bride and a groom' }],
+      );
     }
     if (viewer.horoscope.starKey === null) {
       const message = 'Add your birth star and moon sign in the Horoscope section to search by Guna Milan';

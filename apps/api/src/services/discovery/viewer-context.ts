@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PartnerPreferencesAnswer } from '@matri/contracts';
+import { say, type PartnerPreferencesAnswer } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
@@ -31,7 +31,13 @@ const viewerQuery = preparedPerDatabase((db) =>
 /** The searching member's own profile and preferences (one query): search defaults and match scores start from them. */
 export async function loadViewer(db: Database, userId: number, now = new Date()): Promise<Viewer> {
   const [row] = await viewerQuery(db).execute({ userId });
-  if (!row) throw notFound('Create your profile first: search and matches start from it.');
+  if (!row)
+    throw notFound(
+      say({
+        en: 'Create your profile first: search and matches start from it.',
+        hi: 'पहले अपनी प्रोफ़ाइल बनाएँ: खोज और मैच उसी से शुरू होते हैं।',
+      }),
+    );
   return {
     id: userId,
     profile: row.profile,

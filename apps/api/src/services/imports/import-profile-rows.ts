@@ -9,6 +9,7 @@ import {
   type ImportFailureJson,
   type ImportResultJson,
   type UploadCsvRows,
+  say,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberImportChunks, memberImports, profiles, users, type UserRow } from '../../db/schema';
@@ -335,7 +336,10 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
           .from(memberImports)
           .where(eq(memberImports.id, importId));
         if (!own) throw notFound(`No import ${importId}. Start the import again.`);
-        if (own.startedBy !== input.admin.id) throw forbidden('This import was started by another admin.');
+        if (own.startedBy !== input.admin.id)
+          throw forbidden(
+            say({ en: 'This import was started by another admin.', hi: 'यह इम्पोर्ट किसी दूसरे एडमिन ने शुरू किया था।' }),
+          );
         const last = input.firstRow + input.rows.length - 1;
         if (last > own.totalRows) {
           throw validationError(

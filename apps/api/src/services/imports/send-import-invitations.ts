@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Brand } from '@matri/contracts';
+import { paths, say, type Brand, type Language } from '@matri/contracts';
+import { inLanguage } from '../../http/request-language';
+import { greeting, signature, sitePageUrl } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import { pendingInvitations, profiles, users } from '../../db/schema';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
@@ -39,6 +41,7 @@ export async function sendImportInvitations(
           fullName: profiles.fullName,
           status: users.status,
           hasPassword: users.passwordHash,
+          lang: users.lang,
         })
         .from(pendingInvitations)
         .innerJoin(users, eq(users.id, pendingInvitations.userId))
@@ -62,14 +65,8 @@ export async function sendImportInvitations(
           null,
           INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000,
         );
-        await mailer.send(
-          invitationMail(
-            member.email,
-            member.fullName ?? '',
-            `${options.publicUrl}/resetpassword?code=${encodeURIComponent(token)}`,
-            options.brand,
-          ),
-        );
+        const link = `${sitePageUrl(options.publicUrl, paths.resetPassword.path, member.lang)}?code=${encodeURIComponent(token)}`;
+        await mailer.send(invitationMail(member.email, member.fullName ?? '', link, options.brand, member.lang));
         await db.delete(pendingInvitations).where(eq(pendingInvitations.userId, member.userId));
         sent += 1;
       } catch {
@@ -79,19 +76,32 @@ export async function sendImportInvitations(
   }
 }
 
-function invitationMail(to: string, fullName: string, link: string, brand: Brand) {
-  return {
+function invitationMail(to: string, fullName: string, link: string, brand: Brand, language: Language) {
+  const days = INVITATION_TTL_DAYS;
+  return inLanguage(language, () => ({
     to,
-    subject: `Your ${brand.name} profile is ready: set your password`,
+    subject: say({
+      en: `Your ${brand.name} profile is ready: set your password`,
+      hi: `${brand.name} पर आपकी प्रोफ़ाइल तैयार है: अपना पासवर्ड बनाएँ`,
+    }),
     text: [
-      `Namaste${fullName ? ` ${fullName}` : ''},`,
+      greeting(fullName || undefined),
       '',
-      `Your marriage bureau has added your profile to ${brand.name}, so families looking for a match can find you.`,
-      `Choose a password within ${INVITATION_TTL_DAYS} days to log in, check your details and add photos: ${link}`,
+      say({
+        en: `Your marriage bureau has added your profile to ${brand.name}, so families looking for a match can find you.`,
+        hi: `आपके विवाह ब्यूरो ने आपकी प्रोफ़ाइल ${brand.name} पर जोड़ी है, ताकि रिश्ता ढूँढ रहे परिवार आपको पा सकें।`,
+      }),
+      say({
+        en: `Choose a password within ${days} days to log in, check your details and add photos: ${link}`,
+        hi: `${days} दिनों के अंदर पासवर्ड चुनें, फिर लॉग इन करके अपनी जानकारी जाँचें और फ़ोटो जोड़ें: ${link}`,
+      }),
       '',
-      `If you did not agree to this, write to ${brand.contactEmail} and we remove the profile.`,
+      say({
+        en: `If you did not agree to this, write to ${brand.contactEmail} and we remove the profile.`,
+        hi: `अगर आपने इसकी सहमति नहीं दी थी, तो ${brand.contactEmail} पर लिखें, हम प्रोफ़ाइल हटा देंगे।`,
+      }),
       '',
-      `${brand.name} · ${brand.contactEmail}`,
+      signature(brand),
     ].join('\n'),
-  };
+  }));
 }

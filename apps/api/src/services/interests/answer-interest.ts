@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { InterestAnswer } from '@matri/contracts';
+import { say, type InterestAnswer } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -23,7 +23,10 @@ export async function answerInterest(
   const [interest] = await db.select().from(interests).where(eq(interests.id, interestId)).limit(1);
   const isMine =
     interest && (answer === 'withdraw' ? interest.senderId === member.id : interest.receiverId === member.id);
-  if (!interest || !isMine) throw notFound('You have no interest with this id to answer.');
+  if (!interest || !isMine)
+    throw notFound(
+      say({ en: 'You have no interest with this id to answer.', hi: 'इस ID की कोई पसंद आपके पास जवाब देने के लिए नहीं है।' }),
+    );
   if (interest.status !== 'pending') {
     const message = `This interest was already ${interest.status}.`;
     throw validationError(message, [{ path: ['id'], message }]);

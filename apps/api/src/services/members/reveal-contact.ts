@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ContactAccess, ContactPrivacy, ContactRevealJson, Plan } from '@matri/contracts';
+import { say, type ContactAccess, type ContactPrivacy, type ContactRevealJson, type Plan } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
@@ -74,11 +74,23 @@ export async function revealContact(
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, memberId));
-    if (!owner) throw notFound('There is no member with this profile ID.');
+    if (!owner)
+      throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
     const contact = { email: owner.email, mobile: owner.mobile };
-    if (owner.contactVisibility === 'nobody') throw forbidden(`${owner.fullName} keeps contact details private.`);
+    if (owner.contactVisibility === 'nobody')
+      throw forbidden(
+        say({
+          en: `${owner.fullName} keeps contact details private.`,
+          hi: `${owner.fullName} अपना संपर्क विवरण निजी रखते हैं।`,
+        }),
+      );
     if (!(await hasAcceptedInterest(tx, viewer.id, memberId))) {
-      throw forbidden('Contact details are shared once an interest between you is accepted.');
+      throw forbidden(
+        say({
+          en: 'Contact details are shared once an interest between you is accepted.',
+          hi: 'आपके बीच पसंद स्वीकार होने पर ही संपर्क विवरण साझा होता है।',
+        }),
+      );
     }
     const { plan, left } = await paidAllowance(tx, viewer.id, now);
     const viewsLeft = plan.contactViewsPerMonth > 0 ? left : null;

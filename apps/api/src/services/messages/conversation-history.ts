@@ -1,5 +1,5 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { MESSAGES_PAGE_SIZE, type ConversationJson } from '@matri/contracts';
+import { MESSAGES_PAGE_SIZE, type ConversationJson, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { messages } from '../../db/schema';
 import { notFound } from '../../http/api-error';
@@ -21,7 +21,8 @@ export async function conversationHistory(
   const member = toConversationMember(pair, me);
   const base = { member, isReadOnly: isReadOnly(pair), isMyContactShared: pair.isMyContactShared };
   if (pair.conversationId === null) {
-    if (!pair.isConnected || isReadOnly(pair)) throw notFound('You have no conversation with this member.');
+    if (!pair.isConnected || isReadOnly(pair))
+      throw notFound(say({ en: 'You have no conversation with this member.', hi: 'इस सदस्य से आपकी कोई बातचीत नहीं है।' }));
     return { ...base, messages: [], olderCursor: null };
   }
   const rows = await db

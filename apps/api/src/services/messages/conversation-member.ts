@@ -1,11 +1,14 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationMemberJson, MessageJson } from '@matri/contracts';
-import { isMoneyRequest } from '@matri/contracts';
+import { isMoneyRequest, say, type LocalText } from '@matri/contracts';
 import { shownPhoto } from '../discovery/member-cards';
 
 /** Messages a member no longer on the site wrote, and their side of the list, carry this instead of their name. */
-export const GONE_MEMBER_NAME = 'Member no longer on the site';
-export const HIDDEN_MEMBER_NAME = 'Member has hidden their profile';
+export const GONE_MEMBER_NAME: LocalText = { en: 'Member no longer on the site', hi: 'सदस्य अब साइट पर नहीं हैं' };
+export const HIDDEN_MEMBER_NAME: LocalText = {
+  en: 'Member has hidden their profile',
+  hi: 'सदस्य ने अपनी प्रोफ़ाइल छिपाई है',
+};
 
 /** What the list and a history read about the other member of a conversation. */
 export interface OtherMemberRow {
@@ -56,7 +59,7 @@ export function toConversationMember(row: OtherMemberRow, me: number): Conversat
   if (row.otherStatus !== 'active' || row.fullName === null) {
     return {
       profileId: row.profileCode,
-      full_name: row.otherStatus === 'hidden' ? HIDDEN_MEMBER_NAME : GONE_MEMBER_NAME,
+      full_name: say(row.otherStatus === 'hidden' ? HIDDEN_MEMBER_NAME : GONE_MEMBER_NAME),
       photo: null,
     };
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ContactPrivacy } from '@matri/contracts';
+import { say, type ContactPrivacy } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { isContactShown } from '../members/contact-visibility';
@@ -34,7 +34,8 @@ export async function findPair(db: Database, me: number, profileCode: string): P
       rows: (Pair & { isBlocked: boolean; isRevealed: boolean; myContactVisibility: ContactPrivacy | null })[];
     }
   ).rows;
-  if (!row || row.isBlocked) throw notFound('There is no member with this profile ID.');
+  if (!row || row.isBlocked)
+    throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
   const { isBlocked: _blocked, isRevealed, myContactVisibility, ...pair } = row;
   return {
     ...pair,

@@ -25,9 +25,17 @@ async function conversationFor(tx: Transaction, me: number, otherId: number, now
   if (existing !== null) return existing;
   const held = await heldByReports(tx, [me, otherId], now);
   if (held.has(me)) {
-    throw forbidden('You cannot start new conversations while our team looks into reports about your profile.');
+    throw forbidden(
+      say({
+        en: 'You cannot start new conversations while our team looks into reports about your profile.',
+        hi: 'जब तक हमारी टीम आपकी प्रोफ़ाइल के बारे में शिकायतें देख रही है, आप नई बातचीत शुरू नहीं कर सकते।',
+      }),
+    );
   }
-  if (held.has(otherId)) throw forbidden('This member cannot receive new conversations right now.');
+  if (held.has(otherId))
+    throw forbidden(
+      say({ en: 'This member cannot receive new conversations right now.', hi: 'यह सदस्य अभी नई बातचीत नहीं ले सकते।' }),
+    );
   const { plan } = await currentPlanOf(tx, me, now);
   const allowance = Math.min(plan.newConversationsPerDay, NEW_CONVERSATIONS_PER_DAY);
   if ((await conversationsStartedToday(tx, me, now)) >= allowance) {
@@ -111,10 +119,20 @@ export async function sendMessage(
   }
   const pair = await findPair(db, me, profileCode);
   if (isReadOnly(pair)) {
-    throw forbidden('This member is no longer on the site, so the conversation can only be read.');
+    throw forbidden(
+      say({
+        en: 'This member is no longer on the site, so the conversation can only be read.',
+        hi: 'यह सदस्य अब साइट पर नहीं हैं, इसलिए बातचीत सिर्फ़ पढ़ी जा सकती है।',
+      }),
+    );
   }
   if (!pair.isConnected) {
-    throw forbidden('You can write to a member once one of you has accepted the other’s interest.');
+    throw forbidden(
+      say({
+        en: 'You can write to a member once one of you has accepted the other’s interest.',
+        hi: 'जब आप में से कोई दूसरे की पसंद स्वीकार कर ले, तभी आप सदस्य को लिख सकते हैं।',
+      }),
+    );
   }
   if (!pair.isMyContactShared && !input.confirmedContactShare && findContactDetails(input.text).length > 0) {
     throw new ApiError(409, 'ConflictError', say(CONTACT_SHARE_QUESTION), [

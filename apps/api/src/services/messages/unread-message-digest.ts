@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { paths, type Brand } from '@matri/contracts';
+import { paths, say, type Brand, type Language } from '@matri/contracts';
+import { inLanguage } from '../../http/request-language';
+import { greeting, signature } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 
@@ -12,6 +14,7 @@ const DIGESTS_PER_RUN = 200;
 interface DigestRow {
   userId: number;
   email: string;
+  lang: Language;
   /** Who wrote, by first name and profile ID, newest conversation first. */
   senders: string[];
   messages: number;
@@ -24,7 +27,7 @@ interface DigestRow {
 async function dueDigests(db: Database, now: Date, limit: number): Promise<DigestRow[]> {
   const unreadBefore = new Date(now.getTime() - DIGEST_AFTER_MS);
   const result = await db.execute(sql`
-    select u.id as "userId", u.email,
+    select u.id as "userId", u.email, u.lang,
       array_agg(split_part(p.full_name, ' ', 1) || ' (' || p.profile_code || ')' order by c.last_message_id desc) as senders,
       sum(waiting.n)::int as messages
     from users u
@@ -40,7 +43,7 @@ async function dueDigests(db: Database, now: Date, limit: number): Promise<Diges
         and m.sender_id = o.id and m.created_at <= ${unreadBefore})
       and not exists (select 1 from blocks b where (b.blocker_id = u.id and b.blocked_id = o.id)
         or (b.blocker_id = o.id and b.blocked_id = u.id))
-    group by u.id, u.email
+    group by u.id, u.email, u.lang
     order by u.id
     limit ${limit}`);
   return (result as unknown as { rows: DigestRow[] }).rows;
@@ -48,18 +51,36 @@ async function dueDigests(db: Database, now: Date, limit: number): Promise<Diges
 
 function digestMail(row: DigestRow, brand: Brand, publicUrl: string) {
   const [first, ...others] = row.senders;
-  const who = others.length === 0 ? first : `${first} and ${others.length} other member${others.length > 1 ? 's' : ''}`;
-  const count = row.messages === 1 ? 'a message' : `${row.messages.toLocaleString('en-IN')} messages`;
+  const more = others.length;
+  const who =
+    more === 0
+      ? first
+      : more === 1
+        ? say({ en: `${first} and 1 other member`, hi: `${first} और 1 अन्य सदस्य` })
+        : say({ en: `${first} and ${more} other members`, hi: `${first} और ${more} अन्य सदस्यों` });
+  const messages = row.messages.toLocaleString('en-IN');
+  const count =
+    row.messages === 1
+      ? say({ en: 'a message', hi: 'एक संदेश' })
+      : say({ en: `${messages} messages`, hi: `${messages} संदेश` });
+  const inbox = `${publicUrl}${paths.messages.path}`;
+  const settings = `${publicUrl}${paths.setting.path}`;
   return {
-    subject: `${who} sent you ${count} on ${brand.name}`,
+    subject: say({ en: `${who} sent you ${count} on ${brand.name}`, hi: `${who} ने ${brand.name} पर आपको ${count} भेजे` }),
     text: [
-      'Namaste,',
+      greeting(),
       '',
-      `${who} sent you ${count} that you have not read yet. Read and answer them: ${publicUrl}${paths.messages.path}`,
+      say({
+        en: `${who} sent you ${count} that you have not read yet. Read and answer them: ${inbox}`,
+        hi: `${who} ने आपको ${count} भेजे हैं जो आपने अभी तक नहीं पढ़े। पढ़ें और जवाब दें: ${inbox}`,
+      }),
       '',
-      `We send this at most once a day. Choose which e-mails you get on ${publicUrl}${paths.setting.path}.`,
+      say({
+        en: `We send this at most once a day. Choose which e-mails you get on ${settings}.`,
+        hi: `यह ई-मेल हम दिन में ज़्यादा से ज़्यादा एक बार भेजते हैं। कौन-से ई-मेल आपको मिलें, यह ${settings} पर चुनें।`,
+      }),
       '',
-      `${brand.name} · ${brand.contactEmail}`,
+      signature(brand),
     ].join('\n'),
   };
 }
@@ -83,7 +104,9 @@ export async function sendUnreadMessageDigests(
           and (message_digest_at is null or message_digest_at <= ${now}::timestamptz - ${DIGEST_EVERY}::interval)
         returning id`);
       if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) return false;
-      await mailer.send({ to: row.email, ...digestMail(row, options.brand, options.publicUrl) });
+      await mailer.send(
+        inLanguage(row.lang, () => ({ to: row.email, ...digestMail(row, options.brand, options.publicUrl) })),
+      );
       return true;
     });
     if (isMine) sent += 1;

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { paths, type Brand, type NotificationKind } from '@matri/contracts';
+import { paths, say, type Brand, type Language, type NotificationKind } from '@matri/contracts';
+import { inLanguage } from '../../http/request-language';
+import { greeting, signature } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import { notifications, profiles, users } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -10,32 +12,47 @@ const preferenceOf = {
   'profile-viewed': users.notifyProfileViewed,
 } as const;
 
-function mailFor(kind: NotificationKind, actor: string, brand: Brand, publicUrl: string) {
+function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Brand, publicUrl: string) {
+  const actor = actorOrNull ?? say({ en: 'A member', hi: 'एक सदस्य' });
+  const requests = `${publicUrl}${paths.request.path}`;
   const texts = {
     'interest-received': {
-      subject: `${actor} is interested in you`,
-      body: `${actor} sent you an interest. Accept or decline it: ${publicUrl}${paths.request.path}`,
+      subject: say({ en: `${actor} is interested in you`, hi: `${actor} ने आपको पसंद किया है` }),
+      body: say({
+        en: `${actor} sent you an interest. Accept or decline it: ${requests}`,
+        hi: `${actor} ने आपको पसंद भेजी है। इसे स्वीकार या अस्वीकार करें: ${requests}`,
+      }),
     },
     'interest-accepted': {
-      subject: `${actor} accepted your interest`,
-      body: `${actor} accepted your interest. You can now see their contact details as they allow: ${publicUrl}${paths.request.path}?tab=accepted`,
+      subject: say({ en: `${actor} accepted your interest`, hi: `${actor} ने आपकी पसंद स्वीकार की` }),
+      body: say({
+        en: `${actor} accepted your interest. You can now see their contact details as they allow: ${requests}?tab=accepted`,
+        hi: `${actor} ने आपकी पसंद स्वीकार कर ली है। अब आप उनका संपर्क विवरण, जितना वे अनुमति दें, देख सकते हैं: ${requests}?tab=accepted`,
+      }),
     },
     'profile-viewed': {
-      subject: `${actor} viewed your profile`,
-      body: `${actor} looked at your profile. See who viewed it: ${publicUrl}${paths.dashboard.path}`,
+      subject: say({ en: `${actor} viewed your profile`, hi: `${actor} ने आपकी प्रोफ़ाइल देखी` }),
+      body: say({
+        en: `${actor} looked at your profile. See who viewed it: ${publicUrl}${paths.dashboard.path}`,
+        hi: `${actor} ने आपकी प्रोफ़ाइल देखी। देखें किसने देखी: ${publicUrl}${paths.dashboard.path}`,
+      }),
     },
   } satisfies Record<NotificationKind, { subject: string; body: string }>;
   const { subject, body } = texts[kind];
+  const settings = `${publicUrl}${paths.setting.path}`;
   return {
-    subject: `${subject} on ${brand.name}`,
+    subject: say({ en: `${subject} on ${brand.name}`, hi: `${subject} (${brand.name})` }),
     text: [
-      'Namaste,',
+      greeting(),
       '',
       body,
       '',
-      `Choose which e-mails you get on ${publicUrl}${paths.setting.path}.`,
+      say({
+        en: `Choose which e-mails you get on ${settings}.`,
+        hi: `कौन-से ई-मेल आपको मिलें, यह ${settings} पर चुनें।`,
+      }),
       '',
-      `${brand.name} · ${brand.contactEmail}`,
+      signature(brand),
     ].join('\n'),
   };
 }
@@ -45,14 +62,14 @@ export async function mailRecipient(
   db: Database,
   kind: NotificationKind,
   memberId: number,
-): Promise<{ email: string } | null> {
+): Promise<{ email: string; lang: Language } | null> {
   const [recipient] = await db
-    .select({ email: users.email, wantsMail: preferenceOf[kind], status: users.status })
+    .select({ email: users.email, lang: users.lang, wantsMail: preferenceOf[kind], status: users.status })
     .from(users)
     .where(eq(users.id, memberId))
     .limit(1);
   return recipient?.wantsMail && recipient.status !== 'deleted' && recipient.status !== 'suspended'
-    ? { email: recipient.email }
+    ? { email: recipient.email, lang: recipient.lang }
     : null;
 }
 
@@ -81,9 +98,11 @@ export async function mailNotification(
     .from(profiles)
     .where(eq(profiles.userId, notification.actorId))
     .limit(1);
-  await mailer.send({
-    to: recipient.email,
-    ...mailFor(kind, actor ? `${actor.name} (${actor.code})` : 'A member', options.brand, options.publicUrl),
-  });
+  await mailer.send(
+    inLanguage(recipient.lang, () => ({
+      to: recipient.email,
+      ...mailFor(kind, actor ? `${actor.name} (${actor.code})` : null, options.brand, options.publicUrl),
+    })),
+  );
   return true;
 }

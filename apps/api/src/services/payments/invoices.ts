@@ -11,6 +11,7 @@ import {
   type InvoiceJson,
   type Language,
   type PaymentJson,
+  say,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberships, paymentOrders, users, type UserRow } from '../../db/schema';
@@ -64,7 +65,9 @@ export async function invoiceOf(
     .leftJoin(memberships, eq(memberships.id, paymentOrders.membershipId))
     .where(eq(paymentOrders.id, orderId));
   if (!row || !isInvoiced(row.order) || (row.order.userId !== viewer.id && viewer.role !== 'admin')) {
-    throw notFound('There is no invoice of yours with this number.');
+    throw notFound(
+      say({ en: 'There is no invoice of yours with this number.', hi: 'इस नंबर का आपका कोई इनवॉइस नहीं है।' }),
+    );
   }
   const { order } = row;
   const { brand } = seller;

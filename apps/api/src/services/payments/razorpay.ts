@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error';
+import { say } from '@matri/contracts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { isSameSignature, paymentSignature, webhookSignature } from './payment-signatures';
 
@@ -29,7 +30,10 @@ const unavailable = () =>
   new ApiError(
     502,
     'ServiceUnavailableError',
-    'The payment service did not answer. Nothing was charged; try again in a minute.',
+    say({
+      en: 'The payment service did not answer. Nothing was charged; try again in a minute.',
+      hi: 'भुगतान सेवा से जवाब नहीं आया। कोई पैसा नहीं कटा; एक मिनट बाद फिर कोशिश करें।',
+    }),
   );
 
 /**

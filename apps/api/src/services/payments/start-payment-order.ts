@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { priceWithGst, type PaymentOrderJson, type PlanId } from '@matri/contracts';
+import { priceWithGst, type PaymentOrderJson, type PlanId, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { paymentOrders, profiles, type UserRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
@@ -15,7 +15,9 @@ export async function startPaymentOrder(
 ): Promise<PaymentOrderJson> {
   const plan = await findPlan(db, planId as PlanId);
   if (plan.priceInr === 0)
-    throw validationError('The Free plan needs no payment.', [{ path: ['planId'], message: 'Choose a paid plan' }]);
+    throw validationError(say({ en: 'The Free plan needs no payment.', hi: 'मुफ़्त प्लान के लिए भुगतान की ज़रूरत नहीं है।' }), [
+      { path: ['planId'], message: 'Choose a paid plan' },
+    ]);
   const { gst, total } = priceWithGst(plan.priceInr);
   const amountPaise = total * 100;
   const { orderId } = await provider.createOrder({ amountPaise, receipt: `member-${member.id}-${Date.now()}` });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { say } from '@matri/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { testProcessorOrders } from '../../db/schema';
@@ -55,8 +56,9 @@ export function createTestProcessor(db: Database, secret: string): TestProcessor
           .select({ orderId: testProcessorOrders.orderId })
           .from(testProcessorOrders)
           .where(eq(testProcessorOrders.orderId, orderId));
-        if (!known) throw notFound('The test processor has no such order.');
-        throw validationError('This order is already paid.', []);
+        if (!known)
+          throw notFound(say({ en: 'The test processor has no such order.', hi: 'टेस्ट प्रोसेसर में ऐसा कोई ऑर्डर नहीं है।' }));
+        throw validationError(say({ en: 'This order is already paid.', hi: 'इस ऑर्डर का भुगतान हो चुका है।' }), []);
       }
       const body = JSON.stringify({
         event: 'payment.captured',

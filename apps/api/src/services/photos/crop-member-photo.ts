@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MIN_PHOTO_SIDE_PX, type PhotoCrop } from '@matri/contracts';
+import { MIN_PHOTO_SIDE_PX, type PhotoCrop, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -24,7 +24,7 @@ export async function cropMemberPhoto(
     .select()
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
-  if (!photo) throw notFound('You have no photo with this id.');
+  if (!photo) throw notFound(say({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' }));
   const left = Math.round(crop.x * photo.width);
   const top = Math.round(crop.y * photo.height);
   const width = Math.min(photo.width - left, Math.round(crop.width * photo.width));
@@ -34,7 +34,13 @@ export async function cropMemberPhoto(
     throw validationError(message, [{ path: ['width'], message }]);
   }
   const source = await store.read(photo.fileName);
-  if (!source) throw notFound('This photo is missing from storage; upload it again.');
+  if (!source)
+    throw notFound(
+      say({
+        en: 'This photo is missing from storage; upload it again.',
+        hi: 'यह फ़ोटो स्टोरेज में नहीं मिली; इसे फिर से अपलोड करें।',
+      }),
+    );
   const data = await sharp(source)
     .extract({ left, top, width, height })
     .webp({ quality: STORED_WEBP_QUALITY })
@@ -55,7 +61,7 @@ export async function cropMemberPhoto(
   if (!updated) {
     // Deleted while being cropped: nothing points at the new files.
     await dropNew();
-    throw notFound('You have no photo with this id.');
+    throw notFound(say({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' }));
   }
   await Promise.all([store.remove(photo.fileName), photo.blurFileName ? store.remove(photo.blurFileName) : undefined]);
   return updated;

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { lockMember } from '../locks/lock-member';
 import { photos } from '../../db/schema';
@@ -22,7 +23,8 @@ export async function deleteMemberPhoto(
       .delete(photos)
       .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
       .returning();
-    if (!deleted) throw notFound('You have no photo with this id.');
+    if (!deleted)
+      throw notFound(say({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' }));
     if (deleted.isPrimary) {
       const [next] = await tx
         .select({ id: photos.id })

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { say } from '@matri/contracts';
 import { notFound } from '../../http/api-error';
 import type { PhotoStore, VariantFormat } from './photo-store';
 
@@ -33,7 +34,7 @@ export async function renderPhotoVariant(
   const hit = await store.readVariant(fileName, variant);
   if (hit) return hit;
   const source = await store.read(fileName);
-  if (!source) throw notFound('There is no photo at this address.');
+  if (!source) throw notFound(say({ en: 'There is no photo at this address.', hi: 'इस पते पर कोई फ़ोटो नहीं है।' }));
   await beforeRendering();
   const data = await encode(sharp(source).resize({ width, withoutEnlargement: true }), format, quality).toBuffer();
   await store.saveVariant(fileName, variant, data);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { lockMember } from '../locks/lock-member';
 import { photos, type PhotoRow } from '../../db/schema';
@@ -12,7 +13,7 @@ export async function setPrimaryPhoto(db: Database, userId: number, photoId: num
       .select()
       .from(photos)
       .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
-    if (!target) throw notFound('You have no photo with this id.');
+    if (!target) throw notFound(say({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' }));
     await tx
       .update(photos)
       .set({ isPrimary: false })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { findProfileInconsistencies, type OwnProfileAnswer, type ProfileUpdate } from '@matri/contracts';
+import { findProfileInconsistencies, type OwnProfileAnswer, type ProfileUpdate, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -13,7 +13,7 @@ import { toOwnProfile } from './own-profile-json';
 export async function updateOwnProfile(db: Database, user: UserRow, change: ProfileUpdate): Promise<OwnProfileAnswer> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).for('update');
-    if (!current) throw notFound('This account has no profile.');
+    if (!current) throw notFound(say({ en: 'This account has no profile.', hi: 'इस खाते की कोई प्रोफ़ाइल नहीं है।' }));
     const errors = findProfileInconsistencies({ ...toOwnProfile(user, current), ...change });
     if (errors.length)
       throw validationError(errors.length === 1 ? errors[0].message : 'Some fields need attention', errors);

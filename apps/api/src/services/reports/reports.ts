@@ -1,5 +1,5 @@
 import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Report, ReportJson, ReportStatus } from '@matri/contracts';
+import { say, type Report, type ReportJson, type ReportStatus } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -17,7 +17,12 @@ export async function fileReport(db: Database, reporter: UserRow, input: Report)
     throw validationError(message, [{ path: ['profileId'], message }]);
   }
   if (input.messageId !== undefined && !(await isTheirMessageToMe(db, input.messageId, reportedId, reporter.id))) {
-    throw notFound('There is no such message from this member in your conversations.');
+    throw notFound(
+      say({
+        en: 'There is no such message from this member in your conversations.',
+        hi: 'आपकी बातचीत में इस सदस्य का ऐसा कोई संदेश नहीं है।',
+      }),
+    );
   }
   const [created] = await db
     .insert(reports)
@@ -85,7 +90,7 @@ export async function listReports(db: Database, status: ReportStatus): Promise<R
 
 async function openReport(db: Database, id: number) {
   const [report] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
-  if (!report) throw notFound('There is no report with this id.');
+  if (!report) throw notFound(say({ en: 'There is no report with this id.', hi: 'इस ID की कोई शिकायत नहीं है।' }));
   if (report.status !== 'open') {
     const message = `This report was already ${report.status}.`;
     throw validationError(message, [{ path: ['id'], message }]);

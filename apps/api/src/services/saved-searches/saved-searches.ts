@@ -5,6 +5,7 @@ import {
   searchQueryString,
   type SavedSearch,
   type SavedSearchJson,
+  say,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { savedSearches } from '../../db/schema';
@@ -51,5 +52,8 @@ export async function deleteSavedSearch(db: Database, userId: number, id: number
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
-  if (deleted.length === 0) throw notFound('You have no saved search with this id.');
+  if (deleted.length === 0)
+    throw notFound(
+      say({ en: 'You have no saved search with this id.', hi: 'इस ID की कोई सहेजी गई खोज आपके पास नहीं है।' }),
+    );
 }

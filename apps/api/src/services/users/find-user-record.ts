@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { BlurredPhotoJson, PhotoJson } from '@matri/contracts';
+import { say, type BlurredPhotoJson, type PhotoJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
@@ -191,7 +191,7 @@ export function publicRecordJson(
 export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
   const isOwnerOrAdmin = viewer.id === id || viewer.role === 'admin';
   const [row] = await recordQuery(db).execute({ id, seesEveryStatus: isOwnerOrAdmin });
-  const gone = () => notFound('There is no member with this id.');
+  const gone = () => notFound(say({ en: 'There is no member with this id.', hi: 'इस ID का कोई सदस्य नहीं है।' }));
   if (!row) throw gone();
   if (isOwnerOrAdmin) return ownerRecordJson(row, viewer, options);
   const { profile } = row;

@@ -62,5 +62,81 @@ describe("the member's language", () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-language']).toBe('hi');
+    expect(response.json().error).toMatchObject({ name: 'UnauthorizedError', message: 'आगे बढ़ने के लिए लॉग इन करें।' });
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      payload: { identifier: 'nobody@example.in', password: 'not-the-password' },
+    });
+    expect(login.json().error.message).toBe('यह ई-मेल या मोबाइल नंबर और पासवर्ड किसी खाते से मेल नहीं खाते।');
+  });
+
+  it('names what is wrong with a form in the member’s language, with the same stable error name', async () => {
+    const member = await signUpMember(t, { language: 'hi' });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/profile',
+      headers: member.auth,
+      payload: { heightCm: 90, religion: 'unknown' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { name, details } = response.json().error;
+    expect(name).toBe('ValidationError');
+    expect(details.errors).toEqual(
+      expect.arrayContaining([
+        { path: ['heightCm'], message: 'लंबाई कम से कम 120 सेमी होनी चाहिए' },
+        { path: ['religion'], message: 'सूची में से धर्म चुनें' },
+      ]),
+    );
+  });
+});
+
+describe('mails and SMS in the member’s language', () => {
+  const hindiMember = async () => {
+    const member = await signUpMember(t, { language: 'hi' });
+    const email = String(member.registration.email).toLowerCase();
+    const mobile = (await me(member.auth)).mobile as string;
+    return { ...member, email, mobile };
+  };
+  const mailsTo = async (to: string) => (await t.outbox()).filter((message) => message.to === to);
+
+  it('confirms the e-mail address of a member who signed up in Hindi in Hindi', async () => {
+    const { email } = await hindiMember();
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation.subject).toMatch(/के लिए अपने ई-मेल पते की पुष्टि करें$/);
+    expect(confirmation.text).toMatch(/^नमस्ते,/);
+    expect(confirmation.text).not.toMatch(/Please confirm|The link works/);
+  });
+
+  it('sends a Hindi reader the reset link to the Hindi page, and the SMS code in Hindi', async () => {
+    const member = await hindiMember();
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: member.email } });
+    const reset = (await mailsTo(member.email)).find((message) => message.text.includes('resetpassword'));
+    expect(reset?.subject).toMatch(/पासवर्ड बदलें$/);
+    expect(reset?.text).toMatch(/\/hi\/resetpassword\?code=/);
+
+    await t.app.inject({ method: 'POST', url: '/api/users/me/mobile/code', headers: member.auth });
+    const [sms] = await mailsTo(member.mobile);
+    expect(sms.text).toMatch(/^\d{6} इस मोबाइल नंबर के सत्यापन के लिए आपका .* कोड है।/);
+  });
+
+  it('tells the owner of a taken address in the owner’s language, whatever the page of the attempt', async () => {
+    const owner = await hindiMember();
+    const attempt = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/register',
+      headers: { 'accept-language': 'en' },
+      payload: createRegistration({ email: owner.email }),
+    });
+    expect(attempt.statusCode).toBe(400);
+    // The owner is told in the background, once the answer has gone.
+    const findWarning = async () => (await mailsTo(owner.email)).find((message) => message.subject.includes('साइन अप'));
+    for (let tries = 0; !(await findWarning()) && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const warning = await findWarning();
+    expect(warning?.text).toContain('/hi/login');
+    expect(warning?.text).not.toMatch(/Someone tried/);
   });
 });

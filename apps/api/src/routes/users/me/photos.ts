@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, MAX_PHOTO_BYTES } from '@matri/contracts';
+import { endpoints, MAX_PHOTO_BYTES, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { ApiError, validationError } from '../../../http/api-error';
 import { registerEndpoint } from '../../../http/register-endpoint';
@@ -16,8 +16,14 @@ import { setPrimaryPhoto } from '../../../services/photos/set-primary-photo';
 import { setPhotoOrder } from '../../../services/photos/set-photo-order';
 import { cropMemberPhoto } from '../../../services/photos/crop-member-photo';
 
-const NO_FILE = 'Choose a photo to upload.';
-const BROKEN_FORM = 'The upload arrived broken or cut off. Choose the photo again.';
+const NO_FILE: LocalText = {
+  en: 'Choose a photo to upload.',
+  hi: 'अपलोड करने के लिए फ़ोटो चुनें।',
+};
+const BROKEN_FORM: LocalText = {
+  en: 'The upload arrived broken or cut off. Choose the photo again.',
+  hi: 'अपलोड टूटा हुआ या अधूरा पहुँचा। फ़ोटो फिर से चुनें।',
+};
 const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
 
 /** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
@@ -45,13 +51,16 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
         throw new ApiError(
           415,
           'UnsupportedMediaTypeError',
-          'Send the photo as multipart/form-data with one file field named photo.',
+          say({
+            en: 'Send the photo as multipart/form-data with one file field named photo.',
+            hi: 'फ़ोटो multipart/form-data में photo नाम की एक फ़ाइल फ़ील्ड के साथ भेजें।',
+          }),
         );
       }
       let bytes: Buffer;
       try {
         const file = await request.file();
-        if (!file) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
+        if (!file) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
         bytes = await file.toBuffer();
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -65,9 +74,9 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
         // The form itself is broken (cut off, no boundary): the parser's words are not for members.
-        throw validationError(BROKEN_FORM, [{ path: ['photo'], message: BROKEN_FORM }]);
+        throw validationError(say(BROKEN_FORM), [{ path: ['photo'], message: say(BROKEN_FORM) }]);
       }
-      if (bytes.length === 0) throw validationError(NO_FILE, [{ path: ['photo'], message: NO_FILE }]);
+      if (bytes.length === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
       const photo = await addMemberPhoto(db, store, member.id, bytes);
       return (await asOwnPhotos(request))(photo);
     },
