@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH, say, type LocalText } from '@matri/contracts';
+import { PASSWORD_MIN_LENGTH, type LocalText } from '@matri/contracts';
 
 let common: Set<string> | null = null;
 
