@@ -6,6 +6,7 @@ import '@mantine/core/styles/global.css';
 // used to lose its background to the reset.
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import './global.css';
+import './devanagari-font.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Brand, type Language } from '@matri/contracts';

@@ -4,9 +4,14 @@ import type { Brand } from '@matri/contracts';
 /** docs/spec.md's layout breakpoints: 30, 48, 62, 80 and 96em. */
 export const breakpoints = { xs: '30em', sm: '48em', md: '62em', lg: '80em', xl: '96em' } as const;
 
-/** System fonts only: no web-font download on slow networks, and Devanagari renders with the phone's own font. */
+/**
+ * System fonts first: no web-font download on slow networks, and Devanagari renders with the device's own font
+ * (Android's Noto Sans Devanagari, Windows' Nirmala UI or Mangal, Apple's Kohinoor). Only a device with none of them
+ * falls through to Matri Devanagari, a Devanagari-only subset (providers/devanagari-font.css).
+ */
 const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", Mangal, ' +
+  '"Kohinoor Devanagari", "Matri Devanagari", "Helvetica Neue", Arial, sans-serif';
 
 /**
  * Mantine's red with darker shades 7 to 9: with primaryShade 7, red text, outlines and white-on-red buttons (block,

@@ -24,6 +24,7 @@ beforeAll(async () => {
   put('site/sitemap.xml', '<urlset/>');
   put('site/shell.html', 'site shell');
   put('site/assets/index-abc.js', 'console.log(1)');
+  put('site/assets/devanagari-abc.woff2', 'wOF2');
   put('members/index.html', 'members app');
   put('members/assets/index-def.js', 'console.log(2)');
   put('secret.txt', 'outside');
@@ -63,9 +64,14 @@ describe('front ends on the API origin', () => {
     expect(response.body).toBe(body);
   });
 
-  it('says what robots.txt and the sitemap are', async () => {
+  it('says what robots.txt, the sitemap and the Devanagari font are', async () => {
     expect((await app.inject({ url: '/robots.txt' })).headers['content-type']).toBe('text/plain; charset=utf-8');
     expect((await app.inject({ url: '/sitemap.xml' })).headers['content-type']).toBe('application/xml; charset=utf-8');
+    const font = await app.inject({ url: '/assets/devanagari-abc.woff2' });
+    expect([font.headers['content-type'], font.headers['cache-control']]).toEqual([
+      'font/woff2',
+      'public, max-age=31536000, immutable',
+    ]);
   });
 
   it('caches hashed assets for a year and pages not at all', async () => {

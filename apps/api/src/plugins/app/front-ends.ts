@@ -22,6 +22,8 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // Already compressed: the Devanagari fallback font.
+  '.woff2': 'font/woff2',
 };
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 

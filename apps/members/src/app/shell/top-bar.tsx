@@ -15,7 +15,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <ActionIcon variant="default" size="lg" hiddenFrom="sm" onClick={onOpenMenu} aria-label={t`Open menu`}>
           <MenuIcon />
         </ActionIcon>
-        <BrandMark />
+        <BrandMark isCompactOnPhones />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
