@@ -1,4 +1,5 @@
 import type { InterestStatus } from '../schemas/interests';
+import type { LocalText } from '../i18n/local-text';
 
 /** An interest between me and another member, seen from my side. */
 export interface InterestBetween {
@@ -8,11 +9,20 @@ export interface InterestBetween {
 
 /** Why a member may not send an interest to another, as the member is told. */
 export const interestRefusals = {
-  connected: 'You are already connected with this member.',
-  waiting: 'Your interest to this member is still waiting for an answer.',
-  declined: 'This member declined your interest, so you cannot send another.',
-  theirsWaiting: 'This member has already sent you an interest. Accept it on your Request page.',
-} as const;
+  connected: { en: 'You are already connected with this member.', hi: 'आप इस सदस्य से पहले से जुड़े हुए हैं।' },
+  waiting: {
+    en: 'Your interest to this member is still waiting for an answer.',
+    hi: 'इस सदस्य को भेजी आपकी पसंद का जवाब अभी बाक़ी है।',
+  },
+  declined: {
+    en: 'This member declined your interest, so you cannot send another.',
+    hi: 'इस सदस्य ने आपकी पसंद अस्वीकार कर दी है, इसलिए आप दूसरी नहीं भेज सकते।',
+  },
+  theirsWaiting: {
+    en: 'This member has already sent you an interest. Accept it on your Request page.',
+    hi: 'इस सदस्य ने आपको पहले ही पसंद भेजी है। अपने अनुरोध पेज पर उसे स्वीकार करें।',
+  },
+} as const satisfies Record<string, LocalText>;
 export type InterestRefusal = keyof typeof interestRefusals;
 
 /**

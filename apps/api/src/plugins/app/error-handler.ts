@@ -32,12 +32,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: ApiFieldError[] = error.validation.map((issue) => ({
         path: fieldPath(issue.instancePath, issue.params?.['missingProperty']),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? say({ en: 'Invalid value', hi: 'ग़लत मान' }),
       }));
       const where =
         error.validationContext === 'body'
-          ? 'Some fields need attention'
-          : `The ${error.validationContext} is not valid`;
+          ? say({ en: 'Some fields need attention', hi: 'कुछ फ़ील्ड पर ध्यान दें' })
+          : say({ en: `The ${error.validationContext} is not valid`, hi: `${error.validationContext} सही नहीं है` });
       return reply
         .status(400)
         .send(errorBody(400, 'ValidationError', errors.length === 1 ? errors[0].message : where, errors));

@@ -48,13 +48,19 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
     const refusal = interestRefusal(
       between.map((i) => ({ direction: i.senderId === sender.id ? 'sent' : 'received', status: i.status })),
     );
-    if (refusal) throw refuse(interestRefusals[refusal]);
+    if (refusal) throw refuse(say(interestRefusals[refusal]));
     const { plan } = await currentPlanOf(tx, sender.id, now);
     if ((await interestsSentToday(tx, sender.id, now)) >= plan.interestsPerDay) {
       throw refuse(
         plan.id === 'free'
-          ? `The Free plan sends ${plan.interestsPerDay} interests a day. Upgrade for more, or try again tomorrow.`
-          : `Your ${plan.name} plan sends ${plan.interestsPerDay} interests a day. Try again tomorrow.`,
+          ? say({
+              en: `The Free plan sends ${plan.interestsPerDay} interests a day. Upgrade for more, or try again tomorrow.`,
+              hi: `मुफ़्त प्लान में रोज़ ${plan.interestsPerDay} पसंद भेजी जा सकती हैं। ज़्यादा के लिए अपग्रेड करें, या कल फिर कोशिश करें।`,
+            })
+          : say({
+              en: `Your ${plan.name} plan sends ${plan.interestsPerDay} interests a day. Try again tomorrow.`,
+              hi: `आपके ${plan.name} प्लान में रोज़ ${plan.interestsPerDay} पसंद भेजी जा सकती हैं। कल फिर कोशिश करें।`,
+            }),
         // Named after the plan, so the page can offer the upgrade next to the message.
         'plan',
       );

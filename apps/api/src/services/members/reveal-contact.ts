@@ -97,10 +97,19 @@ export async function revealContact(
     if (owner.contactVisibility === 'accepted' || (await hasRevealedContact(tx, viewer.id, memberId)))
       return { contact, contactViewsLeft: viewsLeft };
     if (plan.contactViewsPerMonth === 0)
-      throw upgradeNeeded(`${owner.fullName} shares contact details with paying members. Upgrade to see them.`);
-    if (left === 0) {
       throw upgradeNeeded(
-        `You have seen all ${plan.contactViewsPerMonth} contact details your ${plan.name} plan gives this month. More from ${monthName(monthStartInIndia(now, 1))}, or move to a bigger plan.`,
+        say({
+          en: `${owner.fullName} shares contact details with paying members. Upgrade to see them.`,
+          hi: `${owner.fullName} अपना संपर्क विवरण सशुल्क सदस्यों को दिखाते हैं। देखने के लिए अपग्रेड करें।`,
+        }),
+      );
+    if (left === 0) {
+      const nextMonth = monthName(monthStartInIndia(now, 1));
+      throw upgradeNeeded(
+        say({
+          en: `You have seen all ${plan.contactViewsPerMonth} contact details your ${plan.name} plan gives this month. More from ${nextMonth}, or move to a bigger plan.`,
+          hi: `आपके ${plan.name} प्लान में इस महीने के सभी ${plan.contactViewsPerMonth} संपर्क-दर्शन इस्तेमाल हो चुके हैं। ${nextMonth} से और मिलेंगे, या बड़ा प्लान लें।`,
+        }),
       );
     }
     await tx.insert(contactReveals).values({ viewerId: viewer.id, memberId, revealedAt: now }).onConflictDoNothing();

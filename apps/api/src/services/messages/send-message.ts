@@ -43,9 +43,20 @@ async function conversationFor(tx: Transaction, me: number, otherId: number, now
       429,
       'RateLimitError',
       plan.id === 'free'
-        ? `The Free plan starts ${allowance} new conversations a day. Upgrade for more, write to the members you already talk with, or try again tomorrow.`
-        : `You can start ${allowance} new conversations a day. Write to the members you already talk with, or try again tomorrow.`,
-      [{ path: ['plan'], message: 'New conversations for today are used up' }],
+        ? say({
+            en: `The Free plan starts ${allowance} new conversations a day. Upgrade for more, write to the members you already talk with, or try again tomorrow.`,
+            hi: `मुफ़्त प्लान में रोज़ ${allowance} नई बातचीत शुरू की जा सकती हैं। ज़्यादा के लिए अपग्रेड करें, जिनसे पहले से बात हो रही है उन्हें लिखें, या कल फिर कोशिश करें।`,
+          })
+        : say({
+            en: `You can start ${allowance} new conversations a day. Write to the members you already talk with, or try again tomorrow.`,
+            hi: `आप रोज़ ${allowance} नई बातचीत शुरू कर सकते हैं। जिनसे पहले से बात हो रही है उन्हें लिखें, या कल फिर कोशिश करें।`,
+          }),
+      [
+        {
+          path: ['plan'],
+          message: say({ en: 'New conversations for today are used up', hi: 'आज की नई बातचीत पूरी हो चुकी हैं' }),
+        },
+      ],
     );
   }
   return startConversation(tx, me, otherId, now);

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX } from '@matri/contracts';
+import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say } from '@matri/contracts';
 import { ApiError, validationError } from '../../http/api-error';
 import { decodeHeic } from './decode-heic';
 import { sniffImageType } from './sniff-image-type';
@@ -19,15 +19,27 @@ function photoError(message: string): ApiError {
 }
 
 function refuseBadDimensions(width: number | undefined, height: number | undefined): void {
-  if (!width || !height) throw photoError('This photo could not be read. Try another JPEG, PNG, WebP or HEIC photo.');
+  if (!width || !height)
+    throw photoError(
+      say({
+        en: 'This photo could not be read. Try another JPEG, PNG, WebP or HEIC photo.',
+        hi: 'यह फ़ोटो पढ़ी नहीं जा सकी। कोई दूसरी JPEG, PNG, WebP या HEIC फ़ोटो आज़माएँ।',
+      }),
+    );
   if (width * height > MAX_PHOTO_PIXELS) {
     throw photoError(
-      `This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels). Use one of at most ${MAX_PHOTO_PIXELS / 1e6} megapixels.`,
+      say({
+        en: `This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels). Use one of at most ${MAX_PHOTO_PIXELS / 1e6} megapixels.`,
+        hi: `इस फ़ोटो में बहुत ज़्यादा पिक्सेल हैं (${Math.round((width * height) / 1e6)} मेगापिक्सेल)। ज़्यादा से ज़्यादा ${MAX_PHOTO_PIXELS / 1e6} मेगापिक्सेल की फ़ोटो लें।`,
+      }),
     );
   }
   if (Math.min(width, height) < MIN_PHOTO_SIDE_PX) {
     throw photoError(
-      `This photo is too small (${width}×${height}). Use one at least ${MIN_PHOTO_SIDE_PX} pixels on each side.`,
+      say({
+        en: `This photo is too small (${width}×${height}). Use one at least ${MIN_PHOTO_SIDE_PX} pixels on each side.`,
+        hi: `यह फ़ोटो बहुत छोटी है (${width}×${height})। हर तरफ़ कम से कम ${MIN_PHOTO_SIDE_PX} पिक्सेल की फ़ोटो लें।`,
+      }),
     );
   }
 }
@@ -35,9 +47,21 @@ function refuseBadDimensions(width: number | undefined, height: number | undefin
 /** HEIC is decoded by libheif compiled to WebAssembly (sharp's bundled libvips reads HEIF only with AV1 inside). */
 async function openHeic(bytes: Buffer): Promise<Sharp> {
   const result = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
-  if (result.status === 'unreadable') throw photoError('This HEIC photo could not be read. Try exporting it as JPEG.');
+  if (result.status === 'unreadable')
+    throw photoError(
+      say({
+        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
+        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
+      }),
+    );
   refuseBadDimensions(result.width, result.height);
-  if (result.status !== 'decoded') throw photoError('This HEIC photo could not be read. Try exporting it as JPEG.');
+  if (result.status !== 'decoded')
+    throw photoError(
+      say({
+        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
+        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
+      }),
+    );
   const { data, width, height } = result;
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
