@@ -40,5 +40,7 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     // Every browser that runs our ES modules also follows modulepreload or simply loads modules on demand.
     modulePreload: { polyfill: false },
+    // Read by the first-load budget (tools/budget), then moved out of the deployable folder by the build script.
+    manifest: true,
   },
 }));

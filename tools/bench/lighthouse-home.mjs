@@ -52,6 +52,8 @@ async function lighthouseRun(url) {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError)
+      console.log(`${url}: Lighthouse could not measure (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,

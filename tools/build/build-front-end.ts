@@ -2,7 +2,7 @@
  * Builds a front end for one brand (BRAND=<id>) or, when BRAND is unset, for every brand:
  * dist/apps/<app>/<brand>. The site is then prerendered: each public route becomes complete HTML.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -16,8 +16,10 @@ import {
   inlineStylesheets,
   stylesheetsOf,
   type BuildManifest,
+  withDevanagariFontCheck,
 } from './prerender-html';
 import { robotsTxt, sitemapXml } from './search-engine-files';
+import { membersManifestFile } from './members-manifest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type AppName = 'site' | 'members';
@@ -44,10 +46,14 @@ async function prerenderSite(brand: BrandId): Promise<void> {
     // The home page shows the entry's words at once (its lazy parts hydrate later); every other page is itself a
     // lazy part, so hydrating it needs the parts' words as well.
     const catalogs = unprefixedPath(routePath) === '/' ? (['entry'] as const) : (['entry', 'parts'] as const);
-    const page = inLanguage(fillTemplate(template, html), languageInfo(language).htmlLang, {
-      catalogUrls: catalogs.map((catalog) => `/${chunkOf(manifest, server.catalogModules[catalog][language])}`),
-    });
-    await writeFile(file, await inlineExtraStylesheets(page, stylesheetsOf(manifest, parts), readAsset));
+    const page = await inlineExtraStylesheets(
+      inLanguage(fillTemplate(template, html), languageInfo(language).htmlLang, {
+        catalogUrls: catalogs.map((catalog) => `/${chunkOf(manifest, server.catalogModules[catalog][language])}`),
+      }),
+      stylesheetsOf(manifest, parts),
+      readAsset,
+    );
+    await writeFile(file, language === 'hi' ? withDevanagariFontCheck(page) : page);
   }
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(resolveBrand(brand)));
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(resolveBrand(brand)));
@@ -68,11 +74,20 @@ function viteBuild(app: AppName, brand: BrandId, extraArgs: string[] = []): void
   if (result.status !== 0) throw new Error(`vite build of ${app} for ${brand} failed`);
 }
 
+async function keepMembersManifest(brand: BrandId): Promise<void> {
+  const viteDir = path.join(root, 'dist/apps/members', brand, '.vite');
+  await mkdir(path.dirname(membersManifestFile(brand)), { recursive: true });
+  await rename(path.join(viteDir, 'manifest.json'), membersManifestFile(brand));
+  await rm(viteDir, { recursive: true, force: true });
+}
+
 async function buildApp(app: AppName, brand: BrandId): Promise<void> {
   viteBuild(app, brand);
   if (app === 'site') {
     viteBuild(app, brand, ['--ssr', 'src/entry-server.tsx']);
     await prerenderSite(brand);
+  } else {
+    await keepMembersManifest(brand);
   }
   console.log(`built ${app} for ${brand} in dist/apps/${app}/${brand}`);
 }

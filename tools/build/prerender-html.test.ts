@@ -6,6 +6,7 @@ import {
   inlineStylesheets,
   splitHoistedHead,
   stylesheetsOf,
+  withDevanagariFontCheck,
 } from './prerender-html';
 
 describe('splitHoistedHead', () => {
@@ -79,5 +80,21 @@ describe('inLanguage', () => {
       '<html lang="hi-IN"><head><title>T</title><link rel="modulepreload" crossorigin href="/assets/hi-1.js"><link rel="modulepreload" crossorigin href="/assets/hi-2.js"></head><body></body></html>',
     );
     expect(() => inLanguage('<html><head></head></html>', 'hi-IN', { catalogUrls: [] })).toThrow(/lang/);
+  });
+});
+
+describe('withDevanagariFontCheck', () => {
+  const page =
+    '<head><style>@font-face{font-family:Matri Devanagari;font-weight:400;src:local(Noto Sans Devanagari),' +
+    'url(/assets/noto-400-Ab1.woff2)format("woff2")}</style><script type="module" src="/assets/index.js"></script></head>';
+
+  it('puts the check before the entry script, preloading the font the stylesheet names', () => {
+    const checked = withDevanagariFontCheck(page);
+    expect(checked.indexOf("l.href='/assets/noto-400-Ab1.woff2'")).toBeGreaterThan(0);
+    expect(checked.indexOf('measureText')).toBeLessThan(checked.indexOf('<script type="module"'));
+  });
+
+  it('refuses a page whose stylesheet has no Devanagari font', () => {
+    expect(() => withDevanagariFontCheck('<head><script type="module"></script></head>')).toThrow(/Matri Devanagari/);
   });
 });

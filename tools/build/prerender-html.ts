@@ -41,6 +41,27 @@ export function inLanguage(
   return html.replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`).replace('</head>', `${preloads}</head>`);
 }
 
+const DEVANAGARI_FONT_URL = /font-family:\s*["']?Matri Devanagari["']?;[^}]*?url\(["']?(\/assets\/[^)"']+\.woff2)/;
+
+/**
+ * A Hindi page on a device with no Devanagari font of its own (a few desktops, some old phones) would show empty boxes
+ * until the fallback subset arrives, and it is requested only at the first layout, so the page reflows after its first
+ * paint. This check measures a letter and a vowel sign in the device's own sans-serif: equal widths mean both are the
+ * missing-glyph box, and only then is the subset (found in the page's inlined stylesheet) preloaded before any layout.
+ * A device with a Devanagari font downloads nothing.
+ */
+export function withDevanagariFontCheck(html: string): string {
+  const fontUrl = DEVANAGARI_FONT_URL.exec(html)?.[1];
+  if (!fontUrl) throw new Error("The page's stylesheet has no Matri Devanagari font to preload");
+  const script =
+    `<script>try{var c=document.createElement('canvas').getContext('2d');c.font='32px sans-serif';` +
+    `if(c.measureText('\\u0915').width===c.measureText('\\u093e').width){var l=document.createElement('link');` +
+    `l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href='${fontUrl}';` +
+    `document.head.appendChild(l)}}catch(e){}</script>`;
+  if (!html.includes('<script type="module"')) throw new Error('The page has no entry script to put the check before');
+  return html.replace('<script type="module"', `${script}<script type="module"`);
+}
+
 /** The built file of a source module, by the build manifest. */
 export function chunkOf(manifest: BuildManifest, moduleKey: string): string {
   const chunk = manifest[moduleKey];

@@ -11,7 +11,6 @@ import { plainTextInputPlugin } from './plugins/app/plain-text-input';
 import { attemptLimitsPlugin } from './plugins/app/attempt-limits';
 import { openApiPlugin } from './plugins/external/openapi';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/security-headers';
-import path from 'node:path';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { createTokenService } from './services/auth/token-service';
 import type { Mailer, OutboxEntry } from './services/mail/mailer';
@@ -114,12 +113,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(jobsPlugin, { startQueue: startJobQueue });
   await app.register(plainTextInputPlugin);
-  const scriptHashes = frontEnds
-    ? await inlineScriptHashes([
-        path.join(frontEnds.siteDir, 'index.html'),
-        path.join(frontEnds.membersDir, 'index.html'),
-      ])
-    : [];
+  const scriptHashes = frontEnds ? await inlineScriptHashes([frontEnds.siteDir, frontEnds.membersDir]) : [];
   const razorpay =
     env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
       ? createRazorpayProvider({

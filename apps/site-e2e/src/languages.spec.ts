@@ -16,6 +16,30 @@ test('the Hindi home page is served in Hindi, before any script runs, and links 
   await context.close();
 });
 
+test('a Hindi page fetches its Devanagari font ahead of the layout only on a device without one, as the CSP allows', async ({
+  page,
+}) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusals.push(message.text());
+  });
+  await page.goto('/hi/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const device = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = '32px sans-serif';
+    const hasDevanagari = context.measureText('\u0915').width !== context.measureText('\u093e').width;
+    const fonts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType);
+    return { hasDevanagari, fonts };
+  });
+  // A device with its own Devanagari font downloads none; one without gets it from the preload, not the layout.
+  expect(device.fonts).toEqual(device.hasDevanagari ? [] : ['link']);
+  expect(refusals).toEqual([]);
+});
+
 test('the language link keeps the page and the site remembers the choice', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('link', { name: 'हिन्दी' }).click();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -41,12 +41,20 @@ describe('security headers', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('hashes exactly the inline scripts of the built pages', async () => {
+  it('hashes exactly the inline scripts of every built page, prerendered ones in sub-folders included', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
-    const file = path.join(dir, 'index.html');
-    writeFileSync(file, '<head><script>setMode()</script><script type="module" src="/a.js"></script></head>');
-    const expected = `'sha256-${createHash('sha256').update('setMode()').digest('base64')}'`;
-    await expect(inlineScriptHashes([file])).resolves.toEqual([expected]);
+    mkdirSync(path.join(dir, 'hi'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<head><script>setMode()</script><script type="module" src="/a.js"></script></head>',
+    );
+    writeFileSync(
+      path.join(dir, 'hi/index.html'),
+      '<head><script>setMode()</script><script>checkFont()</script></head>',
+    );
+    writeFileSync(path.join(dir, 'notes.txt'), '<script>notAPage()</script>');
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect((await inlineScriptHashes([dir])).sort()).toEqual([hash('setMode()'), hash('checkFont()')].sort());
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,19 +1,29 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** CSP hashes of the inline scripts in the built pages (the colour-mode script in <head>), so none other can run. */
-export async function inlineScriptHashes(htmlFiles: readonly string[]): Promise<string[]> {
+/**
+ * CSP hashes of the inline scripts in every built page under the front ends' folders (the colour-mode, language and
+ * early-tap scripts in each <head>; the Devanagari font check of the Hindi pages), so none other can run.
+ */
+export async function inlineScriptHashes(frontEndDirs: readonly string[]): Promise<string[]> {
   const hashes = new Set<string>();
-  for (const file of htmlFiles) {
-    const html = await readFile(file, 'utf8');
-    for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-      hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  for (const dir of frontEndDirs) {
+    for (const file of await readdir(dir, { recursive: true })) {
+      if (file.endsWith('.html')) await addHashes(hashes, path.join(dir, file));
     }
   }
   return [...hashes];
+}
+
+async function addHashes(hashes: Set<string>, htmlFile: string): Promise<void> {
+  const html = await readFile(htmlFile, 'utf8');
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
 }
 
 export interface SecurityHeadersOptions {
