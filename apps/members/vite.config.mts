@@ -32,8 +32,15 @@ export default defineConfig(({ mode }) => ({
     pureLibsPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
   ],
-  // The CSV reader is started as a module worker, in development and in the build alike.
-  worker: { format: 'es' },
+  // The CSV reader is started as a module worker, in development and in the build alike; it writes its problems in the
+  // page's language, so it compiles the same macros and catalogs as the page.
+  worker: {
+    format: 'es',
+    plugins: () => [
+      linguiMacroPlugin(),
+      lingui({ configPath: path.resolve(import.meta.dirname, '../../tools/i18n/lingui.config.ts') }),
+    ],
+  },
   build: {
     outDir: `../../dist/apps/members/${brand.id}`,
     emptyOutDir: true,

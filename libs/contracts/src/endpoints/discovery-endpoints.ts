@@ -87,7 +87,7 @@ export const discoveryEndpoints = {
     path: '/api/saved-searches/:id',
     summary: 'Delete a saved search',
     tags: ['discovery'],
-    params: idParamsSchema('id', 'saved search'),
+    params: idParamsSchema('id', { en: 'saved search', hi: 'सहेजी गई खोज' }),
     response: DoneSchema,
   }),
 };

@@ -70,7 +70,7 @@ export const importEndpoints = {
     ...admins,
     summary: 'Revoke an API token (admins)',
     tags: ['imports'],
-    params: idParamsSchema('id', 'token'),
+    params: idParamsSchema('id', { en: 'token', hi: 'टोकन' }),
     response: ApiTokenSchema,
   }),
 };

@@ -85,7 +85,7 @@ export const membershipEndpoints = {
     path: '/api/users/me/payments/:id/invoice',
     summary: 'The tax invoice of a payment (GST details)',
     tags: ['payments'],
-    params: idParamsSchema('id', 'payment'),
+    params: idParamsSchema('id', { en: 'payment', hi: 'भुगतान' }),
     response: InvoiceSchema,
   }),
 };

@@ -6,7 +6,7 @@ import { FileAnswerSchema } from './file-answer';
 import { defineEndpoint } from './define-endpoint';
 import { sayLater } from '../i18n/local-text';
 
-const PhotoIdParamsSchema = idParamsSchema('photoId', 'photo');
+const PhotoIdParamsSchema = idParamsSchema('photoId', { en: 'photo', hi: 'फ़ोटो' });
 
 const FileNameParamsSchema = z.object({ fileName: z.string().max(64) }).strict();
 
@@ -53,14 +53,22 @@ export const photoEndpoints = {
     query: z
       .object({
         /** The photo's address as an answer gave it: its public address or its signed link. */
-        url: z.string({ error: 'Give the url of a photo' }).max(200),
-        w: z.coerce.number({ error: 'The width w must be a number' }).refine((w) => ALLOWED_WIDTHS.includes(w), {
-          error: `The width w must be one of ${ALLOWED_WIDTHS.join(', ')}`,
-        }),
+        url: z.string({ error: sayLater({ en: 'Give the url of a photo', hi: 'फ़ोटो का पता (url) दें' }) }).max(200),
+        w: z.coerce
+          .number({ error: sayLater({ en: 'The width w must be a number', hi: 'चौड़ाई w संख्या होनी चाहिए' }) })
+          .refine((w) => ALLOWED_WIDTHS.includes(w), {
+            error: sayLater({
+              en: `The width w must be one of ${ALLOWED_WIDTHS.join(', ')}`,
+              hi: `चौड़ाई w इनमें से एक होनी चाहिए: ${ALLOWED_WIDTHS.join(', ')}`,
+            }),
+          }),
         q: z.coerce
-          .number({ error: 'The quality q must be a number' })
+          .number({ error: sayLater({ en: 'The quality q must be a number', hi: 'गुणवत्ता q संख्या होनी चाहिए' }) })
           .refine((q) => ALLOWED_QUALITIES.includes(q), {
-            error: `The quality q must be one of ${ALLOWED_QUALITIES.join(', ')}`,
+            error: sayLater({
+              en: `The quality q must be one of ${ALLOWED_QUALITIES.join(', ')}`,
+              hi: `गुणवत्ता q इनमें से एक होनी चाहिए: ${ALLOWED_QUALITIES.join(', ')}`,
+            }),
           })
           .default(IMAGE_DEFAULT_QUALITY),
       })

@@ -18,7 +18,7 @@ export const userEndpoints = {
     path: '/api/users/:id',
     summary: 'A member, within what the viewer may see',
     tags: ['users'],
-    params: idParamsSchema('id', 'member'),
+    params: idParamsSchema('id', { en: 'member', hi: 'सदस्य' }),
     query: UserRecordQuerySchema,
     response: UserRecordSchema,
   }),

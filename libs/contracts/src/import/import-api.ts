@@ -1,20 +1,28 @@
 import { z } from 'zod';
+import { sayLater } from '../i18n/local-text';
 import { API_TOKEN_NAME_MAX_LENGTH, MAX_IMPORT_FILE_ROWS, MAX_IMPORT_ROWS_PER_REQUEST } from '../rules/limits';
 
 /** POST /api/imports: an import of a file, before its chunks are sent. */
 export const ImportStartSchema = z
   .object({
     fileName: z
-      .string({ error: 'Give the file name' })
+      .string({ error: sayLater({ en: 'Give the file name', hi: 'फ़ाइल का नाम दें' }) })
       .trim()
-      .min(1, { error: 'Give the file name' })
-      .max(255, { error: 'Use a file name of at most 255 characters' }),
+      .min(1, { error: sayLater({ en: 'Give the file name', hi: 'फ़ाइल का नाम दें' }) })
+      .max(255, {
+        error: sayLater({ en: 'Use a file name of at most 255 characters', hi: 'फ़ाइल का नाम अधिकतम 255 अक्षरों का रखें' }),
+      }),
     totalRows: z
-      .number({ error: 'Give the number of rows as a number' })
-      .int({ error: 'Give the number of rows as a whole number' })
-      .min(1, { error: 'The file has no rows to import' })
+      .number({ error: sayLater({ en: 'Give the number of rows as a number', hi: 'पंक्तियों की गिनती संख्या में दें' }) })
+      .int({ error: sayLater({ en: 'Give the number of rows as a whole number', hi: 'पंक्तियों की गिनती पूरी संख्या में दें' }) })
+      .min(1, {
+        error: sayLater({ en: 'The file has no rows to import', hi: 'फ़ाइल में इम्पोर्ट करने के लिए कोई पंक्ति नहीं है' }),
+      })
       .max(MAX_IMPORT_FILE_ROWS, {
-        error: `Import at most ${MAX_IMPORT_FILE_ROWS.toLocaleString('en-IN')} rows at a time`,
+        error: sayLater({
+          en: `Import at most ${MAX_IMPORT_FILE_ROWS.toLocaleString('en-IN')} rows at a time`,
+          hi: `एक बार में अधिकतम ${MAX_IMPORT_FILE_ROWS.toLocaleString('en-IN')} पंक्तियाँ इम्पोर्ट करें`,
+        }),
       }),
   })
   .strict();
@@ -23,33 +31,49 @@ export type ImportStart = z.infer<typeof ImportStartSchema>;
 /** POST /api/upload-csv?import=&first=: which import a chunk belongs to and where in it the chunk starts. */
 export const UploadCsvQuerySchema = z
   .object({
-    import: z.coerce.number({ error: 'The import id must be a number' }).int().positive().max(2_147_483_647).optional(),
-    first: z.coerce
-      .number({ error: 'The first row must be a number' })
+    import: z.coerce
+      .number({ error: sayLater({ en: 'The import id must be a number', hi: 'इम्पोर्ट की पहचान संख्या होनी चाहिए' }) })
       .int()
-      .min(1, { error: 'Rows are counted from 1' })
+      .positive()
+      .max(2_147_483_647)
+      .optional(),
+    first: z.coerce
+      .number({ error: sayLater({ en: 'The first row must be a number', hi: 'पहली पंक्ति संख्या होनी चाहिए' }) })
+      .int()
+      .min(1, { error: sayLater({ en: 'Rows are counted from 1', hi: 'पंक्तियाँ 1 से गिनी जाती हैं' }) })
       .max(MAX_IMPORT_FILE_ROWS)
       .optional(),
   })
   .strict()
   .refine((q) => q.first === undefined || q.import !== undefined, {
-    error: 'Give the import id with the first row',
+    error: sayLater({ en: 'Give the import id with the first row', hi: 'पहली पंक्ति के साथ इम्पोर्ट की पहचान भी दें' }),
     path: ['import'],
   });
 export type UploadCsvQuery = z.infer<typeof UploadCsvQuerySchema>;
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()], {
-  error: 'Cells must be text, numbers or empty',
+  error: sayLater({ en: 'Cells must be text, numbers or empty', hi: 'ख़ाने में लिखावट, संख्या या कुछ नहीं होना चाहिए' }),
 });
 
 /** The body docs/spec.md shows: a JSON array of rows, each an object keyed by the CSV's header names. */
 export const UploadCsvRowsSchema = z
-  .array(z.record(z.string(), cell, { error: 'Each row must be an object keyed by the header names' }), {
-    error: 'Send the rows as a JSON array',
-  })
-  .min(1, { error: 'Send at least one row' })
+  .array(
+    z.record(z.string(), cell, {
+      error: sayLater({
+        en: 'Each row must be an object keyed by the header names',
+        hi: 'हर पंक्ति कॉलम के नामों वाला ऑब्जेक्ट होनी चाहिए',
+      }),
+    }),
+    {
+      error: sayLater({ en: 'Send the rows as a JSON array', hi: 'पंक्तियाँ JSON array के रूप में भेजें' }),
+    },
+  )
+  .min(1, { error: sayLater({ en: 'Send at least one row', hi: 'कम से कम एक पंक्ति भेजें' }) })
   .max(MAX_IMPORT_ROWS_PER_REQUEST, {
-    error: `Send at most ${MAX_IMPORT_ROWS_PER_REQUEST.toLocaleString('en-IN')} rows per request`,
+    error: sayLater({
+      en: `Send at most ${MAX_IMPORT_ROWS_PER_REQUEST.toLocaleString('en-IN')} rows per request`,
+      hi: `एक अनुरोध में अधिकतम ${MAX_IMPORT_ROWS_PER_REQUEST.toLocaleString('en-IN')} पंक्तियाँ भेजें`,
+    }),
   });
 export type UploadCsvRows = z.infer<typeof UploadCsvRowsSchema>;
 
@@ -89,10 +113,15 @@ export type ImportJson = z.infer<typeof ImportSchema>;
 export const ApiTokenCreateSchema = z
   .object({
     name: z
-      .string({ error: 'Give the token a name' })
+      .string({ error: sayLater({ en: 'Give the token a name', hi: 'टोकन को कोई नाम दें' }) })
       .trim()
-      .min(1, { error: 'Give the token a name' })
-      .max(API_TOKEN_NAME_MAX_LENGTH, { error: `Use at most ${API_TOKEN_NAME_MAX_LENGTH} characters` }),
+      .min(1, { error: sayLater({ en: 'Give the token a name', hi: 'टोकन को कोई नाम दें' }) })
+      .max(API_TOKEN_NAME_MAX_LENGTH, {
+        error: sayLater({
+          en: `Use at most ${API_TOKEN_NAME_MAX_LENGTH} characters`,
+          hi: `अधिकतम ${API_TOKEN_NAME_MAX_LENGTH} अक्षर रखें`,
+        }),
+      }),
   })
   .strict();
 export type ApiTokenCreate = z.infer<typeof ApiTokenCreateSchema>;

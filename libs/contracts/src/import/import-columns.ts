@@ -7,6 +7,7 @@ import { motherTongues } from '../vocabularies/mother-tongues';
 import { genders, profileCreators } from '../vocabularies/people';
 import { religions } from '../vocabularies/religions';
 import type { VocabularyItem } from '../vocabularies/vocabulary';
+import type { LocalText } from '../i18n/local-text';
 
 /** How a cell is read before its field's rule checks it. */
 export type ImportCellKind =
@@ -20,7 +21,8 @@ export interface ImportColumn {
   isRequired: boolean;
   items?: readonly VocabularyItem[];
   aliases?: readonly string[];
-  description: string;
+  /** What the cell holds, for the template's table on /uploaddata. */
+  description: LocalText;
   example: string;
 }
 
@@ -35,7 +37,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'text',
     isRequired: true,
     aliases: ['name'],
-    description: 'As it should appear on the profile',
+    description: { en: 'As it should appear on the profile', hi: 'जैसा प्रोफ़ाइल पर दिखना चाहिए' },
     example: 'Ananya Sharma',
   },
   {
@@ -45,7 +47,7 @@ export const importColumns: readonly ImportColumn[] = [
     items: genders,
     isRequired: true,
     aliases: ['sex'],
-    description: 'Female or Male',
+    description: { en: 'Female or Male', hi: 'Female (स्त्री) या Male (पुरुष)' },
     example: 'Female',
   },
   {
@@ -54,7 +56,10 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'date',
     isRequired: true,
     aliases: ['dob', 'birth date'],
-    description: 'YYYY-MM-DD or DD/MM/YYYY; at least 18 years old',
+    description: {
+      en: 'YYYY-MM-DD or DD/MM/YYYY; at least 18 years old',
+      hi: 'YYYY-MM-DD या DD/MM/YYYY; उम्र कम से कम 18 वर्ष',
+    },
     example: '1996-04-12',
   },
   {
@@ -63,7 +68,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'email',
     isRequired: true,
     aliases: ['email address', 'mail'],
-    description: 'The invitation to set a password goes here',
+    description: { en: 'The invitation to set a password goes here', hi: 'पासवर्ड बनाने का निमंत्रण इसी पते पर जाता है' },
     example: 'ananya@example.in',
   },
   {
@@ -72,7 +77,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'mobile',
     isRequired: true,
     aliases: ['mobile number', 'phone', 'phone number'],
-    description: 'Indian mobile number, with or without +91',
+    description: { en: 'Indian mobile number, with or without +91', hi: 'भारतीय मोबाइल नंबर, +91 के साथ या उसके बिना' },
     example: '9876543210',
   },
   {
@@ -81,7 +86,10 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'choice',
     items: religions,
     isRequired: true,
-    description: 'Hindu, Muslim, Sikh, Christian, …',
+    description: {
+      en: 'Hindu, Muslim, Sikh, Christian, …',
+      hi: 'Hindu, Muslim, Sikh, Christian, … (हिन्दू, मुस्लिम, सिख, ईसाई)',
+    },
     example: 'Hindu',
   },
   {
@@ -90,7 +98,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'community',
     isRequired: false,
     aliases: ['caste'],
-    description: 'A community of the religion',
+    description: { en: 'A community of the religion', hi: 'उस धर्म का कोई समुदाय' },
     example: 'Brahmin',
   },
   {
@@ -100,7 +108,7 @@ export const importColumns: readonly ImportColumn[] = [
     items: motherTongues,
     isRequired: true,
     aliases: ['language'],
-    description: 'Hindi, Tamil, Marathi, …',
+    description: { en: 'Hindi, Tamil, Marathi, …', hi: 'Hindi, Tamil, Marathi, … (हिन्दी, तमिल, मराठी)' },
     example: 'Hindi',
   },
   {
@@ -110,7 +118,10 @@ export const importColumns: readonly ImportColumn[] = [
     items: profileCreators,
     isRequired: false,
     aliases: ['created by', 'managed by'],
-    description: 'Self, Parent, Sibling, Relative or Friend (Self when empty)',
+    description: {
+      en: 'Self, Parent, Sibling, Relative or Friend (Self when empty)',
+      hi: 'Self, Parent, Sibling, Relative या Friend (खाली हो तो Self, यानी स्वयं)',
+    },
     example: 'Parent',
   },
   {
@@ -119,7 +130,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'choice',
     items: maritalStatuses,
     isRequired: false,
-    description: 'Never married, Divorced, …',
+    description: { en: 'Never married, Divorced, …', hi: 'Never married, Divorced, … (अविवाहित, तलाकशुदा)' },
     example: 'Never married',
   },
   {
@@ -128,7 +139,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'whole-number',
     isRequired: false,
     aliases: ['height'],
-    description: 'In centimetres',
+    description: { en: 'In centimetres', hi: 'सेंटीमीटर में' },
     example: '163',
   },
   {
@@ -137,7 +148,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'choice',
     items: educationLevels,
     isRequired: false,
-    description: 'Highest level completed',
+    description: { en: 'Highest level completed', hi: 'पूरी की गई सबसे ऊँची पढ़ाई' },
     example: "Master's degree",
   },
   {
@@ -147,7 +158,10 @@ export const importColumns: readonly ImportColumn[] = [
     items: professions,
     isRequired: false,
     aliases: ['occupation'],
-    description: 'Doctor, Teacher, Software professional, …',
+    description: {
+      en: 'Doctor, Teacher, Software professional, …',
+      hi: 'Doctor, Teacher, Software professional, … (डॉक्टर, शिक्षक, सॉफ़्टवेयर पेशेवर)',
+    },
     example: 'Doctor',
   },
   {
@@ -157,7 +171,7 @@ export const importColumns: readonly ImportColumn[] = [
     items: incomeBands,
     isRequired: false,
     aliases: ['income'],
-    description: 'One of the income bands',
+    description: { en: 'One of the income bands', hi: 'आय की श्रेणियों में से एक' },
     example: '₹5–10 lakh',
   },
   {
@@ -166,7 +180,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'choice',
     items: countries,
     isRequired: false,
-    description: 'India when empty',
+    description: { en: 'India when empty', hi: 'खाली हो तो India (भारत)' },
     example: 'India',
   },
   {
@@ -175,17 +189,24 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'choice',
     items: indianStates,
     isRequired: false,
-    description: 'For India only',
+    description: { en: 'For India only', hi: 'केवल भारत के लिए' },
     example: 'Maharashtra',
   },
-  { header: 'City', field: 'city', kind: 'text', isRequired: false, description: 'Town or city', example: 'Pune' },
+  {
+    header: 'City',
+    field: 'city',
+    kind: 'text',
+    isRequired: false,
+    description: { en: 'Town or city', hi: 'कस्बा या शहर' },
+    example: 'Pune',
+  },
   {
     header: 'Diet',
     field: 'diet',
     kind: 'choice',
     items: diets,
     isRequired: false,
-    description: 'Vegetarian, Non-vegetarian, …',
+    description: { en: 'Vegetarian, Non-vegetarian, …', hi: 'Vegetarian, Non-vegetarian, … (शाकाहारी, मांसाहारी)' },
     example: 'Vegetarian',
   },
   {
@@ -194,7 +215,10 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'time',
     isRequired: false,
     aliases: ['time of birth', 'tob'],
-    description: 'hh:mm, 24-hour or with AM/PM; empty when not known. Shown to nobody until the member says so',
+    description: {
+      en: 'hh:mm, 24-hour or with AM/PM; empty when not known. Shown to nobody until the member says so',
+      hi: 'hh:mm, 24 घंटे वाला या AM/PM के साथ; पता न हो तो खाली। सदस्य की अनुमति तक किसी को नहीं दिखता',
+    },
     example: '06:45',
   },
   {
@@ -203,7 +227,10 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'birth-place',
     isRequired: false,
     aliases: ['place of birth', 'pob'],
-    description: 'A city of the birth place list, with its state or country where two places share the name',
+    description: {
+      en: 'A city of the birth place list, with its state or country where two places share the name',
+      hi: 'जन्म स्थानों की सूची का कोई शहर; दो जगहों का नाम एक हो तो साथ में राज्य या देश',
+    },
     example: 'Pune, Maharashtra',
   },
   {
@@ -213,7 +240,10 @@ export const importColumns: readonly ImportColumn[] = [
     items: nakshatras,
     isRequired: false,
     aliases: ['birth star', 'star', 'nakshatram'],
-    description: 'The birth star: Ashwini, Bharani, … Revati',
+    description: {
+      en: 'The birth star: Ashwini, Bharani, … Revati',
+      hi: 'जन्म नक्षत्र: Ashwini, Bharani, … Revati (अश्विनी, भरणी, … रेवती)',
+    },
     example: 'Shravana',
   },
   {
@@ -222,7 +252,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'whole-number',
     isRequired: false,
     aliases: ['pada', 'charan', 'charanam'],
-    description: 'The quarter of the nakshatra, 1 to 4',
+    description: { en: 'The quarter of the nakshatra, 1 to 4', hi: 'नक्षत्र का चरण, 1 से 4' },
     example: '1',
   },
   {
@@ -232,7 +262,10 @@ export const importColumns: readonly ImportColumn[] = [
     items: rashis,
     isRequired: false,
     aliases: ['moon sign', 'rasi', 'raasi'],
-    description: 'The moon sign: Mesha, Vrishabha, … Meena; it must hold the nakshatra (and pada) given',
+    description: {
+      en: 'The moon sign: Mesha, Vrishabha, … Meena; it must hold the nakshatra (and pada) given',
+      hi: 'चंद्र राशि: Mesha, Vrishabha, … Meena (मेष, वृषभ, … मीन); दिया गया नक्षत्र (और चरण) इसी राशि में होना चाहिए',
+    },
     example: 'Makara',
   },
   {
@@ -242,7 +275,10 @@ export const importColumns: readonly ImportColumn[] = [
     items: manglikStatuses,
     isRequired: false,
     aliases: ['mangal dosha', 'manglik status'],
-    description: "Yes, No, Anshik (partial) or Don't know",
+    description: {
+      en: "Yes, No, Anshik (partial) or Don't know",
+      hi: "Yes, No, Anshik (आंशिक) या Don't know (पता नहीं)",
+    },
     example: 'No',
   },
   {
@@ -251,7 +287,7 @@ export const importColumns: readonly ImportColumn[] = [
     kind: 'text',
     isRequired: false,
     aliases: ['about'],
-    description: 'A few lines about the member',
+    description: { en: 'A few lines about the member', hi: 'सदस्य के बारे में कुछ पंक्तियाँ' },
     example: 'I teach mathematics in Pune and love classical music and long walks with family.',
   },
 ];

@@ -1,3 +1,5 @@
+import { say } from '../i18n/local-text';
+
 export interface ImportCounts {
   created: number;
   updated: number;
@@ -15,8 +17,17 @@ export function importSummaryMessage(
   unknownHeaders: readonly string[] = [],
 ): string {
   const parts = [
-    `${n(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}: ${n(counts.created)} created, ${n(counts.updated)} updated, ${n(counts.unchanged)} unchanged, ${n(counts.notImported)} not imported.`,
+    say({
+      en: `${n(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}: ${n(counts.created)} created, ${n(counts.updated)} updated, ${n(counts.unchanged)} unchanged, ${n(counts.notImported)} not imported.`,
+      hi: `${n(rowCount)} ${rowCount === 1 ? 'पंक्ति' : 'पंक्तियाँ'}: ${n(counts.created)} नई बनीं, ${n(counts.updated)} बदलीं, ${n(counts.unchanged)} जैसी थीं वैसी रहीं, ${n(counts.notImported)} इम्पोर्ट नहीं हुईं।`,
+    }),
   ];
-  if (unknownHeaders.length) parts.push(`Columns ignored (not in the template): ${unknownHeaders.join(', ')}.`);
+  if (unknownHeaders.length)
+    parts.push(
+      say({
+        en: `Columns ignored (not in the template): ${unknownHeaders.join(', ')}.`,
+        hi: `ये कॉलम छोड़ दिए गए (टेम्पलेट में नहीं हैं): ${unknownHeaders.join(', ')}।`,
+      }),
+    );
   return parts.join(' ');
 }

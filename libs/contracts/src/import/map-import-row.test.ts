@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { importColumns } from './import-columns';
 import { mapImportRow } from './map-import-row';
 import { matchImportHeaders } from './match-import-headers';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { setLanguageSource } from '../i18n/local-text';
 
 const year = new Date().getFullYear();
 const good = {
@@ -97,6 +99,20 @@ describe('mapImportRow', () => {
       'religion',
       'motherTongue',
     ]);
+  });
+
+  it('writes its problems in the language of the one reading them, keeping the template header names', () => {
+    setLanguageSource(() => 'hi');
+    try {
+      const { columns: partial } = matchImportHeaders(['Full name', 'Gender', 'Height']);
+      const result = mapImportRow({ 'Full name': 'Ananya Sharma', Gender: 'Unknown', Height: 'tall' }, partial);
+      const messages = result.ok ? [] : result.errors.map((e) => e.message);
+      expect(messages).toContain('Gender में “Unknown” नहीं चलता: सूची में से कोई विकल्प लिखें');
+      expect(messages).toContain('Height (cm) पूरी संख्या में लिखें');
+      expect(messages).toContain('Date of birth नहीं दिया गया');
+    } finally {
+      setLanguageSource(() => DEFAULT_LANGUAGE);
+    }
   });
 
   it('never throws: every row is either a member whose fields pass the profile rules, or rejected with reasons', () => {

@@ -8,6 +8,7 @@ import type { Religion } from '../vocabularies/religions';
 import type { VocabularyItem } from '../vocabularies/vocabulary';
 import { importColumns, type ImportColumn } from './import-columns';
 import { headerKey } from './match-import-headers';
+import { currentLanguage, say } from '../i18n/local-text';
 
 export interface ImportRowError {
   field: string;
@@ -53,7 +54,7 @@ function isoDate(raw: string): string {
 }
 
 function firstIssue(result: z.ZodSafeParseResult<unknown>): string {
-  return result.success ? '' : (result.error.issues[0]?.message ?? 'Not valid');
+  return result.success ? '' : (result.error.issues[0]?.message ?? say({ en: 'Not valid', hi: 'मान्य नहीं' }));
 }
 
 const APOSTROPHE = 39;
@@ -76,7 +77,13 @@ function readBirthTime(raw: string): Cell {
   const halfDay = parts?.[3]?.charAt(0).toLowerCase();
   const isValid = parts !== null && Number(parts[2]) < 60 && (halfDay ? hour >= 1 && hour <= 12 : hour <= 23);
   if (!isValid)
-    return { ok: false, message: `“${raw}” is not a birth time: write it as hh:mm, such as 06:45 or 6:45 PM` };
+    return {
+      ok: false,
+      message: say({
+        en: `“${raw}” is not a birth time: write it as hh:mm, such as 06:45 or 6:45 PM`,
+        hi: `“${raw}” जन्म का समय नहीं है: इसे hh:mm में लिखें, जैसे 06:45 या 6:45 PM`,
+      }),
+    };
   const hour24 = halfDay ? (hour % 12) + (halfDay === 'p' ? 12 : 0) : hour;
   return { ok: true, value: `${String(hour24).padStart(2, '0')}:${parts[2]}` };
 }
@@ -85,9 +92,25 @@ function readBirthPlace(raw: string): Cell {
   const places = birthPlacesNamed(raw);
   if (places.length === 1) return { ok: true, value: places[0].id };
   if (places.length === 0)
-    return { ok: false, message: `“${raw}” is not in the birth place list: write the nearest city of the list` };
-  const choices = places.map((place) => `“${birthPlaceLabel(place)}”`).join(' or ');
-  return { ok: false, message: `Several birth places are called “${raw}”: write ${choices}` };
+    return {
+      ok: false,
+      message: say({
+        en: `“${raw}” is not in the birth place list: write the nearest city of the list`,
+        hi: `“${raw}” जन्म स्थानों की सूची में नहीं है: सूची का सबसे पास का शहर लिखें`,
+      }),
+    };
+  const quoted = places.map((place) => `“${birthPlaceLabel(place)}”`);
+  return {
+    ok: false,
+    message: say({
+      en: `Several birth places are called “${raw}”: write ${quoted.join(' or ')}`,
+      hi: `“${raw}” नाम के कई जन्म स्थान हैं: ${quoted.join(' या ')} में से एक लिखें`,
+    }),
+  };
+}
+
+function missingMessage(column: ImportColumn): string {
+  return say({ en: `${column.header} is missing`, hi: `${column.header} नहीं दिया गया` });
 }
 
 function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
@@ -101,14 +124,26 @@ function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
     case 'choice': {
       const value = matchChoice(column.items ?? [], raw);
       return value === null
-        ? { ok: false, message: `Unknown ${column.header.toLowerCase()}: “${raw}”` }
+        ? {
+            ok: false,
+            message: say({
+              en: `Unknown ${column.header.toLowerCase()}: “${raw}”`,
+              hi: `${column.header} में “${raw}” नहीं चलता: सूची में से कोई विकल्प लिखें`,
+            }),
+          }
         : checked(value);
     }
     case 'community': {
       if (typeof religion !== 'string') return { ok: true, value: null };
       const value = matchChoice(communitiesOf(religion as Religion), raw);
       return value === null
-        ? { ok: false, message: `“${raw}” is not a community of the religion given` }
+        ? {
+            ok: false,
+            message: say({
+              en: `“${raw}” is not a community of the religion given`,
+              hi: `“${raw}” दिए गए धर्म का समुदाय नहीं है`,
+            }),
+          }
         : { ok: true, value };
     }
     case 'date':
@@ -120,7 +155,13 @@ function readCell(column: ImportColumn, raw: string, religion: unknown): Cell {
     case 'whole-number':
       return /^\d{1,4}$/.test(raw)
         ? checked(Number(raw))
-        : { ok: false, message: `Enter ${column.header.toLowerCase()} as a whole number` };
+        : {
+            ok: false,
+            message: say({
+              en: `Enter ${column.header.toLowerCase()} as a whole number`,
+              hi: `${column.header} पूरी संख्या में लिखें`,
+            }),
+          };
     case 'email': {
       const result = emailField.safeParse(raw);
       return result.success ? { ok: true, value: result.data } : { ok: false, message: firstIssue(result) };
@@ -146,8 +187,10 @@ function readCellOnce(column: ImportColumn, raw: string, religion: unknown): Cel
     memo = new Map();
     readCells.set(column, memo);
   }
-  // A community is read against the row's religion.
-  const key = column.kind === 'community' ? `${String(religion)}\u0000${raw}` : raw;
+  // A community is read against the row's religion; a problem is written in the reader's language (one API process
+  // serves both).
+  const cellKey = column.kind === 'community' ? `${String(religion)}\u0000${raw}` : raw;
+  const key = `${currentLanguage()}\u0000${cellKey}`;
   let cell = memo.get(key);
   if (!cell) {
     cell = readCell(column, raw, religion);
@@ -200,14 +243,14 @@ export function mapImportRow(
     const raw =
       typeof cell === 'string' ? withoutFormulaGuard(cell.trim()) : typeof cell === 'number' ? String(cell) : '';
     if (!raw) {
-      if (column.isRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
+      if (column.isRequired) errors.push({ field: column.field, message: missingMessage(column) });
       continue;
     }
     const read = readCellOnce(column, raw, values['religion']);
     if (read.ok) values[column.field] = read.value;
     else errors.push({ field: column.field, message: read.message });
   }
-  for (const column of absentRequired) errors.push({ field: column.field, message: `${column.header} is missing` });
+  for (const column of absentRequired) errors.push({ field: column.field, message: missingMessage(column) });
   if (errors.length > 0) return { ok: false, errors };
 
   const complete: Record<string, unknown> = { createdBy: 'self', country: 'in' };

@@ -131,11 +131,13 @@ export const profileIdField = z
   .max(20);
 
 /** A row id in a path (`/api/saved-searches/:id`): what it names in the message, so a wrong one says which. */
-export function idParamsSchema<const Key extends string>(key: Key, what: string) {
+export function idParamsSchema<const Key extends string>(key: Key, what: LocalText) {
   return z
     .object({
       [key]: z.coerce
-        .number({ error: `The ${what} id must be a number` })
+        .number({
+          error: sayLater({ en: `The ${what.en} id must be a number`, hi: `${what.hi} की पहचान संख्या होनी चाहिए` }),
+        })
         .int()
         .positive()
         .max(2_147_483_647),

@@ -59,7 +59,7 @@ export const interestAnswers = ['accept', 'decline', 'withdraw'] as const;
 export type InterestAnswer = (typeof interestAnswers)[number];
 
 /** POST /api/interests/:id/:answer: accept or decline one received, withdraw one sent. */
-export const InterestAnswerParamsSchema = idParamsSchema('id', 'interest').extend({
+export const InterestAnswerParamsSchema = idParamsSchema('id', { en: 'interest', hi: 'पसंद' }).extend({
   answer: z.enum(interestAnswers, {
     error: sayLater({ en: 'Answer accept, decline or withdraw', hi: 'स्वीकार, अस्वीकार या वापस लें में से जवाब दें' }),
   }),

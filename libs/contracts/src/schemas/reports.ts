@@ -96,7 +96,7 @@ export const reportActions = ['suspend', 'dismiss'] as const;
 export type ReportAction = (typeof reportActions)[number];
 
 /** POST /api/admin/reports/:id/:action. */
-export const ReportActionParamsSchema = idParamsSchema('id', 'report').extend({
+export const ReportActionParamsSchema = idParamsSchema('id', { en: 'report', hi: 'शिकायत' }).extend({
   action: z.enum(reportActions, {
     error: sayLater({ en: 'Choose suspend or dismiss', hi: 'निलंबित करें या ख़ारिज करें में से चुनें' }),
   }),

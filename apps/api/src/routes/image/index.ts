@@ -53,7 +53,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
         [
           {
             path: ['url'],
-            message: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})`,
+            message: say({
+              en: `Only photos uploaded here can be optimised (urls starting with ${PHOTO_URL_PREFIX} or ${PRIVATE_PHOTO_PREFIX})`,
+              hi: `केवल यहाँ अपलोड की गई फ़ोटो ही छोटी की जा सकती हैं (${PHOTO_URL_PREFIX} या ${PRIVATE_PHOTO_PREFIX} से शुरू होने वाले पते)`,
+            }),
           },
         ],
       );

@@ -169,6 +169,22 @@ describe('POST /api/upload-csv', () => {
     admin = await signUpAdmin();
   });
 
+  it("answers an admin who reads Hindi in Hindi, keeping the template's header names", async () => {
+    const setLanguage = (language: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: admin.auth, payload: { language } });
+    expect((await setLanguage('hi')).statusCode).toBe(200);
+    try {
+      const response = await upload(admin.auth, [importRow({ Religion: 'martian' })]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        message: '1 पंक्ति: 0 नई बनीं, 0 बदलीं, 0 जैसी थीं वैसी रहीं, 1 इम्पोर्ट नहीं हुईं।',
+        failed: [{ row: 1, field: 'religion', message: 'Religion में “martian” नहीं चलता: सूची में से कोई विकल्प लिखें' }],
+      });
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('creates members without a password, reports each bad row with its reasons, and invites the new members', async () => {
     const good = importRow({ 'Full name': 'Meera Iyer' });
     const rows = [

@@ -91,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; provider: Paym
           en: 'This payment could not be verified. If money left your account, it is checked again within minutes.',
           hi: 'इस भुगतान की पुष्टि नहीं हो सकी। अगर आपके खाते से पैसा कटा है, तो कुछ ही मिनटों में फिर जाँच होगी।',
         }),
-        [{ path: ['signature'], message: 'Signature does not match' }],
+        [{ path: ['signature'], message: say({ en: 'Signature does not match', hi: 'हस्ताक्षर मेल नहीं खाता' }) }],
       );
     }
     await activatePaidOrder(db, { providerOrderId: orderId, providerPaymentId: paymentId });

@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Noti
     const memberId = await findVisibleMemberId(db, viewer.id, request.params.profileId);
     if (memberId === viewer.id)
       throw validationError(say({ en: 'These are your own contact details.', hi: 'यह आपका अपना संपर्क विवरण है।' }), [
-        { path: ['profileId'], message: 'Choose another member' },
+        { path: ['profileId'], message: say({ en: 'Choose another member', hi: 'कोई दूसरा सदस्य चुनें' }) },
       ]);
     return revealContact(db, viewer, memberId);
   });

@@ -17,7 +17,7 @@ const invalid = () =>
       en: 'This list has changed its order. Start again from the first page.',
       hi: 'इस सूची का क्रम बदल गया है। पहले पेज से फिर शुरू करें।',
     }),
-    [{ path: ['cursor'], message: 'The page position is not valid' }],
+    [{ path: ['cursor'], message: say({ en: 'The page position is not valid', hi: 'पेज की जगह सही नहीं है' }) }],
   );
 
 /** PostgreSQL's text of a timestamptz, as the API writes it into cursors: 2026-11-23 10:15:42.123456+00. */

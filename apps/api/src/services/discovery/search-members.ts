@@ -73,7 +73,15 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
     if (gender === viewer.profile.gender) {
       throw validationError(
         say({ en: 'Guna Milan is scored between a bride and a groom', hi: 'गुण मिलान वधू और वर के बीच ही गिना जाता है' }),
-        [{ path: ['gunaMin'], message: 'Guna Milan is scored between a bride and a groom' }],
+        [
+          {
+            path: ['gunaMin'],
+            message: say({
+              en: 'Guna Milan is scored between a bride and a groom',
+              hi: 'गुण मिलान वधू और वर के बीच ही गिना जाता है',
+            }),
+          },
+        ],
       );
     }
     if (viewer.horoscope.starKey === null) {

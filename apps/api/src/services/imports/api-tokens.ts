@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { ApiTokenJson, CreatedApiTokenJson } from '@matri/contracts';
+import { say, type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { apiTokens, profiles, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../http/api-error';
@@ -74,7 +74,7 @@ export async function revokeApiToken(db: Database, id: number): Promise<ApiToken
     .set({ revokedAt: new Date() })
     .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
   const [token] = await listApiTokens(db, id);
-  if (!token) throw notFound(`No API token ${id}.`);
+  if (!token) throw notFound(say({ en: `No API token ${id}.`, hi: `API टोकन ${id} नहीं मिला।` }));
   return token;
 }
 

@@ -10,6 +10,7 @@ import {
   type ImportResultJson,
   type UploadCsvRows,
   say,
+  type LocalText,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberImportChunks, memberImports, profiles, users, type UserRow } from '../../db/schema';
@@ -99,7 +100,16 @@ function readRows(
       failures.push({
         row,
         field,
-        message: `The same ${field === 'email' ? 'e-mail' : 'mobile number'} as row ${earlier} of this upload`,
+        message:
+          field === 'email'
+            ? say({
+                en: `The same e-mail as row ${earlier} of this upload`,
+                hi: `इस अपलोड की पंक्ति ${earlier} वाला ही ई-मेल`,
+              })
+            : say({
+                en: `The same mobile number as row ${earlier} of this upload`,
+                hi: `इस अपलोड की पंक्ति ${earlier} वाला ही मोबाइल नंबर`,
+              }),
       });
       return;
     }
@@ -245,9 +255,15 @@ function isSame(candidate: Candidate, stored: StoredMember): boolean {
   return candidate.fields.every((field) => (stored.profile?.[field] ?? null) === valueOf(candidate.member, field));
 }
 
-const unchangedStatuses: Partial<Record<UserRow['status'], string>> = {
-  suspended: 'This member is suspended; the row was not imported',
-  deleted: 'This member deleted the account; the row was not imported',
+const unchangedStatuses: Partial<Record<UserRow['status'], LocalText>> = {
+  suspended: {
+    en: 'This member is suspended; the row was not imported',
+    hi: 'यह सदस्य निलंबित है; यह पंक्ति इम्पोर्ट नहीं हुई',
+  },
+  deleted: {
+    en: 'This member deleted the account; the row was not imported',
+    hi: 'इस सदस्य ने अपना खाता हटा दिया है; यह पंक्ति इम्पोर्ट नहीं हुई',
+  },
 };
 
 /** Decides per row, against what is stored: create, update, unchanged, or a reason it cannot be applied. */
@@ -268,13 +284,16 @@ async function applyRows(tx: Transaction, candidates: readonly Candidate[], prof
       outcome.failures.push({
         row: candidate.row,
         field: 'mobile',
-        message: 'This mobile number belongs to another member than the e-mail address',
+        message: say({
+          en: 'This mobile number belongs to another member than the e-mail address',
+          hi: 'यह मोबाइल नंबर ई-मेल वाले सदस्य का नहीं, किसी दूसरे सदस्य का है',
+        }),
       });
     } else if (unchangedStatuses[target.status]) {
       outcome.failures.push({
         row: candidate.row,
         field: 'email',
-        message: unchangedStatuses[target.status] as string,
+        message: say(unchangedStatuses[target.status] as LocalText),
       });
     } else if (isSame(candidate, target)) {
       outcome.unchanged += 1;
@@ -283,7 +302,10 @@ async function applyRows(tx: Transaction, candidates: readonly Candidate[], prof
       outcome.failures.push({
         row: candidate.row,
         field: ofEmail ? 'email' : 'mobile',
-        message: 'This member manages their own profile; an import does not change it',
+        message: say({
+          en: 'This member manages their own profile; an import does not change it',
+          hi: 'यह सदस्य अपनी प्रोफ़ाइल ख़ुद संभालता है; इम्पोर्ट उसे नहीं बदलता',
+        }),
       });
     } else {
       toUpdate.push({ candidate, stored: target });
@@ -335,7 +357,13 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
           .select({ startedBy: memberImports.startedBy, totalRows: memberImports.totalRows })
           .from(memberImports)
           .where(eq(memberImports.id, importId));
-        if (!own) throw notFound(`No import ${importId}. Start the import again.`);
+        if (!own)
+          throw notFound(
+            say({
+              en: `No import ${importId}. Start the import again.`,
+              hi: `इम्पोर्ट ${importId} नहीं मिला। इम्पोर्ट फिर से शुरू करें।`,
+            }),
+          );
         if (own.startedBy !== input.admin.id)
           throw forbidden(
             say({ en: 'This import was started by another admin.', hi: 'यह इम्पोर्ट किसी दूसरे एडमिन ने शुरू किया था।' }),
@@ -343,8 +371,11 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
         const last = input.firstRow + input.rows.length - 1;
         if (last > own.totalRows) {
           throw validationError(
-            `Rows ${input.firstRow}–${last} go past the ${own.totalRows} rows this import was started with.`,
-            [{ path: ['first'], message: 'Past the end of the import' }],
+            say({
+              en: `Rows ${input.firstRow}–${last} go past the ${own.totalRows} rows this import was started with.`,
+              hi: `पंक्तियाँ ${input.firstRow}–${last} उन ${own.totalRows} पंक्तियों से आगे जाती हैं जिनके साथ यह इम्पोर्ट शुरू हुआ था।`,
+            }),
+            [{ path: ['first'], message: say({ en: 'Past the end of the import', hi: 'इम्पोर्ट के अंत से आगे' }) }],
           );
         }
         const [claimed] = await tx
@@ -369,7 +400,10 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
             throw new ApiError(
               409,
               'ConflictError',
-              `Rows from ${input.firstRow} of this import were already sent as ${done.rowCount} rows, not ${input.rows.length}.`,
+              say({
+                en: `Rows from ${input.firstRow} of this import were already sent as ${done.rowCount} rows, not ${input.rows.length}.`,
+                hi: `इस इम्पोर्ट की पंक्ति ${input.firstRow} से आगे की पंक्तियाँ पहले ही ${done.rowCount} पंक्तियों के रूप में भेजी जा चुकी हैं, ${input.rows.length} के रूप में नहीं।`,
+              }),
             );
           }
           return toResult(

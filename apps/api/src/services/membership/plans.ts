@@ -45,7 +45,7 @@ export async function findPlan(db: Executor, id: PlanId): Promise<Plan> {
 export async function updatePlan(db: Database, id: string, input: PlanUpdate): Promise<Plan> {
   if (id === 'free' && input.priceInr !== 0) {
     throw validationError(say({ en: 'The Free plan costs nothing.', hi: 'मुफ़्त प्लान का कोई शुल्क नहीं है।' }), [
-      { path: ['priceInr'], message: 'The Free plan costs nothing.' },
+      { path: ['priceInr'], message: say({ en: 'The Free plan costs nothing.', hi: 'मुफ़्त प्लान का कोई शुल्क नहीं है।' }) },
     ]);
   }
   const [row] = await db

@@ -16,7 +16,7 @@ export async function startPaymentOrder(
   const plan = await findPlan(db, planId as PlanId);
   if (plan.priceInr === 0)
     throw validationError(say({ en: 'The Free plan needs no payment.', hi: 'मुफ़्त प्लान के लिए भुगतान की ज़रूरत नहीं है।' }), [
-      { path: ['planId'], message: 'Choose a paid plan' },
+      { path: ['planId'], message: say({ en: 'Choose a paid plan', hi: 'कोई सशुल्क प्लान चुनें' }) },
     ]);
   const { gst, total } = priceWithGst(plan.priceInr);
   const amountPaise = total * 100;

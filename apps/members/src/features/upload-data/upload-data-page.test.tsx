@@ -14,7 +14,7 @@ jest.mock('../../config/app-config', () => ({
 jest.mock('./csv/read-csv-in-worker', () => {
   const { readCsvText } = jest.requireActual('./csv/read-csv-text');
   return {
-    readCsvInWorker: (file: File, onMessage: (message: unknown, part: number) => void) => {
+    readCsvInWorker: (file: File, _language: string, onMessage: (message: unknown, part: number) => void) => {
       const reader = new FileReader();
       reader.onload = () => readCsvText(reader.result as string, (message: unknown) => onMessage(message, 0));
       reader.readAsText(file);

@@ -4,12 +4,14 @@ import '@mantine/core/styles/Text.css';
 import { Button, Table, Text } from '@mantine/core';
 import { IMPORT_TEMPLATE_FILE_NAME, importColumns, importTemplateCsv } from '@matri/contracts';
 import { memo } from 'react';
+import { useLanguage } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The template to fill in, and what each of its columns takes (memoised: it never changes while a file is read). */
 export const ImportTemplate = memo(function ImportTemplate() {
   const { t } = useLingui();
+  const language = useLanguage();
   return (
     <details>
       <summary>
@@ -58,8 +60,8 @@ export const ImportTemplate = memo(function ImportTemplate() {
                 <Table.Th scope="row">{column.header}</Table.Th>
                 <Table.Td>{column.isRequired ? t`Yes` : t`No`}</Table.Td>
                 <Table.Td>
-                  {column.description}
-                  {column.aliases?.length ? ` (also read from: ${column.aliases.join(', ')})` : ''}
+                  {column.description[language]}
+                  {column.aliases?.length ? ` ${t`(also read from: ${column.aliases.join(', ')})`}` : ''}
                 </Table.Td>
                 <Table.Td>{column.example}</Table.Td>
               </Table.Tr>

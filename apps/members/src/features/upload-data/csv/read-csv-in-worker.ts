@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '@matri/contracts';
 import type { CsvReadMessage } from './csv-read-messages';
 import { joinParts } from './join-parts';
 
@@ -11,6 +14,7 @@ const MAX_READERS = 4;
  */
 export function readCsvInWorker(
   file: File,
+  language: Language,
   onMessage: (message: CsvReadMessage, partIndex: number) => void,
 ): { stop: () => void } {
   const count =
@@ -30,9 +34,11 @@ export function readCsvInWorker(
     worker.onerror = (event) =>
       joined(index, {
         type: 'failed',
-        message: `This file could not be read: ${event.message || 'the reader stopped'}`,
+        message: event.message
+          ? i18n._(msg`This file could not be read: ${event.message}`)
+          : i18n._(msg`This file could not be read: the reader stopped.`),
       });
-    worker.postMessage({ file, part: { index, count } });
+    worker.postMessage({ file, part: { index, count }, language });
     workers.push(worker);
   }
   return { stop };

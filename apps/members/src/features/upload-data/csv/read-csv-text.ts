@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import {
   IMPORT_BODY_LIMIT_BYTES,
@@ -84,8 +86,8 @@ function problemsOf(result: ReturnType<typeof mapImportRow>, match: HeaderMatch)
 
 function fieldCountProblem(found: number, expected: number): string {
   return found > expected
-    ? `Too many fields: ${found}, the header has ${expected}`
-    : `Too few fields: ${found}, the header has ${expected}`;
+    ? i18n._(msg`Too many fields: ${found}, the header has ${expected}`)
+    : i18n._(msg`Too few fields: ${found}, the header has ${expected}`);
 }
 
 /**
@@ -153,7 +155,11 @@ export function readCsvText(
         return;
       }
       const problem: ParseProblem | null = result.errors.some((e) => e.code === 'MissingQuotes')
-        ? { line, message: 'A quoted value is not closed: the rest of the file was read into this row', cells }
+        ? {
+            line,
+            message: i18n._(msg`A quoted value is not closed: the rest of the file was read into this row`),
+            cells,
+          }
         : cells.length !== headers.length
           ? { line, message: fieldCountProblem(cells.length, headers.length), cells }
           : null;
@@ -180,7 +186,7 @@ export function readCsvText(
   });
   flush();
   if (!headers || !match) {
-    emit({ type: 'failed', message: 'The file is empty: its first row must hold the column names.' });
+    emit({ type: 'failed', message: i18n._(msg`The file is empty: its first row must hold the column names.`) });
     return;
   }
   emit({ type: 'parsed' });

@@ -3,6 +3,7 @@ import { IMPORT_PREVIEW_ROWS } from '@matri/contracts';
 import type { HeaderReport, ParseProblem, PreviewRow, RowChunk } from './csv-read-messages';
 import { readCsvInWorker } from './read-csv-in-worker';
 import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '@matri/ui';
 
 export interface CsvReading {
   /** reading: parsing; checking: every row read (the upload can start), counts coming; read: all counted. */
@@ -38,6 +39,7 @@ const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
  */
 export function useCsvReading() {
   const { t } = useLingui();
+  const language = useLanguage();
   const [reading, setReading] = useState<CsvReading>(idle);
   const chunks = useRef<RowChunk[]>([]);
   const lines = useRef<number[]>([]);
@@ -71,7 +73,7 @@ export function useCsvReading() {
       const chunksOfPart: RowChunk[][] = [];
       const linesOfPart: number[][] = [];
       let rowCount = 0;
-      const reader = readCsvInWorker(file, (message, part) => {
+      const reader = readCsvInWorker(file, language, (message, part) => {
         if (message.type === 'header') {
           setReading((r) => ({
             ...r,
@@ -117,7 +119,7 @@ export function useCsvReading() {
       });
       stopReader.current = reader.stop;
     },
-    [stop, t],
+    [stop, t, language],
   );
 
   return { reading, chunks, lines, read };
