@@ -48,6 +48,8 @@ export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: 
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <div>
+            {/* "Tax invoice" and the place of supply are particulars the GST rules (CGST Rules, rule 46) name: the Hindi
+                catalog writes the English words beside its own. */}
             <Title order={2} size="h3">
               <Trans>Tax invoice</Trans>
             </Title>
