@@ -32,6 +32,7 @@ test('a Hindi-reading family signs up, fills in the profile, searches, sends an 
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const email = `parivar.${n}@example.in`;
   await page.goto('/hi/register');
+  await expect(page.getByRole('button', { name: 'साइन अप' })).toBeEnabled();
   await expectNoEnglish(page);
   await page.getByLabel(/यह प्रोफ़ाइल किसके लिए है/).selectOption({ label: 'मेरे बेटे के लिए' });
   await page.getByLabel(/पूरा नाम/).fill(`Rohan ${surname}`);
@@ -40,7 +41,7 @@ test('a Hindi-reading family signs up, fills in the profile, searches, sends an 
   await page.getByLabel(/मातृभाषा/).selectOption({ label: 'हिन्दी' });
   await page.getByLabel(/^ई-मेल/).fill(email);
   await page.getByLabel(/मोबाइल नंबर/).fill(`8${n}`);
-  await page.getByLabel(/^पासवर्ड/).fill('monsoon-evening-42');
+  await page.getByRole('textbox', { name: /^पासवर्ड/ }).fill('monsoon-evening-42');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'साइन अप' }).click();
 

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { languageOfPath, languages, localisedPath, routeList, type Language } from '@matri/contracts';
 import { activateLanguage } from '@matri/ui';
 import { App } from './app/app';
-import { catalogModules, loadMessages } from './i18n/load-messages';
+import { catalogModules, loadMessages, loadPartMessages } from './i18n/load-messages';
 import { manifestKeyOf, renderedParts } from './lazy/lazy-part';
 import './styles.css';
 
@@ -17,6 +17,9 @@ export { catalogModules };
 export async function renderRoute(url: string): Promise<{ html: string; parts: string[]; language: Language }> {
   const language = languageOfPath(url);
   activateLanguage(language, await loadMessages(language));
+  // A lazy part loads its words only the first time it is rendered, and the English pages are rendered first: the
+  // page's language must have all of its words before any part of it renders.
+  await loadPartMessages();
   renderedParts.clear();
   const { prelude } = await prerender(
     <StaticRouter location={url}>

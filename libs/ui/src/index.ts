@@ -32,6 +32,7 @@ export { useZodForm } from './forms/use-zod-form';
 export type { ZodForm } from './forms/use-zod-form';
 export { useIsHydrated } from './forms/use-is-hydrated';
 export { MobileNumberInput } from './forms/mobile-number-input';
+export { PasswordField } from './forms/password-field';
 export { activateLanguage } from './i18n/activate-language';
 export { LanguageProvider, useIntlLocale, useLanguage } from './i18n/language-provider';
 export { useLocalisedPath } from './i18n/use-localised-path';

@@ -2,15 +2,22 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { logIn, toApiError } from '@matri/api-client';
 import { safeNextPath, saveSession } from '@matri/auth-gate';
 import { LoginSchema, paths } from '@matri/contracts';
-import { rememberLanguage, showToast, useIsHydrated, useLocalisedPath, useRouteLabel, useZodForm } from '@matri/ui';
+import {
+  rememberLanguage,
+  showToast,
+  useIsHydrated,
+  useLocalisedPath,
+  useRouteLabel,
+  useZodForm,
+  PasswordField,
+} from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
@@ -55,7 +62,7 @@ export function LoginPage() {
             required
             {...form.getInputProps('identifier')}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="current-password"
             required

@@ -3,21 +3,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  NativeSelect,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { register, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
@@ -46,6 +35,7 @@ import {
   useLocalisedPath,
   useRouteLabel,
   useZodForm,
+  PasswordField,
 } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
@@ -151,7 +141,7 @@ export function RegisterPage() {
           </SimpleGrid>
           <TextInput label={t`E-mail`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <MobileNumberInput {...form.getInputProps('mobile')} />
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="new-password"
             description={t`At least ${minLength} characters`}

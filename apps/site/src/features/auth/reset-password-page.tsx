@@ -2,16 +2,23 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset, resetPassword, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
 import { ForgotPasswordSchema, paths, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@matri/contracts';
-import { rememberLanguage, showToast, useIsHydrated, useLocalisedPath, useRouteLabel, useZodForm } from '@matri/ui';
+import {
+  rememberLanguage,
+  showToast,
+  useIsHydrated,
+  useLocalisedPath,
+  useRouteLabel,
+  useZodForm,
+  PasswordField,
+} from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
@@ -78,14 +85,14 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
   return (
     <form method="post" onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
       <Stack>
-        <PasswordInput
+        <PasswordField
           label={t`New password`}
           autoComplete="new-password"
           description={t`At least ${minLength} characters`}
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Type the new password again`}
           autoComplete="new-password"
           required

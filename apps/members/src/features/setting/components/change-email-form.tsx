@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { requestEmailChange, toApiError } from '@matri/api-client';
 import { ChangeEmailSchema } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useZodForm, PasswordField } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -42,7 +41,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
           required
           {...form.getInputProps('newEmail')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Your password`}
           autoComplete="current-password"
           required

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { changePassword, toApiError } from '@matri/api-client';
 import { getStoredUser, saveSession } from '@matri/auth-gate';
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useZodForm, PasswordField } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -33,20 +32,20 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Change password`}>
       <Stack maw={420}>
-        <PasswordInput
+        <PasswordField
           label={t`Current password`}
           autoComplete="current-password"
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`New password`}
           autoComplete="new-password"
           description={t`At least ${PASSWORD_MIN_LENGTH} characters`}
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`New password again`}
           autoComplete="new-password"
           required

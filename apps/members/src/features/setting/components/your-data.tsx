@@ -6,15 +6,14 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { deleteAccount, downloadMyData, toApiError } from '@matri/api-client';
 import { clearSession } from '@matri/auth-gate';
 import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema, paths } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useZodForm, PasswordField } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { http } from '../../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,7 +41,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
             you can change your mind by logging in again; after that everything we hold about you is erased.
           </Trans>
         </Text>
-        <PasswordInput
+        <PasswordField
           label={t`Your password`}
           autoComplete="current-password"
           required
