@@ -30,7 +30,8 @@ export const requestLanguagePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, _reply, done) => {
     languageOfWork.run({ language: languageFromAcceptLanguage(request.headers['accept-language']) }, done);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('content-language', currentLanguage());
+    done(null, payload);
   });
 });
