@@ -9,11 +9,13 @@
  *      missed while a send was slow skipped and counted: the delay from sending to the partner's stream telling of it
  *      (an event carrying that message's id or a newer one), p50/p95/p99 (goal: p95 under 100 ms), then every message
  *      counted in the database: nothing lost, nothing twice.
- * The load generator shares the machine's cores with the API and PostgreSQL. Not a test.
+ * The load generator shares the machine's cores with the API and PostgreSQL, so it speaks node:http: fetch took about
+ * three times the CPU, taken from the API it measures. Not a test.
  *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/messaging.ts   (PROFILES, MESSAGES, LIVE_MEMBERS,
  * LIVE_SECONDS)
  */
+import { Agent, get } from 'node:http';
 import { availableParallelism } from 'node:os';
 import {
   apiCommands,
@@ -24,7 +26,7 @@ import {
   readServerSentEvents,
   type UnreadEvent,
 } from '@matri/contracts';
-import { freeLoopbackPort, startThrowawayCluster, summarise, type LoadEvent } from '@matri/server-kit';
+import { freeLoopbackPort, sendRequest, startThrowawayCluster, summarise, type LoadEvent } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
 import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
@@ -71,49 +73,64 @@ const headersOf = (member: Member) => ({
 });
 
 /** Follows a member's event stream, calling `onLatest` with each event's newest message id as it arrives. */
-async function follow(base: string, member: Member, onLatest: (id: number) => void, signal: AbortSignal) {
-  const response = await fetch(`${base}${endpointUrl(notificationEndpoints.stream)}`, {
-    headers: { ...headersOf(member), accept: 'text/event-stream' },
-    signal,
+function follow(base: string, member: Member, onLatest: (id: number) => void, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // A connection of its own (no agent): the stream holds it for the whole run.
+    const outgoing = get(
+      `${base}${endpointUrl(notificationEndpoints.stream)}`,
+      { agent: false, headers: { ...headersOf(member), accept: 'text/event-stream' }, signal },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`stream of bench.${member.id}: ${response.statusCode}`));
+          return;
+        }
+        let buffered = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          const { events, rest } = readServerSentEvents(buffered + chunk);
+          buffered = rest;
+          for (const event of events) onLatest((JSON.parse(event.data) as UnreadEvent).latestMessageId);
+        });
+        // Aborted at the end of the run.
+        response.on('error', () => undefined);
+        // The first event (the state when the stream opens) comes once the stream answers; later ones are messages.
+        resolve();
+      },
+    );
+    outgoing.on('error', (error) => (signal.aborted ? undefined : reject(error)));
   });
-  if (!response.ok || !response.body) throw new Error(`stream of bench.${member.id}: ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const { events, rest } = readServerSentEvents(buffered + decoder.decode(value, { stream: true }));
-        buffered = rest;
-        for (const event of events) onLatest((JSON.parse(event.data) as UnreadEvent).latestMessageId);
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
-  })();
-  // The first event (the state when the stream opens) has arrived once the stream answers; later ones are messages.
 }
 
 async function listBench(base: string, heavy: Member) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const list = async (cursor: number | null) => {
+    const started = performance.now();
+    const query = cursor === null ? '' : `?cursor=${cursor}`;
+    const { status, body } = await sendRequest(
+      agent,
+      base,
+      { method: 'GET', path: `${endpointUrl(messageEndpoints.list)}${query}`, headers: headersOf(heavy) },
+      { timeoutMs: 10_000, keepBody: true },
+    );
+    const ms = performance.now() - started;
+    const page = (status === 200 ? JSON.parse(body) : { results: [], nextCursor: null }) as {
+      results: unknown[];
+      nextCursor: number | null;
+    };
+    if (page.results.length === 0 || (cursor === null && page.nextCursor === null)) {
+      throw new Error(`the conversation list answered ${status} with ${page.results.length} conversations`);
+    }
+    return { ms, nextCursor: page.nextCursor };
+  };
   const first: number[] = [];
   const second: number[] = [];
   for (let i = 0; i < LIST_REQUESTS; i += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}${endpointUrl(messageEndpoints.list)}`, { headers: headersOf(heavy) });
-    const page = (await response.json()) as { results: unknown[]; nextCursor: number | null };
-    first.push(performance.now() - started);
-    if (!response.ok || page.results.length === 0 || page.nextCursor === null) {
-      throw new Error(`the conversation list answered ${response.status} with ${page.results.length} conversations`);
-    }
-    const nextStarted = performance.now();
-    const next = await fetch(`${base}${endpointUrl(messageEndpoints.list)}?cursor=${page.nextCursor}`, {
-      headers: headersOf(heavy),
-    });
-    await next.arrayBuffer();
-    second.push(performance.now() - nextStarted);
+    const page = await list(null);
+    first.push(page.ms);
+    second.push((await list(page.nextCursor)).ms);
   }
+  agent.destroy();
   for (const [name, values] of [
     ['first page', first],
     ['next page', second],
@@ -153,19 +170,26 @@ async function liveBench(base: string, pairs: [Member, Member][], databaseUrl: s
   let refused = 0;
   let skipped = 0;
   const sendTimes: number[] = [];
+  // Kept-alive connections, as a member's phone keeps its own.
+  const agent = new Agent({ keepAlive: true, maxSockets: 200 });
   const sendOnce = async (from: Member, to: Member, n: number) => {
     const sentAt = performance.now();
-    const response = await fetch(`${base}${endpointUrl(messageEndpoints.send, { profileId: to.profileId })}`, {
-      method: 'POST',
-      headers: { ...headersOf(from), 'content-type': 'application/json' },
-      body: JSON.stringify({ text: `Message ${n} from ${from.id}: how was your day?` }),
-    });
-    if (response.status !== 201) {
+    const { status, body } = await sendRequest(
+      agent,
+      base,
+      {
+        method: 'POST',
+        path: endpointUrl(messageEndpoints.send, { profileId: to.profileId }),
+        headers: headersOf(from),
+        body: JSON.stringify({ text: `Message ${n} from ${from.id}: how was your day?` }),
+      },
+      { timeoutMs: 30_000, keepBody: true },
+    );
+    if (status !== 201) {
       refused += 1;
-      await response.arrayBuffer();
       return;
     }
-    const { id } = (await response.json()) as { id: number };
+    const { id } = JSON.parse(body) as { id: number };
     sendTimes.push(performance.now() - sentAt);
     sent += 1;
     const state = told.get(to.id);
@@ -197,6 +221,7 @@ async function liveBench(base: string, pairs: [Member, Member][], databaseUrl: s
   await new Promise((resolve) => setTimeout(resolve, 3000));
   for (const state of told.values()) lateOrMissing += state.waiting.length;
   stop.abort();
+  agent.destroy();
 
   const summary = summarise(latencies('delivery', delays), LIVE_SECONDS);
   console.log(

@@ -3,7 +3,9 @@ export { startApiCluster, type ApiCluster, type ApiClusterOptions } from './api/
 export {
   runClosedLoop,
   runOpenModel,
+  sendRequest,
   summarise,
+  type LoadAnswer,
   type LoadEvent,
   type LoadOptions,
   type LoadRequest,

@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, type Server } from 'node:http';
 import { freeLoopbackPort } from '../net/free-loopback-port';
-import { runOpenModel, summarise, type LoadEvent } from './http-load';
+import { runOpenModel, sendRequest, summarise, type LoadEvent } from './http-load';
 
 describe('summarise', () => {
   const event = (ms: number, status: LoadEvent['status'] = 200): LoadEvent => ({ op: 'x', dueMs: 0, status, ms });
@@ -31,6 +31,11 @@ describe('runOpenModel', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       seen.push(`${request.method} ${request.url}`);
+      if (request.url === '/echo') {
+        response.statusCode = 201;
+        request.pipe(response);
+        return;
+      }
       response.statusCode = request.url === '/missing' ? 404 : 200;
       response.end('ok');
     });
@@ -53,5 +58,25 @@ describe('runOpenModel', () => {
     expect(run.events.filter((e) => e.status === 404)).toHaveLength(10);
     expect(new Set(run.events.map((e) => e.dueMs)).size).toBe(20);
     expect(seen.filter((line) => line === 'GET /ok')).toHaveLength(10);
+  });
+
+  it('answers each request with its status and, when asked, its body', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const body = JSON.stringify({ text: 'नमस्ते, how was your day?' });
+    const echoed = await sendRequest(
+      agent,
+      base,
+      { method: 'POST', path: '/echo', body },
+      { timeoutMs: 5000, keepBody: true },
+    );
+    const drained = await sendRequest(
+      agent,
+      base,
+      { method: 'GET', path: '/missing' },
+      { timeoutMs: 5000, keepBody: false },
+    );
+    agent.destroy();
+    expect(echoed).toEqual({ status: 201, body });
+    expect(drained).toEqual({ status: 404, body: '' });
   });
 });

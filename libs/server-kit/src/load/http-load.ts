@@ -32,7 +32,22 @@ export interface LoadOptions {
   timeoutMs?: number;
 }
 
-function send(agent: Agent, base: string, load: LoadRequest, timeoutMs: number): Promise<number | 'error' | 'timeout'> {
+/** A request's answer: its status ('error' for a cut connection, 'timeout') and, when asked for, its body. */
+export interface LoadAnswer {
+  status: number | 'error' | 'timeout';
+  body: string;
+}
+
+/**
+ * One request on the agent's kept-alive connections. node:http rather than fetch: a benchmark's client shares the
+ * cores with the server it measures, and fetch costs several times the CPU per request.
+ */
+export function sendRequest(
+  agent: Agent,
+  base: string,
+  load: Omit<LoadRequest, 'op'>,
+  options: { timeoutMs: number; keepBody: boolean },
+): Promise<LoadAnswer> {
   return new Promise((resolve) => {
     const url = new URL(load.path, base);
     const headers = {
@@ -41,19 +56,26 @@ function send(agent: Agent, base: string, load: LoadRequest, timeoutMs: number):
         ? {}
         : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(load.body)) }),
     };
-    const outgoing = request(url, { agent, method: load.method, headers, timeout: timeoutMs }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve('error'));
+    const outgoing = request(url, { agent, method: load.method, headers, timeout: options.timeoutMs }, (response) => {
+      let body = '';
+      if (options.keepBody) {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+      } else response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('error', () => resolve({ status: 'error', body }));
     });
     outgoing.on('timeout', () => {
       outgoing.destroy();
-      resolve('timeout');
+      resolve({ status: 'timeout', body: '' });
     });
-    outgoing.on('error', () => resolve('error'));
+    outgoing.on('error', () => resolve({ status: 'error', body: '' }));
     outgoing.end(load.body);
   });
 }
+
+const send = async (agent: Agent, base: string, load: LoadRequest, timeoutMs: number) =>
+  (await sendRequest(agent, base, load, { timeoutMs, keepBody: false })).status;
 
 /**
  * An open-model run: requests arrive at a fixed rate whatever the answers do (as members do), each timed from when it

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { attemptCounters } from '../../db/schema';
 
 export interface AttemptCount {
@@ -14,15 +15,17 @@ export function attemptKey(limitName: string, subject: string): string {
   return createHash('sha256').update(`${limitName}\u0000${subject}`).digest('hex');
 }
 
-/**
- * Counts one attempt in a fixed window that starts with the first attempt, in one statement: concurrent attempts
- * from several API processes each get their own count.
- */
-export async function countAttempt(db: Database, key: string, windowSeconds: number): Promise<AttemptCount> {
-  const isOver = sql`${attemptCounters.resetsAt} <= now()`;
-  const [row] = await db
+const isOver = sql`${attemptCounters.resetsAt} <= now()`;
+
+/** Prepared: every send, log-in and upload counts an attempt, and planning the statement cost more than running it. */
+const countQuery = preparedPerDatabase((db) =>
+  db
     .insert(attemptCounters)
-    .values({ key, hits: 1, resetsAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      resetsAt: sql`now() + make_interval(secs => ${sql.placeholder('windowSeconds')}::int)`,
+    })
     .onConflictDoUpdate({
       target: attemptCounters.key,
       set: {
@@ -30,7 +33,16 @@ export async function countAttempt(db: Database, key: string, windowSeconds: num
         resetsAt: sql`case when ${isOver} then excluded.resets_at else ${attemptCounters.resetsAt} end`,
       },
     })
-    .returning({ hits: attemptCounters.hits, resetsAt: attemptCounters.resetsAt });
+    .returning({ hits: attemptCounters.hits, resetsAt: attemptCounters.resetsAt })
+    .prepare('count_attempt'),
+);
+
+/**
+ * Counts one attempt in a fixed window that starts with the first attempt, in one statement: concurrent attempts
+ * from several API processes each get their own count.
+ */
+export async function countAttempt(db: Database, key: string, windowSeconds: number): Promise<AttemptCount> {
+  const [row] = await countQuery(db).execute({ key, windowSeconds });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedSql } from '../../db/prepared-sql';
 import type { JobLog } from '../jobs/job-queue';
 
 const CHANNEL = 'member_events';
@@ -18,6 +19,12 @@ export interface MemberEvents {
   subscribe: (memberId: number, listener: () => void) => () => void;
   close: () => Promise<void>;
 }
+
+/** Prepared: every message sent publishes one. */
+const publishQuery = preparedSql<unknown>(
+  'publish_member_event',
+  () => sql`select pg_notify(${CHANNEL}, ${sql.placeholder('memberId')}::text)`,
+);
 
 /** Subscribers of this process by member. */
 export function createListenerRegistry() {
@@ -88,7 +95,7 @@ export async function listenForMemberEvents(options: {
   await connect(false);
   return {
     publish: async (memberId) => {
-      await options.db.execute(sql`select pg_notify(${CHANNEL}, ${String(memberId)})`);
+      await publishQuery(options.db).rows({ memberId: String(memberId) });
     },
     subscribe: registry.add,
     close: async () => {
