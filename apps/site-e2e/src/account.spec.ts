@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, linkIn, outboxMessage, test } from '@matri/tools/e2e';
 
 function uniqueMember() {
@@ -12,9 +12,7 @@ async function forgetSession(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
-  await page.goto('/register');
-  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+async function fillSignUpForm(page: Page, member: ReturnType<typeof uniqueMember>) {
   await page.getByLabel(/This profile is for/).selectOption('self');
   await page.getByLabel(/Full name/).fill(member.fullName);
   await page.getByLabel(/^Gender/).selectOption('female');
@@ -25,6 +23,12 @@ async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
   await page.getByLabel(/Mobile number/).fill(member.mobile);
   await page.getByLabel(/^Password/).fill(member.password);
   await page.getByRole('checkbox').check();
+}
+
+async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await fillSignUpForm(page, member);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
@@ -41,6 +45,25 @@ test('a visitor signs up, lands on the dashboard, and the header shows their nam
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: member.fullName, expanded: false })).toBeVisible();
+});
+
+test('answers given on the sign-up page before its code has loaded are kept and sent', async ({ page }) => {
+  // On a slow phone the served form is there seconds before its code: holding the code back until the visitor has
+  // filled the form in makes every answer an early one.
+  const held: Route[] = [];
+  let isHolding = true;
+  await page.route('**/assets/*.js', (route) => (isHolding ? held.push(route) : route.continue()));
+  const member = uniqueMember();
+  await page.goto('/register', { waitUntil: 'commit' });
+  await fillSignUpForm(page, member);
+  isHolding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await expect(page.getByLabel(/Full name/)).toHaveValue(member.fullName);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/dashboard');
   await page.goto('/');
   await expect(page.getByRole('button', { name: member.fullName, expanded: false })).toBeVisible();
 });

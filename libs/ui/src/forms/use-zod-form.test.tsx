@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import { useZodForm } from './use-zod-form';
 
@@ -35,5 +36,45 @@ describe('useZodForm', () => {
     const { result } = renderHook(() => useZodForm(Schema, { name: 'A', agree: true }));
     act(() => (result.current.getInputProps('name').onBlur as () => void)());
     expect(result.current.errors).toEqual({ name: 'Enter the full name' });
+  });
+
+  describe('on a prerendered page', () => {
+    function SignUp({ onSubmit }: { onSubmit: (values: z.output<typeof Schema>) => void }) {
+      const form = useZodForm(Schema, { name: '', agree: false });
+      return (
+        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+          <input aria-label="Full name" {...form.getInputProps('name')} />
+          <input type="checkbox" aria-label="I agree" {...form.getInputProps('agree', { type: 'checkbox' })} />
+          <button type="submit">Register</button>
+        </form>
+      );
+    }
+
+    /** The page as served, with what the visitor did before its code arrived, then hydrated. */
+    function hydrateAfter(visitorActs: (page: HTMLElement) => void, onSubmit = jest.fn()) {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(<SignUp onSubmit={onSubmit} />);
+      document.body.appendChild(page);
+      visitorActs(page);
+      render(<SignUp onSubmit={onSubmit} />, { container: page, hydrate: true });
+      return onSubmit;
+    }
+
+    it('keeps what was typed and ticked before the page hydrated, and submits it', async () => {
+      const onSubmit = hydrateAfter((page) => {
+        page.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Asha Verma';
+        page.querySelector<HTMLInputElement>('input[name="agree"]')!.checked = true;
+      });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha Verma', agree: true });
+      expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveProperty('value', 'Asha Verma');
+    });
+
+    it('changes nothing when the visitor waited for the page', () => {
+      const onSubmit = hydrateAfter(() => undefined);
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveProperty('value', '');
+    });
   });
 });

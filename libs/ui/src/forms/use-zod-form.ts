@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 type Values = Record<string, unknown>;
@@ -9,7 +9,10 @@ export interface ZodForm<V extends Values, Out> {
   errors: FieldErrors<V>;
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
   setErrors: (errors: FieldErrors<V>) => void;
-  /** Props for a Mantine input: value, onChange, onBlur and the field's message once it has one. */
+  /**
+   * Props for a Mantine input: name, value, onChange, onBlur, the field's message once it has one, and a ref that takes
+   * what was typed (or filled in by the browser) into a prerendered field before the page hydrated.
+   */
   getInputProps: <K extends keyof V & string>(name: K, options?: { type?: 'checkbox' }) => Record<string, unknown>;
   onSubmit: (handler: (values: Out) => void | Promise<void>) => (event?: FormEvent) => void;
   isSubmitting: boolean;
@@ -59,9 +62,29 @@ export function useZodForm<S extends z.ZodType<unknown, V>, V extends Values>(
     setErrors((current) => ({ ...current, [name]: outcome.ok ? undefined : outcome.errors[name] }));
   };
 
+  // React hydrates a prerendered field without touching what the visitor typed into it (or the browser filled in)
+  // while the page's code was still loading, but its state does not have it, and the next render would wipe it: the
+  // first time a field's element is attached, a value in it that the state does not hold is taken in.
+  const attached = useRef(new Set<string>());
+  const takeEarlyInput =
+    <K extends keyof V & string>(name: K, type: 'checkbox' | undefined, value: unknown) =>
+    (node: Element | null) => {
+      if (!node || attached.current.has(name)) return;
+      attached.current.add(name);
+      const isField =
+        node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+      // Only the element that carries the value (a Mantine Select's visible input shows a label, not its value).
+      if (!isField || node.name !== name) return;
+      if (type === 'checkbox' && node instanceof HTMLInputElement) {
+        if (node.checked !== Boolean(value)) setValue(name, node.checked as V[K]);
+      } else if (node.value !== String(value ?? '')) setValue(name, node.value as V[K]);
+    };
+
   const getInputProps = <K extends keyof V & string>(name: K, options: { type?: 'checkbox' } = {}) => {
     const value = values[name];
     return {
+      name,
+      ref: takeEarlyInput(name, options.type, value),
       ...(options.type === 'checkbox' ? { checked: Boolean(value) } : { value: value ?? '' }),
       error: errors[name],
       onChange: (input: unknown) => setValue(name, eventValue(input, options.type) as V[K]),
