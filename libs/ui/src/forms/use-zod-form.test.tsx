@@ -77,4 +77,24 @@ describe('useZodForm', () => {
       expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveProperty('value', '');
     });
   });
+
+  it('takes nothing from a form rendered in the browser: a select showing its first option has not been chosen', () => {
+    const ChoiceSchema = z.object({ religion: z.string().min(1, { error: 'Choose a religion' }) });
+    const onSubmit = jest.fn();
+    function Choice() {
+      const form = useZodForm(ChoiceSchema, { religion: '' });
+      return (
+        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+          <select aria-label="Religion" {...form.getInputProps('religion')}>
+            <option value="hindu">Hindu</option>
+            <option value="sikh">Sikh</option>
+          </select>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Choice />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useIsHydrated } from './use-is-hydrated';
 import type { z } from 'zod';
 
 type Values = Record<string, unknown>;
@@ -63,14 +64,14 @@ export function useZodForm<S extends z.ZodType<unknown, V>, V extends Values>(
   };
 
   // React hydrates a prerendered field without touching what the visitor typed into it (or the browser filled in)
-  // while the page's code was still loading, but its state does not have it, and the next render would wipe it: the
-  // first time a field's element is attached, a value in it that the state does not hold is taken in.
-  const attached = useRef(new Set<string>());
+  // while the page's code was still loading, but its state does not have it, and the next render would wipe it: when
+  // the hydrating render attaches a field's element, a value in it that the state does not hold is taken in. Only
+  // then: a form rendered in the browser shows its state (a select may show its first option, not chosen by anyone).
+  const isHydrated = useIsHydrated();
   const takeEarlyInput =
     <K extends keyof V & string>(name: K, type: 'checkbox' | undefined, value: unknown) =>
     (node: Element | null) => {
-      if (!node || attached.current.has(name)) return;
-      attached.current.add(name);
+      if (!node || isHydrated) return;
       const isField =
         node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
       // Only the element that carries the value (a Mantine Select's visible input shows a label, not its value).
