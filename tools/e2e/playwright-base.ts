@@ -52,6 +52,10 @@ export function playwrightConfig(project: string, port: number): PlaywrightTestC
     fullyParallel: true,
     workers: 2,
     retries: process.env.CI ? 1 : 0,
+    // Two browsers, the API processes and PostgreSQL share two cores, on machines whose system calls differ in cost by
+    // two times: a two-member journey took 20 s on one and 50 s on the next. Bounds for a hang, not a pace to keep.
+    timeout: 120_000,
+    expect: { timeout: 15_000 },
     reporter: [['list']],
     use: { baseURL, trace: 'retain-on-failure' },
     projects: [
