@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
 import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../services/limits/count-attempt';
+import { tooManyAttempts } from '../../services/limits/too-many-attempts';
 
 /**
  * A limit on attempts at something costly or guessable, counted in the database so that it holds across every API
@@ -28,20 +27,6 @@ declare module 'fastify' {
   }
 }
 
-function tooManyAttempts(seconds: number): string {
-  if (seconds < 60) {
-    return say({
-      en: `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      hi: `बहुत ज़्यादा कोशिशें हो गईं। ${seconds} सेकंड बाद फिर कोशिश करें।`,
-    });
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return say({
-    en: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    hi: `बहुत ज़्यादा कोशिशें हो गईं। ${minutes} मिनट बाद फिर कोशिश करें।`,
-  });
-}
-
 /**
  * Limits run after the route's access is checked (a member's limits need the member) and before its body is read
  * when they count per address or member; limits keyed by the body run once it has been checked.
@@ -56,11 +41,7 @@ export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db:
           : limit.per(request);
     if (subject === null) return;
     const { hits, resetsAt } = await countAttempt(db, attemptKey(limit.name, subject), limit.windowMinutes * 60);
-    if (hits <= limit.max) return;
-    const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-    throw new ApiError(429, 'RateLimitError', tooManyAttempts(seconds), [], {
-      'retry-after': String(seconds),
-    });
+    if (hits > limit.max) throw tooManyAttempts(resetsAt);
   };
   app.decorate('countAttempt', count);
 

@@ -256,13 +256,38 @@ describe('safety', () => {
     ]);
   });
 
-  it(`allows ${MESSAGES_PER_MINUTE} messages a minute, then says when to try again`, async () => {
+  it(`allows ${MESSAGES_PER_MINUTE} messages a minute, then says when to try again and stores nothing`, async () => {
     const { bride, groom } = await connectedPair();
+    // A number in the text then takes the path that asks first: it is counted there as well.
+    await call(groom, 'PATCH', '/api/users/me/privacy', { contactVisibility: 'nobody' });
     for (let i = 0; i < MESSAGES_PER_MINUTE; i += 1)
       expect((await write(groom, bride, `Hi ${i}`)).statusCode).toBe(201);
-    const refused = await write(groom, bride, 'One more');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(/^Too many attempts\. Try again in (\d+ seconds?|1 minute)\.$/);
+    for (const [text, extra] of [
+      ['One more', {}],
+      ['My number is 98450 12345', {}],
+      ['My number is 98450 12345', { confirmedContactShare: true }],
+    ] as const) {
+      const refused = await write(groom, bride, text, extra);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toMatch(/^Too many attempts\. Try again in (\d+ seconds?|1 minute)\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await history(bride, groom)).messages).toHaveLength(MESSAGES_PER_MINUTE);
+    // The limit is the sender's: the other member still answers.
+    expect((await write(bride, groom, 'Slow down, I am reading')).statusCode).toBe(201);
+  });
+
+  it('counts every attempt to send, also those refused for another reason', async () => {
+    const { bride, groom } = await connectedPair();
+    const notConnected = await signUpMember(t);
+    await call(groom, 'PATCH', '/api/users/me/privacy', { contactVisibility: 'nobody' });
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i += 1) {
+      // Refused before anything is stored: asked first about the number in it, or not connected.
+      const refused = i % 2 ? await write(groom, notConnected, 'Hello') : await write(groom, bride, 'Call 98450 12345');
+      expect(refused.statusCode).toBe(i % 2 ? 403 : 409);
+    }
+    expect((await write(groom, bride, 'Hello')).statusCode).toBe(429);
+    expect((await history(bride, groom)).messages).toEqual([]);
   });
 
   it(`lets a member start as many conversations a day as the plan allows (at most ${NEW_CONVERSATIONS_PER_DAY}), and answer any number`, async () => {

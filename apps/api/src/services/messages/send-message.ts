@@ -2,6 +2,7 @@ import {
   CONTACT_SHARE_QUESTION,
   say,
   findContactDetails,
+  MESSAGES_PER_MINUTE,
   NEW_CONVERSATIONS_PER_DAY,
   type MessageJson,
   type SendMessage,
@@ -10,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedSql } from '../../db/prepared-sql';
 import { ApiError, forbidden } from '../../http/api-error';
+import { attemptKey, countAttempt, countAttemptStatement, type AttemptCount } from '../limits/count-attempt';
+import { tooManyAttempts } from '../limits/too-many-attempts';
 import { lockMember } from '../locks/lock-member';
 import { currentPlanOf } from '../membership/current-plan';
 import { notBlockedEitherWay } from '../discovery/listing-rules';
@@ -62,12 +65,22 @@ async function conversationFor(tx: Transaction, me: number, otherId: number, now
   return startConversation(tx, me, otherId, now);
 }
 
+/** Spam: a member sends at most this many messages a minute, on any plan. */
+const spamLimit = { name: 'messages per member', max: MESSAGES_PER_MINUTE, windowSeconds: 60 };
+
 const writer = sql.placeholder('writer');
 
-const appendQuery = preparedSql<MessageRow & { otherId: number }>(
+/** The attempt as counted, and the message when it was stored (its columns are null when it was not). */
+type AppendRow = { hits: number; resetsAt: Date | string } & (
+  { id: null } | { id: number; senderId: number; text: string; createdAt: Date | string; otherId: number }
+);
+
+const appendQuery = preparedSql<AppendRow>(
   'append_to_open_conversation',
   () => sql`
-    with pair as (
+    with counted as (
+      ${countAttemptStatement(sql.placeholder('attemptKey'), sql.raw(String(spamLimit.windowSeconds)))}
+    ), pair as (
       select o.id as other_id, c.id as conversation_id
       from profiles p
       join users o on o.id = p.user_id and o.status = 'active'
@@ -77,7 +90,8 @@ const appendQuery = preparedSql<MessageRow & { otherId: number }>(
     ), sent as (
       insert into messages (conversation_id, sender_id, text, created_at)
       select conversation_id, ${writer}::int, ${sql.placeholder('text')}::text, ${sql.placeholder('now')}::timestamptz
-      from pair
+      from pair, counted
+      where counted.hits <= ${sql.raw(String(spamLimit.max))}
       returning id, conversation_id, sender_id, text, created_at
     ), moved as (
       update conversations c set last_message_id = greatest(c.last_message_id, sent.id)
@@ -86,15 +100,22 @@ const appendQuery = preparedSql<MessageRow & { otherId: number }>(
       update conversation_members m set read_up_to = sent.id, delivered_up_to = sent.id
       from sent where m.conversation_id = sent.conversation_id and m.user_id = ${writer}::int
     )
-    select sent.id, sent.sender_id as "senderId", sent.text, sent.created_at as "createdAt", pair.other_id as "otherId"
-    from sent, pair`,
+    select counted.hits, counted."resetsAt",
+      sent.id, sent.sender_id as "senderId", sent.text, sent.created_at as "createdAt", pair.other_id as "otherId"
+    from counted left join sent on true left join pair on true`,
 );
+
+/** A send over the spam limit is refused whichever way it would have gone. */
+function refuseOverLimit({ hits, resetsAt }: AttemptCount): void {
+  if (hits > spamLimit.max) throw tooManyAttempts(resetsAt);
+}
 
 /**
  * Most messages go to a conversation that is open, between two connected members on the site, neither blocking the
- * other: then checking, storing the message and moving the conversation up take one statement (the many round trips
- * of the full path cost more than the rest of a send together). Answers null when any of that does not hold, and
- * nothing is written; the full path then finds out why, or starts the conversation.
+ * other: then counting the attempt against the spam limit, checking, storing the message and moving the conversation
+ * up take one statement, one write to the database (the many round trips of the full path, and a second commit for
+ * the count, cost more than the rest of a send together). Answers no message when any of that does not hold, and
+ * then only the attempt is counted; the full path finds out why, or starts the conversation.
  */
 async function appendToOpenConversation(
   db: Database,
@@ -102,16 +123,24 @@ async function appendToOpenConversation(
   profileCode: string,
   text: string,
   now: Date,
-): Promise<{ message: MessageRow; otherId: number } | null> {
-  const [row] = await appendQuery(db).rows({ writer: sender, profileCode: profileCode.toUpperCase(), text, now });
-  if (!row) return null;
-  const { otherId, ...message } = row;
-  return { message: { ...message, createdAt: new Date(message.createdAt) }, otherId };
+): Promise<{ attempt: AttemptCount; sent: { message: MessageRow; otherId: number } | null }> {
+  const [row] = await appendQuery(db).rows({
+    attemptKey: attemptKey(spamLimit.name, String(sender)),
+    writer: sender,
+    profileCode: profileCode.toUpperCase(),
+    text,
+    now,
+  });
+  const attempt = { hits: row.hits, resetsAt: new Date(row.resetsAt) };
+  if (row.id === null) return { attempt, sent: null };
+  const { id, senderId, text: stored, createdAt, otherId } = row;
+  return { attempt, sent: { message: { id, senderId, text: stored, createdAt: new Date(createdAt) }, otherId } };
 }
 
 /**
  * POST /api/conversations/:profileId/messages. Only between connected members who are both on the site and not
  * blocked either way. Contact details in the text, before my own reach the other member, are sent only once I said so.
+ * Every attempt counts against the spam limit, whichever way it goes, once.
  */
 export async function sendMessage(
   db: Database,
@@ -121,12 +150,15 @@ export async function sendMessage(
   now = new Date(),
 ): Promise<{ message: MessageJson; otherId: number }> {
   if (input.confirmedContactShare || findContactDetails(input.text).length === 0) {
-    const appended = await appendToOpenConversation(db, me, profileCode, input.text, now);
-    if (appended) {
+    const { attempt, sent } = await appendToOpenConversation(db, me, profileCode, input.text, now);
+    refuseOverLimit(attempt);
+    if (sent) {
       // Just written: the other member has not had it yet.
       const notYetThere = { theirDeliveredUpTo: null, theirReadUpTo: null };
-      return { message: toMessage(appended.message, me, notYetThere), otherId: appended.otherId };
+      return { message: toMessage(sent.message, me, notYetThere), otherId: sent.otherId };
     }
+  } else {
+    refuseOverLimit(await countAttempt(db, attemptKey(spamLimit.name, String(me)), spamLimit.windowSeconds));
   }
   const pair = await findPair(db, me, profileCode);
   if (isReadOnly(pair)) {
