@@ -8,6 +8,8 @@ import {
   NEW_CONVERSATIONS_PER_DAY,
 } from '@matri/contracts';
 import { conversations, users } from '../../db/schema';
+import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
+import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
 import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
@@ -118,6 +120,20 @@ describe('who may write to whom', () => {
         error: { status: 403, message: 'This member is no longer on the site, so the conversation can only be read.' },
       });
     }
+
+    // Once the account is erased the conversation has no other member at all, and still lists.
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, groom.id));
+    expect(await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir))).toBeGreaterThanOrEqual(1);
+    expect((await list(bride)).results).toMatchObject([
+      {
+        isReadOnly: true,
+        member: { profileId: null, full_name: 'Member no longer on the site' },
+        lastMessage: { text: 'My parents liked your profile.' },
+      },
+    ]);
   });
 });
 
