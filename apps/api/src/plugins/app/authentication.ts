@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { say, type EndpointAccess } from '@matri/contracts';
 import fp from 'fastify-plugin';
+import { batchedCalls } from '../../db/batched-calls';
 import type { Database } from '../../db/database';
 import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/api-error';
@@ -54,8 +55,10 @@ interface MemberSession {
   token: VerifiedToken;
 }
 
-/** Tokens are checked against the member's current token version and status on every request. */
+/** "Last active" is written at most this often; the token is checked against the member on every request. */
 const LAST_ACTIVE_PRECISION_MS = 5 * 60 * 1000;
+/** Sessions read by one statement at most (requests that come together). */
+const SESSIONS_BATCH = 100;
 
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
@@ -64,26 +67,40 @@ export const authenticationPlugin = fp(
     app.decorateRequest('token', null);
     app.decorateRequest('apiTokenId', null);
 
-    // Runs on every authenticated request: prepared once, so PostgreSQL parses and plans it once per connection.
-    const sessionQuery = options.db
+    // Runs for every authenticated request, for all the requests that come together at once: prepared once, so
+    // PostgreSQL parses and plans it once per connection, and batched, so a busy API asks once for many requests.
+    const sessionsQuery = options.db
       .select({
         user: users,
         fullName: profiles.fullName,
-        isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+        revokedTokenIds: sql<string[]>`array(select ${revokedTokens.tokenId} from ${revokedTokens}
+          where ${revokedTokens.tokenId} = any(${sql.placeholder('tokenIds')}::text[])
+            and ${revokedTokens.userId} = ${users.id})`,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, sql.placeholder('userId')))
-      .limit(1)
-      .prepare('member_session');
+      .where(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)
+      .prepare('member_sessions');
+    const sessionOf = batchedCalls(
+      async (claimsOfRequests: VerifiedToken[]) => {
+        const rows = await sessionsQuery.execute({
+          userIds: [...new Set(claimsOfRequests.map((claims) => claims.userId))],
+          tokenIds: claimsOfRequests.map((claims) => claims.tokenId),
+        });
+        const byUser = new Map(rows.map((row) => [row.user.id, row]));
+        return claimsOfRequests.map((claims) => byUser.get(claims.userId) ?? null);
+      },
+      { maxBatch: SESSIONS_BATCH, maxInFlight: 2 },
+    );
 
     const findMemberWithName = async (request: FastifyRequest): Promise<MemberSession | null> => {
       const token = bearerToken(request);
       if (!token) return null;
       const claims = await options.tokens.verify(token);
       if (!claims) return null;
-      const [row] = await sessionQuery.execute({ userId: claims.userId, tokenId: claims.tokenId });
-      if (!row || row.isRevoked || row.user.tokenVersion !== claims.tokenVersion) return null;
+      const row = await sessionOf(claims);
+      if (!row || row.revokedTokenIds.includes(claims.tokenId) || row.user.tokenVersion !== claims.tokenVersion)
+        return null;
       if (row.user.status === 'suspended' || row.user.status === 'deleted') return null;
       return { user: row.user, fullName: row.fullName ?? '', token: claims };
     };

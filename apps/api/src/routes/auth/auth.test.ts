@@ -414,6 +414,27 @@ describe('POST /api/auth/sign-out', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: laptop })).statusCode).toBe(200);
   });
 
+  it('judges requests that arrive at once each by their own token (sessions are read together)', async () => {
+    const { body, json } = await register();
+    const other = await register();
+    const laptopLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: body.email, password: body.password },
+    });
+    const phone = { authorization: `Bearer ${json.jwt}` };
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: phone });
+
+    const [signedOut, laptop, otherMember] = await Promise.all(
+      [json.jwt, laptopLogin.json().jwt, other.json.jwt].map((jwt: string) =>
+        t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${jwt}` } }),
+      ),
+    );
+    expect(signedOut.statusCode).toBe(401);
+    expect(laptop.json().email).toBe(body.email);
+    expect(otherMember.json().email).toBe(other.body.email);
+  });
+
   it('needs a valid token', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out' });
     expect(response.statusCode).toBe(401);

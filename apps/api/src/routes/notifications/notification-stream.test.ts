@@ -42,6 +42,32 @@ describe('GET /api/notifications/stream', () => {
     await t.close();
   });
 
+  /** A bride and a groom who may write to each other: his interest, accepted. */
+  const connectedPair = async () => {
+    const bride = await signUpMember(t, { gender: 'female' });
+    const groom = await signUpMember(t, { gender: 'male' });
+    const interest = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/interests',
+        headers: groom.auth,
+        payload: { profileId: bride.profileId },
+      })
+    ).json();
+    await t.app.inject({ method: 'POST', url: `/api/interests/${interest.id}/accept`, headers: bride.auth });
+    return { bride, groom };
+  };
+
+  const openStream = async (member: TestMember, signal: AbortSignal) =>
+    eventReader(
+      (
+        await fetch(`${base}/api/notifications/stream`, {
+          headers: { ...member.auth, accept: 'text/event-stream' },
+          signal,
+        })
+      ).body as ReadableStream<Uint8Array>,
+    );
+
   it('sends the unread count at once and again when a change happens on another API process', async () => {
     const abort = new AbortController();
     const response = await fetch(`${base}/api/notifications/stream`, {
@@ -76,27 +102,9 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('tells both members’ pages of a message sent through another API process, and of its read mark', async () => {
-    const bride = await signUpMember(t, { gender: 'female' });
-    const groom = await signUpMember(t, { gender: 'male' });
-    const interest = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/interests',
-        headers: groom.auth,
-        payload: { profileId: bride.profileId },
-      })
-    ).json();
-    await t.app.inject({ method: 'POST', url: `/api/interests/${interest.id}/accept`, headers: bride.auth });
+    const { bride, groom } = await connectedPair();
     const abort = new AbortController();
-    const streamOf = async (member: TestMember) =>
-      eventReader(
-        (
-          await fetch(`${base}/api/notifications/stream`, {
-            headers: { ...member.auth, accept: 'text/event-stream' },
-            signal: abort.signal,
-          })
-        ).body as ReadableStream<Uint8Array>,
-      );
+    const streamOf = (member: TestMember) => openStream(member, abort.signal);
     const brideEvents = await streamOf(bride);
     const groomEvents = await streamOf(groom);
     // Each was told of the interest: received, and accepted.
@@ -129,6 +137,44 @@ describe('GET /api/notifications/stream', () => {
       headers: groom.auth,
     });
     expect(seen.json().messages.map((m: { status: string }) => m.status)).toEqual(['read']);
+    abort.abort();
+  });
+
+  it('gives each of two pages told at the same moment its own counts (counts are read together)', async () => {
+    const { bride, groom } = await connectedPair();
+    const send = async (from: TestMember, to: TestMember, text: string): Promise<number> =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${to.profileId}/messages`,
+          headers: from.auth,
+          payload: { text },
+        })
+      ).json().id;
+    const admirer = await signUpMember(t, { gender: 'female' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/interests',
+      headers: admirer.auth,
+      payload: { profileId: groom.profileId },
+    });
+    const latest = await send(groom, bride, 'Namaste, may my parents call yours this Sunday?');
+    const abort = new AbortController();
+    const streamOf = (member: TestMember) => openStream(member, abort.signal);
+    const brideEvents = await streamOf(bride);
+    const groomEvents = await streamOf(groom);
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 1, latestMessageId: latest });
+    expect((await groomEvents()).data).toEqual({ unread: 2, conversations: 0, latestMessageId: latest });
+
+    // Reading tells both pages at once: the bride's badge clears; the groom's bell still counts two notifications.
+    await other.inject({
+      method: 'POST',
+      url: `/api/conversations/${groom.profileId}/read`,
+      headers: bride.auth,
+      payload: { upTo: latest },
+    });
+    expect((await brideEvents()).data).toEqual({ unread: 1, conversations: 0, latestMessageId: latest });
+    expect((await groomEvents()).data).toEqual({ unread: 2, conversations: 0, latestMessageId: latest });
     abort.abort();
   });
 

@@ -6,7 +6,7 @@ import { blocks, interests, profiles } from '../../db/schema';
  * notifications, shortlist, recent members, search, matches, profile details, contact details): never a member blocked
  * either way. Each place also shows only active members (hidden, suspended and deleted ones are gone).
  */
-export function notBlockedEitherWay(viewerId: number | Placeholder, memberId: AnyColumn | SQL): SQL {
+export function notBlockedEitherWay(viewerId: number | Placeholder | SQL, memberId: AnyColumn | SQL): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId})
     or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId}))`;
 }

@@ -6,7 +6,7 @@ import { notBlockedEitherWay } from '../discovery/listing-rules';
  * The query of the Messages badge (my conversations holding a message from the other member after what I read) and
  * the newest message of them all; never blocked ones. Columns `unread` and `latestMessageId`.
  */
-export function messagesStateQuery(me: number | Placeholder): SQL {
+export function messagesStateQuery(me: number | Placeholder | SQL): SQL {
   return sql`
     select count(*) filter (where c.last_message_id > mine.read_up_to and exists (select 1 from messages m
         where m.conversation_id = c.id and m.id > mine.read_up_to and m.sender_id <> ${me}))::int as unread,

@@ -1,16 +1,16 @@
-import { and, count, desc, eq, inArray, isNull, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT, type NotificationListJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notifications, profiles, users } from '../../db/schema';
 import { notBlockedEitherWay } from '../discovery/listing-rules';
 
 /** Notices from members who are gone (hidden, suspended, deleted) or blocked either way are not shown. */
-function actorStillVisible(userId: number | Placeholder) {
+function actorStillVisible(userId: number | Placeholder | SQL) {
   return and(eq(users.status, 'active'), notBlockedEitherWay(userId, notifications.actorId));
 }
 
 /** The query of how many of the member's notifications are unread (the bell's count), to run or to embed. */
-export function unreadNotificationsQuery(db: Database, userId: number | Placeholder) {
+export function unreadNotificationsQuery(db: Database, userId: number | Placeholder | SQL) {
   return db
     .select({ unread: count() })
     .from(notifications)

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { batchedCalls } from '../../db/batched-calls';
 import { preparedSql } from '../../db/prepared-sql';
 import type { JobLog } from '../jobs/job-queue';
 
@@ -21,14 +22,19 @@ export interface MemberEvents {
 }
 
 /**
- * Prepared: every message sent publishes one. Its own statement on purpose: PostgreSQL holds its global notify lock
- * through the commit of a transaction that notifies, so a NOTIFY inside the transaction that stores a message made
- * every send wait for the others' WAL flush (fewer messages a second, measured with tools/bench/messaging.ts).
+ * Prepared: every message sent publishes one; the events a process publishes at the same moment go together, each
+ * still a notification of its own (its payload stays one member id). Its own statement on purpose: PostgreSQL holds
+ * its global notify lock through the commit of a transaction that notifies, so a NOTIFY inside the transaction that
+ * stores a message made every send wait for the others' WAL flush (fewer messages a second, tools/bench/messaging.ts).
  */
 const publishQuery = preparedSql<unknown>(
-  'publish_member_event',
-  () => sql`select pg_notify(${CHANNEL}, ${sql.placeholder('memberId')}::text)`,
+  'publish_member_events',
+  () =>
+    sql`select pg_notify(${CHANNEL}, member_id::text) from unnest(${sql.placeholder('memberIds')}::int[]) member_id`,
 );
+
+/** Events in one publishing statement at most. */
+const PUBLISH_BATCH = 500;
 
 /** Subscribers of this process by member. */
 export function createListenerRegistry() {
@@ -97,10 +103,15 @@ export async function listenForMemberEvents(options: {
     }
   };
   await connect(false);
-  return {
-    publish: async (memberId) => {
-      await publishQuery(options.db).rows({ memberId: String(memberId) });
+  const publish = batchedCalls(
+    async (memberIds: number[]) => {
+      await publishQuery(options.db).rows({ memberIds });
+      return memberIds.map(() => undefined);
     },
+    { maxBatch: PUBLISH_BATCH, maxInFlight: 1 },
+  );
+  return {
+    publish,
     subscribe: registry.add,
     close: async () => {
       isClosed = true;
