@@ -52,4 +52,27 @@ describe('token service', () => {
       await expect(tokens.verify(token)).resolves.toBeNull();
     }
   });
+
+  it('refuses a remembered token once it expires, and a token that differs from a remembered one', async () => {
+    const key = new TextEncoder().encode(options.secret);
+    const expiresAt = Math.floor(Date.now() / 1000) + 60;
+    const token = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setJti('d9428888-122b-11e1-b85c-61cd3cbb3210')
+      .setIssuer(options.issuer)
+      .setAudience('members')
+      .setExpirationTime(expiresAt)
+      .sign(key);
+    expect(await tokens.verify(token)).toMatchObject({ userId: 7 });
+    const [header, payload, signature] = token.split('.');
+    const tampered = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(await tokens.verify(tampered)).toBeNull();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(expiresAt * 1000 + 1000);
+    try {
+      expect(await tokens.verify(token)).toBeNull();
+    } finally {
+      later.mockRestore();
+    }
+  });
 });

@@ -17,7 +17,16 @@ export interface TokenService {
   verify: (token: string) => Promise<VerifiedToken | null>;
 }
 
-/** HS256 only (pinned), with issuer, audience and expiry checked on every request. */
+/** Signed tokens whose signature and claims one process remembers (about 300 bytes each). */
+const REMEMBERED_TOKENS = 20_000;
+
+/**
+ * HS256 only (pinned), with issuer, audience and expiry checked on every request. A token once verified is
+ * remembered by the process (only ever a token we signed: a forged or foreign one is never stored) and only its
+ * expiry is checked again: the signature check went through WebCrypto's thread pool, and handing each request's check
+ * to another thread cost more CPU than the rest of a small request's work together. Whether the session still
+ * stands (signed out, password changed, suspended) is not the token's to say: the caller reads it every request.
+ */
 export function createTokenService(options: {
   secret: string;
   issuer: string;
@@ -32,6 +41,11 @@ export function createTokenService(options: {
     false,
     ['sign', 'verify'],
   );
+  const verified = new Map<string, VerifiedToken>();
+  const remember = (token: string, claims: VerifiedToken) => {
+    if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
   return {
     sign: async ({ userId, tokenVersion }) =>
       new SignJWT({ tv: tokenVersion })
@@ -44,6 +58,12 @@ export function createTokenService(options: {
         .setExpirationTime(`${options.ttlDays}d`)
         .sign(await key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -54,7 +74,14 @@ export function createTokenService(options: {
         const tokenVersion = payload['tv'];
         if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
         if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-        return { userId, tokenVersion, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        const claims = Object.freeze({
+          userId,
+          tokenVersion,
+          tokenId: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
+        });
+        remember(token, claims);
+        return claims;
       } catch {
         return null;
       }
