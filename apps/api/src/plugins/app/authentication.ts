@@ -90,7 +90,7 @@ export const authenticationPlugin = fp(
         const byUser = new Map(rows.map((row) => [row.user.id, row]));
         return claimsOfRequests.map((claims) => byUser.get(claims.userId) ?? null);
       },
-      { maxBatch: SESSIONS_BATCH, maxInFlight: 2 },
+      { maxBatch: SESSIONS_BATCH, maxInFlight: 1 },
     );
 
     const findMemberWithName = async (request: FastifyRequest): Promise<MemberSession | null> => {

@@ -36,7 +36,7 @@ const countsOf = preparedPerDatabase((db: Database) =>
         return counts;
       });
     },
-    { maxBatch: COUNTS_BATCH, maxInFlight: 2 },
+    { maxBatch: COUNTS_BATCH, maxInFlight: 1 },
   ),
 );
 
