@@ -302,8 +302,9 @@ async function main() {
       cluster.url,
     );
     console.log(`Conversations and messages loaded in ${data.seconds.toFixed(0)} s.`);
-    // As a site's database is after running a while: its history vacuumed and its statistics current. Left to
-    // autovacuum, vacuuming the million messages just loaded starts a minute after PostgreSQL did: in the live run.
+    // As a site's database is after running a while: its history vacuumed, its statistics current and written out.
+    // Left to autovacuum, vacuuming the million messages just loaded starts a minute after PostgreSQL did (in the live
+    // run), and the checkpoint the load's and the vacuum's writes ask for would come during it too.
     const settling = performance.now();
     await querySql(cluster.url, 'vacuum (analyze)');
     await querySql(cluster.url, 'checkpoint');
