@@ -177,3 +177,8 @@ export function isMoneyRequest(text: string): boolean {
   const folded = foldForSafety(text);
   return MONEY_REQUEST_PATTERNS.some((pattern) => pattern.test(folded));
 }
+
+/** The warning a received text (a message, an interest's message) carries: money requests are warned about. */
+export function warningOfReceivedText(text: string): 'money-request' | null {
+  return isMoneyRequest(text) ? 'money-request' : null;
+}
