@@ -75,6 +75,9 @@ describe('findContactDetails', () => {
     'let us talk on whatsapp',
     'व्हाट्सएप पर बात करें',
     'वॉट्सऐप करो',
+    'insta pe aao',
+    'add me on Instagram',
+    'इंस्टा पर मिलते हैं',
   ])('finds the move to a chat app in %j', (text) => {
     expect(findContactDetails(text)).toEqual(['chat-app']);
   });

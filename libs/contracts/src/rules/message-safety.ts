@@ -102,8 +102,8 @@ const IFSC = /\b[A-Z]{4}0[A-Z0-9]{6}\b/;
 const LINK =
   /\bhttps?:\/\/|\bwww\.|\b(?:wa\.me|t\.me|bit\.ly|instagram\.com|facebook\.com|fb\.me)\b|\b[a-z0-9-]{2,}\.(?:com|in|net|org|co|me|io|app|info|link|xyz)(?:\/|\b)/i;
 
-/** WhatsApp and Telegram as members spell them: "whatsapp", "whats app", "watsap", "wtsapp", "व्हाट्सएप" … */
-const CHAT_APP = String.raw`(?:w+h?a*t+s*\s?a+p+|tele\s?gram|व्हाट्सएप|व्हाट्सऐप|व्हाट्सअप|वॉट्सऐप|वॉट्सएप|वाट्सएप|वाट्सऐप|टेलीग्राम|टेलिग्राम)`;
+/** WhatsApp, Telegram, Instagram … as members spell them: "whatsapp", "whats app", "watsap", "wtsapp", "व्हाट्सएप" … */
+const CHAT_APP = String.raw`(?:w+h?a*t+s*\s?a+p+|tele\s?gram|insta(?:gram)?|snap\s?chat|facebook|fb|इंस्टा(?:ग्राम)?|फेसबुक|व्हाट्सएप|व्हाट्सऐप|व्हाट्सअप|वॉट्सऐप|वॉट्सएप|वाट्सएप|वाट्सऐप|टेलीग्राम|टेलिग्राम)`;
 /**
  * Moving the talk to a chat app is how a sender's number goes out without being written: "WhatsApp me", "watsap pe
  * baat karo", "message me on Telegram", "व्हाट्सएप पर बात करें". The app named alone ("do you use WhatsApp?") is not.

@@ -17,6 +17,17 @@ describe('foldForSafety', () => {
     expect(foldForSafety(`call ${digits}`)).toBe('call 9876543210');
   });
 
+  it.each([
+    ['circled', '⑨⑧⑦⑥⑤④③②①⓪'],
+    ['mathematical bold', '𝟗𝟖𝟕𝟔𝟓𝟒𝟑𝟐𝟏𝟎'],
+    [
+      'keycap',
+      '9\uFE0F\u20E38\uFE0F\u20E37\uFE0F\u20E36\uFE0F\u20E35\uFE0F\u20E34\uFE0F\u20E33\uFE0F\u20E32\uFE0F\u20E31\uFE0F\u20E30\uFE0F\u20E3',
+    ],
+  ])('reads %s digits as 0-9', (_form, digits) => {
+    expect(foldForSafety(digits)).toBe('9876543210');
+  });
+
   it('reads full-width letters and signs as plain ones', () => {
     expect(foldForSafety('ａｒｊｕｎ＠ｇｍａｉｌ．ｃｏｍ')).toBe('arjun@gmail.com');
   });

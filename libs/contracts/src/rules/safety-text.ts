@@ -7,11 +7,12 @@
 /**
  * Characters that show nothing but split a number or an address for a pattern: soft hyphen, combining grapheme
  * joiner, Arabic letter mark, Hangul and Khmer fillers, Mongolian selectors, zero-width space and joiners, bidi
- * marks, embeddings and isolates, word joiner and invisible operators, variation selectors, byte order mark.
+ * marks, embeddings and isolates, word joiner and invisible operators, the keycap around a digit (9️⃣ is a 9 in a box),
+ * variation selectors, byte order mark.
  */
 const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class -- joiners and selectors are matched one by one, to be dropped
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u20E3\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
 
 const DECIMAL_DIGIT = /\p{Nd}/u;
 const OTHER_SCRIPT_DIGIT = /(?![0-9])\p{Nd}/gu;
