@@ -323,6 +323,7 @@ export {
   findContactDetails,
   isMoneyRequest,
   MONEY_REQUEST_WARNING,
+  warningOfReceivedText,
 } from './rules/message-safety';
 export type { ContactDetailKind } from './rules/message-safety';
 export {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -9,20 +10,22 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { membershipQueryOptions, toApiError } from '@matri/api-client';
-import { INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
+import { findContactDetails, INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
+import { ContactShareQuestion } from '../components/contact-share-question';
 import { http } from '../config/app-config';
 import { useSendInterest } from './api/use-send-interest';
 
 /**
  * Sends an interest with an optional short message (on a plan that starts conversations, the first message of the
- * conversation its acceptance opens); the API's refusals (daily limit, already sent) are shown as they come.
+ * conversation its acceptance opens); the API's refusals (daily limit, already sent) are shown as they come. A message
+ * with contact details asks first, as a message in a conversation does.
  */
 export function SendInterestDialog({
   member,
@@ -42,21 +45,34 @@ export function SendInterestDialog({
   const [error, setError] = useState<string | null>(null);
   const [isOverAllowance, setOverAllowance] = useState(false);
   const [isSending, setSending] = useState(false);
-  const send = async () => {
+  const [isAsking, setAsking] = useState(false);
+  const send = async (confirmedContactShare: boolean) => {
+    const text = message.trim();
+    // The member I write to is not connected with me, so my own contact details never reach them yet.
+    if (!confirmedContactShare && findContactDetails(text).length > 0) {
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
     setSending(true);
     setError(null);
     try {
       await sendInterest.mutateAsync({
         profileId: member.profileId,
-        ...(message.trim() ? { message: message.trim() } : {}),
+        ...(text ? { message: text } : {}),
+        ...(confirmedContactShare ? { confirmedContactShare } : {}),
       });
       showToast('success', t`Interest sent to ${name}.`);
       setMessage('');
       onClose();
     } catch (caught) {
       const problem = toApiError(caught);
-      setError(problem.message);
-      setOverAllowance(Boolean(problem.fieldErrors['plan']));
+      if (problem.fieldErrors['confirmedContactShare']) {
+        setAsking(true);
+      } else {
+        setError(problem.message);
+        setOverAllowance(Boolean(problem.fieldErrors['plan']));
+      }
     } finally {
       setSending(false);
     }
@@ -86,14 +102,20 @@ export function SendInterestDialog({
             <Trans>See the plans that send more interests</Trans>
           </Anchor>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button loading={isSending} onClick={() => void send()}>
-            <Trans>Send interest</Trans>
-          </Button>
-        </Group>
+        {isAsking ? (
+          <Alert color="yellow" variant="light" title={t`Before you share contact details`}>
+            <ContactShareQuestion onEdit={() => setAsking(false)} onSend={() => void send(true)} />
+          </Alert>
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button loading={isSending} onClick={() => void send(false)}>
+              <Trans>Send interest</Trans>
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Modal>
   );

@@ -17,8 +17,102 @@ describe('findContactDetails', () => {
     expect(findContactDetails(text)).toEqual(kinds);
   });
 
+  // Issue 32: each spelling that passed the check, and as a Hindi-writing member writes it.
+  it.each([
+    ['98765  43210', 'मेरा नंबर ९८७६५  ४३२१० है'],
+    ['call ９８７６５４３２１０', 'कॉल करें ９８７６５ ４３２１０'],
+    ['call ৯৮৭৬৫৪৩২১০', 'फ़ोन करें ৯৮৭৬৫ ৪৩২১০'],
+    ['call ९८७६५४३२१०', 'मेरा नंबर ९८७६५४३२१० है'],
+    ['98765\u200B43210', '९८७६५\u200B४३२१०'],
+    ['98765\u2060432\u00AD10', '९८७६५\u200D४३२\uFEFF१०'],
+    ['98765/43210', 'नंबर ९८७६५/४३२१० पर कॉल करें'],
+    ['98765_43210', '९८७६५_४३२१० पर बात करें'],
+    ['(987) 654-3210', '(९८७) ६५४-३२१०'],
+    ['98765,43210', '९८७६५,४३२१०'],
+    ['98765 - 43210', '९८७६५ - ४३२१०'],
+    ['+91 (98765) 43210', '+९१ ९८७६५ ४३२१०'],
+    ['9 8 7 6 5 4 3 2 1 0', '९ ८ ७ ६ ५ ४ ३ २ १ ०'],
+    ['nine eight seven six five four three two one zero', 'नौ आठ सात छह पाँच चार तीन दो एक शून्य'],
+    ['Nine Eight Seven Six Five, Four Three Two One Zero', 'नौ आठ सात छः पांच चार तीन दो एक सुन्न'],
+    ['double nine eight seven six triple five two one', 'डबल नौ आठ सात छह ट्रिपल पाँच दो एक'],
+    ['98765 four three two one zero', 'nau aath saat chhe paanch char teen do ek shunya'],
+  ])('finds the phone number in %j and in %j', (english, hindi) => {
+    expect(findContactDetails(english)).toEqual(['phone']);
+    expect(findContactDetails(hindi)).toEqual(['phone']);
+  });
+
+  it.each([
+    ['arjun [at] gmail [dot] com', 'arjun [एट] gmail [डॉट] com'],
+    ['arjun(at)gmail(dot)com', 'अर्जुन (एट) जीमेल (डॉट) कॉम'],
+    ['arjun at gmail dot com', 'arjun एट gmail डॉट com'],
+    ['arjun at the rate gmail dot com', 'arjun एट द रेट gmail डॉट com'],
+    ['arjun @ gmail . com', 'अर्जुन एट जीमेल डॉट कॉम'],
+    ['arjun at gmail.com', 'ａｒｊｕｎ＠ｇｍａｉｌ．ｃｏｍ'],
+    ['arjun\u200B@gmail.com', 'arjun@gmail\u200B.com'],
+  ])('finds the e-mail address in %j and in %j', (english, hindi) => {
+    expect(findContactDetails(english)).toEqual(['email']);
+    expect(findContactDetails(hindi)).toEqual(['email']);
+  });
+
+  it.each([
+    'pay dev@okaxis',
+    'pay dev @ okaxis',
+    'pay dev at okaxis',
+    'priya@ybl',
+    'priya.s@paytm',
+    'priya @ paytm',
+    'priya@oksbi पर भेजें',
+  ])('finds the UPI id in %j', (text) => {
+    expect(findContactDetails(text)).toEqual(['upi']);
+  });
+
+  it.each([
+    'WhatsApp me',
+    'whats app me tonight',
+    'watsap karo',
+    'wtsapp pe baat karte hain',
+    'Message me on Telegram',
+    'let us talk on whatsapp',
+    'व्हाट्सएप पर बात करें',
+    'वॉट्सऐप करो',
+    'insta pe aao',
+    'add me on Instagram',
+    'इंस्टा पर मिलते हैं',
+  ])('finds the move to a chat app in %j', (text) => {
+    expect(findContactDetails(text)).toEqual(['chat-app']);
+  });
+
+  it('finds everything in the scam interest of issue 32', () => {
+    expect(findContactDetails('WhatsApp me on 9876543210, send Rs 5000 via UPI dev@okaxis')).toEqual([
+      'phone',
+      'upi',
+      'chat-app',
+    ]);
+  });
+
   it.each([
     'Namaste, I am 28 and work in Pune.',
+    'Born on 14/03/1999 in Jaipur.',
+    'Date of birth 1999-03-14, time of birth 6:45 PM.',
+    'Height 5\'8", weight 62 kg.',
+    'I am 5 ft 8 in, 172 cm.',
+    'My income is 15-20 lakh a year.',
+    'Income ₹12,00,000 per annum, father earns ₹1,20,00,000 from business.',
+    'Salary 75000-90000 a month.',
+    'Working in Bengaluru since 2015, born 1994.',
+    'I am 28 years old, my sister is 25 years.',
+    'Our home is in Pune 411001.',
+    'Born 14/03/1999, 28 years, 5\'8", income 15-20 lakh, since 2015.',
+    'We met on 9/10/2023, 6/11/2023 and 1/1/2024.',
+    'जन्म १४/०३/१९९९, कद ५\'८", आय १५-२० लाख, २०१५ से पुणे में।',
+    'मेरे एक भाई और दो बहनें हैं, हम चार लोग हैं।',
+    'I have one brother and two sisters, four of us in all.',
+    'I work at Infosys. In my free time I read.',
+    'I work at Paytm in Noida.',
+    'Lunch @ cafe on Sunday?',
+    'Do you use WhatsApp? My parents are on WhatsApp too.',
+    'What a pity, we missed the puja.',
+
     'My height is 5 ft 6 in and I was born in 1996.',
     'We met at 10.30 on 12.05.2025, remember?',
     'I earn 12 lakh a year, my brother is in class 12.',
@@ -50,6 +144,9 @@ describe('isMoneyRequest', () => {
     'अपना ओटीपी बताइए',
     'पार्सल की कस्टम फीस भरनी है',
     'मुझे उधार दे दो',
+    'WhatsApp me on 9876543210, send Rs 5000 via UPI dev@okaxis',
+    'send ₹５０００ on U\u200BPI',
+    'ＯＴＰ bata do',
   ])('warns about %j', (text) => {
     expect(isMoneyRequest(text)).toBe(true);
   });

@@ -5,6 +5,7 @@
  */
 
 import type { LocalText } from '../i18n/local-text';
+import { foldForSafety, withoutDatesAndAmounts, withSpelledDigits } from './safety-text';
 
 export const CONTACT_SHARE_QUESTION: LocalText = {
   en: 'Share your number only once you trust this person. Send anyway?',
@@ -15,16 +16,18 @@ export const MONEY_REQUEST_WARNING: LocalText = {
   hi: 'जिनसे आप मिले नहीं हैं, उन्हें कभी पैसे न भेजें और OTP न बताएँ। अगर वे माँगें तो इस सदस्य की शिकायत करें।',
 };
 
-export const contactDetailKinds = ['phone', 'email', 'upi', 'bank-account', 'card', 'link'] as const;
+export const contactDetailKinds = ['phone', 'email', 'upi', 'bank-account', 'card', 'link', 'chat-app'] as const;
 export type ContactDetailKind = (typeof contactDetailKinds)[number];
-
-/** Devanagari digits (०-९) as the Latin ones, so "९८७६५४३२१०" is found as a number too. */
-function withLatinDigits(text: string): string {
-  return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
-}
 
 /** Runs of digits that may be written with spaces, dots or dashes between them ("98765 43210", "4111-1111-…"). */
 const DIGIT_RUN = /\+?\d(?:[\s.-]?\d){5,}/g;
+/**
+ * Groups of digits with up to three separators between them, as a mobile number is split to slip past a pattern:
+ * "98765  43210", "98765 - 43210", "(987) 654-3210", "98765/43210", "98765_43210", "98765,43210", "9 8 7 6 5 …".
+ */
+const DIGIT_GROUPS = /\d+(?:[\s\-\u2010-\u2015\u2212./\\_,()[\]|]{1,3}\d+)*/g;
+/** An Indian mobile number, with or without its country code or trunk zero. */
+const MOBILE = /^(?:91|0)?[6-9]\d{9}$/;
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -36,36 +39,108 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Two or more round thousands ("75000-90000 a month") are a range of amounts, whatever their digits add up to. */
+function isRoundRange(groups: readonly string[]): boolean {
+  return groups.length > 1 && groups.every((group) => group.endsWith('000'));
+}
+
 /** What a run of digits most likely is: an Indian mobile or landline, a card, a bank account, or nothing of note. */
 function kindOfDigits(run: string): ContactDetailKind | null {
+  if (isRoundRange(run.split(/\D+/))) return null;
   const digits = run.replace(/\D/g, '');
-  const national = digits.replace(/^(?:91|0)(?=\d{10}$)/, '');
-  if (/^[6-9]\d{9}$/.test(national)) return 'phone';
+  if (MOBILE.test(digits)) return 'phone';
   if (digits.length >= 13 && digits.length <= 19 && passesLuhn(digits)) return 'card';
   if (/^0\d{9,11}$/.test(digits) || (run.startsWith('+') && digits.length >= 10)) return 'phone';
   if (digits.length >= 9 && digits.length <= 18) return 'bank-account';
   return null;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+/**
+ * Whether some of these groups of digits, one after another, make a mobile number. Only a mobile number is looked for
+ * this loosely: its shape (ten digits from 6-9, maybe after 91 or 0) is rare among the heights, ages and incomes
+ * members write, where a bank account's nine digits or more are not.
+ */
+function holdsMobileNumber(groups: readonly string[]): boolean {
+  for (let first = 0; first < groups.length; first += 1) {
+    let digits = '';
+    for (let last = first; last < groups.length && digits.length < 12; last += 1) {
+      digits += groups[last];
+      if (MOBILE.test(digits) && !isRoundRange(groups.slice(first, last + 1))) return true;
+    }
+  }
+  return false;
+}
+
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+/** An address in any script, "@" and "." as words or in brackets, spaced out: "arjun [at] gmail [dot] com". */
+const ADDRESS_PART = String.raw`[\p{L}\p{M}\p{N}._%+-]+`;
+const DOMAIN_PART = String.raw`[\p{L}\p{M}\p{N}-]+`;
+const AT_WORD = String.raw`(?:at(?:\s+the\s+rate)?|at\s*d\s*rate|एट|ऐट|एट\s+द\s+रेट|ऐट\s+द\s+रेट)`;
+const DOT_WORD = String.raw`(?:dot|डॉट|डाट)`;
+const DOMAIN_END = String.raw`(?:com|in|net|org|co|edu|info|biz|me|io|कॉम|कोम|इन|नेट)(?![\p{L}\p{M}\p{N}])`;
+/** "@" with spaces around it takes "." the same way or as a word; "at" as a word takes "." written tight or as a word. */
+const SPELLED_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}._%+-])${ADDRESS_PART}(?:\s*@\s*${DOMAIN_PART}(?:\s*\.\s*|\s+${DOT_WORD}\s+)|\s+${AT_WORD}\s+${DOMAIN_PART}(?:\.|\s+${DOT_WORD}\s+))${DOMAIN_END}`,
+  'iu',
+);
+const AT_ALONE = /\bat\b|एट|ऐट/i;
+/** Brackets around "at" or "dot" ("arjun(at)gmail[dot]com") only ever hide an address. */
+const BRACKETED_AT = /[([{<]\s*(?:at|@|एट|ऐट)\s*[)\]}>]/giu;
+const BRACKETED_DOT = /[([{<]\s*(?:dot|\.|डॉट|डाट)\s*[)\]}>]/giu;
+
 /** A UPI id is handle@bank with no dot after the @ ("name@okaxis", "98xxxxxx@ybl"). */
-const UPI_ID = /[\p{L}\p{N}._-]{2,}@[a-z]{2,}(?![\p{L}\p{N}.@-])/iu;
+const UPI_ID = /(?<![\p{L}\p{N}._-])[\p{L}\p{N}._-]{2,}@[a-z]{2,}(?![\p{L}\p{N}.@-])/iu;
+/** UPI handles that are only a UPI app's ("okaxis", "ybl"), not also a company's name. */
+const UPI_APP_HANDLES = String.raw`ok(?:axis|hdfcbank|icici|sbi)|ybl|ibl|axl|apl|yapl|rapl|pt(?:yes|axis|hdfc|sbi)|wa(?:axis|hdfcbank|sbi|icici)`;
+const UPI_BANK_HANDLES = String.raw`paytm|upi|axisbank|icici|sbi|hdfcbank|kotak|jio|airtel|fbl|freecharge|ikwik|yesbank|idfcbank|indus|federal|barodampay|postbank|abfspay`;
+/** A UPI id spaced out ("dev @ okaxis") or with "at" as a word before an app's handle ("I work at Paytm" is no UPI id). */
+const SPACED_UPI_ID = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}._-]{2,}(?:\s*@\s*(?:${UPI_APP_HANDLES}|${UPI_BANK_HANDLES})|\s+(?:at|एट|ऐट)\s+(?:${UPI_APP_HANDLES}))(?![\p{L}\p{N}])`,
+  'iu',
+);
 const IFSC = /\b[A-Z]{4}0[A-Z0-9]{6}\b/;
 const LINK =
   /\bhttps?:\/\/|\bwww\.|\b(?:wa\.me|t\.me|bit\.ly|instagram\.com|facebook\.com|fb\.me)\b|\b[a-z0-9-]{2,}\.(?:com|in|net|org|co|me|io|app|info|link|xyz)(?:\/|\b)/i;
 
-/** The kinds of contact details a text holds, in a stable order; empty when it holds none. */
+/** WhatsApp, Telegram, Instagram … as members spell them: "whatsapp", "whats app", "watsap", "wtsapp", "व्हाट्सएप" … */
+const CHAT_APP = String.raw`(?:w+h?a*t+s*\s?a+p+|tele\s?gram|insta(?:gram)?|snap\s?chat|facebook|fb|इंस्टा(?:ग्राम)?|फेसबुक|व्हाट्सएप|व्हाट्सऐप|व्हाट्सअप|वॉट्सऐप|वॉट्सएप|वाट्सएप|वाट्सऐप|टेलीग्राम|टेलिग्राम)`;
+/**
+ * Moving the talk to a chat app is how a sender's number goes out without being written: "WhatsApp me", "watsap pe
+ * baat karo", "message me on Telegram", "व्हाट्सएप पर बात करें". The app named alone ("do you use WhatsApp?") is not.
+ */
+const CHAT_APP_INVITATION = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:${CHAT_APP}\s*(?:me|us|karo|kro|kar|kariye|kijiye|karna|karein|karen|pe|par|pr|पर|पे|करें|करो|करिए|कीजिए|कर)(?![\p{L}\p{M}])|(?:me|us|talk|chat|baat|connect|message|msg|ping|text|add)\s+(?:me\s+|us\s+)?(?:on|at|via|in|pe|par)\s+${CHAT_APP}(?![\p{L}\p{M}]))`,
+  'iu',
+);
+
+/**
+ * The kinds of contact details a text holds, in a stable order; empty when it holds none. Read as members read it
+ * (foldForSafety: any script's digits, full-width forms, no invisible characters), with digits also spelled out,
+ * spaced or split by punctuation, and addresses with "at" and "dot" as words; dates and amounts are no number.
+ */
 export function findContactDetails(text: string): ContactDetailKind[] {
-  const latin = withLatinDigits(text);
+  const folded = foldForSafety(text).replace(BRACKETED_AT, '@').replace(BRACKETED_DOT, '.');
+  const numbers = withoutDatesAndAmounts(withSpelledDigits(folded));
   const found = new Set<ContactDetailKind>();
-  for (const [run] of latin.matchAll(DIGIT_RUN)) {
+  for (const [run] of numbers.matchAll(DIGIT_RUN)) {
     const kind = kindOfDigits(run);
     if (kind) found.add(kind);
   }
-  if (EMAIL.test(latin)) found.add('email');
-  else if (UPI_ID.test(latin)) found.add('upi');
-  if (IFSC.test(latin)) found.add('bank-account');
-  if (LINK.test(latin.replace(EMAIL, ''))) found.add('link');
+  if (!found.has('phone')) {
+    for (const [run] of numbers.matchAll(DIGIT_GROUPS)) {
+      if (holdsMobileNumber(run.split(/\D+/))) found.add('phone');
+    }
+  }
+  // Letters of other scripts make the address patterns slow to fail, so they run only on a text with an "@" or "at".
+  const mayHoldAddress = folded.includes('@') || AT_ALONE.test(folded);
+  if (mayHoldAddress) {
+    if (EMAIL.test(folded) || SPELLED_EMAIL.test(folded)) found.add('email');
+    else if (UPI_ID.test(folded) || SPACED_UPI_ID.test(folded)) found.add('upi');
+  }
+  if (IFSC.test(folded)) found.add('bank-account');
+  const withoutEmail = mayHoldAddress ? folded.replace(EMAIL, '').replace(SPELLED_EMAIL, '') : folded;
+  if (LINK.test(withoutEmail)) found.add('link');
+  if (CHAT_APP_INVITATION.test(folded)) found.add('chat-app');
   return contactDetailKinds.filter((kind) => found.has(kind));
 }
 
@@ -99,6 +174,11 @@ const MONEY_REQUEST_PATTERNS: readonly RegExp[] = [
 
 /** Whether a received text asks for money, a gift, a transfer or an OTP, or for customs or parcel fees. */
 export function isMoneyRequest(text: string): boolean {
-  const latin = withLatinDigits(text);
-  return MONEY_REQUEST_PATTERNS.some((pattern) => pattern.test(latin));
+  const folded = foldForSafety(text);
+  return MONEY_REQUEST_PATTERNS.some((pattern) => pattern.test(folded));
+}
+
+/** The warning a received text (a message, an interest's message) carries: money requests are warned about. */
+export function warningOfReceivedText(text: string): 'money-request' | null {
+  return isMoneyRequest(text) ? 'money-request' : null;
 }

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { idParamsSchema, profileIdField } from './fields';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { sayLater } from '../i18n/local-text';
+import { confirmedContactShareField, receivedTextWarningField } from './messages';
 
-/** POST /api/interests: to whom (their profile ID), with an optional short message. */
+/**
+ * POST /api/interests: to whom (their profile ID), with an optional short message; contact details in it are asked
+ * about first, as in a message (the interest goes to a member I am not connected with, so mine do not reach them).
+ */
 export const SendInterestSchema = z
   .object({
     profileId: profileIdField,
@@ -17,6 +21,7 @@ export const SendInterestSchema = z
         }),
       })
       .optional(),
+    confirmedContactShare: confirmedContactShareField,
   })
   .strict();
 export type SendInterest = z.infer<typeof SendInterestSchema>;
@@ -33,6 +38,8 @@ export const InterestSchema = z.object({
   direction: z.enum(['sent', 'received']),
   status: z.enum(interestStatuses),
   message: z.string().nullable(),
+  /** On a received interest whose message asks for money, as on a message. */
+  warning: receivedTextWarningField,
   createdAt: z.iso.datetime(),
   respondedAt: z.iso.datetime().nullable(),
   member: z.object({

@@ -19,6 +19,20 @@ const cursorField = z.coerce
 /** GET /api/conversations and a conversation's history: the page after (older than) the cursor. */
 export const MessagePageQuerySchema = z.object({ cursor: cursorField.optional() }).strict();
 
+/**
+ * The sender was asked about the contact details in the text (a number, an e-mail, a UPI id …) before their own
+ * contact details are shared with this member, and chose to send anyway. A message and an interest's message alike.
+ */
+export const confirmedContactShareField = z
+  .boolean({ error: sayLater({ en: 'Answer yes or no', hi: 'हाँ या नहीं में जवाब दें' }) })
+  .optional();
+
+/**
+ * On a text I received that asks for money, a gift, a transfer or an OTP (a message, an interest's message): the page
+ * shows a warning above it.
+ */
+export const receivedTextWarningField = z.enum(['money-request']).nullable();
+
 /** POST /api/conversations/:profileId/messages. */
 export const SendMessageSchema = z
   .object({
@@ -31,13 +45,7 @@ export const SendMessageSchema = z
           hi: `ज़्यादा से ज़्यादा ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} अक्षर लिखें`,
         }),
       }),
-    /**
-     * The sender was asked about the contact details in the text (a number, an e-mail, a UPI id …) before their own
-     * contact details are shared with this member, and chose to send anyway.
-     */
-    confirmedContactShare: z
-      .boolean({ error: sayLater({ en: 'Answer yes or no', hi: 'हाँ या नहीं में जवाब दें' }) })
-      .optional(),
+    confirmedContactShare: confirmedContactShareField,
   })
   .strict();
 export type SendMessage = z.infer<typeof SendMessageSchema>;
@@ -55,8 +63,7 @@ export const MessageSchema = z.object({
   createdAt: z.iso.datetime(),
   /** For my messages; null for theirs. */
   status: z.enum(messageStatuses).nullable(),
-  /** On a message I received that asks for money, a gift, a transfer or an OTP: the page shows a warning above it. */
-  warning: z.enum(['money-request']).nullable(),
+  warning: receivedTextWarningField,
 });
 export type MessageJson = z.infer<typeof MessageSchema>;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultPlans } from '@matri/contracts';
+import { CONTACT_SHARE_QUESTION, defaultPlans } from '@matri/contracts';
 import { memberships, profiles, users } from '../../db/schema';
 import { samplePhoto } from '../../testing/sample-photos';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
@@ -15,13 +15,13 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(from: TestMember, to: TestMember | string, message?: string) {
+function send(from: TestMember, to: TestMember | string, message?: string, extra: object = {}) {
   const profileId = typeof to === 'string' ? to : to.profileId;
   return t.app.inject({
     method: 'POST',
     url: '/api/interests',
     headers: from.auth,
-    payload: { profileId, ...(message ? { message } : {}) },
+    payload: { profileId, ...(message ? { message } : {}), ...extra },
   });
 }
 
@@ -133,6 +133,59 @@ describe('interests', () => {
     expect((await answer(b, id, 'marry')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/interests?box=all', headers: a.auth })).statusCode).toBe(
       400,
+    );
+  });
+});
+
+describe('safety of an interest’s message, as of a message', () => {
+  const scam = 'WhatsApp me on 9876543210, send Rs 5000 via UPI dev@okaxis';
+
+  it('asks before the contact details in it go to a stranger, and sends it as written once confirmed', async () => {
+    const stranger = await signUpMember(t);
+    const priya = await signUpMember(t);
+    // My details never reach a member I am not connected with, whatever my contact privacy says.
+    for (const contactVisibility of ['nobody', 'accepted']) {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/privacy',
+        headers: stranger.auth,
+        payload: { contactVisibility },
+      });
+      const asked = await send(stranger, priya, scam);
+      expect(asked.statusCode).toBe(409);
+      expect(asked.json().error).toMatchObject({
+        message: CONTACT_SHARE_QUESTION.en,
+        details: { errors: [{ path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION.en }] },
+      });
+    }
+    expect(await box(priya, 'received')).toEqual([]);
+    const spelled = await send(stranger, priya, 'mera number nau aath saat chhe paanch char teen do ek shunya');
+    expect(spelled.statusCode).toBe(409);
+
+    expect((await send(stranger, priya, scam, { confirmedContactShare: true })).statusCode).toBe(201);
+    expect(await box(priya, 'received')).toEqual([
+      expect.objectContaining({ message: scam, warning: 'money-request' }),
+    ]);
+    // The sender sees their own words without the warning.
+    expect(await box(stranger, 'sent')).toEqual([expect.objectContaining({ message: scam, warning: null })]);
+  });
+
+  it('sends an ordinary message or none without asking or warning', async () => {
+    const arjun = await signUpMember(t);
+    const priya = await signUpMember(t);
+    const meera = await signUpMember(t);
+    expect((await send(arjun, priya, 'Born 14/03/1999, 5\'8", working in Pune since 2015.')).statusCode).toBe(201);
+    expect((await send(arjun, meera)).statusCode).toBe(201);
+    expect((await box(priya, 'received'))[0].warning).toBeNull();
+    expect((await box(meera, 'received'))[0]).toMatchObject({ message: null, warning: null });
+  });
+
+  it('refuses a broken rule before it asks', async () => {
+    const arjun = await signUpMember(t);
+    const priya = await signUpMember(t);
+    expect((await send(arjun, priya)).statusCode).toBe(201);
+    expect((await send(arjun, priya, scam)).json().error.message).toBe(
+      'Your interest to this member is still waiting for an answer.',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ageInYears } from '@matri/helpers';
-import type { InterestBox, InterestJson } from '@matri/contracts';
+import { warningOfReceivedText, type InterestBox, type InterestJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { contactReveals, interests, profiles, users } from '../../db/schema';
 import { isContactShown } from '../members/contact-visibility';
@@ -10,7 +10,7 @@ import { notBlockedEitherWay } from '../discovery/listing-rules';
 /**
  * The member's requests: received (waiting for my answer), sent (waiting for theirs), accepted and declined (either
  * way). The other member appears only while active and not blocked either way; an accepted interest carries their
- * contact details as they allow.
+ * contact details as they allow; a received one whose message asks for money, the warning a message would.
  */
 export async function listInterests(db: Database, userId: number, box: InterestBox): Promise<InterestJson[]> {
   const other = alias(profiles, 'other_profile');
@@ -48,6 +48,7 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     direction: interest.senderId === userId ? 'sent' : 'received',
     status: interest.status,
     message: interest.message,
+    warning: interest.message && interest.senderId !== userId ? warningOfReceivedText(interest.message) : null,
     createdAt: interest.createdAt.toISOString(),
     respondedAt: interest.respondedAt?.toISOString() ?? null,
     member: {

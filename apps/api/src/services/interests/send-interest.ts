@@ -6,6 +6,7 @@ import { notFound, validationError } from '../../http/api-error';
 import { blockState } from '../blocks/block-state';
 import { lockMember } from '../locks/lock-member';
 import { currentPlanOf } from '../membership/current-plan';
+import { askBeforeSharingContact } from '../messages/ask-before-sharing-contact';
 import { interestsSentToday } from './interests-sent-today';
 
 function refuse(message: string, field = 'profileId') {
@@ -15,7 +16,7 @@ function refuse(message: string, field = 'profileId') {
 /**
  * Sends an interest. Refused, each with its reason: to oneself, to a member who is not active or blocked either way, a second pending one
  * to the same member, one when the other member's interest is waiting for an answer, another after they declined mine,
- * more than the daily allowance.
+ * more than the daily allowance. A message with contact details is asked about first, as in a conversation.
  */
 export async function sendInterest(db: Database, sender: UserRow, input: SendInterest, now = new Date()) {
   const [receiver] = await db
@@ -49,6 +50,13 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
       between.map((i) => ({ direction: i.senderId === sender.id ? 'sent' : 'received', status: i.status })),
     );
     if (refusal) throw refuse(say(interestRefusals[refusal]));
+    // Asked as in a message; an interest may only go where there is no connection, so my details never reach them yet.
+    if (input.message) {
+      askBeforeSharingContact(input.message, {
+        isMyContactShared: false,
+        confirmedContactShare: input.confirmedContactShare,
+      });
+    }
     const { plan } = await currentPlanOf(tx, sender.id, now);
     if ((await interestsSentToday(tx, sender.id, now)) >= plan.interestsPerDay) {
       throw refuse(

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationMemberJson, MessageJson } from '@matri/contracts';
-import { isMoneyRequest, say, type LocalText } from '@matri/contracts';
+import { say, warningOfReceivedText, type LocalText } from '@matri/contracts';
 import { shownPhoto } from '../discovery/member-cards';
 
 /** Messages a member no longer on the site wrote, and their side of the list, carry this instead of their name. */
@@ -102,6 +102,6 @@ export function toMessage(
     text: message.text,
     createdAt: message.createdAt.toISOString(),
     status,
-    warning: !fromMe && isMoneyRequest(message.text) ? 'money-request' : null,
+    warning: fromMe ? null : warningOfReceivedText(message.text),
   };
 }

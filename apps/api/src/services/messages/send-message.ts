@@ -1,5 +1,4 @@
 import {
-  CONTACT_SHARE_QUESTION,
   say,
   findContactDetails,
   MESSAGES_PER_MINUTE,
@@ -18,6 +17,7 @@ import { currentPlanOf } from '../membership/current-plan';
 import { notBlockedEitherWay } from '../discovery/listing-rules';
 import { isConnectedTo, isReadOnly, toMessage, type MessageRow } from './conversation-member';
 import { conversationsStartedToday } from './conversations-started-today';
+import { askBeforeSharingContact } from './ask-before-sharing-contact';
 import { appendMessage, findConversationId, startConversation, type Transaction } from './conversation-store';
 import { findPair } from './find-pair';
 import { heldByReports } from './held-by-reports';
@@ -177,11 +177,10 @@ export async function sendMessage(
       }),
     );
   }
-  if (!pair.isMyContactShared && !input.confirmedContactShare && findContactDetails(input.text).length > 0) {
-    throw new ApiError(409, 'ConflictError', say(CONTACT_SHARE_QUESTION), [
-      { path: ['confirmedContactShare'], message: say(CONTACT_SHARE_QUESTION) },
-    ]);
-  }
+  askBeforeSharingContact(input.text, {
+    isMyContactShared: pair.isMyContactShared,
+    confirmedContactShare: input.confirmedContactShare,
+  });
   const sent = await db.transaction(async (tx) => {
     // One member's sending is serialised, so the daily allowance of new conversations holds under double clicks.
     await lockMember(tx, 'messages', me);

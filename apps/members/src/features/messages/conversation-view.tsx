@@ -11,10 +11,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { conversationQueryOptions, toApiError } from '@matri/api-client';
-import { MONEY_REQUEST_WARNING, profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
+import { profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useIntlLocale, useLanguage } from '@matri/ui';
+import { useIntlLocale } from '@matri/ui';
+import { MoneyRequestWarning } from '../../components/money-request-warning';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { ReportDialog } from '../../profiles/report-dialog';
@@ -36,23 +37,14 @@ function MessageBubble({
   onReport: (report: { messageId: number; reason: ReportReason | '' }) => void;
 }) {
   const { t, i18n } = useLingui();
-  const language = useLanguage();
   const locale = useIntlLocale();
   return (
     <Stack component="li" gap={4} align={message.fromMe ? 'flex-end' : 'flex-start'}>
       {message.warning === 'money-request' && (
-        <Alert color="red" variant="light" title={t`Be careful`} maw="85%">
-          <Text size="sm">{MONEY_REQUEST_WARNING[language]}</Text>
-          <Button
-            size="xs"
-            color="red"
-            variant="outline"
-            mt="xs"
-            onClick={() => onReport({ messageId: message.id, reason: 'asking-for-money' })}
-          >
-            <Trans>Report</Trans>
-          </Button>
-        </Alert>
+        <MoneyRequestWarning
+          maw="85%"
+          onReport={() => onReport({ messageId: message.id, reason: 'asking-for-money' })}
+        />
       )}
       <Paper
         px="sm"

@@ -5,13 +5,12 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { toApiError } from '@matri/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTACT_SHARE_QUESTION, findContactDetails, MESSAGE_MAX_LENGTH } from '@matri/contracts';
-import { useLanguage } from '@matri/ui';
+import { findContactDetails, MESSAGE_MAX_LENGTH } from '@matri/contracts';
+import { ContactShareQuestion } from '../../components/contact-share-question';
 import { useSendMessage } from './api/use-send-message';
 
 /**
@@ -21,7 +20,6 @@ import { useSendMessage } from './api/use-send-message';
  */
 export function SendBox({ profileId, isMyContactShared }: { profileId: string; isMyContactShared: boolean }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const send = useSendMessage(profileId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -80,15 +78,7 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
         </Button>
       </Group>
       <Modal opened={isAsking} onClose={() => setAsking(false)} title={t`Before you share contact details`} centered>
-        <Text mb="md">{CONTACT_SHARE_QUESTION[language]}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            <Trans>Edit message</Trans>
-          </Button>
-          <Button onClick={() => void submit(true)}>
-            <Trans>Send anyway</Trans>
-          </Button>
-        </Group>
+        <ContactShareQuestion onEdit={() => setAsking(false)} onSend={() => void submit(true)} />
       </Modal>
     </>
   );

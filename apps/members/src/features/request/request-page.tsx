@@ -23,8 +23,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MailIcon, showToast, useIntlLocale, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
+import { MoneyRequestWarning } from '../../components/money-request-warning';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { ReportDialog } from '../../profiles/report-dialog';
 import { useAnswerInterest } from './api/use-answer-interest';
 
 const tabLabels = {
@@ -51,6 +53,7 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
   const locale = useIntlLocale();
   const answerInterest = useAnswerInterest();
   const [busy, setBusy] = useState<string | null>(null);
+  const [isReporting, setReporting] = useState(false);
   const act = async (verb: 'accept' | 'decline' | 'withdraw', done: string) => {
     setBusy(verb);
     try {
@@ -82,6 +85,9 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
             {member.city ? `, ${member.city}` : ''} ·{' '}
             {interest.direction === 'sent' ? t`you sent on ${date}` : t`sent to you on ${date}`}
           </Text>
+          {interest.warning === 'money-request' && (
+            <MoneyRequestWarning maw="32rem" onReport={() => setReporting(true)} />
+          )}
           {interest.message && <Text mt={6}>“{interest.message}”</Text>}
           {box === 'accepted' &&
             (interest.contact ? (
@@ -149,6 +155,9 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
           )}
         </Group>
       </Group>
+      {isReporting && (
+        <ReportDialog member={member} initialReason="asking-for-money" onClose={() => setReporting(false)} />
+      )}
     </Card>
   );
 }

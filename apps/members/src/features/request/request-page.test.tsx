@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MONEY_REQUEST_WARNING, type InterestJson } from '@matri/contracts';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { RequestPage } from './request-page';
+
+const get = jest.fn();
+const post = jest.fn();
+jest.mock('../../config/app-config', () => ({
+  http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+}));
+
+const interest = (id: number, name: string, message: string, warning: InterestJson['warning']): InterestJson => ({
+  id,
+  direction: 'received',
+  status: 'pending',
+  message,
+  warning,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  respondedAt: null,
+  member: { profileId: `SV10000${id}`, full_name: name, age: 29, city: 'Pune' },
+  contact: null,
+});
+
+describe('RequestPage', () => {
+  beforeEach(() => {
+    get.mockReset().mockImplementation(async (url: string) => {
+      if (url === '/api/interests?box=received') {
+        return [
+          interest(1, 'Rahul Verma', 'WhatsApp me, send Rs 5000 via UPI dev@okaxis', 'money-request'),
+          interest(2, 'Arjun Menon', 'Namaste, our families are both from Kochi.', null),
+        ];
+      }
+      throw new Error(`unexpected GET ${url}`);
+    });
+    post.mockReset().mockResolvedValue(undefined);
+  });
+
+  it('warns above a received interest whose message asks for money, with a Report button', async () => {
+    renderWithProviders(<RequestPage />, { route: '/request' });
+    const [scam, ordinary] = await screen.findAllByRole('listitem');
+    expect(within(scam).getByText(MONEY_REQUEST_WARNING.en)).toBeInTheDocument();
+    expect(within(ordinary).queryByText(MONEY_REQUEST_WARNING.en)).toBeNull();
+    await userEvent.click(within(scam).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Rahul Verma' });
+    expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('asking-for-money');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(post).toHaveBeenCalledWith('/api/reports', { profileId: 'SV100001', reason: 'asking-for-money' });
+  });
+});

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { CONTACT_SHARE_QUESTION } from '@matri/contracts';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { SendInterestDialog } from './send-interest-dialog';
+
+const get = jest.fn();
+const post = jest.fn();
+jest.mock('../config/app-config', () => ({
+  http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+}));
+
+const scam = 'WhatsApp me on 9876543210, send Rs 5000 via UPI dev@okaxis';
+const member = { profileId: 'SV100007', full_name: 'Kavya Menon' };
+
+/** Opens the dialog and writes the message in it (pasted: typing it key by key is slow on a busy machine). */
+async function write(message: string) {
+  renderWithProviders(<SendInterestDialog member={member} opened onClose={() => undefined} />);
+  const box = await screen.findByRole('textbox', { name: /Message/ });
+  await userEvent.click(box);
+  await userEvent.paste(message);
+  return box;
+}
+
+const contactShareQuestion = () =>
+  new AxiosError('failed', '409', undefined, undefined, {
+    status: 409,
+    statusText: '',
+    headers: {},
+    config: {} as never,
+    data: {
+      data: null,
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        message: CONTACT_SHARE_QUESTION.en,
+        details: { errors: [{ path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION.en }] },
+      },
+    },
+  });
+
+describe('SendInterestDialog', () => {
+  beforeEach(() => {
+    get.mockReset().mockRejectedValue(new Error('not needed here'));
+    post.mockReset().mockResolvedValue({ id: 1, status: 'pending' });
+  });
+
+  it('asks before contact details go with an interest, and sends them once confirmed', async () => {
+    await write(scam);
+    await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    expect(await screen.findByText(CONTACT_SHARE_QUESTION.en)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send anyway' }));
+    expect(post).toHaveBeenCalledWith('/api/interests', {
+      profileId: 'SV100007',
+      message: scam,
+      confirmedContactShare: true,
+    });
+  });
+
+  it('lets the message be edited instead', async () => {
+    const box = await write('mera number nau aath saat chhe paanch char teen do ek shunya');
+    await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit message' }));
+    expect(screen.queryByText(CONTACT_SHARE_QUESTION.en)).toBeNull();
+    expect(box).toHaveValue('mera number nau aath saat chhe paanch char teen do ek shunya');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks when the API asks', async () => {
+    post.mockRejectedValueOnce(contactShareQuestion());
+    await write('Namaste, our families are both from Kochi.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send anyway' }));
+    expect(post).toHaveBeenLastCalledWith('/api/interests', {
+      profileId: 'SV100007',
+      message: 'Namaste, our families are both from Kochi.',
+      confirmedContactShare: true,
+    });
+  });
+
+  it('sends an ordinary message without asking', async () => {
+    await write('Born 14/03/1999, working in Pune since 2015.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    expect(post).toHaveBeenCalledWith('/api/interests', {
+      profileId: 'SV100007',
+      message: 'Born 14/03/1999, working in Pune since 2015.',
+    });
+    expect(screen.queryByText(CONTACT_SHARE_QUESTION.en)).toBeNull();
+  });
+});
