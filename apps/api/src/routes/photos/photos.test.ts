@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+import { PHOTO_LINK_LIFETIME_S } from '@matri/contracts';
+import { interests, users } from '../../db/schema';
 import { samplePhoto } from '../../testing/sample-photos';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { uploadPhoto } from '../../testing/upload-photo';
@@ -121,6 +124,79 @@ describe('photos not shown to everyone', () => {
     });
     expect((await get(uploaded.url)).statusCode).toBe(200);
     expect((await photoSeenBy(viewer, owner)).url).toBe(uploaded.url);
+  });
+});
+
+describe('a signed link', () => {
+  it('serves its viewer for minutes and only while they may see the photo, refusing alike whatever the reason', async () => {
+    const owner = await signUpMember(t, { gender: 'female' });
+    const viewer = await signUpMember(t, { gender: 'male' });
+    await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'));
+    const interest = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/interests',
+        headers: viewer.auth,
+        payload: { profileId: owner.profileId },
+      })
+    ).json();
+    await t.app.inject({ method: 'POST', url: `/api/interests/${interest.id}/accept`, headers: owner.auth });
+    const showTo = (photoVisibility: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/privacy',
+        headers: owner.auth,
+        payload: { photoVisibility },
+      });
+    await showTo('accepted');
+    let url = '';
+    // A link handed out now (narrowing renames the photo, so one given before it stays dead).
+    const works = async () => {
+      url = (await photoSeenBy(viewer, owner)).url;
+      const [served, resized] = [await get(url), await image(url)];
+      expect([served.statusCode, resized.statusCode]).toEqual([200, 200]);
+    };
+    const refusals: { reason: string; status: number; body: string }[] = [];
+    const refused = async (reason: string) => {
+      for (const answer of [await get(url), await image(url)]) {
+        refusals.push({ reason, status: answer.statusCode, body: answer.body });
+      }
+    };
+    await works();
+
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + PHOTO_LINK_LIFETIME_S * 1000);
+    await refused('the link ended');
+    clock.mockRestore();
+    await works();
+
+    const connection = and(eq(interests.id, interest.id), eq(interests.status, 'accepted'));
+    await t.database.db.update(interests).set({ status: 'withdrawn' }).where(connection);
+    await refused('the connection ended');
+    await t.database.db.update(interests).set({ status: 'accepted' }).where(eq(interests.id, interest.id));
+    await works();
+
+    await showTo('hidden');
+    await refused('the owner narrowed who sees photos');
+    await showTo('accepted');
+    await works();
+
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, viewer.id));
+    await refused('the viewer was suspended');
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, viewer.id));
+    await works();
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: viewer.auth,
+      payload: { profileId: owner.profileId },
+    });
+    await refused('the viewer blocked the owner');
+
+    expect(new Set(refusals.map(({ status, body }) => `${status} ${body}`)).size).toBe(1);
+    expect(refusals[0].status).toBe(404);
+    expect(refusals.length).toBe(10);
   });
 });
 
