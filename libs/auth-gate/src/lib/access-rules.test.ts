@@ -88,7 +88,9 @@ describe('safeNextPath', () => {
     ['https://evil.com/dashboard'],
     ['http:evil.com'],
     ['https:evil.com/dashboard'],
+    // eslint-disable-next-line no-script-url -- a script address is what this input must not reach
     ['javascript:alert(1)'],
+    // eslint-disable-next-line no-script-url -- as above
     ['javascript:alert(1)//dashboard'],
     ['data:text/html,<script>alert(1)</script>'],
     [fromQuery('%2F%2Fevil.com')],

@@ -14,7 +14,7 @@ function Cards({ fetchCards }: { fetchCards: () => Promise<string[]> }) {
   return (
     <>
       {data?.map((url, index) => (
-        <img key={url} alt={`photo ${index + 1}`} src={optimisedImageUrl(runtimeConfig, url, 256)} />
+        <img key={url} alt={`member ${index + 1}`} src={optimisedImageUrl(runtimeConfig, url, 256)} />
       ))}
       <img alt="stock" src="/images/avatar-placeholder.svg" />
     </>
@@ -25,16 +25,16 @@ describe('useBrokenPhotoRefetch', () => {
   it('fetches the answers holding photo links again when a signed photo fails, once per photo', async () => {
     const fetchCards = jest.fn(async () => [signedLink('a', 7), signedLink('b', 7)]);
     renderWithProviders(<Cards fetchCards={fetchCards} />);
-    const first = await screen.findByAltText('photo 1');
+    const first = await screen.findByAltText('member 1');
     expect(fetchCards).toHaveBeenCalledTimes(1);
 
     fireEvent.error(first);
     await waitFor(() => expect(fetchCards).toHaveBeenCalledTimes(2));
-    fireEvent.error(await screen.findByAltText('photo 1'));
+    fireEvent.error(await screen.findByAltText('member 1'));
     fireEvent.error(screen.getByAltText('stock'));
-    fireEvent.error(await screen.findByAltText('photo 2'));
+    fireEvent.error(await screen.findByAltText('member 2'));
     await waitFor(() => expect(fetchCards).toHaveBeenCalledTimes(3));
-    fireEvent.error(await screen.findByAltText('photo 2'));
+    fireEvent.error(await screen.findByAltText('member 2'));
     await Promise.resolve();
     expect(fetchCards).toHaveBeenCalledTimes(3);
   });
