@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query';
 import { earliestPhotoLinkEnd, photoEndpoints, photoLinkEnd } from '@matri/contracts';
 
-/** Answers are fetched again this long before their first photo link ends, so no photo is asked for with a dead link. */
+/** Answers are fetched again this long before their first photo link ends, so no photo is loaded by a dead link. */
 export const PHOTO_LINK_REFRESH_MARGIN_MS = 60_000;
 
 /** The shortest wait between two refreshes of one answer, however close its links are to their end. */

@@ -3,9 +3,10 @@ import { photoEndpoints } from '../endpoints/photo-endpoints';
 const SIGNED_LINK_PREFIX = photoEndpoints.privateFile.path.replace(':fileName', '');
 
 /**
- * A private photo's signed link (`/api/photos/<name>?access=<viewer>.<end>.<signature>`) is a bearer link: whoever holds
- * it can load the photo until its end. It lasts minutes, so one passed on is soon useless; the API checks on every
- * request that the viewer may still see the photo, and pages refetch the answers that carry links before they end.
+ * A private photo's signed link (`/api/photos/<name>?access=<viewer>.<end>.<signature>`) is a bearer link: whoever
+ * holds it can load the photo until its end. It lasts minutes, so one passed on is soon useless; the API checks on
+ * every request that the viewer may still see the photo, and pages refetch the answers that carry links before they
+ * end.
  */
 export const PHOTO_LINK_LIFETIME_S = 5 * 60;
 

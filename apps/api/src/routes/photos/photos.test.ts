@@ -128,7 +128,7 @@ describe('photos not shown to everyone', () => {
 });
 
 describe('a signed link', () => {
-  it('serves its viewer for minutes and only while they may see the photo, refusing alike whatever the reason', async () => {
+  it('serves its viewer for minutes, only while they may see the photo, refusing alike for every reason', async () => {
     const owner = await signUpMember(t, { gender: 'female' });
     const viewer = await signUpMember(t, { gender: 'male' });
     await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'));
@@ -201,7 +201,7 @@ describe('a signed link', () => {
 });
 
 describe('photo caching', () => {
-  it('lets no cache keep a photo, its blurred rendition or a resized copy more than five minutes, and revalidates them with 304', async () => {
+  it('lets no cache keep a photo, blurred or resized, over five minutes, and revalidates with 304', async () => {
     const owner = await signUpMember(t, { gender: 'female' });
     const stranger = await signUpMember(t, { gender: 'male' });
     const uploaded = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();

@@ -36,8 +36,9 @@ async function isPublicPhotoFile(db: Database, fileName: string): Promise<boolea
  * Whether the viewer a link was signed for may see the photo now, by one statement on the photo's unique name and the
  * two members' ids (primary keys, the block pair's key, the sender's interests): the photo itself (a rendition never
  * comes by a signed link), to its owner or an admin who is neither suspended nor deleted, or to an active viewer who
- * may see it by the rule above while its owner is active and no block stands either way. The owner hiding, narrowing who sees photos, blocking, a connection that
- * ends, a suspension or a deletion all end the link at its next request.
+ * may see it by the rule above while its owner is active and no block stands either way. The owner hiding, narrowing
+ * who sees photos, a block either way, a connection that ends, a suspension or a deletion all end the link at its next
+ * request.
  */
 async function maySeePhotoNow(db: Database, fileName: string, viewerId: number): Promise<boolean> {
   const viewer = alias(users, 'viewer');
