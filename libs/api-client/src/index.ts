@@ -6,6 +6,7 @@ export { createHttp, createHttpClient } from './http/create-http-client';
 export type { Http, HttpClientOptions } from './http/create-http-client';
 export { fetchPublic } from './http/fetch-public';
 export { createQueryClient } from './query/create-query-client';
+export { holdsPhotoLinks, signedPhotoLinkOf } from './query/photo-link-refresh';
 export {
   adminKeys,
   discoveryKeys,

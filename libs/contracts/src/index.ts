@@ -257,6 +257,13 @@ export { membershipEndpoints } from './endpoints/membership-endpoints';
 export { messageEndpoints } from './endpoints/message-endpoints';
 export { notificationEndpoints } from './endpoints/notification-endpoints';
 export { photoEndpoints } from './endpoints/photo-endpoints';
+export {
+  PHOTO_LINK_ACCESS_PATTERN,
+  PHOTO_LINK_LIFETIME_S,
+  PHOTO_LINK_STEP_S,
+  earliestPhotoLinkEnd,
+  photoLinkEnd,
+} from './rules/photo-links';
 export { profileEndpoints } from './endpoints/profile-endpoints';
 export { publicEndpoints } from './endpoints/public-endpoints';
 export { reportEndpoints } from './endpoints/report-endpoints';

@@ -1,5 +1,4 @@
 import { parseRuntimeConfig, resolveApiUrl } from './runtime-config';
-import { createQueryClient } from '../query/create-query-client';
 
 describe('parseRuntimeConfig', () => {
   it('accepts the same origin or an http(s) address without a trailing slash', () => {
@@ -21,12 +20,5 @@ describe('resolveApiUrl', () => {
     expect(resolveApiUrl(config, '/uploads/a.webp')).toBe('https://api.example.in/uploads/a.webp');
     expect(resolveApiUrl(config, 'uploads/a.webp')).toBe('https://api.example.in/uploads/a.webp');
     expect(resolveApiUrl(config, 'https://cdn.example.in/a.webp')).toBe('https://cdn.example.in/a.webp');
-  });
-});
-
-describe('createQueryClient', () => {
-  it('never refetches on focus, reconnect or staleness', () => {
-    const queries = createQueryClient().getDefaultOptions().queries;
-    expect(queries).toMatchObject({ refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: Infinity });
   });
 });

@@ -47,21 +47,73 @@ describe('decideAccess', () => {
 });
 
 describe('safeNextPath', () => {
-  it('follows same-origin relative paths, keeping query and hash', () => {
-    expect(safeNextPath('/search?religion=hindu#results')).toBe('/search?religion=hindu#results');
+  const origin = 'https://matri.example';
+  const fallback = '/fallback-page';
+  /** `next` as the login page reads it: from its own address, decoded once by URLSearchParams. */
+  const fromQuery = (encoded: string) => new URLSearchParams(`next=${encoded}`).get('next');
+
+  it('follows our pages on this origin, keeping query and hash', () => {
+    expect(safeNextPath('/search?religion=hindu#results', undefined, origin)).toBe('/search?religion=hindu#results');
+    expect(safeNextPath(fromQuery('%2Fsearch%3Freligion%3Dhindu%26x%3D1'), undefined, origin)).toBe(
+      '/search?religion=hindu&x=1',
+    );
+    expect(safeNextPath('/hi/about', undefined, origin)).toBe('/hi/about');
+    expect(safeNextPath('/hi/', undefined, origin)).toBe('/hi/');
+    expect(safeNextPath('/matches/', undefined, origin)).toBe('/matches');
+    expect(safeNextPath(`${origin}/messages?with=12`, undefined, origin)).toBe('/messages?with=12');
+    expect(safeNextPath('dashboard', fallback, origin)).toBe('/dashboard');
+  });
+
+  it("resolves against the page's own origin by default", () => {
+    expect(safeNextPath('/upgrade')).toBe('/upgrade');
+    expect(safeNextPath('//evil.example/upgrade')).toBe('/dashboard');
+    expect(safeNextPath(null)).toBe('/dashboard');
   });
 
   it.each([
-    ['//evil.example/phish'],
-    ['https://evil.example'],
+    // The forms of issue 32, as they come in the address (decoded once by the page).
+    [fromQuery('%2F..%2F%2Fevil.example%2Flogin')],
+    [fromQuery('%2F..%2F%2Fevil.example%2Fdashboard')],
+    ['/./\\evil.com'],
+    ['/./\\evil.com/dashboard'],
+    [fromQuery('/%2e%2e//evil.com')],
+    ['/%2e%2e//evil.com/search'],
+    ['//evil.com'],
+    ['//evil.com/dashboard'],
+    ['/\\evil.com'],
+    ['/\\\\evil.com'],
+    ['\\/evil.com'],
+    ['\\\\evil.com/dashboard'],
+    ['https://evil.com'],
+    ['https://evil.com/dashboard'],
+    ['http:evil.com'],
+    ['https:evil.com/dashboard'],
+    // eslint-disable-next-line no-script-url -- a script address is what this input must not reach
     ['javascript:alert(1)'],
-    ['/\\evil.example'],
+    // eslint-disable-next-line no-script-url -- as above
+    ['javascript:alert(1)//dashboard'],
+    ['data:text/html,<script>alert(1)</script>'],
+    [fromQuery('%2F%2Fevil.com')],
+    ['%2F%2Fevil.com'],
+    [fromQuery('%252F%252Fevil.com')],
+    [fromQuery('%2F%252F%252Fevil.com')],
+    ['/\t/evil.com'],
+    ['/\n/evil.com/dashboard'],
+    ['\t//evil.com'],
+    ['/%09/evil.com'],
+    ['／／evil.com'],
+    ['/／evil.com'],
+    ['https://matri.example.evil.com/dashboard'],
+    ['https://matri.example@evil.com/dashboard'],
+    ['http://matri.example/dashboard'],
     ['/login?next=/dashboard'],
-    ['dashboard'],
-    ['/dash\nboard'],
+    ['/hi/login'],
+    ['/hi/dashboard'],
+    ['/not-a-page'],
+    ['/api/users/me'],
     [''],
     [null],
-  ])('falls back to the dashboard for %p', (next) => {
-    expect(safeNextPath(next)).toBe('/dashboard');
+  ])('falls back for %p', (next) => {
+    expect(safeNextPath(next, fallback, origin)).toBe(fallback);
   });
 });

@@ -1,4 +1,4 @@
-import { loginHref, paths, publicPathList } from '@matri/contracts';
+import { appForPath, localisedPath, loginHref, paths, publicPathList } from '@matri/contracts';
 
 export interface PageFlags {
   /** The page is public whatever the list says ("public" / "no-auth"). */
@@ -35,18 +35,26 @@ export function decideAccess({ pathname, search, hasJwt, flags = {}, publicList 
 }
 
 /**
- * The page to open after login: `next` only when it is a relative path on this origin, never another site
- * ("//evil.example", "https://...", "/\\evil") and never back to the login page.
+ * The page to open after login, judged as the browser will read it: `next` is resolved against this page's origin
+ * (`new URL`, which drops tabs and newlines, turns backslashes into slashes and folds "/.." away) and followed only
+ * when the result stays on this origin and names one of our pages other than the login page. The answer is rebuilt
+ * from the route table's own path plus the resolved query and hash, never the input: "/..//evil.example" resolves to
+ * the path "//evil.example", which a browser would take for another site.
  */
-export function safeNextPath(next: string | null | undefined, fallback: string = paths.dashboard.path): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if ([...next].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+export function safeNextPath(
+  next: string | null | undefined,
+  fallback: string = paths.dashboard.path,
+  origin: string | undefined = globalThis.location?.origin,
+): string {
+  if (!next || !origin) return fallback;
+  let resolved: URL;
   try {
-    const base = 'http://same-origin.invalid';
-    const url = new URL(next, base);
-    if (url.origin !== base || url.pathname === paths.login.path) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    resolved = new URL(next, origin);
   } catch {
     return fallback;
   }
+  if (resolved.origin !== new URL(origin).origin) return fallback;
+  const { route, language } = appForPath(resolved.pathname);
+  if (!route || route === paths.login) return fallback;
+  return `${localisedPath(route.path, language)}${resolved.search}${resolved.hash}`;
 }

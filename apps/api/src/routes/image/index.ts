@@ -4,6 +4,7 @@ import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import type { Database } from '../../db/database';
 import { notFound, validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { PUBLIC_PHOTO_CACHE_CONTROL, answerUnchanged } from '../../http/send-photo-file';
 import { servablePhoto } from '../../services/photos/photo-access';
 import { privateCacheControl } from '../../services/photos/photo-links';
 import {
@@ -65,13 +66,17 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStor
     if (!servable) throw notFound(say({ en: 'There is no photo at this address.', hi: 'इस पते पर कोई फ़ोटो नहीं है।' }));
     const { link } = servable;
     const format = variantFormatFor(request.headers.accept);
+    const cacheControl = link ? privateCacheControl(link.expires) : PUBLIC_PHOTO_CACHE_CONTROL;
+    // A rendering of a stored name never changes either, so its ETag is the name with width, quality and format.
+    const etag = `"${url.fileName}.${w}.${q}.${format}"`;
+    const unchanged = answerUnchanged(request, reply.header('vary', 'Accept'), etag, cacheControl);
+    if (unchanged) return unchanged;
     const data = await renderPhotoVariant(store, url.fileName, w, q, format, () =>
       app.countAttempt(request, renderingLimit),
     );
-    const cacheControl = link ? privateCacheControl(link.expires) : 'public, max-age=31536000, immutable';
     return reply
       .header('content-type', VARIANT_CONTENT_TYPES[format])
-      .header('vary', 'Accept')
+      .header('etag', etag)
       .header('cache-control', cacheControl)
       .send(data);
   });

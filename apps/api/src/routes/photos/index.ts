@@ -20,6 +20,6 @@ export const privatePhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: Ph
     const { fileName } = request.params;
     const link = isPhotoFileName(fileName) ? (await servablePhoto(db, fileName, request.query.access))?.link : null;
     if (!link) throw notFound(say(NO_PHOTO_HERE));
-    return sendPhotoFile(store, reply, fileName, privateCacheControl(link.expires));
+    return sendPhotoFile(store, request, reply, fileName, privateCacheControl(link.expires));
   });
 };

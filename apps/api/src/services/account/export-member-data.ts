@@ -141,7 +141,7 @@ export async function exportMemberData(db: Database, user: UserRow) {
     account: accountData,
     profile: profile ?? null,
     partnerPreferences: preferences ?? null,
-    // Links signed for the member, valid for an hour or two, unless everyone may see the photos.
+    // Links signed for the member, valid for minutes as every private link is, unless everyone may see the photos.
     photos: memberPhotos.map((photo) => ({
       ...photo,
       url: photoLinkFor(photo.fileName, {

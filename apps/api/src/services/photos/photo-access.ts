@@ -1,9 +1,9 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PhotoVisibility } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { photos, profiles, users, type UserRow } from '../../db/schema';
-import { blockState } from '../blocks/block-state';
-import { hasAcceptedInterest } from '../interests/has-accepted-interest';
+import { interests, photos, profiles, users } from '../../db/schema';
+import { notBlockedEitherWay } from '../discovery/listing-rules';
 import { verifyPhotoLink, type PhotoLink } from './photo-links';
 
 /**
@@ -17,73 +17,68 @@ export function isPhotoShownTo(
   return viewer.isOwner || viewer.isAdmin || visibility === 'all' || (visibility === 'accepted' && viewer.isConnected);
 }
 
-/** A stored file as the photo routes need it: whose, and whether everyone may see it now. */
-interface StoredPhotoFile {
-  ownerId: number;
-  isBlurred: boolean;
-  /** Shown to everyone: a blurred rendition, or a photo of an active member who shows photos to all. */
-  isPublic: boolean;
-  visibility: PhotoVisibility;
-  ownerStatus: UserRow['status'];
-}
-
-/** The photo a stored file name belongs to (as the photo or its blurred rendition), or null when there is none. */
-async function findStoredPhotoFile(db: Database, fileName: string): Promise<StoredPhotoFile | null> {
+/**
+ * Whether a stored file is shown to everyone now: a blurred rendition, or a photo of an active member who shows photos
+ * to all. False when no photo has this name.
+ */
+async function isPublicPhotoFile(db: Database, fileName: string): Promise<boolean> {
   const [row] = await db
-    .select({
-      ownerId: photos.userId,
-      fileName: photos.fileName,
-      visibility: profiles.photoVisibility,
-      ownerStatus: users.status,
-    })
+    .select({ fileName: photos.fileName, visibility: profiles.photoVisibility, ownerStatus: users.status })
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))
     .where(or(eq(photos.fileName, fileName), eq(photos.blurFileName, fileName)))
     .limit(1);
-  if (!row) return null;
-  const isBlurred = row.fileName !== fileName;
-  return {
-    ownerId: row.ownerId,
-    isBlurred,
-    visibility: row.visibility,
-    ownerStatus: row.ownerStatus,
-    isPublic: isBlurred || (row.visibility === 'all' && row.ownerStatus === 'active'),
-  };
+  return Boolean(row) && (row.fileName !== fileName || (row.visibility === 'all' && row.ownerStatus === 'active'));
 }
 
 /**
- * Whether the viewer may see the owner's photos now, at this request: an active viewer who is the owner or an admin,
- * or who may see them by the rule above while the owner is active and neither has blocked the other.
+ * Whether the viewer a link was signed for may see the photo now, by one statement on the photo's unique name and the
+ * two members' ids (primary keys, the block pair's key, the sender's interests): the photo itself (a rendition never
+ * comes by a signed link), to its owner or an admin who is neither suspended nor deleted, or to an active viewer who
+ * may see it by the rule above while its owner is active and no block stands either way. The owner hiding, narrowing
+ * who sees photos, a block either way, a connection that ends, a suspension or a deletion all end the link at its next
+ * request.
  */
-async function maySeePhotosNow(db: Database, viewerId: number, file: StoredPhotoFile): Promise<boolean> {
-  if (file.isPublic) return true;
-  const [viewer] = await db
-    .select({ role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.id, viewerId));
-  if (!viewer || viewer.status === 'suspended' || viewer.status === 'deleted') return false;
-  if (viewerId === file.ownerId || viewer.role === 'admin') return true;
-  if (viewer.status !== 'active' || file.ownerStatus !== 'active') return false;
-  const isConnected =
-    (await blockState(db, viewerId, file.ownerId)) === 'none' &&
-    (await hasAcceptedInterest(db, viewerId, file.ownerId));
-  return isPhotoShownTo(file.visibility, { isOwner: false, isAdmin: false, isConnected });
+async function maySeePhotoNow(db: Database, fileName: string, viewerId: number): Promise<boolean> {
+  const viewer = alias(users, 'viewer');
+  const [row] = await db
+    .select({
+      ownerId: photos.userId,
+      visibility: profiles.photoVisibility,
+      ownerStatus: users.status,
+      viewerRole: viewer.role,
+      viewerStatus: viewer.status,
+      isUnblocked: sql<boolean>`${notBlockedEitherWay(viewerId, photos.userId)}`,
+      isConnected: sql<boolean>`exists (select 1 from ${interests} where ${interests.status} = 'accepted'
+        and ((${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${photos.userId})
+          or (${interests.senderId} = ${photos.userId} and ${interests.receiverId} = ${viewerId})))`,
+    })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.userId, photos.userId))
+    .innerJoin(users, eq(users.id, photos.userId))
+    .leftJoin(viewer, eq(viewer.id, viewerId))
+    .where(eq(photos.fileName, fileName))
+    .limit(1);
+  if (!row || row.viewerStatus === null || row.viewerStatus === 'suspended' || row.viewerStatus === 'deleted') {
+    return false;
+  }
+  if (viewerId === row.ownerId || row.viewerRole === 'admin') return true;
+  if (row.viewerStatus !== 'active' || row.ownerStatus !== 'active' || !row.isUnblocked) return false;
+  return isPhotoShownTo(row.visibility, { isOwner: false, isAdmin: false, isConnected: row.isConnected });
 }
 
 /**
  * Whether a stored file may be served at this request: at its public address only while everyone may see it; at a
  * signed link (`access`) only a photo (never a rendition) to a viewer who may see it now. Gives the link (its end
- * bounds how long a browser may keep the photo), or null when nothing may be served.
+ * bounds how long a browser may keep the photo), or null when nothing may be served, the same for every reason.
  */
 export async function servablePhoto(
   db: Database,
   fileName: string,
   access: string | null,
 ): Promise<{ link: PhotoLink | null } | null> {
-  const stored = await findStoredPhotoFile(db, fileName);
-  if (!stored) return null;
-  if (access === null) return stored.isPublic ? { link: null } : null;
+  if (access === null) return (await isPublicPhotoFile(db, fileName)) ? { link: null } : null;
   const link = verifyPhotoLink(fileName, access);
-  return link && !stored.isBlurred && (await maySeePhotosNow(db, link.viewerId, stored)) ? { link } : null;
+  return link && (await maySeePhotoNow(db, fileName, link.viewerId)) ? { link } : null;
 }

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PHOTO_LINK_ACCESS_PATTERN, PHOTO_LINK_LIFETIME_S, PHOTO_LINK_STEP_S } from '@matri/contracts';
 import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, isPhotoFileName } from './photo-store';
-
-const HOUR_S = 3600;
 
 let signingKey: Buffer | null = null;
 
@@ -23,8 +22,8 @@ function signature(fileName: string, viewerId: number, expires: number): string 
 
 /**
  * The address a viewer gets for a photo: the public one when its owner shows photos to everyone, otherwise a link
- * signed for this viewer that ends within two hours (whole hours, so a page's addresses stay the same for an hour and
- * browsers may keep the photo that long). Who may see it is checked again on every request.
+ * signed for this viewer that ends within PHOTO_LINK_LIFETIME_S (on a whole step, so a page's addresses stay the same
+ * for that step and browsers may keep the photo that long). Who may see it is checked again on every request.
  */
 export function photoLinkFor(
   fileName: string,
@@ -32,13 +31,13 @@ export function photoLinkFor(
   now = Date.now(),
 ): string {
   if (access.isPublic) return `${PHOTO_URL_PREFIX}${fileName}`;
-  const expires = (Math.floor(now / 1000 / HOUR_S) + 2) * HOUR_S;
+  const expires = Math.floor(now / 1000 / PHOTO_LINK_STEP_S) * PHOTO_LINK_STEP_S + PHOTO_LINK_LIFETIME_S;
   return `${PRIVATE_PHOTO_PREFIX}${fileName}?access=${access.viewerId}.${expires}.${signature(fileName, access.viewerId, expires)}`;
 }
 
-/** How a browser may keep a photo of a private link: privately, never past the link's end (an hour at most). */
+/** How a browser may keep a photo of a private link: privately, never past the link's end. */
 export function privateCacheControl(expires: number, now = Date.now()): string {
-  return `private, max-age=${Math.max(0, Math.min(HOUR_S, expires - Math.floor(now / 1000)))}`;
+  return `private, max-age=${Math.max(0, Math.min(PHOTO_LINK_LIFETIME_S, expires - Math.floor(now / 1000)))}`;
 }
 
 /** A private link's viewer and end (seconds since 1970). */
@@ -47,13 +46,15 @@ export interface PhotoLink {
   expires: number;
 }
 
-/** The viewer a private link was signed for and until when, or null for a link that is forged, altered or expired. */
+/** The viewer a private link was signed for and until when, or null for a link that is forged, altered or ended. */
 export function verifyPhotoLink(fileName: string, access: string, now = Date.now()): PhotoLink | null {
-  const match = /^(\d{1,10})\.(\d{10})\.([\w-]{32})$/.exec(access);
+  const match = PHOTO_LINK_ACCESS_PATTERN.exec(access);
   if (!match || !isPhotoFileName(fileName)) return null;
   const [viewerId, expires] = [Number(match[1]), Number(match[2])];
   const expected = Buffer.from(signature(fileName, viewerId, expires));
   const given = Buffer.from(match[3]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given) || expires * 1000 <= now) return null;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  // A link signed for longer than links now last (before they were shortened) ends when a new one would.
+  if (expires * 1000 <= now || expires * 1000 > now + PHOTO_LINK_LIFETIME_S * 1000) return null;
   return { viewerId, expires };
 }

@@ -9,6 +9,7 @@ import { SideMenu } from './side-menu';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
 import { DashboardFooter } from './dashboard-footer';
 import { useMemberEvents } from './use-member-events';
+import { useBrokenPhotoRefetch } from './use-broken-photo-refetch';
 import { PageLoader } from '../../components/page-loader';
 
 /** 15rem is docs/spec.md's "60 units" (Chakra's spacing scale); from 48em (sm) the menu is fixed at the side. */
@@ -18,6 +19,7 @@ export function DashboardShell() {
   const { t } = useLingui();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   useMemberEvents();
+  useBrokenPhotoRefetch();
   return (
     <AppShell
       header={{ height: 64 }}
