@@ -103,11 +103,15 @@ function bestMatchQuery(db: Database, viewer: Viewer, filters: SearchFilters, no
   return scoredPageQuery(db, viewer.id, spec, poolPositionOf(filters.cursor));
 }
 
+/** Newest first unless last active first is asked for (best match is ranked apart). */
+const timeOrderOf = (filters: SearchFilters): 'newest' | 'active' => (filters.sort === 'active' ? 'active' : 'newest');
+
 function timeOrderedQuery(db: Database, viewer: Viewer, filters: SearchFilters, now: Date) {
   const conditions = filterConditions(viewer, filters, now);
-  const time = filters.sort === 'active' ? profiles.lastActiveAt : profiles.createdAt;
+  const order = timeOrderOf(filters);
+  const time = order === 'active' ? profiles.lastActiveAt : profiles.createdAt;
   if (filters.cursor) {
-    const [t, id] = decodeCursor(filters.cursor, ['t', 'n']);
+    const [t, id] = decodeCursor(filters.cursor, order, ['t', 'n']);
     conditions.push(sql`(${time}, ${profiles.id}) < (${t}::timestamptz, ${id})`);
   }
   return timeOrderedPageQuery(db, viewer.id, conditions, time);
@@ -145,6 +149,7 @@ export async function searchMembers(
       ...toMemberCard(row, viewer.id, now),
       gunaMilan: gunaMilanWith(viewer.horoscope, row.starKey),
     })),
-    nextCursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
+    nextCursor:
+      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(timeOrderOf(filters), [last.sortTime, last.id]) : null,
   };
 }
