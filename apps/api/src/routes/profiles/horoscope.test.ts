@@ -1,4 +1,4 @@
-import { gunaMilan, starKeyOf } from '@matri/contracts';
+import { gunaMilan, moonStarOfKey, starKeyOf } from '@matri/contracts';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
@@ -15,6 +15,23 @@ const update = (member: TestMember, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload });
 const details = (viewer: TestMember, owner: TestMember) =>
   t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profileId}`, headers: viewer.auth });
+
+/** An interest from one accepted by the other: they are connected. */
+async function connect(sender: TestMember, receiver: TestMember) {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/interests',
+    headers: sender.auth,
+    payload: { profileId: receiver.profileId },
+  });
+  expect(sent.statusCode).toBe(201);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/interests/${sent.json().id}/accept`,
+    headers: receiver.auth,
+  });
+  expect(accepted.statusCode).toBe(200);
+}
 
 const bride = {
   birthTime: '06:45',
@@ -57,30 +74,25 @@ describe('horoscope details', () => {
     );
   });
 
-  it('give Guna Milan on the profile page: the total to anyone, the kootas only where the horoscope is shown', async () => {
+  it('give Guna Milan on the profile page only where the horoscope is shown, with the kootas', async () => {
     const owner = await signUpMember(t);
     const viewer = await signUpMember(t, { gender: 'male', fullName: 'Rohan Iyer' });
+    await update(owner, { horoscopeVisibility: 'all' });
     expect((await details(viewer, owner)).json().gunaMilan).toEqual({ state: 'needs-mine', manglik: 'unknown' });
     await update(viewer, groom);
     expect((await details(viewer, owner)).json().gunaMilan).toEqual({ state: 'needs-theirs', manglik: 'unknown' });
 
-    await update(owner, bride);
+    await update(owner, { ...bride, horoscopeVisibility: 'hidden' });
     const expected = gunaMilan(starKeyOf('rohini', 2), starKeyOf('ashwini', 1));
     const hidden = (await details(viewer, owner)).json();
-    expect(hidden.gunaMilan).toEqual({
-      state: 'scored',
-      total: expected.total,
-      kootas: null,
-      doshas: null,
-      manglik: 'consult',
-    });
+    expect(hidden.gunaMilan).toEqual({ state: 'withheld', shownTo: 'hidden' });
     expect(hidden.member.user_profile).toMatchObject({
       nakshatra: null,
       nakshatraPada: null,
       rashi: null,
       birthTime: null,
       birthPlace: null,
-      manglik: 'no',
+      manglik: null,
     });
     expect(hidden.member.user_profile.horoscopeVisibility).toBeUndefined();
 
@@ -93,11 +105,51 @@ describe('horoscope details', () => {
       doshas: expected.doshas,
       manglik: 'consult',
     });
-    expect(shown.member.user_profile).toMatchObject({ nakshatra: 'rohini', nakshatraPada: 2, birthPlace: 'jaipur-in' });
+    expect(shown.member.user_profile).toMatchObject({
+      nakshatra: 'rohini',
+      nakshatraPada: 2,
+      birthPlace: 'jaipur-in',
+      manglik: 'no',
+    });
 
-    // The owner's side: who is the bride decides the direction.
-    const back = (await details(owner, viewer)).json().gunaMilan;
-    expect(back.total).toBe(expected.total);
+    // The owner's side: who is the bride decides the direction. The viewer's own horoscope is hidden.
+    expect((await details(owner, viewer)).json().gunaMilan).toEqual({ state: 'withheld', shownTo: 'hidden' });
+    await update(viewer, { horoscopeVisibility: 'all' });
+    expect((await details(owner, viewer)).json().gunaMilan.total).toBe(expected.total);
+  });
+
+  // Issue 32 item 6: 27 totals read against one's own star changed 27 times left one star for a hidden horoscope.
+  it('give a member who is not connected no score to read against each of the 27 stars, hidden or kept to connections', async () => {
+    const owner = await signUpMember(t);
+    const prober = await signUpMember(t, { gender: 'male', fullName: 'Nikhil Bose' });
+    const connected = await signUpMember(t, { gender: 'male', fullName: 'Aman Verma' });
+    await update(owner, bride);
+    const probe = async (shownTo: 'hidden' | 'accepted') => {
+      const answers = [];
+      for (let nakshatra = 0; nakshatra < 27; nakshatra += 1) {
+        const star = moonStarOfKey(nakshatra * 4);
+        expect(
+          (await update(prober, { nakshatra: star.nakshatra, nakshatraPada: 1, rashi: star.rashi })).statusCode,
+        ).toBe(200);
+        const answer = (await details(prober, owner)).json();
+        expect(answer.gunaMilan).toEqual({ state: 'withheld', shownTo });
+        answers.push(JSON.stringify(answer));
+      }
+      // Nothing on the page changes with the prober's star: no total, kootas, doshas or manglik status anywhere.
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).not.toMatch(/"(total|kootas|doshas)"|"manglik":"/);
+    };
+    await probe('hidden');
+    await update(owner, { horoscopeVisibility: 'accepted' });
+    await probe('accepted');
+
+    await update(connected, groom);
+    await connect(connected, owner);
+    expect((await details(connected, owner)).json().gunaMilan).toMatchObject({
+      state: 'scored',
+      total: gunaMilan(starKeyOf('rohini', 2), starKeyOf('ashwini', 1)).total,
+      manglik: 'consult',
+    });
   });
 
   it('keep the details to connected members when the owner says so', async () => {
@@ -105,19 +157,7 @@ describe('horoscope details', () => {
     const stranger = await signUpMember(t, { gender: 'male', fullName: 'Kabir Rao' });
     const connected = await signUpMember(t, { gender: 'male', fullName: 'Dev Joshi' });
     await update(owner, { ...bride, horoscopeVisibility: 'accepted' });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/interests',
-      headers: connected.auth,
-      payload: { profileId: owner.profileId },
-    });
-    expect(sent.statusCode).toBe(201);
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: `/api/interests/${sent.json().id}/accept`,
-      headers: owner.auth,
-    });
-    expect(accepted.statusCode).toBe(200);
+    await connect(connected, owner);
     expect((await details(connected, owner)).json().member.user_profile.nakshatra).toBe('rohini');
     expect((await details(stranger, owner)).json().member.user_profile.nakshatra).toBeNull();
   });
