@@ -1,4 +1,5 @@
-import { gunaMilan, moonStarOfKey, starKeyOf } from '@matri/contracts';
+import { BIRTH_STAR_CHANGES_PER_DAY, gunaMilan, moonStarOfKey, starKeyOf } from '@matri/contracts';
+import { attemptCounters } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
@@ -127,6 +128,8 @@ describe('horoscope details', () => {
     const probe = async (shownTo: 'hidden' | 'accepted') => {
       const answers = [];
       for (let nakshatra = 0; nakshatra < 27; nakshatra += 1) {
+        // One change a day, as a patient prober would: the daily allowance of changes is no part of this test.
+        await t.database.db.delete(attemptCounters);
         const star = moonStarOfKey(nakshatra * 4);
         expect(
           (await update(prober, { nakshatra: star.nakshatra, nakshatraPada: 1, rashi: star.rashi })).statusCode,
@@ -150,6 +153,39 @@ describe('horoscope details', () => {
       total: gunaMilan(starKeyOf('rohini', 2), starKeyOf('ashwini', 1)).total,
       manglik: 'consult',
     });
+  });
+
+  it('let a member change their birth star a few times a day, and refuse more with when to try again', async () => {
+    const member = await signUpMember(t);
+    const starOf = (key: number) => {
+      const star = moonStarOfKey(key);
+      return { nakshatra: star.nakshatra, nakshatraPada: star.pada, rashi: star.rashi };
+    };
+    for (let change = 0; change < BIRTH_STAR_CHANGES_PER_DAY; change += 1)
+      expect((await update(member, starOf(change))).statusCode).toBe(200);
+    // Saving the same star again, or other fields, is no change of star.
+    expect((await update(member, { ...starOf(BIRTH_STAR_CHANGES_PER_DAY - 1), birthTime: '05:30' })).statusCode).toBe(
+      200,
+    );
+
+    const refused = await update(member, starOf(40));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      `You have changed your birth star ${BIRTH_STAR_CHANGES_PER_DAY} times today. You can change it again in 24 hours.`,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    const hindi = await signUpMember(t, { language: 'hi' });
+    for (let change = 0; change < BIRTH_STAR_CHANGES_PER_DAY; change += 1) await update(hindi, starOf(change));
+    const inHindi = await update(hindi, starOf(40));
+    expect([inHindi.statusCode, inHindi.json().error.message]).toEqual([
+      429,
+      `आपने आज ${BIRTH_STAR_CHANGES_PER_DAY} बार अपना जन्म नक्षत्र बदला है। 24 घंटे बाद इसे फिर बदल सकते हैं।`,
+    ]);
+    const own = await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: member.auth });
+    expect(own.json().profile).toMatchObject({ ...starOf(BIRTH_STAR_CHANGES_PER_DAY - 1), birthTime: '05:30' });
+    expect(
+      (await update(member, { aboutMe: 'We are a close family from Jaipur who love music and travel.' })).statusCode,
+    ).toBe(200);
   });
 
   it('keep the details to connected members when the owner says so', async () => {
