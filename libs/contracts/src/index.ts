@@ -317,6 +317,7 @@ export {
   MAX_IMPORT_FILE_ROWS,
   MAX_IMPORT_ROWS_PER_REQUEST,
 } from './rules/limits';
+export { BIRTH_STAR_CHANGES_PER_DAY } from './rules/limits';
 export {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,

@@ -121,7 +121,10 @@ export const profiles = pgTable(
     birthTime: text('birth_time'),
     /** A birthPlaces id of libs/contracts. */
     birthPlace: text('birth_place'),
-    /** Who sees birth time, place, star and sign; the Guna Milan score is shown whatever this says. */
+    /**
+     * Who sees birth time, place, star, sign and manglik status, and what is worked out from them: the Guna Milan score
+     * and the horoscope filters and order of search and matches (services/horoscope/horoscope-access.ts).
+     */
     horoscopeVisibility: visibilityEnum('horoscope_visibility').notNull().default('hidden'),
     /**
      * The moon star's key in guna_milan_scores (0-107), from nakshatra, rashi and pada by the moon_stars table; kept
@@ -190,6 +193,7 @@ export const profiles = pgTable(
         t.isVerified,
         t.photoVisibility,
         t.starKey,
+        t.horoscopeVisibility,
       )
       .where(sql`${t.isListed}`),
     index('profiles_search_name')

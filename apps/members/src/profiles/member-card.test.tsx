@@ -63,6 +63,19 @@ describe('MemberCard', () => {
     expect(screen.getByLabelText('Guna Milan 27.5 of 36')).toHaveTextContent('Guna 27.5/36');
   });
 
+  it.each([
+    ['accepted', 'Horoscope shared only after acceptance'],
+    ['hidden', 'Horoscope not shared'],
+  ] as const)('says so instead of a score when the member keeps the horoscope from me (%s)', (shownTo, says) => {
+    renderWithProviders(
+      <ul>
+        <MemberCard member={{ ...member, gunaMilan: null, horoscopeShownTo: shownTo }} />
+      </ul>,
+    );
+    expect(screen.getByText(says)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Guna Milan/)).toBeNull();
+  });
+
   it('marks a member whose plan highlights their profile', () => {
     renderWithProviders(
       <ul>

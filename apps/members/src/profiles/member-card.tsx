@@ -129,6 +129,15 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
               </Trans>
             </Badge>
           )}
+          {member.horoscopeShownTo && (
+            <Badge color="gray" variant="light" size="sm">
+              {member.horoscopeShownTo === 'accepted' ? (
+                <Trans>Horoscope shared only after acceptance</Trans>
+              ) : (
+                <Trans>Horoscope not shared</Trans>
+              )}
+            </Badge>
+          )}
         </Group>
         <Text size="sm">{details}</Text>
         <Text size="sm">

@@ -133,7 +133,7 @@ export const profileSections: readonly SectionSpec[] = [
         kind: 'select',
         items: horoscopeVisibilities,
         isRequired: true,
-        description: msg`Birth time, place, star and sign. Only you see this choice.`,
+        description: msg`Birth time, place, star, sign and manglik status, and the Guna Milan score worked out from them. Only you see this choice.`,
       },
     ],
   },

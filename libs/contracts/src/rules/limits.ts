@@ -40,6 +40,12 @@ export const MOBILE_CODE_MAX_ATTEMPTS = 5;
 /** An interest message is short. (How many interests a day each plan allows is in the plans, membership/plans.ts.) */
 export const INTEREST_MESSAGE_MAX_LENGTH = 300;
 
+/**
+ * How often a day a member may change their birth star (nakshatra, pada or rashi): enough to correct it, too few to
+ * read anything worked out from it against every star.
+ */
+export const BIRTH_STAR_CHANGES_PER_DAY = 5;
+
 /** Results per page of search and matches ("load more" fetches the next page). */
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SAVED_SEARCHES = 5;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { kootas } from '../horoscope/guna-milan';
 import { manglikReadings } from '../horoscope/manglik-reading';
 import { genders } from '../vocabularies/people';
-import { photoVisibilities } from '../vocabularies/privacy';
+import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { storedChoice } from './fields';
 import { interestStatuses } from './interests';
 
@@ -78,26 +78,26 @@ export type ContactRevealJson = z.infer<typeof ContactRevealSchema>;
 
 /**
  * Guna Milan between the viewer and the member, the viewer's side of the pair known from their gender: 'scored' with
- * the eight kootas when the member shows their horoscope to the viewer, the total alone when not (it names no detail);
- * or which side lacks the birth star.
+ * the eight kootas, or which side lacks the birth star, when the member shows their horoscope to the viewer;
+ * 'withheld' when not, with who they show it to ('accepted': connected members only; 'hidden': nobody). No score then:
+ * a score read against one's own star changed 27 times names the other's star.
  */
 export const GunaMilanAnswerSchema = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('scored'),
     total: z.number(),
-    kootas: z
-      .array(
-        z.object({
-          name: z.enum(kootas.map((koota) => koota.name) as [(typeof kootas)[number]['name']]),
-          points: z.number(),
-          max: z.number(),
-        }),
-      )
-      .nullable(),
-    doshas: z.array(z.object({ name: z.enum(['nadi', 'bhakoot']), setAsideBySomeTraditions: z.boolean() })).nullable(),
+    kootas: z.array(
+      z.object({
+        name: z.enum(kootas.map((koota) => koota.name) as [(typeof kootas)[number]['name']]),
+        points: z.number(),
+        max: z.number(),
+      }),
+    ),
+    doshas: z.array(z.object({ name: z.enum(['nadi', 'bhakoot']), setAsideBySomeTraditions: z.boolean() })),
     manglik: z.enum(manglikReadings),
   }),
   z.object({ state: z.enum(['needs-mine', 'needs-theirs']), manglik: z.enum(manglikReadings) }),
+  z.object({ state: z.literal('withheld'), shownTo: z.enum(privateHoroscopeAudiences) }),
 ]);
 export type GunaMilanAnswer = z.infer<typeof GunaMilanAnswerSchema>;
 

@@ -6,7 +6,7 @@ import { indianStates } from '../vocabularies/indian-states';
 import { diets, maritalStatuses } from '../vocabularies/lifestyle';
 import { motherTongues } from '../vocabularies/mother-tongues';
 import { lookingFor } from '../vocabularies/people';
-import { photoVisibilities } from '../vocabularies/privacy';
+import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 import { GUNA_MILAN_MAX } from '../horoscope/guna-milan';
@@ -264,8 +264,13 @@ export const MemberCardSchema = z.object({
   /** The interest between us, if any, from my side: what I can still do on the card. */
   interest: z.object({ direction: z.enum(['sent', 'received']), status: z.enum(interestStatuses) }).nullable(),
   match: MatchReasonsSchema.optional(),
-  /** Guna Milan with the viewer where both have a birth star (search and matches). */
+  /**
+   * Guna Milan with the viewer where both have a birth star and the member shows the viewer their horoscope (search
+   * and matches).
+   */
   gunaMilan: z.number().nullable().optional(),
+  /** Where the member keeps their horoscope from the viewer: who they show it to, said on the card instead of a score. */
+  horoscopeShownTo: z.enum(privateHoroscopeAudiences).optional(),
 });
 export type MemberCardJson = z.infer<typeof MemberCardSchema>;
 

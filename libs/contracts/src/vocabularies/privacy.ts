@@ -14,20 +14,24 @@ export const photoVisibilities = [
 export type PhotoVisibility = (typeof photoVisibilities)[number]['value'];
 
 /**
- * Who sees a member's birth time, birth place, star and moon sign (the same audiences as photos). The Guna Milan score
- * is shown to members who can see the profile whatever this says: it names no detail.
+ * Who sees a member's birth time, birth place, star, moon sign and manglik status (the same audiences as photos), and
+ * everything worked out from them: the Guna Milan score and kootas, and the horoscope filters and order of search and
+ * matches.
  */
 export const horoscopeVisibilities = [
   { value: 'all', label: 'All members', hi: 'सभी सदस्य' },
   { value: 'accepted', label: 'Only members whose interest I accepted', hi: 'केवल वे सदस्य जिनकी पसंद मैंने स्वीकार की' },
   {
     value: 'hidden',
-    label: 'Nobody (members still see the Guna Milan score)',
-    hi: 'किसी को नहीं (गुण मिलान अंक फिर भी दिखेंगे)',
+    label: 'Nobody (no Guna Milan score is shown either)',
+    hi: 'किसी को नहीं (गुण मिलान अंक भी नहीं दिखेंगे)',
   },
 ] as const satisfies readonly VocabularyItem[];
 
 export type HoroscopeVisibility = (typeof horoscopeVisibilities)[number]['value'];
+
+/** Who a member shows their horoscope to, as a viewer it is kept from is told (connected members only, or nobody). */
+export const privateHoroscopeAudiences = ['accepted', 'hidden'] as const;
 
 /** Who may see a member's mobile number and e-mail address. */
 export const contactPrivacies = [

@@ -18,10 +18,31 @@ const prefer = (member: TestMember, preferences: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/users/me/partner-preferences', headers: member.auth, payload: preferences });
 const update = (member: TestMember, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/api/users/me/profile', headers: member.auth, payload });
-const giveStar = async (member: TestMember, key: number, manglik = 'no') => {
+/** A star and manglik status, shown to all members unless said otherwise. */
+const giveStar = async (member: TestMember, key: number, manglik = 'no', horoscopeVisibility = 'all') => {
   const { nakshatra, pada, rashi } = moonStarOfKey(key);
-  expect((await update(member, { nakshatra, nakshatraPada: pada, rashi, manglik })).statusCode).toBe(200);
+  const response = await update(member, { nakshatra, nakshatraPada: pada, rashi, manglik, horoscopeVisibility });
+  expect(response.statusCode).toBe(200);
 };
+/** An interest from one accepted by the other: they are connected. */
+const connect = async (sender: TestMember, receiver: TestMember) => {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/interests',
+    headers: sender.auth,
+    payload: { profileId: receiver.profileId },
+  });
+  expect(sent.statusCode).toBe(201);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/interests/${sent.json().id}/accept`,
+    headers: receiver.auth,
+  });
+  expect(accepted.statusCode).toBe(200);
+};
+type Card = { profileId: string; gunaMilan?: number | null; horoscopeShownTo?: string; match?: unknown };
+const cardOf = (response: { json: () => { results: Card[] } }, member: TestMember) =>
+  response.json().results.find((card) => card.profileId === member.profileId);
 
 const brideKey = starKeyOf('rohini', 2);
 const groomKeys = Array.from({ length: STAR_KEYS }, (_, key) => key);
@@ -103,5 +124,78 @@ describe('horoscope in matches and search', () => {
     const sameGender = await get(me, '/api/search?for=bride&gunaMin=18');
     expect(sameGender.statusCode).toBe(400);
     expect(sameGender.json().error.message).toBe('Guna Milan is scored between a bride and a groom');
+  });
+
+  // Issue 32 item 6: what a filter lets through or an order puts first must not stand in for a score kept back.
+  describe('a horoscope kept from the viewer', () => {
+    it('gives no score on a card and keeps its member out of Guna Milan and manglik filters, whatever their star', async () => {
+      const me = await signUpMember(t, { religion: 'sikh' });
+      await giveStar(me, brideKey);
+      const groomOf = async (fullName: string, key: number, manglik: string, visibility: string) => {
+        const member = await signUpMember(t, { gender: 'male', fullName, religion: 'sikh' });
+        await giveStar(member, key, manglik, visibility);
+        return member;
+      };
+      const hiddenGood = await groomOf('Gurpreet Singh', goodKey, 'yes', 'hidden');
+      const hiddenPoor = await groomOf('Harjit Singh', poorKey, 'no', 'hidden');
+      const keptGood = await groomOf('Jaspal Singh', goodKey, 'yes', 'accepted');
+      const shownGood = await groomOf('Karan Singh', goodKey, 'yes', 'all');
+      const connectedPoor = await groomOf('Manpreet Singh', poorKey, 'no', 'accepted');
+      await connect(connectedPoor, me);
+      const search = (query: string) => get(me, `/api/search?religion=sikh${query}`);
+
+      const all = await search('');
+      expect(idsOf(all)).toHaveLength(5);
+      expect(cardOf(all, hiddenGood)).toMatchObject({ gunaMilan: null, horoscopeShownTo: 'hidden' });
+      expect(cardOf(all, hiddenPoor)).toMatchObject({ gunaMilan: null, horoscopeShownTo: 'hidden' });
+      expect(cardOf(all, keptGood)).toMatchObject({ gunaMilan: null, horoscopeShownTo: 'accepted' });
+      expect(cardOf(all, shownGood)).toMatchObject({ gunaMilan: scoreWith(goodKey) });
+      expect(cardOf(all, connectedPoor)).toMatchObject({ gunaMilan: scoreWith(poorKey) });
+      expect(cardOf(all, shownGood)?.horoscopeShownTo).toBeUndefined();
+
+      const shown = [shownGood.profileId, connectedPoor.profileId].sort();
+      expect(idsOf(await search('&gunaMin=0')).sort()).toEqual(shown);
+      expect(idsOf(await search('&gunaMin=18'))).toEqual([shownGood.profileId]);
+      expect(idsOf(await search('&manglik=yes'))).toEqual([shownGood.profileId]);
+      expect(idsOf(await search('&manglik=no'))).toEqual([connectedPoor.profileId]);
+    });
+
+    it('scores best match and matches as if the member had no star, whatever their star', async () => {
+      const me = await signUpMember(t, { religion: 'jewish' });
+      await giveStar(me, brideKey);
+      expect((await prefer(me, { religions: ['jewish'], horoscopeMustMatch: true })).statusCode).toBe(200);
+      const groomOf = async (fullName: string, key: number, visibility: string) => {
+        const member = await signUpMember(t, { gender: 'male', fullName, religion: 'jewish' });
+        await giveStar(member, key, 'no', visibility);
+        return member;
+      };
+      const hiddenGood = await groomOf('David Cohen', goodKey, 'hidden');
+      const hiddenPoor = await groomOf('Aaron Levi', poorKey, 'hidden');
+      const shownGood = await groomOf('Samuel Ezra', goodKey, 'all');
+
+      const best = await get(me, '/api/search?religion=jewish&sort=match');
+      expect(idsOf(best)[0]).toBe(shownGood.profileId);
+      expect(cardOf(best, shownGood)?.match).toEqual({ met: ['religion', 'horoscope'], missed: [] });
+      expect(cardOf(best, hiddenGood)?.match).toEqual({ met: ['religion'], missed: ['horoscope'] });
+      expect(cardOf(best, hiddenPoor)?.match).toEqual({ met: ['religion'], missed: ['horoscope'] });
+
+      expect(idsOf(await get(me, '/api/matches'))).toEqual([shownGood.profileId]);
+    });
+
+    it('keeps a member who asks for a horoscope match out of the matches of those it is kept from, whatever their star', async () => {
+      const me = await signUpMember(t, { religion: 'muslim' });
+      await giveStar(me, brideKey);
+      const strictOf = async (fullName: string, key: number, visibility: string) => {
+        const member = await signUpMember(t, { gender: 'male', fullName, religion: 'muslim' });
+        await giveStar(member, key, 'no', visibility);
+        await prefer(member, { religions: ['muslim'], horoscopeMustMatch: true });
+        return member;
+      };
+      await strictOf('Imran Khan', goodKey, 'hidden');
+      await strictOf('Faisal Ali', poorKey, 'hidden');
+      const shownGood = await strictOf('Zaid Ahmed', goodKey, 'all');
+
+      expect(idsOf(await get(me, '/api/matches'))).toEqual([shownGood.profileId]);
+    });
   });
 });

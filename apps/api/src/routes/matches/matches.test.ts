@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
+import { forgedCursors } from '../../testing/forged-cursors';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 // Religion is a hard criterion both ways (sign-up sets the member's own as preferred), so each test keeps apart by
@@ -57,6 +58,15 @@ describe('GET /api/matches', () => {
     const all = [...first.results, ...rest.results].map((r: { profileId: string }) => r.profileId);
     expect(new Set(all).size).toBe(22);
     expect(all).toEqual(grooms.map((g) => g.profileId).reverse());
+
+    for (const [what, cursor] of forgedCursors(first.nextCursor)) {
+      const response = await matches(me, `?cursor=${cursor}`);
+      expect([what, response.statusCode, response.json().error?.message]).toEqual([
+        what,
+        400,
+        'This list has changed its order. Start again from the first page.',
+      ]);
+    }
   });
 
   it('refuses a cursor whose timestamps the API never wrote, asking to start again', async () => {

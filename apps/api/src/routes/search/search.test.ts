@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE } from '@matri/contracts';
 import { users } from '../../db/schema';
 import { givePlan } from '../../testing/give-plan';
+import { forgedCursors } from '../../testing/forged-cursors';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { samplePhoto } from '../../testing/sample-photos';
 import { uploadPhoto } from '../../testing/upload-photo';
@@ -134,6 +135,34 @@ describe('GET /api/search', () => {
     const second = (await search(me, `q=${surname}&cursor=${first.nextCursor}`)).json();
     expect(second.nextCursor).toBeNull();
     expect([...first.results, ...second.results].map((r: { profileId: string }) => r.profileId)).toEqual(made);
+  });
+
+  it('refuses a forged cursor, or the cursor of another order, for every order with a 400 asking to start again', async () => {
+    const surname = newSurname();
+    const me = await signUpMember(t, { fullName: `Ananya ${surname}` });
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 1; i += 1) await groom(surname);
+    const sorts = ['newest', 'active', 'match'] as const;
+    const cursors = new Map<string, string>();
+    for (const sort of sorts) {
+      const page = await search(me, `q=${surname}&sort=${sort}`);
+      expect([sort, page.statusCode, typeof page.json().nextCursor]).toEqual([sort, 200, 'string']);
+      cursors.set(sort, page.json().nextCursor);
+    }
+    for (const sort of sorts) {
+      const real = cursors.get(sort) as string;
+      const others = sorts
+        .filter((other) => other !== sort)
+        .map((other): [string, string] => [`the cursor of sort=${other}`, cursors.get(other) as string]);
+      for (const [what, cursor] of [...forgedCursors(real), ...others]) {
+        const response = await search(me, `q=${surname}&sort=${sort}&cursor=${cursor}`);
+        expect([sort, what, response.statusCode, response.json().error?.message]).toEqual([
+          sort,
+          what,
+          400,
+          'This list has changed its order. Start again from the first page.',
+        ]);
+      }
+    }
   });
 
   it('never shows hidden, suspended or deleted members, blocks either way, or members whose interest I declined', async () => {

@@ -8,10 +8,10 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, profiles } from '../../db/schema';
-import { gunaMilanWith, reachesGunaMilanSql } from '../horoscope/guna-milan-sql';
+import { reachesGunaMilanSql } from '../horoscope/guna-milan-sql';
 import { shownTo } from './listing-rules';
 import { criteria, matchReasons, matchScoreSql, toTextArray } from './match-criteria';
-import { toMemberCard } from './member-cards';
+import { cardGunaMilan, toMemberCard } from './member-cards';
 import { MATCH_POOL_SIZE, nextScoredCursor, poolPositionOf, scoredPageQuery } from './ranked-page';
 import type { Viewer } from './viewer-context';
 
@@ -95,7 +95,7 @@ export async function findMatches(
   return {
     results: page.map((row) => ({
       ...toMemberCard(row, viewer.id, now),
-      gunaMilan: gunaMilanWith(viewer.horoscope, row.starKey),
+      ...cardGunaMilan(viewer.horoscope, row),
       match: matchReasons(viewer.preferences, row, now, viewer.horoscope),
     })),
     nextCursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),

@@ -7,8 +7,11 @@ import { say } from '@matri/contracts';
  */
 export type KeysetPosition = (string | number)[];
 
-export function encodeCursor(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify(position)).toString('base64url');
+/** Which order a cursor continues: a position in one order means nothing in another. */
+export type CursorOrder = 'newest' | 'active' | 'match';
+
+export function encodeCursor(order: CursorOrder, position: KeysetPosition): string {
+  return Buffer.from(JSON.stringify([order, ...position])).toString('base64url');
 }
 
 const invalid = () =>
@@ -20,8 +23,11 @@ const invalid = () =>
     [{ path: ['cursor'], message: say({ en: 'The page position is not valid', hi: 'पेज की जगह सही नहीं है' }) }],
   );
 
-/** PostgreSQL's text of a timestamptz, as the API writes it into cursors: 2026-11-23 10:15:42.123456+00. */
-const POSTGRES_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(?::\d{2})?)$/;
+/**
+ * PostgreSQL's text of a timestamptz, as the API writes it into cursors: 2026-11-23 10:15:42.123456+00. The zone is
+ * within PostgreSQL's ±15:59: it refuses a larger one ("+99"), which a forged cursor once turned into a 500.
+ */
+const POSTGRES_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
 
 /** Only a timestamp the API itself could have written: a real date and time in PostgreSQL's text, or 'infinity'. */
 function isCursorTimestamp(value: unknown): boolean {
@@ -41,21 +47,25 @@ function isCursorTimestamp(value: unknown): boolean {
   );
 }
 
-/** Reads a cursor made by encodeCursor with the given shape ('n' a number, 't' a timestamp text or 'infinity'); anything else is refused. */
-export function decodeCursor(cursor: string, shape: readonly ('n' | 't')[]): KeysetPosition {
+/**
+ * Reads a cursor encodeCursor made for this order, with the given shape ('n' an integer, 't' a timestamp text or
+ * 'infinity'); anything else, another order's cursor included, is refused with a 400.
+ */
+export function decodeCursor(cursor: string, order: CursorOrder, shape: readonly ('n' | 't')[]): KeysetPosition {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== shape.length) throw invalid();
-  parsed.forEach((value, i) => {
+  if (!Array.isArray(parsed) || parsed.length !== shape.length + 1 || parsed[0] !== order) throw invalid();
+  const position: unknown[] = parsed.slice(1);
+  position.forEach((value, i) => {
     const ok =
       shape[i] === 'n'
         ? Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647
         : isCursorTimestamp(value);
     if (!ok) throw invalid();
   });
-  return parsed as KeysetPosition;
+  return position as KeysetPosition;
 }

@@ -18,6 +18,8 @@ export interface CandidateFacts {
   state: string | null;
   diet: string | null;
   starKey: number | null;
+  /** The member shows the viewer their horoscope (services/horoscope/horoscope-access.ts). */
+  isHoroscopeShown: boolean;
 }
 
 interface Criterion {
@@ -133,7 +135,7 @@ export const criteria: Record<MatchCriterion, Criterion> = {
   horoscope: {
     isSet: (p) => p.horoscopeMustMatch,
     sql: (_p, _now, me) => reachesGunaMilanSql(me, GUNA_MILAN_CUSTOMARY_MINIMUM),
-    meets: (_p, c, _now, me) => (gunaMilanWith(me, c.starKey) ?? 0) >= GUNA_MILAN_CUSTOMARY_MINIMUM,
+    meets: (_p, c, _now, me) => (gunaMilanWith(me, c) ?? 0) >= GUNA_MILAN_CUSTOMARY_MINIMUM,
   },
 };
 

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MemberCardJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import { interests, memberships, membershipPlans, photos, profiles, shortlists } from '../../db/schema';
+import { gunaMilanWith, type HoroscopeSide } from '../horoscope/guna-milan-sql';
+import { isHoroscopeShownSql } from '../horoscope/horoscope-access';
 import { isPhotoShownTo } from '../photos/photo-access';
 import { photoLinkFor } from '../photos/photo-links';
 import { photoUrl } from '../photos/photo-store';
@@ -31,6 +33,8 @@ export function cardColumnsFor(viewerId: number) {
     city: profiles.city,
     diet: profiles.diet,
     starKey: profiles.starKey,
+    horoscopeVisibility: profiles.horoscopeVisibility,
+    isHoroscopeShown: sql<boolean>`${isHoroscopeShownSql(viewerId)}`,
     isVerified: profiles.isVerified,
     photoVisibility: profiles.photoVisibility,
     photoFile: photos.fileName,
@@ -57,6 +61,7 @@ export type CardRow = CandidateFacts & {
   city: string | null;
   isVerified: boolean;
   photoVisibility: 'all' | 'accepted' | 'hidden';
+  horoscopeVisibility: 'all' | 'accepted' | 'hidden';
   photoFile: string | null;
   photoBlurFile: string | null;
   isShortlisted: boolean;
@@ -114,4 +119,16 @@ export function toMemberCard(row: CardRow, viewerId: number, now = new Date()): 
     isShortlisted: row.isShortlisted,
     interest,
   };
+}
+
+/**
+ * Guna Milan on a search or matches card: the score where the member shows the viewer their horoscope, else who they
+ * show it to in its place (the card says so instead of a score).
+ */
+export function cardGunaMilan(
+  me: HoroscopeSide,
+  row: Pick<CardRow, 'starKey' | 'isHoroscopeShown' | 'horoscopeVisibility'>,
+): Pick<MemberCardJson, 'gunaMilan' | 'horoscopeShownTo'> {
+  if (row.isHoroscopeShown || row.horoscopeVisibility === 'all') return { gunaMilan: gunaMilanWith(me, row) };
+  return { gunaMilan: null, horoscopeShownTo: row.horoscopeVisibility };
 }

@@ -49,7 +49,7 @@ export interface PoolPosition {
 
 export function poolPositionOf(cursor: string | undefined): PoolPosition {
   if (!cursor) return { poolAfter: ['infinity', MAX_INT], after: [MAX_INT, 'infinity', MAX_INT] };
-  const [pt, pid, s, t, id] = decodeCursor(cursor, ['t', 'n', 'n', 't', 'n']);
+  const [pt, pid, s, t, id] = decodeCursor(cursor, 'match', ['t', 'n', 'n', 't', 'n']);
   return { poolAfter: [pt as string, pid as number], after: [s as number, t as string, id as number] };
 }
 
@@ -134,12 +134,12 @@ export function nextScoredCursor(
 ): string | null {
   if (rows.length > SEARCH_PAGE_SIZE) {
     const last = rows[SEARCH_PAGE_SIZE - 1];
-    return encodeCursor([...position.poolAfter, Number(last.score), last.sortTime, last.id]);
+    return encodeCursor('match', [...position.poolAfter, Number(last.score), last.sortTime, last.id]);
   }
   const first = rows[0];
   if (!first || poolSize === null || first.poolSize < poolSize) return null;
   const cut = first.poolEnd.lastIndexOf(' ');
-  return encodeCursor([
+  return encodeCursor('match', [
     first.poolEnd.slice(0, cut),
     Number(first.poolEnd.slice(cut + 1)),
     MAX_INT,

@@ -9,12 +9,13 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { validationError } from '../../http/api-error';
-import { gunaMilanWith, reachesGunaMilanSql } from '../horoscope/guna-milan-sql';
+import { reachesGunaMilanSql } from '../horoscope/guna-milan-sql';
+import { isHoroscopeShownSql } from '../horoscope/horoscope-access';
 import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shownTo } from './listing-rules';
 import { ageWindowSql, matchReasons, matchScoreSql } from './match-criteria';
-import { toMemberCard } from './member-cards';
+import { cardGunaMilan, toMemberCard } from './member-cards';
 import {
   MATCH_POOL_SIZE,
   nextScoredCursor,
@@ -67,8 +68,10 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
   if (filters.activeWithin)
     conditions.push(gte(profiles.lastActiveAt, new Date(now.getTime() - Number(filters.activeWithin) * DAY_MS)));
   if (filters.q) conditions.push(keywordCondition(filters.q));
-  if (filters.manglik === 'yes') conditions.push(inArray(profiles.manglik, ['yes', 'anshik']));
-  if (filters.manglik === 'no') conditions.push(eq(profiles.manglik, 'no'));
+  // Manglik status is a horoscope detail: a member who keeps theirs from the viewer is left out whatever it is.
+  if (filters.manglik === 'yes')
+    conditions.push(isHoroscopeShownSql(viewer.id), inArray(profiles.manglik, ['yes', 'anshik']));
+  if (filters.manglik === 'no') conditions.push(isHoroscopeShownSql(viewer.id), eq(profiles.manglik, 'no'));
   if (filters.gunaMin !== undefined) {
     if (gender === viewer.profile.gender) {
       throw validationError(
@@ -85,7 +88,10 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
       );
     }
     if (viewer.horoscope.starKey === null) {
-      const message = 'Add your birth star and moon sign in the Horoscope section to search by Guna Milan';
+      const message = say({
+        en: 'Add your birth star and moon sign in the Horoscope section to search by Guna Milan',
+        hi: 'गुण मिलान से खोजने के लिए कुंडली वाले हिस्से में अपना जन्म नक्षत्र और राशि जोड़ें',
+      });
       throw validationError(message, [{ path: ['gunaMin'], message }]);
     }
     conditions.push(reachesGunaMilanSql(viewer.horoscope, filters.gunaMin));
@@ -103,11 +109,15 @@ function bestMatchQuery(db: Database, viewer: Viewer, filters: SearchFilters, no
   return scoredPageQuery(db, viewer.id, spec, poolPositionOf(filters.cursor));
 }
 
+/** Newest first unless last active first is asked for (best match is ranked apart). */
+const timeOrderOf = (filters: SearchFilters): 'newest' | 'active' => (filters.sort === 'active' ? 'active' : 'newest');
+
 function timeOrderedQuery(db: Database, viewer: Viewer, filters: SearchFilters, now: Date) {
   const conditions = filterConditions(viewer, filters, now);
-  const time = filters.sort === 'active' ? profiles.lastActiveAt : profiles.createdAt;
+  const order = timeOrderOf(filters);
+  const time = order === 'active' ? profiles.lastActiveAt : profiles.createdAt;
   if (filters.cursor) {
-    const [t, id] = decodeCursor(filters.cursor, ['t', 'n']);
+    const [t, id] = decodeCursor(filters.cursor, order, ['t', 'n']);
     conditions.push(sql`(${time}, ${profiles.id}) < (${t}::timestamptz, ${id})`);
   }
   return timeOrderedPageQuery(db, viewer.id, conditions, time);
@@ -132,7 +142,7 @@ export async function searchMembers(
     return {
       results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({
         ...toMemberCard(row, viewer.id, now),
-        gunaMilan: gunaMilanWith(viewer.horoscope, row.starKey),
+        ...cardGunaMilan(viewer.horoscope, row),
         match: matchReasons(viewer.preferences, row, now, viewer.horoscope),
       })),
       nextCursor: nextScoredCursor(rows, poolPositionOf(filters.cursor), MATCH_POOL_SIZE),
@@ -143,8 +153,9 @@ export async function searchMembers(
   return {
     results: rows.slice(0, SEARCH_PAGE_SIZE).map((row) => ({
       ...toMemberCard(row, viewer.id, now),
-      gunaMilan: gunaMilanWith(viewer.horoscope, row.starKey),
+      ...cardGunaMilan(viewer.horoscope, row),
     })),
-    nextCursor: rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor([last.sortTime, last.id]) : null,
+    nextCursor:
+      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor(timeOrderOf(filters), [last.sortTime, last.id]) : null,
   };
 }

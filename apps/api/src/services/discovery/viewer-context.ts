@@ -43,6 +43,6 @@ export async function loadViewer(db: Database, userId: number, now = new Date())
     profile: row.profile,
     age: ageInYears(row.profile.dateOfBirth, now) ?? 0,
     preferences: toPreferencesAnswer(row.preferences),
-    horoscope: { gender: row.profile.gender, starKey: row.profile.starKey },
+    horoscope: { userId, gender: row.profile.gender, starKey: row.profile.starKey },
   };
 }

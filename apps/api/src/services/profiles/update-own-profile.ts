@@ -3,6 +3,7 @@ import { findProfileInconsistencies, type OwnProfileAnswer, type ProfileUpdate, 
 import type { Database } from '../../db/database';
 import { profiles, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
+import { countBirthStarChange } from '../horoscope/count-birth-star-change';
 import { findOwnProfile } from './find-own-profile';
 import { toOwnProfile } from './own-profile-json';
 
@@ -18,6 +19,7 @@ export async function updateOwnProfile(db: Database, user: UserRow, change: Prof
     if (errors.length)
       throw validationError(errors.length === 1 ? errors[0].message : 'Some fields need attention', errors);
     if (Object.keys(change).length === 0) return;
+    await countBirthStarChange(tx, user.id, current, change);
     await tx
       .update(profiles)
       .set({ ...change, updatedAt: new Date() })

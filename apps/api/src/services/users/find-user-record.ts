@@ -70,8 +70,15 @@ function ownProfileJson(profile: ProfileRow, photo: PhotoJson | BlurredPhotoJson
   };
 }
 
-/** What a viewer the owner keeps the horoscope from gets in its place (manglik stays: search filters by it). */
-const horoscopeWithheld = { nakshatra: null, nakshatraPada: null, rashi: null, birthTime: null, birthPlace: null };
+/** What a viewer the owner keeps the horoscope from gets in its place. */
+const horoscopeWithheld = {
+  nakshatra: null,
+  nakshatraPada: null,
+  rashi: null,
+  birthTime: null,
+  birthPlace: null,
+  manglik: null,
+};
 
 /**
  * What another member may see of a profile: no birth date (the age instead), no account fields; the photo when the

@@ -27,16 +27,15 @@ describe('GunaMilanCard', () => {
     expect(screen.getByText(/consult your family astrologer/)).toBeTruthy();
   });
 
-  it('shows the score alone when the member keeps the details private', () => {
-    renderWithProviders(
-      <GunaMilanCard
-        name="Ananya"
-        gunaMilan={{ state: 'scored', total: 24, kootas: null, doshas: null, manglik: 'no-concern' }}
-      />,
-    );
-    expect(screen.getByText('Guna Milan 24 of 36')).toBeTruthy();
+  it.each([
+    ['accepted', /Ananya shares their horoscope only with members whose interest they accepted/],
+    ['hidden', /Ananya does not share their horoscope with anyone/],
+  ] as const)('says who the member shares the horoscope with (%s) and shows no score', (shownTo, says) => {
+    renderWithProviders(<GunaMilanCard name="Ananya" gunaMilan={{ state: 'withheld', shownTo }} />);
+    expect(screen.getByText(says)).toBeTruthy();
+    expect(screen.queryByText(/of 36/)).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText(/Ananya keeps the horoscope details private/)).toBeTruthy();
+    expect(screen.queryByText(/Manglik/)).toBeNull();
   });
 
   it('sends a member without a birth star to the Horoscope section', () => {

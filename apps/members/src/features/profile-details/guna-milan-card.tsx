@@ -21,7 +21,11 @@ import { useLanguage } from '@matri/ui';
 
 const doshaPresent = { nadi: msg`Nadi dosha is present.`, bhakoot: msg`Bhakoot dosha is present.` } as const;
 
-/** Guna Milan of the viewer with the member: the score always, the eight kootas where the member shows them. */
+/**
+ * Guna Milan of the viewer with the member, with the eight kootas, where the member shows their horoscope to the
+ * viewer; otherwise who they show it to, and no score: read against one's own star changed 27 times, a score names
+ * the other's star.
+ */
 export function GunaMilanCard({ gunaMilan, name }: { gunaMilan: GunaMilanAnswer; name: string }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
@@ -36,48 +40,39 @@ export function GunaMilanCard({ gunaMilan, name }: { gunaMilan: GunaMilanAnswer;
             Guna Milan {total} of {maxScore}
           </Trans>
         </Text>
-        {gunaMilan.kootas ? (
-          <Table captionSide="bottom" withRowBorders>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <Trans>Koota</Trans>
-                </Table.Th>
-                <Table.Th scope="col">
-                  <Trans>Points</Trans>
-                </Table.Th>
-                <Table.Th scope="col">
-                  <Trans>What it measures</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {gunaMilan.kootas.map((koota) => {
-                const about = kootas.find((entry) => entry.name === koota.name);
-                const { points, max } = koota;
-                return (
-                  <Table.Tr key={koota.name}>
-                    <Table.Th scope="row">{about ? itemLabel(about, language) : koota.name}</Table.Th>
-                    <Table.Td>
-                      <Trans>
-                        {points} of {max}
-                      </Trans>
-                    </Table.Td>
-                    <Table.Td>{about?.measures[language]}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        ) : (
-          <Text c="dimmed">
-            <Trans>
-              {name} keeps the horoscope details private, so only the score is shown; it is worked out without showing
-              them.
-            </Trans>
-          </Text>
-        )}
-        {gunaMilan.doshas?.map((dosha) => (
+        <Table captionSide="bottom" withRowBorders>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">
+                <Trans>Koota</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Points</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>What it measures</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {gunaMilan.kootas.map((koota) => {
+              const about = kootas.find((entry) => entry.name === koota.name);
+              const { points, max } = koota;
+              return (
+                <Table.Tr key={koota.name}>
+                  <Table.Th scope="row">{about ? itemLabel(about, language) : koota.name}</Table.Th>
+                  <Table.Td>
+                    <Trans>
+                      {points} of {max}
+                    </Trans>
+                  </Table.Td>
+                  <Table.Td>{about?.measures[language]}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {gunaMilan.doshas.map((dosha) => (
           <Text key={dosha.name}>
             {i18n._(doshaPresent[dosha.name])}
             {dosha.setAsideBySomeTraditions
@@ -86,6 +81,19 @@ export function GunaMilanCard({ gunaMilan, name }: { gunaMilan: GunaMilanAnswer;
           </Text>
         ))}
       </>
+    );
+  } else if (gunaMilan.state === 'withheld') {
+    body = (
+      <Text>
+        {gunaMilan.shownTo === 'accepted' ? (
+          <Trans>
+            {name} shares their horoscope only with members whose interest they accepted, so there is no Guna Milan
+            score until then.
+          </Trans>
+        ) : (
+          <Trans>{name} does not share their horoscope with anyone, so there is no Guna Milan score.</Trans>
+        )}
+      </Text>
     );
   } else if (gunaMilan.state === 'needs-mine') {
     body = (
@@ -109,9 +117,11 @@ export function GunaMilanCard({ gunaMilan, name }: { gunaMilan: GunaMilanAnswer;
           <Trans>Horoscope match</Trans>
         </Title>
         {body}
-        <Text>
-          <Trans>Manglik:</Trans> {manglikReadingText[gunaMilan.manglik][language]}
-        </Text>
+        {gunaMilan.state !== 'withheld' && (
+          <Text>
+            <Trans>Manglik:</Trans> {manglikReadingText[gunaMilan.manglik][language]}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {GUNA_MILAN_TRADITION[language]}
         </Text>

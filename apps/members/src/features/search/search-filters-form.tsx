@@ -225,13 +225,14 @@ export function SearchFiltersForm({
           />
           <NativeSelect
             label={t`Guna Milan`}
-            description={t`Needs your birth star`}
+            description={t`Needs your birth star; finds members who show you their horoscope`}
             data={[any, ...options(gunaMinimumChoices, language)]}
             value={text('gunaMin')}
             onChange={(e) => set('gunaMin', e.currentTarget.value)}
           />
           <NativeSelect
             label={t`Manglik`}
+            description={t`Finds members who show you their horoscope`}
             data={[any, ...options(manglikFilters, language)]}
             value={text('manglik')}
             onChange={(e) => set('manglik', e.currentTarget.value)}

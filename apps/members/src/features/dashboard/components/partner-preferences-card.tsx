@@ -135,7 +135,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
         ))}
         <Checkbox
           label={i18n._(HOROSCOPE_MATCH_LABEL)}
-          description={t`Matches then show only members whose horoscope matches yours, and you are shown only to them when they ask the same. Needs your birth star.`}
+          description={t`Matches then show only members who show you their horoscope and whose horoscope matches yours. You appear in others' matches only where you show them your horoscope and it matches theirs. Needs your birth star.`}
           {...form.getInputProps('horoscopeMustMatch', { type: 'checkbox' })}
         />
         <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />

@@ -1,0 +1,4 @@
+-- horoscope_visibility joins the covering index of matches: "horoscope must match", the Horoscope reason and the
+-- Guna Milan filter count a member only where they show the viewer their horoscope, read while ranking.
+DROP INDEX "profiles_match_candidates";--> statement-breakpoint
+CREATE INDEX "profiles_match_candidates" ON "profiles" USING btree ("gender","religion","last_active_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"date_of_birth","mother_tongue","community","marital_status","education","country","state","diet","height_cm","created_at","user_id","profession","income_band","city","has_photo","is_verified","photo_visibility","star_key","horoscope_visibility") WHERE "profiles"."is_listed";
