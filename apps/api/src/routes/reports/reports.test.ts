@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+import { say } from '@matri/contracts';
+import { CONTACTS_TAKEN } from '../../services/auth/register-member';
+import { suspensions, users } from '../../db/schema';
+import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
+import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
+import { contactHash } from '../../services/reports/suspended-contacts';
+import { createRegistration, createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
 
@@ -87,6 +92,63 @@ describe('reports', () => {
       headers: admin.auth,
     });
     expect(again.json().error.message).toBe('This report was already actioned.');
+  });
+
+  it('suspend a member who deleted the account first: logging in restores nothing, and the erasure keeps the evidence', async () => {
+    const reporter = await signUpMember(t);
+    const reported = await signUpMember(t, { gender: 'male', fullName: 'Quick Leaver' });
+    const admin = await signUpAdmin();
+    const { id } = (await report(reporter, reported, 'harassment')).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: reported.auth,
+      payload: { password: reported.registration.password },
+    });
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/suspend`,
+      headers: admin.auth,
+    });
+    expect(suspend.statusCode).toBe(200);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: reported.registration.mobile, password: reported.registration.password },
+    });
+    expect(login.json().error).toMatchObject({ status: 403, message: expect.stringContaining('suspended') });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, reported.id));
+    expect(row.status).toBe('suspended');
+
+    // The member asked for erasure: it comes after the grace period, the suspension's evidence stays.
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, reported.id));
+    await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir));
+    expect(await t.database.db.select().from(users).where(eq(users.id, reported.id))).toEqual([]);
+    const [kept] = await t.database.db
+      .select()
+      .from(suspensions)
+      .where(eq(suspensions.emailHash, contactHash(row.email)));
+    expect(kept).toMatchObject({ memberId: null, mobileHash: contactHash(row.mobile) });
+    expect(kept.evidence).toMatchObject({
+      profileId: reported.profileId,
+      reports: [expect.objectContaining({ id, reason: 'harassment', details: 'Photos are of a film actor' })],
+    });
+    expect(JSON.stringify(kept)).not.toContain(reported.registration.email);
+
+    // The same contacts cannot sign up again, and the refusal is the one any taken address gets.
+    for (const contacts of [{ email: reported.registration.email }, { mobile: reported.registration.mobile }]) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/local/register',
+        payload: { ...createRegistration(), ...contacts },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.message).toBe(say(CONTACTS_TAKEN));
+    }
   });
 
   it('can be dismissed, leaving the member as they were', async () => {

@@ -22,7 +22,7 @@ export async function isTheirMessageToMe(
 
 /** For each report about a message: that message and the few around it, oldest first, by report id. */
 export async function messagesAroundReports(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   reportIds: number[],
 ): Promise<Map<number, NonNullable<ReportJson['messages']>>> {
   const around = new Map<number, NonNullable<ReportJson['messages']>>();

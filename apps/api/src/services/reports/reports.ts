@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 import { findVisibleMemberId } from '../discovery/find-member-by-code';
+import { keepSuspensionEvidence } from './keep-suspension-evidence';
 import { isTheirMessageToMe, messagesAroundReports } from './reported-messages';
 
 /**
@@ -100,7 +101,9 @@ async function openReport(db: Database, id: number) {
 
 /**
  * Suspends the reported member: their account is closed at once (every token stops working by the version bump, the
- * database delists the profile), and every open report about them is resolved with this one.
+ * database delists the profile), whatever its state: a hidden or deleted account is suspended too, so neither hiding
+ * nor deleting first escapes it. What the suspension rests on is kept apart (keep-suspension-evidence.ts), and every
+ * open report about them is resolved with this one.
  */
 export async function suspendReportedMember(
   db: Database,
@@ -118,7 +121,8 @@ export async function suspendReportedMember(
     await tx
       .update(users)
       .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(and(eq(users.id, report.reportedId), inArray(users.status, ['active', 'hidden'])));
+      .where(eq(users.id, report.reportedId));
+    await keepSuspensionEvidence(tx, report.reportedId, admin.id, now);
     await tx
       .update(reports)
       .set({ status: 'actioned', resolvedAt: now, resolvedBy: admin.id })
