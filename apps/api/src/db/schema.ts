@@ -458,9 +458,9 @@ export const reports = pgTable(
 );
 
 /**
- * What a suspension rests on, kept when an admin suspends a member (DPDP Act 2023, section 8(7): retention a legal
- * purpose requires): the reports and reported messages, copied, and hashes of the member's e-mail and mobile, so the
- * suspension outlives the erasure of a deleted account and the same contacts cannot sign up again.
+ * What a suspension rests on, kept when an admin suspends a member and for as long as the suspension stands (the
+ * privacy page says so): the reports and reported messages, copied, and hashes of the member's e-mail and mobile, so
+ * the suspension outlives the erasure of a deleted account and the same contacts cannot sign up again.
  */
 export const suspensions = pgTable(
   'suspensions',

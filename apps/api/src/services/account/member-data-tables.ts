@@ -47,7 +47,7 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   suspensions: {
     notExported: 'an admin’s suspension of the member and the reports it rests on, kept for the safety of others',
     erasure: {
-      kept: 'kept while the suspension stands (DPDP Act section 8(7)): the reports and hashes of the e-mail and mobile, no longer linked to the account',
+      kept: 'kept while the suspension stands, as the privacy page says: the reports and hashes of the e-mail and mobile, no longer linked to the account',
     },
   },
   one_time_tokens: {
