@@ -16,11 +16,10 @@ export async function keepSuspensionEvidence(
   now: Date,
 ): Promise<void> {
   const [member] = await tx
-    .select({ email: users.email, mobile: users.mobile, profileId: profiles.profileCode, fullName: profiles.fullName })
+    .select({ email: users.email, mobile: users.mobile, profileId: profiles.profileCode })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, memberId));
-  if (!member) return;
   const open = await tx
     .select()
     .from(reports)
@@ -36,7 +35,6 @@ export async function keepSuspensionEvidence(
     mobileHash: contactHash(member.mobile),
     evidence: {
       profileId: member.profileId,
-      fullName: member.fullName,
       reports: open.map((report) => ({
         id: report.id,
         reporterId: report.reporterId,

@@ -21,8 +21,8 @@ const ALREADY_REPORTED: LocalText = {
  * a block hides. One open report per pair: a second one while the first waits says so.
  *
  * The report protects the reporter at once: it blocks the reported member (they leave each other's lists, pending
- * interests end, the conversation closes), as the dating and matrimonial apps do on a report, so a harassed member
- * needs no second step; they are not told, and the reporter can unblock them. It never does anything to the
+ * interests end, the conversation closes), as the large dating apps do (a report there also unmatches), so a harassed
+ * member needs no second step; they are not told, and the reporter can unblock them. It never does anything to the
  * reported member's account: only an admin does (the queue's order weighs the reports, weigh-reports.ts).
  */
 export async function fileReport(
