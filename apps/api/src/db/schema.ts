@@ -53,6 +53,8 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the member deleted the account; logging in within the grace period restores it, after it a purge erases it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Active or hidden, as the account was when deleted: a restore by logging in puts it back so. */
+    statusBeforeDeletion: userStatusEnum('status_before_deletion'),
     notifyInterestReceived: boolean('notify_interest_received').notNull().default(true),
     notifyInterestAccepted: boolean('notify_interest_accepted').notNull().default(true),
     notifyProfileViewed: boolean('notify_profile_viewed').notNull().default(false),
@@ -456,6 +458,30 @@ export const reports = pgTable(
     uniqueIndex('reports_one_open_per_pair')
       .on(t.reporterId, t.reportedId)
       .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * What a suspension rests on, kept when an admin suspends a member and for as long as the suspension stands (the
+ * privacy page says so): the reports and reported messages, copied, and hashes of the member's e-mail and mobile, so
+ * the suspension outlives the erasure of a deleted account and the same contacts cannot sign up again.
+ */
+export const suspensions = pgTable(
+  'suspensions',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the account is erased: the evidence stays, naming the member only by hashes. */
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
+    emailHash: text('email_hash').notNull(),
+    mobileHash: text('mobile_hash').notNull(),
+    evidence: jsonb('evidence').notNull(),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+    suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('suspensions_member_idx').on(t.memberId),
+    index('suspensions_email_hash_idx').on(t.emailHash),
+    index('suspensions_mobile_hash_idx').on(t.mobileHash),
   ],
 );
 

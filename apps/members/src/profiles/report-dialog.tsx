@@ -10,15 +10,16 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { reportMember, toApiError } from '@matri/api-client';
+import { useNavigate } from 'react-router-dom';
+import { toApiError } from '@matri/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { itemLabel, REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
+import { itemLabel, paths, REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
 import { showToast, useLanguage } from '@matri/ui';
-import { http } from '../config/app-config';
+import { useReportMember } from './api/use-report-member';
 
 /**
  * Reports a member to the admins with a reason and details, or one of their messages (the admins then see it with
- * the few around it); the member is not told who reported them.
+ * the few around it); the member is not told who reported them. The report blocks them too, so the page leaves.
  */
 export function ReportDialog({
   member,
@@ -38,6 +39,8 @@ export function ReportDialog({
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
+  const reportMember = useReportMember();
+  const navigate = useNavigate();
   const send = async () => {
     if (!reason) {
       setError(t`Choose a reason`);
@@ -46,14 +49,19 @@ export function ReportDialog({
     setSending(true);
     setError(null);
     try {
-      await reportMember(http, {
+      await reportMember.mutateAsync({
         profileId: member.profileId,
         reason,
         ...(details.trim() ? { details: details.trim() } : {}),
         ...(messageId ? { messageId } : {}),
       });
-      showToast('success', t`Thank you. Our team will look into it.`, t`Report sent`);
+      showToast(
+        'success',
+        t`Thank you. Our team will look into it. ${name} is blocked; you can unblock them on Setting.`,
+        t`Report sent`,
+      );
       onClose();
+      navigate(messageId ? paths.messages.path : paths.search.path);
     } catch (caught) {
       setError(toApiError(caught).message);
     } finally {
@@ -67,6 +75,9 @@ export function ReportDialog({
           {messageId
             ? t`Our team sees this message of ${name} with the few around it, never the rest of your conversation. Reports never go to the member.`
             : t`Reports go to our team, never to the member. Tell us what is wrong.`}
+        </Text>
+        <Text size="sm">
+          {t`Sending the report also blocks ${name}: you will not see each other, and no interest or message can pass between you. They are not told.`}
         </Text>
         <NativeSelect
           label={t`Reason`}

@@ -10,7 +10,7 @@ export const reportEndpoints = {
   file: defineEndpoint({
     method: 'POST',
     path: '/api/reports',
-    summary: 'Report a member to the admins',
+    summary: 'Report a member to the admins (the report also blocks them for the reporter)',
     tags: ['reports'],
     body: ReportSchema,
     status: 201,

@@ -72,6 +72,8 @@ export const ReportAnswerSchema = z.object({
     full_name: z.string(),
     status: z.string(),
     openReports: z.number().int(),
+    /** The weight of the open reports about the member, which orders the open queue (the API's weigh-reports.ts). */
+    priority: z.number(),
   }),
   /** For a report about a message: it and the messages around it, oldest first; null otherwise. */
   messages: z.array(ReportedMessageSchema).nullable(),

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
 import { ContactsTakenError, registerMember } from '../../services/auth/register-member';
+import { hashPassword } from '../../services/auth/password-hashing';
+import { isSuspendedContact } from '../../services/reports/suspended-contacts';
 import { tellOwnersOfSignUpAttempt } from '../../services/auth/tell-owners-of-sign-up-attempt';
 import type { SmsSender } from '../../services/sms/sms-sender';
 import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
@@ -56,6 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     app,
     endpoints.auth.register,
     async (request) => {
+      // A suspended member's contacts get the answer any taken contact gets, no sooner (a taken contact's comes after
+      // the password's hash), and no owner is told.
+      if (await isSuspendedContact(db, request.body.email, request.body.mobile)) {
+        await hashPassword(request.body.password);
+        throw new ContactsTakenError({ email: null, mobile: null });
+      }
       const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix).catch(
         (error: unknown) => {
           if (error instanceof ContactsTakenError) {

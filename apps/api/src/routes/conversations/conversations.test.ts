@@ -420,33 +420,47 @@ describe('safety', () => {
     expect(JSON.stringify(queue)).not.toContain('Namaste');
   });
 
-  it('holds a member reported by three members this week back from new conversations until an admin looks', async () => {
-    const groom = await signUpMember(t, { gender: 'male', dateOfBirth: '1989-09-09' });
-    const reporters = [await signUpMember(t), await signUpMember(t), await signUpMember(t)];
-    const talkedBefore = await signUpMember(t);
-    const newcomer = await signUpMember(t);
-    for (const bride of [...reporters, talkedBefore, newcomer]) await connect(bride, groom);
-    expect((await write(groom, talkedBefore, 'Namaste')).statusCode).toBe(201);
-    const reportIds = [];
-    for (const reporter of reporters) {
-      const filed = await call(reporter, 'POST', '/api/reports', { profileId: groom.profileId, reason: 'harassment' });
-      reportIds.push(filed.json().id);
-    }
-
-    expect((await write(groom, newcomer, 'Namaste')).json().error).toMatchObject({
-      status: 403,
-      message: 'You cannot start new conversations while our team looks into reports about your profile.',
-    });
-    expect((await write(newcomer, groom, 'Namaste')).json().error).toMatchObject({
-      status: 403,
-      message: 'This member cannot receive new conversations right now.',
-    });
-    // A conversation already under way goes on.
-    expect((await write(groom, talkedBefore, 'How are you?')).statusCode).toBe(201);
-
+  it('lets a member report the one who harassed them after blocking them, with the messages between them', async () => {
+    const { bride, groom } = await connectedPair();
     const admin = await signUpMember(t);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-    expect((await call(admin, 'POST', `/api/admin/reports/${reportIds[0]}/dismiss`)).statusCode).toBeLessThan(300);
-    expect((await write(newcomer, groom, 'Namaste')).statusCode).toBe(201);
+    await write(bride, groom, 'Namaste');
+    const ids = [];
+    for (const text of ['Why do you not answer?', 'Answer me now'])
+      ids.push((await write(groom, bride, text)).json().id);
+    expect((await call(bride, 'POST', '/api/blocks', { profileId: groom.profileId })).statusCode).toBeLessThan(300);
+
+    const filed = await call(bride, 'POST', '/api/reports', { profileId: groom.profileId, reason: 'harassment' });
+    expect(filed.statusCode).toBe(201);
+    const queue = (await call(admin, 'GET', '/api/admin/reports')).json();
+    const mine = queue.find((r: { id: number }) => r.id === filed.json().id);
+    expect(mine.messages.map((m: { text: string; isReported: boolean }) => [m.text, m.isReported])).toEqual([
+      ['Namaste', false],
+      ['Why do you not answer?', false],
+      ['Answer me now', true],
+    ]);
+    // The other way too, naming a message, whoever blocked whom.
+    const back = await call(groom, 'POST', '/api/reports', {
+      profileId: bride.profileId,
+      reason: 'other',
+      messageId: ids[0] - 1,
+    });
+    expect(back.statusCode).toBe(201);
+  });
+
+  it('never cuts off a member reported by three new accounts: new conversations go on both ways', async () => {
+    const groom = await signUpMember(t, { gender: 'male', dateOfBirth: '1989-09-09' });
+    const reporters = [await signUpMember(t), await signUpMember(t), await signUpMember(t)];
+    const [writesTo, writesFrom] = [await signUpMember(t), await signUpMember(t)];
+    for (const bride of [...reporters, writesTo, writesFrom]) await connect(bride, groom);
+    for (const reporter of reporters) {
+      const filed = await call(reporter, 'POST', '/api/reports', { profileId: groom.profileId, reason: 'harassment' });
+      expect(filed.statusCode).toBe(201);
+    }
+
+    expect((await write(groom, writesTo, 'Namaste')).statusCode).toBe(201);
+    expect((await write(writesFrom, groom, 'Namaste')).statusCode).toBe(201);
+    // What the reports did at once: each reporter is out of the groom's reach.
+    expect((await write(groom, reporters[0], 'Why?')).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
+import { say } from '@matri/contracts';
+import { CONTACTS_TAKEN } from '../../services/auth/register-member';
+import { suspensions, users } from '../../db/schema';
+import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
+import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
+import { contactHash } from '../../services/reports/suspended-contacts';
+import { createRegistration, createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
 
@@ -31,6 +36,8 @@ describe('reports', () => {
     const reporter = await signUpMember(t, { gender: 'male' });
     const second = await signUpMember(t, { gender: 'male' });
     const reported = await signUpMember(t, { fullName: 'Fake Person' });
+    // The reporters block the member they report, so someone else searches.
+    const onlooker = await signUpMember(t, { gender: 'male' });
     const admin = await signUpAdmin();
     expect((await report(reporter, reported)).statusCode).toBe(201);
     expect((await report(second, reported, 'asking-for-money')).statusCode).toBe(201);
@@ -52,7 +59,7 @@ describe('reports', () => {
     expect(mine[0].reported.openReports).toBe(2);
 
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: reporter.auth })).json()
+      (await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: onlooker.auth })).json()
         .results,
     ).toHaveLength(1);
     const suspend = await t.app.inject({
@@ -62,7 +69,7 @@ describe('reports', () => {
     });
     expect(suspend.statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: reporter.auth })).json()
+      (await t.app.inject({ method: 'GET', url: `/api/search?q=${reported.profileId}`, headers: onlooker.auth })).json()
         .results,
     ).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: reported.auth })).json()).toEqual({
@@ -87,6 +94,141 @@ describe('reports', () => {
       headers: admin.auth,
     });
     expect(again.json().error.message).toBe('This report was already actioned.');
+  });
+
+  it('suspend a member who deleted the account first: logging in restores nothing, and the erasure keeps the evidence', async () => {
+    const reporter = await signUpMember(t);
+    const reported = await signUpMember(t, { gender: 'male', fullName: 'Quick Leaver' });
+    const admin = await signUpAdmin();
+    const { id } = (await report(reporter, reported, 'harassment')).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: reported.auth,
+      payload: { password: reported.registration.password },
+    });
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/suspend`,
+      headers: admin.auth,
+    });
+    expect(suspend.statusCode).toBe(200);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: reported.registration.mobile, password: reported.registration.password },
+    });
+    expect(login.json().error).toMatchObject({ status: 403, message: expect.stringContaining('suspended') });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, reported.id));
+    expect(row.status).toBe('suspended');
+
+    // The member asked for erasure: it comes after the grace period, the suspension's evidence stays.
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(users.id, reported.id));
+    await purgeDeletedAccounts(t.database.db, createLocalPhotoStore(t.uploadsDir));
+    expect(await t.database.db.select().from(users).where(eq(users.id, reported.id))).toEqual([]);
+    const [kept] = await t.database.db
+      .select()
+      .from(suspensions)
+      .where(eq(suspensions.emailHash, contactHash(row.email)));
+    expect(kept).toMatchObject({ memberId: null, mobileHash: contactHash(row.mobile) });
+    expect(kept.evidence).toMatchObject({
+      profileId: reported.profileId,
+      reports: [expect.objectContaining({ id, reason: 'harassment', details: 'Photos are of a film actor' })],
+    });
+    expect(JSON.stringify(kept)).not.toContain(reported.registration.email);
+
+    // The same contacts cannot sign up again, and the refusal is the one any taken address gets.
+    for (const contacts of [{ email: reported.registration.email }, { mobile: reported.registration.mobile }]) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/local/register',
+        payload: { ...createRegistration(), ...contacts },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.message).toBe(say(CONTACTS_TAKEN));
+    }
+  });
+
+  it('go through a block both ways, and protect the reporter at once with a block of their own', async () => {
+    const bride = await signUpMember(t);
+    const groom = await signUpMember(t, { gender: 'male' });
+    const view = (viewer: TestMember, viewed: TestMember) =>
+      t.app.inject({ method: 'GET', url: `/api/users/${viewed.id}`, headers: viewer.auth });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blocks',
+          headers: bride.auth,
+          payload: { profileId: groom.profileId },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
+    expect((await report(bride, groom, 'harassment')).statusCode).toBe(201);
+    expect((await report(groom, bride, 'harassment')).statusCode).toBe(201);
+
+    const reporter = await signUpMember(t, { gender: 'male' });
+    const reported = await signUpMember(t);
+    expect((await view(reporter, reported)).statusCode).toBe(200);
+    expect((await report(reporter, reported)).statusCode).toBe(201);
+    expect((await view(reporter, reported)).statusCode).toBe(404);
+    expect((await view(reported, reporter)).statusCode).toBe(404);
+    const blocked = (await t.app.inject({ method: 'GET', url: '/api/blocks', headers: reporter.auth })).json();
+    expect(JSON.stringify(blocked)).toContain(reported.profileId);
+  });
+
+  it('of a hidden member with whom one never had to do answer as an unknown profile ID', async () => {
+    const stranger = await signUpMember(t, { gender: 'male' });
+    const hidden = await signUpMember(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/hidden',
+      headers: hidden.auth,
+      payload: { isHidden: true },
+    });
+    expect((await report(stranger, hidden)).json().error).toMatchObject({
+      status: 404,
+      message: 'There is no member with this profile ID.',
+    });
+  });
+
+  it('are weighed in the queue: established, verified reporters first, new accounts and dismissed reporters less', async () => {
+    const admin = await signUpAdmin();
+    const established = async () => {
+      const member = await signUpMember(t);
+      await t.database.db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 60 * 86_400_000), isEmailVerified: true, isMobileVerified: true })
+        .where(eq(users.id, member.id));
+      return member;
+    };
+    const byNewAccounts = await signUpMember(t, { gender: 'male' });
+    for (let i = 0; i < 3; i += 1) await report(await signUpMember(t), byNewAccounts);
+    const byMembers = await signUpMember(t, { gender: 'male' });
+    for (let i = 0; i < 2; i += 1) await report(await established(), byMembers);
+    // A reporter whose earlier report was dismissed counts half.
+    const dismissedBefore = await established();
+    const first = (await report(dismissedBefore, await signUpMember(t, { gender: 'male' }))).json();
+    await t.app.inject({ method: 'POST', url: `/api/admin/reports/${first.id}/dismiss`, headers: admin.auth });
+    const byDismissed = await signUpMember(t, { gender: 'male' });
+    await report(dismissedBefore, byDismissed);
+
+    const queue: { reported: { profileId: string; priority: number } }[] = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin.auth })
+    ).json();
+    const place = (member: TestMember) => queue.findIndex((r) => r.reported.profileId === member.profileId);
+    const priority = (member: TestMember) => queue[place(member)].reported.priority;
+    expect([priority(byMembers), priority(byNewAccounts), priority(byDismissed)]).toEqual([8, 3, 2]);
+    expect(place(byMembers)).toBeLessThan(place(byNewAccounts));
+    expect(place(byNewAccounts)).toBeLessThan(place(byDismissed));
+    // Weighing orders the queue only: the member reported by three accounts is still on the site.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${byNewAccounts.id}`, headers: admin.auth })).statusCode,
+    ).toBe(200);
   });
 
   it('can be dismissed, leaving the member as they were', async () => {

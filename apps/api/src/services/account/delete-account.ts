@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DeleteAccount, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
@@ -12,7 +12,8 @@ const WRONG_PASSWORD: LocalText = {
 
 /**
  * Deletes the account: the profile disappears everywhere at once (only active members are shown) and every session
- * ends. The data stays for the grace period, during which logging in restores it; the purge erases it afterwards.
+ * ends. The data stays for the grace period, during which logging in restores it as it was (hidden stays hidden); the
+ * purge erases it afterwards. A suspended account stays suspended.
  */
 export async function deleteAccount(
   db: Database,
@@ -25,6 +26,11 @@ export async function deleteAccount(
   }
   await db
     .update(users)
-    .set({ status: 'deleted', deletedAt: now, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id));
+    .set({
+      status: 'deleted',
+      statusBeforeDeletion: sql`${users.status}`,
+      deletedAt: now,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(and(eq(users.id, user.id), inArray(users.status, ['active', 'hidden'])));
 }

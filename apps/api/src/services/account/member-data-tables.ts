@@ -44,6 +44,12 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
       kept: 'tax invoices are kept for six years (GST law); the order loses its link to the account, its e-mail and mobile',
     },
   },
+  suspensions: {
+    notExported: 'an admin’s suspension of the member and the reports it rests on, kept for the safety of others',
+    erasure: {
+      kept: 'kept while the suspension stands, as the privacy page says: the reports and hashes of the e-mail and mobile, no longer linked to the account',
+    },
+  },
   one_time_tokens: {
     notExported:
       'hashes of the secrets in links already mailed to the member; handing them out would weaken the account',

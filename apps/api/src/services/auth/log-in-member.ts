@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_DELETION_GRACE_DAYS, type Login, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
@@ -34,8 +34,8 @@ export async function logInMember(
   if (!row || !isMatch || (row.user.status === 'deleted' && !isWithinGrace(row.user.deletedAt))) {
     throw validationError(say(INVALID_CREDENTIALS), []);
   }
-  if (row.user.status === 'suspended') {
-    throw new ApiError(
+  const suspended = () =>
+    new ApiError(
       403,
       'ForbiddenError',
       say({
@@ -43,13 +43,18 @@ export async function logInMember(
         hi: 'यह खाता निलंबित है। अगर आपको लगता है कि यह ग़लती है, तो हमें लिखें।',
       }),
     );
-  }
-  // Logging in during the grace period after deleting the account restores it.
-  const restore = row.user.status === 'deleted' ? { status: 'active' as const, deletedAt: null } : {};
+  if (row.user.status === 'suspended') throw suspended();
+  // Logging in during the grace period after deleting the account restores it as it was before.
+  const restore =
+    row.user.status === 'deleted'
+      ? { status: sql`coalesce(${users.statusBeforeDeletion}, 'active')`, statusBeforeDeletion: null, deletedAt: null }
+      : {};
   const [user] = await db
     .update(users)
     .set({ lastActiveAt: new Date(), ...restore })
-    .where(eq(users.id, row.user.id))
+    // A suspension that came after the read above holds: no login restores or refreshes a suspended account.
+    .where(and(eq(users.id, row.user.id), ne(users.status, 'suspended')))
     .returning();
+  if (!user) throw suspended();
   return { user, profile: row.profile };
 }

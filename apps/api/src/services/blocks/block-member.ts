@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
+import type { Transaction } from '../messages/conversation-store';
 import { blocks, interests, profiles, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 
@@ -27,21 +28,24 @@ export async function blockMember(db: Database, blocker: UserRow, profileId: str
     const message = 'You cannot block yourself.';
     throw validationError(message, [{ path: ['profileId'], message }]);
   }
-  await db.transaction(async (tx) => {
-    await tx.insert(blocks).values({ blockerId: blocker.id, blockedId, createdAt: now }).onConflictDoNothing();
-    await tx
-      .update(interests)
-      .set({ status: 'withdrawn', respondedAt: now })
-      .where(
-        and(eq(interests.senderId, blocker.id), eq(interests.receiverId, blockedId), eq(interests.status, 'pending')),
-      );
-    await tx
-      .update(interests)
-      .set({ status: 'declined', respondedAt: now })
-      .where(
-        and(eq(interests.senderId, blockedId), eq(interests.receiverId, blocker.id), eq(interests.status, 'pending')),
-      );
-  });
+  await db.transaction((tx) => blockMemberId(tx, blocker.id, blockedId, now));
+}
+
+/** The block itself, within the caller's transaction (a report blocks too). */
+export async function blockMemberId(tx: Transaction, blockerId: number, blockedId: number, now: Date): Promise<void> {
+  await tx.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+  await tx
+    .update(interests)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(
+      and(eq(interests.senderId, blockerId), eq(interests.receiverId, blockedId), eq(interests.status, 'pending')),
+    );
+  await tx
+    .update(interests)
+    .set({ status: 'declined', respondedAt: now })
+    .where(
+      and(eq(interests.senderId, blockedId), eq(interests.receiverId, blockerId), eq(interests.status, 'pending')),
+    );
 }
 
 export async function unblockMember(db: Database, blocker: UserRow, profileId: string): Promise<void> {

@@ -20,25 +20,11 @@ import { conversationsStartedToday } from './conversations-started-today';
 import { askBeforeSharingContact } from './ask-before-sharing-contact';
 import { appendMessage, findConversationId, startConversation, type Transaction } from './conversation-store';
 import { findPair } from './find-pair';
-import { heldByReports } from './held-by-reports';
 
 /** The conversation of a pair: found, or started by `me` within my plan's daily allowance of new conversations. */
 async function conversationFor(tx: Transaction, me: number, otherId: number, now: Date): Promise<number> {
   const existing = await findConversationId(tx, me, otherId);
   if (existing !== null) return existing;
-  const held = await heldByReports(tx, [me, otherId], now);
-  if (held.has(me)) {
-    throw forbidden(
-      say({
-        en: 'You cannot start new conversations while our team looks into reports about your profile.',
-        hi: 'जब तक हमारी टीम आपकी प्रोफ़ाइल के बारे में शिकायतें देख रही है, आप नई बातचीत शुरू नहीं कर सकते।',
-      }),
-    );
-  }
-  if (held.has(otherId))
-    throw forbidden(
-      say({ en: 'This member cannot receive new conversations right now.', hi: 'यह सदस्य अभी नई बातचीत नहीं ले सकते।' }),
-    );
   const { plan } = await currentPlanOf(tx, me, now);
   const allowance = Math.min(plan.newConversationsPerDay, NEW_CONVERSATIONS_PER_DAY);
   if ((await conversationsStartedToday(tx, me, now)) >= allowance) {

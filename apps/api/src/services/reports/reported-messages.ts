@@ -20,9 +20,18 @@ export async function isTheirMessageToMe(
   return (result as unknown as { rows: { isTheirs: boolean }[] }).rows[0].isTheirs;
 }
 
+/** The last message `senderId` wrote in a conversation `receiverId` belongs to, if any. */
+export async function lastMessageFromTo(db: Database, senderId: number, receiverId: number): Promise<number | null> {
+  const result = await db.execute(sql`
+    select m.id from messages m
+    join conversation_members cm on cm.conversation_id = m.conversation_id and cm.user_id = ${receiverId}
+    where m.sender_id = ${senderId} order by m.id desc limit 1`);
+  return (result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? null;
+}
+
 /** For each report about a message: that message and the few around it, oldest first, by report id. */
 export async function messagesAroundReports(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   reportIds: number[],
 ): Promise<Map<number, NonNullable<ReportJson['messages']>>> {
   const around = new Map<number, NonNullable<ReportJson['messages']>>();

@@ -1,20 +1,39 @@
-import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { say, type Report, type ReportJson, type ReportStatus } from '@matri/contracts';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
+import { say, type LocalText, type Report, type ReportJson, type ReportStatus } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
-import { findVisibleMemberId } from '../discovery/find-member-by-code';
-import { isTheirMessageToMe, messagesAroundReports } from './reported-messages';
+import { blockMemberId } from '../blocks/block-member';
+import { keepSuspensionEvidence } from './keep-suspension-evidence';
+import { isTheirMessageToMe, lastMessageFromTo, messagesAroundReports } from './reported-messages';
+import { reportableMemberId } from './reportable-member';
+import { reportPriority } from './weigh-reports';
+
+const REPORTING_ONESELF: LocalText = { en: 'You cannot report yourself.', hi: 'आप अपनी ही शिकायत नहीं कर सकते।' };
+const ALREADY_REPORTED: LocalText = {
+  en: 'You have already reported this member. Our team is looking into it.',
+  hi: 'आप इस सदस्य की शिकायत पहले ही कर चुके हैं। हमारी टीम इसे देख रही है।',
+};
 
 /**
- * A member reports another to the admins, about their profile or about a message of theirs in our conversation. One
- * open report per pair: a second one while the first waits says so.
+ * A member reports another to the admins, about their profile or about a message of theirs in our conversation;
+ * without a message, the last one they wrote to the reporter goes with it, so the admins see how they wrote whatever
+ * a block hides. One open report per pair: a second one while the first waits says so.
+ *
+ * The report protects the reporter at once: it blocks the reported member (they leave each other's lists, pending
+ * interests end, the conversation closes), as the large dating apps do (a report there also unmatches), so a harassed
+ * member needs no second step; they are not told, and the reporter can unblock them. It never does anything to the
+ * reported member's account: only an admin does (the queue's order weighs the reports, weigh-reports.ts).
  */
-export async function fileReport(db: Database, reporter: UserRow, input: Report): Promise<{ id: number }> {
-  const reportedId = await findVisibleMemberId(db, reporter.id, input.profileId);
+export async function fileReport(
+  db: Database,
+  reporter: UserRow,
+  input: Report,
+  now = new Date(),
+): Promise<{ id: number }> {
+  const reportedId = await reportableMemberId(db, reporter.id, input.profileId);
   if (reportedId === reporter.id) {
-    const message = 'You cannot report yourself.';
-    throw validationError(message, [{ path: ['profileId'], message }]);
+    throw validationError(say(REPORTING_ONESELF), [{ path: ['profileId'], message: say(REPORTING_ONESELF) }]);
   }
   if (input.messageId !== undefined && !(await isTheirMessageToMe(db, input.messageId, reportedId, reporter.id))) {
     throw notFound(
@@ -24,30 +43,38 @@ export async function fileReport(db: Database, reporter: UserRow, input: Report)
       }),
     );
   }
-  const [created] = await db
-    .insert(reports)
-    .values({
-      reporterId: reporter.id,
-      reportedId,
-      reason: input.reason,
-      details: input.details || null,
-      messageId: input.messageId ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  if (!created) {
-    const message = 'You have already reported this member. Our team is looking into it.';
-    throw validationError(message, [{ path: ['profileId'], message }]);
-  }
-  return created;
+  const messageId = input.messageId ?? (await lastMessageFromTo(db, reportedId, reporter.id));
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reports)
+      .values({
+        reporterId: reporter.id,
+        reportedId,
+        reason: input.reason,
+        details: input.details || null,
+        messageId,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (!created) {
+      throw validationError(say(ALREADY_REPORTED), [{ path: ['profileId'], message: say(ALREADY_REPORTED) }]);
+    }
+    await blockMemberId(tx, reporter.id, reportedId, now);
+    return created;
+  });
 }
 
 const reporterProfile = aliasedTable(profiles, 'reporter_profile');
 const reportedProfile = aliasedTable(profiles, 'reported_profile');
 const reportedUser = aliasedTable(users, 'reported_user');
 
-/** The admins' queue: open reports oldest first (or resolved ones newest first). */
-export async function listReports(db: Database, status: ReportStatus): Promise<ReportJson[]> {
+/**
+ * The admins' queue: open reports by the weight of all open reports about the same member (weigh-reports.ts), then
+ * oldest first; resolved ones newest first.
+ */
+export async function listReports(db: Database, status: ReportStatus, now = new Date()): Promise<ReportJson[]> {
+  const priority = reportPriority(reports.reportedId, now);
   const rows = await db
     .select({
       report: reports,
@@ -57,13 +84,14 @@ export async function listReports(db: Database, status: ReportStatus): Promise<R
       reportedName: reportedProfile.fullName,
       reportedStatus: reportedUser.status,
       openReports: sql<number>`(select count(*)::int from ${reports} r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`,
+      priority,
     })
     .from(reports)
     .innerJoin(reportedUser, eq(reportedUser.id, reports.reportedId))
     .leftJoin(reporterProfile, eq(reporterProfile.userId, reports.reporterId))
     .leftJoin(reportedProfile, eq(reportedProfile.userId, reports.reportedId))
     .where(eq(reports.status, status))
-    .orderBy(status === 'open' ? reports.createdAt : desc(reports.resolvedAt), reports.id)
+    .orderBy(...(status === 'open' ? [desc(priority), reports.createdAt] : [desc(reports.resolvedAt)]), reports.id)
     .limit(200);
   const around = await messagesAroundReports(
     db,
@@ -83,6 +111,7 @@ export async function listReports(db: Database, status: ReportStatus): Promise<R
       full_name: r.reportedName ?? '',
       status: r.reportedStatus,
       openReports: r.openReports,
+      priority: r.priority,
     },
     messages: around.get(r.report.id) ?? null,
   }));
@@ -100,7 +129,9 @@ async function openReport(db: Database, id: number) {
 
 /**
  * Suspends the reported member: their account is closed at once (every token stops working by the version bump, the
- * database delists the profile), and every open report about them is resolved with this one.
+ * database delists the profile), whatever its state: a hidden or deleted account is suspended too, so neither hiding
+ * nor deleting first escapes it. What the suspension rests on is kept apart (keep-suspension-evidence.ts), and every
+ * open report about them is resolved with this one.
  */
 export async function suspendReportedMember(
   db: Database,
@@ -118,7 +149,8 @@ export async function suspendReportedMember(
     await tx
       .update(users)
       .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(and(eq(users.id, report.reportedId), inArray(users.status, ['active', 'hidden'])));
+      .where(eq(users.id, report.reportedId));
+    await keepSuspensionEvidence(tx, report.reportedId, admin.id, now);
     await tx
       .update(reports)
       .set({ status: 'actioned', resolvedAt: now, resolvedBy: admin.id })

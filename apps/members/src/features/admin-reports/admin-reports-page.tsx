@@ -36,6 +36,13 @@ const tabLabels: Record<ReportStatus, MessageDescriptor> = {
   actioned: msg`Suspended`,
   dismissed: msg`Dismissed`,
 };
+/** A reported member may have hidden or deleted the account since: the admins see which. */
+const accountStates: Record<string, MessageDescriptor> = {
+  active: msg`active`,
+  hidden: msg`hidden`,
+  deleted: msg`deleted`,
+  suspended: msg`suspended`,
+};
 const date = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale, {
     day: 'numeric',
@@ -46,7 +53,7 @@ const date = (iso: string, locale: string) =>
   });
 
 function ReportCard({ report }: { report: ReportJson }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
   const locale = useIntlLocale();
   const resolveReport = useResolveReport();
@@ -78,9 +85,18 @@ function ReportCard({ report }: { report: ReportJson }) {
           )}
           <Text c="dimmed">{reported.profileId}</Text>
           <Badge color={reported.status === 'suspended' ? 'red' : 'gray'} variant="light">
-            {reported.status === 'suspended' ? t`suspended` : t`active`}
+            {accountStates[reported.status] ? i18n._(accountStates[reported.status]) : reported.status}
           </Badge>
           {reported.openReports > 1 && <Badge color="orange">{t`${reported.openReports} open reports`}</Badge>}
+          {report.status === 'open' && (
+            <Badge
+              color="grape"
+              variant="light"
+              title={t`Weighs the reporters: account age, verification, dismissed reports`}
+            >
+              {t`Priority ${reported.priority}`}
+            </Badge>
+          )}
         </Group>
         <Text fw={600}>{labelOf(reportReasons, report.reason, language)}</Text>
         {report.details && <Text style={{ whiteSpace: 'pre-line' }}>{report.details}</Text>}

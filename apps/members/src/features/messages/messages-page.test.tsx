@@ -159,6 +159,7 @@ describe('MessagesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('asking-for-money');
+    expect(within(dialog).getByText(/Sending the report also blocks/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(post).toHaveBeenCalledWith('/api/reports', {
       profileId: 'SV100007',

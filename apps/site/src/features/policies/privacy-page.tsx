@@ -99,6 +99,19 @@ export function PrivacyPage() {
         </li>
       </ul>
       <h2>
+        <Trans>What we keep for members’ safety</Trans>
+      </h2>
+      <p>
+        <Trans>
+          While a report you made, or one about you, waits for our team, erasing your account waits too: erasing it
+          would erase the report and the messages it rests on. If we suspend an account for abuse, we keep what the
+          suspension rests on (the reports, the reported messages with the few around them, and one-way codes made from
+          the account’s e-mail address and mobile number) for as long as the suspension stands, also after the account
+          is erased, so that the same e-mail address or mobile number cannot open a new account. We use it for nothing
+          else.
+        </Trans>
+      </p>
+      <h2>
         <Trans>Contact</Trans>
       </h2>
       <p>

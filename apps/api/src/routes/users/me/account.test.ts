@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { partnerPreferences, photos, profiles, users } from '../../../db/schema';
 import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
 import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
@@ -200,6 +200,69 @@ describe('account deletion', () => {
     expect(back.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(user).toMatchObject({ status: 'active', deletedAt: null });
+  });
+
+  it('is undone as it was: a profile hidden before the deletion comes back hidden', async () => {
+    const owner = await signUpMember(t);
+    const viewer = await signUpMember(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/hidden',
+      headers: owner.auth,
+      payload: { isHidden: true },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
+    const back = await logIn(owner.registration.email, owner.registration.password);
+    expect(back.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${back.json().jwt}` };
+    const own = (await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: auth })).json();
+    expect(own.profile.isHidden).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${owner.id}`, headers: viewer.auth })).statusCode,
+    ).toBe(404);
+  });
+
+  it('waits for the admins while either member of an open report asks to be erased', async () => {
+    const [reporter, reported] = [await signUpMember(t), await signUpMember(t, { gender: 'male' })];
+    const admin = await signUpMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: reporter.auth,
+      payload: { profileId: reported.profileId, reason: 'harassment' },
+    });
+    for (const member of [reporter, reported]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/deletion',
+        headers: member.auth,
+        payload: { password: member.registration.password },
+      });
+    }
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(inArray(users.id, [reporter.id, reported.id]));
+    const store = createLocalPhotoStore(t.uploadsDir);
+    await purgeDeletedAccounts(t.database.db, store);
+    const left = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(users)
+          .where(inArray(users.id, [reporter.id, reported.id]))
+      ).length;
+    expect(await left()).toBe(2);
+
+    await t.app.inject({ method: 'POST', url: `/api/admin/reports/${filed.json().id}/dismiss`, headers: admin.auth });
+    await purgeDeletedAccounts(t.database.db, store);
+    expect(await left()).toBe(0);
   });
 
   it('is erased by the purge after the grace period, files included, and cannot be restored then', async () => {

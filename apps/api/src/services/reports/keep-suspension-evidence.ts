@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../messages/conversation-store';
+import { profiles, reports, suspensions, users } from '../../db/schema';
+import { messagesAroundReports } from './reported-messages';
+import { contactHash } from './suspended-contacts';
+
+/**
+ * Copies what a suspension rests on into `suspensions` before the reports are resolved: the open reports about the
+ * member with the messages around each reported one, and hashes of the member's e-mail and mobile. The reports and
+ * messages go when either member's account is erased; this copy stays as long as the suspension does.
+ */
+export async function keepSuspensionEvidence(
+  tx: Transaction,
+  memberId: number,
+  adminId: number,
+  now: Date,
+): Promise<void> {
+  const [member] = await tx
+    .select({ email: users.email, mobile: users.mobile, profileId: profiles.profileCode })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, memberId));
+  const open = await tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.reportedId, memberId), eq(reports.status, 'open')))
+    .orderBy(reports.id);
+  const around = await messagesAroundReports(
+    tx,
+    open.flatMap((report) => (report.messageId ? [report.id] : [])),
+  );
+  await tx.insert(suspensions).values({
+    memberId,
+    emailHash: contactHash(member.email),
+    mobileHash: contactHash(member.mobile),
+    evidence: {
+      profileId: member.profileId,
+      reports: open.map((report) => ({
+        id: report.id,
+        reporterId: report.reporterId,
+        reason: report.reason,
+        details: report.details,
+        createdAt: report.createdAt.toISOString(),
+        messages: around.get(report.id) ?? null,
+      })),
+    },
+    suspendedAt: now,
+    suspendedBy: adminId,
+  });
+}
