@@ -213,3 +213,34 @@ test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, an
     userinfo: null,
   });
 });
+
+test('the code step fits a 360 px screen in Hindi, every control whole on it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const member = uniqueMember();
+  await page.goto('/hi/register');
+  await expect(page.getByRole('button', { name: 'साइन अप' })).toBeEnabled();
+  await page.getByLabel(/यह प्रोफ़ाइल किसके लिए है/).selectOption('self');
+  await page.getByLabel(/पूरा नाम/).fill(member.fullName);
+  await page.getByLabel(/^लिंग/).selectOption('female');
+  await page.getByLabel(/जन्म तिथि/).fill('1995-08-15');
+  await page.getByLabel(/^धर्म/).selectOption('hindu');
+  await page.getByLabel(/मातृभाषा/).selectOption('tamil');
+  await page.getByLabel(/^ई-मेल/).fill(member.email);
+  await page.getByLabel(/मोबाइल नंबर/).fill(member.mobile);
+  await page.getByRole('textbox', { name: /^पासवर्ड/ }).fill(member.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'साइन अप' }).click();
+  const step = page.getByRole('form', { name: 'साइन अप पूरा करें' });
+  await expect(step.getByRole('textbox', { name: 'SMS में आया कोड' })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  for (const control of [step.getByRole('textbox'), ...(await step.getByRole('button').all())]) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, `${await control.textContent()} is whole on the screen`).toBe(
+      true,
+    );
+  }
+});
