@@ -46,6 +46,7 @@ describe('SignUpCodeStep', () => {
     const code = screen.getByRole('textbox', { name: /Code from the SMS/ });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
     expect(screen.getByRole('button', { name: /Send the code again in (30|29) s/ })).toBeDisabled();
   });
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { confirmSignUp, resendSignUpCode, toApiError } from '@matri/api-client';
 import {
   MOBILE_CODE_LENGTH,
@@ -38,6 +38,12 @@ export function SignUpCodeStep({
   const codeLength = MOBILE_CODE_LENGTH;
   const minutes = MOBILE_CODE_TTL_MINUTES;
   const mobile = pending.mobile;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The button that led here is gone: the code field takes the focus (and a phone its keypad).
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
@@ -74,7 +80,7 @@ export function SignUpCodeStep({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Finish signing up`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`Finish signing up`}>
       <Stack>
         <Text>
           <Trans>
