@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { e2eDataDir } from './playwright-base';
 
 export interface AdminLogin {
@@ -14,7 +14,7 @@ const logins = new Map<string, Promise<AdminLogin>>();
  * The demo data's admin of an e2e project's server (its credentials are written next to the e2e database), logged in
  * once per test worker: log in allows five attempts per account in five minutes, as it does for every member.
  */
-export function logInDemoAdmin(page: Page, project: string): Promise<AdminLogin> {
+export function logInDemoAdmin(page: { request: APIRequestContext }, project: string): Promise<AdminLogin> {
   const existing = logins.get(project);
   if (existing) return existing;
   const { admin } = JSON.parse(readFileSync(path.join(e2eDataDir(project), 'demo-credentials.json'), 'utf8'));
@@ -33,7 +33,7 @@ export function logInDemoAdmin(page: Page, project: string): Promise<AdminLogin>
  * or SMS), waited for while the API sends it.
  */
 export async function outboxMessage(
-  page: Page,
+  page: { request: APIRequestContext },
   project: string,
   to: string,
   subject: RegExp,

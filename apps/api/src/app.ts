@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { requestLanguagePlugin } from './http/request-language';
 import { plainTextInputPlugin } from './plugins/app/plain-text-input';
 import { attemptLimitsPlugin } from './plugins/app/attempt-limits';
+import { afterAnswerPlugin } from './plugins/app/after-answer';
 import { openApiPlugin } from './plugins/external/openapi';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/security-headers';
 import { authenticationPlugin } from './plugins/app/authentication';
@@ -139,6 +140,7 @@ export async function buildApp({
   });
   await app.register(authenticationPlugin, { db, tokens });
   await app.register(attemptLimitsPlugin, { db });
+  await app.register(afterAnswerPlugin);
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${env.HOST}:${env.PORT}`;
   await app.register(notificationMailPlugin, { db, mailer, brand, publicUrl });
   const memberEvents = await startMemberEvents(app.log);

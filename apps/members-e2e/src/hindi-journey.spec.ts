@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newVisitorContext, test } from '@matri/tools/e2e';
-import { outboxMessage, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
+import { outboxMessage, signUpCode, signUpThroughApi, uniqueSurname } from './sign-up-through-api';
 
 /**
  * Runs of four or more Latin words: an English sentence. Names (Rohan Zzabc), profile IDs, e-mail addresses and the
@@ -44,6 +44,12 @@ test('a Hindi-reading family signs up, fills in the profile, searches, sends an 
   await page.getByRole('textbox', { name: /^पासवर्ड/ }).fill('monsoon-evening-42');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'साइन अप' }).click();
+  // The code sent by SMS finishes the sign-up, asked for in Hindi too.
+  const code = page.getByRole('textbox', { name: 'SMS में आया कोड' });
+  await expect(code).toBeVisible();
+  await expectNoEnglish(page);
+  await code.fill(await signUpCode(page, `8${n}`));
+  await page.getByRole('button', { name: 'साइन अप पूरा करें' }).click();
 
   // The member area opens in the language the family signed up in.
   await expect(page).toHaveURL('/dashboard');

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, newVisitorHeaders, test } from '@matri/tools/e2e';
-import { signUpThroughApi } from './sign-up-through-api';
+import { signUpMemberThroughApi, signUpThroughApi } from './sign-up-through-api';
 
 /** Members of the other gender the test sends interests to, signed up through the API, each from a phone of her own. */
 async function brides(page: Page, count: number) {
   const made: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const n = `${Date.now()}${i}${Math.floor(Math.random() * 100)}`.slice(-9);
-    const response = await page.request.post('/api/auth/local/register', {
-      headers: newVisitorHeaders(),
-      data: {
+    const { user } = await signUpMemberThroughApi(
+      page,
+      {
         profileFor: 'daughter',
         fullName: 'Ishita Menon',
         gender: 'female',
@@ -18,12 +18,10 @@ async function brides(page: Page, count: number) {
         motherTongue: 'malayalam',
         email: `bride.${n}@example.in`,
         mobile: `7${n}`,
-        password: 'monsoon-evening-42',
-        acceptTerms: true,
       },
-    });
-    expect(response.status()).toBe(201);
-    made.push(((await response.json()) as { user: { profileId: string } }).user.profileId);
+      newVisitorHeaders(),
+    );
+    made.push(user.profileId as string);
   }
   return made;
 }

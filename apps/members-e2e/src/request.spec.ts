@@ -1,25 +1,22 @@
 import { expect, test } from '@matri/tools/e2e';
-import { signUpThroughApi } from './sign-up-through-api';
+import { signUpMemberThroughApi, signUpThroughApi } from './sign-up-through-api';
 
 test('a member accepts an interest on /request and sees it under Accepted', async ({ page, request }) => {
   const receiver = await signUpThroughApi(page);
   const n = `${Date.now()}`.slice(-9);
-  const sender = await (
-    await request.post('/api/auth/local/register', {
-      data: {
-        profileFor: 'daughter',
-        fullName: 'Ishita Verma',
-        gender: 'female',
-        dateOfBirth: '1996-02-10',
-        religion: 'hindu',
-        motherTongue: 'hindi',
-        email: `ishita.${n}@example.in`,
-        mobile: `7${n}`,
-        password: 'monsoon-evening-42',
-        acceptTerms: true,
-      },
-    })
-  ).json();
+  const sender = await signUpMemberThroughApi(
+    { request },
+    {
+      profileFor: 'daughter',
+      fullName: 'Ishita Verma',
+      gender: 'female',
+      dateOfBirth: '1996-02-10',
+      religion: 'hindu',
+      motherTongue: 'hindi',
+      email: `ishita.${n}@example.in`,
+      mobile: `7${n}`,
+    },
+  );
   const sent = await request.post('/api/interests', {
     headers: { Authorization: `Bearer ${sender.jwt}` },
     data: { profileId: receiver.profileId, message: 'Our families would like to talk.' },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@matri/tools/e2e';
-import { linkIn, outboxMessage, signUpThroughApi } from './sign-up-through-api';
+import { linkIn, outboxMessage, signUpMemberThroughApi, signUpThroughApi } from './sign-up-through-api';
 
 const NEW_PASSWORD = 'saffron-river-2031';
 
@@ -42,21 +42,17 @@ test('a member downloads their data as a JSON file', async ({ page }) => {
 
 test('hiding the profile and deleting the account take it out of sight at once', async ({ page }) => {
   const member = await signUpThroughApi(page);
-  const viewer = await page.request.post('/api/auth/local/register', {
-    data: {
-      profileFor: 'self',
-      fullName: 'Viewer Member',
-      gender: 'female',
-      dateOfBirth: '1995-01-01',
-      religion: 'hindu',
-      motherTongue: 'hindi',
-      email: `viewer.${Date.now()}@example.in`,
-      mobile: `7${String(Date.now()).slice(-9)}`,
-      password: 'monsoon-evening-42',
-      acceptTerms: true,
-    },
+  const viewer = await signUpMemberThroughApi(page, {
+    profileFor: 'self',
+    fullName: 'Viewer Member',
+    gender: 'female',
+    dateOfBirth: '1995-01-01',
+    religion: 'hindu',
+    motherTongue: 'hindi',
+    email: `viewer.${Date.now()}@example.in`,
+    mobile: `7${String(Date.now()).slice(-9)}`,
   });
-  const viewerAuth = { Authorization: `Bearer ${(await viewer.json()).jwt}` };
+  const viewerAuth = { Authorization: `Bearer ${viewer.jwt}` };
   const me = await (
     await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${member.jwt}` } })
   ).json();

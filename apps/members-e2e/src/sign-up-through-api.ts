@@ -1,5 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { linkIn, logInDemoAdmin, outboxMessage as outboxMessageOf } from '@matri/tools/e2e';
+import type { Page } from '@playwright/test';
+import {
+  linkIn,
+  logInDemoAdmin,
+  outboxMessage as outboxMessageOf,
+  signUpCodeFromOutbox,
+  signUpWithSmsCode,
+} from '@matri/tools/e2e';
 
 /** Puts a session into this browser as the log-in form does (the jwt and the stored user). */
 export async function openSession(page: Page, jwt: string, user: { id: number; full_name: string }) {
@@ -13,28 +19,36 @@ export async function openSession(page: Page, jwt: string, user: { id: number; f
   );
 }
 
+/** Signs a member up through the API as the site's form does (the form, then the SMS code), without a session. */
+export function signUpMemberThroughApi(
+  page: { request: Page['request'] },
+  form: Record<string, string> & { mobile: string },
+  headers: Record<string, string> = {},
+) {
+  return signUpWithSmsCode(
+    page,
+    'members-e2e',
+    { password: 'monsoon-evening-42', acceptTerms: true, ...form },
+    headers,
+  );
+}
+
 /** Signs a new member up through the API (as the site's form does) and opens a session in this browser. */
 export async function signUpThroughApi(page: Page, overrides: Record<string, string> = {}) {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const email = `member.${n}@example.in`;
   const mobile = `8${n}`;
-  const response = await page.request.post('/api/auth/local/register', {
-    data: {
-      profileFor: 'son',
-      fullName: 'Rohan Kulkarni',
-      gender: 'male',
-      dateOfBirth: '1993-06-21',
-      religion: 'hindu',
-      motherTongue: 'marathi',
-      email,
-      mobile,
-      password: 'monsoon-evening-42',
-      acceptTerms: true,
-      ...overrides,
-    },
+  const { jwt, user } = await signUpMemberThroughApi(page, {
+    profileFor: 'son',
+    fullName: 'Rohan Kulkarni',
+    gender: 'male',
+    dateOfBirth: '1993-06-21',
+    religion: 'hindu',
+    motherTongue: 'marathi',
+    email,
+    mobile,
+    ...overrides,
   });
-  expect(response.status()).toBe(201);
-  const { jwt, user } = await response.json();
   await openSession(page, jwt, user);
   return {
     email,
@@ -42,7 +56,7 @@ export async function signUpThroughApi(page: Page, overrides: Record<string, str
     jwt,
     password: 'monsoon-evening-42',
     profileId: user.profileId as string,
-    fullName: user.full_name as string,
+    fullName: user.full_name,
   };
 }
 
@@ -60,5 +74,8 @@ export async function openAdminSession(page: Page) {
 /** The newest message to `to` whose subject matches, in demo mode's outbox. */
 export const outboxMessage = (page: Page, to: string, subject: RegExp) =>
   outboxMessageOf(page, 'members-e2e', to, subject);
+
+/** The code of the newest text to `mobile`, in demo mode's outbox. */
+export const signUpCode = (page: Page, mobile: string) => signUpCodeFromOutbox(page, 'members-e2e', mobile);
 
 export { linkIn };

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, linkIn, outboxMessage, test } from '@matri/tools/e2e';
+import { expect, linkIn, outboxMessage, signUpCodeFromOutbox, test } from '@matri/tools/e2e';
 
 function uniqueMember() {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
@@ -25,11 +25,20 @@ async function fillSignUpForm(page: Page, member: ReturnType<typeof uniqueMember
   await page.getByRole('checkbox').check();
 }
 
+/** The sign-up's second step: the code the mobile got, read from demo mode's outbox (which admins read). */
+async function enterSignUpCode(page: Page, member: ReturnType<typeof uniqueMember>) {
+  const code = page.getByRole('textbox', { name: 'Code from the SMS' });
+  await expect(code).toBeVisible();
+  await code.fill(await signUpCodeFromOutbox(page, 'site-e2e', member.mobile));
+  await page.getByRole('button', { name: 'Finish sign-up' }).click();
+}
+
 async function signUp(page: Page, member: ReturnType<typeof uniqueMember>) {
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   await fillSignUpForm(page, member);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await enterSignUpCode(page, member);
 }
 
 /** Follows the confirmation link of the sign-up e-mail, kept in demo mode's outbox (which admins read). */
@@ -63,22 +72,35 @@ test('answers given on the sign-up page before its code has loaded are kept and 
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   await expect(page.getByLabel(/Full name/)).toHaveValue(member.fullName);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await enterSignUpCode(page, member);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/');
   await expect(page.getByRole('button', { name: member.fullName, expanded: false })).toBeVisible();
 });
 
-test('signing up twice with the same e-mail gets an answer that tells no one who is a member', async ({ page }) => {
+test('signing up again with a taken e-mail answers as a new sign-up does; only the code’s owner learns more', async ({
+  page,
+}) => {
   const member = uniqueMember();
   await signUp(page, member);
   await expect(page).toHaveURL('/dashboard');
   await forgetSession(page);
-  await signUp(page, { ...member, mobile: `8${member.mobile.slice(1)}` });
+  const again = { ...member, mobile: `8${member.mobile.slice(1)}` };
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await fillSignUpForm(page, again);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(
-    page.getByText(
-      /^We could not create an account with these details\. If you already have one, log in or choose a new password/,
-    ),
+    page.getByText(`We sent a 6-digit code to +91 ${again.mobile.slice(0, 2)}•••••${again.mobile.slice(-3)}.`, {
+      exact: false,
+    }),
   ).toBeVisible();
+  // The e-mail's owner is told, in a mail with the way back in.
+  await outboxMessage(page, 'site-e2e', member.email, /Someone tried to sign up/);
+  // Whoever holds the new number finishes the code step, and is told the e-mail cannot be used.
+  await enterSignUpCode(page, again);
+  await expect(page.getByText(/^An account could not be made with this e-mail address\./).first()).toBeVisible();
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(member.email);
   await expect(page).toHaveURL('/register');
 });
 
@@ -190,4 +212,35 @@ test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, an
     isLoggedIn: false,
     userinfo: null,
   });
+});
+
+test('the code step fits a 360 px screen in Hindi, every control whole on it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const member = uniqueMember();
+  await page.goto('/hi/register');
+  await expect(page.getByRole('button', { name: 'साइन अप' })).toBeEnabled();
+  await page.getByLabel(/यह प्रोफ़ाइल किसके लिए है/).selectOption('self');
+  await page.getByLabel(/पूरा नाम/).fill(member.fullName);
+  await page.getByLabel(/^लिंग/).selectOption('female');
+  await page.getByLabel(/जन्म तिथि/).fill('1995-08-15');
+  await page.getByLabel(/^धर्म/).selectOption('hindu');
+  await page.getByLabel(/मातृभाषा/).selectOption('tamil');
+  await page.getByLabel(/^ई-मेल/).fill(member.email);
+  await page.getByLabel(/मोबाइल नंबर/).fill(member.mobile);
+  await page.getByRole('textbox', { name: /^पासवर्ड/ }).fill(member.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'साइन अप' }).click();
+  const step = page.getByRole('form', { name: 'साइन अप पूरा करें' });
+  await expect(step.getByRole('textbox', { name: 'SMS में आया कोड' })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  for (const control of [step.getByRole('textbox'), ...(await step.getByRole('button').all())]) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, `${await control.textContent()} is whole on the screen`).toBe(
+      true,
+    );
+  }
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY, localisedPath, type Language, type RouteDef } from '@matri/contracts';
+import { signUpWithSmsCode } from '@matri/tools/e2e';
 
 /** A member's stored session, as the log in page leaves it. */
 export interface MemberSession {
@@ -7,24 +8,24 @@ export interface MemberSession {
   user: string;
 }
 
-/** A real member (member pages call the API, which refuses made-up tokens), signed up through the API. */
+/**
+ * A real member (member pages call the API, which refuses made-up tokens), signed up through the API with the code
+ * demo mode's outbox kept.
+ */
 export async function signUpMember(request: APIRequestContext): Promise<MemberSession> {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const response = await request.post('/api/auth/local/register', {
-    data: {
-      profileFor: 'self',
-      fullName: 'Kavya Nair',
-      gender: 'female',
-      dateOfBirth: '1995-08-14',
-      religion: 'hindu',
-      motherTongue: 'malayalam',
-      email: `kavya.${n}@example.in`,
-      mobile: `9${n}`,
-      password: 'monsoon-evening-42',
-      acceptTerms: true,
-    },
+  const { jwt, user } = await signUpWithSmsCode({ request }, 'site-e2e', {
+    profileFor: 'self',
+    fullName: 'Kavya Nair',
+    gender: 'female',
+    dateOfBirth: '1995-08-14',
+    religion: 'hindu',
+    motherTongue: 'malayalam',
+    email: `kavya.${n}@example.in`,
+    mobile: `9${n}`,
+    password: 'monsoon-evening-42',
+    acceptTerms: true,
   });
-  const { jwt, user } = await response.json();
   return { jwt, user: JSON.stringify({ id: user.id, full_name: user.full_name }) };
 }
 

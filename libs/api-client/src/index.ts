@@ -25,7 +25,15 @@ export { getSession, loggedOutSession, sessionQueryOptions, useSession } from '.
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
 export { toApiError } from './http/api-error';
 export type { ApiError } from './http/api-error';
-export { logIn, register, requestPasswordReset, resetPassword, signOut } from './auth/auth-calls';
+export {
+  confirmSignUp,
+  logIn,
+  register,
+  requestPasswordReset,
+  resendSignUpCode,
+  resetPassword,
+  signOut,
+} from './auth/auth-calls';
 export { sendContactMessage } from './contact/send-contact-message';
 export { optimisedImageUrl } from './images/optimised-image-url';
 export { getRecentMembers, recentMembersQueryOptions, useRecentMembers } from './members/get-recent-members';

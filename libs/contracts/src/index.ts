@@ -68,10 +68,23 @@ export {
   ContactSchema,
   ForgotPasswordSchema,
   LoginSchema,
+  PendingSignUpSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  SignUpCodeSchema,
+  SignUpResendSchema,
 } from './schemas/auth';
-export type { Contact, ForgotPassword, Login, Register, RegisterInput, ResetPassword } from './schemas/auth';
+export type {
+  Contact,
+  ForgotPassword,
+  Login,
+  PendingSignUp,
+  Register,
+  RegisterInput,
+  ResetPassword,
+  SignUpCode,
+  SignUpResend,
+} from './schemas/auth';
 
 export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
 export type { Plan, PlanId } from './membership/plans';
@@ -140,6 +153,9 @@ export {
   MOBILE_CODE_LENGTH,
   MOBILE_CODE_MAX_ATTEMPTS,
   MOBILE_CODE_TTL_MINUTES,
+  SIGN_UP_MAILS_PER_EMAIL_PER_DAY,
+  SIGN_UP_RESEND_WAIT_SECONDS,
+  SIGN_UP_TEXTS_PER_MOBILE_PER_DAY,
 } from './rules/limits';
 export { controlCharacterMessage, findControlCharacter } from './rules/control-characters';
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';

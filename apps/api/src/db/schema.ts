@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['member', 'admin']);
@@ -237,6 +238,29 @@ export const mobileCodes = pgTable('mobile_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A sign-up waiting for the code sent to its mobile: the form's fields and the password's hash, never an account until
+ * the code comes back. The code is stored hashed; a mobile that already has an account gets a notice and no code, so
+ * its row has none and no code finishes it.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The rest of the form (name, gender, date of birth, religion, mother tongue, whom it is for, language). */
+    form: jsonb('form').notNull(),
+    codeHash: text('code_hash'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** When the last code (or notice) was sent: another may be asked for a little later. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_sign_ups_expires_at_idx').on(t.expiresAt)],
+);
 
 /** Who looked at whose profile, once per pair with the latest time ("who viewed my profile"). */
 export const profileViews = pgTable(

@@ -5,7 +5,14 @@ import { users } from '../db/schema';
 import { samplePhoto } from '../testing/sample-photos';
 import { hostileText } from '../testing/hostile-input/hostile-values';
 import { schemaArbitrary, type FieldHints, type JsonSchema } from '../testing/hostile-input/json-schema-arbitrary';
-import { createTestApp, signUpAdmin, signUpMember, type TestApp, type TestMember } from '../testing/test-app';
+import {
+  createRegistration,
+  createTestApp,
+  signUpAdmin,
+  signUpMember,
+  type TestApp,
+  type TestMember,
+} from '../testing/test-app';
 import { uploadPhoto } from '../testing/upload-photo';
 
 /** Cases per operation and role; CI runs the default, HOSTILE_CASES asks for more (HOSTILE_SEED for other ones). */
@@ -120,6 +127,12 @@ beforeAll(async () => {
   const other = await signUpMember(t, { gender: 'male' });
   await uploadPhoto(t, member.auth, await samplePhoto('jpeg'));
   const profileIds = [member.profileId, other.profileId, admin.profileId];
+  // A sign-up waiting for its code, so that codes and resends reach one and not only unknown ids.
+  const pending = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/local/register',
+    payload: createRegistration(),
+  });
   hints = {
     email: fc.emailAddress(),
     newEmail: fc.emailAddress(),
@@ -131,6 +144,7 @@ beforeAll(async () => {
     profileId: fc.constantFrom(...profileIds),
     password: fc.constantFrom('monsoon-evening-42', 'password123', 'x'),
     planId: fc.constantFrom('free', 'gold', 'diamond', 'platinum'),
+    pendingId: fc.oneof(fc.constant(pending.json().pendingId as string), fc.uuid()),
   };
 }, 60_000);
 afterAll(() => t.close());

@@ -288,6 +288,8 @@ export const matrix: Record<string, MatrixEntry> = {
   'POST /api/contact': { access: 'public' },
   'POST /api/auth/local': { access: 'public' },
   'POST /api/auth/local/register': { access: 'public' },
+  'POST /api/auth/local/register/confirm': { access: 'public' },
+  'POST /api/auth/local/register/resend': { access: 'public' },
   'POST /api/auth/sign-out': { access: 'member' },
   'POST /api/auth/sign-out-everywhere': { access: 'member' },
   'POST /api/auth/forgot-password': { access: 'public' },

@@ -1,12 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { normaliseIndianMobile } from '@matri/contracts';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { parseEnv } from '../config/env';
 import type { LogStream } from '../config/logger';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
-import { createOutboxSmsSender } from '../services/sms/sms-sender';
+import { createOutboxSmsSender, type SmsMessage, type SmsSender } from '../services/sms/sms-sender';
 import { createLocalPhotoStore } from '../services/photos/local-photo-store';
 import type { PhotoStore } from '../services/photos/photo-store';
 import { listenForMemberEvents } from '../services/notifications/member-events';
@@ -25,6 +26,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The messages the API "sent", newest first. */
   outbox: () => Promise<OutboxEntry[]>;
+  /** The texts sent to a number (any writing of it) so far, oldest first, once the work after answers has ended. */
+  textsTo: (mobile: string) => Promise<SmsMessage[]>;
   close: () => Promise<void>;
 }
 
@@ -58,6 +61,13 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: own?.url });
   const env = parseEnv({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...envOverrides });
   const sharedEvents = memberEventsInProcess();
+  const texts: SmsMessage[] = [];
+  const sms: SmsSender = {
+    send: async (message) => {
+      texts.push(message);
+      await createOutboxSmsSender(mailer).send(message);
+    },
+  };
   const build = () =>
     buildApp({
       env,
@@ -65,7 +75,7 @@ export async function createTestApp(
       readDb,
       jwtSecret: TEST_JWT_SECRET,
       mailer,
-      sms: createOutboxSmsSender(mailer),
+      sms,
       photoStore: photoStore ?? createLocalPhotoStore(uploadsDir),
       listOutbox: mailer.list,
       startJobQueue: jobsRunWhenAsked,
@@ -91,6 +101,11 @@ export async function createTestApp(
     uploadsDir,
     database,
     outbox: mailer.list,
+    textsTo: async (mobile) => {
+      await app.workAfterAnswers();
+      const to = normaliseIndianMobile(mobile);
+      return texts.filter((text) => text.to === to);
+    },
     close: async () => {
       await app.close();
       await database.close();
@@ -149,10 +164,28 @@ export interface TestMember {
   registration: ReturnType<typeof createRegistration>;
 }
 
-/** Signs a new member up through the API, as the site does. */
+/** The code of the latest sign-up text to a number (any writing of it). */
+export async function signUpCodeSentTo(t: TestApp, mobile: string): Promise<string> {
+  const code = (await t.textsTo(mobile))
+    .map(({ text }) => /^(\d{6}) /.exec(text)?.[1])
+    .filter((found) => found !== undefined)
+    .at(-1);
+  if (!code) throw new Error(`No sign-up code was sent to ${mobile}`);
+  return code;
+}
+
+/** Signs a new member up through the API as the site does: the form, then the code the mobile got by SMS. */
 export async function signUpMember(t: TestApp, overrides: Record<string, unknown> = {}): Promise<TestMember> {
   const registration = createRegistration(overrides);
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: registration });
+  const started = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: registration });
+  if (started.statusCode !== 202) throw new Error(`Sign-up failed: ${started.body}`);
+  const { pendingId } = started.json();
+  const code = await signUpCodeSentTo(t, registration.mobile as string);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/local/register/confirm',
+    payload: { pendingId, code },
+  });
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.body}`);
   const { jwt, user } = response.json();
   return { id: user.id, profileId: user.profileId, jwt, auth: { authorization: `Bearer ${jwt}` }, registration };

@@ -3,8 +3,11 @@ import {
   type AuthAnswer,
   type ForgotPassword,
   type Login,
+  type PendingSignUp,
   type Register,
   type ResetPassword,
+  type SignUpCode,
+  type SignUpResend,
 } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
@@ -13,8 +16,18 @@ export function logIn(http: Http, body: Login): Promise<AuthAnswer> {
   return callEndpoint(http, authEndpoints.logIn, { body });
 }
 
-export function register(http: Http, body: Register): Promise<AuthAnswer> {
+/** Starts a sign-up: a code goes to the mobile by SMS, and confirmSignUp finishes it. */
+export function register(http: Http, body: Register): Promise<PendingSignUp> {
   return callEndpoint(http, authEndpoints.register, { body });
+}
+
+/** Finishes a sign-up with the code from the SMS: the account is made and logged in. */
+export function confirmSignUp(http: Http, body: SignUpCode): Promise<AuthAnswer> {
+  return callEndpoint(http, authEndpoints.confirmSignUp, { body });
+}
+
+export function resendSignUpCode(http: Http, body: SignUpResend): Promise<PendingSignUp> {
+  return callEndpoint(http, authEndpoints.resendSignUpCode, { body });
 }
 
 export function requestPasswordReset(http: Http, body: ForgotPassword): Promise<{ ok: true }> {

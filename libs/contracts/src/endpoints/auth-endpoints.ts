@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../schemas/auth';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  PendingSignUpSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SignUpCodeSchema,
+  SignUpResendSchema,
+} from '../schemas/auth';
 import { AuthAnswerSchema } from '../schemas/member';
 import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
@@ -19,11 +27,31 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/local/register',
     access: 'public',
-    summary: 'Create an account and its profile',
+    summary:
+      'Start a sign-up: a code goes by SMS to the mobile, and the account is made once it comes back (the same answer whether the e-mail or mobile already has an account)',
     tags: ['auth'],
     body: RegisterSchema.strict(),
+    status: 202,
+    response: PendingSignUpSchema,
+  }),
+  confirmSignUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/local/register/confirm',
+    access: 'public',
+    summary: 'Finish a sign-up with the code sent to its mobile: the account and its profile are made, and logged in',
+    tags: ['auth'],
+    body: SignUpCodeSchema.strict(),
     status: 201,
     response: AuthAnswerSchema,
+  }),
+  resendSignUpCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/local/register/resend',
+    access: 'public',
+    summary: 'Send another code for a sign-up waiting for one',
+    tags: ['auth'],
+    body: SignUpResendSchema.strict(),
+    response: PendingSignUpSchema,
   }),
   signOut: defineEndpoint({
     method: 'POST',

@@ -24,10 +24,11 @@ export interface EndpointSpec {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
-   * The status of a success: 200 unless the description says 201 (created), 204 (done, nothing to answer) or 302 (a
-   * link followed from an e-mail, answered by sending the browser to a page).
+   * The status of a success: 200 unless the description says 201 (created), 202 (accepted: finished by a later
+   * request, as a sign-up by its SMS code), 204 (done, nothing to answer) or 302 (a link followed from an e-mail,
+   * answered by sending the browser to a page).
    */
-  status?: 200 | 201 | 204 | 302;
+  status?: 200 | 201 | 202 | 204 | 302;
   /**
    * The media types of an answer that is not JSON (a photo, a download, an event stream): its handler sends the bytes
    * itself, and the response schema describes them for the OpenAPI document.

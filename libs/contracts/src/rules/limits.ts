@@ -36,6 +36,13 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 30;
 export const MOBILE_CODE_LENGTH = 6;
 export const MOBILE_CODE_TTL_MINUTES = 10;
 export const MOBILE_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Sign-up by SMS code: a day's texts to one mobile (codes and notices to an owner alike) and mails to one e-mail
+ * address, so a sign-up form filled in from many addresses cannot flood anyone; and the wait before another code.
+ */
+export const SIGN_UP_TEXTS_PER_MOBILE_PER_DAY = 4;
+export const SIGN_UP_MAILS_PER_EMAIL_PER_DAY = 3;
+export const SIGN_UP_RESEND_WAIT_SECONDS = 30;
 
 /** An interest message is short. (How many interests a day each plan allows is in the plans, membership/plans.ts.) */
 export const INTEREST_MESSAGE_MAX_LENGTH = 300;

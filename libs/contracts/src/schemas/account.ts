@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_CODE_LENGTH } from '../rules/limits';
-import { emailField, passwordField } from './fields';
+import { emailField, passwordField, smsCodeField } from './fields';
 import { sayLater } from '../i18n/local-text';
 
 /** /setting: change the password; the current one is asked for, and every other session ends. */
@@ -53,17 +52,5 @@ export const ChangeEmailSchema = z
 export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 
 /** The code sent by SMS to verify the member's mobile number. */
-export const VerifyMobileSchema = z
-  .object({
-    code: z
-      .string({ error: sayLater({ en: 'Enter the code we sent by SMS', hi: 'SMS से भेजा गया कोड लिखें' }) })
-      .trim()
-      .regex(new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`), {
-        error: sayLater({
-          en: `Enter the ${MOBILE_CODE_LENGTH}-digit code we sent by SMS`,
-          hi: `SMS से भेजा गया ${MOBILE_CODE_LENGTH} अंकों का कोड लिखें`,
-        }),
-      }),
-  })
-  .strict();
+export const VerifyMobileSchema = z.object({ code: smsCodeField }).strict();
 export type VerifyMobile = z.infer<typeof VerifyMobileSchema>;

@@ -10,6 +10,7 @@ import {
   indianMobileField,
   normaliseIndianMobile,
   passwordField,
+  smsCodeField,
   toNormalForm,
   personNameField,
 } from './fields';
@@ -73,6 +74,31 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 export type Register = z.infer<typeof RegisterSchema>;
+
+/** A sign-up waiting for its SMS code: the same answer whether the mobile or e-mail already has an account or not. */
+export const PendingSignUpSchema = z.object({
+  pendingId: z.string(),
+  /** The number the code went to, mostly hidden (+91 98•••••210): the visitor typed it, nobody else learns it. */
+  mobile: z.string(),
+  /** Seconds before another code may be asked for. */
+  resendInSeconds: z.number().int(),
+});
+export type PendingSignUp = z.infer<typeof PendingSignUpSchema>;
+
+const pendingIdField = z.uuid({
+  error: sayLater({
+    en: 'This sign-up is not known. Fill in the sign-up form again.',
+    hi: 'यह साइन अप नहीं मिला। साइन अप फ़ॉर्म फिर से भरें।',
+  }),
+});
+
+/** Finishes a sign-up with the code sent to its mobile. */
+export const SignUpCodeSchema = z.object({ pendingId: pendingIdField, code: smsCodeField });
+export type SignUpCode = z.infer<typeof SignUpCodeSchema>;
+
+/** Asks for another code for a sign-up waiting for one. */
+export const SignUpResendSchema = z.object({ pendingId: pendingIdField });
+export type SignUpResend = z.infer<typeof SignUpResendSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;

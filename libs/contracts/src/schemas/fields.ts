@@ -4,6 +4,7 @@ import {
   MAX_HEIGHT_CM,
   MIN_HEIGHT_CM,
   MIN_MEMBER_AGE,
+  MOBILE_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../rules/limits';
@@ -60,6 +61,17 @@ export function normaliseIndianMobile(value: string): string | null {
   const match = INDIAN_MOBILE.exec(value.trim().replace(/[\s\-()]/g, ''));
   return match ? `+91${match[1]}` : null;
 }
+
+/** A code sent by SMS (verifying a mobile number, finishing a sign-up). */
+export const smsCodeField = z
+  .string({ error: sayLater({ en: 'Enter the code we sent by SMS', hi: 'SMS से भेजा गया कोड लिखें' }) })
+  .trim()
+  .regex(new RegExp(`^\\d{${MOBILE_CODE_LENGTH}}$`), {
+    error: sayLater({
+      en: `Enter the ${MOBILE_CODE_LENGTH}-digit code we sent by SMS`,
+      hi: `SMS से भेजा गया ${MOBILE_CODE_LENGTH} अंकों का कोड लिखें`,
+    }),
+  });
 
 export const passwordField = z
   .string({ error: sayLater({ en: 'Enter a password', hi: 'पासवर्ड लिखें' }) })

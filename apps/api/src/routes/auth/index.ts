@@ -3,10 +3,12 @@ import { endpoints, type Brand, type Login, type Register } from '@matri/contrac
 import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
 import { toMemberJson } from '../../services/auth/member-json';
-import { ContactsTakenError, registerMember } from '../../services/auth/register-member';
-import { hashPassword } from '../../services/auth/password-hashing';
-import { isSuspendedContact } from '../../services/reports/suspended-contacts';
-import { tellOwnersOfSignUpAttempt } from '../../services/auth/tell-owners-of-sign-up-attempt';
+import { confirmSignUp } from '../../services/auth/confirm-sign-up';
+import { deleteExpiredSignUps } from '../../services/auth/delete-expired-sign-ups';
+import { resendSignUpCode } from '../../services/auth/resend-sign-up-code';
+import { sendSignUpMessages } from '../../services/auth/send-sign-up-messages';
+import { sendSignUpText } from '../../services/auth/send-sign-up-text';
+import { startSignUp } from '../../services/auth/start-sign-up';
 import type { SmsSender } from '../../services/sms/sms-sender';
 import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
 import { signOutSession } from '../../services/auth/sign-out-session';
@@ -30,13 +32,27 @@ const logInLimits: AttemptLimit[] = [
   { name: 'log-in per account', max: 5, windowMinutes: 5, per: (request) => (request.body as Login).identifier },
 ];
 
-/** Each sign-up costs a password hash and tells whether an address is registered: few per visitor address. */
+/** Each sign-up costs a password hash and sends a text: few per visitor address. */
 const signUpLimits: AttemptLimit[] = [
   { name: 'sign-up per address', max: 5, windowMinutes: 60, per: 'address' },
   { name: 'sign-up per e-mail', max: 5, windowMinutes: 5, per: (request) => (request.body as Register).email },
 ];
 
-/** Strapi users-permissions contract: POST /api/auth/local and /api/auth/local/register answer { jwt, user }. */
+/**
+ * A sign-up's code has a few guesses of its own (services/auth/confirm-sign-up.ts); one address trying many sign-ups'
+ * codes is stopped here.
+ */
+const signUpCodeLimits: AttemptLimit[] = [
+  { name: 'sign-up code per address', max: 20, windowMinutes: 10, per: 'address' },
+];
+const signUpResendLimits: AttemptLimit[] = [
+  { name: 'sign-up resend per address', max: 10, windowMinutes: 60, per: 'address' },
+];
+
+/**
+ * Strapi users-permissions contract: POST /api/auth/local answers { jwt, user }, and so does a sign-up once the code
+ * sent to its mobile comes back (POST /api/auth/local/register, then /api/auth/local/register/confirm).
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, brand, mailer, sms, publicUrl },
@@ -58,23 +74,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     app,
     endpoints.auth.register,
     async (request) => {
-      // A suspended member's contacts get the answer any taken contact gets, no sooner (a taken contact's comes after
-      // the password's hash), and no owner is told.
-      if (await isSuspendedContact(db, request.body.email, request.body.mobile)) {
-        await hashPassword(request.body.password);
-        throw new ContactsTakenError({ email: null, mobile: null });
-      }
-      const { user, profile } = await registerMember(db, request.body, brand.profileIdPrefix).catch(
-        (error: unknown) => {
-          if (error instanceof ContactsTakenError) {
-            // In the background: the answer comes as fast whether or not there is an owner to tell.
-            void tellOwnersOfSignUpAttempt(mailer, sms, error.taken, { brand, publicUrl }).catch((failure: unknown) =>
-              request.log.error({ err: failure }, 'owner of a taken e-mail or mobile not told'),
-            );
-          }
-          throw error;
-        },
+      const { answer, messages } = await startSignUp(db, request.body);
+      app.afterAnswer('sign-up messages not sent', () =>
+        sendSignUpMessages(db, { mailer, sms }, messages, { brand, publicUrl }),
       );
+      return answer;
+    },
+    { limits: signUpLimits },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.auth.confirmSignUp,
+    async (request) => {
+      const { user, profile } = await confirmSignUp(db, request.body, brand.profileIdPrefix);
       // The account exists whatever happens to the mail; the member can ask for a new link from the dashboard.
       await sendEmailVerification(db, mailer, user, { publicUrl, brand }).catch((error: unknown) =>
         request.log.error({ err: error }, 'verification e-mail not sent'),
@@ -84,8 +97,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         user: toMemberJson(user, profile),
       };
     },
-    { limits: signUpLimits },
+    { limits: signUpCodeLimits },
   );
+
+  registerEndpoint(
+    app,
+    endpoints.auth.resendSignUpCode,
+    async (request) => {
+      const { answer, mobile, text } = await resendSignUpCode(db, request.body.pendingId);
+      app.afterAnswer('sign-up code not sent again', () => sendSignUpText(sms, mobile, text, { brand, publicUrl }));
+      return answer;
+    },
+    { limits: signUpResendLimits },
+  );
+
+  app.defineJob({
+    name: 'expired-sign-ups',
+    cron: '*/10 * * * *',
+    timeoutSeconds: 5 * 60,
+    run: async () => {
+      await deleteExpiredSignUps(db);
+    },
+  });
 
   registerEndpoint(app, endpoints.auth.signOut, async (request) => {
     await signOutSession(db, requireMember(request).id, requireToken(request));

@@ -70,6 +70,8 @@ export const tablesWithoutMemberData: Record<string, string> = {
   member_import_chunks: 'outcomes of import chunks (row numbers and field messages), kept with their import',
   test_processor_orders: 'demo mode’s stand-in payment provider’s own books: amounts and order ids',
   attempt_counters: 'counters of attempt limits under SHA-256 keys that name no one',
+  pending_sign_ups:
+    'a visitor’s sign-up form waiting for its SMS code, before any account exists: deleted when the code makes the account, after five wrong codes, or ten minutes after the last code (job expired-sign-ups)',
   moon_stars: 'the 108 padas of the zodiac and their signs: reference data',
   guna_milan_scores: 'the Guna Milan score of every pair of birth stars: reference data',
 };

@@ -6,9 +6,17 @@ import type { Database } from '../../db/database';
 import { mobileCodes, type UserRow } from '../../db/schema';
 import type { SmsSender } from '../sms/sms-sender';
 
-/** Codes are hashed with the member's id, so the same code of two members never shares a hash. */
-export function hashMobileCode(userId: number, code: string): string {
-  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+/**
+ * Codes are hashed with whose they are (the member's id, or a pending sign-up's), so the same code of two never
+ * shares a hash.
+ */
+export function hashMobileCode(owner: number | string, code: string): string {
+  return createHash('sha256').update(`${owner}:${code}`).digest('hex');
+}
+
+/** A new code of MOBILE_CODE_LENGTH random digits. */
+export function newMobileCode(): string {
+  return String(randomInt(0, 10 ** MOBILE_CODE_LENGTH)).padStart(MOBILE_CODE_LENGTH, '0');
 }
 
 /** Sends a new code to the member's mobile; any earlier unused code stops working. */
@@ -19,7 +27,7 @@ export async function sendMobileCode(
   brand: Brand,
   now = new Date(),
 ): Promise<void> {
-  const code = String(randomInt(0, 10 ** MOBILE_CODE_LENGTH)).padStart(MOBILE_CODE_LENGTH, '0');
+  const code = newMobileCode();
   await db.transaction(async (tx) => {
     await tx
       .update(mobileCodes)

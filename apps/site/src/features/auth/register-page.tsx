@@ -7,6 +7,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { register, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
@@ -22,6 +23,8 @@ import {
   profileFor,
   RegisterSchema,
   religions,
+  type AuthAnswer,
+  type PendingSignUp,
   type ProfileFor,
   type VocabularyItem,
 } from '@matri/contracts';
@@ -40,6 +43,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
+import { SignUpCodeStep } from './components/sign-up-code-step';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
 
 function options(items: readonly VocabularyItem[], placeholder: string, language: Language) {
@@ -81,19 +85,37 @@ export function RegisterPage() {
     if (implied) form.setValue('gender', implied);
   };
 
+  const [pending, setPending] = useState<PendingSignUp | null>(null);
+
   const submit = form.onSubmit(async (values) => {
     try {
       // The account reads in the language of the page it was made on, as does the member area.
-      const { jwt, user } = await register(http, { ...values, language });
-      rememberLanguage(language);
-      // Saving the session sends the new member to the dashboard (see useRedirectIfLoggedIn).
-      saveSession(jwt, { id: user.id, full_name: user.full_name ?? values.fullName });
+      setPending(await register(http, { ...values, language }));
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
       showToast('error', problem.message, t`Sign up did not go through`);
     }
   });
+
+  const signedUp = ({ jwt, user }: AuthAnswer) => {
+    rememberLanguage(language);
+    // Saving the session sends the new member to the dashboard (see useRedirectIfLoggedIn).
+    saveSession(jwt, { id: user.id, full_name: user.full_name ?? form.values.fullName });
+  };
+
+  const backToForm = (fieldErrors?: Record<string, string>) => {
+    setPending(null);
+    if (fieldErrors) form.setErrors(fieldErrors);
+  };
+
+  if (pending) {
+    return (
+      <AuthCard title={labelOf(paths.register)} path={paths.register.path}>
+        <SignUpCodeStep pending={pending} onSignedUp={signedUp} onBackToForm={backToForm} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -425,9 +425,23 @@ describe('mobile verification', () => {
     t.app.inject({ method: 'POST', url: '/api/users/me/mobile/code', headers: auth });
   const verify = (auth: Record<string, string>, code: string) =>
     t.app.inject({ method: 'POST', url: '/api/users/me/mobile/verify', headers: auth, payload: { code } });
+  /** A member whose number is not verified yet: an account from before sign-up proved it, or an imported one. */
+  async function unverifiedMember() {
+    const member = await signUpMember(t);
+    await t.database.db.update(users).set({ isMobileVerified: false }).where(eq(users.id, member.id));
+    return member;
+  }
+
+  it('has nothing to verify after signing up: the sign-up code proved the number', async () => {
+    const member = await signUpMember(t);
+    const mobile = (await me(member.auth)).json().mobile;
+    const texts = (await t.textsTo(mobile)).length;
+    expect((await sendCode(member.auth)).json()).toEqual({ ok: true, verified: true });
+    expect(await t.textsTo(mobile)).toHaveLength(texts);
+  });
 
   it('verifies the number with the code sent by SMS, once', async () => {
-    const member = await signUpMember(t);
+    const member = await unverifiedMember();
     const mobile = (await me(member.auth)).json().mobile;
     expect((await sendCode(member.auth)).json()).toEqual({ ok: true, verified: false });
     const code = await latestCode(mobile);
@@ -438,7 +452,7 @@ describe('mobile verification', () => {
   });
 
   it('counts wrong guesses, then refuses even the right code until a new one is asked for', async () => {
-    const member = await signUpMember(t);
+    const member = await unverifiedMember();
     const mobile = (await me(member.auth)).json().mobile;
     await sendCode(member.auth);
     const code = await latestCode(mobile);
@@ -453,7 +467,7 @@ describe('mobile verification', () => {
   });
 
   it('refuses an expired code, a malformed one, and more than three sends in 15 minutes', async () => {
-    const member = await signUpMember(t);
+    const member = await unverifiedMember();
     const mobile = (await me(member.auth)).json().mobile;
     await sendCode(member.auth);
     const { mobileCodes } = await import('../../../db/schema');

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import {
+  MOBILE_CODE_TTL_MINUTES,
+  SIGN_UP_RESEND_WAIT_SECONDS,
+  say,
+  type Language,
+  type PendingSignUp,
+  type Register,
+} from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { pendingSignUps, users } from '../../db/schema';
+import { validationError } from '../../http/api-error';
+import { currentLanguage } from '../../http/request-language';
+import { hashMobileCode, newMobileCode } from '../account/send-mobile-code';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import { isSuspendedContact } from '../reports/suspended-contacts';
+import { hashPassword } from './password-hashing';
+import type { SignUpForm } from './register-member';
+import type { SignUpMessages } from './send-sign-up-messages';
+import type { SignUpText } from './send-sign-up-text';
+import type { TakenContact } from './tell-owners-of-sign-up-attempt';
+
+/** +91 98•••••210: enough for the visitor to recognise the number they typed, and no more on a shared screen. */
+export function maskMobile(mobile: string): string {
+  const digits = mobile.slice(-10);
+  return `+91 ${digits.slice(0, 2)}${'•'.repeat(5)}${digits.slice(-3)}`;
+}
+
+/** The answer to a sign-up waiting for its code, the same for every one. */
+export function pendingAnswer(id: string, mobile: string): PendingSignUp {
+  return { pendingId: id, mobile: maskMobile(mobile), resendInSeconds: SIGN_UP_RESEND_WAIT_SECONDS };
+}
+
+/** The accounts that already hold a sign-up's e-mail or mobile, each with its language. */
+export async function findContactOwners(
+  db: Pick<Database, 'select'>,
+  email: string,
+  mobile: string,
+): Promise<{ email: TakenContact | null; mobile: TakenContact | null }> {
+  const rows = await db
+    .select({ email: users.email, mobile: users.mobile, lang: users.lang })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.mobile, mobile)));
+  const emailOwner = rows.find((row) => row.email.toLowerCase() === email.toLowerCase());
+  const mobileOwner = rows.find((row) => row.mobile === mobile);
+  return {
+    email: emailOwner ? { address: emailOwner.email, language: emailOwner.lang } : null,
+    mobile: mobileOwner ? { address: mobileOwner.mobile, language: mobileOwner.lang } : null,
+  };
+}
+
+/**
+ * What a sign-up's mobile is sent. A suspended member's e-mail or mobile gets no code, so the sign-up cannot finish,
+ * and its answer is the one every sign-up gets: a suspension outlives the account it was on.
+ */
+export async function signUpTextFor(
+  db: Pick<Database, 'select'>,
+  contacts: { email: string; mobile: string; mobileOwner: TakenContact | null },
+  language: Language,
+): Promise<SignUpText> {
+  if (contacts.mobileOwner) return { owner: contacts.mobileOwner };
+  if (await isSuspendedContact(db, contacts.email, contacts.mobile)) return { withheld: true };
+  return { code: newMobileCode(), language };
+}
+
+/**
+ * Keeps a sign-up until the code sent to its mobile comes back, and says what to send. Whether the e-mail or mobile
+ * already has an account changes only what is sent afterwards (a code, or a notice to the owner): the same writes
+ * happen and the same answer comes, so the answer tells no one who is a member.
+ */
+export async function startSignUp(
+  db: Database,
+  input: Register,
+  now = new Date(),
+): Promise<{ answer: PendingSignUp; messages: SignUpMessages }> {
+  if (isCommonPassword(input.password)) {
+    throw validationError(say(COMMON_PASSWORD_MESSAGE), [
+      { path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const owners = await findContactOwners(db, input.email, input.mobile);
+  const id = randomUUID();
+  const language = input.language ?? currentLanguage();
+  // A mobile that has an account, or a suspended member's contact, gets no code: its sign-up keeps no hash a guess
+  // could match.
+  const text = await signUpTextFor(
+    db,
+    { email: input.email, mobile: input.mobile, mobileOwner: owners.mobile },
+    language,
+  );
+  const form: SignUpForm = {
+    profileFor: input.profileFor,
+    fullName: input.fullName,
+    gender: input.gender,
+    dateOfBirth: input.dateOfBirth,
+    religion: input.religion,
+    motherTongue: input.motherTongue,
+    language,
+  };
+  await db.insert(pendingSignUps).values({
+    id,
+    email: input.email,
+    mobile: input.mobile,
+    passwordHash,
+    form,
+    codeHash: 'code' in text ? hashMobileCode(id, text.code) : null,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + MOBILE_CODE_TTL_MINUTES * 60_000),
+  });
+  return {
+    answer: pendingAnswer(id, input.mobile),
+    messages: { mobile: input.mobile, text, emailOwner: owners.email },
+  };
+}
