@@ -30,7 +30,7 @@ export interface FloodFigures {
 
 /** Each kind's first bytes: the headers of POST /api/auth/local cut short, or whole with a few bytes of a 60,000-byte body. */
 const FIRST_BYTES: Record<FloodKind, string> = {
-  'slow-headers': 'POST /api/auth/local HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\n',
+  'slow-headers': 'POST /api/auth/local HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\nx-slow: ',
   'slow-body':
     'POST /api/auth/local HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: 60000\r\n\r\n{"identifier":',
   idle: '',
@@ -76,7 +76,8 @@ export function startConnectionFlood(options: FloodOptions): { stop: () => Flood
       sockets.set(socket, connectedAt);
       figures.peakOpen = Math.max(figures.peakOpen, sockets.size);
       if (FIRST_BYTES[kind]) socket.write(FIRST_BYTES[kind]);
-      if (kind !== 'idle') drip = setInterval(() => socket.write(' '), options.dripMs);
+      // A letter more of the unfinished header, or a space more of the JSON body.
+      if (kind !== 'idle') drip = setInterval(() => socket.write(kind === 'slow-headers' ? 'x' : ' '), options.dripMs);
       openNext();
     });
     socket.once('close', () => {

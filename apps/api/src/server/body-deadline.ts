@@ -20,7 +20,8 @@ function isUpload(request: FastifyRequest, jsonBodyLimit: number): boolean {
 /**
  * A request's body must arrive whole within its deadline: a client trickling one byte now and then would otherwise
  * hold its connection (and its request's memory) for as long as it likes. Past the deadline it is answered 408 and
- * closed. A request without a body costs nothing here.
+ * closed, or only closed if it was answered before its body came (Node would go on reading the rest until
+ * UPLOAD_TIMEOUT_SECONDS). A request without a body costs nothing here.
  */
 export const bodyDeadlinePlugin = fp<BodyDeadline>(
   async (app: FastifyInstance, { bodyTimeoutMs, jsonBodyLimit }) => {
@@ -31,7 +32,12 @@ export const bodyDeadlinePlugin = fp<BodyDeadline>(
         (headers['content-length'] !== undefined && headers['content-length'] !== '0');
       if (!hasBody || isUpload(request, jsonBodyLimit)) return done();
       const deadline = setTimeout(() => {
-        if (request.raw.complete || reply.raw.headersSent) return;
+        if (request.raw.complete) return;
+        // Answered before its body was read (a refusal): the rest would still trickle in on a kept-alive connection.
+        if (reply.raw.headersSent) {
+          request.raw.socket.destroy();
+          return;
+        }
         answerAndClose(
           request.raw.socket,
           408,
@@ -42,7 +48,9 @@ export const bodyDeadlinePlugin = fp<BodyDeadline>(
           }),
         );
       }, bodyTimeoutMs);
-      reply.raw.once('close', () => clearTimeout(deadline));
+      reply.raw.once('close', () => {
+        if (request.raw.complete) clearTimeout(deadline);
+      });
       done();
     });
   },

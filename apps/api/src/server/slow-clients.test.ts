@@ -8,10 +8,22 @@ interface Ending {
   ms: number;
 }
 
+/** What a test opened, ended after it whatever it asserted: a socket left open would hold the app's close. */
+const opened: Socket[] = [];
+const drips: NodeJS.Timeout[] = [];
+afterEach(() => {
+  drips.splice(0).forEach(clearInterval);
+  opened.splice(0).forEach((socket) => socket.destroy());
+});
+
+/** Sends one more byte every 200 ms, as a slow client (a letter within a header, a space within a JSON body). */
+const drip = (socket: Socket, byte = ' ') => drips.push(setInterval(() => socket.write(byte), 200));
+
 /** A raw connection from `from` (any 127.x address is this machine); `ended` resolves once the server closes it. */
 async function open(port: number, from: string): Promise<{ socket: Socket; ended: Promise<Ending> }> {
   const startedAt = performance.now();
   const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+  opened.push(socket);
   let answer = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (answer += chunk));
@@ -47,10 +59,9 @@ describe('deadlines for slow clients', () => {
 
   it('closes a connection that sends its headers slowly after the header deadline, with a 408', async () => {
     const { socket, ended } = await open(port, '127.0.0.11');
-    socket.write('POST /api/auth/local HTTP/1.1\r\nhost: localhost\r\n');
-    const drip = setInterval(() => socket.write('x'), 200);
+    socket.write('POST /api/auth/local HTTP/1.1\r\nhost: localhost\r\nx-slow: ');
+    drip(socket, 'x');
     const { answer, ms } = await ended;
-    clearInterval(drip);
     expect(answer).toMatch(/^HTTP\/1.1 408/);
     expect(ms).toBeGreaterThanOrEqual(900);
     expect(ms).toBeLessThan(15_000);
@@ -66,15 +77,26 @@ describe('deadlines for slow clients', () => {
   it("answers a body that trickles 408 in the reader's language and closes it after the body deadline", async () => {
     const { socket, ended } = await open(port, '127.0.0.13');
     socket.write(LOGIN_HEAD('accept-language: hi\r\n') + '{"identifier":');
-    const drip = setInterval(() => socket.write(' '), 200);
+    drip(socket);
     const { answer, ms } = await ended;
-    clearInterval(drip);
     expect(answer).toMatch(/^HTTP\/1.1 408/);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error).toMatchObject({
       status: 408,
       name: 'RequestTimeoutError',
       message: expect.stringContaining('1.5 सेकंड में नहीं पहुँचा'),
     });
+    expect(ms).toBeGreaterThanOrEqual(1400);
+    expect(ms).toBeLessThan(15_000);
+  }, 30_000);
+
+  it('closes a connection still trickling a body after its early answer (a refusal before the body is read)', async () => {
+    const { socket, ended } = await open(port, '127.0.0.15');
+    socket.write(
+      'POST /api/blocks HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: 60000\r\n\r\n{',
+    );
+    drip(socket);
+    const { answer, ms } = await ended;
+    expect(answer).toMatch(/^HTTP\/1.1 401/);
     expect(ms).toBeGreaterThanOrEqual(1400);
     expect(ms).toBeLessThan(15_000);
   }, 30_000);
