@@ -7,6 +7,8 @@ export interface FloodOptions {
   port: number;
   /** The flood's own address (127.x: one client of this machine). */
   from: string;
+  /** Header lines sent before the unfinished one or the body (X-Forwarded-For, through a balancer). */
+  headers: string;
   /** Connections the flood tries to hold open at once. */
   connections: number;
   /** After one of its connections is closed, the flood opens another this long after. */
@@ -75,7 +77,7 @@ export function startConnectionFlood(options: FloodOptions): { stop: () => Flood
       connectedAt = performance.now();
       sockets.set(socket, connectedAt);
       figures.peakOpen = Math.max(figures.peakOpen, sockets.size);
-      if (FIRST_BYTES[kind]) socket.write(FIRST_BYTES[kind]);
+      if (FIRST_BYTES[kind]) socket.write(FIRST_BYTES[kind].replace('\r\n', `\r\n${options.headers}`));
       // A letter more of the unfinished header, or a space more of the JSON body.
       if (kind !== 'idle') drip = setInterval(() => socket.write(kind === 'slow-headers' ? 'x' : ' '), options.dripMs);
       openNext();

@@ -83,12 +83,18 @@ function openFiles(pid: number): number {
   }
 }
 
+/** The flood's address and the honest client's: each a client of its own, or both a balancer's visitors. */
+const FLOOD_FROM = '127.0.0.3';
+const HONEST_FROM = '127.0.0.2';
+
 /**
  * (e) One address holds as many slow connections as it can (reopening each the server closes, 5 s later) while an
  * honest client on another address asks for the plans and the health 50 times a second: its answers during the flood,
  * what the flood held, and how soon after the flood everyone, the flooding address included, is served in full.
+ * `via`: 'direct', each its own client; 'balancer', both through one trusted proxy (TRUST_PROXY), told apart by
+ * X-Forwarded-For only, so the per-address cap counts the visitor's requests and the proxy's sockets are not capped.
  */
-async function floodCase(databaseUrl: string, work: string) {
+async function floodCase(databaseUrl: string, work: string, via: 'direct' | 'balancer') {
   // The flood's sockets are this process's files too.
   const ownLimit = Number(/^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 1024);
   const connections = Math.min(FLOOD_CONNECTIONS, ownLimit - 500);
@@ -100,29 +106,32 @@ async function floodCase(databaseUrl: string, work: string) {
     databaseUrl,
     workers: WORKERS,
     entry: 'built',
-    dataDir: path.join(work, 'flood-data'),
+    dataDir: path.join(work, `flood-data-${via}`),
+    env: via === 'balancer' ? { TRUST_PROXY: FLOOD_FROM } : {},
   });
   const port = Number(new URL(api.base).port);
   try {
     const HONEST_RATE = 50;
     const lead = 3;
     const tail = 15;
+    const honestHeaders: Record<string, string> = via === 'balancer' ? { 'x-forwarded-for': '198.51.100.7' } : {};
     const honest = runOpenModel({
       base: api.base,
-      localAddress: '127.0.0.2',
+      localAddress: via === 'balancer' ? FLOOD_FROM : HONEST_FROM,
       connections: 20,
       ratePerSecond: HONEST_RATE,
       seconds: lead + FLOOD_SECONDS + tail,
       next: () =>
         Math.random() < 0.5
-          ? { op: 'plans', method: 'GET', path: '/api/plans' }
-          : { op: 'health', method: 'GET', path: '/api/health' },
+          ? { op: 'plans', method: 'GET', path: '/api/plans', headers: honestHeaders }
+          : { op: 'health', method: 'GET', path: '/api/health', headers: honestHeaders },
       timeoutMs: 10_000,
     });
     await after(lead * 1000);
     const flood = startConnectionFlood({
       port,
-      from: '127.0.0.3',
+      from: FLOOD_FROM,
+      headers: via === 'balancer' ? 'x-forwarded-for: 203.0.113.9\r\n' : '',
       connections,
       reconnectMs: 5000,
       dripMs: 15_000,
@@ -141,9 +150,9 @@ async function floodCase(databaseUrl: string, work: string) {
     let flooderBackMs = NaN;
     while (performance.now() - endedAt < tail * 1000) {
       const status = await sendRequest(
-        new Agent({ localAddress: '127.0.0.3' }),
+        new Agent({ localAddress: FLOOD_FROM }),
         api.base,
-        { method: 'GET', path: '/api/ready' },
+        { method: 'GET', path: '/api/ready', headers: via === 'balancer' ? { 'x-forwarded-for': '203.0.113.9' } : {} },
         { timeoutMs: 2000, keepBody: false },
       ).then((answer) => answer.status);
       if (status === 200) {
@@ -159,11 +168,11 @@ async function floodCase(databaseUrl: string, work: string) {
     const fullServiceMs = Math.max(0, ...badAfter.map((event) => event.dueMs + event.ms - endedMs));
     const steady = figures.openBySecond.slice(Math.floor(figures.openBySecond.length / 2));
     report(
-      `e: ${connections.toLocaleString('en-IN')} slow connections from one address for ${FLOOD_SECONDS} s`,
+      `e: ${connections.toLocaleString('en-IN')} slow connections from one ${via === 'direct' ? 'address' : 'visitor through a balancer (TRUST_PROXY)'} for ${FLOOD_SECONDS} s`,
       during,
       FLOOD_SECONDS,
       [
-        `honest client (another address, ${HONEST_RATE} requests/s) during the flood: p50 ${duringSummary.p50.toFixed(0)} ms, p95 ${duringSummary.p95.toFixed(0)} ms, p99 ${duringSummary.p99.toFixed(0)} ms, errors ${during.filter((event) => event.status !== 200).length}`,
+        `honest client (another ${via === 'direct' ? 'address' : 'visitor'}, ${HONEST_RATE} requests/s) during the flood: p50 ${duringSummary.p50.toFixed(0)} ms, p95 ${duringSummary.p95.toFixed(0)} ms, p99 ${duringSummary.p99.toFixed(0)} ms, errors ${during.filter((event) => event.status !== 200).length}`,
         `the flood opened ${figures.opened.toLocaleString('en-IN')} connections; held at most ${figures.peakOpen} at once, ${Math.min(...steady)}-${Math.max(...steady)} in its second half; the longest stayed ${(figures.longestHeldMs / 1000).toFixed(1)} s`,
         `closed by the server: ${
           Object.entries(figures.closedBy)
@@ -171,7 +180,7 @@ async function floodCase(databaseUrl: string, work: string) {
             .join(', ') || 'none'
         }`,
         `open files at most: primary ${files.primary}, an API process ${files.worker}; primary after the flood ${openFiles(api.pid)}`,
-        `after the flood: the honest client had full service (every answer 200 within 1 s) ${(fullServiceMs / 1000).toFixed(1)} s after it ended (${badAfter.length} slow or failed); the flooding address was served again after ${(flooderBackMs / 1000).toFixed(1)} s`,
+        `after the flood: the honest client had full service (every answer 200 within 1 s) ${(fullServiceMs / 1000).toFixed(1)} s after it ended (${badAfter.length} slow or failed); the flooding ${via === 'direct' ? 'address' : 'visitor'} was served again after ${(flooderBackMs / 1000).toFixed(1)} s`,
       ],
     );
   } finally {
@@ -194,7 +203,10 @@ async function main() {
   const port = Number(new URL(server.url).port);
   let api: ApiCluster | null = null;
   try {
-    if (CASES.has('e')) await floodCase(server.url, work);
+    if (CASES.has('e')) {
+      await floodCase(server.url, work, 'direct');
+      await floodCase(server.url, work, 'balancer');
+    }
     if (![...'abcd'].some((name) => CASES.has(name))) return;
     const loaded = await callApiCommand(
       apiCommands.benchMembers,
