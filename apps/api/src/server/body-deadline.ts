@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Socket } from 'node:net';
 import { say } from '@matri/contracts';
 import { answerAndClose } from './answer-and-close';
 
@@ -30,7 +31,9 @@ export const bodyDeadlinePlugin = fp<BodyDeadline>(
       const hasBody =
         headers['transfer-encoding'] !== undefined ||
         (headers['content-length'] !== undefined && headers['content-length'] !== '0');
-      if (!hasBody || isUpload(request, jsonBodyLimit)) return done();
+      // An injected request (app.inject) holds no connection to free.
+      const isConnected = request.raw.socket instanceof Socket;
+      if (!hasBody || !isConnected || isUpload(request, jsonBodyLimit)) return done();
       const deadline = setTimeout(() => {
         if (request.raw.complete) return;
         // Answered before its body was read (a refusal): the rest would still trickle in on a kept-alive connection.
