@@ -3,19 +3,24 @@
  * built API with one process per core, and a steady open-model load (RATE requests/s of GET /api/user, search, matches
  * and profile details from 200 clients) while (a) one API process is killed with kill -9, (b) PostgreSQL is stopped for
  * 3 s and started again, (c) the whole API is killed mid-way through a 100,000-row CSV import and the file is uploaded
- * again, (d) a job queue worker is killed mid-run (2,000 invitations). Prints each scenario's requests, failures by
- * status, recovery time and rows. Not a test: apps/api/src/server/faults.pg.test.ts and the job queue's test assert
- * a, b and d at CI's scale.
+ * again, (d) a job queue worker is killed mid-run (2,000 invitations), (e) one address floods the API with slow
+ * connections (slow headers, slow bodies, idle ones; FLOOD_CONNECTIONS, 20,000 by default, for FLOOD_SECONDS) while an
+ * honest client on another address keeps asking. Prints each scenario's requests, failures by status, recovery time
+ * and rows. Not a test: apps/api/src/server/faults.pg.test.ts and the job queue's test assert a, b and d at CI's scale,
+ * apps/api/src/server/slow-clients.test.ts the deadlines and caps e relies on.
  *
- * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/faults.ts   (PROFILES=N, RATE=N, IMPORT_ROWS=N)
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/faults.ts   (PROFILES=N, RATE=N, IMPORT_ROWS=N;
+ * CASES=e for the flood alone, which needs no profiles)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCommands, IMPORT_CHUNKS_IN_FLIGHT } from '@matri/contracts';
 import {
   runOpenModel,
+  sendRequest,
   spawnApiCommand,
   startApiCluster,
   startEmbeddedPostgres,
@@ -25,6 +30,7 @@ import {
   type LoadRequest,
 } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
+import { startConnectionFlood } from './connection-flood';
 import { SEARCHES_MEMBERS_MAKE } from './bench-searches';
 import { generateImportRows } from './generate-import-csv';
 import { querySql } from './query-sql';
@@ -38,6 +44,9 @@ const INVITATIONS = 2000;
 const CLIENTS = 200;
 const WORKERS = availableParallelism();
 const PASSWORD = 'bench-mark-passphrase-1';
+const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 20_000);
+const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 60);
+const CASES = new Set((process.env.CASES ?? 'abcde').split(''));
 const root = path.resolve(__dirname, '../..');
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,6 +74,120 @@ function recoveryMs(events: LoadEvent[], fromMs: number): number {
   return lastFailure - fromMs;
 }
 
+/** Open files of a process now (its sockets among them). */
+function openFiles(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The flood's address and the honest client's: each a client of its own, or both a balancer's visitors. */
+const FLOOD_FROM = '127.0.0.3';
+const HONEST_FROM = '127.0.0.2';
+
+/**
+ * (e) One address holds as many slow connections as it can (reopening each the server closes, 5 s later) while an
+ * honest client on another address asks for the plans and the health 50 times a second: its answers during the flood,
+ * what the flood held, and how soon after the flood everyone, the flooding address included, is served in full.
+ * `via`: 'direct', each its own client; 'balancer', both through one trusted proxy (TRUST_PROXY), told apart by
+ * X-Forwarded-For only, so the per-address cap counts the visitor's requests and the proxy's sockets are not capped.
+ */
+async function floodCase(databaseUrl: string, work: string, via: 'direct' | 'balancer') {
+  // The flood's sockets are this process's files too.
+  const ownLimit = Number(/^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 1024);
+  const connections = Math.min(FLOOD_CONNECTIONS, ownLimit - 500);
+  if (connections < FLOOD_CONNECTIONS)
+    console.log(
+      `\n(the flood holds ${connections} connections: this process may open ${ownLimit} files; raise ulimit -n)`,
+    );
+  const api = await startApiCluster({
+    databaseUrl,
+    workers: WORKERS,
+    entry: 'built',
+    dataDir: path.join(work, `flood-data-${via}`),
+    env: via === 'balancer' ? { TRUST_PROXY: FLOOD_FROM } : {},
+  });
+  const port = Number(new URL(api.base).port);
+  try {
+    const HONEST_RATE = 50;
+    const lead = 3;
+    const tail = 15;
+    const honestHeaders: Record<string, string> = via === 'balancer' ? { 'x-forwarded-for': '198.51.100.7' } : {};
+    const honest = runOpenModel({
+      base: api.base,
+      localAddress: via === 'balancer' ? FLOOD_FROM : HONEST_FROM,
+      connections: 20,
+      ratePerSecond: HONEST_RATE,
+      seconds: lead + FLOOD_SECONDS + tail,
+      next: () =>
+        Math.random() < 0.5
+          ? { op: 'plans', method: 'GET', path: '/api/plans', headers: honestHeaders }
+          : { op: 'health', method: 'GET', path: '/api/health', headers: honestHeaders },
+      timeoutMs: 10_000,
+    });
+    await after(lead * 1000);
+    const flood = startConnectionFlood({
+      port,
+      from: FLOOD_FROM,
+      headers: via === 'balancer' ? 'x-forwarded-for: 203.0.113.9\r\n' : '',
+      connections,
+      reconnectMs: 5000,
+      dripMs: 15_000,
+    });
+    const files = { primary: 0, worker: 0 };
+    const startedAt = performance.now();
+    while (performance.now() - startedAt < FLOOD_SECONDS * 1000) {
+      await after(1000);
+      files.primary = Math.max(files.primary, openFiles(api.pid));
+      for (const pid of await api.workerPids()) files.worker = Math.max(files.worker, openFiles(pid));
+    }
+    const figures = flood.stop();
+    const endedMs = (lead + FLOOD_SECONDS) * 1000;
+    // The flooding address itself is served again once its connections are gone.
+    const endedAt = performance.now();
+    let flooderBackMs = NaN;
+    while (performance.now() - endedAt < tail * 1000) {
+      const status = await sendRequest(
+        new Agent({ localAddress: FLOOD_FROM }),
+        api.base,
+        { method: 'GET', path: '/api/ready', headers: via === 'balancer' ? { 'x-forwarded-for': '203.0.113.9' } : {} },
+        { timeoutMs: 2000, keepBody: false },
+      ).then((answer) => answer.status);
+      if (status === 200) {
+        flooderBackMs = performance.now() - endedAt;
+        break;
+      }
+      await after(100);
+    }
+    const run = await honest;
+    const during = run.events.filter((event) => event.dueMs >= lead * 1000 && event.dueMs < endedMs);
+    const duringSummary = summarise(during, FLOOD_SECONDS);
+    const badAfter = run.events.filter((event) => event.dueMs >= endedMs && (event.status !== 200 || event.ms > 1000));
+    const fullServiceMs = Math.max(0, ...badAfter.map((event) => event.dueMs + event.ms - endedMs));
+    const steady = figures.openBySecond.slice(Math.floor(figures.openBySecond.length / 2));
+    report(
+      `e: ${connections.toLocaleString('en-IN')} slow connections from one ${via === 'direct' ? 'address' : 'visitor through a balancer (TRUST_PROXY)'} for ${FLOOD_SECONDS} s`,
+      during,
+      FLOOD_SECONDS,
+      [
+        `honest client (another ${via === 'direct' ? 'address' : 'visitor'}, ${HONEST_RATE} requests/s) during the flood: p50 ${duringSummary.p50.toFixed(0)} ms, p95 ${duringSummary.p95.toFixed(0)} ms, p99 ${duringSummary.p99.toFixed(0)} ms, errors ${during.filter((event) => event.status !== 200).length}`,
+        `the flood opened ${figures.opened.toLocaleString('en-IN')} connections; held at most ${figures.peakOpen} at once, ${Math.min(...steady)}-${Math.max(...steady)} in its second half; the longest stayed ${(figures.longestHeldMs / 1000).toFixed(1)} s`,
+        `closed by the server: ${
+          Object.entries(figures.closedBy)
+            .map(([status, n]) => `${n.toLocaleString('en-IN')}×${status}`)
+            .join(', ') || 'none'
+        }`,
+        `open files at most: primary ${files.primary}, an API process ${files.worker}; primary after the flood ${openFiles(api.pid)}`,
+        `after the flood: the honest client had full service (every answer 200 within 1 s) ${(fullServiceMs / 1000).toFixed(1)} s after it ended (${badAfter.length} slow or failed); the flooding ${via === 'direct' ? 'address' : 'visitor'} was served again after ${(flooderBackMs / 1000).toFixed(1)} s`,
+      ],
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
 async function main() {
   console.log(
     `Faults: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, load ${RATE} requests/s from ${CLIENTS} clients.`,
@@ -80,6 +203,11 @@ async function main() {
   const port = Number(new URL(server.url).port);
   let api: ApiCluster | null = null;
   try {
+    if (CASES.has('e')) {
+      await floodCase(server.url, work, 'direct');
+      await floodCase(server.url, work, 'balancer');
+    }
+    if (![...'abcd'].some((name) => CASES.has(name))) return;
     const loaded = await callApiCommand(
       apiCommands.benchMembers,
       { count: PROFILES, password: PASSWORD, admin: true },

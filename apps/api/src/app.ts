@@ -57,6 +57,11 @@ import { uploadRoutes } from './routes/uploads';
 import { sessionRoutes } from './routes/user';
 import { usersRoutes } from './routes/users';
 import { meRoutes } from './routes/users/me';
+import { bodyDeadlinePlugin } from './server/body-deadline';
+import { connectionLimitsPlugin } from './server/connection-limits';
+import { watchEventLoopDelay } from './server/event-loop-delay';
+import { connectionsWithin, readOpenFilesLimit } from './server/open-files';
+import { trustedProxies } from './server/trusted-proxies';
 
 export interface AppOptions {
   env: Env;
@@ -83,6 +88,8 @@ export interface AppOptions {
 
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** How often Node looks for connections past their header or upload deadline (its default, 30 s, would add to them). */
+const DEADLINE_CHECK_MS = 1000;
 
 export async function buildApp({
   env,
@@ -106,12 +113,32 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     // Behind a proxy, limits must count the visitor's address, not the proxy's.
     trustProxy: env.TRUST_PROXY ?? false,
+    // A client that sends slowly holds its connection no longer than these (tools/bench/faults.ts floods them); the
+    // body deadline of requests other than uploads is shorter (bodyDeadlinePlugin).
+    http: {
+      headersTimeout: Math.round(env.HEADERS_TIMEOUT_SECONDS * 1000),
+      requestTimeout: Math.round(env.UPLOAD_TIMEOUT_SECONDS * 1000),
+      connectionsCheckingInterval: DEADLINE_CHECK_MS,
+    },
+    requestTimeout: Math.round(env.UPLOAD_TIMEOUT_SECONDS * 1000),
+    keepAliveTimeout: Math.round(env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(connectionLimitsPlugin, {
+    maxConnections: connectionsWithin(readOpenFilesLimit(), env.MAX_CONNECTIONS),
+    maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    isTrustedProxy: trustedProxies(env.TRUST_PROXY),
+  });
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(bodyDeadlinePlugin, {
+    bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,
+    jsonBodyLimit: BODY_LIMIT_BYTES,
+  });
+  const loopDelay = watchEventLoopDelay();
+  app.addHook('onClose', async () => loopDelay.stop());
   await app.register(jobsPlugin, { startQueue: startJobQueue });
   await app.register(plainTextInputPlugin);
   const scriptHashes = frontEnds ? await inlineScriptHashes([frontEnds.siteDir, frontEnds.membersDir]) : [];
@@ -152,7 +179,12 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(sessionRoutes);
-  await app.register(healthRoutes, { db, readDb });
+  await app.register(healthRoutes, {
+    db,
+    readDb,
+    loopDelayMs: loopDelay.delayMs,
+    maxLoopDelayMs: env.READY_MAX_LOOP_DELAY_MS,
+  });
   await app.register(contactRoutes, { db });
   await app.register(authRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });

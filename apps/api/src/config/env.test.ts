@@ -81,4 +81,21 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...live, GSTIN: '20ABCDE1234F1Z5' }).GSTIN).toBe('20ABCDE1234F1Z5');
     expect(() => parseEnv({ ...demo, GSTIN: '20-ABCDE' })).toThrow(/GSTIN: must be a 15-character GSTIN/);
   });
+
+  it('reads the deadlines and connection caps, with defaults for a deployment and short ones for tests', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(parseEnv(secret)).toMatchObject({
+      HEADERS_TIMEOUT_SECONDS: 10,
+      BODY_TIMEOUT_SECONDS: 30,
+      MAX_CONNECTIONS_PER_ADDRESS: 256,
+      READY_MAX_LOOP_DELAY_MS: 1000,
+    });
+    expect(parseEnv({ ...secret, BODY_TIMEOUT_SECONDS: '1.5' }).BODY_TIMEOUT_SECONDS).toBe(1.5);
+    expect(() => parseEnv({ ...secret, MAX_CONNECTIONS: 'many', HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must be above 0\n {2}MAX_CONNECTIONS: must be a whole number/,
+    );
+    expect(() => parseEnv({ ...secret, HEADERS_TIMEOUT_SECONDS: '60', UPLOAD_TIMEOUT_SECONDS: '30' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not be above UPLOAD_TIMEOUT_SECONDS/,
+    );
+  });
 });

@@ -2,6 +2,16 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { brandIds, defaultBrandId } from '@matri/contracts';
 
+/** A duration in seconds (fractions allowed, so tests can use short ones). */
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be above 0' })
+    .max(3600)
+    .default(fallback);
+const count = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(fallback);
+
 const EnvSchema = z.object({
   /**
    * The conveniences for trying the product (demo data, the test payment processor, the mail outbox page for
@@ -27,6 +37,25 @@ const EnvSchema = z.object({
     .min(1)
     .max(64)
     .default(availableParallelism()),
+  /** Seconds a connection has to send a request's headers (a slow-headers flood holds each socket no longer). */
+  HEADERS_TIMEOUT_SECONDS: seconds(10),
+  /** Seconds a request has to send its whole body, uploads apart (a trickling body is cut after it). */
+  BODY_TIMEOUT_SECONDS: seconds(30),
+  /** Seconds an upload (a photo, an import file) has to arrive whole. */
+  UPLOAD_TIMEOUT_SECONDS: seconds(300),
+  /** Seconds an idle keep-alive connection stays open after its last answer. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(10),
+  /** Open connections each API process takes at most (lowered to what its open-files limit allows). */
+  MAX_CONNECTIONS: count(10_000),
+  /**
+   * Open connections (or, from a trusted proxy, requests in flight) one client address holds in each API process at
+   * most. Generous because many mobile visitors share one address behind their carrier's NAT.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: count(256),
+  /** Milliseconds of event-loop delay above which /api/ready answers 503 (the process is too busy to serve). */
+  READY_MAX_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).default(1000),
+  /** Seconds an API process's event loop may stay blocked before the primary kills it and starts another. */
+  STALL_RESTART_SECONDS: seconds(30),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   BRAND: z.enum(brandIds).default(defaultBrandId),
@@ -121,6 +150,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (!isDemo && razorpaySet.length > 0 && !source['GSTIN']) {
     lines.push('  GSTIN: is required to issue tax invoices for payments');
+  }
+  if (result.success && result.data.HEADERS_TIMEOUT_SECONDS > result.data.UPLOAD_TIMEOUT_SECONDS) {
+    lines.push('  HEADERS_TIMEOUT_SECONDS: must not be above UPLOAD_TIMEOUT_SECONDS');
   }
   if (!result.success || lines.length > 0) {
     throw new Error(`The API's environment is not valid:\n${lines.join('\n')}`);

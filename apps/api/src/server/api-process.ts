@@ -10,6 +10,7 @@ import { listenForMemberEvents } from '../services/notifications/member-events';
 import { openPhotoStore } from '../services/photos/open-photo-store';
 import { createOutboxSmsSender, createWebhookSmsSender } from '../services/sms/sms-sender';
 import { frontEndDirs } from './front-end-dirs';
+import { sendHeartbeats } from './heartbeat';
 import { quietConnectionsEnder } from './quiet-connections';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -71,4 +72,5 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   process.on('disconnect', close);
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  sendHeartbeats();
 }

@@ -12,6 +12,8 @@ import {
 
 const plans = () => ({ op: 'plans', method: 'GET' as const, path: '/api/plans' });
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Short, so the stalled process is replaced within the test's time; far above any pause of a busy machine. */
+const STALL_SECONDS = 5;
 
 /**
  * Faults under a steady load, at the small scale CI has time for (tools/bench/faults.ts runs them on 100,000 profiles):
@@ -31,6 +33,7 @@ describe('faults under load', () => {
       workers: 2,
       entry: 'built',
       dataDir: path.join(root, 'data'),
+      env: { STALL_RESTART_SECONDS: String(STALL_SECONDS) },
     });
   }, 150_000);
   afterAll(async () => {
@@ -89,5 +92,22 @@ describe('faults under load', () => {
     const lateFailures = run.events.filter((event) => event.status !== 200 && event.dueMs > backAtMs + 5000);
     expect(lateFailures).toEqual([]);
     expect(run.events.filter((event) => event.status === 503).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('an API process whose event loop stops (SIGSTOP: no heartbeat) is replaced by the primary, and the port is served again in full', async () => {
+    const [victim] = await api.workerPids();
+    process.kill(victim, 'SIGSTOP');
+    const stoppedAt = performance.now();
+    let workers = await api.workerPids();
+    while (!(workers.length === 2 && !workers.includes(victim)) && performance.now() - stoppedAt < 45_000) {
+      await after(200);
+      workers = await api.workerPids();
+    }
+    expect(workers).toHaveLength(2);
+    expect(workers).not.toContain(victim);
+    // Replaced after its heartbeats stopped for STALL_SECONDS, not before.
+    expect(performance.now() - stoppedAt).toBeGreaterThan(STALL_SECONDS * 1000);
+    const run = await runOpenModel({ base: api.base, connections: 5, ratePerSecond: 20, seconds: 2, next: plans });
+    expect(summarise(run.events, run.seconds).failures).toEqual({});
   }, 60_000);
 });

@@ -5,6 +5,9 @@ import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { startProductDatabase } from '../db/open-product-database';
 import { frontEndDirs } from './front-end-dirs';
+import { HEARTBEAT } from './heartbeat';
+import { FILES_BESIDES_CONNECTIONS, raiseOpenFilesLimit } from './open-files';
+import { createStallWatch } from './stall-watch';
 
 const FIRST_RESTART_DELAY_MS = 1000;
 const MAX_RESTART_DELAY_MS = 30_000;
@@ -12,17 +15,33 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const QUICK_EXIT_MS = 10_000;
 /** Each API process takes up to 10 s to finish its requests; after this the primary stops waiting. */
 const STOP_GRACE_MS = 12_000;
+const STALL_CHECK_MS = 1000;
 
 function exited(worker: Worker): Promise<void> {
   return worker.isDead() ? Promise.resolve() : new Promise((resolve) => worker.once('exit', () => resolve()));
 }
 
+/** Start-up says so when an API process could not hold MAX_CONNECTIONS connections for lack of open files. */
+function warnOfOpenFilesLimit(env: Env): void {
+  const limit = raiseOpenFilesLimit();
+  const needed = env.MAX_CONNECTIONS + FILES_BESIDES_CONNECTIONS;
+  if (!limit || limit.soft >= needed) return;
+  console.warn(
+    `open files are limited to ${limit.soft} per process: each API process takes ${Math.max(1, limit.soft - FILES_BESIDES_CONNECTIONS)} connections instead of MAX_CONNECTIONS=${env.MAX_CONNECTIONS}; raise the limit (ulimit -n ${needed}, LimitNOFILE=${needed} in systemd) or lower MAX_CONNECTIONS`,
+  );
+}
+
 /**
  * The primary process: starts (or reaches) the database and migrates it once, forks WEB_CONCURRENCY API processes that
- * share the port, starts again any that dies (waiting longer each time one dies right after starting), and on
- * SIGTERM/SIGINT stops them all, then the embedded database. It serves no request itself.
+ * share the port, starts again any that dies (waiting longer each time one dies right after starting) or whose event
+ * loop stays blocked (no heartbeat for STALL_RESTART_SECONDS), and on SIGTERM/SIGINT stops them all, then the embedded
+ * database. It serves no request itself, and accepts no connection either: each API process accepts its own
+ * (SCHED_NONE). With node:cluster's default round-robin the primary accepts every connection and hands it over, so a
+ * flood filled the primary's queue with sockets no busy process took, held in CLOSE-WAIT after their clients left.
  */
 export async function runPrimary(env: Env): Promise<void> {
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  warnOfOpenFilesLimit(env);
   const brand = resolveBrand(env.BRAND);
   const dataDir = path.resolve(env.DATA_DIR);
   // Made before forking, so that every process signs with the same secret (demo mode keeps it in the data folder).
@@ -59,10 +78,26 @@ export async function runPrimary(env: Env): Promise<void> {
     );
   };
 
+  const stallWatch = createStallWatch(env.STALL_RESTART_SECONDS * 1000);
+  const stallCheck = setInterval(() => {
+    for (const id of stallWatch.stalled(Date.now())) {
+      const worker = cluster.workers?.[id];
+      if (!worker || isStopping) continue;
+      console.error(
+        `API process ${worker.process.pid} sent no heartbeat for ${env.STALL_RESTART_SECONDS} s (its event loop is blocked); replacing it`,
+      );
+      worker.process.kill('SIGKILL');
+    }
+  }, STALL_CHECK_MS);
+  stallCheck.unref();
+
   const fork = () => {
     const worker = cluster.fork({ DATABASE_URL: database.url });
     const startedAt = Date.now();
     let hasListened = false;
+    worker.on('message', (message: unknown) => {
+      if (message === HEARTBEAT) stallWatch.beat(worker.id, Date.now());
+    });
     worker.on('listening', () => {
       hasListened = true;
       listening += 1;
@@ -72,6 +107,7 @@ export async function runPrimary(env: Env): Promise<void> {
       }
     });
     worker.on('exit', (code, signal) => {
+      stallWatch.forget(worker.id);
       if (isStopping) return;
       // One that never started before the product was up (a port in use, a wrong setting) would fail again each time.
       if (!hasListened && !isAnnounced) {

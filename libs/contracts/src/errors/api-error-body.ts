@@ -6,6 +6,7 @@ export type ApiErrorName =
   | 'NotFoundError'
   | 'ConflictError'
   | 'PayloadTooLargeError'
+  | 'RequestTimeoutError'
   | 'NotAcceptableError'
   | 'UnsupportedMediaTypeError'
   | 'RateLimitError'

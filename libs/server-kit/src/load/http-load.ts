@@ -30,6 +30,8 @@ export interface LoadOptions {
   next: () => LoadRequest;
   /** An answer later than this counts as a timeout (a hung request). */
   timeoutMs?: number;
+  /** The client's own address (another 127.x address is another client of this machine). */
+  localAddress?: string;
 }
 
 /** A request's answer: its status ('error' for a cut connection, 'timeout') and, when asked for, its body. */
@@ -82,7 +84,7 @@ const send = async (agent: Agent, base: string, load: LoadRequest, timeoutMs: nu
  * was due, so a slow server shows in the figures instead of slowing the clients down.
  */
 export async function runOpenModel(options: LoadOptions & { ratePerSecond: number }): Promise<LoadRun> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections, localAddress: options.localAddress });
   const events: LoadEvent[] = [];
   const pending: Promise<void>[] = [];
   const started = performance.now();

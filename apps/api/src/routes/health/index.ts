@@ -5,11 +5,23 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { ApiError } from '../../http/api-error';
 import { checkDatabases } from '../../services/health/check-databases';
 
+export interface HealthOptions {
+  db: Database;
+  readDb: Database;
+  /** How late this process's event loop runs lately (server/event-loop-delay.ts). */
+  loopDelayMs: () => number;
+  maxLoopDelayMs: number;
+}
+
 /**
  * For load balancers and orchestrators: /api/health says the process answers (liveness), /api/ready that it can serve
- * (the database and its read replica, if any, answer; migrations ran before the API started listening). Neither says anything about anyone.
+ * (its event loop keeps up, and the database and its read replica, if any, answer; migrations ran before the API
+ * started listening). Neither says anything about anyone.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database }> = async (app, { db, readDb }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
+  app,
+  { db, readDb, loopDelayMs, maxLoopDelayMs },
+) => {
   registerEndpoint(app, endpoints.public.health, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
@@ -17,6 +29,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Databas
 
   registerEndpoint(app, endpoints.public.ready, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    // A process this late answers every request late: the balancer should send them elsewhere until it catches up.
+    if (loopDelayMs() > maxLoopDelayMs) {
+      throw new ApiError(
+        503,
+        'ServiceUnavailableError',
+        say({
+          en: 'This server is too busy just now. Try again in a few seconds.',
+          hi: 'यह सर्वर अभी बहुत व्यस्त है। कुछ सेकंड बाद फिर कोशिश करें।',
+        }),
+        [],
+        { 'retry-after': '5' },
+      );
+    }
     try {
       // The replica too, when there is one: search and matches need it.
       await checkDatabases([db, readDb]);
