@@ -154,4 +154,16 @@ describe('connection caps per address', () => {
     expect(await health('127.0.0.1', 'x-forwarded-for: 203.0.113.6\r\n')).toMatch(/^HTTP\/1.1 200/);
     held.forEach(({ socket }) => socket.destroy());
   }, 30_000);
+
+  it('through a trusted proxy, counts the visitors of one IPv6 /64 as one visitor', async () => {
+    const held = await Promise.all([1, 2, 3].map(() => open(port, '127.0.0.1')));
+    held.forEach(({ socket }, i) => socket.write(LOGIN_HEAD(`x-forwarded-for: 2001:db8:32:5::${i + 1}\r\n`) + '{'));
+    let answer = '';
+    for (let attempt = 0; attempt < 100 && !answer.startsWith('HTTP/1.1 503'); attempt += 1) {
+      answer = await health('127.0.0.1', 'x-forwarded-for: 2001:db8:32:5:abcd::9\r\n');
+    }
+    expect(answer).toMatch(/^HTTP\/1.1 503/);
+    expect(await health('127.0.0.1', 'x-forwarded-for: 2001:db8:32:6::1\r\n')).toMatch(/^HTTP\/1.1 200/);
+    held.forEach(({ socket }) => socket.destroy());
+  }, 30_000);
 });
