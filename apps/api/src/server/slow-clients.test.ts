@@ -52,6 +52,7 @@ describe('deadlines for slow clients', () => {
       HEADERS_TIMEOUT_SECONDS: '1',
       BODY_TIMEOUT_SECONDS: '1.5',
       KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+      UPLOAD_TIMEOUT_SECONDS: '20',
     });
     port = await listen(t);
   });
@@ -100,6 +101,25 @@ describe('deadlines for slow clients', () => {
     expect(ms).toBeGreaterThanOrEqual(1400);
     expect(ms).toBeLessThan(15_000);
   }, 30_000);
+
+  it.each([
+    ['a photo', '/api/users/me/photos', 'multipart/form-data; boundary=x', '--x\r\n'],
+    ['an import', '/api/upload-csv', 'application/json', '['],
+  ])(
+    'closes a connection still trickling an upload of %s after its early answer, long before the upload deadline',
+    async (_, url, type, start) => {
+      const { socket, ended } = await open(port, '127.0.0.16');
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nhost: localhost\r\ncontent-type: ${type}\r\ncontent-length: 5000000\r\n\r\n${start}`,
+      );
+      drip(socket);
+      const { answer, ms } = await ended;
+      expect(answer).toMatch(/^HTTP\/1.1 401/);
+      expect(ms).toBeGreaterThanOrEqual(1400);
+      expect(ms).toBeLessThan(15_000);
+    },
+    30_000,
+  );
 
   it('serves a body that arrives within the deadline, then closes the idle keep-alive connection', async () => {
     const { socket, ended } = await open(port, '127.0.0.14');
