@@ -11,7 +11,10 @@ export interface BodyDeadline {
   jsonBodyLimit: number;
 }
 
-/** Uploads (a photo's multipart form, an import file) have Node's requestTimeout, UPLOAD_TIMEOUT_SECONDS, instead. */
+/**
+ * Uploads (a photo's multipart form, an import file) have Node's requestTimeout, UPLOAD_TIMEOUT_SECONDS, instead, for
+ * as long as their route reads them.
+ */
 function isUpload(request: FastifyRequest, jsonBodyLimit: number): boolean {
   const { bodyLimit, schema } = request.routeOptions;
   const consumes = (schema as { consumes?: string[] } | undefined)?.consumes ?? [];
@@ -22,7 +25,8 @@ function isUpload(request: FastifyRequest, jsonBodyLimit: number): boolean {
  * A request's body must arrive whole within its deadline: a client trickling one byte now and then would otherwise
  * hold its connection (and its request's memory) for as long as it likes. Past the deadline it is answered 408 and
  * closed, or only closed if it was answered before its body came (Node would go on reading the rest until
- * UPLOAD_TIMEOUT_SECONDS). A request without a body costs nothing here.
+ * UPLOAD_TIMEOUT_SECONDS). An upload answered before its body came (a refusal such as a 401) has
+ * the body deadline from its answer for the rest, then is closed. A request without a body costs nothing here.
  */
 export const bodyDeadlinePlugin = fp<BodyDeadline>(
   async (app: FastifyInstance, { bodyTimeoutMs, jsonBodyLimit }) => {
@@ -33,7 +37,18 @@ export const bodyDeadlinePlugin = fp<BodyDeadline>(
         (headers['content-length'] !== undefined && headers['content-length'] !== '0');
       // An injected request (app.inject) holds no connection to free.
       const isConnected = request.raw.socket instanceof Socket;
-      if (!hasBody || !isConnected || isUpload(request, jsonBodyLimit)) return done();
+      if (!hasBody || !isConnected) return done();
+      if (isUpload(request, jsonBodyLimit)) {
+        reply.raw.once('finish', () => {
+          if (request.raw.complete) return;
+          const grace = setTimeout(() => {
+            if (!request.raw.complete) request.raw.socket.destroy();
+          }, bodyTimeoutMs);
+          request.raw.once('end', () => clearTimeout(grace));
+          request.raw.socket.once('close', () => clearTimeout(grace));
+        });
+        return done();
+      }
       const deadline = setTimeout(() => {
         if (request.raw.complete) return;
         // Answered before its body was read (a refusal): the rest would still trickle in on a kept-alive connection.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { say } from '@matri/contracts';
 import { ApiError } from '../http/api-error';
+import { clientAddressKey } from '../http/client-address-key';
 import { answerAndClose } from './answer-and-close';
 
 export interface ConnectionLimits {
@@ -37,10 +38,11 @@ function addressCounter(max: number) {
 }
 
 /**
- * One client cannot take a process's connections: each address keeps a share of them, counted by socket for a client
- * that connects itself, by X-Forwarded-For's visitor for requests through a trusted proxy (whose few sockets carry many
- * visitors), and the process takes no more than its open files allow. Extra connections of an address are answered
- * 503 and closed; so are a visitor's extra requests through a proxy, on its connection that stays open.
+ * One client cannot take a process's connections: each address (an IPv6 one by its /64, clientAddressKey) keeps a
+ * share of them, counted by socket for a client that connects itself, by X-Forwarded-For's visitor for requests
+ * through a trusted proxy (whose few sockets carry many visitors), and the process takes no more than its open files
+ * allow. Extra connections of an address are answered 503 and closed; so are a visitor's extra requests through a
+ * proxy, on its connection that stays open.
  */
 export const connectionLimitsPlugin = fp<ConnectionLimits>(
   async (app: FastifyInstance, { maxConnections, maxPerAddress, isTrustedProxy }) => {
@@ -48,8 +50,8 @@ export const connectionLimitsPlugin = fp<ConnectionLimits>(
 
     const sockets = addressCounter(maxPerAddress);
     app.server.on('connection', (socket: Socket) => {
-      const address = socket.remoteAddress;
-      if (address === undefined || isTrustedProxy(address)) return;
+      if (socket.remoteAddress === undefined || isTrustedProxy(socket.remoteAddress)) return;
+      const address = clientAddressKey(socket.remoteAddress);
       const isWithin = sockets.add(address);
       socket.once('close', () => sockets.remove(address));
       if (!isWithin) answerAndClose(socket, 503, 'ServiceUnavailableError', say(TOO_MANY), RETRY_AFTER);
@@ -58,7 +60,7 @@ export const connectionLimitsPlugin = fp<ConnectionLimits>(
     const requests = addressCounter(maxPerAddress);
     app.addHook('onRequest', (request, reply, done) => {
       if (!isTrustedProxy(request.raw.socket.remoteAddress)) return done();
-      const visitor = request.ip;
+      const visitor = clientAddressKey(request.ip);
       const isWithin = requests.add(visitor);
       reply.raw.once('close', () => requests.remove(visitor));
       if (!isWithin) return done(new ApiError(503, 'ServiceUnavailableError', say(TOO_MANY), [], RETRY_AFTER));

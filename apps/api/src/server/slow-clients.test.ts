@@ -52,6 +52,7 @@ describe('deadlines for slow clients', () => {
       HEADERS_TIMEOUT_SECONDS: '1',
       BODY_TIMEOUT_SECONDS: '1.5',
       KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+      UPLOAD_TIMEOUT_SECONDS: '20',
     });
     port = await listen(t);
   });
@@ -100,6 +101,25 @@ describe('deadlines for slow clients', () => {
     expect(ms).toBeGreaterThanOrEqual(1400);
     expect(ms).toBeLessThan(15_000);
   }, 30_000);
+
+  it.each([
+    ['a photo', '/api/users/me/photos', 'multipart/form-data; boundary=x', '--x\r\n'],
+    ['an import', '/api/upload-csv', 'application/json', '['],
+  ])(
+    'closes a connection still trickling an upload of %s after its early answer, long before the upload deadline',
+    async (_, url, type, start) => {
+      const { socket, ended } = await open(port, '127.0.0.16');
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nhost: localhost\r\ncontent-type: ${type}\r\ncontent-length: 5000000\r\n\r\n${start}`,
+      );
+      drip(socket);
+      const { answer, ms } = await ended;
+      expect(answer).toMatch(/^HTTP\/1.1 401/);
+      expect(ms).toBeGreaterThanOrEqual(1400);
+      expect(ms).toBeLessThan(15_000);
+    },
+    30_000,
+  );
 
   it('serves a body that arrives within the deadline, then closes the idle keep-alive connection', async () => {
     const { socket, ended } = await open(port, '127.0.0.14');
@@ -152,6 +172,18 @@ describe('connection caps per address', () => {
     }
     expect(answer).toMatch(/^HTTP\/1.1 503/);
     expect(await health('127.0.0.1', 'x-forwarded-for: 203.0.113.6\r\n')).toMatch(/^HTTP\/1.1 200/);
+    held.forEach(({ socket }) => socket.destroy());
+  }, 30_000);
+
+  it('through a trusted proxy, counts the visitors of one IPv6 /64 as one visitor', async () => {
+    const held = await Promise.all([1, 2, 3].map(() => open(port, '127.0.0.1')));
+    held.forEach(({ socket }, i) => socket.write(LOGIN_HEAD(`x-forwarded-for: 2001:db8:32:5::${i + 1}\r\n`) + '{'));
+    let answer = '';
+    for (let attempt = 0; attempt < 100 && !answer.startsWith('HTTP/1.1 503'); attempt += 1) {
+      answer = await health('127.0.0.1', 'x-forwarded-for: 2001:db8:32:5:abcd::9\r\n');
+    }
+    expect(answer).toMatch(/^HTTP\/1.1 503/);
+    expect(await health('127.0.0.1', 'x-forwarded-for: 2001:db8:32:6::1\r\n')).toMatch(/^HTTP\/1.1 200/);
     held.forEach(({ socket }) => socket.destroy());
   }, 30_000);
 });

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
+import { clientAddressKey } from '../../http/client-address-key';
 import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../services/limits/count-attempt';
 import { tooManyAttempts } from '../../services/limits/too-many-attempts';
 
 /**
  * A limit on attempts at something costly or guessable, counted in the database so that it holds across every API
- * process: per visitor address, per member, or per a key read from the checked body (the account an identifier
- * names, a reset code …; null when the body has none).
+ * process: per visitor address (an IPv6 one by its /64, clientAddressKey), per member, or per a key read from the
+ * checked body (the account an identifier names, a reset code …; null when the body has none).
  */
 export interface AttemptLimit {
   /** The counter's name; routes that share a name share the budget. */
@@ -33,11 +34,12 @@ declare module 'fastify' {
  */
 export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
   const count = async (request: FastifyRequest, limit: AttemptLimit) => {
+    const address = clientAddressKey(request.ip);
     const subject =
       limit.per === 'address'
-        ? request.ip
+        ? address
         : limit.per === 'member'
-          ? String(request.member?.id ?? `address ${request.ip}`)
+          ? String(request.member?.id ?? `address ${address}`)
           : limit.per(request);
     if (subject === null) return;
     const { hits, resetsAt } = await countAttempt(db, attemptKey(limit.name, subject), limit.windowMinutes * 60);

@@ -260,6 +260,20 @@ describe('rate limits', () => {
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address, and an IPv4 address seen over IPv6 as itself', async () => {
+    // One machine is given a whole /64: a fresh address for each guess would otherwise get a fresh budget.
+    for (let i = 0; i < 10; i += 1)
+      expect((await logIn(`v6.${i}.${Date.now()}@example.in`, `2001:db8:32:1::${i + 1}`)).statusCode).toBe(400);
+    expect((await logIn(`v6.10.${Date.now()}@example.in`, '2001:db8:32:1:ffff::1')).statusCode).toBe(429);
+    expect((await logIn(`v6.11.${Date.now()}@example.in`, '2001:db8:32:2::1')).statusCode).toBe(400);
+
+    for (let i = 0; i < 5; i += 1)
+      expect((await logIn(`v4.${i}.${Date.now()}@example.in`, '203.0.113.40')).statusCode).toBe(400);
+    for (let i = 5; i < 10; i += 1)
+      expect((await logIn(`v4.${i}.${Date.now()}@example.in`, '::ffff:203.0.113.40')).statusCode).toBe(400);
+    expect((await logIn(`v4.10.${Date.now()}@example.in`, '203.0.113.40')).statusCode).toBe(429);
+  });
+
   it('limits forgot password, mobile codes and the contact form per address as well', async () => {
     const forgot = () =>
       t.app.inject({

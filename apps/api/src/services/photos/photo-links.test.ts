@@ -38,6 +38,14 @@ describe('private photo links', () => {
     expect(verifyPhotoLink(name, later, now)).toBeNull();
   });
 
+  it('accept a link signed by a host whose clock is up to a minute ahead', () => {
+    // Signed just after a whole minute on one host, the link lasts its full five minutes from there.
+    const link = access(photoLinkFor(name, { isPublic: false, viewerId: 7 }, Date.UTC(2026, 10, 23, 10, 15, 0, 500)));
+    expect(verifyPhotoLink(name, link, Date.UTC(2026, 10, 23, 10, 14, 58))).not.toBeNull();
+    expect(verifyPhotoLink(name, link, Date.UTC(2026, 10, 23, 10, 14))).not.toBeNull();
+    expect(verifyPhotoLink(name, link, Date.UTC(2026, 10, 23, 10, 13, 59))).toBeNull();
+  });
+
   it('cannot be switched to another secret in the same process', () => {
     expect(() => usePhotoLinkSecret('another-secret-that-is-long-enough-99999')).toThrow(/another secret/);
   });

@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PHOTO_LINK_ACCESS_PATTERN, PHOTO_LINK_LIFETIME_S, PHOTO_LINK_STEP_S } from '@matri/contracts';
 import { PHOTO_URL_PREFIX, PRIVATE_PHOTO_PREFIX, isPhotoFileName } from './photo-store';
 
+/** How far ahead of this host's clock another API host's may run and its links still be honoured here. */
+const CLOCK_SLACK_S = PHOTO_LINK_STEP_S;
+
 let signingKey: Buffer | null = null;
 
 /**
@@ -54,7 +57,8 @@ export function verifyPhotoLink(fileName: string, access: string, now = Date.now
   const expected = Buffer.from(signature(fileName, viewerId, expires));
   const given = Buffer.from(match[3]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  // A link signed for longer than links now last (before they were shortened) ends when a new one would.
-  if (expires * 1000 <= now || expires * 1000 > now + PHOTO_LINK_LIFETIME_S * 1000) return null;
+  // A link signed for longer than links now last (before they were shortened) ends when a new one would. A step's
+  // slack lets in the links of another API host whose clock runs up to a minute ahead of this one's.
+  if (expires * 1000 <= now || expires * 1000 > now + (PHOTO_LINK_LIFETIME_S + CLOCK_SLACK_S) * 1000) return null;
   return { viewerId, expires };
 }
