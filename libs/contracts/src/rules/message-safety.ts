@@ -5,7 +5,7 @@
  */
 
 import type { LocalText } from '../i18n/local-text';
-import { foldForSafety, withoutDatesAndAmounts, withSpelledDigits } from './safety-text';
+import { foldForSafety, withLookalikeDigits, withoutDatesAndAmounts, withSpelledDigits } from './safety-text';
 
 export const CONTACT_SHARE_QUESTION: LocalText = {
   en: 'Share your number only once you trust this person. Send anyway?',
@@ -22,10 +22,21 @@ export type ContactDetailKind = (typeof contactDetailKinds)[number];
 /** Runs of digits that may be written with spaces, dots or dashes between them ("98765 43210", "4111-1111-…"). */
 const DIGIT_RUN = /\+?\d(?:[\s.-]?\d){5,}/g;
 /**
- * Groups of digits with up to three separators between them, as a mobile number is split to slip past a pattern:
- * "98765  43210", "98765 - 43210", "(987) 654-3210", "98765/43210", "98765_43210", "98765,43210", "9 8 7 6 5 …".
+ * Words members put between the groups of a number so that it reads as words: "98765 and 43210", "98765 x 43210",
+ * "98765 aur 43210", "98765 फिर 43210". "to" is left out: "9 to 5" and "from 2015 to 2019" are times and years.
  */
-const DIGIT_GROUPS = /\d+(?:[\s\-\u2010-\u2015\u2212./\\_,()[\]|]{1,3}\d+)*/g;
+const JOINING_WORD = String.raw`(?:and|n|x|or|then|aur|phir|fir|और|फिर|तब)`;
+/** Anything that is no letter, mark or digit: spaces, a blank line, dashes, "*", "+", ":", "~" … */
+const NOT_ALPHANUMERIC = String.raw`[^\p{L}\p{M}\p{N}]`;
+/**
+ * Groups of digits with a run of up to eight other characters or a joining word between them, as a mobile number is
+ * split to slip past a pattern: "98765    43210", "98765 --  43210", "(987) 654-3210", "98765*43210", "98765 and
+ * 43210". A separator can neither start with a digit nor hold one, so the match never backtracks into a group.
+ */
+const DIGIT_GROUPS = new RegExp(
+  String.raw`\d+(?:(?:${NOT_ALPHANUMERIC}{1,8}|${NOT_ALPHANUMERIC}{0,3}${JOINING_WORD}${NOT_ALPHANUMERIC}{0,3})\d+)*`,
+  'giu',
+);
 /** An Indian mobile number, with or without its country code or trunk zero. */
 const MOBILE = /^(?:91|0)?[6-9]\d{9}$/;
 
@@ -120,7 +131,7 @@ const CHAT_APP_INVITATION = new RegExp(
  */
 export function findContactDetails(text: string): ContactDetailKind[] {
   const folded = foldForSafety(text).replace(BRACKETED_AT, '@').replace(BRACKETED_DOT, '.');
-  const numbers = withoutDatesAndAmounts(withSpelledDigits(folded));
+  const numbers = withoutDatesAndAmounts(withLookalikeDigits(withSpelledDigits(folded)));
   const found = new Set<ContactDetailKind>();
   for (const [run] of numbers.matchAll(DIGIT_RUN)) {
     const kind = kindOfDigits(run);
