@@ -1,4 +1,4 @@
-import { findContactDetails, isMoneyRequest } from './message-safety';
+import { findContactDetails, isMoneyRequest, warningOfReceivedText } from './message-safety';
 
 describe('findContactDetails', () => {
   it.each([
@@ -222,5 +222,19 @@ describe('isMoneyRequest', () => {
     'aap kya karte ho? main teacher hoon',
   ])('stays off %j', (text) => {
     expect(isMoneyRequest(text)).toBe(false);
+  });
+});
+
+describe('warningOfReceivedText', () => {
+  it.each([
+    ['Call me on 98765 43210', false, 'contact-from-stranger'],
+    ['WhatsApp me', false, 'contact-from-stranger'],
+    ['मेरा नंबर ९८७६५ ४३२१० है, व्हाट्सएप पर बात करें', false, 'contact-from-stranger'],
+    ['Call me on 98765 43210', true, null],
+    ['Please send money on 98765 43210', false, 'money-request'],
+    ['Please send money on 98765 43210', true, 'money-request'],
+    ['Namaste, I am 28 and work in Pune.', false, null],
+  ])('warns about %j (from a connection: %j) with %j', (text, fromConnection, warning) => {
+    expect(warningOfReceivedText(text, fromConnection)).toBe(warning);
   });
 });

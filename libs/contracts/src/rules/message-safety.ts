@@ -15,6 +15,10 @@ export const MONEY_REQUEST_WARNING: LocalText = {
   en: 'Never send money or share an OTP with someone you have not met. Report this member if they ask.',
   hi: 'जिनसे आप मिले नहीं हैं, उन्हें कभी पैसे न भेजें और OTP न बताएँ। अगर वे माँगें तो इस सदस्य की शिकायत करें।',
 };
+export const CONTACT_FROM_STRANGER_WARNING: LocalText = {
+  en: 'This member shared a phone number or app ID before you know them. Never send them money or documents.',
+  hi: 'इस सदस्य ने जान-पहचान से पहले ही फ़ोन नंबर या ऐप आईडी भेज दी है। इन्हें कभी पैसे या कोई दस्तावेज़ न भेजें।',
+};
 
 export const contactDetailKinds = ['phone', 'email', 'upi', 'bank-account', 'card', 'link', 'chat-app'] as const;
 export type ContactDetailKind = (typeof contactDetailKinds)[number];
@@ -189,7 +193,16 @@ export function isMoneyRequest(text: string): boolean {
   return MONEY_REQUEST_PATTERNS.some((pattern) => pattern.test(folded));
 }
 
-/** The warning a received text (a message, an interest's message) carries: money requests are warned about. */
-export function warningOfReceivedText(text: string): 'money-request' | null {
-  return isMoneyRequest(text) ? 'money-request' : null;
+export const receivedTextWarnings = ['money-request', 'contact-from-stranger'] as const;
+export type ReceivedTextWarning = (typeof receivedTextWarnings)[number];
+
+/**
+ * The warning a received text (a message, an interest's message) carries: a money request always; contact details or
+ * a move to a chat app from a member I am not connected with, as the sender's own question about sharing them can be
+ * skipped by a scammer posting confirmedContactShare.
+ */
+export function warningOfReceivedText(text: string, fromConnection: boolean): ReceivedTextWarning | null {
+  if (isMoneyRequest(text)) return 'money-request';
+  if (!fromConnection && findContactDetails(text).length > 0) return 'contact-from-stranger';
+  return null;
 }
