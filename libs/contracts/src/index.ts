@@ -342,14 +342,16 @@ export {
   NEW_CONVERSATIONS_PER_DAY,
 } from './rules/limits';
 export {
+  CONTACT_FROM_STRANGER_WARNING,
   CONTACT_SHARE_QUESTION,
   contactDetailKinds,
   findContactDetails,
   isMoneyRequest,
   MONEY_REQUEST_WARNING,
+  receivedTextWarnings,
   warningOfReceivedText,
 } from './rules/message-safety';
-export type { ContactDetailKind } from './rules/message-safety';
+export type { ContactDetailKind, ReceivedTextWarning } from './rules/message-safety';
 export {
   ConversationMemberSchema,
   ConversationPageSchema,

@@ -1,4 +1,4 @@
-import { findContactDetails, isMoneyRequest } from './message-safety';
+import { findContactDetails, isMoneyRequest, warningOfReceivedText } from './message-safety';
 
 describe('findContactDetails', () => {
   it.each([
@@ -39,6 +39,44 @@ describe('findContactDetails', () => {
   ])('finds the phone number in %j and in %j', (english, hindi) => {
     expect(findContactDetails(english)).toEqual(['phone']);
     expect(findContactDetails(hindi)).toEqual(['phone']);
+  });
+
+  // Issue 32's review: a separator is any run of other characters or a joining word, and o, O, l, I stand for digits.
+  it.each([
+    ['98765    43210', '९८७६५    ४३२१०'],
+    ['98765 --  43210', '९८७६५ --  ४३२१०'],
+    ['98765 and 43210', '98765 aur 43210'],
+    ['98765 x 43210', '९८७६५ और ४३२१०'],
+    ['98765 then 43210', '98765 फिर 43210'],
+    ['98765*43210', '९८७६५*४३२१०'],
+    ['98765 + 43210', '९८७६५ + ४३२१०'],
+    ['98765:43210', '९८७६५ : ४३२१०'],
+    ['98765;43210', '९८७६५;४३२१०'],
+    ['98765 ~ 43210', '९८७६५ ~ ४३२१०'],
+    ['98765\n43210', 'मेरा नंबर ९८७६५\n४३२१० है'],
+    ['my number\n98765\n\n43210', 'मेरा नंबर\r\n९८७६५\r\n\r\n४३२१०'],
+    ['98765432lO', 'नंबर 98765432lO है'],
+    ['9876543 2l0', '9876543 2I0 पर कॉल करें'],
+    ['98765 432IO', 'call 98765 432lo'],
+    ['nine eight oh seven six five four three two one', 'Nine Eight Seven Six Five, Four Three Two Oh One'],
+  ])('finds the phone number in %j and in %j', (english, hindi) => {
+    expect(findContactDetails(english)).toEqual(['phone']);
+    expect(findContactDetails(hindi)).toEqual(['phone']);
+  });
+
+  it.each([
+    ['9'.repeat(2500) + 'x'.repeat(2500), []],
+    ['9 and '.repeat(850), ['phone']],
+    ['1 - '.repeat(1700), []],
+    ['1O'.repeat(2500), []],
+    ['lO '.repeat(1700), []],
+    ['9 oh '.repeat(1000), ['phone']],
+    ['9 ~~~~~~~~~~'.repeat(450), []],
+    ['a@'.repeat(2500), []],
+    ['arjun at '.repeat(550), []],
+  ])('reads a 5,000-character adversarial string %#', (text, kinds) => {
+    expect(text.length).toBeGreaterThanOrEqual(4500);
+    expect(findContactDetails(text)).toEqual(kinds);
   });
 
   it.each([
@@ -118,6 +156,25 @@ describe('findContactDetails', () => {
     'I earn 12 lakh a year, my brother is in class 12.',
     'Let us talk on Sunday evening, 6 to 7.',
     'मेरे पिताजी डॉक्टर हैं और माँ शिक्षिका हैं।',
+
+    'Born 1994 and 5 ft 8 in.',
+    'I have 2 sisters and 1 brother.',
+    'Office hours 10 am to 6 pm, Monday to Saturday.',
+    'I worked there from 2015 to 2019, then 2019 to 2023.',
+    'A regular 9 to 5 job.',
+    "28, 5'6, 60 kg, 12 lakh.",
+    "Age 28\nHeight 5'6\nWeight 60 kg\nIncome 12 lakh\n2 brothers, 1 sister",
+    'The saree was ₹7,999 and the lehenga ₹18,500.',
+    'Prices 699, 799, 899 and 999.',
+    'Rs 999, 1499 or 2999 a month.',
+    'Time of birth 6:45 am, 28 years, 5\'8".',
+    'Sizes 8 x 10 and 12 x 16.',
+    'Oh, 9 out of 10 times I say no to spicy food.',
+    'I lol at 1 or 2 jokes, I said no 10 times.',
+    'जन्म 1994 और कद 5 फ़ुट 8 इंच।',
+    'मेरी 2 बहनें और 1 भाई हैं।',
+    'सुबह 10 से शाम 6 बजे तक दफ़्तर, 2015 से 2019 तक दिल्ली में।',
+    "उम्र 28, कद 5'6, वज़न 60 किलो, आय 12 लाख।",
   ])('finds nothing in %j', (text) => {
     expect(findContactDetails(text)).toEqual([]);
   });
@@ -165,5 +222,19 @@ describe('isMoneyRequest', () => {
     'aap kya karte ho? main teacher hoon',
   ])('stays off %j', (text) => {
     expect(isMoneyRequest(text)).toBe(false);
+  });
+});
+
+describe('warningOfReceivedText', () => {
+  it.each([
+    ['Call me on 98765 43210', false, 'contact-from-stranger'],
+    ['WhatsApp me', false, 'contact-from-stranger'],
+    ['मेरा नंबर ९८७६५ ४३२१० है, व्हाट्सएप पर बात करें', false, 'contact-from-stranger'],
+    ['Call me on 98765 43210', true, null],
+    ['Please send money on 98765 43210', false, 'money-request'],
+    ['Please send money on 98765 43210', true, 'money-request'],
+    ['Namaste, I am 28 and work in Pune.', false, null],
+  ])('warns about %j (from a connection: %j) with %j', (text, fromConnection, warning) => {
+    expect(warningOfReceivedText(text, fromConnection)).toBe(warning);
   });
 });

@@ -1,4 +1,4 @@
-import { foldForSafety, withoutDatesAndAmounts, withSpelledDigits } from './safety-text';
+import { foldForSafety, withLookalikeDigits, withoutDatesAndAmounts, withSpelledDigits } from './safety-text';
 
 describe('foldForSafety', () => {
   it.each([
@@ -65,6 +65,37 @@ describe('withSpelledDigits', () => {
 
   it('leaves words that only contain a digit word', () => {
     expect(withSpelledDigits('someone often doubles')).toBe('someone often doubles');
+  });
+
+  it.each([
+    ['nine eight oh seven', '9 8 0 7'],
+    ['Nine Eight O Seven', '9 8 0 7'],
+    ['9-oh-7', '9-0-7'],
+  ])('reads "oh" between digits in %j as zero', (text, expected) => {
+    expect(withSpelledDigits(text)).toBe(expected);
+  });
+
+  it.each([
+    ['oh nine', 'oh 9'],
+    ['nine oh', '9 oh'],
+    ["at 9 o'clock", "at 9 o'clock"],
+    ['oh, 9 ohms', 'oh, 9 ohms'],
+  ])('leaves the "oh" of %j: %j', (text, expected) => {
+    expect(withSpelledDigits(text)).toBe(expected);
+  });
+});
+
+describe('withLookalikeDigits', () => {
+  it.each([
+    ['98765432lO', '9876543210'],
+    ['9876543 2l0', '9876543 210'],
+    ['call 98765 432IO now', 'call 98765 43210 now'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(withLookalikeDigits(text)).toBe(expected);
+  });
+
+  it.each(['I lol at loo jokes', 'lO Il oo', '1O', 'l0l', 'Pool 10', 'IOl2'])('leaves %j as it is', (text) => {
+    expect(withLookalikeDigits(text)).toBe(text);
   });
 });
 

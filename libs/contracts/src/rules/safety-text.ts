@@ -57,13 +57,40 @@ const WORD = /[\p{L}\p{M}]+/gu;
 /** "double nine", "triple five", as numbers are read out in India. */
 const REPEATED_DIGIT = /(?<![\p{L}\p{M}])(double|triple|डबल|ट्रिपल)[\s-]*(\d)/giu;
 
-/** A folded text with spelled digits written as digits: "nine eight double seven" is "9 8 77". */
+/**
+ * "oh" (or "o") read out for a zero, as in "nine eight oh seven". Only between digits: "oh" alone is a sigh.
+ * The spaces around it are bounded, so each position is looked at a fixed number of times.
+ */
+const SPOKEN_ZERO = /(?<=\d[^\p{L}\p{M}\p{N}]{0,3})oh?(?=[^\p{L}\p{M}\p{N}]{0,3}\d)/giu;
+
+/** A folded text with spelled digits written as digits: "nine eight double seven oh" is "9 8 77 0". */
 export function withSpelledDigits(folded: string): string {
   return folded
     .replace(WORD, (word) => DIGIT_WORDS.get(word.toLowerCase()) ?? word)
     .replace(REPEATED_DIGIT, (_, times: string, digit: string) =>
       digit.repeat(/^(?:triple|ट्रिपल)$/i.test(times) ? 3 : 2),
-    );
+    )
+    .replace(SPOKEN_ZERO, '0');
+}
+
+/**
+ * A word of digits and the letters that look like them (o and O for 0, l and I for 1). The lookbehind lets a word be
+ * tried only from its first character, and the lookahead fails at once on any shorter part, so the pass is linear.
+ */
+const DIGITS_AND_LOOKALIKES = /(?<![\p{L}\p{M}\p{N}])[\dOoIl]+(?![\p{L}\p{M}\p{N}])/gu;
+const LOOKALIKE_DIGITS: Readonly<Record<string, string>> = { o: '0', O: '0', l: '1', I: '1' };
+
+/**
+ * A text with look-alike letters written as the digits they stand for ("98765432lO" is "9876543210"), but only in a
+ * word that is mostly digits: "I", "lol" and "loo" stay words.
+ */
+export function withLookalikeDigits(text: string): string {
+  return text.replace(DIGITS_AND_LOOKALIKES, (word) => {
+    const digits = word.replace(/\D/g, '').length;
+    return digits > word.length - digits
+      ? word.replace(/[OoIl]/g, (letter) => LOOKALIKE_DIGITS[letter] ?? letter)
+      : word;
+  });
 }
 
 /** A day, month and year either way round (14/03/1999, 1999-03-14, 12.05.25), not inside a longer chain of digits. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../rules/limits';
+import { receivedTextWarnings } from '../rules/message-safety';
 import { photoVisibilities } from '../vocabularies/privacy';
 import { valuesOf } from '../vocabularies/vocabulary';
 import { ProfileIdParamsSchema } from './fields';
@@ -28,10 +29,10 @@ export const confirmedContactShareField = z
   .optional();
 
 /**
- * On a text I received that asks for money, a gift, a transfer or an OTP (a message, an interest's message): the page
- * shows a warning above it.
+ * On a text I received (a message, an interest's message) that asks for money, a gift, a transfer or an OTP, or that
+ * shares contact details though we are not connected: the page shows a warning above it.
  */
-export const receivedTextWarningField = z.enum(['money-request']).nullable();
+export const receivedTextWarningField = z.enum(receivedTextWarnings).nullable();
 
 /** POST /api/conversations/:profileId/messages. */
 export const SendMessageSchema = z

@@ -170,6 +170,20 @@ describe('safety of an interest’s message, as of a message', () => {
     expect(await box(stranger, 'sent')).toEqual([expect.objectContaining({ message: scam, warning: null })]);
   });
 
+  it('warns the receiver of contact details from a member they are not connected with, until they accept', async () => {
+    const stranger = await signUpMember(t);
+    const priya = await signUpMember(t);
+    // The sender's question is skipped by posting the confirmation straight away.
+    const text = 'Mera number 98765 aur 43210 hai, WhatsApp karo';
+    expect((await send(stranger, priya, text, { confirmedContactShare: true })).statusCode).toBe(201);
+    const [received] = await box(priya, 'received');
+    expect(received).toMatchObject({ message: text, warning: 'contact-from-stranger' });
+    expect(await box(stranger, 'sent')).toEqual([expect.objectContaining({ message: text, warning: null })]);
+
+    expect((await answer(priya, received.id, 'accept')).statusCode).toBe(200);
+    expect(await box(priya, 'accepted')).toEqual([expect.objectContaining({ message: text, warning: null })]);
+  });
+
   it('sends an ordinary message or none without asking or warning', async () => {
     const arjun = await signUpMember(t);
     const priya = await signUpMember(t);

@@ -48,7 +48,10 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     direction: interest.senderId === userId ? 'sent' : 'received',
     status: interest.status,
     message: interest.message,
-    warning: interest.message && interest.senderId !== userId ? warningOfReceivedText(interest.message) : null,
+    warning:
+      interest.message && interest.senderId !== userId
+        ? warningOfReceivedText(interest.message, interest.status === 'accepted')
+        : null,
     createdAt: interest.createdAt.toISOString(),
     respondedAt: interest.respondedAt?.toISOString() ?? null,
     member: {

@@ -83,11 +83,14 @@ export interface MessageRow {
   createdAt: Date;
 }
 
-/** A message as `me` sees it: my own with how far it got, theirs with a warning when it asks for money. */
+/**
+ * A message as `me` sees it: my own with how far it got, theirs with a warning when it asks for money or, once we are
+ * no longer connected, shares contact details.
+ */
 export function toMessage(
   message: MessageRow,
   me: number,
-  other: Pick<OtherMemberRow, 'theirDeliveredUpTo' | 'theirReadUpTo'>,
+  other: Pick<OtherMemberRow, 'theirDeliveredUpTo' | 'theirReadUpTo' | 'isConnected'>,
 ): MessageJson {
   const fromMe = message.senderId === me;
   let status: MessageJson['status'] = null;
@@ -102,6 +105,6 @@ export function toMessage(
     text: message.text,
     createdAt: message.createdAt.toISOString(),
     status,
-    warning: fromMe ? null : warningOfReceivedText(message.text),
+    warning: fromMe ? null : warningOfReceivedText(message.text, other.isConnected),
   };
 }

@@ -139,8 +139,9 @@ export async function sendMessage(
     const { attempt, sent } = await appendToOpenConversation(db, me, profileCode, input.text, now);
     refuseOverLimit(attempt);
     if (sent) {
-      // Just written: the other member has not had it yet.
-      const notYetThere = { theirDeliveredUpTo: null, theirReadUpTo: null };
+      // Just written, so the other member has not had it yet; an open conversation takes messages only between
+      // connected members.
+      const notYetThere = { theirDeliveredUpTo: null, theirReadUpTo: null, isConnected: true };
       return { message: toMessage(sent.message, me, notYetThere), otherId: sent.otherId };
     }
   } else {

@@ -15,7 +15,7 @@ import { profileDetailsHref, type MessageJson, type ReportReason } from '@matri/
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@matri/ui';
-import { MoneyRequestWarning } from '../../components/money-request-warning';
+import { ReceivedTextWarning, reportReasonOf } from '../../components/received-text-warning';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { ReportDialog } from '../../profiles/report-dialog';
@@ -38,12 +38,14 @@ function MessageBubble({
 }) {
   const { t, i18n } = useLingui();
   const locale = useIntlLocale();
+  const { warning } = message;
   return (
     <Stack component="li" gap={4} align={message.fromMe ? 'flex-end' : 'flex-start'}>
-      {message.warning === 'money-request' && (
-        <MoneyRequestWarning
+      {warning && (
+        <ReceivedTextWarning
+          kind={warning}
           maw="85%"
-          onReport={() => onReport({ messageId: message.id, reason: 'asking-for-money' })}
+          onReport={() => onReport({ messageId: message.id, reason: reportReasonOf(warning) })}
         />
       )}
       <Paper

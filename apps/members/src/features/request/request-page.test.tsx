@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MONEY_REQUEST_WARNING, type InterestJson } from '@matri/contracts';
+import { CONTACT_FROM_STRANGER_WARNING, MONEY_REQUEST_WARNING, type InterestJson } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { RequestPage } from './request-page';
 
@@ -29,6 +29,7 @@ describe('RequestPage', () => {
         return [
           interest(1, 'Rahul Verma', 'WhatsApp me, send Rs 5000 via UPI dev@okaxis', 'money-request'),
           interest(2, 'Arjun Menon', 'Namaste, our families are both from Kochi.', null),
+          interest(3, 'Vikram Rao', 'Mera number 98765 aur 43210 hai', 'contact-from-stranger'),
         ];
       }
       throw new Error(`unexpected GET ${url}`);
@@ -46,5 +47,16 @@ describe('RequestPage', () => {
     expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('asking-for-money');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(post).toHaveBeenCalledWith('/api/reports', { profileId: 'SV100001', reason: 'asking-for-money' });
+  });
+
+  it('warns above a received interest that shares contact details before we are connected', async () => {
+    renderWithProviders(<RequestPage />, { route: '/request' });
+    const [, ordinary, early] = await screen.findAllByRole('listitem');
+    expect(within(early).getByText(CONTACT_FROM_STRANGER_WARNING.en)).toBeInTheDocument();
+    expect(within(early).queryByText(MONEY_REQUEST_WARNING.en)).toBeNull();
+    expect(within(ordinary).queryByText(CONTACT_FROM_STRANGER_WARNING.en)).toBeNull();
+    await userEvent.click(within(early).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Vikram Rao' });
+    expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('other');
   });
 });

@@ -23,7 +23,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MailIcon, showToast, useIntlLocale, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
-import { MoneyRequestWarning } from '../../components/money-request-warning';
+import { ReceivedTextWarning, reportReasonOf } from '../../components/received-text-warning';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { ReportDialog } from '../../profiles/report-dialog';
@@ -85,8 +85,8 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
             {member.city ? `, ${member.city}` : ''} ·{' '}
             {interest.direction === 'sent' ? t`you sent on ${date}` : t`sent to you on ${date}`}
           </Text>
-          {interest.warning === 'money-request' && (
-            <MoneyRequestWarning maw="32rem" onReport={() => setReporting(true)} />
+          {interest.warning && (
+            <ReceivedTextWarning kind={interest.warning} maw="32rem" onReport={() => setReporting(true)} />
           )}
           {interest.message && <Text mt={6}>“{interest.message}”</Text>}
           {box === 'accepted' &&
@@ -155,8 +155,12 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
           )}
         </Group>
       </Group>
-      {isReporting && (
-        <ReportDialog member={member} initialReason="asking-for-money" onClose={() => setReporting(false)} />
+      {isReporting && interest.warning && (
+        <ReportDialog
+          member={member}
+          initialReason={reportReasonOf(interest.warning)}
+          onClose={() => setReporting(false)}
+        />
       )}
     </Card>
   );
