@@ -235,6 +235,33 @@ describe('reports', () => {
     ).toBe(200);
   });
 
+  it('are acted on once when two admins act at once: one suspension with its evidence, the other told', async () => {
+    const reporter = await signUpMember(t, { gender: 'male' });
+    const second = await signUpMember(t, { gender: 'male' });
+    const reported = await signUpMember(t);
+    const admin = await signUpAdmin();
+    const otherAdmin = await signUpAdmin();
+    const first = (await report(reporter, reported)).json().id;
+    const other = (await report(second, reported, 'asking-for-money')).json().id;
+    const act = (by: TestMember, id: number, action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/${action}`, headers: by.auth });
+
+    const both = await Promise.all([act(admin, first, 'suspend'), act(otherAdmin, first, 'suspend')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.statusCode === 400)?.json().error.message).toBe('This report was already actioned.');
+    const rows = await t.database.db.select().from(suspensions).where(eq(suspensions.memberId, reported.id));
+    expect(rows).toHaveLength(1);
+    expect((rows[0].evidence as { reports: unknown[] }).reports).toHaveLength(2);
+    expect((await act(admin, other, 'suspend')).json().error.message).toBe('This report was already actioned.');
+
+    const dismissedFirst = (await report(reporter, second)).json().id;
+    const race = await Promise.all([act(admin, dismissedFirst, 'dismiss'), act(otherAdmin, dismissedFirst, 'suspend')]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const secondStatus = (await t.database.db.select().from(users).where(eq(users.id, second.id)))[0].status;
+    const secondSuspensions = await t.database.db.select().from(suspensions).where(eq(suspensions.memberId, second.id));
+    expect(secondSuspensions).toHaveLength(secondStatus === 'suspended' ? 1 : 0);
+  });
+
   it('can be dismissed, leaving the member as they were', async () => {
     const reporter = await signUpMember(t, { gender: 'male' });
     const reported = await signUpMember(t);

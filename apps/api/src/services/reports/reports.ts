@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 import { blockMemberId } from '../blocks/block-member';
+import type { Transaction } from '../messages/conversation-store';
 import { keepSuspensionEvidence } from './keep-suspension-evidence';
 import { isTheirMessageToMe, lastMessageFromTo, messagesAroundReports } from './reported-messages';
 import { reportableMemberId } from './reportable-member';
@@ -117,12 +118,21 @@ export async function listReports(db: Database, status: ReportStatus, now = new 
   }));
 }
 
-async function openReport(db: Database, id: number) {
-  const [report] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
-  if (!report) throw notFound(say({ en: 'There is no report with this id.', hi: 'इस ID की कोई शिकायत नहीं है।' }));
+const NO_SUCH_REPORT: LocalText = { en: 'There is no report with this id.', hi: 'इस ID की कोई शिकायत नहीं है।' };
+
+/**
+ * The report, still open, locked until the transaction ends: two admins acting on it at once take turns, and the
+ * second is told what the first did (its suspension or dismissal is not done twice or overtaken).
+ */
+async function lockOpenReport(tx: Transaction, id: number) {
+  const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+  if (!report) throw notFound(say(NO_SUCH_REPORT));
   if (report.status !== 'open') {
-    const message = `This report was already ${report.status}.`;
-    throw validationError(message, [{ path: ['id'], message }]);
+    const message: LocalText = {
+      en: `This report was already ${report.status}.`,
+      hi: report.status === 'actioned' ? 'इस शिकायत पर पहले ही कार्रवाई हो चुकी है।' : 'यह शिकायत पहले ही ख़ारिज हो चुकी है।',
+    };
+    throw validationError(say(message), [{ path: ['id'], message: say(message) }]);
   }
   return report;
 }
@@ -139,9 +149,17 @@ export async function suspendReportedMember(
   reportId: number,
   now = new Date(),
 ): Promise<void> {
-  const report = await openReport(db, reportId);
+  const [reported] = await db.select({ id: reports.reportedId }).from(reports).where(eq(reports.id, reportId));
+  if (!reported) throw notFound(say(NO_SUCH_REPORT));
   await db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, report.reportedId));
+    // The member's row first: suspensions of one member through different reports take turns too, and the second
+    // finds its report already actioned by the first rather than writing a second, empty, evidence.
+    const [target] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, reported.id))
+      .for('no key update');
+    const report = await lockOpenReport(tx, reportId);
     if (target?.role === 'admin') {
       const message = 'Admins cannot be suspended from the reports queue.';
       throw validationError(message, [{ path: ['id'], message }]);
@@ -159,9 +177,11 @@ export async function suspendReportedMember(
 }
 
 export async function dismissReport(db: Database, admin: UserRow, reportId: number, now = new Date()): Promise<void> {
-  await openReport(db, reportId);
-  await db
-    .update(reports)
-    .set({ status: 'dismissed', resolvedAt: now, resolvedBy: admin.id })
-    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')));
+  await db.transaction(async (tx) => {
+    await lockOpenReport(tx, reportId);
+    await tx
+      .update(reports)
+      .set({ status: 'dismissed', resolvedAt: now, resolvedBy: admin.id })
+      .where(eq(reports.id, reportId));
+  });
 }
