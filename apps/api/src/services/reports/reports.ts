@@ -7,6 +7,7 @@ import { blockMemberId } from '../blocks/block-member';
 import type { Transaction } from '../messages/conversation-store';
 import { keepSuspensionEvidence } from './keep-suspension-evidence';
 import { isTheirMessageToMe, lastMessageFromTo, messagesAroundReports } from './reported-messages';
+import { interestMessagesOfReports, isTheirInterestToMe, lastInterestMessageFromTo } from './reported-interests';
 import { reportableMemberId } from './reportable-member';
 import { reportPriority } from './weigh-reports';
 
@@ -17,9 +18,10 @@ const ALREADY_REPORTED: LocalText = {
 };
 
 /**
- * A member reports another to the admins, about their profile or about a message of theirs in our conversation;
- * without a message, the last one they wrote to the reporter goes with it, so the admins see how they wrote whatever
- * a block hides. One open report per pair: a second one while the first waits says so.
+ * A member reports another to the admins, about their profile, a message of theirs in our conversation or an
+ * interest they sent me (its message: before an interest is accepted there is no conversation); without either, the
+ * last message they wrote to the reporter goes with it, else their latest interest's, so the admins see how they wrote
+ * whatever a block hides. One open report per pair: a second one while the first waits says so.
  *
  * The report protects the reporter at once: it blocks the reported member (they leave each other's lists, pending
  * interests end, the conversation closes), as the large dating apps do (a report there also unmatches), so a harassed
@@ -44,7 +46,15 @@ export async function fileReport(
       }),
     );
   }
-  const messageId = input.messageId ?? (await lastMessageFromTo(db, reportedId, reporter.id));
+  if (input.interestId !== undefined && !(await isTheirInterestToMe(db, input.interestId, reportedId, reporter.id))) {
+    throw notFound(
+      say({
+        en: 'There is no such interest from this member to you.',
+        hi: 'इस सदस्य की आपको भेजी ऐसी कोई पसंद नहीं है।',
+      }),
+    );
+  }
+  const { messageId, interestId } = await reportedWords(db, input, reportedId, reporter.id);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reports)
@@ -54,6 +64,7 @@ export async function fileReport(
         reason: input.reason,
         details: input.details || null,
         messageId,
+        interestId,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -64,6 +75,23 @@ export async function fileReport(
     await blockMemberId(tx, reporter.id, reportedId, now);
     return created;
   });
+}
+
+/**
+ * What the report shows the admins of the reported member's own words: the message or interest named, else their
+ * last message to the reporter, else (before any conversation) the message of their latest interest to the reporter.
+ */
+async function reportedWords(
+  db: Database,
+  input: Report,
+  reportedId: number,
+  reporterId: number,
+): Promise<{ messageId: number | null; interestId: number | null }> {
+  if (input.messageId !== undefined) return { messageId: input.messageId, interestId: null };
+  if (input.interestId !== undefined) return { messageId: null, interestId: input.interestId };
+  const messageId = await lastMessageFromTo(db, reportedId, reporterId);
+  if (messageId !== null) return { messageId, interestId: null };
+  return { messageId: null, interestId: await lastInterestMessageFromTo(db, reportedId, reporterId) };
 }
 
 const reporterProfile = aliasedTable(profiles, 'reporter_profile');
@@ -98,6 +126,10 @@ export async function listReports(db: Database, status: ReportStatus, now = new 
     db,
     rows.flatMap((r) => (r.report.messageId ? [r.report.id] : [])),
   );
+  const interestMessages = await interestMessagesOfReports(
+    db,
+    rows.flatMap((r) => (r.report.interestId ? [r.report.id] : [])),
+  );
   return rows.map((r) => ({
     id: r.report.id,
     reason: r.report.reason,
@@ -115,6 +147,7 @@ export async function listReports(db: Database, status: ReportStatus, now = new 
       priority: r.priority,
     },
     messages: around.get(r.report.id) ?? null,
+    interestMessage: interestMessages.get(r.report.id) ?? null,
   }));
 }
 
