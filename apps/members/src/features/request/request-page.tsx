@@ -156,7 +156,12 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
         </Group>
       </Group>
       {isReporting && (
-        <ReportDialog member={member} initialReason="asking-for-money" onClose={() => setReporting(false)} />
+        <ReportDialog
+          member={member}
+          interestId={interest.id}
+          initialReason="asking-for-money"
+          onClose={() => setReporting(false)}
+        />
       )}
     </Card>
   );
