@@ -475,6 +475,11 @@ export const reports = pgTable(
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     /** The message reported, when the report came from a conversation: admins see it with the few around it. */
     messageId: integer('message_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    /**
+     * The interest reported, when the report came from the interest's message (before any conversation): admins see
+     * its message, which the report's block declines but does not delete.
+     */
+    interestId: integer('interest_id').references((): AnyPgColumn => interests.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reports_queue_idx').on(t.status, t.createdAt),

@@ -13,23 +13,29 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiError } from '@matri/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { itemLabel, paths, REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
+import { itemLabel, REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from '@matri/contracts';
 import { showToast, useLanguage } from '@matri/ui';
 import { useReportMember } from './api/use-report-member';
 
 /**
  * Reports a member to the admins with a reason and details, or one of their messages (the admins then see it with
- * the few around it); the member is not told who reported them. The report blocks them too, so the page leaves.
+ * the few around it) or the interest they sent (its message); the member is not told who reported them. The report
+ * blocks them too: a page that showed only them (their profile, our conversation) goes to `leaveTo`, a list stays and
+ * refreshes without them.
  */
 export function ReportDialog({
   member,
   messageId,
+  interestId,
   initialReason = '',
+  leaveTo,
   onClose,
 }: {
   member: { profileId: string; full_name: string };
   messageId?: number;
+  interestId?: number;
   initialReason?: ReportReason | '';
+  leaveTo?: string;
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -54,6 +60,7 @@ export function ReportDialog({
         reason,
         ...(details.trim() ? { details: details.trim() } : {}),
         ...(messageId ? { messageId } : {}),
+        ...(interestId ? { interestId } : {}),
       });
       showToast(
         'success',
@@ -61,7 +68,7 @@ export function ReportDialog({
         t`Report sent`,
       );
       onClose();
-      navigate(messageId ? paths.messages.path : paths.search.path);
+      if (leaveTo) navigate(leaveTo);
     } catch (caught) {
       setError(toApiError(caught).message);
     } finally {
@@ -74,7 +81,9 @@ export function ReportDialog({
         <Text size="sm">
           {messageId
             ? t`Our team sees this message of ${name} with the few around it, never the rest of your conversation. Reports never go to the member.`
-            : t`Reports go to our team, never to the member. Tell us what is wrong.`}
+            : interestId
+              ? t`Our team sees the message ${name} sent with this interest. Reports never go to the member.`
+              : t`Reports go to our team, never to the member. Tell us what is wrong.`}
         </Text>
         <Text size="sm">
           {t`Sending the report also blocks ${name}: you will not see each other, and no interest or message can pass between you. They are not told.`}

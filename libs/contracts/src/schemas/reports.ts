@@ -15,6 +15,20 @@ export const reportReasons = [
 ] as const satisfies readonly VocabularyItem[];
 export type ReportReason = (typeof reportReasons)[number]['value'];
 
+/** The id of a member's message or interest named in a report. */
+function recordIdField(what: { en: string; hi: string; noSuchHi: string }) {
+  const wrong = sayLater({
+    en: `The ${what.en} id must be a whole number`,
+    hi: `${what.hi} की ID पूर्ण संख्या होनी चाहिए`,
+  });
+  return z
+    .number({ error: sayLater({ en: `The ${what.en} id must be a number`, hi: `${what.hi} की ID संख्या होनी चाहिए` }) })
+    .int({ error: wrong })
+    .positive({ error: wrong })
+    .max(2_147_483_647, { error: sayLater({ en: `There is no such ${what.en}`, hi: what.noSuchHi }) })
+    .optional();
+}
+
 /** POST /api/reports. */
 export const ReportSchema = z
   .object({
@@ -33,16 +47,18 @@ export const ReportSchema = z
       })
       .optional(),
     /** A message of theirs in our conversation that the report is about. */
-    messageId: z
-      .number({ error: sayLater({ en: 'The message id must be a number', hi: 'संदेश की ID संख्या होनी चाहिए' }) })
-      .int({ error: sayLater({ en: 'The message id must be a whole number', hi: 'संदेश की ID पूर्ण संख्या होनी चाहिए' }) })
-      .positive({
-        error: sayLater({ en: 'The message id must be a whole number', hi: 'संदेश की ID पूर्ण संख्या होनी चाहिए' }),
-      })
-      .max(2_147_483_647, { error: sayLater({ en: 'There is no such message', hi: 'ऐसा कोई संदेश नहीं है' }) })
-      .optional(),
+    messageId: recordIdField({ en: 'message', hi: 'संदेश', noSuchHi: 'ऐसा कोई संदेश नहीं है' }),
+    /** An interest they sent me whose message the report is about (there is no conversation before one is accepted). */
+    interestId: recordIdField({ en: 'interest', hi: 'पसंद', noSuchHi: 'ऐसी कोई पसंद नहीं है' }),
   })
-  .strict();
+  .strict()
+  .refine((report) => report.messageId === undefined || report.interestId === undefined, {
+    path: ['interestId'],
+    error: sayLater({
+      en: 'Report either a message or an interest, not both',
+      hi: 'या तो किसी संदेश की शिकायत करें या किसी पसंद की, दोनों की नहीं',
+    }),
+  });
 export type Report = z.infer<typeof ReportSchema>;
 
 /** A reported message with the few around it, as the admins' queue shows it (and no other message ever). */
@@ -77,6 +93,8 @@ export const ReportAnswerSchema = z.object({
   }),
   /** For a report about a message: it and the messages around it, oldest first; null otherwise. */
   messages: z.array(ReportedMessageSchema).nullable(),
+  /** For a report about an interest: the message the reported member sent with it; null otherwise. */
+  interestMessage: z.object({ text: z.string(), createdAt: z.iso.datetime() }).nullable(),
 });
 export type ReportJson = z.infer<typeof ReportAnswerSchema>;
 

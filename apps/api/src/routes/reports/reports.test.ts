@@ -157,6 +157,66 @@ describe('reports', () => {
     }
   });
 
+  it('about an interest show its message to the admins and keep it with the suspension', async () => {
+    const reporter = await signUpMember(t);
+    const other = await signUpMember(t);
+    const onlooker = await signUpMember(t);
+    const reported = await signUpMember(t, { gender: 'male' });
+    const admin = await signUpAdmin();
+    const ask = 'My mother is in hospital, please send Rs 20000 today and I will return it';
+    const sendInterest = async (to: TestMember) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/interests',
+          headers: reported.auth,
+          payload: { profileId: to.profileId, message: ask },
+        })
+      ).json().id as number;
+    const interestId = await sendInterest(reporter);
+    await sendInterest(other);
+    const fileAbout = (from: TestMember, extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: from.auth,
+        payload: { profileId: reported.profileId, reason: 'asking-for-money', ...extra },
+      });
+
+    expect((await fileAbout(onlooker, { interestId })).json().error).toMatchObject({
+      status: 404,
+      message: 'There is no such interest from this member to you.',
+    });
+    expect((await fileAbout(reporter, { interestId, messageId: 1 })).json().error.details.errors).toEqual([
+      { path: ['interestId'], message: 'Report either a message or an interest, not both' },
+    ]);
+    const named = await fileAbout(reporter, { interestId });
+    expect(named.statusCode).toBe(201);
+    // Without an interest named, the latest interest's message goes with the report (there is no conversation).
+    const fallback = await fileAbout(other, {});
+    expect(fallback.statusCode).toBe(201);
+
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin.auth })).json();
+    for (const id of [named.json().id, fallback.json().id]) {
+      expect(queue.find((r: { id: number }) => r.id === id)).toMatchObject({
+        messages: null,
+        interestMessage: { text: ask, createdAt: expect.any(String) },
+      });
+    }
+
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${named.json().id}/suspend`,
+      headers: admin.auth,
+    });
+    expect(suspend.statusCode).toBe(200);
+    const [kept] = await t.database.db.select().from(suspensions).where(eq(suspensions.memberId, reported.id));
+    expect((kept.evidence as { reports: unknown[] }).reports).toEqual([
+      expect.objectContaining({ id: named.json().id, interestMessage: expect.objectContaining({ text: ask }) }),
+      expect.objectContaining({ id: fallback.json().id, interestMessage: expect.objectContaining({ text: ask }) }),
+    ]);
+  });
+
   it('go through a block both ways, and protect the reporter at once with a block of their own', async () => {
     const bride = await signUpMember(t);
     const groom = await signUpMember(t, { gender: 'male' });
@@ -233,6 +293,33 @@ describe('reports', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/users/${byNewAccounts.id}`, headers: admin.auth })).statusCode,
     ).toBe(200);
+  });
+
+  it('are acted on once when two admins act at once: one suspension with its evidence, the other told', async () => {
+    const reporter = await signUpMember(t, { gender: 'male' });
+    const second = await signUpMember(t, { gender: 'male' });
+    const reported = await signUpMember(t);
+    const admin = await signUpAdmin();
+    const otherAdmin = await signUpAdmin();
+    const first = (await report(reporter, reported)).json().id;
+    const other = (await report(second, reported, 'asking-for-money')).json().id;
+    const act = (by: TestMember, id: number, action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/${action}`, headers: by.auth });
+
+    const both = await Promise.all([act(admin, first, 'suspend'), act(otherAdmin, first, 'suspend')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.statusCode === 400)?.json().error.message).toBe('This report was already actioned.');
+    const rows = await t.database.db.select().from(suspensions).where(eq(suspensions.memberId, reported.id));
+    expect(rows).toHaveLength(1);
+    expect((rows[0].evidence as { reports: unknown[] }).reports).toHaveLength(2);
+    expect((await act(admin, other, 'suspend')).json().error.message).toBe('This report was already actioned.');
+
+    const dismissedFirst = (await report(reporter, second)).json().id;
+    const race = await Promise.all([act(admin, dismissedFirst, 'dismiss'), act(otherAdmin, dismissedFirst, 'suspend')]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const secondStatus = (await t.database.db.select().from(users).where(eq(users.id, second.id)))[0].status;
+    const secondSuspensions = await t.database.db.select().from(suspensions).where(eq(suspensions.memberId, second.id));
+    expect(secondSuspensions).toHaveLength(secondStatus === 'suspended' ? 1 : 0);
   });
 
   it('can be dismissed, leaving the member as they were', async () => {

@@ -13,14 +13,16 @@ const WRONG_PASSWORD: LocalText = {
   en: 'That is not your password.',
   hi: 'यह आपका पासवर्ड नहीं है।',
 };
-const TAKEN: LocalText = {
-  en: 'An account with this e-mail address already exists.',
-  hi: 'इस ई-मेल पते से पहले ही एक खाता है।',
+const ALREADY_YOURS: LocalText = {
+  en: 'This is already your e-mail address.',
+  hi: 'यह पहले से ही आपका ई-मेल पता है।',
 };
 
 /**
  * Starts an e-mail change: nothing changes until the link sent to the new address is followed, so a typo or an
- * address the member does not own never takes over the account's mail.
+ * address the member does not own never takes over the account's mail. The answer is the same whether the address
+ * is free or another account's (telling them apart would let any member test addresses for accounts): a free
+ * address gets the link, a taken one only a notice to its owner, and confirmEmailChange refuses a taken address.
  */
 export async function requestEmailChange(
   db: Database,
@@ -33,15 +35,17 @@ export async function requestEmailChange(
     throw validationError(say(WRONG_PASSWORD), [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   if (input.newEmail === user.email.toLowerCase()) {
-    const message = 'This is already your e-mail address.';
-    throw validationError(message, [{ path: ['newEmail'], message }]);
+    throw validationError(say(ALREADY_YOURS), [{ path: ['newEmail'], message: say(ALREADY_YOURS) }]);
   }
-  const [taken] = await db
-    .select({ id: users.id })
+  const [owner] = await db
+    .select({ lang: users.lang })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.newEmail}`)
     .limit(1);
-  if (taken) throw validationError(say(TAKEN), [{ path: ['newEmail'], message: say(TAKEN) }]);
+  if (owner) {
+    await mailer.send(inLanguage(owner.lang, () => takenAddressNotice(input.newEmail, options.brand)));
+    return;
+  }
   const token = await issueOneTimeToken(db, user.id, 'email-change', new Date(), input.newEmail);
   const link = `${options.publicUrl}${endpointUrl(endpoints.account.confirmEmailChange, undefined, { token })}`;
   const brand = options.brand.name;
@@ -68,4 +72,29 @@ export async function requestEmailChange(
       ].join('\n'),
     })),
   );
+}
+
+/** Tells an address's owner that someone tried to move their account onto it, so the attempt is not silent. */
+function takenAddressNotice(address: string, brand: Brand): { to: string; subject: string; text: string } {
+  return {
+    to: address,
+    subject: say({
+      en: `Someone tried to use your e-mail address on ${brand.name}`,
+      hi: `${brand.name} पर किसी ने आपका ई-मेल पता इस्तेमाल करना चाहा`,
+    }),
+    text: [
+      greeting(),
+      '',
+      say({
+        en: `Someone asked to move their ${brand.name} account to this address. It already belongs to your account, so nothing changed.`,
+        hi: `किसी ने अपने ${brand.name} खाते को इस पते पर ले जाना चाहा। यह पता पहले से आपके खाते का है, इसलिए कुछ नहीं बदला।`,
+      }),
+      say({
+        en: 'You need not do anything.',
+        hi: 'आपको कुछ करने की ज़रूरत नहीं है।',
+      }),
+      '',
+      signature(brand),
+    ].join('\n'),
+  };
 }

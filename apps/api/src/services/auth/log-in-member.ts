@@ -44,7 +44,9 @@ export async function logInMember(
       }),
     );
   if (row.user.status === 'suspended') throw suspended();
-  // Logging in during the grace period after deleting the account restores it as it was before.
+  // Logging in during the grace period after deleting the account restores it as it was before. A null earlier
+  // status is an account deleted before migration 0035 recorded it: nothing tells us it was hidden, and hiding it
+  // would take away a profile the member never asked to hide, so it comes back active.
   const restore =
     row.user.status === 'deleted'
       ? { status: sql`coalesce(${users.statusBeforeDeletion}, 'active')`, statusBeforeDeletion: null, deletedAt: null }

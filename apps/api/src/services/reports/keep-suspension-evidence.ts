@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../messages/conversation-store';
 import { profiles, reports, suspensions, users } from '../../db/schema';
+import { interestMessagesOfReports } from './reported-interests';
 import { messagesAroundReports } from './reported-messages';
 import { contactHash } from './suspended-contacts';
 
 /**
  * Copies what a suspension rests on into `suspensions` before the reports are resolved: the open reports about the
- * member with the messages around each reported one, and hashes of the member's e-mail and mobile. The reports and
- * messages go when either member's account is erased; this copy stays as long as the suspension does.
+ * member with the messages around each reported one or the reported interest's message, and hashes of the member's
+ * e-mail and mobile. The reports, messages and interests go when either member's account is erased; this copy stays
+ * as long as the suspension does.
  */
 export async function keepSuspensionEvidence(
   tx: Transaction,
@@ -29,6 +31,10 @@ export async function keepSuspensionEvidence(
     tx,
     open.flatMap((report) => (report.messageId ? [report.id] : [])),
   );
+  const interestMessages = await interestMessagesOfReports(
+    tx,
+    open.flatMap((report) => (report.interestId ? [report.id] : [])),
+  );
   await tx.insert(suspensions).values({
     memberId,
     emailHash: contactHash(member.email),
@@ -42,6 +48,7 @@ export async function keepSuspensionEvidence(
         details: report.details,
         createdAt: report.createdAt.toISOString(),
         messages: around.get(report.id) ?? null,
+        interestMessage: interestMessages.get(report.id) ?? null,
       })),
     },
     suspendedAt: now,

@@ -4,8 +4,10 @@ import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
 import { blockMemberId } from '../blocks/block-member';
+import type { Transaction } from '../messages/conversation-store';
 import { keepSuspensionEvidence } from './keep-suspension-evidence';
 import { isTheirMessageToMe, lastMessageFromTo, messagesAroundReports } from './reported-messages';
+import { interestMessagesOfReports, isTheirInterestToMe, lastInterestMessageFromTo } from './reported-interests';
 import { reportableMemberId } from './reportable-member';
 import { reportPriority } from './weigh-reports';
 
@@ -16,9 +18,10 @@ const ALREADY_REPORTED: LocalText = {
 };
 
 /**
- * A member reports another to the admins, about their profile or about a message of theirs in our conversation;
- * without a message, the last one they wrote to the reporter goes with it, so the admins see how they wrote whatever
- * a block hides. One open report per pair: a second one while the first waits says so.
+ * A member reports another to the admins, about their profile, a message of theirs in our conversation or an
+ * interest they sent me (its message: before an interest is accepted there is no conversation); without either, the
+ * last message they wrote to the reporter goes with it, else their latest interest's, so the admins see how they wrote
+ * whatever a block hides. One open report per pair: a second one while the first waits says so.
  *
  * The report protects the reporter at once: it blocks the reported member (they leave each other's lists, pending
  * interests end, the conversation closes), as the large dating apps do (a report there also unmatches), so a harassed
@@ -43,7 +46,15 @@ export async function fileReport(
       }),
     );
   }
-  const messageId = input.messageId ?? (await lastMessageFromTo(db, reportedId, reporter.id));
+  if (input.interestId !== undefined && !(await isTheirInterestToMe(db, input.interestId, reportedId, reporter.id))) {
+    throw notFound(
+      say({
+        en: 'There is no such interest from this member to you.',
+        hi: 'इस सदस्य की आपको भेजी ऐसी कोई पसंद नहीं है।',
+      }),
+    );
+  }
+  const { messageId, interestId } = await reportedWords(db, input, reportedId, reporter.id);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reports)
@@ -53,6 +64,7 @@ export async function fileReport(
         reason: input.reason,
         details: input.details || null,
         messageId,
+        interestId,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -63,6 +75,23 @@ export async function fileReport(
     await blockMemberId(tx, reporter.id, reportedId, now);
     return created;
   });
+}
+
+/**
+ * What the report shows the admins of the reported member's own words: the message or interest named, else their
+ * last message to the reporter, else (before any conversation) the message of their latest interest to the reporter.
+ */
+async function reportedWords(
+  db: Database,
+  input: Report,
+  reportedId: number,
+  reporterId: number,
+): Promise<{ messageId: number | null; interestId: number | null }> {
+  if (input.messageId !== undefined) return { messageId: input.messageId, interestId: null };
+  if (input.interestId !== undefined) return { messageId: null, interestId: input.interestId };
+  const messageId = await lastMessageFromTo(db, reportedId, reporterId);
+  if (messageId !== null) return { messageId, interestId: null };
+  return { messageId: null, interestId: await lastInterestMessageFromTo(db, reportedId, reporterId) };
 }
 
 const reporterProfile = aliasedTable(profiles, 'reporter_profile');
@@ -97,6 +126,10 @@ export async function listReports(db: Database, status: ReportStatus, now = new 
     db,
     rows.flatMap((r) => (r.report.messageId ? [r.report.id] : [])),
   );
+  const interestMessages = await interestMessagesOfReports(
+    db,
+    rows.flatMap((r) => (r.report.interestId ? [r.report.id] : [])),
+  );
   return rows.map((r) => ({
     id: r.report.id,
     reason: r.report.reason,
@@ -114,15 +147,25 @@ export async function listReports(db: Database, status: ReportStatus, now = new 
       priority: r.priority,
     },
     messages: around.get(r.report.id) ?? null,
+    interestMessage: interestMessages.get(r.report.id) ?? null,
   }));
 }
 
-async function openReport(db: Database, id: number) {
-  const [report] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
-  if (!report) throw notFound(say({ en: 'There is no report with this id.', hi: 'इस ID की कोई शिकायत नहीं है।' }));
+const NO_SUCH_REPORT: LocalText = { en: 'There is no report with this id.', hi: 'इस ID की कोई शिकायत नहीं है।' };
+
+/**
+ * The report, still open, locked until the transaction ends: two admins acting on it at once take turns, and the
+ * second is told what the first did (its suspension or dismissal is not done twice or overtaken).
+ */
+async function lockOpenReport(tx: Transaction, id: number) {
+  const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+  if (!report) throw notFound(say(NO_SUCH_REPORT));
   if (report.status !== 'open') {
-    const message = `This report was already ${report.status}.`;
-    throw validationError(message, [{ path: ['id'], message }]);
+    const message: LocalText = {
+      en: `This report was already ${report.status}.`,
+      hi: report.status === 'actioned' ? 'इस शिकायत पर पहले ही कार्रवाई हो चुकी है।' : 'यह शिकायत पहले ही ख़ारिज हो चुकी है।',
+    };
+    throw validationError(say(message), [{ path: ['id'], message: say(message) }]);
   }
   return report;
 }
@@ -139,9 +182,17 @@ export async function suspendReportedMember(
   reportId: number,
   now = new Date(),
 ): Promise<void> {
-  const report = await openReport(db, reportId);
+  const [reported] = await db.select({ id: reports.reportedId }).from(reports).where(eq(reports.id, reportId));
+  if (!reported) throw notFound(say(NO_SUCH_REPORT));
   await db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, report.reportedId));
+    // The member's row first: suspensions of one member through different reports take turns too, and the second
+    // finds its report already actioned by the first rather than writing a second, empty, evidence.
+    const [target] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, reported.id))
+      .for('no key update');
+    const report = await lockOpenReport(tx, reportId);
     if (target?.role === 'admin') {
       const message = 'Admins cannot be suspended from the reports queue.';
       throw validationError(message, [{ path: ['id'], message }]);
@@ -159,9 +210,11 @@ export async function suspendReportedMember(
 }
 
 export async function dismissReport(db: Database, admin: UserRow, reportId: number, now = new Date()): Promise<void> {
-  await openReport(db, reportId);
-  await db
-    .update(reports)
-    .set({ status: 'dismissed', resolvedAt: now, resolvedBy: admin.id })
-    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')));
+  await db.transaction(async (tx) => {
+    await lockOpenReport(tx, reportId);
+    await tx
+      .update(reports)
+      .set({ status: 'dismissed', resolvedAt: now, resolvedBy: admin.id })
+      .where(eq(reports.id, reportId));
+  });
 }

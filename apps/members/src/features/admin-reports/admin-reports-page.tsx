@@ -117,6 +117,17 @@ function ReportCard({ report }: { report: ReportJson }) {
             ))}
           </Stack>
         )}
+        {report.interestMessage && (
+          <Text
+            size="sm"
+            p="sm"
+            aria-label={t`The reported interest’s message`}
+            style={{ whiteSpace: 'pre-line', borderLeft: '3px solid var(--mantine-color-red-6)' }}
+          >
+            {t`Interest from ${reported.full_name} on ${date(report.interestMessage.createdAt, locale)}:`}{' '}
+            {report.interestMessage.text}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {t`Reported by ${report.reporter.full_name} (${report.reporter.profileId}) on ${date(report.createdAt, locale)}`}
           {report.resolvedAt ? ` · ${t`resolved ${date(report.resolvedAt, locale)}`}` : ''}

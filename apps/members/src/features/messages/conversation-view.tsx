@@ -11,7 +11,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { conversationQueryOptions, toApiError } from '@matri/api-client';
-import { profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
+import { paths, profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@matri/ui';
@@ -156,6 +156,7 @@ export function ConversationView({ profileId }: { profileId: string }) {
           member={{ profileId: member.profileId, full_name: member.full_name }}
           messageId={reporting.messageId}
           initialReason={reporting.reason}
+          leaveTo={paths.messages.path}
           onClose={() => setReporting(null)}
         />
       )}

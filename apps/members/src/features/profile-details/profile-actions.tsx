@@ -83,7 +83,9 @@ export function ProfileActions({
       </Group>
       {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}
       {dialog === 'block' && <BlockDialog member={member} onClose={() => setDialog(null)} />}
-      {dialog === 'report' && <ReportDialog member={member} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && (
+        <ReportDialog member={member} leaveTo={paths.search.path} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_FROM_STRANGER_WARNING, MONEY_REQUEST_WARNING, type InterestJson } from '@matri/contracts';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { RequestPage } from './request-page';
 
@@ -22,6 +23,10 @@ const interest = (id: number, name: string, message: string, warning: InterestJs
   contact: null,
 });
 
+function Location() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
 describe('RequestPage', () => {
   beforeEach(() => {
     get.mockReset().mockImplementation(async (url: string) => {
@@ -38,7 +43,13 @@ describe('RequestPage', () => {
   });
 
   it('warns above a received interest whose message asks for money, with a Report button', async () => {
-    renderWithProviders(<RequestPage />, { route: '/request' });
+    renderWithProviders(
+      <>
+        <RequestPage />
+        <Location />
+      </>,
+      { route: '/request' },
+    );
     const [scam, ordinary] = await screen.findAllByRole('listitem');
     expect(within(scam).getByText(MONEY_REQUEST_WARNING.en)).toBeInTheDocument();
     expect(within(ordinary).queryByText(MONEY_REQUEST_WARNING.en)).toBeNull();
@@ -46,7 +57,17 @@ describe('RequestPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report Rahul Verma' });
     expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('asking-for-money');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(post).toHaveBeenCalledWith('/api/reports', { profileId: 'SV100001', reason: 'asking-for-money' });
+    // The report names the interest, so the admins see its message (there is no conversation to take one from).
+    expect(post).toHaveBeenCalledWith('/api/reports', {
+      profileId: 'SV100001',
+      reason: 'asking-for-money',
+      interestId: 1,
+    });
+    // The page stays, its list refreshed without the member the report blocked.
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/request');
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([url]) => url === '/api/interests?box=received')).toHaveLength(2),
+    );
   });
 
   it('warns above a received interest that shares contact details before we are connected', async () => {

@@ -158,6 +158,7 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
       {isReporting && interest.warning && (
         <ReportDialog
           member={member}
+          interestId={interest.id}
           initialReason={reportReasonOf(interest.warning)}
           onClose={() => setReporting(false)}
         />

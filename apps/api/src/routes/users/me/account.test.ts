@@ -383,19 +383,59 @@ describe('e-mail change', () => {
     expect(again.headers.location).toBe('/setting?emailChange=invalid');
   });
 
-  it('names a wrong password, an address already taken and a malformed one', async () => {
+  it('names a wrong password and a malformed address', async () => {
     const member = await signUpMember(t);
-    const other = await signUpMember(t);
     const post = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: member.auth, payload });
     expect((await post({ newEmail: 'fresh@example.in', password: 'wrong-one' })).json().error.details.errors).toEqual([
       { path: ['password'], message: 'That is not your password.' },
     ]);
-    expect(
-      (await post({ newEmail: other.registration.email, password: member.registration.password })).json().error.details
-        .errors,
-    ).toEqual([{ path: ['newEmail'], message: 'An account with this e-mail address already exists.' }]);
     expect((await post({ newEmail: 'not-an-address', password: member.registration.password })).statusCode).toBe(400);
+  });
+
+  it('answers an address taken by another account as a free one: its owner gets a notice, nobody a link', async () => {
+    const member = await signUpMember(t);
+    const owner = await signUpMember(t);
+    const post = (newEmail: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/email',
+        headers: member.auth,
+        payload: { newEmail, password: member.registration.password },
+      });
+    const freeEmail = `free.${member.id}@example.in`;
+    const free = await post(freeEmail);
+    const taken = await post(owner.registration.email.toUpperCase());
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(free.json()));
+    expect(taken.json()).toEqual({ ok: true, sentTo: owner.registration.email.toLowerCase() });
+
+    const toOwner = (await t.outbox()).filter((m) => m.to.toLowerCase() === owner.registration.email.toLowerCase());
+    const notice = toOwner.find((m) => m.subject.startsWith('Someone tried to use your e-mail address'));
+    expect(notice?.text).toContain('nothing changed');
+    expect(toOwner.some((m) => /email-change\?token=/.test(m.text))).toBe(false);
+    expect((await me(member.auth)).json().email).toBe(member.registration.email);
+  });
+
+  it('takes five e-mail change requests a member a day', async () => {
+    const member = await signUpMember(t);
+    const post = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/email',
+        headers: member.auth,
+        payload: { newEmail: `try${n}.${member.id}@example.in`, password: member.registration.password },
+      });
+    for (let n = 0; n < 5; n += 1) expect((await post(n)).statusCode).toBe(200);
+    // The 5-minute password window has passed; the daily one has not.
+    const { attemptCounters } = await import('../../../db/schema');
+    const { attemptKey } = await import('../../../services/limits/count-attempt');
+    await t.database.db
+      .delete(attemptCounters)
+      .where(eq(attemptCounters.key, attemptKey('password check per member', String(member.id))));
+    const sixth = await post(5);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
   });
 
   it('refuses the link when someone else took the address in between', async () => {

@@ -19,6 +19,15 @@ import { updateNotifications } from '../../../services/account/update-notificati
 /** Password guesses through these forms (a stolen session guessing the password) are limited like log in. */
 const passwordLimits: AttemptLimit[] = [{ name: 'password check per member', max: 5, windowMinutes: 5, per: 'member' }];
 
+/**
+ * Each request mails an address the member typed (a link, or a notice to the owner of a taken one): a few a day are
+ * plenty for a real move and keep the form from being a mailing tool.
+ */
+const emailChangeLimits: AttemptLimit[] = [
+  ...passwordLimits,
+  { name: 'e-mail change per member', max: 5, windowMinutes: 24 * 60, per: 'member' },
+];
+
 /** /setting: the account itself. */
 export interface AccountRoutesOptions {
   db: Database;
@@ -92,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       await requestEmailChange(db, mailer, requireMember(request), request.body, { publicUrl, brand });
       return { ok: true as const, sentTo: request.body.newEmail };
     },
-    { limits: passwordLimits },
+    { limits: emailChangeLimits },
   );
 
   registerEndpoint(
