@@ -5,6 +5,7 @@ import { pendingSignUps, type ProfileRow, type UserRow } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { hashMobileCode } from '../account/send-mobile-code';
 import { registerMember, type SignUpForm } from './register-member';
+import { suspendedContacts } from '../reports/suspended-contacts';
 import { findContactOwners } from './start-sign-up';
 
 /** A sign-up that is unknown, expired, finished or ended by wrong codes: one answer for all. */
@@ -45,14 +46,19 @@ type Outcome = { account: { user: UserRow; profile: ProfileRow } } | { refusal: 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
+/**
+ * A suspended member's contact is refused as a taken one, in the same words: a suspension outlives the account it was
+ * on, and the holder of the number learns only that it cannot be used.
+ */
 async function refusalForTakenContact(
   db: Pick<Database, 'select'>,
   email: string,
   mobile: string,
 ): Promise<Outcome | null> {
   const owners = await findContactOwners(db, email, mobile);
-  if (owners.mobile) return { refusal: MOBILE_HAS_ACCOUNT, field: 'code' };
-  if (owners.email) return { refusal: EMAIL_HAS_ACCOUNT, field: 'email' };
+  const suspended = await suspendedContacts(db, email, mobile);
+  if (owners.mobile || suspended.mobile) return { refusal: MOBILE_HAS_ACCOUNT, field: 'code' };
+  if (owners.email || suspended.email) return { refusal: EMAIL_HAS_ACCOUNT, field: 'email' };
   return null;
 }
 

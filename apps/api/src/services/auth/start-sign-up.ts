@@ -14,7 +14,6 @@ import { validationError } from '../../http/api-error';
 import { currentLanguage } from '../../http/request-language';
 import { hashMobileCode, newMobileCode } from '../account/send-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { isSuspendedContact } from '../reports/suspended-contacts';
 import { hashPassword } from './password-hashing';
 import type { SignUpForm } from './register-member';
 import type { SignUpMessages } from './send-sign-up-messages';
@@ -51,17 +50,12 @@ export async function findContactOwners(
 }
 
 /**
- * What a sign-up's mobile is sent. A suspended member's e-mail or mobile gets no code, so the sign-up cannot finish,
- * and its answer is the one every sign-up gets: a suspension outlives the account it was on.
+ * What a sign-up's mobile is sent: a notice to its owner when it has an account, otherwise a code. A suspended
+ * member's e-mail or mobile gets its code like any other and is refused at the code step as a taken one is
+ * (confirm-sign-up.ts): a code withheld would tell whoever typed the e-mail that it was a suspended member's.
  */
-export async function signUpTextFor(
-  db: Pick<Database, 'select'>,
-  contacts: { email: string; mobile: string; mobileOwner: TakenContact | null },
-  language: Language,
-): Promise<SignUpText> {
-  if (contacts.mobileOwner) return { owner: contacts.mobileOwner };
-  if (await isSuspendedContact(db, contacts.email, contacts.mobile)) return { withheld: true };
-  return { code: newMobileCode(), language };
+export function signUpTextFor(mobileOwner: TakenContact | null, language: Language): SignUpText {
+  return mobileOwner ? { owner: mobileOwner } : { code: newMobileCode(), language };
 }
 
 /**
@@ -83,13 +77,8 @@ export async function startSignUp(
   const owners = await findContactOwners(db, input.email, input.mobile);
   const id = randomUUID();
   const language = input.language ?? currentLanguage();
-  // A mobile that has an account, or a suspended member's contact, gets no code: its sign-up keeps no hash a guess
-  // could match.
-  const text = await signUpTextFor(
-    db,
-    { email: input.email, mobile: input.mobile, mobileOwner: owners.mobile },
-    language,
-  );
+  // A mobile that has an account gets no code: its sign-up keeps no hash a guess could match.
+  const text = signUpTextFor(owners.mobile, language);
   const form: SignUpForm = {
     profileFor: input.profileFor,
     fullName: input.fullName,

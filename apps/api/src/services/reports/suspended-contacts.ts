@@ -8,16 +8,23 @@ export function contactHash(contact: string): string {
   return createHash('sha256').update(`suspended contact\u0000${contact.trim().toLowerCase()}`).digest('hex');
 }
 
-/** Whether this e-mail or mobile belonged to a suspended member: a sign-up with it is refused. */
-export async function isSuspendedContact(
+/**
+ * Which of this e-mail and mobile belonged to a suspended member: each is refused wherever a taken one would be, with
+ * the same words, so a refusal never tells a suspension from an ordinary account.
+ */
+export async function suspendedContacts(
   db: Pick<Database, 'select'>,
   email: string,
   mobile: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: suspensions.id })
+): Promise<{ email: boolean; mobile: boolean }> {
+  const emailHash = contactHash(email);
+  const mobileHash = contactHash(mobile);
+  const rows = await db
+    .select({ emailHash: suspensions.emailHash, mobileHash: suspensions.mobileHash })
     .from(suspensions)
-    .where(or(eq(suspensions.emailHash, contactHash(email)), eq(suspensions.mobileHash, contactHash(mobile))))
-    .limit(1);
-  return row !== undefined;
+    .where(or(eq(suspensions.emailHash, emailHash), eq(suspensions.mobileHash, mobileHash)));
+  return {
+    email: rows.some((row) => row.emailHash === emailHash),
+    mobile: rows.some((row) => row.mobileHash === mobileHash),
+  };
 }
