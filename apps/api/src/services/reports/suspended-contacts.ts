@@ -1,11 +1,26 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { suspensions } from '../../db/schema';
 
-/** An e-mail or mobile as a suspension keeps it: a hash, so the evidence names no one outright once erased. */
+let hashKey: Buffer | null = null;
+
+/**
+ * The key suspended contacts are hashed with, derived from the API's signing secret and set once by buildApp. A plain
+ * hash of a ten-digit number is undone by trying every number in seconds; without the key it cannot be. Rotating
+ * JWT_SECRET changes the key, and the contacts of suspensions kept before no longer match.
+ */
+export function useSuspendedContactSecret(secret: string): void {
+  const key = createHmac('sha256', secret).update('suspended contacts').digest();
+  if (hashKey && !hashKey.equals(key))
+    throw new Error('Suspended contacts are already hashed with another secret in this process');
+  hashKey = key;
+}
+
+/** An e-mail or mobile as a suspension keeps it: a keyed hash, so the evidence names no one once erased. */
 export function contactHash(contact: string): string {
-  return createHash('sha256').update(`suspended contact\u0000${contact.trim().toLowerCase()}`).digest('hex');
+  if (!hashKey) throw new Error('useSuspendedContactSecret was not called');
+  return createHmac('sha256', hashKey).update(contact.trim().toLowerCase()).digest('hex');
 }
 
 /**
