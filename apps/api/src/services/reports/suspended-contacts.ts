@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { suspensions } from '../../db/schema';
 
@@ -42,4 +42,19 @@ export async function suspendedContacts(
     email: rows.some((row) => row.emailHash === emailHash),
     mobile: rows.some((row) => row.mobileHash === mobileHash),
   };
+}
+
+/** Which of many e-mails and mobiles belonged to suspended members, in one query (an import checks a whole chunk). */
+export async function findSuspendedContacts(
+  db: Pick<Database, 'select'>,
+  contacts: readonly string[],
+): Promise<(contact: string) => boolean> {
+  const hashes = [...new Set(contacts.map(contactHash))];
+  if (hashes.length === 0) return () => false;
+  const rows = await db
+    .select({ emailHash: suspensions.emailHash, mobileHash: suspensions.mobileHash })
+    .from(suspensions)
+    .where(or(inArray(suspensions.emailHash, hashes), inArray(suspensions.mobileHash, hashes)));
+  const found = new Set(rows.flatMap((row) => [row.emailHash, row.mobileHash]));
+  return (contact) => found.has(contactHash(contact));
 }
