@@ -18,6 +18,7 @@ import type { Mailer, OutboxEntry } from './services/mail/mailer';
 import type { SmsSender } from './services/sms/sms-sender';
 import type { PhotoStore } from './services/photos/photo-store';
 import { usePhotoLinkSecret } from './services/photos/photo-links';
+import { useSuspendedContactSecret } from './services/reports/suspended-contacts';
 import { paymentReconcilerPlugin } from './plugins/app/payment-reconciler';
 import { createTestProcessor, testProcessorSecret } from './services/payments/test-processor';
 import { createRazorpayProvider } from './services/payments/razorpay';
@@ -107,6 +108,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
+  useSuspendedContactSecret(jwtSecret);
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -154,8 +154,10 @@ export {
   MOBILE_CODE_MAX_ATTEMPTS,
   MOBILE_CODE_TTL_MINUTES,
   SIGN_UP_MAILS_PER_EMAIL_PER_DAY,
+  SIGN_UP_PENDING_PER_MOBILE,
   SIGN_UP_RESEND_WAIT_SECONDS,
   SIGN_UP_TEXTS_PER_MOBILE_PER_DAY,
+  SIGN_UP_WRONG_CODES_PER_MOBILE_PER_DAY,
 } from './rules/limits';
 export { controlCharacterMessage, findControlCharacter } from './rules/control-characters';
 export { PROFILE_VIEWERS_LIMIT } from './members/profile-viewer';

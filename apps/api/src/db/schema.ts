@@ -259,7 +259,10 @@ export const pendingSignUps = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('pending_sign_ups_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('pending_sign_ups_expires_at_idx').on(t.expiresAt),
+    index('pending_sign_ups_mobile_idx').on(t.mobile, t.sentAt),
+  ],
 );
 
 /** Who looked at whose profile, once per pair with the latest time ("who viewed my profile"). */

@@ -43,6 +43,12 @@ export const MOBILE_CODE_MAX_ATTEMPTS = 5;
 export const SIGN_UP_TEXTS_PER_MOBILE_PER_DAY = 4;
 export const SIGN_UP_MAILS_PER_EMAIL_PER_DAY = 3;
 export const SIGN_UP_RESEND_WAIT_SECONDS = 30;
+/**
+ * Wrong sign-up codes one mobile may take in a day across all its sign-ups, and the sign-ups it may have waiting at
+ * once: each sign-up's own five guesses would otherwise multiply by as many sign-ups as anyone starts with the number.
+ */
+export const SIGN_UP_WRONG_CODES_PER_MOBILE_PER_DAY = 10;
+export const SIGN_UP_PENDING_PER_MOBILE = 2;
 
 /** An interest message is short. (How many interests a day each plan allows is in the plans, membership/plans.ts.) */
 export const INTEREST_MESSAGE_MAX_LENGTH = 300;

@@ -73,9 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   registerEndpoint(
     app,
     endpoints.auth.register,
-    async (request) => {
+    async (request, reply) => {
       const { answer, messages } = await startSignUp(db, request.body);
-      app.afterAnswer('sign-up messages not sent', () =>
+      app.afterAnswer(reply, 'sign-up messages not sent', () =>
         sendSignUpMessages(db, { mailer, sms }, messages, { brand, publicUrl }),
       );
       return answer;
@@ -103,9 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   registerEndpoint(
     app,
     endpoints.auth.resendSignUpCode,
-    async (request) => {
+    async (request, reply) => {
       const { answer, mobile, text } = await resendSignUpCode(db, request.body.pendingId);
-      app.afterAnswer('sign-up code not sent again', () => sendSignUpText(sms, mobile, text, { brand, publicUrl }));
+      app.afterAnswer(reply, 'sign-up code not sent again', () =>
+        sendSignUpText(sms, mobile, text, { brand, publicUrl }),
+      );
       return answer;
     },
     { limits: signUpResendLimits },

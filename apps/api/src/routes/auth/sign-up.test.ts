@@ -1,11 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   MOBILE_CODE_MAX_ATTEMPTS,
   SIGN_UP_MAILS_PER_EMAIL_PER_DAY,
+  SIGN_UP_PENDING_PER_MOBILE,
   SIGN_UP_TEXTS_PER_MOBILE_PER_DAY,
+  SIGN_UP_WRONG_CODES_PER_MOBILE_PER_DAY,
 } from '@matri/contracts';
 import { pendingSignUps, users } from '../../db/schema';
-import { EMAIL_HAS_ACCOUNT, SIGN_UP_ENDED, TOO_MANY_WRONG_CODES } from '../../services/auth/confirm-sign-up';
+import {
+  EMAIL_HAS_ACCOUNT,
+  SIGN_UP_ENDED,
+  TOO_MANY_WRONG_CODES,
+  TOO_MANY_WRONG_CODES_TODAY,
+} from '../../services/auth/confirm-sign-up';
 import { TEXTS_USED_UP } from '../../services/auth/resend-sign-up-code';
 import {
   createRegistration,
@@ -109,10 +116,17 @@ describe('starting a sign-up', () => {
   it(`sends at most ${SIGN_UP_TEXTS_PER_MOBILE_PER_DAY} texts a day to a mobile and ${SIGN_UP_MAILS_PER_EMAIL_PER_DAY} mails to an e-mail, answering the same after`, async () => {
     const mobile = createRegistration().mobile;
     const answers: number[] = [];
-    for (let i = 0; i <= SIGN_UP_TEXTS_PER_MOBILE_PER_DAY; i += 1)
-      answers.push((await start(createRegistration({ mobile }))).statusCode);
+    let lastId = '';
+    for (let i = 0; i <= SIGN_UP_TEXTS_PER_MOBILE_PER_DAY; i += 1) {
+      const response = await start(createRegistration({ mobile }));
+      answers.push(response.statusCode);
+      lastId = response.json().pendingId;
+    }
     expect(answers).toEqual(Array(SIGN_UP_TEXTS_PER_MOBILE_PER_DAY + 1).fill(202));
     expect(await t.textsTo(mobile)).toHaveLength(SIGN_UP_TEXTS_PER_MOBILE_PER_DAY);
+    // The sign-up whose text was not sent has no code a guess could match.
+    const [unsent] = await t.database.db.select().from(pendingSignUps).where(eq(pendingSignUps.id, lastId));
+    expect(unsent.codeHash).toBeNull();
 
     const owner = await signUpMember(t);
     const mails: number[] = [];
@@ -122,6 +136,23 @@ describe('starting a sign-up', () => {
     expect(mails).toEqual(Array(SIGN_UP_MAILS_PER_EMAIL_PER_DAY + 1).fill(202));
     await t.app.workAfterAnswers();
     expect(await ownerNotices(owner.registration.email)).toBe(SIGN_UP_MAILS_PER_EMAIL_PER_DAY);
+  });
+
+  it(`keeps a number's ${SIGN_UP_PENDING_PER_MOBILE} newest sign-ups, answering the same`, async () => {
+    const mobile = createRegistration().mobile;
+    const started = [];
+    for (let i = 0; i <= SIGN_UP_PENDING_PER_MOBILE; i += 1) {
+      const response = await start(createRegistration({ mobile }));
+      expect(response.statusCode).toBe(202);
+      started.push(response.json().pendingId);
+    }
+    const kept = await t.database.db
+      .select({ id: pendingSignUps.id })
+      .from(pendingSignUps)
+      .where(inArray(pendingSignUps.id, started));
+    expect(kept.map((row) => row.id).sort()).toEqual(started.slice(1).sort());
+    const dropped = await confirm(started[0], '123456');
+    expect([dropped.statusCode, dropped.json().error.message]).toEqual([400, SIGN_UP_ENDED.en]);
   });
 
   it('makes no account before the code comes back', async () => {
@@ -169,6 +200,38 @@ describe('finishing a sign-up with its code', () => {
     const late = await confirm(pendingId, code);
     expect([late.statusCode, late.json().error.message]).toEqual([400, SIGN_UP_ENDED.en]);
     expect(await accountsWith(registration.email)).toBe(0);
+  });
+
+  it(`takes no code for a number after ${SIGN_UP_WRONG_CODES_PER_MOBILE_PER_DAY} wrong ones that day, across its sign-ups`, async () => {
+    const mobile = createRegistration().mobile;
+    const wrongCodes = [];
+    for (let i = 0; i < SIGN_UP_WRONG_CODES_PER_MOBILE_PER_DAY; i += 1) {
+      if (i % MOBILE_CODE_MAX_ATTEMPTS === 0) wrongCodes.push((await start(createRegistration({ mobile }))).json());
+      const { pendingId } = wrongCodes.at(-1);
+      const code = await signUpCodeSentTo(t, mobile);
+      expect((await confirm(pendingId, code === '000000' ? '111111' : '000000')).statusCode).toBe(400);
+    }
+    const registration = createRegistration({ mobile });
+    const { pendingId } = (await start(registration)).json();
+    const refused = await confirm(pendingId, await signUpCodeSentTo(t, mobile));
+    expect([refused.statusCode, refused.json().error.message]).toEqual([429, TOO_MANY_WRONG_CODES_TODAY.en]);
+    expect(await accountsWith(registration.email)).toBe(0);
+  });
+
+  it('counts only wrong codes against the number', async () => {
+    const member = await signUpMember(t);
+    const mobile = createRegistration().mobile;
+    const tryCodes = async (overrides: Record<string, unknown>, wrong: number) => {
+      const { pendingId } = (await start(createRegistration({ mobile, ...overrides }))).json();
+      const code = await signUpCodeSentTo(t, mobile);
+      for (let i = 0; i < wrong; i += 1) await confirm(pendingId, code === '000000' ? '111111' : '000000');
+      return confirm(pendingId, code);
+    };
+    // A right code refused for its e-mail, then one wrong short of the day's wrong codes: the right code still counts.
+    expect((await tryCodes({ email: member.registration.email }, 0)).statusCode).toBe(400);
+    await tryCodes({}, MOBILE_CODE_MAX_ATTEMPTS);
+    const lastWrong = SIGN_UP_WRONG_CODES_PER_MOBILE_PER_DAY - MOBILE_CODE_MAX_ATTEMPTS - 1;
+    expect((await tryCodes({}, lastWrong)).statusCode).toBe(201);
   });
 
   it('makes exactly one account when the code is posted twice at once', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_BODY_LIMIT_BYTES, MAX_IMPORT_ROWS_PER_REQUEST } from '@matri/contracts';
-import { profiles, users } from '../../db/schema';
+import { profiles, suspensions, users } from '../../db/schema';
+import { contactHash } from '../../services/reports/suspended-contacts';
 import { INVITATIONS_JOB } from '../../plugins/app/invitation-sender';
 import {
   createTestApp,
@@ -320,6 +321,31 @@ describe('POST /api/upload-csv', () => {
       { row: 2, field: 'mobile', message: 'This mobile number belongs to another member than the e-mail address' },
       { row: 4, field: 'email', message: 'The same e-mail as row 3 of this upload' },
     ]);
+  });
+
+  it('refuses a row with an erased suspended member’s e-mail or mobile, as it refuses the suspended member’s own', async () => {
+    const byEmail = importRow();
+    const byMobile = importRow();
+    const existing = importRow();
+    expect((await upload(admin.auth, [existing])).json().created).toBe(1);
+    // As an erased suspended member's evidence keeps them: only the keyed hashes, no account.
+    await t.database.db.insert(suspensions).values([
+      { emailHash: contactHash(byEmail['E-mail']), mobileHash: contactHash('+910000000001'), evidence: {} },
+      { emailHash: contactHash('gone@example.in'), mobileHash: contactHash(`+91${byMobile.Mobile}`), evidence: {} },
+      { emailHash: contactHash('gone2@example.in'), mobileHash: contactHash('+919999999999'), evidence: {} },
+    ]);
+    const result = (
+      await upload(admin.auth, [byEmail, byMobile, { ...existing, Mobile: '9999999999', City: 'Nagpur' }])
+    ).json();
+    const message = 'This member is suspended; the row was not imported';
+    expect(result.created).toBe(0);
+    expect(result.updated).toBe(0);
+    expect(result.failed).toEqual([
+      { row: 1, field: 'email', message },
+      { row: 2, field: 'mobile', message },
+      { row: 3, field: 'mobile', message },
+    ]);
+    expect(await countUsersWith([byEmail['E-mail'], byMobile['E-mail']])).toBe(0);
   });
 
   it('applies a chunk sent again exactly once, and a chunk cut off midway not at all', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { consumeOneTimeTokenWithPayload } from '../auth/one-time-tokens';
 import type { Mailer } from '../mail/mailer';
+import { findSuspendedContacts } from '../reports/suspended-contacts';
 
 export type EmailChangeOutcome = 'confirmed' | 'invalid' | 'taken';
 
@@ -28,6 +29,8 @@ export async function confirmEmailChange(
     .where(sql`lower(${users.email}) = ${newEmail}`)
     .limit(1);
   if (taken && taken.id !== used.userId) return 'taken';
+  // A suspended member's address stays theirs after erasure: refused as a taken one, in the same words.
+  if ((await findSuspendedContacts(db, [newEmail]))(newEmail)) return 'taken';
   const [before] = await db
     .select({ email: users.email, lang: users.lang })
     .from(users)

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { MOBILE_CODE_MAX_ATTEMPTS, say, type LocalText, type SignUpCode } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { pendingSignUps, type ProfileRow, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
+import { ApiError, validationError } from '../../http/api-error';
 import { hashMobileCode } from '../account/send-mobile-code';
 import { registerMember, type SignUpForm } from './register-member';
+import { countSignUpCodeTry, uncountSignUpCodeTry } from './sign-up-caps';
+import { suspendedContacts } from '../reports/suspended-contacts';
 import { findContactOwners } from './start-sign-up';
 
 /** A sign-up that is unknown, expired, finished or ended by wrong codes: one answer for all. */
@@ -40,26 +42,41 @@ export const MOBILE_HAS_ACCOUNT: LocalText = {
   hi: 'इस मोबाइल नंबर पर पहले से खाता है। लॉग इन करें, या पासवर्ड भूल गए हों तो नया पासवर्ड चुनें।',
 };
 
-type Outcome = { account: { user: UserRow; profile: ProfileRow } } | { refusal: LocalText; field: 'code' | 'email' };
+/** Said once a number's wrong codes for the day are used up: no code for it is taken until the counter resets. */
+export const TOO_MANY_WRONG_CODES_TODAY: LocalText = {
+  en: 'Too many wrong codes have been tried for this mobile number today. Try again tomorrow.',
+  hi: 'आज इस मोबाइल नंबर के लिए बहुत बार ग़लत कोड डाले गए हैं। कल फिर कोशिश करें।',
+};
+
+type Outcome =
+  | { account: { user: UserRow; profile: ProfileRow } }
+  | { refusal: LocalText; field: 'code' | 'email' }
+  | { limitedUntil: Date };
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
+/**
+ * A suspended member's contact is refused as a taken one, in the same words: a suspension outlives the account it was
+ * on, and the holder of the number learns only that it cannot be used.
+ */
 async function refusalForTakenContact(
   db: Pick<Database, 'select'>,
   email: string,
   mobile: string,
 ): Promise<Outcome | null> {
   const owners = await findContactOwners(db, email, mobile);
-  if (owners.mobile) return { refusal: MOBILE_HAS_ACCOUNT, field: 'code' };
-  if (owners.email) return { refusal: EMAIL_HAS_ACCOUNT, field: 'email' };
+  const suspended = await suspendedContacts(db, email, mobile);
+  if (owners.mobile || suspended.mobile) return { refusal: MOBILE_HAS_ACCOUNT, field: 'code' };
+  if (owners.email || suspended.email) return { refusal: EMAIL_HAS_ACCOUNT, field: 'email' };
   return null;
 }
 
 /**
  * Finishes a sign-up with the code sent to its mobile: the account is made (the mobile counted as verified: the code
  * proved it) and the sign-up is gone, in one transaction, so the same code posted twice makes one account. A wrong
- * code spends one of the sign-up's few tries, the last one ends it.
+ * code spends one of the sign-up's few tries, the last one ends it, and one of its number's wrong codes for the day,
+ * after which no code for the number is taken that day, however many sign-ups name it.
  */
 export async function confirmSignUp(
   db: Database,
@@ -76,6 +93,8 @@ export async function confirmSignUp(
         .where(eq(pendingSignUps.id, input.pendingId))
         .for('update');
       if (!pending || pending.expiresAt <= now) return { refusal: SIGN_UP_ENDED, field: 'code' };
+      const tries = await countSignUpCodeTry(tx, pending.mobile);
+      if (!tries.isWithinCap) return { limitedUntil: tries.resetsAt };
       if (pending.codeHash === null || pending.codeHash !== hashMobileCode(pending.id, input.code)) {
         const attempts = pending.attempts + 1;
         if (attempts >= MOBILE_CODE_MAX_ATTEMPTS) {
@@ -85,6 +104,7 @@ export async function confirmSignUp(
         await tx.update(pendingSignUps).set({ attempts }).where(eq(pendingSignUps.id, pending.id));
         return { refusal: wrongCode(MOBILE_CODE_MAX_ATTEMPTS - attempts), field: 'code' };
       }
+      await uncountSignUpCodeTry(tx, pending.mobile);
       proved.contacts = { email: pending.email, mobile: pending.mobile };
       await tx.delete(pendingSignUps).where(eq(pendingSignUps.id, pending.id));
       const taken = await refusalForTakenContact(tx, pending.email, pending.mobile);
@@ -110,6 +130,10 @@ export async function confirmSignUp(
     if (taken) return taken;
     throw error;
   });
+  if ('limitedUntil' in outcome) {
+    const seconds = Math.max(1, Math.ceil((outcome.limitedUntil.getTime() - now.getTime()) / 1000));
+    throw new ApiError(429, 'RateLimitError', say(TOO_MANY_WRONG_CODES_TODAY), [], { 'retry-after': String(seconds) });
+  }
   if ('refusal' in outcome) {
     const message = say(outcome.refusal);
     throw validationError(message, [{ path: [outcome.field], message }]);

@@ -50,7 +50,7 @@ export async function resendSignUpCode(
   }
   const owner = (await findContactOwners(db, pending.email, pending.mobile)).mobile;
   const { language } = pending.form as SignUpForm;
-  const text = await signUpTextFor(db, { email: pending.email, mobile: pending.mobile, mobileOwner: owner }, language);
+  const text = signUpTextFor(owner, language);
   // Conditional on the last send, so two resends at the same moment send one text.
   const updated = await db
     .update(pendingSignUps)

@@ -2,14 +2,18 @@ import type { Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../sms/sms-sender';
-import { countSignUpMail, countSignUpText } from './sign-up-caps';
+import { countSignUpMail } from './sign-up-caps';
 import { sendSignUpText, type SignUpText } from './send-sign-up-text';
 import { tellEmailOwner, type TakenContact } from './tell-owners-of-sign-up-attempt';
 
-/** What a new sign-up sends: a text to its mobile, and a mail to its e-mail's owner when the address has an account. */
+/**
+ * What a new sign-up sends: a text to its mobile (none once the number's texts for the day are used up; counted when
+ * the sign-up was kept, so that it has a code only when one is sent), and a mail to its e-mail's owner when the
+ * address has an account.
+ */
 export interface SignUpMessages {
   mobile: string;
-  text: SignUpText;
+  text: SignUpText | null;
   emailOwner: TakenContact | null;
 }
 
@@ -25,7 +29,7 @@ export async function sendSignUpMessages(
 ): Promise<void> {
   const { mobile, text, emailOwner } = messages;
   const sends: Promise<void>[] = [];
-  if ((await countSignUpText(db, mobile)).isWithinCap) sends.push(sendSignUpText(senders.sms, mobile, text, options));
+  if (text) sends.push(sendSignUpText(senders.sms, mobile, text, options));
   if (emailOwner && (await countSignUpMail(db, emailOwner.address)).isWithinCap) {
     sends.push(tellEmailOwner(senders.mailer, emailOwner, options));
   }

@@ -3,11 +3,8 @@ import { inLanguage } from '../../http/request-language';
 import type { SmsSender } from '../sms/sms-sender';
 import { tellMobileOwner, type TakenContact } from './tell-owners-of-sign-up-attempt';
 
-/**
- * What a sign-up's mobile gets: its code in the sign-up's language; when it has an account, a notice to its owner;
- * nothing when the sign-up names a suspended member's e-mail or mobile (no code exists, and nobody is told).
- */
-export type SignUpText = { code: string; language: Language } | { owner: TakenContact } | { withheld: true };
+/** What a sign-up's mobile gets: its code in the sign-up's language, or when it has an account a notice to its owner. */
+export type SignUpText = { code: string; language: Language } | { owner: TakenContact };
 
 /** Sends a sign-up's text to its mobile number (the caller has counted it against the day's allowance). */
 export function sendSignUpText(
@@ -16,7 +13,6 @@ export function sendSignUpText(
   text: SignUpText,
   options: { brand: Brand; publicUrl: string },
 ): Promise<void> {
-  if ('withheld' in text) return Promise.resolve();
   if ('owner' in text) return tellMobileOwner(sms, text.owner, options);
   const { code } = text;
   const minutes = MOBILE_CODE_TTL_MINUTES;

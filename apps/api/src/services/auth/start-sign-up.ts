@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import {
   MOBILE_CODE_TTL_MINUTES,
+  SIGN_UP_PENDING_PER_MOBILE,
   SIGN_UP_RESEND_WAIT_SECONDS,
   say,
   type Language,
@@ -14,11 +15,11 @@ import { validationError } from '../../http/api-error';
 import { currentLanguage } from '../../http/request-language';
 import { hashMobileCode, newMobileCode } from '../account/send-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { isSuspendedContact } from '../reports/suspended-contacts';
 import { hashPassword } from './password-hashing';
 import type { SignUpForm } from './register-member';
 import type { SignUpMessages } from './send-sign-up-messages';
 import type { SignUpText } from './send-sign-up-text';
+import { countSignUpText } from './sign-up-caps';
 import type { TakenContact } from './tell-owners-of-sign-up-attempt';
 
 /** +91 98•••••210: enough for the visitor to recognise the number they typed, and no more on a shared screen. */
@@ -51,17 +52,23 @@ export async function findContactOwners(
 }
 
 /**
- * What a sign-up's mobile is sent. A suspended member's e-mail or mobile gets no code, so the sign-up cannot finish,
- * and its answer is the one every sign-up gets: a suspension outlives the account it was on.
+ * What a sign-up's mobile is sent: a notice to its owner when it has an account, otherwise a code. A suspended
+ * member's e-mail or mobile gets its code like any other and is refused at the code step as a taken one is
+ * (confirm-sign-up.ts): a code withheld would tell whoever typed the e-mail that it was a suspended member's.
  */
-export async function signUpTextFor(
-  db: Pick<Database, 'select'>,
-  contacts: { email: string; mobile: string; mobileOwner: TakenContact | null },
-  language: Language,
-): Promise<SignUpText> {
-  if (contacts.mobileOwner) return { owner: contacts.mobileOwner };
-  if (await isSuspendedContact(db, contacts.email, contacts.mobile)) return { withheld: true };
-  return { code: newMobileCode(), language };
+export function signUpTextFor(mobileOwner: TakenContact | null, language: Language): SignUpText {
+  return mobileOwner ? { owner: mobileOwner } : { code: newMobileCode(), language };
+}
+
+/** A number keeps its newest few sign-ups: each waiting sign-up is one more code to guess at. */
+async function dropOlderSignUps(db: Database, mobile: string): Promise<void> {
+  const newest = db
+    .select({ id: pendingSignUps.id })
+    .from(pendingSignUps)
+    .where(eq(pendingSignUps.mobile, mobile))
+    .orderBy(desc(pendingSignUps.sentAt))
+    .limit(SIGN_UP_PENDING_PER_MOBILE);
+  await db.delete(pendingSignUps).where(and(eq(pendingSignUps.mobile, mobile), notInArray(pendingSignUps.id, newest)));
 }
 
 /**
@@ -83,13 +90,11 @@ export async function startSignUp(
   const owners = await findContactOwners(db, input.email, input.mobile);
   const id = randomUUID();
   const language = input.language ?? currentLanguage();
-  // A mobile that has an account, or a suspended member's contact, gets no code: its sign-up keeps no hash a guess
-  // could match.
-  const text = await signUpTextFor(
-    db,
-    { email: input.email, mobile: input.mobile, mobileOwner: owners.mobile },
-    language,
-  );
+  // A code exists only when its text goes: a mobile that has an account gets a notice, and one past its texts for the
+  // day nothing, so neither sign-up keeps a hash a guess could match. The count is one statement before the row is
+  // written, so the row and the send agree however many sign-ups name the number at once.
+  const isTextSent = (await countSignUpText(db, input.mobile)).isWithinCap;
+  const text = isTextSent ? signUpTextFor(owners.mobile, language) : null;
   const form: SignUpForm = {
     profileFor: input.profileFor,
     fullName: input.fullName,
@@ -105,10 +110,11 @@ export async function startSignUp(
     mobile: input.mobile,
     passwordHash,
     form,
-    codeHash: 'code' in text ? hashMobileCode(id, text.code) : null,
+    codeHash: text && 'code' in text ? hashMobileCode(id, text.code) : null,
     sentAt: now,
     expiresAt: new Date(now.getTime() + MOBILE_CODE_TTL_MINUTES * 60_000),
   });
+  await dropOlderSignUps(db, input.mobile);
   return {
     answer: pendingAnswer(id, input.mobile),
     messages: { mobile: input.mobile, text, emailOwner: owners.email },

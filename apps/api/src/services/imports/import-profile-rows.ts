@@ -17,6 +17,7 @@ import { memberImportChunks, memberImports, profiles, users, type UserRow } from
 import { ApiError, forbidden, notFound, validationError } from '../../http/api-error';
 import { profileCodeFor } from '../auth/register-member';
 import { lockMember } from '../locks/lock-member';
+import { findSuspendedContacts } from '../reports/suspended-contacts';
 import { defaultPartnerPreferences } from '../profiles/default-partner-preferences';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -255,11 +256,13 @@ function isSame(candidate: Candidate, stored: StoredMember): boolean {
   return candidate.fields.every((field) => (stored.profile?.[field] ?? null) === valueOf(candidate.member, field));
 }
 
+const SUSPENDED_MEMBER_ROW: LocalText = {
+  en: 'This member is suspended; the row was not imported',
+  hi: 'यह सदस्य निलंबित है; यह पंक्ति इम्पोर्ट नहीं हुई',
+};
+
 const unchangedStatuses: Partial<Record<UserRow['status'], LocalText>> = {
-  suspended: {
-    en: 'This member is suspended; the row was not imported',
-    hi: 'यह सदस्य निलंबित है; यह पंक्ति इम्पोर्ट नहीं हुई',
-  },
+  suspended: SUSPENDED_MEMBER_ROW,
   deleted: {
     en: 'This member deleted the account; the row was not imported',
     hi: 'इस सदस्य ने अपना खाता हटा दिया है; यह पंक्ति इम्पोर्ट नहीं हुई',
@@ -269,6 +272,10 @@ const unchangedStatuses: Partial<Record<UserRow['status'], LocalText>> = {
 /** Decides per row, against what is stored: create, update, unchanged, or a reason it cannot be applied. */
 async function applyRows(tx: Transaction, candidates: readonly Candidate[], profileIdPrefix: string): Promise<Outcome> {
   const stored = await findStoredMembers(tx, candidates);
+  const isSuspended = await findSuspendedContacts(
+    tx,
+    candidates.flatMap((candidate) => [candidate.member.email, candidate.member.mobile]),
+  );
   const byEmail = new Map(stored.map((s) => [s.email, s]));
   const byMobile = new Map(stored.map((s) => [s.mobile, s]));
   const outcome: Outcome = { created: 0, updated: 0, unchanged: 0, failures: [] };
@@ -278,7 +285,16 @@ async function applyRows(tx: Transaction, candidates: readonly Candidate[], prof
     const ofEmail = byEmail.get(candidate.member.email);
     const ofMobile = byMobile.get(candidate.member.mobile);
     const target = ofEmail ?? ofMobile;
-    if (!target) {
+    // A suspension outlives the account it was on: an erased suspended member's e-mail or mobile is refused as the
+    // suspended member's own row is, whether it would make a new account or join an existing one.
+    const suspendedField = isSuspended(candidate.member.email)
+      ? 'email'
+      : isSuspended(candidate.member.mobile)
+        ? 'mobile'
+        : null;
+    if (suspendedField) {
+      outcome.failures.push({ row: candidate.row, field: suspendedField, message: say(SUSPENDED_MEMBER_ROW) });
+    } else if (!target) {
       toCreate.push(candidate);
     } else if (ofEmail && ofMobile && ofEmail.id !== ofMobile.id) {
       outcome.failures.push({

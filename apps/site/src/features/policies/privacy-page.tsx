@@ -105,10 +105,11 @@ export function PrivacyPage() {
         <Trans>
           While a report you made, or one about you, waits for our team, erasing your account waits too: erasing it
           would erase the report and the messages it rests on. If we suspend an account for abuse, we keep what the
-          suspension rests on (the reports, the reported messages with the few around them, and one-way codes made from
-          the account’s e-mail address and mobile number) for as long as the suspension stands, also after the account
-          is erased, so that the same e-mail address or mobile number cannot open a new account. We use it for nothing
-          else.
+          suspension rests on (the reports, the reported messages with the few around them, and codes made from the
+          account’s e-mail address and mobile number with a key that only our server holds: without that key they cannot
+          be turned back into the address or the number) for as long as the suspension stands, also after the account is
+          erased, so that the same e-mail address or mobile number cannot open a new account. At present a suspension,
+          once made, is not lifted. We use what we keep for nothing else.
         </Trans>
       </p>
       <h2>

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { partnerPreferences, photos, profiles, users } from '../../../db/schema';
+import { partnerPreferences, photos, profiles, suspensions, users } from '../../../db/schema';
 import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
 import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
+import { contactHash } from '../../../services/reports/suspended-contacts';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { givePlan } from '../../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
@@ -448,6 +449,24 @@ describe('e-mail change', () => {
       payload: { newEmail, password: member.registration.password },
     });
     await signUpMember(t, { email: newEmail });
+    const followed = await t.app.inject({ method: 'GET', url: await linkSentTo(newEmail) });
+    expect(followed.headers.location).toBe('/setting?emailChange=taken');
+    expect((await me(member.auth)).json().email).toBe(member.registration.email);
+  });
+
+  it('refuses the link to an address a suspended member had, as a taken one, also after that account is erased', async () => {
+    const member = await signUpMember(t);
+    const newEmail = `suspended.${member.id}@example.in`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/email',
+      headers: member.auth,
+      payload: { newEmail, password: member.registration.password },
+    });
+    // As an erased suspended member's evidence keeps it: only the keyed hashes, no account.
+    await t.database.db
+      .insert(suspensions)
+      .values({ emailHash: contactHash(newEmail), mobileHash: contactHash('+910000000000'), evidence: {} });
     const followed = await t.app.inject({ method: 'GET', url: await linkSentTo(newEmail) });
     expect(followed.headers.location).toBe('/setting?emailChange=taken');
     expect((await me(member.auth)).json().email).toBe(member.registration.email);

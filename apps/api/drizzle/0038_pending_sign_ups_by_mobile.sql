@@ -1,0 +1,1 @@
+CREATE INDEX "pending_sign_ups_mobile_idx" ON "pending_sign_ups" USING btree ("mobile","sent_at");
