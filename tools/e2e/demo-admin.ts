@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { e2eDataDir } from './playwright-base';
@@ -12,19 +12,33 @@ const logins = new Map<string, Promise<AdminLogin>>();
 
 /**
  * The demo data's admin of an e2e project's server (its credentials are written next to the e2e database), logged in
- * once per test worker: log in allows five attempts per account in five minutes, as it does for every member.
+ * once per run: log in allows five attempts per account in five minutes, as it does for every member, and Playwright
+ * starts a new worker after every failed test, so the session is kept in the run's own data folder for all workers
+ * (a worker may still log in at the same moment as another: a few logins, not one per failure).
  */
 export function logInDemoAdmin(page: { request: APIRequestContext }, project: string): Promise<AdminLogin> {
   const existing = logins.get(project);
   if (existing) return existing;
-  const { admin } = JSON.parse(readFileSync(path.join(e2eDataDir(project), 'demo-credentials.json'), 'utf8'));
-  const login = page.request
-    .post('/api/auth/local', { data: { identifier: admin.email, password: admin.password } })
-    .then(async (response) => {
-      expect(response.status()).toBe(200);
-      return (await response.json()) as AdminLogin;
-    });
+  const sessionFile = path.join(e2eDataDir(project), 'demo-admin-session.json');
+  const login = existsSync(sessionFile)
+    ? Promise.resolve(JSON.parse(readFileSync(sessionFile, 'utf8')) as AdminLogin)
+    : logInAgain(page, project, sessionFile);
   logins.set(project, login);
+  return login;
+}
+
+async function logInAgain(
+  page: { request: APIRequestContext },
+  project: string,
+  sessionFile: string,
+): Promise<AdminLogin> {
+  const { admin } = JSON.parse(readFileSync(path.join(e2eDataDir(project), 'demo-credentials.json'), 'utf8'));
+  const response = await page.request.post('/api/auth/local', {
+    data: { identifier: admin.email, password: admin.password },
+  });
+  expect(response.status()).toBe(200);
+  const login = (await response.json()) as AdminLogin;
+  writeFileSync(sessionFile, JSON.stringify(login), { mode: 0o600 });
   return login;
 }
 

@@ -113,7 +113,7 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
             {member.full_name}
           </Anchor>
           {member.isVerified && (
-            <Badge color="green" variant="light" size="sm">
+            <Badge color="teal.9" variant="filled" size="sm">
               <Trans>Verified</Trans>
             </Badge>
           )}

@@ -100,7 +100,7 @@ function Details({ details }: { details: ProfileDetailsJson }) {
                   {name}
                 </Title>
                 {details.isVerified && (
-                  <Badge color="green" variant="light">
+                  <Badge color="teal.9" variant="filled">
                     <Trans>Verified</Trans>
                   </Badge>
                 )}

@@ -98,7 +98,7 @@ export function VerificationBadges({ profile }: { profile: OwnProfile }) {
   return (
     <Group gap="xs" mt={6}>
       {profile.isEmailVerified ? (
-        <Badge color="green" variant="light">
+        <Badge color="teal.9" variant="filled">
           <Trans>E-mail verified</Trans>
         </Badge>
       ) : (
@@ -107,7 +107,7 @@ export function VerificationBadges({ profile }: { profile: OwnProfile }) {
         </Button>
       )}
       {profile.isMobileVerified ? (
-        <Badge color="green" variant="light">
+        <Badge color="teal.9" variant="filled">
           <Trans>Mobile verified</Trans>
         </Badge>
       ) : (
