@@ -1,4 +1,5 @@
 import { GUNA_MILAN_CUSTOMARY_MINIMUM, gunaMilan, moonStarOfKey, STAR_KEYS, starKeyOf } from '@matri/contracts';
+import { connectMembers } from '../../testing/connect-members';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
@@ -24,22 +25,7 @@ const giveStar = async (member: TestMember, key: number, manglik = 'no', horosco
   const response = await update(member, { nakshatra, nakshatraPada: pada, rashi, manglik, horoscopeVisibility });
   expect(response.statusCode).toBe(200);
 };
-/** An interest from one accepted by the other: they are connected. */
-const connect = async (sender: TestMember, receiver: TestMember) => {
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/interests',
-    headers: sender.auth,
-    payload: { profileId: receiver.profileId },
-  });
-  expect(sent.statusCode).toBe(201);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/interests/${sent.json().id}/accept`,
-    headers: receiver.auth,
-  });
-  expect(accepted.statusCode).toBe(200);
-};
+const connect = (sender: TestMember, receiver: TestMember) => connectMembers(t, sender, receiver);
 type Card = { profileId: string; gunaMilan?: number | null; horoscopeShownTo?: string; match?: unknown };
 const cardOf = (response: { json: () => { results: Card[] } }, member: TestMember) =>
   response.json().results.find((card) => card.profileId === member.profileId);

@@ -1,5 +1,6 @@
 import { BIRTH_STAR_CHANGES_PER_DAY, gunaMilan, moonStarOfKey, starKeyOf } from '@matri/contracts';
 import { attemptCounters } from '../../db/schema';
+import { connectMembers } from '../../testing/connect-members';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,22 +18,7 @@ const update = (member: TestMember, payload: object) =>
 const details = (viewer: TestMember, owner: TestMember) =>
   t.app.inject({ method: 'GET', url: `/api/profiles/${owner.profileId}`, headers: viewer.auth });
 
-/** An interest from one accepted by the other: they are connected. */
-async function connect(sender: TestMember, receiver: TestMember) {
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/interests',
-    headers: sender.auth,
-    payload: { profileId: receiver.profileId },
-  });
-  expect(sent.statusCode).toBe(201);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/interests/${sent.json().id}/accept`,
-    headers: receiver.auth,
-  });
-  expect(accepted.statusCode).toBe(200);
-}
+const connect = (sender: TestMember, receiver: TestMember) => connectMembers(t, sender, receiver);
 
 const bride = {
   birthTime: '06:45',
