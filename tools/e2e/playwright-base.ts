@@ -44,7 +44,9 @@ export function e2eDataDir(project: string): string {
 }
 
 /** Both e2e projects drive Debian's chromium against the built product served from one origin. */
-export function playwrightConfig(project: string, port: number): PlaywrightTestConfig {
+export function playwrightConfig(project: string, defaultPort: number): PlaywrightTestConfig {
+  // Engineers running one spec each from several checkouts on one machine give each run its own port.
+  const port = Number(process.env.E2E_PORT ?? defaultPort);
   const baseURL = `http://localhost:${port}`;
   return defineConfig({
     testDir: path.join(root, 'apps', project, 'src'),
