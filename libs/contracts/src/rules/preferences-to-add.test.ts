@@ -23,7 +23,7 @@ describe('preferencesToAdd', () => {
     expect(preferencesToAdd(newMember)).toEqual(['community', 'state', 'education']);
   });
 
-  it('suggests the next ones once some are set', () => {
+  it('suggests the next ones where some are set already', () => {
     expect(preferencesToAdd({ ...newMember, communities: ['hindu:brahmin'], states: ['delhi'] })).toEqual([
       'education',
       'motherTongue',
@@ -31,14 +31,7 @@ describe('preferencesToAdd', () => {
     ]);
   });
 
-  it('suggests nothing once three are set', () => {
-    expect(
-      preferencesToAdd({
-        ...newMember,
-        communities: ['hindu:brahmin'],
-        diets: ['vegetarian'],
-        motherTongues: ['hindi'],
-      }),
-    ).toEqual([]);
+  it('suggests nothing once the member has saved preferences of their own, however few', () => {
+    expect(preferencesToAdd({ ...newMember, isSetByMember: true })).toEqual([]);
   });
 });

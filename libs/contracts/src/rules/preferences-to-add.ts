@@ -11,14 +11,17 @@ const sharpening = [
   ['diet', 'diets'],
 ] as const satisfies readonly (readonly [MatchCriterion, keyof PartnerPreferencesAnswer])[];
 
-/** A member with fewer than this many of them set is matched on little more than age and religion. */
-const FEW = 3;
+const AT_MOST = 3;
 
 /**
- * What /matches suggests adding (at most three) while a member's matches rest on few preferences, as a new member's
- * do: age and religion from sign-up alone say nothing of community, place or education. Empty once enough are set.
+ * What /matches suggests adding (at most three) while a member's matches rest on the age and religion sign-up set for
+ * them. Once the member has saved preferences of their own, what they left open is their choice ("caste no bar"), and
+ * nothing is suggested.
  */
 export function preferencesToAdd(preferences: PartnerPreferencesAnswer): MatchCriterion[] {
-  const unset = sharpening.filter(([, field]) => preferences[field].length === 0).map(([criterion]) => criterion);
-  return sharpening.length - unset.length < FEW ? unset.slice(0, FEW) : [];
+  if (preferences.isSetByMember) return [];
+  return sharpening
+    .filter(([, field]) => preferences[field].length === 0)
+    .map(([criterion]) => criterion)
+    .slice(0, AT_MOST);
 }

@@ -45,8 +45,8 @@ function SharpenHint() {
     <Alert color="blue" mb="md" title={<Trans>Sharpen your matches</Trans>}>
       <Text size="sm">
         <Trans>
-          Your matches now go by few preferences. Add your preferred {named} to see the members closest to what you want
-          first.
+          Your matches go only by the preferences set when you joined. Add your preferred {named} to see the members
+          closest to what you want first.
         </Trans>{' '}
         <Anchor component={Link} to={`${paths.dashboard.path}#section-preferences`}>
           <Trans>Edit partner preferences</Trans>
