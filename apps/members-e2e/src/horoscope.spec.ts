@@ -59,8 +59,8 @@ test('a member takes the star their birth details give, sees the eight kootas, a
   await dialog.getByLabel('Birth time').fill(GROOM_BIRTH.time);
   await dialog.getByLabel('Birth place').fill('Pune');
   await page.getByRole('option', { name: GROOM_BIRTH.placeLabel }).click();
-  await expect(dialog.getByText(/^From your birth details: .+\. Use these\?$/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Use these' }).click();
+  await expect(dialog.getByText(/^We calculated .+ from the birth details\. Use it\?$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use it' }).click();
   await expect(dialog.getByText('Matches your birth details')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Horoscope saved.')).toBeVisible();

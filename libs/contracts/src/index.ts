@@ -131,6 +131,7 @@ export type { ProfileUpdate, ProfileValues } from './schemas/profile';
 export { PartnerPreferencesSchema, partnerCommunityChoices } from './schemas/partner-preferences';
 export type { PartnerPreferences, PartnerPreferencesAnswer } from './schemas/partner-preferences';
 export { completenessParts, profileCompleteness } from './rules/profile-completeness';
+export { preferencesToAdd } from './rules/preferences-to-add';
 export { canSendInterest, interestRefusal, interestRefusals } from './rules/interest-rules';
 export type { InterestBetween, InterestRefusal } from './rules/interest-rules';
 export { defaultLookingFor, genderLookedFor, partnerGenderOf } from './rules/partner-gender';

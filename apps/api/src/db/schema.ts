@@ -846,8 +846,9 @@ export const moonStars = pgTable(
 
 /**
  * Guna Milan of every bride star with every groom star (108 × 108), from gunaMilan of libs/contracts: search and
- * matches join it by the viewer's star instead of scoring each candidate. Written by migration 0031; a test checks
- * every row against contracts, so a change of the rules needs a migration that rewrites it.
+ * matches join it by the viewer's star instead of scoring each candidate. Written by migration 0031 and again by 0039;
+ * a test checks every row against contracts, so a change of the rules needs a migration that rewrites it (the SQL
+ * from tools/horoscope/guna-milan-scores-sql.ts).
  */
 export const gunaMilanScores = pgTable(
   'guna_milan_scores',

@@ -54,6 +54,22 @@ describe('MemberCard', () => {
     expect(screen.queryByLabelText(/Guna Milan/)).toBeNull();
   });
 
+  // /matches promises members who fit the preferences: one who differs in one is marked, with what differs.
+  it('marks a member who differs in a preference as a close match, and one who meets them all not', () => {
+    renderWithProviders(
+      <ul>
+        <MemberCard member={{ ...member, match: { met: ['age', 'religion'], missed: ['community'] } }} />
+        <MemberCard
+          member={{ ...member, profileId: 'SV100043', full_name: 'Meera Rao', match: { met: ['age'], missed: [] } }}
+        />
+      </ul>,
+    );
+    const close = screen.getByRole('listitem', { name: 'Ishita Verma' });
+    expect(within(close).getByText('Close match')).toBeInTheDocument();
+    expect(within(close).getByText('Matches 2 of 3: age, religion; differs: community')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Meera Rao' })).queryByText('Close match')).toBeNull();
+  });
+
   it('shows the Guna Milan score as a badge when both have a birth star', () => {
     renderWithProviders(
       <ul>

@@ -129,6 +129,11 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
               </Trans>
             </Badge>
           )}
+          {member.match && member.match.missed.length > 0 && (
+            <Badge color="gray.7" variant="outline" size="sm">
+              <Trans>Close match</Trans>
+            </Badge>
+          )}
           {member.horoscopeShownTo && (
             <Badge color="gray" variant="light" size="sm">
               {member.horoscopeShownTo === 'accepted' ? (

@@ -1,7 +1,7 @@
 import type { BirthPlace } from './birth-places';
 import { siderealMoonLongitude } from './moon-longitude';
 import { distanceToPadaBoundary, moonStarAt, type MoonStar } from './star-position';
-import { zonedTimeToUtc } from './zoned-time';
+import { isClockUnlikeToday, zonedTimeToUtc } from './zoned-time';
 
 /**
  * How close to a pada's edge the Moon may stand before we ask the member to check with their written horoscope:
@@ -15,14 +15,18 @@ export interface BirthStar extends MoonStar {
   longitude: number;
   /** True when a birth time a few minutes off could give the neighbouring pada. */
   isNearBoundary: boolean;
+  /** The birth place's clocks kept a time then that they keep no more (India's war time): we allowed for it. */
+  isClockUnlikeToday: boolean;
 }
 
 /** The Moon's nakshatra, pada and rashi at a birth: local date and clock time at a place, by that place's history. */
 export function birthStarOf(date: string, time: string, place: BirthPlace): BirthStar {
-  const longitude = siderealMoonLongitude(zonedTimeToUtc(date, time, place.timeZone));
+  const instant = zonedTimeToUtc(date, time, place.timeZone);
+  const longitude = siderealMoonLongitude(instant);
   return {
     ...moonStarAt(longitude),
     longitude,
     isNearBoundary: distanceToPadaBoundary(longitude) < BOUNDARY_CAUTION_DEGREES,
+    isClockUnlikeToday: isClockUnlikeToday(instant, place.timeZone),
   };
 }

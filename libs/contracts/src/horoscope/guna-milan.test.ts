@@ -1,5 +1,12 @@
 import { nakshatraTraits, yoniAnimals, yoniPoints } from './nakshatra-traits';
-import { BHAKOOT_DOSHA_POSITIONS, gunaMilan, GUNA_MILAN_MAX, kootas, type GunaMilan } from './guna-milan';
+import {
+  BHAKOOT_DOSHA_POSITIONS,
+  gunaMilan,
+  GUNA_MILAN_MAX,
+  GUNA_MILAN_TRADITION,
+  kootas,
+  type GunaMilan,
+} from './guna-milan';
 import { vashyaPoints } from './rashi-traits';
 import { moonStarOfKey, starKeyOf, STAR_KEYS } from './star-position';
 import { rashis } from '../vocabularies/horoscope';
@@ -23,7 +30,7 @@ describe('Guna Milan', () => {
 
   // Worked by hand from the published tables: Ashwini is horse, Deva, Adi; Mesha is Kshatriya, Mars, Chatushpada.
   // Vishakha pada 4 lies in Vrishchika: tiger, Rakshasa, Antya; Brahmin, Mars, Keeta.
-  it('bride Ashwini (Mesha), groom Vishakha pada 4 (Vrishchika): 17½ with Bhakoot dosha', () => {
+  it('bride Ashwini (Mesha), groom Vishakha pada 4 (Vrishchika): 18½ with Bhakoot dosha', () => {
     const milan = gunaMilan(starKeyOf('ashwini', 1), starKeyOf('vishakha', 4));
     expect(pointsOf(milan)).toEqual({
       varna: 1, // Brahmin groom, Kshatriya bride: the groom's is higher
@@ -31,11 +38,11 @@ describe('Guna Milan', () => {
       tara: 1.5, // bride to groom counts 16 (7th tara, Vadha: 0); groom to bride 13 (4th, Kshema: 1½)
       yoni: 1, // horse and tiger
       'graha-maitri': 5, // both signs ruled by Mars
-      gana: 0, // Rakshasa groom, Deva bride
+      gana: 1, // Rakshasa groom, Deva bride
       bhakoot: 0, // Vrishchika is the 8th from Mesha: 6/8
       nadi: 8, // Adi and Antya
     });
-    expect(milan.total).toBe(17.5);
+    expect(milan.total).toBe(18.5);
     // The same lord for both signs: some traditions set this Bhakoot dosha aside.
     expect(milan.doshas).toEqual([{ name: 'bhakoot', setAsideBySomeTraditions: true }]);
   });
@@ -59,7 +66,7 @@ describe('Guna Milan', () => {
   });
 
   // Ardra pada 1 lies in Mithuna: dog, Manushya, Adi; Shudra, Mercury, Manava.
-  it('bride Ashwini (Mesha), groom Ardra (Mithuna): 18 with Nadi dosha', () => {
+  it('bride Ashwini (Mesha), groom Ardra (Mithuna): 17 with Nadi dosha', () => {
     const milan = gunaMilan(starKeyOf('ashwini', 1), starKeyOf('ardra', 1));
     expect(pointsOf(milan)).toEqual({
       varna: 0, // Shudra groom, Kshatriya bride
@@ -67,11 +74,11 @@ describe('Guna Milan', () => {
       tara: 1.5, // counts 6 (Sadhana: 1½) and 23 (5th, Pratyak: 0)
       yoni: 2, // horse and dog
       'graha-maitri': 0.5, // Mars holds Mercury an enemy, Mercury holds Mars neutral
-      gana: 6, // Manushya groom, Deva bride
+      gana: 5, // Manushya groom, Deva bride
       bhakoot: 7, // Mithuna is the 3rd from Mesha
       nadi: 0, // both Adi
     });
-    expect(milan.total).toBe(18);
+    expect(milan.total).toBe(17);
     expect(milan.doshas).toEqual([{ name: 'nadi', setAsideBySomeTraditions: false }]);
   });
 
@@ -87,10 +94,38 @@ describe('Guna Milan', () => {
 
   it('gives Varna and Gana by direction: the bride and groom swapped can score differently', () => {
     const deva = starKeyOf('ashwini', 1);
+    const manushya = starKeyOf('ardra', 1);
     const rakshasa = starKeyOf('vishakha', 4);
-    expect(pointsOf(gunaMilan(deva, rakshasa)).gana).toBe(0);
-    expect(pointsOf(gunaMilan(rakshasa, deva)).gana).toBe(1);
+    expect(pointsOf(gunaMilan(deva, manushya)).gana).toBe(5);
+    expect(pointsOf(gunaMilan(manushya, deva)).gana).toBe(6);
+    expect(pointsOf(gunaMilan(deva, rakshasa)).gana).toBe(1);
+    expect(pointsOf(gunaMilan(rakshasa, deva)).gana).toBe(0);
     expect(pointsOf(gunaMilan(starKeyOf('ardra', 1), starKeyOf('ashwini', 1))).varna).toBe(1);
+  });
+
+  // The books' own worked examples (the sources cited at ganaPoints in guna-milan.ts).
+  it('scores Gana as Bharatiya Jyotish and Saral Jyotish work their examples', () => {
+    // Indumati's Krittika (Rakshasa, in Vrishabha) with Chandravansh's Revati (Deva): 0 gunas.
+    expect(pointsOf(gunaMilan(starKeyOf('krittika', 2), starKeyOf('revati', 1))).gana).toBe(0);
+    // Chandrakala's Revati (Deva) with Jagdishchandra's Uttara Ashadha (Manushya): 5 gunas.
+    expect(pointsOf(gunaMilan(starKeyOf('revati', 1), starKeyOf('uttara-ashadha', 2))).gana).toBe(5);
+  });
+
+  // Parashara: Dhanu is two-footed to 15°, then four-footed; Makara four-footed, then in water. A star key knows the
+  // pada, not the degree, so the text must say which side the pada across 15° falls on, and the code must agree.
+  it('splits Dhanu and Makara for Vashya where the tradition note says', () => {
+    const vashyaWithManavaGroom = (bride: number) => pointsOf(gunaMilan(bride, starKeyOf('ardra', 1))).vashya;
+    expect(vashyaWithManavaGroom(starKeyOf('mula', 4))).toBe(2);
+    expect(vashyaWithManavaGroom(starKeyOf('purva-ashadha', 1))).toBe(2);
+    expect(vashyaWithManavaGroom(starKeyOf('purva-ashadha', 2))).toBe(1);
+    const vashyaWithJalacharaGroom = (bride: number) => pointsOf(gunaMilan(bride, starKeyOf('pushya', 1))).vashya;
+    expect(vashyaWithJalacharaGroom(starKeyOf('shravana', 2))).toBe(1);
+    expect(vashyaWithJalacharaGroom(starKeyOf('shravana', 3))).toBe(2);
+    expect(GUNA_MILAN_TRADITION.en).toContain(
+      'Purva Ashadha 1 in Dhanu and Shravana 2 in Makara count with the first half',
+    );
+    expect(GUNA_MILAN_TRADITION.en).not.toMatch(/split at 15°/);
+    expect(GUNA_MILAN_TRADITION.hi).toContain('धनु में पूर्वाषाढ़ा का पहला और मकर में श्रवण का दूसरा चरण पहले आधे में गिने जाते हैं');
   });
 
   it('keeps the tables as published: yoni symmetric with 4 on the diagonal and 0 for the sworn enemies', () => {

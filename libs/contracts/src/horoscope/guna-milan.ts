@@ -85,8 +85,8 @@ export const GUNA_MILAN_CUSTOMARY_MINIMUM = 18;
  * a dosha some families set aside is still shown with its 0 points, with the reason they would give.
  */
 export const GUNA_MILAN_TRADITION: LocalText = {
-  en: 'Scored the North Indian way from the Moon’s nakshatra and rashi (Lahiri ayanamsa). Vashya uses the common symmetric table, Dhanu and Makara split at 15°. Bhakoot and Nadi doshas score 0 even where some traditions set them aside (same or friendly sign lords for Bhakoot; same sign with different stars, or the same star in a different sign or pada, for Nadi): when that applies we say so, and your family astrologer decides.',
-  hi: 'उत्तर भारतीय पद्धति से, चंद्रमा के नक्षत्र और राशि (लाहिड़ी अयनांश) से गिना गया। वश्य के लिए प्रचलित सममित तालिका ली गई है, धनु और मकर 15° पर बँटते हैं। भकूट और नाड़ी दोष के अंक 0 ही रहते हैं, चाहे कुछ परंपराएँ उन्हें मान्य न करें (भकूट में राशि स्वामी एक या मित्र हों; नाड़ी में राशि एक हो पर नक्षत्र अलग, या नक्षत्र एक हो पर राशि या चरण अलग): ऐसा होने पर हम बता देते हैं, निर्णय आपके पारिवारिक ज्योतिषी का है।',
+  en: 'Scored the North Indian way from the Moon’s nakshatra and rashi (Lahiri ayanamsa). Vashya uses the common symmetric table. Dhanu and Makara change Vashya halfway through the sign; as we go by the pada, not the exact degree, Purva Ashadha 1 in Dhanu and Shravana 2 in Makara count with the first half. Bhakoot and Nadi doshas score 0 even where some traditions set them aside (same or friendly sign lords for Bhakoot; same sign with different stars, or the same star in a different sign or pada, for Nadi): when that applies we say so, and your family astrologer decides.',
+  hi: 'उत्तर भारतीय पद्धति से, चंद्रमा के नक्षत्र और राशि (लाहिड़ी अयनांश) से गिना गया। वश्य के लिए प्रचलित सममित तालिका ली गई है। धनु और मकर राशि में आधी राशि के बाद वश्य बदलता है; हम सटीक अंश से नहीं, चरण से गिनते हैं, इसलिए धनु में पूर्वाषाढ़ा का पहला और मकर में श्रवण का दूसरा चरण पहले आधे में गिने जाते हैं। भकूट और नाड़ी दोष के अंक 0 ही रहते हैं, चाहे कुछ परंपराएँ उन्हें मान्य न करें (भकूट में राशि स्वामी एक या मित्र हों; नाड़ी में राशि एक हो पर नक्षत्र अलग, या नक्षत्र एक हो पर राशि या चरण अलग): ऐसा होने पर हम बता देते हैं, निर्णय आपके पारिवारिक ज्योतिषी का है।',
 };
 
 export interface KootaScore {
@@ -134,7 +134,11 @@ function varna(bride: Side, groom: Side): number {
   return varnaRank[rashiTraits[rashiOfSide(groom)].varna] >= varnaRank[rashiTraits[rashiOfSide(bride)].varna] ? 1 : 0;
 }
 
-/** A pada belongs to the half of its sign it starts in (the ninth of a sign starting at 13°20′ counts as first). */
+/**
+ * Parashara gives Dhanu two feet to 15° and four after, Makara four feet to 15° and water after. A star key holds the
+ * pada, not the degree, and the fifth pada of a sign runs from 13°20′ to 16°40′: it counts with the half it starts in,
+ * as GUNA_MILAN_TRADITION tells members.
+ */
 function vashyaOf(side: Side): Vashya {
   return rashiTraits[rashiOfSide(side)].vashya[side.padaInSign <= 4 ? 0 : 1];
 }
@@ -172,14 +176,18 @@ function grahaMaitri(bride: Side, groom: Side): number {
 }
 
 /**
- * Gana points, groom's gana by bride's, as the common North Indian table gives them: the direction matters between
- * Deva and the others (a Deva bride with a Manushya groom 6, the other way 5; a Rakshasa bride with a Deva groom 1,
- * the other way 0).
+ * Gana points, groom's gana by bride's. The direction matters between Deva and the others: a Deva groom with a
+ * Manushya bride 6, the other way 5; a Rakshasa groom with a Deva bride 1, the other way 0. This is the table of the
+ * Hindi texts families' astrologers read, and their worked examples agree: Nemichandra Shastri's Bharatiya Jyotish,
+ * gana-guna bodhak chakra (bride Krittika, Rakshasa, with groom Revati, Deva: 0 gunas;
+ * https://jainqq.org/pagetext/Bharatiya_Jyotish/002676/481) and Saral Jyotish's gana-guna chakra (bride Revati, Deva,
+ * with groom Uttara Ashadha, Manushya: 5 gunas; https://jainqq.org/explore/009373/152). Some software prints the
+ * transpose; we follow the books.
  */
 const ganaPoints: Record<Gana, Record<Gana, number>> = {
-  deva: { deva: 6, manushya: 5, rakshasa: 1 },
-  manushya: { deva: 6, manushya: 6, rakshasa: 0 },
-  rakshasa: { deva: 0, manushya: 0, rakshasa: 6 },
+  deva: { deva: 6, manushya: 6, rakshasa: 0 },
+  manushya: { deva: 5, manushya: 6, rakshasa: 0 },
+  rakshasa: { deva: 1, manushya: 0, rakshasa: 6 },
 };
 
 function gana(bride: Side, groom: Side): number {

@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from './zoned-time';
+import { isClockUnlikeToday, zonedTimeToUtc } from './zoned-time';
 
 describe('zonedTimeToUtc', () => {
   it('reads Indian time as +05:30 today and +06:30 in the war years', () => {
@@ -20,5 +20,18 @@ describe('zonedTimeToUtc', () => {
 
   it('handles the quarter-hour zones of the neighbours', () => {
     expect(zonedTimeToUtc('2020-01-01', '05:45', 'Asia/Kathmandu').toISOString()).toBe('2020-01-01T00:00:00.000Z');
+  });
+});
+
+describe('isClockUnlikeToday', () => {
+  it('singles out the war years in India, and nothing since', () => {
+    expect(isClockUnlikeToday(zonedTimeToUtc('1943-06-22', '18:00', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe(true);
+    expect(isClockUnlikeToday(zonedTimeToUtc('1999-03-14', '07:20', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe(false);
+    expect(isClockUnlikeToday(zonedTimeToUtc('1946-01-26', '10:00', 'Asia/Kolkata'), 'Asia/Kolkata')).toBe(false);
+  });
+
+  it('leaves out the summer time a zone still keeps, but not the double summer time it kept in the war', () => {
+    expect(isClockUnlikeToday(zonedTimeToUtc('1999-07-01', '12:00', 'Europe/London'), 'Europe/London')).toBe(false);
+    expect(isClockUnlikeToday(zonedTimeToUtc('1941-06-01', '12:00', 'Europe/London'), 'Europe/London')).toBe(true);
   });
 });

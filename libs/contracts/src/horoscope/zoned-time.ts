@@ -44,3 +44,16 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   const instant = wall - offset;
   return new Date(offsetAt(instant, timeZone) === offset ? instant : firstGuess);
 }
+
+/** Mid-winter and mid-summer of a recent year: the offsets a zone's clocks keep now, in either season. */
+const PRESENT_SEASONS = [Date.UTC(2025, 0, 15), Date.UTC(2025, 6, 15)];
+
+/**
+ * The zone's clocks stood at an instant at an offset they keep in no season now: India's war time (+06:30, 1942–45),
+ * Madras time before 1906, Britain's double summer time. A family reading a birth time from such a clock deserves to
+ * be told we allowed for it; a summer-time birth in a zone that still keeps summer time does not.
+ */
+export function isClockUnlikeToday(instant: Date, timeZone: string): boolean {
+  const offset = offsetAt(instant.getTime(), timeZone);
+  return PRESENT_SEASONS.every((season) => offsetAt(season, timeZone) !== offset);
+}

@@ -1,13 +1,15 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { matchesQueryOptions, shortlistQueryOptions } from '@matri/api-client';
+import { Link, useSearchParams } from 'react-router-dom';
+import { matchesQueryOptions, shortlistQueryOptions, usePartnerPreferences } from '@matri/api-client';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { itemLabel, labelOf, matchTabs, paths, type MatchTab } from '@matri/contracts';
+import { itemLabel, labelOf, matchCriteria, matchTabs, paths, preferencesToAdd, type MatchTab } from '@matri/contracts';
 import { HeartIcon, useLanguage, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
@@ -24,6 +26,35 @@ const emptyTexts = {
   new: msg`No new members this week fit your preferences. Check again in a few days.`,
   near: msg`Nobody in your state fits your preferences yet. Add your state on your profile if it is missing.`,
 } as const satisfies Record<MatchTab, unknown>;
+
+/**
+ * A new member's matches rest on age and religion alone, so every card reads "Matches 2 of 2": say which preferences
+ * would narrow the list, and where to set them.
+ */
+function SharpenHint() {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const preferences = usePartnerPreferences(http);
+  const toAdd = preferences.data ? preferencesToAdd(preferences.data) : [];
+  if (toAdd.length === 0) return null;
+  const labels = toAdd.map((criterion) => labelOf(matchCriteria, criterion, language));
+  const first = labels.slice(0, -1).join(', ');
+  const last = labels[labels.length - 1];
+  const named = labels.length === 1 ? last : i18n._(msg`${first} and ${last}`);
+  return (
+    <Alert color="blue" mb="md" title={<Trans>Sharpen your matches</Trans>}>
+      <Text size="sm">
+        <Trans>
+          Your matches go only by the preferences set when you joined. Add your preferred {named} to see the members
+          closest to what you want first.
+        </Trans>{' '}
+        <Anchor component={Link} to={`${paths.dashboard.path}#section-preferences`}>
+          <Trans>Edit partner preferences</Trans>
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
 
 function MatchList({ tab }: { tab: MatchTab }) {
   const { t, i18n } = useLingui();
@@ -84,10 +115,12 @@ export function MatchesPage() {
       >
         <Text c="dimmed" size="sm" mb="sm">
           <Trans>
-            Members who fit your partner preferences and whose preferences you fit. The most recently active come first,
-            the best matches first among them.
+            Members whose preferences you fit and who fit yours: always your age range, religions and, if you ask for
+            it, a horoscope match. A card marked Close match differs in another of your preferences, and says which. The
+            most recently active come first, the best matches first among them.
           </Trans>
         </Text>
+        <SharpenHint />
         <Tabs.List mb="md">
           {matchTabs.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>

@@ -19,7 +19,7 @@ describe('GunaMilanCard', () => {
         }}
       />,
     );
-    expect(screen.getByText('Guna Milan 17.5 of 36')).toBeTruthy();
+    expect(screen.getByText('Guna Milan 18.5 of 36')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(9);
     expect(within(screen.getByRole('row', { name: /Graha Maitri/ })).getByText('5 of 5')).toBeTruthy();
