@@ -113,6 +113,28 @@ test('a wrong value is named on its field and nothing is saved', async ({ page }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Write at least 30 characters, so families get a feel for the person')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'About me' })).toContainText('Not added');
+});
+
+test('a tap outside an edit dialog asks before what was typed is thrown away', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Edit about me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit about me' });
+  const about = 'We are a family of teachers from Nagpur; our son loves music and cooking.';
+  await dialog.getByRole('textbox', { name: 'About me' }).fill(about);
+  // The dimmed page around the dialog, as a thumb finds it on a phone.
+  await page.mouse.click(5, 5);
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'About me' })).toHaveValue(about);
+
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'About me' })).toContainText('Not added');
 });
 

@@ -46,6 +46,9 @@ test('a free member reaches the daily interest limit, upgrades through the test 
   await expect(
     dialog.getByText('The Free plan sends 5 interests a day. Upgrade for more, or try again tomorrow.'),
   ).toBeVisible();
+  // A notice about the plan, not a fault of the (empty) message box.
+  await expect(dialog.getByRole('alert')).toContainText('Today’s interests are used up');
+  await expect(dialog.getByRole('textbox', { name: 'Message (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('link', { name: 'See the plans that send more interests' }).click();
 
   await expect(page).toHaveURL('/upgrade');

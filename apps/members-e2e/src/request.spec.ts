@@ -1,5 +1,15 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@matri/tools/e2e';
 import { signUpMemberThroughApi, signUpThroughApi } from './sign-up-through-api';
+
+/** A birth star (pada 2) shown to all members, as the Horoscope form saves it. */
+async function giveStar(request: APIRequestContext, jwt: string, nakshatra: string, rashi: string) {
+  const response = await request.patch('/api/users/me/profile', {
+    headers: { Authorization: `Bearer ${jwt}` },
+    data: { nakshatra, nakshatraPada: 2, rashi, horoscopeVisibility: 'all' },
+  });
+  expect(response.status()).toBe(200);
+}
 
 test('a member accepts an interest on /request and sees it under Accepted', async ({ page, request }) => {
   const receiver = await signUpThroughApi(page);
@@ -22,12 +32,31 @@ test('a member accepts an interest on /request and sees it under Accepted', asyn
     data: { profileId: receiver.profileId, message: 'Our families would like to talk.' },
   });
   expect(sent.status()).toBe(201);
+  const { default: sharp } = await import('sharp');
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#be185d' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await request.post('/api/users/me/photos', {
+    headers: { Authorization: `Bearer ${sender.jwt}` },
+    multipart: { photo: { name: 'ishita.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  await giveStar(request, sender.jwt, 'rohini', 'vrishabha');
+  await giveStar(request, receiver.jwt, 'hasta', 'kanya');
 
   await page.goto('/request');
   await expect(page.getByRole('tab', { name: 'Received', selected: true })).toBeVisible();
-  await expect(page.getByText('“Our families would like to talk.”')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: '“Our families would like to talk.”' });
+  await expect(card.getByRole('img', { name: 'Photo of Ishita Verma' })).toBeVisible();
+  await expect(card.getByLabel(/^Guna Milan \d+ of 36$/)).toBeVisible();
   await page.getByRole('button', { name: 'Accept the interest of Ishita Verma' }).click();
   await expect(page.getByText('Interest accepted.')).toBeVisible();
+  // The card leaves for Accepted; the next step stays on screen.
+  const notice = page.getByRole('alert').filter({ hasText: 'You accepted the interest of Ishita Verma' });
+  await expect(notice.getByRole('link', { name: 'Send a message to Ishita Verma' })).toHaveAttribute(
+    'href',
+    `/messages?with=${sender.user.profileId}`,
+  );
   await page.getByRole('tab', { name: 'Accepted' }).click();
   await expect(page).toHaveURL('/request?tab=accepted');
   await expect(page.getByRole('link', { name: 'Ishita Verma', exact: true })).toBeVisible();
@@ -41,4 +70,7 @@ test('a member accepts an interest on /request and sees it under Accepted', asyn
     await request.get(`/api/users/${sender.user.id}`, { headers: { Authorization: `Bearer ${receiver.jwt}` } })
   ).json();
   expect(record.contact.email).toBe(`ishita.${n}@example.in`);
+
+  await page.getByRole('link', { name: 'Send a message to Ishita Verma' }).click();
+  await expect(page).toHaveURL(`/messages?with=${sender.user.profileId}`);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newVisitorContext, test } from '@matri/tools/e2e';
-import { signUpThroughApi } from './sign-up-through-api';
+import { openAdminSession, signUpThroughApi } from './sign-up-through-api';
 
 async function logIn(page: Page) {
   await signUpThroughApi(page);
@@ -109,4 +109,13 @@ test('the bell counts an interest the moment it arrives, without a reload', asyn
   expect(sent.status()).toBe(201);
   // Well before the five-minute refetch: the stream told the page, whichever API process took the interest.
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('the demo admin, who has no member profile, lands on the admin desk', async ({ page }) => {
+  await openAdminSession(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin desk', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your profile could not be loaded')).toBeHidden();
+  await page.getByRole('link', { name: 'Open Upload data' }).click();
+  await expect(page).toHaveURL('/uploaddata');
 });

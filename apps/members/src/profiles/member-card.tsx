@@ -54,7 +54,8 @@ function interestLabel(interest: MemberCardJson['interest'], i18n: I18n): string
   return null;
 }
 
-function CardPhoto({ member }: { member: MemberCardJson }) {
+/** A member's primary photo on a card: blurred, with why, where its owner keeps it from me; else their initial. */
+export function CardPhoto({ member }: { member: Pick<MemberCardJson, 'full_name' | 'photo'> }) {
   const { t } = useLingui();
   const name = member.full_name;
   if (!member.photo) {
@@ -84,6 +85,33 @@ function CardPhoto({ member }: { member: MemberCardJson }) {
   );
 }
 
+/** The Guna Milan with me on a card, or who the member shows their horoscope to in its place. */
+export function HoroscopeBadges({ member }: { member: Pick<MemberCardJson, 'gunaMilan' | 'horoscopeShownTo'> }) {
+  const { t } = useLingui();
+  const score = member.gunaMilan;
+  const maxScore = GUNA_MILAN_MAX;
+  return (
+    <>
+      {score != null && (
+        <Badge color="grape" variant="light" size="sm" aria-label={t`Guna Milan ${score} of ${maxScore}`}>
+          <Trans>
+            Guna {score}/{maxScore}
+          </Trans>
+        </Badge>
+      )}
+      {member.horoscopeShownTo && (
+        <Badge color="gray" variant="light" size="sm">
+          {member.horoscopeShownTo === 'accepted' ? (
+            <Trans>Horoscope shared only after acceptance</Trans>
+          ) : (
+            <Trans>Horoscope not shared</Trans>
+          )}
+        </Badge>
+      )}
+    </>
+  );
+}
+
 /** A member in search results, matches and the shortlist: who they are at a glance, why they match, and what I can do. */
 export function MemberCard({ member }: { member: MemberCardJson }) {
   const [isInterestOpen, setInterestOpen] = useState(false);
@@ -92,8 +120,6 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
   const language = useLanguage();
   const status = interestLabel(member.interest, i18n);
   const age = member.age;
-  const score = member.gunaMilan;
-  const maxScore = GUNA_MILAN_MAX;
   const details = [t`${age} yrs`, member.heightCm ? formatHeight(member.heightCm) : null, member.city]
     .filter(Boolean)
     .join(' · ');
@@ -122,25 +148,10 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
               <Trans>Premium</Trans>
             </Badge>
           )}
-          {member.gunaMilan != null && (
-            <Badge color="grape" variant="light" size="sm" aria-label={t`Guna Milan ${score} of ${maxScore}`}>
-              <Trans>
-                Guna {score}/{maxScore}
-              </Trans>
-            </Badge>
-          )}
+          <HoroscopeBadges member={member} />
           {member.match && member.match.missed.length > 0 && (
             <Badge color="gray.7" variant="outline" size="sm">
               <Trans>Close match</Trans>
-            </Badge>
-          )}
-          {member.horoscopeShownTo && (
-            <Badge color="gray" variant="light" size="sm">
-              {member.horoscopeShownTo === 'accepted' ? (
-                <Trans>Horoscope shared only after acceptance</Trans>
-              ) : (
-                <Trans>Horoscope not shared</Trans>
-              )}
             </Badge>
           )}
         </Group>

@@ -23,22 +23,19 @@ async function write(message: string) {
   return box;
 }
 
-const contactShareQuestion = () =>
-  new AxiosError('failed', '409', undefined, undefined, {
-    status: 409,
+const refusal = (status: number, field: string, message: string) =>
+  new AxiosError('failed', String(status), undefined, undefined, {
+    status,
     statusText: '',
     headers: {},
     config: {} as never,
     data: {
       data: null,
-      error: {
-        status: 409,
-        name: 'ConflictError',
-        message: CONTACT_SHARE_QUESTION.en,
-        details: { errors: [{ path: ['confirmedContactShare'], message: CONTACT_SHARE_QUESTION.en }] },
-      },
+      error: { status, name: 'Refused', message, details: { errors: [{ path: [field], message }] } },
     },
   });
+const contactShareQuestion = () => refusal(409, 'confirmedContactShare', CONTACT_SHARE_QUESTION.en);
+const dailyLimit = 'The Free plan sends 5 interests a day. Upgrade for more, or try again tomorrow.';
 
 describe('SendInterestDialog', () => {
   beforeEach(() => {
@@ -88,5 +85,35 @@ describe('SendInterestDialog', () => {
       message: 'Born 14/03/1999, working in Pune since 2015.',
     });
     expect(screen.queryByText(CONTACT_SHARE_QUESTION.en)).toBeNull();
+  });
+
+  it('shows the day’s limit as a notice with the plans, not as a fault of the message', async () => {
+    post.mockRejectedValueOnce(refusal(400, 'plan', dailyLimit));
+    const box = await write('Namaste from Indore.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Today’s interests are used up');
+    expect(notice).toHaveTextContent(dailyLimit);
+    expect(screen.getByRole('link', { name: 'See the plans that send more interests' })).toHaveAttribute(
+      'href',
+      '/upgrade',
+    );
+    expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveValue('Namaste from Indore.');
+  });
+
+  it('keeps a fault of the message under the message box', async () => {
+    post.mockRejectedValueOnce(refusal(400, 'message', 'Use at most 500 characters'));
+    const box = await write('Namaste from Indore.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    expect(await screen.findByText('Use at most 500 characters')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before Cancel throws a written message away', async () => {
+    await write('Namaste from Indore.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
   });
 });

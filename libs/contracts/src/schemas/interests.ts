@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idParamsSchema, profileIdField } from './fields';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { sayLater } from '../i18n/local-text';
-import { confirmedContactShareField, receivedTextWarningField } from './messages';
+import { privateHoroscopeAudiences } from '../vocabularies/privacy';
+import { confirmedContactShareField, ConversationMemberSchema, receivedTextWarningField } from './messages';
 
 /**
  * POST /api/interests: to whom (their profile ID), with an optional short message; contact details in it are asked
@@ -32,7 +33,7 @@ export type InterestBox = (typeof interestBoxes)[number];
 export const interestStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type InterestStatus = (typeof interestStatuses)[number];
 
-/** An interest as the member's request lists show it, with the other member's public summary. */
+/** An interest as the member's request lists show it, with the other member's public summary, photo and Guna Milan. */
 export const InterestSchema = z.object({
   id: z.number().int(),
   direction: z.enum(['sent', 'received']),
@@ -47,6 +48,12 @@ export const InterestSchema = z.object({
     full_name: z.string(),
     age: z.number().int().nullable(),
     city: z.string().nullable(),
+    /** Their primary photo within its owner's privacy, as a conversation shows it: else the blurred rendition. */
+    photo: ConversationMemberSchema.shape.photo,
+    /** Guna Milan with me where both have a birth star and they show me their horoscope, as on a match card. */
+    gunaMilan: z.number().nullable().optional(),
+    /** Where they keep their horoscope from me: who they show it to, said instead of a score. */
+    horoscopeShownTo: z.enum(privateHoroscopeAudiences).optional(),
   }),
   /** Set on accepted interests when the other member's contact privacy allows. */
   contact: z.object({ email: z.string(), mobile: z.string() }).nullable(),

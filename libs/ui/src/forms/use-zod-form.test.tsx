@@ -38,6 +38,15 @@ describe('useZodForm', () => {
     expect(result.current.errors).toEqual({ name: 'Enter the full name' });
   });
 
+  it('is dirty while a value differs from the one it started with', () => {
+    const { result } = renderHook(() => useZodForm(Schema, { name: 'Asha', agree: true }));
+    expect(result.current.isDirty).toBe(false);
+    act(() => result.current.setValue('name', 'Asha Rao'));
+    expect(result.current.isDirty).toBe(true);
+    act(() => result.current.setValue('name', 'Asha'));
+    expect(result.current.isDirty).toBe(false);
+  });
+
   describe('on a prerendered page', () => {
     function SignUp({ onSubmit }: { onSubmit: (values: z.output<typeof Schema>) => void }) {
       const form = useZodForm(Schema, { name: '', agree: false });

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useIsHydrated } from './use-is-hydrated';
 import type { z } from 'zod';
 
@@ -17,6 +17,8 @@ export interface ZodForm<V extends Values, Out> {
   getInputProps: <K extends keyof V & string>(name: K, options?: { type?: 'checkbox' }) => Record<string, unknown>;
   onSubmit: (handler: (values: Out) => void | Promise<void>) => (event?: FormEvent) => void;
   isSubmitting: boolean;
+  /** The values differ from the ones the form started with: closing it would lose what was typed. */
+  isDirty: boolean;
 }
 
 function eventValue(input: unknown, type?: 'checkbox'): unknown {
@@ -36,6 +38,8 @@ export function useZodForm<S extends z.ZodType<unknown, V>, V extends Values>(
   initialValues: V,
 ): ZodForm<V, z.output<S>> {
   const [values, setValues] = useState<V>(initialValues);
+  const [startValues] = useState<V>(initialValues);
+  const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(startValues), [values, startValues]);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
@@ -105,5 +109,5 @@ export function useZodForm<S extends z.ZodType<unknown, V>, V extends Values>(
     Promise.resolve(handler(outcome.data)).finally(() => setSubmitting(false));
   };
 
-  return { values, errors, setValue, setErrors, getInputProps, onSubmit, isSubmitting };
+  return { values, errors, setValue, setErrors, getInputProps, onSubmit, isSubmitting, isDirty };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CONTACT_SHARE_QUESTION, defaultPlans } from '@matri/contracts';
+import { CONTACT_SHARE_QUESTION, defaultPlans, gunaMilan, moonStarOfKey, starKeyOf } from '@matri/contracts';
 import { memberships, profiles, users } from '../../db/schema';
 import { samplePhoto } from '../../testing/sample-photos';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
@@ -262,5 +262,57 @@ describe('privacy after an accepted interest', () => {
       expect((await record(connected, owner)).json()).not.toHaveProperty('contact');
       expect((await acceptedBox()).contact).toBeNull();
     }
+  });
+});
+
+describe('the other member on a request card', () => {
+  const giveStar = async (member: TestMember, key: number, horoscopeVisibility: string) => {
+    const { nakshatra, pada, rashi } = moonStarOfKey(key);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/profile',
+      headers: member.auth,
+      payload: { nakshatra, nakshatraPada: pada, rashi, horoscopeVisibility },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('shows their photo and the Guna Milan within their privacy, blurred and withheld until connected', async () => {
+    const bride = await signUpMember(t, { fullName: 'Meera Iyer' });
+    const groom = await signUpMember(t, { fullName: 'Karthik Rao', gender: 'male' });
+    const [brideKey, groomKey] = [starKeyOf('rohini', 2), starKeyOf('hasta', 1)];
+    await giveStar(bride, brideKey, 'all');
+    await giveStar(groom, groomKey, 'accepted');
+    await uploadPhoto(t, groom.auth, await samplePhoto('jpeg'));
+    await t.database.db.update(profiles).set({ photoVisibility: 'accepted' }).where(eq(profiles.userId, groom.id));
+    const { id } = (await send(groom, bride)).json();
+
+    const [received] = await box(bride, 'received');
+    expect(received.member).toMatchObject({
+      photo: { isBlurred: true, visibility: 'accepted' },
+      gunaMilan: null,
+      horoscopeShownTo: 'accepted',
+    });
+    // The groom sees the bride's horoscope, shown to all, from the start.
+    expect((await box(groom, 'sent'))[0].member).toMatchObject({
+      photo: null,
+      gunaMilan: gunaMilan(brideKey, groomKey).total,
+    });
+
+    await answer(bride, id, 'accept');
+    const [accepted] = await box(bride, 'accepted');
+    expect(accepted.member).toMatchObject({
+      photo: { url: expect.stringMatching(new RegExp(`^/api/photos/.+\\?access=${bride.id}\\.`)), isBlurred: false },
+      gunaMilan: gunaMilan(brideKey, groomKey).total,
+    });
+    expect(accepted.member).not.toHaveProperty('horoscopeShownTo');
+  });
+
+  it('gives no score without both stars', async () => {
+    const bride = await signUpMember(t);
+    const groom = await signUpMember(t, { gender: 'male' });
+    await giveStar(groom, starKeyOf('hasta', 1), 'all');
+    await send(groom, bride);
+    expect((await box(bride, 'received'))[0].member).toMatchObject({ photo: null, gunaMilan: null });
   });
 });

@@ -3,18 +3,27 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ageInYears } from '@matri/helpers';
 import { warningOfReceivedText, type InterestBox, type InterestJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { contactReveals, interests, profiles, users } from '../../db/schema';
+import { contactReveals, interests, photos, profiles, users } from '../../db/schema';
 import { isContactShown } from '../members/contact-visibility';
 import { notBlockedEitherWay } from '../discovery/listing-rules';
+import { cardGunaMilan, shownPhoto } from '../discovery/member-cards';
+import { isHoroscopeShownTo } from '../horoscope/horoscope-access';
 
 /**
  * The member's requests: received (waiting for my answer), sent (waiting for theirs), accepted and declined (either
- * way). The other member appears only while active and not blocked either way; an accepted interest carries their
- * contact details as they allow; a received one whose message asks for money, the warning a message would.
+ * way). The other member appears only while active and not blocked either way, with their photo and the Guna Milan as
+ * a match card shows them (within their photo and horoscope privacy, connected or not); an accepted interest carries
+ * their contact details as they allow; a received one whose message asks for money, the warning a message would.
  */
 export async function listInterests(db: Database, userId: number, box: InterestBox): Promise<InterestJson[]> {
   const other = alias(profiles, 'other_profile');
   const otherUser = alias(users, 'other_user');
+  // An admin without a profile has no side of a Guna Milan.
+  const [me] = await db
+    .select({ gender: profiles.gender, starKey: profiles.starKey })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   const mine = or(eq(interests.senderId, userId), eq(interests.receiverId, userId));
   const where = {
     received: and(eq(interests.receiverId, userId), eq(interests.status, 'pending')),
@@ -29,6 +38,11 @@ export async function listInterests(db: Database, userId: number, box: InterestB
       email: otherUser.email,
       mobile: otherUser.mobile,
       revealedAt: contactReveals.revealedAt,
+      photoFile: photos.fileName,
+      photoBlurFile: photos.blurFileName,
+      // Connected as the photo and horoscope rules read it: any accepted interest between us, not only the one listed.
+      isConnected: sql<boolean>`exists (select 1 from ${interests} i where i.status = 'accepted'
+        and ((i.sender_id = ${userId} and i.receiver_id = ${other.userId}) or (i.sender_id = ${other.userId} and i.receiver_id = ${userId})))`,
     })
     .from(interests)
     .innerJoin(
@@ -40,10 +54,11 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     )
     .innerJoin(otherUser, and(eq(otherUser.id, other.userId), eq(otherUser.status, 'active')))
     .leftJoin(contactReveals, and(eq(contactReveals.viewerId, userId), eq(contactReveals.memberId, other.userId)))
+    .leftJoin(photos, and(eq(photos.userId, other.userId), eq(photos.isPrimary, true)))
     .where(and(where, notBlockedEitherWay(userId, other.userId)))
     .orderBy(desc(interests.createdAt))
     .limit(100);
-  return rows.map(({ interest, profile, email, mobile, revealedAt }) => ({
+  return rows.map(({ interest, profile, email, mobile, revealedAt, photoFile, photoBlurFile, isConnected }) => ({
     id: interest.id,
     direction: interest.senderId === userId ? 'sent' : 'received',
     status: interest.status,
@@ -59,6 +74,21 @@ export async function listInterests(db: Database, userId: number, box: InterestB
       full_name: profile.fullName,
       age: ageInYears(profile.dateOfBirth),
       city: profile.city,
+      photo: shownPhoto({ photoFile, photoBlurFile, photoVisibility: profile.photoVisibility }, userId, isConnected),
+      ...(me && me.gender !== profile.gender
+        ? cardGunaMilan(
+            { userId, gender: me.gender, starKey: me.starKey },
+            {
+              starKey: profile.starKey,
+              horoscopeVisibility: profile.horoscopeVisibility,
+              isHoroscopeShown: isHoroscopeShownTo(profile.horoscopeVisibility, {
+                isOwner: false,
+                isAdmin: false,
+                isConnected,
+              }),
+            },
+          )
+        : { gunaMilan: null }),
     },
     contact: isContactShown(profile.contactVisibility, interest.status === 'accepted', revealedAt !== null)
       ? { email, mobile }

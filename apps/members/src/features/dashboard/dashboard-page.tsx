@@ -6,7 +6,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { optimisedImageUrl, toApiError, useMemberPhotos, useOwnProfile } from '@matri/api-client';
+import { optimisedImageUrl, toApiError, useMe, useMemberPhotos, useOwnProfile } from '@matri/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { countries, genders, indianStates, labelOf, paths } from '@matri/contracts';
 import { useLanguage, useRouteLabel } from '@matri/ui';
@@ -14,6 +14,7 @@ import { getAge } from '@matri/helpers';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http, runtimeConfig } from '../../config/app-config';
+import { AdminHome } from './components/admin-home';
 import { CompletenessMeter } from './components/completeness-meter';
 import { PartnerPreferencesCard } from './components/partner-preferences-card';
 import { PhotosPanel } from './components/photos-panel';
@@ -22,17 +23,24 @@ import { SectionCard } from './components/section-card';
 import { VerificationBadges } from './components/verification-badges';
 import { profileSections } from '../../profiles/profile-sections';
 
-/** /dashboard: the member's profile as others see it, how complete it is, and the forms to build it. */
+/**
+ * /dashboard: the member's profile as others see it, how complete it is, and the forms to build it; for an admin
+ * account without a profile, the admin desk.
+ */
 export function DashboardPage() {
   const { t } = useLingui();
   const language = useLanguage();
   const labelOfRoute = useRouteLabel();
   const own = useOwnProfile(http);
+  const me = useMe(http);
   const photos = useMemberPhotos(http);
   const primary = photos.data?.find((photo) => photo.isPrimary);
+  const hasNoProfile = own.isError && toApiError(own.error).status === 404;
+  const isAdminDesk = hasNoProfile && me.data?.role === 'admin';
 
   let body;
-  if (own.isPending) body = <PageLoader />;
+  if (own.isPending || (hasNoProfile && me.isPending)) body = <PageLoader />;
+  else if (isAdminDesk) body = <AdminHome />;
   else if (own.isError)
     body = (
       <Alert color="red" title={t`Your profile could not be loaded`}>
@@ -92,7 +100,7 @@ export function DashboardPage() {
     );
   }
   return (
-    <MemberPage title={labelOfRoute(paths.dashboard)} path={paths.dashboard.path}>
+    <MemberPage title={isAdminDesk ? t`Admin desk` : labelOfRoute(paths.dashboard)} path={paths.dashboard.path}>
       {body}
     </MemberPage>
   );

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_FROM_STRANGER_WARNING, MONEY_REQUEST_WARNING, type InterestJson } from '@matri/contracts';
 import { useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { RequestPage } from './request-page';
 const get = jest.fn();
 const post = jest.fn();
 jest.mock('../../config/app-config', () => ({
+  runtimeConfig: { apiBaseUrl: '' },
   http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
 }));
 
@@ -19,7 +21,7 @@ const interest = (id: number, name: string, message: string, warning: InterestJs
   warning,
   createdAt: '2026-11-20T10:00:00.000Z',
   respondedAt: null,
-  member: { profileId: `SV10000${id}`, full_name: name, age: 29, city: 'Pune' },
+  member: { profileId: `SV10000${id}`, full_name: name, age: 29, city: 'Pune', photo: null, gunaMilan: null },
   contact: null,
 });
 
@@ -79,5 +81,51 @@ describe('RequestPage', () => {
     await userEvent.click(within(early).getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Vikram Rao' });
     expect(within(dialog).getByRole('combobox', { name: /Reason/ })).toHaveValue('other');
+  });
+
+  it('shows each member’s photo within their privacy and the Guna Milan with them', async () => {
+    get.mockImplementation(async () => [
+      {
+        ...interest(2, 'Arjun Menon', 'Namaste.', null),
+        member: {
+          ...interest(2, 'Arjun Menon', '', null).member,
+          photo: { url: '/uploads/photos/arjun.webp', isBlurred: false, visibility: 'all' },
+          gunaMilan: 27,
+        },
+      },
+      {
+        ...interest(4, 'Kiran Das', 'Namaste.', null),
+        member: {
+          ...interest(4, 'Kiran Das', '', null).member,
+          photo: { url: '/uploads/photos/kiran-blur.webp', isBlurred: true, visibility: 'accepted' },
+          horoscopeShownTo: 'accepted',
+        },
+      },
+    ]);
+    renderWithProviders(<RequestPage />, { route: '/request' });
+    const [arjun, kiran] = await screen.findAllByRole('listitem');
+    expect(within(arjun).getByRole('img', { name: 'Photo of Arjun Menon' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('arjun.webp'),
+    );
+    expect(within(arjun).getByLabelText('Guna Milan 27 of 36')).toBeInTheDocument();
+    expect(within(kiran).getByText('Visible after your interest is accepted')).toBeInTheDocument();
+    expect(within(kiran).getByText('Horoscope shared only after acceptance')).toBeInTheDocument();
+  });
+
+  it('offers to send a message to the member whose interest was just accepted', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/request" element={<RequestPage />} />
+        <Route path="/messages" element={<Location />} />
+      </Routes>,
+      { route: '/request' },
+    );
+    const [, arjun] = await screen.findAllByRole('listitem');
+    await userEvent.click(within(arjun).getByRole('button', { name: 'Accept the interest of Arjun Menon' }));
+    expect(post).toHaveBeenCalledWith('/api/interests/2/accept');
+    const notice = await screen.findByRole('alert', { name: /You accepted the interest of Arjun Menon/ });
+    await userEvent.click(within(notice).getByRole('link', { name: 'Send a message to Arjun Menon' }));
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/messages');
   });
 });

@@ -26,6 +26,7 @@ import { MemberPage } from '../../components/member-page';
 import { ReceivedTextWarning, reportReasonOf } from '../../components/received-text-warning';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { CardPhoto, HoroscopeBadges } from '../../profiles/member-card';
 import { ReportDialog } from '../../profiles/report-dialog';
 import { useAnswerInterest } from './api/use-answer-interest';
 
@@ -48,7 +49,50 @@ const emptyTexts = {
   declined: msg`Interests declined by either side are kept here.`,
 } as const satisfies Record<InterestBox, unknown>;
 
-function InterestCard({ interest, box }: { interest: InterestJson; box: InterestBox }) {
+type RequestMember = InterestJson['member'];
+
+/**
+ * After an accept the card leaves Received for Accepted: this stays where the member was, with the step that comes
+ * next, writing to them.
+ */
+function AcceptedNotice({ member, onClose }: { member: RequestMember; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = member.full_name;
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      title={t`You accepted the interest of ${name}`}
+      withCloseButton
+      closeButtonLabel={t`Close`}
+      onClose={onClose}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          <Trans>You are connected: write to each other, and see contact details as each of you allows.</Trans>
+        </Text>
+        <Button
+          size="xs"
+          component={Link}
+          to={conversationHref(member.profileId)}
+          aria-label={t`Send a message to ${name}`}
+        >
+          <Trans>Send a message</Trans>
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function InterestCard({
+  interest,
+  box,
+  onAccepted,
+}: {
+  interest: InterestJson;
+  box: InterestBox;
+  onAccepted: (member: RequestMember) => void;
+}) {
   const { t } = useLingui();
   const locale = useIntlLocale();
   const answerInterest = useAnswerInterest();
@@ -59,6 +103,7 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
     try {
       await answerInterest.mutateAsync({ id: interest.id, answer: verb });
       showToast('success', done);
+      if (verb === 'accept') onAccepted(interest.member);
     } catch (error) {
       showToast('error', toApiError(error).message, t`Not done`);
     } finally {
@@ -76,38 +121,44 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start">
-        <div>
-          <Anchor component={Link} to={profileDetailsHref(member.profileId)} fw={600}>
-            {member.full_name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {age !== null ? t`${age} yrs` : ''}
-            {member.city ? `, ${member.city}` : ''} ·{' '}
-            {interest.direction === 'sent' ? t`you sent on ${date}` : t`sent to you on ${date}`}
-          </Text>
-          {interest.warning && (
-            <ReceivedTextWarning kind={interest.warning} maw="32rem" onReport={() => setReporting(true)} />
-          )}
-          {interest.message && <Text mt={6}>“{interest.message}”</Text>}
-          {box === 'accepted' &&
-            (interest.contact ? (
-              <Text mt={6} size="sm">
-                <Trans>
-                  E-mail <Anchor href={`mailto:${interest.contact.email}`}>{interest.contact.email}</Anchor> · Mobile{' '}
-                  <Anchor href={`tel:${interest.contact.mobile}`}>{interest.contact.mobile}</Anchor>
-                </Trans>
-              </Text>
-            ) : (
-              <Text mt={6} size="sm" c="dimmed">
-                <Trans>
-                  Contact details are not shown here:{' '}
-                  <Anchor component={Link} to={profileDetailsHref(member.profileId)}>
-                    see on {name}’s profile how they share them
-                  </Anchor>
-                </Trans>
-              </Text>
-            ))}
-        </div>
+        <Group align="flex-start" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          <CardPhoto member={member} />
+          <div style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Anchor component={Link} to={profileDetailsHref(member.profileId)} fw={600}>
+                {member.full_name}
+              </Anchor>
+              <HoroscopeBadges member={member} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {age !== null ? t`${age} yrs` : ''}
+              {member.city ? `, ${member.city}` : ''} ·{' '}
+              {interest.direction === 'sent' ? t`you sent on ${date}` : t`sent to you on ${date}`}
+            </Text>
+            {interest.warning && (
+              <ReceivedTextWarning kind={interest.warning} maw="32rem" onReport={() => setReporting(true)} />
+            )}
+            {interest.message && <Text mt={6}>“{interest.message}”</Text>}
+            {box === 'accepted' &&
+              (interest.contact ? (
+                <Text mt={6} size="sm">
+                  <Trans>
+                    E-mail <Anchor href={`mailto:${interest.contact.email}`}>{interest.contact.email}</Anchor> · Mobile{' '}
+                    <Anchor href={`tel:${interest.contact.mobile}`}>{interest.contact.mobile}</Anchor>
+                  </Trans>
+                </Text>
+              ) : (
+                <Text mt={6} size="sm" c="dimmed">
+                  <Trans>
+                    Contact details are not shown here:{' '}
+                    <Anchor component={Link} to={profileDetailsHref(member.profileId)}>
+                      see on {name}’s profile how they share them
+                    </Anchor>
+                  </Trans>
+                </Text>
+              ))}
+          </div>
+        </Group>
         <Group gap="xs">
           {box === 'received' && (
             <>
@@ -139,7 +190,7 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
               to={conversationHref(member.profileId)}
               aria-label={t`Send a message to ${name}`}
             >
-              <Trans>Message</Trans>
+              <Trans>Send a message</Trans>
             </Button>
           )}
           {box === 'sent' && (
@@ -170,6 +221,14 @@ function InterestCard({ interest, box }: { interest: InterestJson; box: Interest
 function InterestList({ box }: { box: InterestBox }) {
   const { t, i18n } = useLingui();
   const list = useInterests(http, box);
+  const [accepted, setAccepted] = useState<RequestMember[]>([]);
+  const notices = accepted.map((member) => (
+    <AcceptedNotice
+      key={member.profileId}
+      member={member}
+      onClose={() => setAccepted((shown) => shown.filter((m) => m.profileId !== member.profileId))}
+    />
+  ));
   if (list.isPending) return <PageLoader />;
   if (list.isError)
     return (
@@ -177,21 +236,28 @@ function InterestList({ box }: { box: InterestBox }) {
         {toApiError(list.error).message}
       </Alert>
     );
-  if (list.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<MailIcon size={40} />}
-        heading={i18n._(emptyHeadings[box])}
-        text={i18n._(emptyTexts[box])}
-        action={{ label: t`Find matches`, to: paths.search.path }}
-      />
-    );
-  }
   return (
-    <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {list.data.map((interest) => (
-        <InterestCard key={interest.id} interest={interest} box={box} />
-      ))}
+    <Stack gap="sm">
+      {notices}
+      {list.data.length === 0 ? (
+        <EmptyState
+          icon={<MailIcon size={40} />}
+          heading={i18n._(emptyHeadings[box])}
+          text={i18n._(emptyTexts[box])}
+          action={{ label: t`Find matches`, to: paths.search.path }}
+        />
+      ) : (
+        <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.data.map((interest) => (
+            <InterestCard
+              key={interest.id}
+              interest={interest}
+              box={box}
+              onAccepted={(member) => setAccepted((shown) => [member, ...shown])}
+            />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -5,11 +5,6 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Card.css';
@@ -23,7 +18,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   NativeSelect,
   SimpleGrid,
@@ -56,6 +50,7 @@ import {
 import { formatHeight } from '@matri/helpers';
 import { showToast, useLanguage, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { EditDialog, useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { formSchema, toFormValues } from '../../../profiles/form-values';
 import classes from '../../../profiles/field-list.module.css';
@@ -93,6 +88,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
   const language = useLanguage();
   const savePartnerPreferences = useSavePartnerPreferences();
   const form = useZodForm(schema, toFormValues(preferences, names));
+  const cancel = useEditDialogClose(form.isDirty, onDone);
   const submit = form.onSubmit(async (data) => {
     try {
       await savePartnerPreferences.mutateAsync(data as PartnerPreferences);
@@ -138,7 +134,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
           description={t`Matches then show only members who show you their horoscope and whose horoscope matches yours. You appear in others' matches only where you show them your horoscope and it matches theirs. Needs your birth star.`}
           {...form.getInputProps('horoscopeMustMatch', { type: 'checkbox' })}
         />
-        <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />
+        <FormActions onCancel={cancel} isSubmitting={form.isSubmitting} />
       </Stack>
     </form>
   );
@@ -192,9 +188,9 @@ export function PartnerPreferencesCard() {
           </div>
         ))}
       </dl>
-      <Modal opened={isEditing} onClose={() => setEditing(false)} title={t`Edit partner preferences`} size="lg">
+      <EditDialog opened={isEditing} onClose={() => setEditing(false)} title={t`Edit partner preferences`} size="lg">
         {isEditing && p && <PreferencesForm preferences={p} onDone={() => setEditing(false)} />}
-      </Modal>
+      </EditDialog>
     </Card>
   );
 }

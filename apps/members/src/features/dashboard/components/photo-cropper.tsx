@@ -7,6 +7,7 @@ import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PHOTO_SIDE_PX, type PhotoCrop, type PhotoJson } from '@matri/contracts';
+import { useEditDialogClose } from '../../../components/edit-dialog';
 
 /**
  * A square crop chosen with three sliders (size, left–right, up–down): usable with a thumb on a small phone and with
@@ -31,6 +32,7 @@ export function PhotoCropper({
   const [size, setSize] = useState(100);
   const [horizontal, setHorizontal] = useState(50);
   const [vertical, setVertical] = useState(50);
+  const cancel = useEditDialogClose(size !== 100 || horizontal !== 50 || vertical !== 50, onCancel);
 
   const sidePx = (shorter * size) / 100;
   const width = sidePx / photo.width;
@@ -95,7 +97,7 @@ export function PhotoCropper({
         disabled={height >= 0.999}
       />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={cancel}>
           <Trans>Cancel</Trans>
         </Button>
         <Button loading={isSaving} onClick={() => onCrop({ x, y, width, height })}>

@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
@@ -11,7 +9,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Badge, Button, Card, FileButton, Group, Image, Modal, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { optimisedImageUrl, toApiError, useMemberPhotos } from '@matri/api-client';
 import {
   MAX_PHOTO_BYTES,
@@ -23,6 +21,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { useState } from 'react';
+import { EditDialog } from '../../../components/edit-dialog';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
 import { PhotoCropper } from './photo-cropper';
@@ -182,7 +181,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         </SimpleGrid>
       )}
       <PhotoPrivacy profile={profile} />
-      <Modal opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
+      <EditDialog opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
         {cropping && (
           <PhotoCropper
             photo={cropping}
@@ -196,7 +195,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
             }}
           />
         )}
-      </Modal>
+      </EditDialog>
     </Card>
   );
 }

@@ -2,17 +2,13 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import { Button, Card, Group, Modal, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnProfile } from '@matri/contracts';
 import { useLanguage } from '@matri/ui';
+import { EditDialog } from '../../../components/edit-dialog';
 import { toFormValues } from '../../../profiles/form-values';
 import type { SectionSpec } from '../../../profiles/profile-sections';
 import { shownValue } from '../../../profiles/shown-value';
@@ -56,9 +52,9 @@ export function SectionCard({ section, profile }: { section: SectionSpec; profil
             );
           })}
       </dl>
-      <Modal opened={isEditing} onClose={() => setEditing(false)} title={t`Edit ${lowerTitle}`} size="lg">
+      <EditDialog opened={isEditing} onClose={() => setEditing(false)} title={t`Edit ${lowerTitle}`} size="lg">
         {isEditing && <SectionForm section={section} profile={profile} onDone={() => setEditing(false)} />}
-      </Modal>
+      </EditDialog>
     </Card>
   );
 }

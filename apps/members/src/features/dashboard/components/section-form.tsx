@@ -19,6 +19,7 @@ import {
 import { getDobBound } from '@matri/helpers';
 import { useLingui } from '@lingui/react/macro';
 import { showToast, useLanguage, useZodForm } from '@matri/ui';
+import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { useMember } from '../../../session/member-context';
 import { formSchema, toFormValues, type FormValues } from '../../../profiles/form-values';
@@ -56,6 +57,7 @@ export function SectionForm({
   const { user, setUser } = useMember();
   const names = section.fields.map((f) => f.name);
   const form = useZodForm(formSchema(section.schema, section.numericFields), toFormValues(profile, names));
+  const cancel = useEditDialogClose(form.isDirty, onDone);
 
   const submit = form.onSubmit(async (data) => {
     try {
@@ -157,7 +159,7 @@ export function SectionForm({
             />
           </Suspense>
         )}
-        <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} />
+        <FormActions onCancel={cancel} isSubmitting={form.isSubmitting} />
       </Stack>
     </form>
   );
