@@ -25,14 +25,25 @@ function fontFile(script: Script, weight: 'regular' | 'bold'): Buffer {
 }
 
 /** Devanagari letters, the joiners that steer its conjuncts, and ₹, which fontsource keeps in the Devanagari file. */
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9\u25CC]/;
+const DEVANAGARI_RANGES: [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+];
+const isDevanagari = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return DEVANAGARI_RANGES.some(([low, high]) => code >= low && code <= high);
+};
 
 /** A text cut where its script changes; spaces stay in the run they follow, so words are shaped whole. */
 export function scriptRuns(text: string): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const script: Script = DEVANAGARI.test(char) ? 'devanagari' : 'latin';
+    const script: Script = isDevanagari(char) ? 'devanagari' : 'latin';
     if (last && (last.script === script || char === ' ')) last.text += char;
     else runs.push({ script, text: char });
   }
