@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 type Script = 'latin' | 'devanagari';
@@ -13,15 +14,22 @@ const fontFiles: Record<Script, Record<'regular' | 'bold', string>> = {
   devanagari: { regular: 'devanagari-400', bold: 'devanagari-700' },
 };
 
-const fontBytes = new Map<string, Buffer>();
-function fontFile(script: Script, weight: 'regular' | 'bold'): Buffer {
+/**
+ * Each font is read and parsed once a process: fontkit's first Devanagari layout builds its shaping tables, which took
+ * most of a second per document when every document parsed its own copy. Documents share the parsed font and embed
+ * their own subset of it.
+ */
+const parsedFonts = new Map<string, fontkit.Font>();
+function fontFile(script: Script, weight: 'regular' | 'bold'): fontkit.Font {
   const name = `noto-sans-devanagari-${fontFiles[script][weight]}-normal.woff`;
-  let bytes = fontBytes.get(name);
-  if (!bytes) {
-    bytes = readFileSync(require.resolve(`@fontsource/noto-sans-devanagari/files/${name}`));
-    fontBytes.set(name, bytes);
+  let font = parsedFonts.get(name);
+  if (!font) {
+    font = fontkit.create(
+      readFileSync(require.resolve(`@fontsource/noto-sans-devanagari/files/${name}`)),
+    ) as fontkit.Font;
+    parsedFonts.set(name, font);
   }
-  return bytes;
+  return font;
 }
 
 /** Devanagari letters, the joiners that steer its conjuncts, and ₹, which fontsource keeps in the Devanagari file. */
@@ -82,10 +90,12 @@ export function createPdf(meta: { title: string; language: string }): PdfWriter 
     info: { Title: meta.title },
     displayTitle: true,
   });
-  for (const script of ['latin', 'devanagari'] as const) {
-    doc.registerFont(fontName(script, false), fontFile(script, 'regular'));
-    doc.registerFont(fontName(script, true), fontFile(script, 'bold'));
-  }
+  for (const script of ['latin', 'devanagari'] as const)
+    for (const weight of ['regular', 'bold'] as const) {
+      // pdfkit 0.20 embeds a parsed fontkit font as it is (PDFFontFactory.open); its types list only files and bytes.
+      const font = fontFile(script, weight) as unknown as PDFKit.Mixins.PDFFontSource;
+      doc.registerFont(fontName(script, weight === 'bold'), font);
+    }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -88,11 +88,10 @@ export async function renderInvoicePdf(invoice: InvoiceJson): Promise<Buffer> {
   pdf.line(say(words.billedTo), { x: left, y, width: half }, { isBold: true });
   pdf.line(say(words.placeOfSupply), { x: left + half, y, width: half }, { isBold: true });
   pdf.line(invoice.placeOfSupply, { x: left + half, y: y + pdf.lineHeight(), width: half });
-  for (const text of buyerLines) {
-    y += pdf.lineHeight();
-    pdf.line(text, { x: left, y, width: half });
-  }
-  y += pdf.lineHeight() + 20;
+  // A name may take 80 letters and an e-mail address 254: the buyer's lines wrap within their column.
+  doc.y = y + pdf.lineHeight();
+  for (const text of buyerLines) pdf.paragraph(text, { x: left, width: half - 12 });
+  y = doc.y + 20;
 
   const sacX = left + width * 0.6;
   const amountWidth = width * 0.25;
