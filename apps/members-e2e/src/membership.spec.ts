@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, newVisitorHeaders, test } from '@matri/tools/e2e';
 import { signUpMemberThroughApi, signUpThroughApi } from './sign-up-through-api';
@@ -79,5 +80,25 @@ test('a free member reaches the daily interest limit, upgrades through the test 
   const invoice = page.getByRole('article', { name: /^Tax invoice / });
   await expect(invoice).toContainText('Gold membership, 3 months');
   await expect(invoice.getByRole('row', { name: /^Total paid ₹2,949\.00$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('a member downloads the tax invoice of a payment as a PDF', async ({ page }) => {
+  const member = await signUpThroughApi(page);
+  const headers = { authorization: `Bearer ${member.jwt}` };
+  const order = await (await page.request.post('/api/payments/orders', { headers, data: { planId: 'gold' } })).json();
+  const paid = await (await page.request.post(`/api/test-processor/orders/${order.orderId}/pay`, { headers })).json();
+  expect((await page.request.post('/api/payments/verify', { headers, data: paid })).status()).toBe(200);
+  const [payment] = await (await page.request.get('/api/users/me/payments', { headers })).json();
+
+  await page.goto(`/invoice?payment=${payment.id}`);
+  await expect(page.getByRole('article', { name: `Tax invoice ${payment.invoiceNumber}` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`invoice-${payment.invoiceNumber.replaceAll('/', '-')}.pdf`);
+  const pdf = await readFile(await file.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // The document's title, which PDF readers show, names the invoice.
+  expect(pdf.toString('latin1')).toContain(`(Tax invoice ${payment.invoiceNumber})`);
 });

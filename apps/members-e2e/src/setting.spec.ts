@@ -32,12 +32,40 @@ test('a member downloads their data as a JSON file', async ({ page }) => {
   const member = await signUpThroughApi(page);
   await page.goto('/setting');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download my data' }).click();
+  await page.getByRole('button', { name: 'Download my data as JSON' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${member.profileId}-data.json`);
   const data = JSON.parse(await readFile(await file.path(), 'utf8'));
   expect(data.account.email).toBe(member.email);
   expect(data.profile.fullName).toBe('Rohan Kulkarni');
+});
+
+test('a member reading Hindi downloads a readable copy of their data, in Hindi, with no stored codes', async ({
+  page,
+}) => {
+  const member = await signUpThroughApi(page);
+  const auth = { Authorization: `Bearer ${member.jwt}` };
+  const answers = { incomeBand: '15-to-20-lakh', birthPlace: 'kanpur-in', nakshatra: 'rohini', rashi: 'vrishabha' };
+  expect((await page.request.patch('/api/users/me/profile', { headers: auth, data: answers })).status()).toBe(200);
+  await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+  await page.goto('/setting');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'मेरा डेटा पढ़ने लायक़ रूप में डाउनलोड करें' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${member.profileId}-data.html`);
+  const html = await readFile(await file.path(), 'utf8');
+  for (const code of ['15-to-20-lakh', 'kanpur-in', 'starKey', 'vrishabha', 'marathi'])
+    expect(html).not.toContain(code);
+
+  await page.goto('about:blank');
+  await page.setContent(html);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('पर आपका डेटा');
+  await expect(page.getByRole('row', { name: `प्रोफ़ाइल ID ${member.profileId}` })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'सालाना आय ₹15–20 लाख' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'जन्म स्थान Kanpur, Uttar Pradesh' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'मातृभाषा मराठी' })).toBeVisible();
+  await expect(page.getByRole('row', { name: `ई-मेल पता ${member.email}` })).toBeVisible();
 });
 
 test('hiding the profile and deleting the account take it out of sight at once', async ({ page }) => {

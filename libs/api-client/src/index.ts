@@ -112,6 +112,7 @@ export { followNotifications } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
 export { outboxQueryOptions } from './admin/outbox-calls';
 export {
+  downloadInvoicePdf,
   invoiceQueryOptions,
   membershipQueryOptions,
   payTestOrder,

@@ -106,6 +106,8 @@ export {
   financialYearOf,
   formatPaise,
   invoiceNumber,
+  invoicePdfName,
+  invoiceTaxLines,
   planItemDescription,
   splitGst,
 } from './membership/invoice';

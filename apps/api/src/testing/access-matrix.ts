@@ -282,6 +282,12 @@ export const matrix: Record<string, MatrixEntry> = {
       request: (fx) => ({ method: 'GET', url: `/api/users/me/payments/${fx.paymentId}/invoice`, headers: as(fx) }),
     },
   },
+  'GET /api/users/me/payments/:id/invoice/pdf': {
+    access: 'member',
+    othersId: {
+      request: (fx) => ({ method: 'GET', url: `/api/users/me/payments/${fx.paymentId}/invoice/pdf`, headers: as(fx) }),
+    },
+  },
   'GET /api/user': { access: 'public' },
   'GET /api/health': { access: 'public' },
   'GET /api/ready': { access: 'public' },

@@ -44,6 +44,11 @@ export function invoiceQueryOptions(http: Http, paymentId: number) {
   });
 }
 
+/** The tax invoice as a PDF, in the member's language. */
+export function downloadInvoicePdf(http: Http, paymentId: number): Promise<Blob> {
+  return callEndpoint(http, membershipEndpoints.invoicePdf, { params: { id: paymentId } });
+}
+
 /** An admin's change of a plan's price or what it unlocks. */
 export function updatePlan(http: Http, planId: string, body: PlanUpdate): Promise<Plan> {
   return callEndpoint(http, membershipEndpoints.updatePlan, { params: { id: planId }, body });

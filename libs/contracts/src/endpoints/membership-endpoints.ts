@@ -10,6 +10,7 @@ import {
 } from '../membership/membership-answers';
 import { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from '../membership/plan-api';
 import { DoneSchema } from './done-answer';
+import { FileAnswerSchema } from './file-answer';
 import { defineEndpoint } from './define-endpoint';
 
 /** The plans (public: /membership shows them), an admin's edit of one, the member's plan, payments and invoices. */
@@ -87,5 +88,14 @@ export const membershipEndpoints = {
     tags: ['payments'],
     params: idParamsSchema('id', { en: 'payment', hi: 'भुगतान' }),
     response: InvoiceSchema,
+  }),
+  invoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/me/payments/:id/invoice/pdf',
+    summary: 'The tax invoice of a payment as a PDF, in your language',
+    tags: ['payments'],
+    params: idParamsSchema('id', { en: 'payment', hi: 'भुगतान' }),
+    produces: ['application/pdf'],
+    response: FileAnswerSchema,
   }),
 };

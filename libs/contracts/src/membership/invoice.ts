@@ -1,4 +1,5 @@
 import { financialYearStartInIndia } from '@matri/helpers';
+import type { InvoiceJson } from './membership-answers';
 
 /**
  * SAC (services accounting code) of online matchmaking, printed on every tax invoice; GST on it is GST_RATE
@@ -32,6 +33,24 @@ export function splitGst(
   if (buyerState !== sellerState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
   const cgst = Math.floor(gstPaise / 2);
   return { cgstPaise: cgst, sgstPaise: gstPaise - cgst, igstPaise: 0 };
+}
+
+/** The file an invoice downloads as: "invoice-SV-26-27-000042.pdf" (a slash cannot stand in a file name). */
+export function invoicePdfName(number: string): string {
+  return `invoice-${number.replace(/\//g, '-')}.pdf`;
+}
+
+/** The GST lines an invoice prints under its service: IGST, or CGST and SGST at half the rate each. */
+export function invoiceTaxLines(
+  invoice: Pick<InvoiceJson, 'gstRatePercent' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
+): { label: string; paise: number }[] {
+  const half = invoice.gstRatePercent / 2;
+  return invoice.igstPaise > 0 || (invoice.cgstPaise === 0 && invoice.sgstPaise === 0)
+    ? [{ label: `IGST ${invoice.gstRatePercent}%`, paise: invoice.igstPaise }]
+    : [
+        { label: `CGST ${half}%`, paise: invoice.cgstPaise },
+        { label: `SGST ${half}%`, paise: invoice.sgstPaise },
+      ];
 }
 
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

@@ -5,8 +5,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Ref } from 'react';
-import { formatPaise, type InvoiceJson } from '@matri/contracts';
+import { formatPaise, invoiceTaxLines, type InvoiceJson } from '@matri/contracts';
 import classes from './invoice-page.module.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@matri/ui';
@@ -20,28 +19,20 @@ const day = (iso: string, locale: string) =>
   });
 
 /** The tax invoice as printed: seller with GSTIN, buyer, place of supply, the service with its SAC, GST and total. */
-export function InvoiceDocument({ invoice, ref }: { invoice: InvoiceJson; ref?: Ref<HTMLDivElement> }) {
+export function InvoiceDocument({ invoice }: { invoice: InvoiceJson }) {
   const { t } = useLingui();
   const locale = useIntlLocale();
   const number = invoice.invoiceNumber;
   const issued = day(invoice.issuedAt, locale);
   const gstin = invoice.seller.gstin;
   const { provider, paymentId, orderId } = invoice.payment;
-  const half = invoice.gstRatePercent / 2;
-  const taxes =
-    invoice.igstPaise > 0 || (invoice.cgstPaise === 0 && invoice.sgstPaise === 0)
-      ? [{ label: `IGST ${invoice.gstRatePercent}%`, paise: invoice.igstPaise }]
-      : [
-          { label: `CGST ${half}%`, paise: invoice.cgstPaise },
-          { label: `SGST ${half}%`, paise: invoice.sgstPaise },
-        ];
+  const taxes = invoiceTaxLines(invoice);
   return (
     <Card
       withBorder
       radius="md"
       padding="xl"
       className={classes.invoice}
-      ref={ref}
       component="article"
       aria-label={t`Tax invoice ${number}`}
     >

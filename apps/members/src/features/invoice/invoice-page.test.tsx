@@ -63,24 +63,19 @@ describe('InvoicePage', () => {
     expect(within(document).getByRole('row', { name: 'Total paid ₹2,948.82' })).toBeInTheDocument();
   });
 
-  it('shows IGST across states, and prints or downloads the invoice', async () => {
+  it('shows IGST across states, prints the invoice, and downloads it as a PDF', async () => {
     get.mockResolvedValue(invoice({ placeOfSupply: 'Kerala', cgstPaise: 0, sgstPaise: 0, igstPaise: 44_982 }));
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderWithProviders(<InvoicePage />, { route: '/invoice?payment=12' });
     expect(await screen.findByRole('row', { name: 'IGST 18% ₹449.82' })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /CGST/ })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
-    const [file, name] = saveFile.mock.calls[0] as [Blob, string];
-    expect(name).toBe('invoice-SV-26-27-000012.html');
-    // jsdom's Blob has no text(); FileReader reads it as a browser would.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(file);
-    });
-    expect(text).toMatch(/^<!doctype html>.*<title>Tax invoice SV\/26-27\/000012<\/title>.*IGST 18%/s);
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    get.mockResolvedValue(pdf);
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(get).toHaveBeenLastCalledWith('/api/users/me/payments/12/invoice/pdf', { responseType: 'blob' });
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'invoice-SV-26-27-000012.pdf');
   });
 
   it('says what is wrong with an incomplete link or someone else’s invoice', async () => {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { brands, defaultPlans, financialYearOf, invoiceNumber, priceWithGst } from '@matri/contracts';
+import { brands, defaultPlans, financialYearOf, formatPaise, invoiceNumber, priceWithGst } from '@matri/contracts';
 import { users } from '../../../db/schema';
 import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
 import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
 import { paymentSignature } from '../../../services/payments/payment-signatures';
 import { testProcessorSecret } from '../../../services/payments/test-processor';
 import { paymentCalls } from '../../../testing/payment-calls';
+import { pdfText } from '../../../testing/pdf-text';
 import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -145,5 +146,62 @@ describe('invoices', () => {
       buyer: { name: 'Kabir Anand', email: null, mobile: null },
       totalPaise: payment.amountPaise,
     });
+  });
+
+  it('gives the invoice as a PDF with its number, GSTIN, GST and total, in the member’s language', async () => {
+    const member = await signUpMember(t, { fullName: 'प्रिया शर्मा' });
+    await livesIn(member, 'jharkhand');
+    await pay(member, 'gold');
+    const [payment] = await payments(member);
+    const pdf = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/users/me/payments/${payment.id}/invoice/pdf`, headers });
+
+    const english = await pdf(member.auth);
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    expect(english.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${payment.invoiceNumber.replace(/\//g, '-')}.pdf"`,
+    );
+    expect(english.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(english.rawPayload);
+    const { total } = priceWithGst(gold.priceInr);
+    for (const expected of [
+      'Tax invoice',
+      `Invoice number: ${payment.invoiceNumber}`,
+      'GSTIN: 20ABCDE1234F1Z5',
+      'SAC',
+      '998599',
+      'Gold membership, 3 months',
+      formatPaise(gold.priceInr * 100),
+      'CGST 9%',
+      'SGST 9%',
+      'Total paid',
+      formatPaise(total * 100),
+      'Place of supply',
+    ])
+      expect(text).toContain(expected);
+    // The buyer's Devanagari name is shaped (प्र and the reph of र्मा are glyphs of their own), so its letters come
+    // back in glyph order: प्र, the i-matra drawn before it, then या.
+    expect(text).toContain('िप्रया');
+    expect(text).toMatch(/शमार्/);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      headers: member.auth,
+      payload: { language: 'hi' },
+    });
+    const hindi = pdfText((await pdf(member.auth)).rawPayload);
+    expect(hindi).toContain('टैक्स इनवॉइस (Tax Invoice)');
+    expect(hindi).toContain(`इनवॉइस नंबर: ${payment.invoiceNumber}`);
+    expect(hindi).toContain('कुल भुगतान');
+    expect(hindi).toContain(formatPaise(total * 100));
+
+    const other = await signUpMember(t);
+    const refused = await pdf(other.auth);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      404,
+      'There is no invoice of yours with this number.',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, type Brand } from '@matri/contracts';
+import { endpoints, invoicePdfName, type Brand } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { requireMember } from '../../../plugins/app/authentication';
 import { invoiceOf, listPayments } from '../../../services/payments/invoices';
+import { renderInvoicePdf } from '../../../services/payments/render-invoice-pdf';
 
 /** The member's payments and the tax invoice of each, to print or download. */
 export const paymentHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand; gstin: string | null }> = async (
@@ -17,4 +18,13 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{ db: Database; brand: 
   registerEndpoint(app, endpoints.membership.invoice, async (request) =>
     invoiceOf(db, requireMember(request), request.params.id, { brand, gstin }),
   );
+
+  registerEndpoint(app, endpoints.membership.invoicePdf, async (request, reply) => {
+    const invoice = await invoiceOf(db, requireMember(request), request.params.id, { brand, gstin });
+    return reply
+      .header('content-disposition', `attachment; filename="${invoicePdfName(invoice.invoiceNumber)}"`)
+      .header('cache-control', 'no-store')
+      .type('application/pdf')
+      .send(await renderInvoicePdf(invoice));
+  });
 };

@@ -26,28 +26,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError, usePartnerPreferences } from '@matri/api-client';
 import {
-  countries,
-  diets,
-  educationLevels,
-  GUNA_MILAN_CUSTOMARY_MINIMUM,
-  indianStates,
   itemLabel,
-  labelOf,
-  maritalStatuses,
-  motherTongues,
-  partnerCommunityChoices,
   PartnerPreferencesSchema,
-  religions,
   type PartnerPreferences,
   type PartnerPreferencesAnswer,
-  type VocabularyItem,
 } from '@matri/contracts';
-import { formatHeight } from '@matri/helpers';
 import { showToast, useLanguage, useZodForm } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { EditDialog, useEditDialogClose } from '../../../components/edit-dialog';
@@ -56,32 +42,16 @@ import { formSchema, toFormValues } from '../../../profiles/form-values';
 import classes from '../../../profiles/field-list.module.css';
 import { ageChoices, heightSelectChoices } from '../../../components/range-choices';
 import { useSavePartnerPreferences } from '../api/use-own-profile-changes';
+import {
+  HOROSCOPE_MATCH_LABEL,
+  partnerPreferenceLists,
+  partnerPreferenceRows,
+} from '../../../profiles/partner-preference-rows';
 
 const numericFields = ['ageMin', 'ageMax', 'heightMinCm', 'heightMaxCm'] as const;
 
-const lists: { name: keyof PartnerPreferences & string; label: MessageDescriptor; items: readonly VocabularyItem[] }[] =
-  [
-    { name: 'religions', label: msg`Religions`, items: religions },
-    { name: 'communities', label: msg`Communities`, items: partnerCommunityChoices },
-    { name: 'motherTongues', label: msg`Mother tongues`, items: motherTongues },
-    { name: 'maritalStatuses', label: msg`Marital status`, items: maritalStatuses },
-    { name: 'educationLevels', label: msg`Education`, items: educationLevels },
-    { name: 'countries', label: msg`Countries`, items: countries },
-    { name: 'states', label: msg`States in India`, items: indianStates },
-    { name: 'diets', label: msg`Diet`, items: diets },
-  ];
-const names = [...numericFields, ...lists.map((l) => l.name), 'horoscopeMustMatch'];
-const minimum = GUNA_MILAN_CUSTOMARY_MINIMUM;
-const HOROSCOPE_MATCH_LABEL = msg`Horoscope must match (Guna Milan ${minimum} or more)`;
+const names = [...numericFields, ...partnerPreferenceLists.map((l) => l.name), 'horoscopeMustMatch'];
 const schema = formSchema(PartnerPreferencesSchema, numericFields);
-
-function range(i18n: I18n, low: number | null, high: number | null, format: (n: number) => string): string | null {
-  if (low === null && high === null) return null;
-  const from = low === null ? '' : format(low);
-  const to = high === null ? '' : format(high);
-  if (low !== null && high !== null) return i18n._(msg`${from} to ${to}`);
-  return low !== null ? i18n._(msg`from ${from}`) : i18n._(msg`up to ${to}`);
-}
 
 function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferencesAnswer; onDone: () => void }) {
   const { t, i18n } = useLingui();
@@ -118,7 +88,7 @@ function PreferencesForm({ preferences, onDone }: { preferences: PartnerPreferen
             {...form.getInputProps('heightMaxCm')}
           />
         </SimpleGrid>
-        {lists.map((list) => (
+        {partnerPreferenceLists.map((list) => (
           <MultiSelect
             key={list.name}
             label={i18n._(list.label)}
@@ -147,17 +117,7 @@ export function PartnerPreferencesCard() {
   const preferences = usePartnerPreferences(http);
   const [isEditing, setEditing] = useState(false);
   const p = preferences.data;
-  const rows = p
-    ? [
-        { label: t`Age`, value: range(i18n, p.ageMin, p.ageMax, (years) => t`${years} years`) },
-        { label: t`Height`, value: range(i18n, p.heightMinCm, p.heightMaxCm, formatHeight) },
-        ...lists.map((list) => ({
-          label: i18n._(list.label),
-          value: (p[list.name] as string[]).map((v) => labelOf(list.items, v, language)).join(', ') || null,
-        })),
-        { label: t`Horoscope`, value: p.horoscopeMustMatch ? i18n._(HOROSCOPE_MATCH_LABEL) : null },
-      ]
-    : [];
+  const rows = p ? partnerPreferenceRows(p, i18n, language) : [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-preferences">
       <Group justify="space-between" mb="sm">

@@ -13,9 +13,11 @@ import { useState } from 'react';
 import { deleteAccount, downloadMyData, toApiError } from '@matri/api-client';
 import { clearSession } from '@matri/auth-gate';
 import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema, paths } from '@matri/contracts';
-import { showToast, useZodForm, PasswordField } from '@matri/ui';
+import { showToast, useLanguage, useZodForm, PasswordField } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
-import { http } from '../../../config/app-config';
+import { brand, http } from '../../../config/app-config';
+import type { MemberDataExport } from '../data-copy/member-data-export';
+import { readableDataCopy } from '../data-copy/readable-data-copy';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
@@ -60,26 +62,56 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** Download everything we hold, or delete the account (the member's rights under the DPDP Act 2023). */
+/**
+ * Download everything we hold, as a page to read or as JSON for other apps, or delete the account (the member's rights
+ * under the DPDP Act 2023).
+ */
 export function YourData({ profileId }: { profileId: string | null }) {
-  const { t } = useLingui();
-  const [isDownloading, setDownloading] = useState(false);
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const [downloading, setDownloading] = useState<'readable' | 'json' | null>(null);
   const [isDeleting, setDeleting] = useState(false);
-  const download = async () => {
-    setDownloading(true);
+  const download = async (kind: 'readable' | 'json') => {
+    setDownloading(kind);
     try {
-      saveFile(await downloadMyData(http), `${profileId ?? 'my'}-data.json`);
+      const file = await downloadMyData(http);
+      const name = `${profileId ?? 'my'}-data`;
+      if (kind === 'json') saveFile(file, `${name}.json`);
+      else {
+        const data = JSON.parse(await file.text()) as MemberDataExport;
+        const page = readableDataCopy(data, { i18n, language, brandName: brand.name });
+        saveFile(new Blob([page], { type: 'text/html;charset=utf-8' }), `${name}.html`);
+      }
     } catch (error) {
       showToast('error', toApiError(error).message, t`Download failed`);
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
   return (
     <Stack>
+      <Text size="sm">
+        <Trans>
+          The readable copy opens in any browser and prints; the JSON file holds the same data for moving it to other
+          apps.
+        </Trans>
+      </Text>
       <Group>
-        <Button variant="light" loading={isDownloading} onClick={() => void download()}>
-          <Trans>Download my data</Trans>
+        <Button
+          variant="light"
+          loading={downloading === 'readable'}
+          disabled={downloading === 'json'}
+          onClick={() => void download('readable')}
+        >
+          <Trans>Download my data to read</Trans>
+        </Button>
+        <Button
+          variant="default"
+          loading={downloading === 'json'}
+          disabled={downloading === 'readable'}
+          onClick={() => void download('json')}
+        >
+          <Trans>Download my data as JSON</Trans>
         </Button>
         <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
           <Trans>Delete my account</Trans>
