@@ -6,6 +6,7 @@ import { resolveBrand } from '../../libs/contracts/src/brand/brands';
 import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
+import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { appAssetBase } from '../../libs/contracts/src/routes/paths';
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     lingui({ configPath: path.resolve(import.meta.dirname, '../../tools/i18n/lingui.config.ts') }),
     pureLibsPlugin(),
+    mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
   ],
   // The CSV reader is started as a module worker, in development and in the build alike; it writes its problems in the

@@ -7,6 +7,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../libs/contracts/src/i18n/languages';
 import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
+import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
 import { earlyTapScriptPlugin } from '../../tools/vite/early-tap-script-plugin';
 import { languageScriptPlugin } from '../../tools/vite/language-script-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     lingui({ configPath: path.resolve(import.meta.dirname, '../../tools/i18n/lingui.config.ts') }),
     pureLibsPlugin(),
+    mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
     languageScriptPlugin(LANGUAGE_STORAGE_KEY),
     earlyTapScriptPlugin(),

@@ -18,6 +18,7 @@ import {
   type BuildManifest,
   withDevanagariFontCheck,
 } from './prerender-html';
+import { faviconIco } from './favicon-ico';
 import { robotsTxt, sitemapXml } from './search-engine-files';
 import { membersManifestFile } from './members-manifest';
 
@@ -57,6 +58,11 @@ async function prerenderSite(brand: BrandId): Promise<void> {
   }
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(resolveBrand(brand)));
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(resolveBrand(brand)));
+  // Served at the root for both front ends, as the site's own files are.
+  await writeFile(
+    path.join(outDir, 'favicon.ico'),
+    await faviconIco(await readFile(path.join(root, 'libs/ui/public/brands', brand, 'icon.svg'))),
+  );
   await rm(ssrDir, { recursive: true, force: true });
   // The manifest served its purpose; it is not part of the deployable bundle.
   await rm(path.dirname(manifestFile), { recursive: true, force: true });

@@ -10,6 +10,7 @@ export type { ToastKind } from './providers/toast';
 export { ColorModeToggle } from './components/color-mode-toggle';
 export { SocialLinks } from './components/social-links';
 export { BrandMark } from './components/brand-mark';
+export { CopyrightNotice } from './components/copyright-notice';
 export { PageHead } from './components/page-head';
 export { PlansTable } from './components/plans-table';
 export type { PageHeadProps } from './components/page-head';

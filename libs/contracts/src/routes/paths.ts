@@ -93,7 +93,7 @@ export const sitemapRoutes: readonly RouteDef[] = [
   paths.register,
 ];
 
-/** The public footer's Link column (the site calls Contact "Get in Touch" there). */
+/** The public footer's Quick links column (the site calls Contact "Get in Touch" there). */
 export const footerLinks: readonly RouteDef[] = [paths.about, paths.membership, paths.contact];
 
 export function loginHref(next?: string): string {

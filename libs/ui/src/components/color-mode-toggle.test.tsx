@@ -1,15 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { brands } from '@matri/contracts';
 import { UiProvider } from '../providers/ui-provider';
 import { ColorModeToggle } from './color-mode-toggle';
 
+const toggle = (
+  <UiProvider brand={brands.humsafar} env="test">
+    <ColorModeToggle />
+  </UiProvider>
+);
+
 function renderToggle() {
-  return render(
-    <UiProvider brand={brands.humsafar} env="test">
-      <ColorModeToggle />
-    </UiProvider>,
-  );
+  return render(toggle);
 }
 
 describe('ColorModeToggle', () => {
@@ -36,5 +40,19 @@ describe('ColorModeToggle', () => {
     localStorage.setItem('color-mode', 'dark');
     renderToggle();
     expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
+
+  it('hydrates a page prerendered in light mode for a reader who chose dark, then offers light', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(toggle);
+    document.body.append(container);
+    localStorage.setItem('color-mode', 'dark');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, toggle, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+    container.remove();
   });
 });

@@ -40,6 +40,7 @@ export function PageHead({ title, description, path, isNoIndex = false }: PageHe
       <meta data-page-head="" name="twitter:card" content="summary" />
       <meta data-page-head="" name="twitter:title" content={fullTitle} />
       <meta data-page-head="" name="twitter:description" content={text} />
+      <link data-page-head="" rel="icon" href="/favicon.ico" sizes="32x32" />
       <link data-page-head="" rel="icon" type="image/svg+xml" href={icon} />
       <link data-page-head="" rel="apple-touch-icon" href={icon} />
       <link data-page-head="" rel="canonical" href={url} />

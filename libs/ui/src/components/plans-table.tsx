@@ -5,12 +5,28 @@ import type { ReactNode } from 'react';
 import { formatInr, priceWithGst, type Plan } from '@matri/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import classes from './plans-table.module.css';
+
+type PlansTableProps = { plans: readonly Plan[]; action?: (plan: Plan) => ReactNode };
 
 /**
- * Plans side by side: one column a plan, one row a feature, so a phone can scroll it sideways (/membership and
- * /upgrade). `action` puts a control under each plan: sign up on the public page, choose a plan for members.
+ * Plans side by side: one column a plan, one row a feature (/membership and /upgrade). A phone scrolls the plans
+ * sideways under the feature names, told by a hint that more plans follow. `action` puts a control under each plan:
+ * sign up on the public page, choose a plan for members.
  */
-export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?: (plan: Plan) => ReactNode }) {
+export function PlansTable({ plans, action }: PlansTableProps) {
+  const count = plans.length;
+  return (
+    <div className={classes.frame}>
+      <p className={classes.hint}>
+        <Trans>Swipe the table sideways to see all {count} plans</Trans> <span aria-hidden="true">→</span>
+      </p>
+      <PlansGrid plans={plans} action={action} />
+    </div>
+  );
+}
+
+function PlansGrid({ plans, action }: PlansTableProps) {
   const { t } = useLingui();
   const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
   const free = t`Free`;
@@ -34,15 +50,23 @@ export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?:
     { label: t`Highlighted profile`, value: (p) => yesNo(p.isHighlighted) },
   ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder verticalSpacing="sm" aria-label={t`Membership plans`}>
+    <Table.ScrollContainer
+      minWidth="40rem"
+      type="native"
+      className={classes.scroller}
+      // Focusable, so the plans scroll from the keyboard too.
+      tabIndex={0}
+      role="region"
+      aria-label={t`Membership plans, scrolling sideways`}
+    >
+      <Table striped withTableBorder verticalSpacing="sm" aria-label={t`Membership plans`} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">
+            <Table.Th scope="col" className={classes.label}>
               <Trans>Plan</Trans>
             </Table.Th>
             {plans.map((plan) => (
-              <Table.Th key={plan.id} scope="col">
+              <Table.Th key={plan.id} scope="col" className={classes.plan}>
                 {plan.name}{' '}
                 {plan.id === 'diamond' && (
                   <Badge ml={4}>
@@ -56,7 +80,9 @@ export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?:
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.label}>
-              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Th scope="row" className={classes.label}>
+                {row.label}
+              </Table.Th>
               {plans.map((plan) => (
                 <Table.Td key={plan.id}>{row.value(plan)}</Table.Td>
               ))}
@@ -64,7 +90,7 @@ export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?:
           ))}
           {action && (
             <Table.Tr>
-              <Table.Th scope="row">
+              <Table.Th scope="row" className={classes.label}>
                 <span className="visually-hidden">
                   <Trans>Choose</Trans>
                 </span>

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-// The button reset in a cascade layer, so every component built on it (Button, CloseButton, NavLink…) wins over it
-// whichever order the build's CSS chunks arrive in: unlayered Button.css in a shared chunk loaded before this one
-// used to lose its background to the reset.
-import '@mantine/core/styles/UnstyledButton.layer.css';
+// Layered by the build (tools/vite/mantine-base-layer-plugin.ts), so every component built on the button reset
+// (Button, CloseButton, NavLink…) wins over it whichever order the build's CSS chunks arrive in.
+import '@mantine/core/styles/UnstyledButton.css';
 import './global.css';
 import './devanagari-font.css';
 import { MantineProvider } from '@mantine/core';

@@ -42,5 +42,15 @@ export function createBrandTheme(brand: Brand): MantineThemeOverride {
     headings: { fontFamily: systemFonts, fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    components: {
+      // A focused field is drawn in the focus colour (providers/global.css), not the brand's: with a red brand, a
+      // field being typed in looked like one with an error. A plain object, so the theme pulls no component code in.
+      Input: {
+        classNames: { input: 'app-input' },
+        vars: (_theme: unknown, props: { variant?: string }) => ({
+          wrapper: { '--input-bd-focus': props.variant === 'unstyled' ? undefined : 'var(--app-focus)' },
+        }),
+      },
+    },
   });
 }

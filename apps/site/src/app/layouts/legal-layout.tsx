@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Anchor.css';
 import { Anchor, Container } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
 import { Link, Outlet } from 'react-router-dom';
-import { BrandMark, useBrand, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { BrandMark, CopyrightNotice, useLocalisedPath, useRouteLabel } from '@matri/ui';
 import { paths } from '@matri/contracts';
 import classes from './legal-layout.module.css';
 
@@ -11,7 +10,6 @@ const separator = ' · ';
 
 /** The legal page's own layout: a plain, printable document. */
 export function LegalLayout() {
-  const brandName = useBrand().name;
   const at = useLocalisedPath();
   const labelOf = useRouteLabel();
   return (
@@ -30,7 +28,7 @@ export function LegalLayout() {
       </main>
       <footer className={classes.footer}>
         <Container size="md">
-          <Trans>© 2025 {brandName}.</Trans>{' '}
+          <CopyrightNotice />{' '}
           <Anchor component={Link} to={at(paths.terms.path)}>
             {labelOf(paths.terms)}
           </Anchor>

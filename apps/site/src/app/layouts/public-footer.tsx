@@ -5,7 +5,7 @@ import { Anchor, Container, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { footerLinks, paths } from '@matri/contracts';
 import { Suspense } from 'react';
-import { SocialLinks, useBrand, useIsHydrated, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { CopyrightNotice, SocialLinks, useBrand, useIsHydrated, useLocalisedPath, useRouteLabel } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazyPart } from '../../lazy/lazy-part';
 import classes from './public-footer.module.css';
@@ -21,7 +21,6 @@ export function PublicFooter() {
   const { t } = useLingui();
   const officeLabels = { main: t`Main Office`, corporate: t`Corporate Office` };
   const labelOf = useRouteLabel();
-  const year = new Date().getFullYear();
   const brandName = brand.name;
   return (
     <footer className={classes.footer}>
@@ -40,7 +39,7 @@ export function PublicFooter() {
           </section>
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links" className={classes.title}>
-              <Trans>Link</Trans>
+              <Trans>Quick links</Trans>
             </h2>
             <ul className={classes.list}>
               {footerLinks.map((route) => (
@@ -85,9 +84,7 @@ export function PublicFooter() {
           </Suspense>
         )}
         <p className={classes.copyright}>
-          <Trans>
-            © {year} {brandName}. All rights reserved.
-          </Trans>
+          <CopyrightNotice />
         </p>
       </Container>
     </footer>
