@@ -406,6 +406,7 @@ export type { MoonStar, Pada, StarKey } from './horoscope/star-position';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
+  LANGUAGE_PARAM,
   isLanguage,
   languageFromAcceptLanguage,
   languageCodes,
