@@ -2,9 +2,10 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatInr, priceWithGst, type Plan } from '@matri/contracts';
+import { formatInr, planLabel, priceWithGst, type Plan } from '@matri/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../i18n/language-provider';
 
 /**
  * Plans side by side: one column a plan, one row a feature, so a phone can scroll it sideways (/membership and
@@ -12,6 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
  */
 export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?: (plan: Plan) => ReactNode }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
   const free = t`Free`;
   const rows: { label: string; value: (plan: Plan) => string }[] = [
@@ -43,7 +45,7 @@ export function PlansTable({ plans, action }: { plans: readonly Plan[]; action?:
             </Table.Th>
             {plans.map((plan) => (
               <Table.Th key={plan.id} scope="col">
-                {plan.name}{' '}
+                {planLabel(plan, language)}{' '}
                 {plan.id === 'diamond' && (
                   <Badge ml={4}>
                     <Trans>Most chosen</Trans>
