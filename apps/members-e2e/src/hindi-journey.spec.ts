@@ -87,6 +87,7 @@ test('a Hindi-reading family signs up, fills in the profile, searches, sends an 
   await expect(page.getByRole('alert').filter({ hasText: 'भुगतान मिल गया' })).toContainText(
     /आप \d+ [\u0900-\u097F]+ \d{4} तक गोल्ड प्लान पर हैं।/,
   );
+  await expect(page.getByRole('region', { name: 'आपके भुगतान' })).toContainText('गोल्ड प्लान');
   await expectNoEnglish(page);
 
   // The mails of the journey: the address confirmation, in Hindi, linking back.

@@ -24,6 +24,7 @@ import {
   paths,
   planLabel,
   type MembershipJson,
+  type PaymentJson,
   type PaymentOrderJson,
   type PaymentVerify,
   type Plan,
@@ -202,7 +203,14 @@ function Payments() {
   const { t } = useLingui();
   const language = useLanguage();
   const payments = useQuery(paymentsQueryOptions(http));
+  const plans = useQuery(plansQueryOptions(http));
   if (!payments.data?.length) return null;
+  const bought = (payment: PaymentJson) => {
+    const plan = plans.data?.find((known) => known.id === payment.planId);
+    if (!plan) return payment.planName;
+    const name = planLabel(plan, language);
+    return t`${name} plan`;
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="payments-title">
       <Title order={2} size="h3" id="payments-title">
@@ -212,7 +220,7 @@ function Payments() {
         {payments.data.map((payment) => (
           <li key={payment.id}>
             <Text>
-              {formatDate(payment.paidAt, language)} · {payment.planName} · {formatPaise(payment.amountPaise)} ·{' '}
+              {formatDate(payment.paidAt, language)} · {bought(payment)} · {formatPaise(payment.amountPaise)} ·{' '}
               <Anchor component={Link} to={invoiceHref(payment.id)}>
                 {t`Invoice ${payment.invoiceNumber}`}
               </Anchor>
