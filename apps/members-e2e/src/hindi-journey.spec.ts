@@ -83,6 +83,7 @@ test('a Hindi-reading family signs up, fills in the profile, searches, sends an 
   await expect(page.getByRole('table', { name: 'सदस्यता प्लान' })).not.toContainText(/Free|Gold|Diamond|Platinum/);
   await page.getByRole('button', { name: 'गोल्ड चुनें' }).click();
   const checkout = page.getByRole('dialog', { name: 'टेस्ट भुगतान' });
+  await expect(checkout).toContainText('गोल्ड प्लान');
   await checkout.getByRole('button', { name: /भुगतान करें$/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'भुगतान मिल गया' })).toContainText(
     /आप \d+ [\u0900-\u097F]+ \d{4} तक गोल्ड प्लान पर हैं।/,
