@@ -63,6 +63,8 @@ test('a Hindi-reading family signs up, fills in the profile, searches, sends an 
   await basic.getByRole('button', { name: 'सहेजें' }).click();
   await expect(page.getByText('बुनियादी जानकारी सहेज ली गई।')).toBeVisible();
   await expect(page.getByRole('region', { name: 'बुनियादी जानकारी' })).toContainText('अविवाहित');
+  // Dates as a Hindi reader writes them, never 1993-06-21.
+  await expect(page.getByRole('region', { name: 'बुनियादी जानकारी' })).toContainText('21 जून 1993');
 
   await page.goto('/search');
   await page.getByLabel('नाम या प्रोफ़ाइल ID').fill(surname);
@@ -76,10 +78,17 @@ test('a Hindi-reading family signs up, fills in the profile, searches, sends an 
 
   await page.goto('/upgrade');
   await expectNoEnglish(page);
-  await page.getByRole('button', { name: 'Gold चुनें' }).click();
+  // The plans are named in Hindi too: "आप मुफ़्त प्लान पर हैं", never "आप Free प्लान पर हैं".
+  await expect(page.getByRole('heading', { name: 'आप मुफ़्त प्लान पर हैं' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'सदस्यता प्लान' })).not.toContainText(/Free|Gold|Diamond|Platinum/);
+  await page.getByRole('button', { name: 'गोल्ड चुनें' }).click();
   const checkout = page.getByRole('dialog', { name: 'टेस्ट भुगतान' });
+  await expect(checkout).toContainText('गोल्ड प्लान');
   await checkout.getByRole('button', { name: /भुगतान करें$/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'भुगतान मिल गया' })).toContainText(/आप .+ तक Gold प्लान पर हैं।/);
+  await expect(page.getByRole('alert').filter({ hasText: 'भुगतान मिल गया' })).toContainText(
+    /आप \d+ [\u0900-\u097F]+ \d{4} तक गोल्ड प्लान पर हैं।/,
+  );
+  await expect(page.getByRole('region', { name: 'आपके भुगतान' })).toContainText('गोल्ड प्लान');
   await expectNoEnglish(page);
 
   // The mails of the journey: the address confirmation, in Hindi, linking back.

@@ -86,7 +86,7 @@ export type {
   SignUpResend,
 } from './schemas/auth';
 
-export { GST_RATE, defaultPlans, formatInr, priceWithGst } from './membership/plans';
+export { GST_RATE, defaultPlans, formatInr, planLabel, priceWithGst } from './membership/plans';
 export type { Plan, PlanId } from './membership/plans';
 export { planIds } from './membership/plans';
 export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
@@ -409,6 +409,7 @@ export type { MoonStar, Pada, StarKey } from './horoscope/star-position';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
+  LANGUAGE_PARAM,
   isLanguage,
   languageFromAcceptLanguage,
   languageCodes,
@@ -422,3 +423,5 @@ export {
 export type { Language } from './i18n/languages';
 export { currentLanguage, say, sayLater, setLanguageSource } from './i18n/local-text';
 export type { LocalText } from './i18n/local-text';
+export { formatDate } from './i18n/format-date';
+export type { DateFormat } from './i18n/format-date';

@@ -4,6 +4,7 @@ import { AccessGate } from '@matri/auth-gate';
 import { paths } from '@matri/contracts';
 import { DashboardShell } from './shell/dashboard-shell';
 import { NotFound } from '../components/not-found';
+import { useMemberLanguage } from '../i18n/member-language';
 
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -35,8 +36,9 @@ const UploadDataPage = lazy(() =>
 
 export function AppRoutes() {
   const location = useLocation();
+  const { language } = useMemberLanguage();
   return (
-    <AccessGate pathname={location.pathname} search={location.search}>
+    <AccessGate pathname={location.pathname} search={location.search} language={language}>
       <Routes>
         <Route element={<DashboardShell />}>
           <Route path={paths.dashboard.path} element={<DashboardPage />} />

@@ -1,13 +1,16 @@
 import { createApiRuntime } from '@matri/api-client';
 import { clearSession, getJwt } from '@matri/auth-gate';
-import { loginHref, type Brand } from '@matri/contracts';
+import { currentLanguage, loginHref, type Brand } from '@matri/contracts';
 
 export const brand: Brand = __BRAND__;
 
-/** A token the API no longer accepts ends the session here too: the member logs in again and comes back to this page. */
+/**
+ * A token the API no longer accepts ends the session here too: the member logs in again, in the language they read,
+ * and comes back to this page.
+ */
 function leaveEndedSession() {
   clearSession();
-  window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`));
+  window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`, currentLanguage()));
 }
 
 export const { config: runtimeConfig, http } = createApiRuntime(__API_BASE_URL__, getJwt, leaveEndedSession);

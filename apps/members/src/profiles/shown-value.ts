@@ -1,11 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { labelOf, type Language } from '@matri/contracts';
+import { formatDate, labelOf, type Language } from '@matri/contracts';
 import { formatHeight, getAge } from '@matri/helpers';
 import { toFormValues } from './form-values';
 import type { FieldSpec } from './profile-sections';
 
-/** A profile field as people read it (labels, not codes; height in feet and inches), or null when not added. */
+/**
+ * A profile field as people read it (labels, not codes; height in feet and inches; a date written out in the reader's
+ * language), or null when not added.
+ */
 export function shownValue(field: FieldSpec, profile: object, language: Language, i18n: I18n): string | null {
   const values = profile as Record<string, unknown>;
   const value = values[field.name];
@@ -13,7 +16,7 @@ export function shownValue(field: FieldSpec, profile: object, language: Language
   if (field.name === 'heightCm') return formatHeight(Number(value));
   if (field.kind === 'date') {
     const age = getAge(String(value));
-    return `${String(value)} (${i18n._(msg`${age} years`)})`;
+    return `${formatDate(String(value), language)} (${i18n._(msg`${age} years`)})`;
   }
   if (field.items) {
     const items =

@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { Language } from '@matri/contracts';
 import { decideAccess, type PageFlags } from './access-rules';
 import { getJwt } from './session-storage';
 
 export interface AccessGateProps extends PageFlags {
   pathname: string;
   search: string;
+  /** The reader's language: the login page opens in it ("/hi/login"). */
+  language?: Language;
   children: ReactNode;
   /** How to leave for the login page; the default replaces the history entry. */
   redirect?: (to: string) => void;
@@ -17,10 +20,17 @@ function replaceLocation(to: string) {
 
 /**
  * Checked on every navigation: a protected page without a jwt shows 'Checking login…' and replaces the history entry
- * with /login?next=<the original path and query>.
+ * with /login?next=<the original path and query>, in the reader's language.
  */
-export function AccessGate({ pathname, search, children, redirect = replaceLocation, ...flags }: AccessGateProps) {
-  const decision = decideAccess({ pathname, search, hasJwt: getJwt() !== null, flags });
+export function AccessGate({
+  pathname,
+  search,
+  language,
+  children,
+  redirect = replaceLocation,
+  ...flags
+}: AccessGateProps) {
+  const decision = decideAccess({ pathname, search, hasJwt: getJwt() !== null, flags, language });
   const target = decision.kind === 'redirect' ? decision.to : null;
 
   useEffect(() => {

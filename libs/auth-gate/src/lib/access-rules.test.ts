@@ -25,6 +25,13 @@ describe('decideAccess', () => {
     });
   });
 
+  it("opens the login page in the reader's language", () => {
+    expect(decideAccess({ pathname: '/search', search: '?religion=sikh', hasJwt: false, language: 'hi' })).toEqual({
+      kind: 'redirect',
+      to: '/hi/login?next=%2Fsearch%3Freligion%3Dsikh',
+    });
+  });
+
   it('shows protected pages with a jwt, and public pages without one', () => {
     expect(decideAccess({ pathname: '/dashboard', search: '', hasJwt: true })).toEqual({ kind: 'show' });
     expect(decideAccess({ pathname: '/about', search: '', hasJwt: false })).toEqual({ kind: 'show' });

@@ -1,4 +1,4 @@
-import { appForPath, localisedPath, loginHref, paths, publicPathList } from '@matri/contracts';
+import { appForPath, localisedPath, loginHref, paths, publicPathList, type Language } from '@matri/contracts';
 
 export interface PageFlags {
   /** The page is public whatever the list says ("public" / "no-auth"). */
@@ -25,13 +25,22 @@ export interface AccessRequest {
   hasJwt: boolean;
   flags?: PageFlags;
   publicList?: readonly string[];
+  /** The reader's language, which the login page opens in. */
+  language?: Language;
 }
 
 /** The access gate of docs/spec.md section 4, as a pure decision. */
-export function decideAccess({ pathname, search, hasJwt, flags = {}, publicList }: AccessRequest): AccessDecision {
+export function decideAccess({
+  pathname,
+  search,
+  hasJwt,
+  flags = {},
+  publicList,
+  language,
+}: AccessRequest): AccessDecision {
   const isPublic = !flags.requiresAuth && (flags.isPublic === true || isPublicPath(pathname, publicList));
   if (isPublic || hasJwt || pathname === paths.login.path) return { kind: 'show' };
-  return { kind: 'redirect', to: loginHref(`${pathname}${search}`) };
+  return { kind: 'redirect', to: loginHref(`${pathname}${search}`, language) };
 }
 
 /**

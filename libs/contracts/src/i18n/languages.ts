@@ -17,6 +17,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Where a member's choice is kept in the browser (both front ends share the origin, so both read it). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
+/**
+ * The query parameter that carries a language into a page with no language prefix (the member area) or remembers a
+ * choice (the site's language link): "/search?lang=hi" from the Hindi site.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language.value === value);
 }

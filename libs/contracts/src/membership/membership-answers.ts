@@ -51,7 +51,10 @@ export type PaymentOrderJson = z.infer<typeof PaymentOrderSchema>;
 export const PaymentSchema = z.object({
   id: z.number().int(),
   invoiceNumber: z.string(),
+  /** What the invoice says was bought, in its own words (English, as the invoice is). */
   planName: z.string(),
+  /** The plan paid for, by which the page names it in the reader's language. */
+  planId: z.string(),
   paidAt: z.iso.datetime(),
   amountPaise: paise,
 });

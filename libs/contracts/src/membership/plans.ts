@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Language } from '../i18n/languages';
+import type { LocalText } from '../i18n/local-text';
 import type { PlanSchema } from './membership-answers';
 
 /** GST on online matchmaking services in India (their SAC: MATCHMAKING_SAC in membership/invoice.ts). */
@@ -10,11 +12,29 @@ export type PlanId = (typeof planIds)[number];
 /** A membership plan (its schema, PlanSchema, is in membership-answers.ts: this file stays free of zod for the site). */
 export type Plan = z.infer<typeof PlanSchema>;
 
+/** The plans' names in both languages: "आप मुफ़्त प्लान पर हैं", never "आप Free प्लान पर हैं". */
+const planNames: Readonly<Record<PlanId, LocalText>> = {
+  free: { en: 'Free', hi: 'मुफ़्त' },
+  gold: { en: 'Gold', hi: 'गोल्ड' },
+  diamond: { en: 'Diamond', hi: 'डायमंड' },
+  platinum: { en: 'Platinum', hi: 'प्लैटिनम' },
+};
+
+/**
+ * A plan's name as the reader reads it, wherever a plan is named (the plans table, /upgrade, /membership, the admin's
+ * plans, the API's texts). A name an admin gave a plan is theirs to write, so it is shown as written in both
+ * languages; the plan's own name is shown in the reader's language.
+ */
+export function planLabel(plan: { id: PlanId; name: string }, language: Language): string {
+  const names = planNames[plan.id];
+  return plan.name === names.en ? names[language] : plan.name;
+}
+
 /** The plans a new database starts with (admins edit them after); /membership shows these until the API answers. */
 export const defaultPlans: readonly Plan[] = [
   {
     id: 'free',
-    name: 'Free',
+    name: planNames.free.en,
     durationMonths: null,
     priceInr: 0,
     interestsPerDay: 5,
@@ -27,7 +47,7 @@ export const defaultPlans: readonly Plan[] = [
   },
   {
     id: 'gold',
-    name: 'Gold',
+    name: planNames.gold.en,
     durationMonths: 3,
     priceInr: 2499,
     interestsPerDay: 20,
@@ -40,7 +60,7 @@ export const defaultPlans: readonly Plan[] = [
   },
   {
     id: 'diamond',
-    name: 'Diamond',
+    name: planNames.diamond.en,
     durationMonths: 6,
     priceInr: 4299,
     interestsPerDay: 40,
@@ -53,7 +73,7 @@ export const defaultPlans: readonly Plan[] = [
   },
   {
     id: 'platinum',
-    name: 'Platinum',
+    name: planNames.platinum.en,
     durationMonths: 12,
     priceInr: 6999,
     interestsPerDay: 75,

@@ -36,4 +36,10 @@ describe('paths', () => {
   it('encodes the next parameter', () => {
     expect(loginHref('/search?religion=sikh&age=25')).toBe('/login?next=%2Fsearch%3Freligion%3Dsikh%26age%3D25');
   });
+
+  it("keeps the reader's language on the way to the login page", () => {
+    expect(loginHref('/search?religion=sikh', 'hi')).toBe('/hi/login?next=%2Fsearch%3Freligion%3Dsikh');
+    expect(loginHref(undefined, 'hi')).toBe('/hi/login');
+    expect(loginHref(undefined, 'en')).toBe('/login');
+  });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, localisedPath, type Language } from '../i18n/languages';
+
 /** Which front end serves a route. Both are served from one origin, so a link across apps is a full page load. */
 export type AppName = 'site' | 'members';
 
@@ -96,8 +98,13 @@ export const sitemapRoutes: readonly RouteDef[] = [
 /** The public footer's Quick links column (the site calls Contact "Get in Touch" there). */
 export const footerLinks: readonly RouteDef[] = [paths.about, paths.membership, paths.contact];
 
-export function loginHref(next?: string): string {
-  return next ? `${paths.login.path}?next=${encodeURIComponent(next)}` : paths.login.path;
+/**
+ * The login page in the language being read ("/hi/login" for Hindi), with the page to come back to: every way to the
+ * login page (the access gate, an ended session, signing out) keeps the reader's language.
+ */
+export function loginHref(next?: string, language: Language = DEFAULT_LANGUAGE): string {
+  const login = localisedPath(paths.login.path, language);
+  return next ? `${login}?next=${encodeURIComponent(next)}` : login;
 }
 
 export function invoiceHref(paymentId: number): string {

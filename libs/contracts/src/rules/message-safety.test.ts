@@ -223,6 +223,57 @@ describe('isMoneyRequest', () => {
   ])('stays off %j', (text) => {
     expect(isMoneyRequest(text)).toBe(false);
   });
+
+  it.each([
+    'मुझे तुरंत 20000 रुपये भेज दो',
+    'गूगल पे कर दो 5000',
+    'मुझे ₹५००० भेज दीजिए',
+    '२०,००० रुपए ट्रांसफर कर दो',
+    'बस 500 रु. डाल दो, कल लौटा दूँगी',
+    'रू 2000 भेजो अभी',
+    'बीस हज़ार भेज दो, माँ अस्पताल में है',
+    'मुझे दो लाख रुपये चाहिए',
+    'दो लाख दे दो, शादी के बाद लौटा दूँगा',
+    'फ़ोनपे पर 3000 भेजो',
+    'फोनपे कर दो प्लीज़',
+    'पेटीएम पर पैसे डाल दो',
+    'मेरा पेटीएम नंबर लिख लो, उस पर भेजना',
+    'यूपीआई से 1500 भेज दीजिए',
+    'भीम ऐप से ट्रांसफर कर दो',
+    'जीपे कर दो जल्दी',
+    'gpay kar do 5000',
+    'Google Pay pe 2000 bhej do',
+    'PhonePe kar do jaldi',
+    'paytm pe daal do',
+    'UPI se transfer karo',
+    '5k bhej do yaar',
+    '10 hazar bhej do kal lauta dunga',
+    'Rs 3000 bhejo',
+    'Send 2000 on PhonePe',
+    'My Paytm number is below, pay there',
+  ])('warns about the Hindi, Hinglish or payment-app ask %j', (text) => {
+    expect(isMoneyRequest(text)).toBe(true);
+  });
+
+  it.each([
+    'मेरी सैलरी 20000 है।',
+    'मेरी आय 12 लाख सालाना है।',
+    'मैं पेटीएम में इंजीनियर हूँ।',
+    'फोन पे बात करते हैं, ठीक है?',
+    'गूगल पे सर्च कर लो, मंदिर बहुत सुंदर है',
+    'phone pe baat karo na',
+    'I work at Paytm in Noida.',
+    'Do you use PhonePe or GPay?',
+    'दो हज़ार लोग शादी में आए थे।',
+    'Our house cost 40 lakh ten years ago.',
+    'भीम भैया को मेरा नमस्ते कहना, और दीदी को भी बता दो',
+    'मेरी आय 12 लाख है, बायोडाटा भेज दिया है।',
+    'लड़का चाहिए जिसकी आय कम से कम 10 लाख हो।',
+    'salary 50 hazar hai, baat karo ghar walon se',
+    'मेरी सैलरी 50 हज़ार है, आप भी फ़ोटो भेजो',
+  ])('stays off the ordinary sentence %j', (text) => {
+    expect(isMoneyRequest(text)).toBe(false);
+  });
 });
 
 describe('warningOfReceivedText', () => {

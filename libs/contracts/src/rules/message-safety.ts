@@ -159,30 +159,70 @@ export function findContactDetails(text: string): ContactDetailKind[] {
   return contactDetailKinds.filter((kind) => found.has(kind));
 }
 
+/** A word in Devanagari has no \b: its edges are where letters and vowel signs stop. */
+const NOT_AFTER_LETTER = String.raw`(?<![\p{L}\p{M}])`;
+const NOT_BEFORE_LETTER = String.raw`(?![\p{L}\p{M}])`;
+/** The rupee as members write it, in both scripts: ₹, Rs, INR, रुपये, रुपए, रु., रू … */
+const RUPEE = String.raw`(?:₹|${NOT_AFTER_LETTER}(?:rs|inr|rupees?|rupaye|rupaiye|rupay|रुपये|रुपए|रुपया|रुपयों|रुपैये|रु|रू|रूपये|रूपए)${NOT_BEFORE_LETTER}\.?)`;
+/** Thousands and lakhs, in figures or words ("20 हज़ार", "बीस हजार", "2 lakh", "5k"). */
+const LARGE_UNIT = String.raw`(?:${NOT_AFTER_LETTER}(?:हज़ार|हजार|लाख|hazaar|hazar|hajar|hajaar|lakh|lac|thousand)${NOT_BEFORE_LETTER}|\dk${NOT_BEFORE_LETTER})`;
+/** An amount of money: a figure with the rupee before or after it, or thousands or lakhs of rupees. */
+const AMOUNT = String.raw`(?:${RUPEE}\s?\d|\d[\d,]*\s?${RUPEE}|${LARGE_UNIT}\s?${RUPEE})`;
+/**
+ * Asking for money to be sent, in Hindi in both scripts, in the forms that ask ("भेज दो", "भेजो", "डाल दो", "ट्रांसफर",
+ * "bhej do"): "आय 12 लाख, बायोडाटा भेज दिया है" tells, and "दो" alone is also "two" ("दो हज़ार").
+ */
+const SEND_ASK = String.raw`(?:भेज\s?(?:दो|दीजिए|दीजिये|दें|देना)|भेजो|भेजिए|भेजिये|भेजें|भेजना|भिजवा\s?(?:दो|दीजिए|दें)|ट्रांसफ़?र|डाल\s?(?:दो|दीजिए|दें|देना)|डालो|दे\s?(?:दो|दीजिए|दें)|${NOT_AFTER_LETTER}(?:bhej\s?(?:do|dijiye|de|dena)|bhejo|bhejiye|bhejna|bhejdo|bhijwa\s?do|transfer|daal\s?(?:do|dena|dijiye)|dal\s?do|daalo|de\s?do|dedo)${NOT_BEFORE_LETTER})`;
+/**
+ * Asking in any way, which is an ask for money only with a payment app named ("गूगल पे कर दो", "PhonePe karo", "UPI
+ * नंबर चाहिए"): "कर दो" and "चाहिए" ask for anything ("लड़का चाहिए, आय 10 लाख").
+ */
+const HINDI_ASK = String.raw`(?:${SEND_ASK}|कर\s?(?:दो|दीजिए|दें)|करो|कीजिए|करिए|चाहिए|चाहिये|${NOT_AFTER_LETTER}(?:kar\s?do|kardo|karo|kro|kariye|kijiye|chahiye|chaiye)${NOT_BEFORE_LETTER})`;
+/** Asking for it to be sent in English ("need" and "want" are left out: "I don't want Paytm" asks for nothing). */
+const ENGLISH_ASK = String.raw`${NOT_AFTER_LETTER}(?:send|transfer|pay|deposit|scan)${NOT_BEFORE_LETTER}`;
+/** What makes a payment app's name an ask: a request to send or pay, an amount, or the handle to pay to. */
+const PAYMENT_CONTEXT = String.raw`(?:${HINDI_ASK}|${ENGLISH_ASK}|${AMOUNT}|${NOT_AFTER_LETTER}(?:number|id|नंबर|नम्बर|आईडी|आई\sडी)${NOT_BEFORE_LETTER})`;
+/**
+ * The payment apps and UPI in both scripts: Google Pay, GPay, गूगल पे, PhonePe, फ़ोनपे, Paytm, पेटीएम, BHIM, UPI,
+ * यूपीआई. "pe" is also "on": "phone pe" and "फोन पे" are "on the phone" unless written as one word, and "गूगल पे" is
+ * "on Google" when something is searched or looked at there.
+ */
+const PAYMENT_APP = String.raw`${NOT_AFTER_LETTER}(?:upi|g\s?pay|google\s?pay|phonepe|paytm|bhim\s?(?:upi|app)|यूपीआई|यू\s?पी\s?आई|गूगल\s?पे(?!\s*(?:सर्च|देख|ढूं?ढ|ढूँढ|पढ़))|जीपे|फ़?ोनपे|पेटीएम|पे\s?टी\s?एम|भीम\s?(?:ऐप|एप|यूपीआई))${NOT_BEFORE_LETTER}`;
+/** Within one sentence, in either order. */
+const SAME_SENTENCE = String.raw`[^.?!।\n]{0,40}`;
+
 /**
  * Money requests as romance and marriage scams phrase them: asking for money, a loan, a transfer by UPI or an app,
  * gifts or gift cards, an OTP, or fees to release a parcel or clear customs. Each pattern needs the ask, not only a
- * word ("my father works in customs" and "I paid a visit" are ordinary), so the warning stays rare and believed.
+ * word ("my father works in customs", "I paid a visit", "मेरी सैलरी 20000 है" and "I work at Paytm" are ordinary), so
+ * the warning stays rare and believed.
  */
 const MONEY_REQUEST_PATTERNS: readonly RegExp[] = [
   // English
   /\b(?:send|transfer|lend|deposit|wire|need)\b[^.?!\n]{0,40}(?:\b(?:money|rupees|amount|funds|cash)\b|₹\s?\d|\b(?:rs\.?|inr)\s?\d|\d\s?(?:rs|inr)\b)/i,
   /\bpay (?:me|us)\b|\bpay for my\b/i,
   /\blend me\b|\bborrow\b[^.?!\n]{0,20}\b(?:money|from you)\b|\b(?:need|want|give me|urgent)\b[^.?!\n]{0,20}\bloan\b/i,
-  /\b(?:upi|gpay|google\s?pay|phone\s?pe|paytm|bhim|qr\s?code|bank\s?transfer|neft|imps|western\s?union)\b/i,
+  /\b(?:qr\s?code|bank\s?transfer|neft|imps|western\s?union)\b/i,
   /\botp\b|\bone[\s-]?time[\s-]?password\b|\bverification\s+code\b/i,
   /\bgift\s?cards?\b|\b(?:send|buy)\b[^.?!\n]{0,20}\bgifts?\b|\b(?:amazon|itunes|google\s?play)\s+(?:voucher|card)s?\b/i,
   /\b(?:customs|parcel|courier|package|shipment)\b[^.?!\n]{0,40}\b(?:fees?|charges?|duty|clearance|release|penalty)\b/i,
   /\b(?:fees?|charges?|duty|clearance|penalty)\b[^.?!\n]{0,40}\b(?:customs|parcel|courier|package|shipment)\b/i,
   /\b(?:invest|investment|trading|bitcoin|crypto)\b[^.?!\n]{0,40}\b(?:profit|returns?|double|scheme|platform)\b/i,
+  // A payment app or UPI, in either script, with an ask, an amount or a handle in the same sentence
+  new RegExp(`${PAYMENT_APP}${SAME_SENTENCE}${PAYMENT_CONTEXT}|${PAYMENT_CONTEXT}${SAME_SENTENCE}${PAYMENT_APP}`, 'iu'),
+  // An amount and a Hindi ask, either script, either order: "20000 रुपये भेज दो", "भेजो ₹5000", "बीस हज़ार भेज दो"
+  new RegExp(
+    `${AMOUNT}${SAME_SENTENCE}${SEND_ASK}|${SEND_ASK}${SAME_SENTENCE}${AMOUNT}|${LARGE_UNIT}\\s?${SEND_ASK}`,
+    'iu',
+  ),
   // Hindi in Latin letters
   /\b(?:paise|paisa|paisey|rupaye|rupay|rupees)\b[^.?!\n]{0,30}\b(?:bhej|bhejo|bhejna|bhejiye|chahiye|dijiye|transfer)/i,
   /\b(?:udhaar|udhar|karz|karza)\b[^.?!\n]{0,20}\b(?:do|dijiye|chahiye|de do)\b/i,
   /\botp\b[^.?!\n]{0,20}\b(?:bata|batao|bhejo|dijiye)\b/i,
   // Hindi in Devanagari
-  /(?:पैसे|पैसा|रुपये|रुपए|रकम|पेमेंट)[^.?!।\n]{0,30}(?:भेज|चाहिए|दीजिए|दे दो|ट्रांसफर)/u,
+  /(?:पैसे|पैसा|रुपये|रुपए|रकम|पेमेंट)[^.?!।\n]{0,30}(?:भेज|चाहिए|दीजिए|दे दो|ट्रांसफर|कर दो|डाल)/u,
   /(?:उधार|कर्ज|क़र्ज़)[^.?!।\n]{0,20}(?:दे|दो|दीजिए|चाहिए)/u,
-  /ओटीपी|यूपीआई/u,
+  /ओटीपी/u,
   /(?:कस्टम|पार्सल|कूरियर)[^.?!।\n]{0,30}(?:फीस|शुल्क|चार्ज|ड्यूटी|पैसे)/u,
   /(?:गिफ्ट|तोहफ़?ा)[^.?!।\n]{0,20}(?:भेज|कार्ड|खरीद)/u,
 ];

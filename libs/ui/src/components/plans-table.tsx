@@ -2,9 +2,10 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatInr, priceWithGst, type Plan } from '@matri/contracts';
+import { formatInr, planLabel, priceWithGst, type Plan } from '@matri/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../i18n/language-provider';
 import classes from './plans-table.module.css';
 
 type PlansTableProps = { plans: readonly Plan[]; action?: (plan: Plan) => ReactNode };
@@ -28,6 +29,7 @@ export function PlansTable({ plans, action }: PlansTableProps) {
 
 function PlansGrid({ plans, action }: PlansTableProps) {
   const { t } = useLingui();
+  const language = useLanguage();
   const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
   const free = t`Free`;
   const rows: { label: string; value: (plan: Plan) => string }[] = [
@@ -67,7 +69,7 @@ function PlansGrid({ plans, action }: PlansTableProps) {
             </Table.Th>
             {plans.map((plan) => (
               <Table.Th key={plan.id} scope="col" className={classes.plan}>
-                {plan.name}{' '}
+                {planLabel(plan, language)}{' '}
                 {plan.id === 'diamond' && (
                   <Badge ml={4}>
                     <Trans>Most chosen</Trans>

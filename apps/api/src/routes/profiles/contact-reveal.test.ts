@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { defaultPlans } from '@matri/contracts';
-import { contactReveals, memberships, profiles } from '../../db/schema';
+import { contactReveals, memberships, profiles, users } from '../../db/schema';
 import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
@@ -94,6 +94,13 @@ describe('POST /api/profiles/:profileId/contact', () => {
     expect(refused.json().error.message).toMatch(
       new RegExp(
         `^You have seen all ${gold.contactViewsPerMonth} contact details your Gold plan gives this month\\. More from 1 \\w+, or move to a bigger plan\\.$`,
+      ),
+    );
+    // A Hindi reader reads the plan and the month in Hindi: "गोल्ड", "1 दिसंबर", never "Gold" or "1 December".
+    await t.database.db.update(users).set({ lang: 'hi' }).where(eq(users.id, viewer.id));
+    expect((await reveal(viewer, owner)).json().error.message).toMatch(
+      new RegExp(
+        `^आपके गोल्ड प्लान में इस महीने के सभी ${gold.contactViewsPerMonth} संपर्क-दर्शन .+ 1 [\\u0900-\\u097F]+ से और मिलेंगे`,
       ),
     );
   });

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { interestRefusal, interestRefusals, type SendInterest, say } from '@matri/contracts';
+import { interestRefusal, interestRefusals, planLabel, type SendInterest, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -66,8 +66,8 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
               hi: `मुफ़्त प्लान में रोज़ ${plan.interestsPerDay} पसंद भेजी जा सकती हैं। ज़्यादा के लिए अपग्रेड करें, या कल फिर कोशिश करें।`,
             })
           : say({
-              en: `Your ${plan.name} plan sends ${plan.interestsPerDay} interests a day. Try again tomorrow.`,
-              hi: `आपके ${plan.name} प्लान में रोज़ ${plan.interestsPerDay} पसंद भेजी जा सकती हैं। कल फिर कोशिश करें।`,
+              en: `Your ${planLabel(plan, 'en')} plan sends ${plan.interestsPerDay} interests a day. Try again tomorrow.`,
+              hi: `आपके ${planLabel(plan, 'hi')} प्लान में रोज़ ${plan.interestsPerDay} पसंद भेजी जा सकती हैं। कल फिर कोशिश करें।`,
             }),
         // Named after the plan, so the page can offer the upgrade next to the message.
         'plan',

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { say, type ContactAccess, type ContactPrivacy, type ContactRevealJson, type Plan } from '@matri/contracts';
+import {
+  formatDate,
+  planLabel,
+  say,
+  type ContactAccess,
+  type ContactPrivacy,
+  type ContactRevealJson,
+  type Plan,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
@@ -10,9 +18,6 @@ import { contactViewsThisMonth } from '../membership/contact-allowance';
 import { currentPlanOf } from '../membership/current-plan';
 
 type Executor = Pick<Database, 'select'>;
-
-const monthName = (date: Date) =>
-  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
 
 export async function hasRevealedContact(db: Executor, viewerId: number, memberId: number): Promise<boolean> {
   const [row] = await db
@@ -104,11 +109,12 @@ export async function revealContact(
         }),
       );
     if (left === 0) {
-      const nextMonth = monthName(monthStartInIndia(now, 1));
+      const nextMonth = monthStartInIndia(now, 1);
+      const from = { withYear: false, timeZone: 'Asia/Kolkata' };
       throw upgradeNeeded(
         say({
-          en: `You have seen all ${plan.contactViewsPerMonth} contact details your ${plan.name} plan gives this month. More from ${nextMonth}, or move to a bigger plan.`,
-          hi: `आपके ${plan.name} प्लान में इस महीने के सभी ${plan.contactViewsPerMonth} संपर्क-दर्शन इस्तेमाल हो चुके हैं। ${nextMonth} से और मिलेंगे, या बड़ा प्लान लें।`,
+          en: `You have seen all ${plan.contactViewsPerMonth} contact details your ${planLabel(plan, 'en')} plan gives this month. More from ${formatDate(nextMonth, 'en', from)}, or move to a bigger plan.`,
+          hi: `आपके ${planLabel(plan, 'hi')} प्लान में इस महीने के सभी ${plan.contactViewsPerMonth} संपर्क-दर्शन इस्तेमाल हो चुके हैं। ${formatDate(nextMonth, 'hi', from)} से और मिलेंगे, या बड़ा प्लान लें।`,
         }),
       );
     }

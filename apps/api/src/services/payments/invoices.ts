@@ -36,6 +36,7 @@ export async function listPayments(db: Database, userId: number, brand: Brand): 
     id: order.id,
     invoiceNumber: invoiceNumber(brand.profileIdPrefix, order.invoiceYear, order.invoiceSeq),
     planName: order.itemDescription ?? order.planId,
+    planId: order.planId,
     paidAt: order.paidAt.toISOString(),
     amountPaise: order.amountPaise,
   }));

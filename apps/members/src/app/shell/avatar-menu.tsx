@@ -7,14 +7,16 @@ import { endSession } from '@matri/auth-gate';
 import { loginHref, paths } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/app-config';
+import { useMemberLanguage } from '../../i18n/member-language';
 import { useProfilePhoto } from './use-profile-photo';
 
 export function AvatarMenu() {
   const { t } = useLingui();
   const photo = useProfilePhoto();
+  const { language } = useMemberLanguage();
   const signOut = async () => {
     await endSession(http);
-    window.location.assign(loginHref());
+    window.location.assign(loginHref(undefined, language));
   };
   return (
     <Menu position="bottom-end" width={180}>

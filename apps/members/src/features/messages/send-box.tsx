@@ -6,6 +6,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
 import { toApiError } from '@matri/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +15,21 @@ import { ContactShareQuestion } from '../../components/contact-share-question';
 import { useSendMessage } from './api/use-send-message';
 
 /**
- * The send box: Enter sends, Shift+Enter starts a new line. Before the member's own contact details reach the other
+ * A device with a mouse or trackpad, so most likely a keyboard: a phone or tablet has a coarse pointer and no hover.
+ * Where the browser cannot say (tests), a keyboard is assumed.
+ */
+const KEYBOARD_DEVICE = '(hover: hover) and (pointer: fine)';
+
+function useHasKeyboard(): boolean {
+  return useMediaQuery(
+    KEYBOARD_DEVICE,
+    typeof window.matchMedia === 'function' ? window.matchMedia(KEYBOARD_DEVICE).matches : true,
+  );
+}
+
+/**
+ * The send box: with a keyboard, Enter sends and Shift+Enter starts a new line (and the box says so); on a phone,
+ * whose keyboard has no Shift+Enter, Enter starts a new line and the Send button sends. Before the member's own contact details reach the other
  * member, a text holding a number, an e-mail, a UPI id, an account, a card or a link asks first; the text goes as
  * typed once they say so.
  */
@@ -24,6 +39,7 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isAsking, setAsking] = useState(false);
+  const hasKeyboard = useHasKeyboard();
 
   const submit = async (confirmedContactShare: boolean) => {
     if (!text.trim()) {
@@ -51,7 +67,7 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (hasKeyboard && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit(false);
     }
@@ -61,7 +77,7 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           label={t`Message`}
-          description={t`Enter sends, Shift+Enter starts a new line`}
+          description={hasKeyboard ? t`Enter sends, Shift+Enter starts a new line` : undefined}
           placeholder={t`Write a message…`}
           autosize
           minRows={1}

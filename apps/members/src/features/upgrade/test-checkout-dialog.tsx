@@ -11,7 +11,8 @@ import '@mantine/core/styles/Text.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { payTestOrder, toApiError } from '@matri/api-client';
-import { formatPaise, type PaymentOrderJson, type PaymentVerify } from '@matri/contracts';
+import { formatPaise, planLabel, type PaymentOrderJson, type PaymentVerify } from '@matri/contracts';
+import { useLanguage } from '@matri/ui';
 import { http } from '../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -29,6 +30,7 @@ export function TestCheckoutDialog({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const [isPaying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const amount = formatPaise(order.amountPaise);
@@ -48,7 +50,7 @@ export function TestCheckoutDialog({
         <Text>
           <Trans>No money moves here: in demo mode a test processor stands in for Razorpay.</Trans>
         </Text>
-        <Text fw={600}>{t`${order.plan.name} plan: ${amount}, GST included`}</Text>
+        <Text fw={600}>{t`${planLabel(order.plan, language)} plan: ${amount}, GST included`}</Text>
         {problem && (
           <Alert color="red" role="alert">
             {problem}

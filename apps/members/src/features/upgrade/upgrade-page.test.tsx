@@ -65,6 +65,7 @@ describe('UpgradePage', () => {
           id: 12,
           invoiceNumber: 'SV/26-27/000012',
           planName: 'Diamond membership, 6 months',
+          planId: 'diamond',
           paidAt: '2026-11-21T10:00:00.000Z',
           amountPaise: 507_282,
         },
@@ -72,9 +73,7 @@ describe('UpgradePage', () => {
     );
     renderWithProviders(<UpgradePage />, { route: '/upgrade' });
     const payments = await screen.findByRole('region', { name: 'Your payments' });
-    expect(
-      within(payments).getByText(/21 November 2026 · Diamond membership, 6 months · ₹5,072.82/),
-    ).toBeInTheDocument();
+    expect(within(payments).getByText(/21 November 2026 · Diamond plan · ₹5,072.82/)).toBeInTheDocument();
     expect(within(payments).getByRole('link', { name: 'Invoice SV/26-27/000012' })).toHaveAttribute(
       'href',
       '/invoice?payment=12',

@@ -18,15 +18,18 @@ import {
   toApiError,
 } from '@matri/api-client';
 import {
+  formatDate,
   formatPaise,
   invoiceHref,
   paths,
+  planLabel,
   type MembershipJson,
+  type PaymentJson,
   type PaymentOrderJson,
   type PaymentVerify,
   type Plan,
 } from '@matri/contracts';
-import { PlansTable, useIntlLocale, useRouteLabel } from '@matri/ui';
+import { PlansTable, useLanguage, useRouteLabel } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { brand, http } from '../../config/app-config';
@@ -37,16 +40,13 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-const day = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** The member's plan now: until when, what it unlocks, and how much of today's interests and conversations are used. */
 function CurrentPlan({ membership }: { membership: MembershipJson }) {
   const { t } = useLingui();
-  const locale = useIntlLocale();
+  const language = useLanguage();
   const { plan } = membership;
   const used = Math.min(membership.interestsSentToday, plan.interestsPerDay);
-  const planName = plan.name;
+  const planName = planLabel(plan, language);
   const yesNo = (value: boolean) => (value ? t`yes` : t`no`);
   const sent = membership.interestsSentToday;
   const allowed = plan.interestsPerDay;
@@ -63,7 +63,7 @@ function CurrentPlan({ membership }: { membership: MembershipJson }) {
         </Title>
         <Text>
           {membership.endsAt
-            ? t`Valid until ${day(membership.endsAt, locale)}; then your profile moves to Free.`
+            ? t`Valid until ${formatDate(membership.endsAt, language)}; then your profile moves to Free.`
             : t`Free never ends.`}
         </Text>
         <Text size="sm">
@@ -107,7 +107,7 @@ const cancelled = (i18n: I18n): Outcome => ({
  */
 function usePaymentOutcome() {
   const { t } = useLingui();
-  const locale = useIntlLocale();
+  const language = useLanguage();
   const { mutateAsync } = useVerifyPayment();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const verify = useCallback(
@@ -118,8 +118,8 @@ function usePaymentOutcome() {
             color: 'green',
             title: t`Payment received`,
             message: paid.endsAt
-              ? t`You are on the ${paid.plan.name} plan until ${day(paid.endsAt, locale)}.`
-              : t`You are on the ${paid.plan.name} plan.`,
+              ? t`You are on the ${planLabel(paid.plan, language)} plan until ${formatDate(paid.endsAt, language)}.`
+              : t`You are on the ${planLabel(paid.plan, language)} plan.`,
           });
         })
         .catch((error: unknown) => {
@@ -131,7 +131,7 @@ function usePaymentOutcome() {
               : problem.message;
           setOutcome({ color: 'red', title: t`Payment not confirmed`, message });
         }),
-    [mutateAsync, t, locale],
+    [mutateAsync, t, language],
   );
   return { outcome, setOutcome, verify };
 }
@@ -150,6 +150,7 @@ function ChoosePlan({
   verify: (payment: PaymentVerify) => Promise<void>;
 }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const [isPaying, setPaying] = useState(false);
   const [testOrder, setTestOrder] = useState<PaymentOrderJson | null>(null);
   if (plan.priceInr === 0) return null;
@@ -178,7 +179,7 @@ function ChoosePlan({
   return (
     <>
       <Button size="xs" loading={isPaying} onClick={() => void choose()}>
-        {t`Choose ${plan.name}`}
+        {t`Choose ${planLabel(plan, language)}`}
       </Button>
       {testOrder && (
         <TestCheckoutDialog
@@ -200,9 +201,16 @@ function ChoosePlan({
 /** The member's payments, each with its tax invoice. */
 function Payments() {
   const { t } = useLingui();
-  const locale = useIntlLocale();
+  const language = useLanguage();
   const payments = useQuery(paymentsQueryOptions(http));
+  const plans = useQuery(plansQueryOptions(http));
   if (!payments.data?.length) return null;
+  const bought = (payment: PaymentJson) => {
+    const plan = plans.data?.find((known) => known.id === payment.planId);
+    if (!plan) return payment.planName;
+    const name = planLabel(plan, language);
+    return t`${name} plan`;
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="payments-title">
       <Title order={2} size="h3" id="payments-title">
@@ -212,7 +220,7 @@ function Payments() {
         {payments.data.map((payment) => (
           <li key={payment.id}>
             <Text>
-              {day(payment.paidAt, locale)} · {payment.planName} · {formatPaise(payment.amountPaise)} ·{' '}
+              {formatDate(payment.paidAt, language)} · {bought(payment)} · {formatPaise(payment.amountPaise)} ·{' '}
               <Anchor component={Link} to={invoiceHref(payment.id)}>
                 {t`Invoice ${payment.invoiceNumber}`}
               </Anchor>

@@ -8,12 +8,13 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { logIn, toApiError } from '@matri/api-client';
 import { safeNextPath, saveSession } from '@matri/auth-gate';
-import { LoginSchema, paths } from '@matri/contracts';
+import { DEFAULT_LANGUAGE, LoginSchema, paths } from '@matri/contracts';
 import {
   rememberLanguage,
   showToast,
   useIsHydrated,
   useLocalisedPath,
+  useLanguage,
   useRouteLabel,
   useZodForm,
   PasswordField,
@@ -31,6 +32,7 @@ export function LoginPage() {
   const isHydrated = useIsHydrated();
   const at = useLocalisedPath();
   const labelOf = useRouteLabel();
+  const language = useLanguage();
   const { t } = useLingui();
 
   const submit = form.onSubmit(async (values) => {
@@ -38,8 +40,9 @@ export function LoginPage() {
       const { jwt, user } = await logIn(http, values);
       // Saving the session sends the member on to `next` (see useRedirectIfLoggedIn): most next pages belong to the
       // members app, so that is a full page load on the same origin.
-      // The account's language is the member's: the member area (and this site, next time) opens in it.
-      rememberLanguage(user.language);
+      // The member area (and this site, next time) opens in the language of a Hindi login page, the one the family
+      // is reading; from the English one, where everyone lands first, in the account's.
+      rememberLanguage(language === DEFAULT_LANGUAGE ? user.language : language);
       saveSession(jwt, { id: user.id, full_name: user.full_name });
     } catch (error) {
       const problem = toApiError(error);

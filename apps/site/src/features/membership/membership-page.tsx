@@ -6,8 +6,8 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { plansQueryOptions } from '@matri/api-client';
-import { defaultPlans, paths, type Plan } from '@matri/contracts';
-import { PageHead, PlansTable, useBrand, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { defaultPlans, paths, planLabel, type Plan } from '@matri/contracts';
+import { PageHead, PlansTable, useBrand, useLanguage, useLocalisedPath, useRouteLabel } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { QueryProvider } from '../../data/query-provider';
@@ -15,7 +15,7 @@ import { QueryProvider } from '../../data/query-provider';
 function SignUpFor({ plan }: { plan: Plan }) {
   const at = useLocalisedPath();
   const { t } = useLingui();
-  const planName = plan.name;
+  const planName = planLabel(plan, useLanguage());
   return (
     <Button
       component={Link}

@@ -51,7 +51,7 @@ describe('invoices', () => {
     await pay(member, 'gold');
     const [payment] = await payments(member);
     const { gst, total } = priceWithGst(gold.priceInr);
-    expect(payment).toMatchObject({ planName: 'Gold membership, 3 months', amountPaise: total * 100 });
+    expect(payment).toMatchObject({ planName: 'Gold membership, 3 months', planId: 'gold', amountPaise: total * 100 });
     expect(payment.invoiceNumber).toMatch(new RegExp(`^SV/${financialYearOf(new Date()).slice(2)}/\\d{6}$`));
     const body = (await invoice(member, payment.id)).json();
     expect(body).toMatchObject({

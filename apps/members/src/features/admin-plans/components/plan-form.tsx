@@ -21,8 +21,15 @@ import {
   Title,
 } from '@mantine/core';
 import { toApiError } from '@matri/api-client';
-import { formatInr, NEW_CONVERSATIONS_PER_DAY, PlanUpdateSchema, priceWithGst, type Plan } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import {
+  formatInr,
+  NEW_CONVERSATIONS_PER_DAY,
+  planLabel,
+  PlanUpdateSchema,
+  priceWithGst,
+  type Plan,
+} from '@matri/contracts';
+import { showToast, useLanguage, useZodForm } from '@matri/ui';
 import { useUpdatePlan } from '../api/use-update-plan';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,6 +40,8 @@ const numberFrom = (value: string | number) => (value === '' ? undefined : Numbe
 /** One plan's price and what it unlocks, as an admin edits it; the duration is the plan's identity and stays. */
 export function PlanForm({ plan }: { plan: Plan }) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const name = planLabel(plan, language);
   const updatePlan = useUpdatePlan();
   const form = useZodForm(PlanUpdateSchema, {
     name: plan.name,
@@ -48,7 +57,8 @@ export function PlanForm({ plan }: { plan: Plan }) {
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await updatePlan.mutateAsync({ planId: plan.id, change: values });
-      showToast('success', `${saved.name} is saved. Members see it on /membership and /upgrade now.`);
+      const savedName = planLabel(saved, language);
+      showToast('success', t`${savedName} is saved. Members see it on /membership and /upgrade now.`);
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
@@ -71,11 +81,11 @@ export function PlanForm({ plan }: { plan: Plan }) {
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label={t`${plan.name} plan`}
+      aria-label={t`${name} plan`}
     >
       <Stack>
         <Title order={2} size="h4">
-          {plan.name} · {duration}
+          {name} · {duration}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t`Name`} required {...form.getInputProps('name')} />
@@ -141,7 +151,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
           </Trans>
         </Text>
         <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {t`Save ${plan.name}`}
+          {t`Save ${name}`}
         </Button>
       </Stack>
     </Card>

@@ -1,4 +1,13 @@
-import { itemLabel, lookingFor, MAX_SEARCH_AGE, MIN_SEARCH_AGE, paths, religions } from '@matri/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  itemLabel,
+  LANGUAGE_PARAM,
+  lookingFor,
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  paths,
+  religions,
+} from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@matri/ui';
 import { useId, useState, type ReactNode } from 'react';
@@ -21,7 +30,7 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
 /**
  * A plain GET form to /search, so it works before (or without) JavaScript, with the browser's own selects, which
  * are also the easiest to use on a phone. /search is a member page: visitors pass through log in, which brings them
- * back to these filters.
+ * back to these filters. The member area has no /hi addresses, so the Hindi page names its language in the query.
  */
 export function QuickSearchForm() {
   const [ageFrom, setAgeFrom] = useState('21');
@@ -31,6 +40,7 @@ export function QuickSearchForm() {
   const { t } = useLingui();
   return (
     <form action={paths.search.path} method="get" className={classes.form} aria-label={t`Quick search`}>
+      {language !== DEFAULT_LANGUAGE && <input type="hidden" name={LANGUAGE_PARAM} value={language} />}
       <Field label={t`I'm looking for a`} wide>
         {(id) => (
           <select id={id} name="lookingFor" defaultValue="bride" className={classes.select}>

@@ -1,0 +1,40 @@
+import { languageInfo, type Language } from './languages';
+
+/** A calendar date with no time ("1999-03-14": a date of birth): the same day wherever it is read. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface DateFormat {
+  /** "14 March" without the year, where the year goes without saying (next month). */
+  withYear?: boolean;
+  /** The zone a moment's day is read in; the reader's own unless given (the API, far from its readers, gives India's). */
+  timeZone?: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(language: Language, withYear: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language} ${withYear} ${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(languageInfo(language).intlLocale, {
+      day: 'numeric',
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A date as the reader's language writes it: "14 March 1999", "14 मार्च 1999", never "1999-03-14". Takes a calendar
+ * date ("1999-03-14"), a moment (an ISO timestamp) or a Date; the pages, the API's texts and mails all write dates
+ * through it. Something that is no date is given back as it came.
+ */
+export function formatDate(value: string | Date, language: Language, { withYear = true, timeZone }: DateFormat = {}) {
+  const isCalendarDate = typeof value === 'string' && CALENDAR_DATE.test(value);
+  const date = typeof value === 'string' ? new Date(isCalendarDate ? `${value}T00:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return formatterFor(language, withYear, isCalendarDate ? 'UTC' : timeZone).format(date);
+}
