@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   contactPrivacies,
   defaultPlans,
+  planLabel,
   formatPaise,
   genders,
   horoscopeVisibilities,
@@ -151,7 +152,10 @@ export function readableDataCopy(
       )
     : none;
 
-  const planName = (planId: string) => defaultPlans.find((plan) => plan.id === planId)?.name ?? planId;
+  const planName = (planId: string) => {
+    const plan = defaultPlans.find((known) => known.id === planId);
+    return plan ? planLabel(plan, language) : planId;
+  };
   const direction = (sent: boolean) =>
     i18n._(
       sent ? msg({ message: 'Sent', context: 'one interest' }) : msg({ message: 'Received', context: 'one interest' }),
