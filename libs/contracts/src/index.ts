@@ -66,10 +66,13 @@ export { idParamsSchema, normaliseIndianMobile, ProfileIdParamsSchema, profileId
 export {
   accountIdentifier,
   ContactSchema,
+  ForgotPasswordFormSchema,
   ForgotPasswordSchema,
+  forgotPasswordBody,
   LoginSchema,
   PendingSignUpSchema,
   RegisterSchema,
+  ResetPasswordBySmsSchema,
   ResetPasswordSchema,
   SignUpCodeSchema,
   SignUpResendSchema,
@@ -77,11 +80,13 @@ export {
 export type {
   Contact,
   ForgotPassword,
+  ForgotPasswordForm,
   Login,
   PendingSignUp,
   Register,
   RegisterInput,
   ResetPassword,
+  ResetPasswordBySms,
   SignUpCode,
   SignUpResend,
 } from './schemas/auth';

@@ -294,6 +294,7 @@ export const matrix: Record<string, MatrixEntry> = {
   'POST /api/auth/sign-out-everywhere': { access: 'member' },
   'POST /api/auth/forgot-password': { access: 'public' },
   'POST /api/auth/reset-password': { access: 'public' },
+  'POST /api/auth/reset-password/sms': { access: 'public' },
   'GET /api/auth/email-confirmation': { access: 'public' },
   'POST /api/auth/send-email-confirmation': { access: 'member' },
   'POST /api/users/me/password': { access: 'member' },
