@@ -32,6 +32,7 @@ export {
   requestPasswordReset,
   resendSignUpCode,
   resetPassword,
+  resetPasswordBySms,
   signOut,
 } from './auth/auth-calls';
 export { sendContactMessage } from './contact/send-contact-message';
