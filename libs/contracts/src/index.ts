@@ -147,12 +147,22 @@ export { NotificationSettingsSchema, PrivacySettingsSchema } from './schemas/pri
 export type { NotificationSettings, PrivacySettings } from './schemas/privacy';
 export {
   ChangeEmailSchema,
+  ChangeMobileSchema,
   ChangePasswordSchema,
+  ConfirmMobileChangeSchema,
   DeleteAccountSchema,
   ProfileHidingSchema,
   VerifyMobileSchema,
 } from './schemas/account';
-export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding, VerifyMobile } from './schemas/account';
+export type {
+  ChangeEmail,
+  ChangeMobile,
+  ChangePassword,
+  ConfirmMobileChange,
+  DeleteAccount,
+  ProfileHiding,
+  VerifyMobile,
+} from './schemas/account';
 export {
   ACCOUNT_DELETION_GRACE_DAYS,
   MOBILE_CODE_LENGTH,

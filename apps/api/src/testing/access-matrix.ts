@@ -306,6 +306,8 @@ export const matrix: Record<string, MatrixEntry> = {
   'GET /api/auth/email-change': { access: 'public' },
   'POST /api/users/me/mobile/code': { access: 'member' },
   'POST /api/users/me/mobile/verify': { access: 'member' },
+  'POST /api/users/me/mobile/change': { access: 'member' },
+  'POST /api/users/me/mobile/change/confirm': { access: 'member' },
   'GET /api/admin/outbox': { access: 'admin' },
   'GET /*': { access: 'public', withFrontEndsOnly: true },
 };
