@@ -203,6 +203,63 @@ describe('account deletion', () => {
     expect(user).toMatchObject({ status: 'active', deletedAt: null });
   });
 
+  it('says so when a log in restores the account, in the answer and by e-mail, and only then', async () => {
+    const owner = await signUpMember(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
+    const back = await logIn(owner.registration.email, owner.registration.password);
+    expect(back.json().restored).toBe(true);
+    const restoredMails = async () =>
+      (await t.outbox()).filter((m) => m.to === owner.registration.email && /was restored/.test(m.subject));
+    expect(await restoredMails()).toHaveLength(1);
+    const again = await logIn(owner.registration.email, owner.registration.password);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).not.toHaveProperty('restored');
+    expect(await restoredMails()).toHaveLength(1);
+  });
+
+  it('is confirmed by e-mail and SMS: the day everything is erased, and that logging in before then restores it', async () => {
+    const owner = await signUpMember(t);
+    const mobile = (await me(owner.auth)).json().mobile;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
+    expect(done.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    const day = new Date(user.deletedAt!.getTime() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    const mail = (await t.outbox()).find(
+      (m) => m.to === owner.registration.email && m.subject.endsWith('account is deleted'),
+    );
+    expect(mail?.text).toContain(`On ${day} we erase everything we hold about you`);
+    expect(mail?.text).toMatch(/Log in before then .* comes back as it was: http:\/\/\S+\/login/);
+    expect((await t.textsTo(mobile)).at(-1)?.text).toContain(`Log in before ${day} to restore it`);
+  });
+
+  it('is confirmed in Hindi to a member who reads Hindi', async () => {
+    const owner = await signUpMember(t, { language: 'hi' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
+    const mail = (await t.outbox()).find((m) => m.to === owner.registration.email && m.subject.includes('हटा दिया'));
+    expect(mail?.text).toContain('मन बदल गया?');
+    expect(mail?.text).toContain('/hi/login');
+  });
+
   it('is undone as it was: a profile hidden before the deletion comes back hidden', async () => {
     const owner = await signUpMember(t);
     const viewer = await signUpMember(t);

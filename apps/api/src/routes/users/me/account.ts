@@ -15,6 +15,7 @@ import { requestMobileChange } from '../../../services/account/request-mobile-ch
 import { sendMobileChangeCode } from '../../../services/account/send-mobile-change-code';
 import { confirmMobileChange } from '../../../services/account/confirm-mobile-change';
 import { deleteAccount } from '../../../services/account/delete-account';
+import { sendDeletionNotice } from '../../../services/account/send-deletion-notice';
 import { exportMemberData } from '../../../services/account/export-member-data';
 import { setProfileHidden } from '../../../services/account/set-profile-hidden';
 import { updateNotifications } from '../../../services/account/update-notifications';
@@ -97,7 +98,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     app,
     endpoints.account.deleteAccount,
     async (request) => {
-      await deleteAccount(db, requireMember(request), request.body);
+      const deleted = await deleteAccount(db, requireMember(request), request.body);
+      // The account is deleted whatever happens to the notice; the member saw it confirmed on the page.
+      if (deleted?.deletedAt) {
+        await sendDeletionNotice(mailer, sms, deleted, deleted.deletedAt, { publicUrl, brand }).catch(
+          (error: unknown) => request.log.error({ err: error }, 'deletion notice not sent'),
+        );
+      }
       return { ok: true as const };
     },
     { limits: passwordLimits },
