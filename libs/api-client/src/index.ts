@@ -63,9 +63,11 @@ export {
 } from './photos/member-photos';
 export {
   changePassword,
+  confirmMobileChange,
   deleteAccount,
   downloadMyData,
   requestEmailChange,
+  requestMobileChange,
   resendEmailConfirmation,
   sendMobileCode,
   setProfileHidden,

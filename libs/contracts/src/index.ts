@@ -7,6 +7,8 @@ export {
   footerLinks,
   headerLinks,
   loginHref,
+  ACCOUNT_DELETED_PARAM,
+  accountDeletedLoginHref,
   paths,
   invoiceHref,
   profileDetailsHref,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -8,15 +9,38 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteAccount, downloadMyData, toApiError } from '@matri/api-client';
+import { deleteAccount, downloadMyData, membershipQueryOptions, toApiError } from '@matri/api-client';
 import { clearSession } from '@matri/auth-gate';
-import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema, paths } from '@matri/contracts';
-import { showToast, useZodForm, PasswordField } from '@matri/ui';
+import { ACCOUNT_DELETION_GRACE_DAYS, accountDeletedLoginHref, DeleteAccountSchema } from '@matri/contracts';
+import { showToast, useIntlLocale, useZodForm, PasswordField } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { http } from '../../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
+
+/**
+ * A paid plan ends with the account: fees are not refunded once a plan is active (the terms, /upgrade), so the
+ * member is told its name and end date before deleting.
+ */
+function PaidPlanWarning() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const membership = useQuery(membershipQueryOptions(http));
+  const endsAt = membership.data?.endsAt;
+  if (!membership.data || !endsAt || new Date(endsAt).getTime() <= Date.now()) return null;
+  const planName = membership.data.plan.name;
+  const until = new Date(endsAt).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <Alert color="red" title={t`Your ${planName} plan ends with your account`} role="alert">
+      <Trans>
+        Your {planName} plan is paid until {until}. Deleting your account gives it up, and fees are not refunded. If you
+        restore the account by logging in, the plan carries on until that date.
+      </Trans>
+    </Alert>
+  );
+}
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useLingui();
@@ -25,7 +49,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     try {
       await deleteAccount(http, values);
       clearSession();
-      window.location.assign(paths.home.path);
+      // The log-in page confirms the deletion and says how to restore the account (the gate leaves no member page).
+      window.location.assign(accountDeletedLoginHref());
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
@@ -35,6 +60,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Delete my account`}>
       <Stack>
+        <PaidPlanWarning />
         <Text>
           <Trans>
             Your profile disappears at once and you are signed out everywhere. For {ACCOUNT_DELETION_GRACE_DAYS} days
