@@ -233,7 +233,7 @@ describe('account deletion', () => {
     });
     expect(done.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
-    const day = new Date(user.deletedAt!.getTime() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
+    const day = new Date(Number(user.deletedAt) + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
