@@ -14,8 +14,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteAccount, downloadMyData, membershipQueryOptions, toApiError } from '@matri/api-client';
 import { clearSession } from '@matri/auth-gate';
-import { ACCOUNT_DELETION_GRACE_DAYS, accountDeletedLoginHref, DeleteAccountSchema } from '@matri/contracts';
-import { showToast, useIntlLocale, useZodForm, PasswordField } from '@matri/ui';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  accountDeletedLoginHref,
+  DeleteAccountSchema,
+  localisedPath,
+} from '@matri/contracts';
+import { showToast, useIntlLocale, useLanguage, useZodForm, PasswordField } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { http } from '../../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,13 +49,15 @@ function PaidPlanWarning() {
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const form = useZodForm(DeleteAccountSchema, { password: '' });
   const submit = form.onSubmit(async (values) => {
     try {
       await deleteAccount(http, values);
       clearSession();
-      // The log-in page confirms the deletion and says how to restore the account (the gate leaves no member page).
-      window.location.assign(accountDeletedLoginHref());
+      // The log-in page, in the member's language (clearing the session forgets the one kept on the device), confirms
+      // the deletion and says how to restore the account.
+      window.location.assign(localisedPath(accountDeletedLoginHref(), language));
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
