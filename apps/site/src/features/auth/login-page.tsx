@@ -101,42 +101,39 @@ export function LoginPage() {
       intro={t`Welcome back. Log in with your e-mail address or mobile number.`}
     >
       {isDeleted && !restored && <AccountDeleted />}
-      {restored ? (
-        <AccountRestored answer={restored} />
-      ) : (
-        <form method="post" onSubmit={submit} noValidate aria-label={t`Log in`}>
-          <Stack>
-            <TextInput
-              label={t`E-mail or mobile number`}
-              autoComplete="username"
-              required
-              {...form.getInputProps('identifier')}
-            />
-            <PasswordField
-              label={t`Password`}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <Group justify="flex-end">
-              <Anchor component={Link} to={at(paths.resetPassword.path)} size="sm">
-                <Trans>Forgot password?</Trans>
+      {restored && <AccountRestored answer={restored} />}
+      <form method="post" onSubmit={submit} noValidate aria-label={t`Log in`} hidden={restored !== null}>
+        <Stack>
+          <TextInput
+            label={t`E-mail or mobile number`}
+            autoComplete="username"
+            required
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordField
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={at(paths.resetPassword.path)} size="sm">
+              <Trans>Forgot password?</Trans>
+            </Anchor>
+          </Group>
+          <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
+            {labelOf(paths.login)}
+          </Button>
+          <Text size="sm" ta="center">
+            <Trans>
+              New here?{' '}
+              <Anchor component={Link} to={at(paths.register.path)} underline="always">
+                Sign Up free
               </Anchor>
-            </Group>
-            <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
-              {labelOf(paths.login)}
-            </Button>
-            <Text size="sm" ta="center">
-              <Trans>
-                New here?{' '}
-                <Anchor component={Link} to={at(paths.register.path)} underline="always">
-                  Sign Up free
-                </Anchor>
-              </Trans>
-            </Text>
-          </Stack>
-        </form>
-      )}
+            </Trans>
+          </Text>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }
