@@ -1,3 +1,3 @@
 export { linkIn, logInDemoAdmin, outboxMessage, type AdminLogin } from './demo-admin';
-export { signUpCodeFromOutbox, signUpWithSmsCode } from './sign-up';
+export { signUpCodeFromOutbox, signUpWithSmsCode, smsCodeFromOutbox } from './sign-up';
 export { expect, newVisitorContext, newVisitorHeaders, test } from './visitor-test';

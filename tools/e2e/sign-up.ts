@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { normaliseIndianMobile, type AuthAnswer } from '@matri/contracts';
-import { outboxMessage } from './demo-admin';
+import { logInDemoAdmin, outboxMessage } from './demo-admin';
 
 /** The code of the newest text to a mobile number, as demo mode's outbox shows it to admins (demo mode sends no SMS). */
 export async function signUpCodeFromOutbox(
@@ -12,6 +12,32 @@ export async function signUpCodeFromOutbox(
   const code = /^(\d{6}) /.exec((await outboxMessage(page, project, to, /^Text message$/)).text)?.[1];
   if (!code) throw new Error(`The newest text to ${to} carries no code`);
   return code;
+}
+
+/**
+ * The code of the newest text to a mobile number whose words match `about` (a password reset, a new number), waited
+ * for while the API sends it: the number's sign-up code is in the outbox already.
+ */
+export async function smsCodeFromOutbox(
+  page: { request: APIRequestContext },
+  project: string,
+  mobile: string,
+  about: RegExp,
+): Promise<string> {
+  const to = normaliseIndianMobile(mobile) ?? mobile;
+  const { jwt } = await logInDemoAdmin(page, project);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages: { to: string; subject: string; text: string }[] = await (
+        await page.request.get('/api/admin/outbox', { headers: { authorization: `Bearer ${jwt}` } })
+      ).json();
+      const text = messages.find((message) => message.to === to && about.test(message.text))?.text;
+      code = text ? /^(\d{6}) /.exec(text)?.[1] : undefined;
+      return code !== undefined;
+    })
+    .toBe(true);
+  return code as string;
 }
 
 /**

@@ -189,7 +189,7 @@ export async function buildApp({
   });
   await app.register(contactRoutes, { db });
   await app.register(authRoutes, { db, brand, mailer, sms, publicUrl });
-  await app.register(passwordResetRoutes, { db, brand, mailer, publicUrl });
+  await app.register(passwordResetRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailChangeRoutes, { db, mailer, brand });
   await app.register(meRoutes, { db, store: photoStore, brand, mailer, sms, publicUrl, gstin: env.GSTIN ?? null });

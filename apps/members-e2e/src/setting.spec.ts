@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@matri/tools/e2e';
+import { expect, smsCodeFromOutbox, test } from '@matri/tools/e2e';
 import { linkIn, outboxMessage, signUpMemberThroughApi, signUpThroughApi } from './sign-up-through-api';
 
 const NEW_PASSWORD = 'saffron-river-2031';
@@ -99,9 +99,69 @@ test('hiding the profile and deleting the account take it out of sight at once',
   const dialog = page.getByRole('dialog', { name: 'Delete my account' });
   await dialog.getByLabel(/Your password/).fill(member.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/login?accountDeleted=1');
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   expect(await seen()).toBe(404);
+});
+
+test('a member with a paid plan is warned it is lost, the deletion is confirmed, and logging back in says the account was restored', async ({
+  page,
+}) => {
+  const member = await signUpThroughApi(page);
+  const auth = { authorization: `Bearer ${member.jwt}` };
+  // Demo mode's test processor pays the member's own order, as /upgrade's checkout does.
+  const order = await (
+    await page.request.post('/api/payments/orders', { headers: auth, data: { planId: 'gold' } })
+  ).json();
+  const paid = await (
+    await page.request.post(`/api/test-processor/orders/${order.orderId}/pay`, { headers: auth })
+  ).json();
+  expect((await page.request.post('/api/payments/verify', { headers: auth, data: paid })).status()).toBe(200);
+
+  await page.goto('/setting');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  const warning = dialog.getByRole('alert').filter({ hasText: 'Your Gold plan ends with your account' });
+  await expect(warning).toContainText(/Your Gold plan is paid until \d{1,2} \w+ \d{4}\. .*fees are not refunded/);
+  await dialog.getByLabel(/Your password/).fill(member.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL('/login?accountDeleted=1');
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted' })).toContainText(
+    'to restore your account before then, just log in here',
+  );
+  const notice = await outboxMessage(page, member.email, /account is deleted/);
+  expect(notice.text).toContain('Log in before then');
+
+  await page.getByLabel(/E-mail or mobile number/).fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account was restored' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('a member changes the mobile number with the code sent to the new one', async ({ page }) => {
+  const member = await signUpThroughApi(page);
+  const newMobile = `7${String(Date.now()).slice(-9)}`;
+  await page.goto('/setting');
+  const section = page.getByRole('region', { name: 'Mobile number' });
+  await expect(section).toContainText(`Current number: ${member.mobile}`);
+  const form = page.getByRole('form', { name: 'Change mobile number' });
+  await form.getByLabel(/New mobile number/).fill(newMobile);
+  await form.getByLabel(/Your password/).fill(member.password);
+  await form.getByRole('button', { name: 'Send code' }).click();
+
+  const confirm = page.getByRole('form', { name: 'Confirm the new mobile number' });
+  await expect(confirm.getByRole('status')).toContainText(`We sent a 6-digit code to +91${newMobile}`);
+  await confirm
+    .getByRole('textbox', { name: 'Code from the SMS' })
+    .fill(await smsCodeFromOutbox(page, 'members-e2e', newMobile, /account's mobile number/));
+  await confirm.getByRole('button', { name: 'Confirm new number' }).click();
+  await expect(section).toContainText(`Current number: +91${newMobile}`);
+  // The old number is told, so a change nobody asked for does not go unnoticed.
+  const oldNumberNotice = await outboxMessage(page, member.mobile, /^Text message$/);
+  expect(oldNumberNotice.text).toContain('The mobile number of your');
 });
 
 test('a new e-mail address takes effect from the link sent to it', async ({ page }) => {

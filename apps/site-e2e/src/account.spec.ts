@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, linkIn, outboxMessage, signUpCodeFromOutbox, test } from '@matri/tools/e2e';
+import { expect, linkIn, outboxMessage, signUpCodeFromOutbox, smsCodeFromOutbox, test } from '@matri/tools/e2e';
 
 function uniqueMember() {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
@@ -140,6 +140,35 @@ test('a member who forgot the password follows the e-mailed link and chooses a n
   await page.getByLabel(/^New password/).fill('saffron-river-2031');
   await page.getByLabel(/Type the new password again/).fill('saffron-river-2031');
   await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('a member who forgot the password gets a code by SMS on the mobile and chooses a new one', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await forgetSession(page);
+
+  await page.goto('/resetpassword');
+  await expect(page.getByRole('button', { name: 'Send reset link or code' })).toBeEnabled();
+  await page.getByLabel(/E-mail or mobile number/).fill(member.mobile);
+  await page.getByRole('button', { name: 'Send reset link or code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your SMS' })).toBeVisible();
+
+  // Demo mode sends no SMS: the text waits in the outbox, which admins read.
+  const code = await smsCodeFromOutbox(page, 'site-e2e', member.mobile, /new password/);
+  await page.getByRole('textbox', { name: 'Code from the SMS' }).fill(code);
+  await page.getByLabel(/^New password/).fill('saffron-river-2031');
+  await page.getByLabel(/Type the new password again/).fill('saffron-river-2031');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await forgetSession(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  await page.getByLabel(/E-mail or mobile number/).fill(member.mobile);
+  await page.getByLabel(/^Password/).fill('saffron-river-2031');
+  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL('/dashboard');
 });
 

@@ -32,6 +32,7 @@ export {
   requestPasswordReset,
   resendSignUpCode,
   resetPassword,
+  resetPasswordBySms,
   signOut,
 } from './auth/auth-calls';
 export { sendContactMessage } from './contact/send-contact-message';
@@ -62,9 +63,11 @@ export {
 } from './photos/member-photos';
 export {
   changePassword,
+  confirmMobileChange,
   deleteAccount,
   downloadMyData,
   requestEmailChange,
+  requestMobileChange,
   resendEmailConfirmation,
   sendMobileCode,
   setProfileHidden,

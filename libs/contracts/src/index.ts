@@ -7,6 +7,8 @@ export {
   footerLinks,
   headerLinks,
   loginHref,
+  ACCOUNT_DELETED_PARAM,
+  accountDeletedLoginHref,
   paths,
   invoiceHref,
   profileDetailsHref,
@@ -66,10 +68,13 @@ export { idParamsSchema, normaliseIndianMobile, ProfileIdParamsSchema, profileId
 export {
   accountIdentifier,
   ContactSchema,
+  ForgotPasswordFormSchema,
   ForgotPasswordSchema,
+  forgotPasswordBody,
   LoginSchema,
   PendingSignUpSchema,
   RegisterSchema,
+  ResetPasswordBySmsSchema,
   ResetPasswordSchema,
   SignUpCodeSchema,
   SignUpResendSchema,
@@ -77,11 +82,13 @@ export {
 export type {
   Contact,
   ForgotPassword,
+  ForgotPasswordForm,
   Login,
   PendingSignUp,
   Register,
   RegisterInput,
   ResetPassword,
+  ResetPasswordBySms,
   SignUpCode,
   SignUpResend,
 } from './schemas/auth';
@@ -145,12 +152,22 @@ export { NotificationSettingsSchema, PrivacySettingsSchema } from './schemas/pri
 export type { NotificationSettings, PrivacySettings } from './schemas/privacy';
 export {
   ChangeEmailSchema,
+  ChangeMobileSchema,
   ChangePasswordSchema,
+  ConfirmMobileChangeSchema,
   DeleteAccountSchema,
   ProfileHidingSchema,
   VerifyMobileSchema,
 } from './schemas/account';
-export type { ChangeEmail, ChangePassword, DeleteAccount, ProfileHiding, VerifyMobile } from './schemas/account';
+export type {
+  ChangeEmail,
+  ChangeMobile,
+  ChangePassword,
+  ConfirmMobileChange,
+  DeleteAccount,
+  ProfileHiding,
+  VerifyMobile,
+} from './schemas/account';
 export {
   ACCOUNT_DELETION_GRACE_DAYS,
   MOBILE_CODE_LENGTH,

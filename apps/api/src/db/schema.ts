@@ -223,15 +223,25 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What an SMS code is for: each purpose's codes are used and replaced apart from the others'. */
+export const mobileCodePurposeEnum = pgEnum('mobile_code_purpose', [
+  'verify-mobile',
+  'password-reset',
+  'mobile-change',
+]);
+
 /**
- * One-time codes sent by SMS to verify a mobile number: stored hashed, valid for minutes, used once, with a limited
- * number of guesses each.
+ * One-time codes sent by SMS to a member (verifying their mobile, a password reset, a new number): stored hashed,
+ * valid for minutes, used once, with a limited number of guesses each.
  */
 export const mobileCodes = pgTable('mobile_codes', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: mobileCodePurposeEnum('purpose').notNull().default('verify-mobile'),
+  /** The number a mobile change's code went to: it becomes the member's once the code comes back. */
+  mobile: text('mobile'),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: smallint('attempts').notNull().default(0),

@@ -300,6 +300,7 @@ export const matrix: Record<string, MatrixEntry> = {
   'POST /api/auth/sign-out-everywhere': { access: 'member' },
   'POST /api/auth/forgot-password': { access: 'public' },
   'POST /api/auth/reset-password': { access: 'public' },
+  'POST /api/auth/reset-password/sms': { access: 'public' },
   'GET /api/auth/email-confirmation': { access: 'public' },
   'POST /api/auth/send-email-confirmation': { access: 'member' },
   'POST /api/users/me/password': { access: 'member' },
@@ -311,6 +312,8 @@ export const matrix: Record<string, MatrixEntry> = {
   'GET /api/auth/email-change': { access: 'public' },
   'POST /api/users/me/mobile/code': { access: 'member' },
   'POST /api/users/me/mobile/verify': { access: 'member' },
+  'POST /api/users/me/mobile/change': { access: 'member' },
+  'POST /api/users/me/mobile/change/confirm': { access: 'member' },
   'GET /api/admin/outbox': { access: 'admin' },
   'GET /*': { access: 'public', withFrontEndsOnly: true },
 };

@@ -3,7 +3,9 @@ import {
   authEndpoints,
   type AuthAnswer,
   type ChangeEmail,
+  type ChangeMobile,
   type ChangePassword,
+  type ConfirmMobileChange,
   type DeleteAccount,
   type NotificationSettings,
   type OwnProfileAnswer,
@@ -37,6 +39,16 @@ export function deleteAccount(http: Http, body: DeleteAccount): Promise<{ ok: tr
 /** Sends a confirmation link to the new address; the change waits for it. */
 export function requestEmailChange(http: Http, body: ChangeEmail): Promise<{ ok: true; sentTo: string }> {
   return callEndpoint(http, accountEndpoints.changeEmail, { body });
+}
+
+/** Texts a code to the new number; the change waits for it. */
+export function requestMobileChange(http: Http, body: ChangeMobile): Promise<{ ok: true; sentTo: string }> {
+  return callEndpoint(http, accountEndpoints.changeMobile, { body });
+}
+
+/** Makes the new number the account's with the code sent to it. */
+export function confirmMobileChange(http: Http, body: ConfirmMobileChange): Promise<{ ok: true; mobile: string }> {
+  return callEndpoint(http, accountEndpoints.confirmMobileChange, { body });
 }
 
 export function sendMobileCode(http: Http): Promise<{ ok: true; verified: boolean }> {

@@ -6,6 +6,7 @@ import {
   type PendingSignUp,
   type Register,
   type ResetPassword,
+  type ResetPasswordBySms,
   type SignUpCode,
   type SignUpResend,
 } from '@matri/contracts';
@@ -36,6 +37,11 @@ export function requestPasswordReset(http: Http, body: ForgotPassword): Promise<
 
 export function resetPassword(http: Http, body: ResetPassword): Promise<AuthAnswer> {
   return callEndpoint(http, authEndpoints.resetPassword, { body });
+}
+
+/** A new password with the code the account's mobile got by SMS. */
+export function resetPasswordBySms(http: Http, body: ResetPasswordBySms): Promise<AuthAnswer> {
+  return callEndpoint(http, authEndpoints.resetPasswordBySms, { body });
 }
 
 /** Ends this session on the server: the token stops working everywhere, even where a copy of it was left. */

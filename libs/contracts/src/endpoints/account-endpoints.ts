@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   ChangeEmailSchema,
+  ChangeMobileSchema,
   ChangePasswordSchema,
+  ConfirmMobileChangeSchema,
   DeleteAccountSchema,
   ProfileHidingSchema,
   VerifyMobileSchema,
@@ -87,5 +89,22 @@ export const accountEndpoints = {
     tags: ['account'],
     body: VerifyMobileSchema,
     response: z.object({ ok: z.literal(true), verified: z.literal(true) }),
+  }),
+  changeMobile: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/me/mobile/change',
+    summary:
+      'Change your mobile number: a code is sent by SMS to the new one (the same answer whether or not the number has an account)',
+    tags: ['account'],
+    body: ChangeMobileSchema,
+    response: z.object({ ok: z.literal(true), sentTo: z.string() }),
+  }),
+  confirmMobileChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/me/mobile/change/confirm',
+    summary: 'Make the new number yours with the code sent to it; the old number is told',
+    tags: ['account'],
+    body: ConfirmMobileChangeSchema,
+    response: z.object({ ok: z.literal(true), mobile: z.string() }),
   }),
 };

@@ -4,6 +4,7 @@ import {
   LoginSchema,
   PendingSignUpSchema,
   RegisterSchema,
+  ResetPasswordBySmsSchema,
   ResetPasswordSchema,
   SignUpCodeSchema,
   SignUpResendSchema,
@@ -71,9 +72,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/forgot-password',
     access: 'public',
-    summary: 'E-mail a password reset link',
+    summary:
+      'Send a password reset: a link to the e-mail address, or a code by SMS to the verified mobile (the same answer whether or not either has an account)',
     tags: ['auth'],
-    body: ForgotPasswordSchema.strict(),
+    body: ForgotPasswordSchema,
     response: DoneSchema,
   }),
   resetPassword: defineEndpoint({
@@ -83,6 +85,15 @@ export const authEndpoints = {
     summary: 'Choose a new password with a reset link',
     tags: ['auth'],
     body: ResetPasswordSchema,
+    response: AuthAnswerSchema,
+  }),
+  resetPasswordBySms: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password/sms',
+    access: 'public',
+    summary: 'Choose a new password with the code sent by SMS to the account’s mobile',
+    tags: ['auth'],
+    body: ResetPasswordBySmsSchema,
     response: AuthAnswerSchema,
   }),
   confirmEmail: defineEndpoint({

@@ -107,6 +107,13 @@ export function loginHref(next?: string, language: Language = DEFAULT_LANGUAGE):
   return next ? `${login}?next=${encodeURIComponent(next)}` : login;
 }
 
+/** The query of the log-in page a member is sent to after deleting their account: the page says how to restore it. */
+export const ACCOUNT_DELETED_PARAM = 'accountDeleted';
+
+export function accountDeletedLoginHref(): string {
+  return `${paths.login.path}?${ACCOUNT_DELETED_PARAM}=1`;
+}
+
 export function invoiceHref(paymentId: number): string {
   return `${paths.invoice.path}?payment=${paymentId}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, smsCodeField } from './fields';
+import { emailField, indianMobileField, passwordField, smsCodeField } from './fields';
 import { sayLater } from '../i18n/local-text';
 
 /** /setting: change the password; the current one is asked for, and every other session ends. */
@@ -54,3 +54,18 @@ export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 /** The code sent by SMS to verify the member's mobile number. */
 export const VerifyMobileSchema = z.object({ code: smsCodeField }).strict();
 export type VerifyMobile = z.infer<typeof VerifyMobileSchema>;
+
+/** /setting: change the mobile number; it takes effect once the code sent to the new number comes back. */
+export const ChangeMobileSchema = z
+  .object({
+    newMobile: indianMobileField,
+    password: z
+      .string({ error: sayLater({ en: 'Enter your password to confirm', hi: 'पुष्टि के लिए अपना पासवर्ड लिखें' }) })
+      .min(1, { error: sayLater({ en: 'Enter your password to confirm', hi: 'पुष्टि के लिए अपना पासवर्ड लिखें' }) }),
+  })
+  .strict();
+export type ChangeMobile = z.infer<typeof ChangeMobileSchema>;
+
+/** The code sent by SMS to the new number of a mobile change. */
+export const ConfirmMobileChangeSchema = z.object({ code: smsCodeField }).strict();
+export type ConfirmMobileChange = z.infer<typeof ConfirmMobileChangeSchema>;

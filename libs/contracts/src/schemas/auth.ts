@@ -100,8 +100,30 @@ export type SignUpCode = z.infer<typeof SignUpCodeSchema>;
 export const SignUpResendSchema = z.object({ pendingId: pendingIdField });
 export type SignUpResend = z.infer<typeof SignUpResendSchema>;
 
-export const ForgotPasswordSchema = z.object({ email: emailField });
+/**
+ * A forgotten password: by e-mail (a link) or by the account's verified mobile (a code by SMS), as many families
+ * signed up with a mobile they read more than their e-mail.
+ */
+export const ForgotPasswordSchema = z
+  .object({ email: emailField.optional(), mobile: indianMobileField.optional() })
+  .strict()
+  .refine((value) => (value.email === undefined) !== (value.mobile === undefined), {
+    error: sayLater({
+      en: 'Enter either your e-mail address or your mobile number',
+      hi: 'अपना ई-मेल पता या मोबाइल नंबर, इनमें से एक लिखें',
+    }),
+    path: ['email'],
+  });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+/** The forgot-password form's one field: an e-mail address or a mobile number, as log in takes them. */
+export const ForgotPasswordFormSchema = LoginSchema.pick({ identifier: true });
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordFormSchema>;
+
+/** The body a forgot-password form's identifier (as ForgotPasswordFormSchema gives it) asks with. */
+export function forgotPasswordBody(identifier: string): ForgotPassword {
+  return identifier.includes('@') ? { email: identifier } : { mobile: identifier };
+}
 
 export const ResetPasswordSchema = z
   .object({
@@ -119,6 +141,23 @@ export const ResetPasswordSchema = z
     path: ['passwordConfirmation'],
   });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** A new password with the code the account's mobile got by SMS. */
+export const ResetPasswordBySmsSchema = z
+  .object({
+    mobile: indianMobileField,
+    code: smsCodeField,
+    password: passwordField,
+    passwordConfirmation: z.string({
+      error: sayLater({ en: 'Type the new password again', hi: 'नया पासवर्ड दोबारा लिखें' }),
+    }),
+  })
+  .strict()
+  .refine((value) => value.password === value.passwordConfirmation, {
+    error: sayLater({ en: 'The two passwords do not match', hi: 'दोनों पासवर्ड मेल नहीं खाते' }),
+    path: ['passwordConfirmation'],
+  });
+export type ResetPasswordBySms = z.infer<typeof ResetPasswordBySmsSchema>;
 
 export const ContactSchema = z.object({
   name: personNameField,

@@ -41,5 +41,10 @@ export const SessionSchema = z.object({
 export type Session = z.infer<typeof SessionSchema>;
 
 /** The answer of log in, sign up, a password reset or change (Strapi's users-permissions contract): a token and its member. */
-export const AuthAnswerSchema = z.object({ jwt: z.string(), user: MemberSchema });
+export const AuthAnswerSchema = z.object({
+  jwt: z.string(),
+  user: MemberSchema,
+  /** Log in brought back an account deleted within its grace period: the page says so before going on. */
+  restored: z.literal(true).optional(),
+});
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Brand, type Login, type Register } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { logInMember } from '../../services/auth/log-in-member';
+import { sendRestoreNotice } from '../../services/account/send-restore-notice';
 import { toMemberJson } from '../../services/auth/member-json';
 import { confirmSignUp } from '../../services/auth/confirm-sign-up';
 import { deleteExpiredSignUps } from '../../services/auth/delete-expired-sign-ups';
@@ -61,10 +62,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     app,
     endpoints.auth.logIn,
     async (request) => {
-      const { user, profile } = await logInMember(db, request.body);
+      const { user, profile, restored } = await logInMember(db, request.body);
+      if (restored) {
+        // The account is back whatever happens to the mail; the page says so as well.
+        await sendRestoreNotice(mailer, user, brand).catch((error: unknown) =>
+          request.log.error({ err: error }, 'restore notice not sent'),
+        );
+      }
       return {
         jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
         user: toMemberJson(user, profile),
+        ...(restored ? { restored: true as const } : {}),
       };
     },
     { limits: logInLimits },

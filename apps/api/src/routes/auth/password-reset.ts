@@ -1,29 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, type Brand, type ForgotPassword, type ResetPassword } from '@matri/contracts';
+import {
+  endpoints,
+  type Brand,
+  type ForgotPassword,
+  type ResetPassword,
+  type ResetPasswordBySms,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { toMemberJson } from '../../services/auth/member-json';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resetPassword } from '../../services/auth/reset-password';
+import { resetPasswordBySms } from '../../services/auth/reset-password-by-sms';
+import { sendPasswordResetCode } from '../../services/auth/send-password-reset-code';
 import type { Mailer } from '../../services/mail/mailer';
+import type { SmsSender } from '../../services/sms/sms-sender';
 import { registerEndpoint } from '../../http/register-endpoint';
 
 export interface PasswordResetRoutesOptions {
   db: Database;
   brand: Brand;
   mailer: Mailer;
+  sms: SmsSender;
   publicUrl: string;
 }
 
-/** Each request sends a mail: few per address, and few to one inbox. */
+const forgotTarget = (request: { body: unknown }) => {
+  const body = request.body as ForgotPassword;
+  return body.email ?? body.mobile ?? null;
+};
+
+/** Each request sends a mail or a text: few per address, few to one inbox or phone, and a text costs money. */
 const forgotLimits: AttemptLimit[] = [
   { name: 'forgot-password per address', max: 10, windowMinutes: 60, per: 'address' },
-  {
-    name: 'forgot-password per e-mail',
-    max: 5,
-    windowMinutes: 15,
-    per: (request) => (request.body as ForgotPassword).email,
-  },
+  { name: 'forgot-password per e-mail', max: 5, windowMinutes: 15, per: forgotTarget },
+  { name: 'forgot-password per account a day', max: 10, windowMinutes: 24 * 60, per: forgotTarget },
 ];
 
 /** Reset codes are long and random; these keep anyone from trying many. */
@@ -32,17 +43,38 @@ const resetLimits: AttemptLimit[] = [
   { name: 'reset-password per code', max: 5, windowMinutes: 5, per: (request) => (request.body as ResetPassword).code },
 ];
 
-/** Strapi's POST /api/auth/forgot-password and POST /api/auth/reset-password. */
+/**
+ * An SMS code is six digits with five guesses each (services/account/spend-mobile-code.ts); these bound the guesses
+ * at one number across its codes and from one address across numbers.
+ */
+const smsResetLimits: AttemptLimit[] = [
+  { name: 'reset-password per address', max: 20, windowMinutes: 60, per: 'address' },
+  {
+    name: 'reset-password by SMS per mobile',
+    max: 10,
+    windowMinutes: 60,
+    per: (request) => (request.body as ResetPasswordBySms).mobile,
+  },
+];
+
+/** Strapi's POST /api/auth/forgot-password and POST /api/auth/reset-password, and a reset by SMS code. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, options) => {
   registerEndpoint(
     app,
     endpoints.auth.forgotPassword,
-    async (request) => {
-      await requestPasswordReset(options.db, options.mailer, {
-        email: request.body.email,
-        publicUrl: options.publicUrl,
-        brand: options.brand,
-      });
+    async (request, reply) => {
+      const { email, mobile } = request.body;
+      if (email !== undefined) {
+        await requestPasswordReset(options.db, options.mailer, {
+          email,
+          publicUrl: options.publicUrl,
+          brand: options.brand,
+        });
+      } else if (mobile !== undefined) {
+        app.afterAnswer(reply, 'password reset code not sent', () =>
+          sendPasswordResetCode(options.db, options.sms, mobile, options.brand),
+        );
+      }
       return { ok: true as const };
     },
     { limits: forgotLimits },
@@ -59,5 +91,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       };
     },
     { limits: resetLimits },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.auth.resetPasswordBySms,
+    async (request) => {
+      const { user, profile } = await resetPasswordBySms(options.db, request.body);
+      return {
+        jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+        user: toMemberJson(user, profile),
+      };
+    },
+    { limits: smsResetLimits },
   );
 };

@@ -13,18 +13,19 @@ const WRONG_PASSWORD: LocalText = {
 /**
  * Deletes the account: the profile disappears everywhere at once (only active members are shown) and every session
  * ends. The data stays for the grace period, during which logging in restores it as it was (hidden stays hidden); the
- * purge erases it afterwards. A suspended account stays suspended.
+ * purge erases it afterwards. A suspended account stays suspended. The account as deleted comes back, or null when it
+ * was not (a suspended one), so only a real deletion is confirmed to the member.
  */
 export async function deleteAccount(
   db: Database,
   user: UserRow,
   input: DeleteAccount,
   now = new Date(),
-): Promise<void> {
+): Promise<UserRow | null> {
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw validationError(say(WRONG_PASSWORD), [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
-  await db
+  const [deleted] = await db
     .update(users)
     .set({
       status: 'deleted',
@@ -32,5 +33,7 @@ export async function deleteAccount(
       deletedAt: now,
       tokenVersion: sql`${users.tokenVersion} + 1`,
     })
-    .where(and(eq(users.id, user.id), inArray(users.status, ['active', 'hidden'])));
+    .where(and(eq(users.id, user.id), inArray(users.status, ['active', 'hidden'])))
+    .returning();
+  return deleted ?? null;
 }

@@ -3,7 +3,7 @@ import { MOBILE_CODE_MAX_ATTEMPTS, say, type LocalText, type SignUpCode } from '
 import type { Database } from '../../db/database';
 import { pendingSignUps, type ProfileRow, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
-import { hashMobileCode } from '../account/send-mobile-code';
+import { hashMobileCode } from '../account/issue-mobile-code';
 import { registerMember, type SignUpForm } from './register-member';
 import { countSignUpCodeTry, uncountSignUpCodeTry } from './sign-up-caps';
 import { suspendedContacts } from '../reports/suspended-contacts';

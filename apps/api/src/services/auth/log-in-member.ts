@@ -19,7 +19,7 @@ function isWithinGrace(deletedAt: Date | null): boolean {
 export async function logInMember(
   db: Database,
   { identifier, password }: Login,
-): Promise<{ user: UserRow; profile: ProfileRow | null }> {
+): Promise<{ user: UserRow; profile: ProfileRow | null; restored: boolean }> {
   const condition = identifier.includes('@')
     ? sql`lower(${users.email}) = ${identifier}`
     : eq(users.mobile, identifier);
@@ -58,5 +58,5 @@ export async function logInMember(
     .where(and(eq(users.id, row.user.id), ne(users.status, 'suspended')))
     .returning();
   if (!user) throw suspended();
-  return { user, profile: row.profile };
+  return { user, profile: row.profile, restored: row.user.status === 'deleted' };
 }

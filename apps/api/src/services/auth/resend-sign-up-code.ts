@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { pendingSignUps } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
-import { hashMobileCode } from '../account/send-mobile-code';
+import { hashMobileCode } from '../account/issue-mobile-code';
 import { tooManyAttempts } from '../limits/too-many-attempts';
 import { SIGN_UP_ENDED } from './confirm-sign-up';
 import type { SignUpForm } from './register-member';

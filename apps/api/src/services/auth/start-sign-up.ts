@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { pendingSignUps, users } from '../../db/schema';
 import { validationError } from '../../http/api-error';
 import { currentLanguage } from '../../http/request-language';
-import { hashMobileCode, newMobileCode } from '../account/send-mobile-code';
+import { hashMobileCode, newMobileCode } from '../account/issue-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hashing';
 import type { SignUpForm } from './register-member';

@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { BlockedMembers } from './components/blocked-members';
 import { ChangeEmailForm } from './components/change-email-form';
+import { ChangeMobileForm } from './components/change-mobile-form';
 import { ChangePasswordForm } from './components/change-password-form';
 import { PrivacyAndNotifications } from './components/privacy-and-notifications';
 import { YourData } from './components/your-data';
@@ -66,6 +67,9 @@ export function SettingPage() {
         </Section>
         <Section id="setting-email" title={t`E-mail address`}>
           <ChangeEmailForm currentEmail={account.data?.email ?? null} />
+        </Section>
+        <Section id="setting-mobile" title={t`Mobile number`}>
+          <ChangeMobileForm currentMobile={account.data?.mobile ?? null} />
         </Section>
         <Section id="setting-privacy" title={t`Privacy and e-mails`}>
           <PrivacyAndNotifications profile={own.data.profile} />

@@ -1,14 +1,24 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { logIn, toApiError } from '@matri/api-client';
 import { safeNextPath, saveSession } from '@matri/auth-gate';
-import { DEFAULT_LANGUAGE, LoginSchema, paths } from '@matri/contracts';
+import {
+  ACCOUNT_DELETED_PARAM,
+  ACCOUNT_DELETION_GRACE_DAYS,
+  DEFAULT_LANGUAGE,
+  LoginSchema,
+  paths,
+  type AuthAnswer,
+  type Language,
+} from '@matri/contracts';
 import {
   rememberLanguage,
   showToast,
@@ -24,6 +34,47 @@ import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
 
+function startSession({ jwt, user }: AuthAnswer, pageLanguage: Language) {
+  // Saving the session sends the member on to `next` (see useRedirectIfLoggedIn): most next pages belong to the
+  // members app, so that is a full page load on the same origin.
+  // The member area (and this site, next time) opens in the language of a Hindi login page, the one the family
+  // is reading; from the English one, where everyone lands first, in the account's.
+  rememberLanguage(pageLanguage === DEFAULT_LANGUAGE ? user.language : pageLanguage);
+  saveSession(jwt, { id: user.id, full_name: user.full_name });
+}
+
+/** A log in that brought back a deleted account says so before going on, so the restore is never silent. */
+function AccountRestored({ answer }: { answer: AuthAnswer }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  return (
+    <Stack>
+      <Alert color="green" title={t`Your account was restored`} role="status">
+        <Trans>
+          Welcome back. Your account and profile are as they were before you deleted them, and nothing will be erased.
+        </Trans>
+      </Alert>
+      <Button onClick={() => startSession(answer, language)} fullWidth>
+        <Trans>Continue</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+/** Shown once the page has hydrated (the prerendered page has no query), as the link from a deletion asks. */
+function AccountDeleted() {
+  const { t } = useLingui();
+  const days = ACCOUNT_DELETION_GRACE_DAYS;
+  return (
+    <Alert title={t`Your account is deleted`} role="status" mb="md">
+      <Trans>
+        Your profile is no longer shown and you are signed out everywhere. We have sent a confirmation to your e-mail.
+        Everything is erased after {days} days; to restore your account before then, just log in here.
+      </Trans>
+    </Alert>
+  );
+}
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
@@ -34,16 +85,14 @@ export function LoginPage() {
   const labelOf = useRouteLabel();
   const language = useLanguage();
   const { t } = useLingui();
+  const [restored, setRestored] = useState<AuthAnswer | null>(null);
+  const isDeleted = isHydrated && params.get(ACCOUNT_DELETED_PARAM) !== null;
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const { jwt, user } = await logIn(http, values);
-      // Saving the session sends the member on to `next` (see useRedirectIfLoggedIn): most next pages belong to the
-      // members app, so that is a full page load on the same origin.
-      // The member area (and this site, next time) opens in the language of a Hindi login page, the one the family
-      // is reading; from the English one, where everyone lands first, in the account's.
-      rememberLanguage(language === DEFAULT_LANGUAGE ? user.language : language);
-      saveSession(jwt, { id: user.id, full_name: user.full_name });
+      const answer = await logIn(http, values);
+      if (answer.restored) setRestored(answer);
+      else startSession(answer, language);
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
@@ -57,7 +106,9 @@ export function LoginPage() {
       path={paths.login.path}
       intro={t`Welcome back. Log in with your e-mail address or mobile number.`}
     >
-      <form method="post" onSubmit={submit} noValidate aria-label={t`Log in`}>
+      {isDeleted && !restored && <AccountDeleted />}
+      {restored && <AccountRestored answer={restored} />}
+      <form method="post" onSubmit={submit} noValidate aria-label={t`Log in`} hidden={restored !== null}>
         <Stack>
           <TextInput
             label={t`E-mail or mobile number`}

@@ -7,9 +7,18 @@ import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { requestPasswordReset, resetPassword, toApiError } from '@matri/api-client';
+import { requestPasswordReset, resetPassword, resetPasswordBySms, toApiError } from '@matri/api-client';
 import { saveSession } from '@matri/auth-gate';
-import { ForgotPasswordSchema, paths, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@matri/contracts';
+import {
+  ForgotPasswordFormSchema,
+  forgotPasswordBody,
+  MOBILE_CODE_LENGTH,
+  MOBILE_CODE_TTL_MINUTES,
+  paths,
+  PASSWORD_MIN_LENGTH,
+  ResetPasswordBySmsSchema,
+  ResetPasswordSchema,
+} from '@matri/contracts';
 import {
   rememberLanguage,
   showToast,
@@ -23,28 +32,94 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 
-function RequestResetForm() {
-  const form = useZodForm(ForgotPasswordSchema, { email: '' });
-  const isHydrated = useIsHydrated();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+/** The code step of a reset by SMS: the code the account's mobile got, and the new password. */
+function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }) {
+  const form = useZodForm(ResetPasswordBySmsSchema, { mobile, code: '', password: '', passwordConfirmation: '' });
   const { t } = useLingui();
+  const minLength = PASSWORD_MIN_LENGTH;
+  const codeLength = MOBILE_CODE_LENGTH;
+  const minutes = MOBILE_CODE_TTL_MINUTES;
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await requestPasswordReset(http, values);
-      setSentTo(values.email);
+      const { jwt, user } = await resetPasswordBySms(http, values);
+      rememberLanguage(user.language);
+      saveSession(jwt, { id: user.id, full_name: user.full_name });
+      showToast('success', t`Your password has been changed.`);
+      window.location.assign(paths.dashboard.path);
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, t`Could not send the link`);
+      showToast('error', problem.message, t`Password not changed`);
     }
   });
 
+  return (
+    <form method="post" onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
+      <Stack>
+        <Alert title={t`Check your SMS`} role="status">
+          <Trans>
+            If an account has {mobile} as its verified mobile number, we have sent it a {codeLength}-digit code. It
+            works for {minutes} minutes.
+          </Trans>
+        </Alert>
+        <TextInput
+          label={t`Code from the SMS`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={MOBILE_CODE_LENGTH}
+          required
+          {...form.getInputProps('code')}
+        />
+        <PasswordField
+          label={t`New password`}
+          autoComplete="new-password"
+          description={t`At least ${minLength} characters`}
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t`Type the new password again`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('passwordConfirmation')}
+        />
+        <Button type="submit" loading={form.isSubmitting} fullWidth>
+          <Trans>Change password</Trans>
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          <Trans>Use another number or e-mail</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function RequestResetForm() {
+  const form = useZodForm(ForgotPasswordFormSchema, { identifier: '' });
+  const isHydrated = useIsHydrated();
+  const [sentTo, setSentTo] = useState<{ email: string } | { mobile: string } | null>(null);
+  const { t } = useLingui();
+
+  const submit = form.onSubmit(async ({ identifier }) => {
+    const body = forgotPasswordBody(identifier);
+    try {
+      await requestPasswordReset(http, body);
+      setSentTo(body.email !== undefined ? { email: body.email } : { mobile: identifier });
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors({ identifier: problem.fieldErrors['email'] ?? problem.fieldErrors['mobile'] ?? problem.message });
+      showToast('error', problem.message, t`Could not send the link or code`);
+    }
+  });
+
+  if (sentTo && 'mobile' in sentTo) return <SmsResetForm mobile={sentTo.mobile} onBack={() => setSentTo(null)} />;
   if (sentTo) {
+    const email = sentTo.email;
     return (
       <Alert title={t`Check your e-mail`} role="status">
         <Trans>
-          If an account uses {sentTo}, we have sent it a link to choose a new password. The link works once, for 30
+          If an account uses {email}, we have sent it a link to choose a new password. The link works once, for 30
           minutes.
         </Trans>
       </Alert>
@@ -53,9 +128,14 @@ function RequestResetForm() {
   return (
     <form method="post" onSubmit={submit} noValidate aria-label={t`Request a password reset link`}>
       <Stack>
-        <TextInput label={t`E-mail`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label={t`E-mail or mobile number`}
+          autoComplete="username"
+          required
+          {...form.getInputProps('identifier')}
+        />
         <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
-          <Trans>Send reset link</Trans>
+          <Trans>Send reset link or code</Trans>
         </Button>
       </Stack>
     </form>
@@ -118,7 +198,9 @@ export function ResetPasswordPage() {
       title={labelOf(paths.resetPassword)}
       path={paths.resetPassword.path}
       intro={
-        code ? t`Choose a new password for your account.` : t`Enter your e-mail address and we will send you a link.`
+        code
+          ? t`Choose a new password for your account.`
+          : t`Enter your e-mail address or mobile number: we send a link by e-mail, or a code by SMS.`
       }
     >
       {code ? <ChooseNewPasswordForm code={code} /> : <RequestResetForm />}

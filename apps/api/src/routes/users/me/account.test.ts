@@ -203,6 +203,63 @@ describe('account deletion', () => {
     expect(user).toMatchObject({ status: 'active', deletedAt: null });
   });
 
+  it('says so when a log in restores the account, in the answer and by e-mail, and only then', async () => {
+    const owner = await signUpMember(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
+    const back = await logIn(owner.registration.email, owner.registration.password);
+    expect(back.json().restored).toBe(true);
+    const restoredMails = async () =>
+      (await t.outbox()).filter((m) => m.to === owner.registration.email && /was restored/.test(m.subject));
+    expect(await restoredMails()).toHaveLength(1);
+    const again = await logIn(owner.registration.email, owner.registration.password);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).not.toHaveProperty('restored');
+    expect(await restoredMails()).toHaveLength(1);
+  });
+
+  it('is confirmed by e-mail and SMS: the day everything is erased, and that logging in before then restores it', async () => {
+    const owner = await signUpMember(t);
+    const mobile = (await me(owner.auth)).json().mobile;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
+    expect(done.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    const day = new Date(Number(user.deletedAt) + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    const mail = (await t.outbox()).find(
+      (m) => m.to === owner.registration.email && m.subject.endsWith('account is deleted'),
+    );
+    expect(mail?.text).toContain(`On ${day} we erase everything we hold about you`);
+    expect(mail?.text).toMatch(/Log in before then .* comes back as it was: http:\/\/\S+\/login/);
+    expect((await t.textsTo(mobile)).at(-1)?.text).toContain(`Log in before ${day} to restore it`);
+  });
+
+  it('is confirmed in Hindi to a member who reads Hindi', async () => {
+    const owner = await signUpMember(t, { language: 'hi' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/deletion',
+      headers: owner.auth,
+      payload: { password: owner.registration.password },
+    });
+    const mail = (await t.outbox()).find((m) => m.to === owner.registration.email && m.subject.includes('हटा दिया'));
+    expect(mail?.text).toContain('मन बदल गया?');
+    expect(mail?.text).toContain('/hi/login');
+  });
+
   it('is undone as it was: a profile hidden before the deletion comes back hidden', async () => {
     const owner = await signUpMember(t);
     const viewer = await signUpMember(t);
@@ -543,5 +600,123 @@ describe('mobile verification', () => {
     const fourth = await sendCode(member.auth);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('mobile change', () => {
+  const changeMobile = (
+    member: { auth: Record<string, string>; registration: { password: string } },
+    newMobile: string,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/mobile/change',
+      headers: member.auth,
+      payload: { newMobile, password: member.registration.password },
+    });
+  const confirm = (auth: Record<string, string>, code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/me/mobile/change/confirm', headers: auth, payload: { code } });
+  const changeCodesTo = async (mobile: string) =>
+    (await t.textsTo(mobile))
+      .filter(({ text }) => text.includes("account's mobile number"))
+      .map(({ text }) => /^(\d{6}) /.exec(text)?.[1] ?? '');
+  let numbers = 0;
+  /** A number no member of this run has: 7, the process and a counter. */
+  const freshMobile = () => {
+    numbers += 1;
+    return `+917${String(process.pid % 10_000).padStart(4, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(numbers).padStart(2, '0')}`;
+  };
+
+  it('takes effect only with the code sent to the new number, once; the number is verified and the old one told', async () => {
+    const member = await signUpMember(t);
+    const oldMobile = (await me(member.auth)).json().mobile;
+    const newMobile = freshMobile();
+    const asked = await changeMobile(member, newMobile.slice(3));
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ ok: true, sentTo: newMobile });
+    expect((await me(member.auth)).json().mobile).toBe(oldMobile);
+    const [code] = await changeCodesTo(newMobile);
+    const done = await confirm(member.auth, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ ok: true, mobile: newMobile });
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(user).toMatchObject({ mobile: newMobile, isMobileVerified: true });
+    const notice = (await t.textsTo(oldMobile)).at(-1);
+    expect(notice?.text).toContain(`is now +91 ${newMobile.slice(3, 5)}•••••${newMobile.slice(-3)}`);
+    expect((await logIn(newMobile, member.registration.password)).statusCode).toBe(200);
+    expect((await logIn(oldMobile, member.registration.password)).statusCode).toBe(400);
+    expect((await confirm(member.auth, code)).json().error.message).toBe('Ask for a code first.');
+  });
+
+  it('names a wrong password, the member’s own number and a malformed one', async () => {
+    const member = await signUpMember(t);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/mobile/change',
+      headers: member.auth,
+      payload: { newMobile: freshMobile(), password: 'nope' },
+    });
+    expect(wrong.json().error.details.errors).toEqual([{ path: ['password'], message: 'That is not your password.' }]);
+    const own = await changeMobile(member, member.registration.mobile);
+    expect(own.json().error.details.errors).toEqual([
+      { path: ['newMobile'], message: 'This is already your mobile number.' },
+    ]);
+    const malformed = await changeMobile(member, '12345');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details.errors[0].path).toEqual(['newMobile']);
+  });
+
+  it('answers a number another account has as a free one: its owner gets a notice, nobody a code', async () => {
+    const member = await signUpMember(t);
+    const owner = await signUpMember(t);
+    const ownerMobile = (await me(owner.auth)).json().mobile;
+    const free = await changeMobile(member, freshMobile());
+    const taken = await changeMobile(member, ownerMobile);
+    expect(taken.statusCode).toBe(200);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(free.json()));
+    expect(await changeCodesTo(ownerMobile)).toEqual([]);
+    expect((await t.textsTo(ownerMobile)).at(-1)?.text).toContain('It already belongs to your account');
+  });
+
+  it('refuses the code when another account took the number in between, or a suspended member had it', async () => {
+    const member = await signUpMember(t);
+    const other = await signUpMember(t);
+    const newMobile = freshMobile();
+    await changeMobile(member, newMobile);
+    const [code] = await changeCodesTo(newMobile);
+    await t.database.db.update(users).set({ mobile: newMobile }).where(eq(users.id, other.id));
+    const refused = await confirm(member.auth, code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.errors).toEqual([
+      { path: ['code'], message: 'Another account uses that number now, so your number was not changed.' },
+    ]);
+
+    const suspendedMobile = freshMobile();
+    await changeMobile(member, suspendedMobile);
+    const [second] = await changeCodesTo(suspendedMobile);
+    await t.database.db
+      .insert(suspensions)
+      .values({ emailHash: contactHash('gone@example.in'), mobileHash: contactHash(suspendedMobile), evidence: {} });
+    expect((await confirm(member.auth, second)).json()).toEqual(refused.json());
+    expect((await me(member.auth)).json().mobile).toBe(`+91${member.registration.mobile}`);
+  });
+
+  it('counts wrong guesses at the code, and a verification code does not change the number', async () => {
+    const member = await signUpMember(t);
+    const newMobile = freshMobile();
+    await changeMobile(member, newMobile);
+    const [code] = await changeCodesTo(newMobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await confirm(member.auth, wrong)).json().error.message).toBe('That code is not right. 4 tries left.');
+    for (let i = 0; i < 4; i += 1) await confirm(member.auth, wrong);
+    expect((await confirm(member.auth, code)).json().error.message).toBe('Too many wrong codes. Ask for a new one.');
+    const verifying = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/mobile/verify',
+      headers: member.auth,
+      payload: { code },
+    });
+    expect(verifying.statusCode).toBe(400);
+    expect((await me(member.auth)).json().mobile).toBe(`+91${member.registration.mobile}`);
   });
 });

@@ -11,7 +11,11 @@ import type { Mailer } from '../../../services/mail/mailer';
 import type { SmsSender } from '../../../services/sms/sms-sender';
 import { sendMobileCode } from '../../../services/account/send-mobile-code';
 import { verifyMobileCode } from '../../../services/account/verify-mobile-code';
+import { requestMobileChange } from '../../../services/account/request-mobile-change';
+import { sendMobileChangeCode } from '../../../services/account/send-mobile-change-code';
+import { confirmMobileChange } from '../../../services/account/confirm-mobile-change';
 import { deleteAccount } from '../../../services/account/delete-account';
+import { sendDeletionNotice } from '../../../services/account/send-deletion-notice';
 import { exportMemberData } from '../../../services/account/export-member-data';
 import { setProfileHidden } from '../../../services/account/set-profile-hidden';
 import { updateNotifications } from '../../../services/account/update-notifications';
@@ -46,6 +50,16 @@ const codeSendLimits: AttemptLimit[] = [
 /** A code allows five guesses; members from one address get a bounded number of codes tried. */
 const codeCheckLimits: AttemptLimit[] = [
   { name: 'mobile code check per address', max: 20, windowMinutes: 60, per: 'address' },
+];
+
+/**
+ * Each mobile change texts a number the member typed (a code, or a notice to the owner of a taken one), and a text
+ * costs money: the code limits, and a few a day, as for an e-mail change.
+ */
+const mobileChangeLimits: AttemptLimit[] = [
+  ...passwordLimits,
+  ...codeSendLimits,
+  { name: 'mobile change per member', max: 5, windowMinutes: 24 * 60, per: 'member' },
 ];
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
@@ -84,7 +98,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     app,
     endpoints.account.deleteAccount,
     async (request) => {
-      await deleteAccount(db, requireMember(request), request.body);
+      const deleted = await deleteAccount(db, requireMember(request), request.body);
+      // The account is deleted whatever happens to the notice; the member saw it confirmed on the page.
+      if (deleted?.deletedAt) {
+        await sendDeletionNotice(mailer, sms, deleted, deleted.deletedAt, { publicUrl, brand }).catch(
+          (error: unknown) => request.log.error({ err: error }, 'deletion notice not sent'),
+        );
+      }
       return { ok: true as const };
     },
     { limits: passwordLimits },
@@ -121,6 +141,31 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request) => {
       await verifyMobileCode(db, requireMember(request), request.body.code);
       return { ok: true as const, verified: true as const };
+    },
+    { limits: codeCheckLimits },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.account.changeMobile,
+    async (request, reply) => {
+      const member = requireMember(request);
+      const { newMobile } = request.body;
+      await requestMobileChange(member, request.body);
+      app.afterAnswer(reply, 'mobile change code not sent', () =>
+        sendMobileChangeCode(db, sms, member, newMobile, brand),
+      );
+      return { ok: true as const, sentTo: newMobile };
+    },
+    { limits: mobileChangeLimits },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.account.confirmMobileChange,
+    async (request) => {
+      const mobile = await confirmMobileChange(db, sms, requireMember(request), request.body.code, brand);
+      return { ok: true as const, mobile };
     },
     { limits: codeCheckLimits },
   );

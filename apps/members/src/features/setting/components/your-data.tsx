@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -8,11 +9,19 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteAccount, downloadMyData, toApiError } from '@matri/api-client';
+import { deleteAccount, downloadMyData, membershipQueryOptions, toApiError } from '@matri/api-client';
 import { clearSession } from '@matri/auth-gate';
-import { ACCOUNT_DELETION_GRACE_DAYS, DeleteAccountSchema, paths } from '@matri/contracts';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  accountDeletedLoginHref,
+  DeleteAccountSchema,
+  formatDate,
+  localisedPath,
+  planLabel,
+} from '@matri/contracts';
 import { showToast, useLanguage, useZodForm, PasswordField } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { brand, http } from '../../../config/app-config';
@@ -20,14 +29,39 @@ import type { MemberDataExport } from '../data-copy/member-data-export';
 import { readableDataCopy } from '../data-copy/readable-data-copy';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+/**
+ * A paid plan ends with the account: fees are not refunded once a plan is active (the terms, /upgrade), so the
+ * member is told its name and end date before deleting.
+ */
+function PaidPlanWarning() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const membership = useQuery(membershipQueryOptions(http));
+  const endsAt = membership.data?.endsAt;
+  if (!membership.data || !endsAt || new Date(endsAt).getTime() <= Date.now()) return null;
+  const planName = planLabel(membership.data.plan, language);
+  const until = formatDate(endsAt, language);
+  return (
+    <Alert color="red" title={t`Your ${planName} plan ends with your account`} role="alert">
+      <Trans>
+        Your {planName} plan is paid until {until}. Deleting your account gives it up, and fees are not refunded. If you
+        restore the account by logging in, the plan carries on until that date.
+      </Trans>
+    </Alert>
+  );
+}
+
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const form = useZodForm(DeleteAccountSchema, { password: '' });
   const submit = form.onSubmit(async (values) => {
     try {
       await deleteAccount(http, values);
       clearSession();
-      window.location.assign(paths.home.path);
+      // The log-in page, in the member's language (clearing the session forgets the one kept on the device), confirms
+      // the deletion and says how to restore the account.
+      window.location.assign(localisedPath(accountDeletedLoginHref(), language));
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
@@ -37,6 +71,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Delete my account`}>
       <Stack>
+        <PaidPlanWarning />
         <Text>
           <Trans>
             Your profile disappears at once and you are signed out everywhere. For {ACCOUNT_DELETION_GRACE_DAYS} days

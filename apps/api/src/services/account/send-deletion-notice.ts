@@ -1,0 +1,65 @@
+import { ACCOUNT_DELETION_GRACE_DAYS, paths, say, type Brand } from '@matri/contracts';
+import { inLanguage } from '../../http/request-language';
+import type { UserRow } from '../../db/schema';
+import { greeting, signature, sitePageUrl } from '../mail/mail-words';
+import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../sms/sms-sender';
+
+/** The day the purge may erase an account deleted at `deletedAt`, as an Indian reader writes a date. */
+export function erasureDay(deletedAt: Date): string {
+  const day = new Date(deletedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000);
+  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
+  return say({ en: day.toLocaleDateString('en-IN', options), hi: day.toLocaleDateString('hi-IN', options) });
+}
+
+/**
+ * Confirms a deletion by e-mail and, to a verified mobile, by SMS: when everything will be erased and that logging in
+ * before then restores the account, so a family that changes its mind (or did not delete it) knows what to do.
+ */
+export async function sendDeletionNotice(
+  mailer: Mailer,
+  sms: SmsSender,
+  user: UserRow,
+  deletedAt: Date,
+  options: { publicUrl: string; brand: Brand },
+): Promise<void> {
+  const brand = options.brand.name;
+  const login = sitePageUrl(options.publicUrl, paths.login.path, user.lang);
+  await inLanguage(user.lang, async () => {
+    const day = erasureDay(deletedAt);
+    await mailer.send({
+      to: user.email,
+      subject: say({ en: `Your ${brand} account is deleted`, hi: `आपका ${brand} खाता हटा दिया गया है` }),
+      text: [
+        greeting(),
+        '',
+        say({
+          en: `Your ${brand} account is deleted: your profile is no longer shown to anyone, and every device is signed out.`,
+          hi: `आपका ${brand} खाता हटा दिया गया है: आपकी प्रोफ़ाइल अब किसी को नहीं दिखती, और हर डिवाइस से लॉग आउट हो गया है।`,
+        }),
+        say({
+          en: `On ${day} we erase everything we hold about you, and the account cannot come back after that.`,
+          hi: `${day} को हम आपकी सारी जानकारी मिटा देंगे, और उसके बाद खाता वापस नहीं आ सकेगा।`,
+        }),
+        say({
+          en: `Changed your mind? Log in before then with your e-mail or mobile number and password, and your account comes back as it was: ${login}`,
+          hi: `मन बदल गया? उससे पहले अपने ई-मेल या मोबाइल नंबर और पासवर्ड से लॉग इन करें, आपका खाता जैसा था वैसा ही वापस आ जाएगा: ${login}`,
+        }),
+        say({
+          en: `If you did not delete it, log in at once, change your password and write to us: ${options.brand.contactEmail}.`,
+          hi: `अगर आपने इसे नहीं हटाया, तो तुरंत लॉग इन करके अपना पासवर्ड बदलें और हमें लिखें: ${options.brand.contactEmail}।`,
+        }),
+        '',
+        signature(options.brand),
+      ].join('\n'),
+    });
+    if (!user.isMobileVerified) return;
+    await sms.send({
+      to: user.mobile,
+      text: say({
+        en: `Your ${brand} account is deleted. Log in before ${day} to restore it; after that everything is erased.`,
+        hi: `आपका ${brand} खाता हटा दिया गया है। इसे वापस पाने के लिए ${day} से पहले लॉग इन करें; उसके बाद सब कुछ मिट जाएगा।`,
+      }),
+    });
+  });
+}
