@@ -39,7 +39,10 @@ describe('DashboardPage', () => {
     answer('admin');
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByRole('heading', { name: 'Admin desk' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Upload data' })).toHaveAttribute('href', '/uploaddata');
+    expect(await screen.findByRole('link', { name: 'Open Upload data' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/uploaddata',
+    );
     expect(screen.getByRole('link', { name: 'Open Reports queue' })).toHaveAttribute('href', '/admin/reports');
     expect(screen.queryByText('Your profile could not be loaded')).toBeNull();
   });

@@ -11,10 +11,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { countries, genders, indianStates, labelOf, paths } from '@matri/contracts';
 import { useLanguage, useRouteLabel } from '@matri/ui';
 import { getAge } from '@matri/helpers';
+import { lazy, Suspense } from 'react';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http, runtimeConfig } from '../../config/app-config';
-import { AdminHome } from './components/admin-home';
 import { CompletenessMeter } from './components/completeness-meter';
 import { PartnerPreferencesCard } from './components/partner-preferences-card';
 import { PhotosPanel } from './components/photos-panel';
@@ -22,6 +22,9 @@ import { ProfileViewersCard } from './components/profile-viewers-card';
 import { SectionCard } from './components/section-card';
 import { VerificationBadges } from './components/verification-badges';
 import { profileSections } from '../../profiles/profile-sections';
+
+// Only an admin without a profile sees the desk; members never download it.
+const AdminHome = lazy(() => import('./components/admin-home').then((m) => ({ default: m.AdminHome })));
 
 /**
  * /dashboard: the member's profile as others see it, how complete it is, and the forms to build it; for an admin
@@ -40,7 +43,12 @@ export function DashboardPage() {
 
   let body;
   if (own.isPending || (hasNoProfile && me.isPending)) body = <PageLoader />;
-  else if (isAdminDesk) body = <AdminHome />;
+  else if (isAdminDesk)
+    body = (
+      <Suspense fallback={<PageLoader />}>
+        <AdminHome />
+      </Suspense>
+    );
   else if (own.isError)
     body = (
       <Alert color="red" title={t`Your profile could not be loaded`}>
