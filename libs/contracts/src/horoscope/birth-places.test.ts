@@ -1,12 +1,6 @@
 import { indianStates } from '../vocabularies/indian-states';
-import {
-  birthPlaceById,
-  birthPlaceHindiLabel,
-  birthPlaceLabel,
-  birthPlaces,
-  birthPlacesNamed,
-  findBirthPlaces,
-} from './birth-places';
+import { birthPlaceById, birthPlaceHindiLabel, birthPlaceLabel, birthPlaces, birthPlacesNamed } from './birth-places';
+import { findBirthPlaces } from './find-birth-places';
 
 const hindiLabelOf = (id: string) => {
   const place = birthPlaceById(id);

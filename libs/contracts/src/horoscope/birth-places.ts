@@ -1,7 +1,6 @@
-import { nameKey } from '@matri/helpers';
 import { countries } from '../vocabularies/countries';
 import { indianStates } from '../vocabularies/indian-states';
-import { birthPlaceCountryHindiNames, birthPlaceHindiNames, birthPlaceOtherNames } from './birth-place-hindi-names';
+import { birthPlaceCountryHindiNames, birthPlaceHindiNames } from './birth-place-hindi-names';
 
 /**
  * Birth places a member picks from (no look-up leaves the site): every Indian city of Natural Earth's populated
@@ -454,56 +453,4 @@ for (const place of birthPlaces) {
 export function birthPlacesNamed(text: string): readonly BirthPlace[] {
   const exact = byId.get(text.trim());
   return exact ? [exact] : (byLooseName.get(looseName(text)) ?? []);
-}
-
-/** Latin letters without accents, lower case: "Montréal" as "montreal". */
-const plainLatin = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
-const startsAWord = (text: string, start: string) => text.startsWith(start) || text.includes(` ${start}`);
-
-interface SearchablePlace {
-  place: BirthPlace;
-  names: string[];
-  labels: string[];
-  keys: string[];
-}
-
-const searchable: readonly SearchablePlace[] = birthPlaces.map((place) => {
-  const names = [place.name, place.hi, ...(birthPlaceOtherNames[place.id] ?? [])].map(plainLatin);
-  return {
-    place,
-    names,
-    labels: [birthPlaceLabel(place), birthPlaceHindiLabel(place)].map(plainLatin),
-    keys: names.map(nameKey),
-  };
-});
-
-/**
- * The birth places a member typing `search` means, best first: a name in English or Hindi (or a former name:
- * Allahabad, बंबई) starting with it, then one
- * with a word starting with it or a label (the state or country included) holding it, then a name that sounds like
- * it (nameKey: "Itawa", "Etava" and "इटावा" find Etawah; "Prayagraj" and "प्रयागराज" one another).
- */
-export function findBirthPlaces(search: string): readonly BirthPlace[] {
-  const text = plainLatin(search).replace(/\s+/g, ' ');
-  if (!text) return birthPlaces;
-  const key = nameKey(text);
-  const rankOf = ({ names, labels, keys }: SearchablePlace) => {
-    if (names.some((name) => name.startsWith(text))) return 0;
-    if (names.some((name) => startsAWord(name, text)) || labels.some((label) => label.includes(text))) return 1;
-    if (key && keys.some((placeKey) => startsAWord(placeKey, key))) return 2;
-    return null;
-  };
-  return searchable
-    .flatMap((entry) => {
-      const rank = rankOf(entry);
-      return rank === null ? [] : [{ rank, place: entry.place }];
-    })
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ place }) => place);
 }

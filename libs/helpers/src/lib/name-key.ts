@@ -74,17 +74,23 @@ export const nameKeySteps: readonly NameKeyStep[] = [
   replace('^ | $', ''),
 ];
 
-const compiled = nameKeySteps.map((step) => {
-  if (step.kind === 'translate') {
-    const swaps = new Map([...step.from].map((letter, i) => [letter, step.to[i] ?? '']));
-    return (text: string) => [...text].map((letter) => swaps.get(letter) ?? letter).join('');
-  }
-  const pattern = new RegExp(step.pattern, 'g');
-  const replacement = step.replacement.replace(/\\(\d)/g, '$$$1');
-  return (text: string) => text.replace(pattern, replacement);
-});
+/** The steps as functions, made at the first key (a bundle that never keys a name does not pay for them). */
+let compiled: ((text: string) => string)[] | undefined;
+
+function compileSteps() {
+  return nameKeySteps.map((step) => {
+    if (step.kind === 'translate') {
+      const swaps = new Map([...step.from].map((letter, i) => [letter, step.to[i] ?? '']));
+      return (text: string) => [...text].map((letter) => swaps.get(letter) ?? letter).join('');
+    }
+    const pattern = new RegExp(step.pattern, 'g');
+    const replacement = step.replacement.replace(/\\(\d)/g, '$$$1');
+    return (text: string) => text.replace(pattern, replacement);
+  });
+}
 
 /** The phonetic key of a name (see nameKeySteps); '' when nothing in it is a letter. */
 export function nameKey(name: string): string {
+  compiled ??= compileSteps();
   return compiled.reduce((text, step) => step(text), name.toLowerCase());
 }
