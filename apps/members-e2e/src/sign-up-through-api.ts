@@ -62,7 +62,8 @@ export async function signUpThroughApi(page: Page, overrides: Record<string, str
 
 /** A surname of letters no other test uses, so a search finds only this test's members. */
 export function uniqueSurname(): string {
-  return `Zz${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+  // Consonants a name's phonetic key keeps apart, each before a u, so no two of these surnames sound alike to search.
+  return `Zz${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8).replace(/\d/g, (d) => `${'bdfgjklmpr'[Number(d)]}u`)}`;
 }
 
 /** Opens the demo admin's session in this browser. */

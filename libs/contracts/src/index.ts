@@ -395,7 +395,8 @@ export type {
   MessageJson,
   SendMessage,
 } from './schemas/messages';
-export { birthPlaceById, birthPlaceLabel, birthPlaces } from './horoscope/birth-places';
+export { birthPlaceById, birthPlaceHindiLabel, birthPlaceLabel, birthPlaces } from './horoscope/birth-places';
+export { findBirthPlaces } from './horoscope/find-birth-places';
 export type { BirthPlace } from './horoscope/birth-places';
 export { birthStarOf, BOUNDARY_CAUTION_DEGREES } from './horoscope/birth-star';
 export type { BirthStar } from './horoscope/birth-star';

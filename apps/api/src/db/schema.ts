@@ -149,6 +149,12 @@ export const profiles = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     isVerified: boolean('is_verified').notNull().default(false),
     hasPhoto: boolean('has_photo').notNull().default(false),
+    /**
+     * nameKey (libs/helpers) of the full name and the city, worked out by the database (db/name-key-sql.ts), so a name
+     * or city typed in Latin letters finds it written in Devanagari and the other way round.
+     */
+    nameKey: text('name_key').generatedAlwaysAs(sql`phonetic_name_key(full_name)`),
+    cityKey: text('city_key').generatedAlwaysAs(sql`phonetic_name_key(city)`),
   },
   (t) => [
     // DESC NULLS FIRST, as ORDER BY ... DESC means: only then do the newest and last-active pages come off the index in order.
@@ -201,6 +207,9 @@ export const profiles = pgTable(
       .where(sql`${t.isListed}`),
     index('profiles_search_name')
       .on(sql`lower(${t.fullName}) text_pattern_ops`)
+      .where(sql`${t.isListed}`),
+    index('profiles_search_name_key')
+      .on(sql`${t.nameKey} text_pattern_ops`)
       .where(sql`${t.isListed}`),
   ],
 );

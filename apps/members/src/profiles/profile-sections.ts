@@ -1,6 +1,7 @@
 import {
   AboutSectionSchema,
   BasicSectionSchema,
+  birthPlaceHindiLabel,
   birthPlaceLabel,
   birthPlaces,
   CareerSectionSchema,
@@ -68,7 +69,7 @@ export interface SectionSpec {
 const birthPlaceChoices = birthPlaces.map((place) => ({
   value: place.id,
   label: birthPlaceLabel(place),
-  hi: birthPlaceLabel(place),
+  hi: birthPlaceHindiLabel(place),
 }));
 const padaChoices = PADAS.map((pada) => ({ value: String(pada), label: String(pada), hi: String(pada) }));
 const siblingCounts = Array.from({ length: MAX_SIBLINGS + 1 }, (_, n) => ({

@@ -1,3 +1,7 @@
+import { countries } from '../vocabularies/countries';
+import { indianStates } from '../vocabularies/indian-states';
+import { birthPlaceCountryHindiNames, birthPlaceHindiNames } from './birth-place-hindi-names';
+
 /**
  * Birth places a member picks from (no look-up leaves the site): every Indian city of Natural Earth's populated
  * places, renamed where the city's own name changed (Raipur, Kalaburagi, Puducherry …) plus a few large ones it
@@ -9,8 +13,11 @@
 export interface BirthPlace {
   id: string;
   name: string;
+  /** The name in Hindi (birth-place-hindi-names.ts). */
+  hi: string;
   /** The state for an Indian city, the country otherwise. */
   region: string;
+  regionHi: string;
   latitude: number;
   longitude: number;
   timeZone: string;
@@ -399,10 +406,17 @@ const rows: readonly Row[] = [
   ['yokohama-jp', 'Yokohama', 'Japan', 35.32, 139.58, 'Asia/Tokyo'],
 ];
 
+const regionHindiNames = new Map<string, string>([
+  ...[...indianStates, ...countries].map((item): [string, string] => [item.label, item.hi]),
+  ...Object.entries(birthPlaceCountryHindiNames),
+]);
+
 export const birthPlaces: readonly BirthPlace[] = rows.map(([id, name, region, latitude, longitude, timeZone]) => ({
   id,
   name,
+  hi: birthPlaceHindiNames[id] ?? name,
   region,
+  regionHi: regionHindiNames.get(region) ?? region,
   latitude,
   longitude,
   timeZone,
@@ -415,23 +429,25 @@ export function birthPlaceById(id: string): BirthPlace | undefined {
 }
 
 export const birthPlaceLabel = (place: BirthPlace) => `${place.name}, ${place.region}`;
+export const birthPlaceHindiLabel = (place: BirthPlace) => `${place.hi}, ${place.regionHi}`;
 
-/** "Montréal", "montreal" and "MONTREAL " are one name. */
+/** "Montréal", "montreal" and "MONTREAL " are one name; so are "नई दिल्ली" and "नईदिल्ली". */
 const looseName = (text: string) =>
   text
     .normalize('NFD')
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+    .replace(/[^a-z0-9\p{Script=Devanagari}]/gu, '');
 
 const byLooseName = new Map<string, BirthPlace[]>();
 for (const place of birthPlaces) {
-  for (const key of [looseName(place.name), looseName(birthPlaceLabel(place))]) {
+  const names = [place.name, birthPlaceLabel(place), place.hi, birthPlaceHindiLabel(place)];
+  for (const key of new Set(names.map(looseName))) {
     byLooseName.set(key, [...(byLooseName.get(key) ?? []), place]);
   }
 }
 
 /**
- * The birth places a spreadsheet cell may name: its id, "City, State/Country", or the city alone (several places when
+ * The birth places a spreadsheet cell may name: its id, "City, State/Country" in English or Hindi, or the city alone (several places when
  * they share the name, so the region must be added; none when the list lacks it).
  */
 export function birthPlacesNamed(text: string): readonly BirthPlace[] {

@@ -18,13 +18,43 @@ afterAll(async () => {
 });
 
 let family = 0;
-/** A surname no other test uses, so each test searches only among its own members. */
+/** Letters that stay apart in a name's phonetic key (nameKey), so surnames that differ in one also sound different. */
+const keptLetters = 'bdfgjklmnprstvy';
+/** A surname no other test uses, written and sounding differently, so each test searches only among its own members. */
 function newSurname(): string {
   family += 1;
-  return `Zed${String.fromCharCode(97 + (family % 26))}${String.fromCharCode(97 + Math.floor(family / 26))}${process.pid % 1000}`.replace(
+  const letter = (n: number) => keptLetters[n % keptLetters.length];
+  return `Zed${letter(family)}i${letter(Math.floor(family / keptLetters.length))}i${process.pid % 1000}`.replace(
     /\d/g,
-    (d) => 'qrstuvwxyz'[Number(d)],
+    (d) => 'bdfgjklmnp'[Number(d)],
   );
+}
+
+/** Syllables in both scripts that no phonetic key merges, from which a surname no other test uses is written in Latin letters and in Devanagari. */
+const syllables = [
+  ['ki', 'कि'],
+  ['ku', 'कु'],
+  ['mi', 'मि'],
+  ['mu', 'मु'],
+  ['ri', 'रि'],
+  ['ru', 'रु'],
+  ['li', 'लि'],
+  ['lu', 'लु'],
+  ['ti', 'टि'],
+  ['tu', 'टु'],
+  ['pi', 'पि'],
+  ['pu', 'पु'],
+] as const;
+function newSurnameInBothScripts(): { latin: string; devanagari: string } {
+  family += 1;
+  const picked = [family, Math.floor(family / 12), process.pid, Math.floor(process.pid / 12)].map(
+    (n) => syllables[n % syllables.length],
+  );
+  const latin = picked.map(([l]) => l).join('');
+  return {
+    latin: latin[0].toUpperCase() + latin.slice(1) + 'wal',
+    devanagari: picked.map(([, d]) => d).join('') + 'वाल',
+  };
 }
 
 const search = (viewer: TestMember, query: string) =>
@@ -253,5 +283,70 @@ describe('GET /api/search', () => {
       expect(JSON.stringify(response.json().error)).toContain(message);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/search' })).statusCode).toBe(401);
+  });
+
+  it('finds a name typed in Latin letters written in Devanagari and the other way round, as written first', async () => {
+    const { latin, devanagari } = newSurnameInBothScripts();
+    const me = await signUpMember(t, { fullName: `Ananya ${latin}` });
+    const inLatin = await groom(latin, { fullName: `Arjun ${latin}` });
+    const inDevanagari = await groom(latin, { fullName: `अर्जुन ${devanagari}` });
+    const namesake = await groom(latin, { fullName: `Rahul ${latin}` });
+    expect(idsOf(await search(me, `q=${encodeURIComponent(`Arjun ${latin}`)}`))).toEqual([
+      inLatin.profileId,
+      inDevanagari.profileId,
+    ]);
+    expect(idsOf(await search(me, `q=${encodeURIComponent(`अर्जुन ${devanagari}`)}`))).toEqual([
+      inDevanagari.profileId,
+      inLatin.profileId,
+    ]);
+    expect(idsOf(await search(me, `q=${encodeURIComponent(devanagari)}`))).toEqual([
+      inDevanagari.profileId,
+      namesake.profileId,
+      inLatin.profileId,
+    ]);
+    expect(idsOf(await search(me, `q=${encodeURIComponent(`Arjun ${latin}`)}&sort=match`))).toEqual([
+      inLatin.profileId,
+      inDevanagari.profileId,
+    ]);
+  });
+
+  it('pages from the names written as typed to those that sound alike, each member once', async () => {
+    const { latin, devanagari } = newSurnameInBothScripts();
+    const me = await signUpMember(t, { fullName: `Ananya ${latin}` });
+    const sounding: string[] = [];
+    for (let i = 0; i < 3; i += 1) sounding.unshift((await groom(latin, { fullName: `अर्जुन ${devanagari}` })).profileId);
+    const written: string[] = [];
+    for (let i = 0; i < SEARCH_PAGE_SIZE - 1; i += 1) written.unshift((await groom(latin)).profileId);
+    const first = (await search(me, `q=${latin}`)).json();
+    expect(first.results.map((r: { profileId: string }) => r.profileId)).toEqual([...written, sounding[0]]);
+    const second = (await search(me, `q=${latin}&cursor=${first.nextCursor}`)).json();
+    expect(second).toEqual({ results: expect.any(Array), nextCursor: null });
+    expect(second.results.map((r: { profileId: string }) => r.profileId)).toEqual(sounding.slice(1));
+    const [t0, id] = JSON.parse(Buffer.from(first.nextCursor, 'base64url').toString('utf8')).slice(1);
+    for (const tier of [2, -1]) {
+      const cursor = Buffer.from(JSON.stringify(['newest', t0, id, tier])).toString('base64url');
+      expect((await search(me, `q=${latin}&cursor=${cursor}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('finds a city written in either script or spelt as it sounds', async () => {
+    const { latin, devanagari } = newSurnameInBothScripts();
+    const me = await signUpMember(t, { fullName: `Ananya ${latin}` });
+    const cities = ['इटावा', 'Itawa', 'Etawah', 'Agra'];
+    const grooms = [];
+    for (const city of cities) {
+      const member = await groom(latin, { fullName: `अर्जुन ${devanagari}` });
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/profile',
+        headers: member.auth,
+        payload: { country: 'in', state: 'uttar-pradesh', city },
+      });
+      grooms.unshift(member.profileId);
+    }
+    const near = grooms.slice(1);
+    expect(idsOf(await search(me, `q=${latin}&city=Etawah`))).toEqual(near);
+    expect(idsOf(await search(me, `q=${latin}&city=${encodeURIComponent('इटावा')}`))).toEqual(near);
+    expect(idsOf(await search(me, `q=${latin}&city=itaw`))).toEqual(near);
   });
 });

@@ -14,7 +14,8 @@ export function encodeCursor(order: CursorOrder, position: KeysetPosition): stri
   return Buffer.from(JSON.stringify([order, ...position])).toString('base64url');
 }
 
-const invalid = () =>
+/** The 400 for a cursor this list cannot continue from. */
+export const invalidCursor = () =>
   validationError(
     say({
       en: 'This list has changed its order. Start again from the first page.',
@@ -56,16 +57,16 @@ export function decodeCursor(cursor: string, order: CursorOrder, shape: readonly
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== shape.length + 1 || parsed[0] !== order) throw invalid();
+  if (!Array.isArray(parsed) || parsed.length !== shape.length + 1 || parsed[0] !== order) throw invalidCursor();
   const position: unknown[] = parsed.slice(1);
   position.forEach((value, i) => {
     const ok =
       shape[i] === 'n'
         ? Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647
         : isCursorTimestamp(value);
-    if (!ok) throw invalid();
+    if (!ok) throw invalidCursor();
   });
   return position as KeysetPosition;
 }

@@ -49,6 +49,7 @@ import {
   type SearchFilters,
   type VocabularyItem,
 } from '@matri/contracts';
+import { eitherScriptFilter } from '../../components/either-script-filter';
 import { ageChoices, heightSelectChoices } from '../../components/range-choices';
 
 /** The form's state: every filter as the inputs hold it (texts, lists, ticks). */
@@ -66,6 +67,9 @@ const listFilters = [
   { name: 'state', label: msg`State`, items: indianStates },
   { name: 'diet', label: msg`Diet`, items: diets },
 ] as const;
+
+/** Each list's choices found in either script or by a spelling that sounds alike ("Uttar" on a Hindi page). */
+const listFilterSearch = new Map(listFilters.map((filter) => [filter.name, eitherScriptFilter(filter.items)]));
 
 function toDraft(filters: SearchFilters): Draft {
   const draft: Draft = {};
@@ -206,6 +210,7 @@ export function SearchFiltersForm({
               data={options(filter.items, language)}
               value={list(filter.name)}
               onChange={(value) => set(filter.name, value)}
+              filter={listFilterSearch.get(filter.name)}
               searchable
               clearable
             />

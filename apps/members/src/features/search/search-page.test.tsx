@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SearchPage } from './search-page';
 
@@ -38,5 +39,17 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByDisplayValue('Sharma')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/search?ageFrom=26&q=Sharma');
+  });
+
+  it('finds a state typed in Devanagari or spelt as it sounds', async () => {
+    renderWithProviders(<SearchPage />, { route: '/search' });
+    const state = screen.getByRole('combobox', { name: 'State' });
+    const states = screen.getByRole('listbox', { name: 'State', hidden: true });
+    const shown = async () => (await within(states).findAllByRole('option')).map((option) => option.textContent);
+    await userEvent.type(state, 'उत्तर');
+    expect(await shown()).toEqual(['Uttar Pradesh', 'Uttarakhand']);
+    await userEvent.clear(state);
+    await userEvent.type(state, 'Maharastra');
+    expect(await shown()).toEqual(['Maharashtra']);
   });
 });

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnProfile } from '@matri/contracts';
 import { useLanguage } from '@matri/ui';
@@ -12,8 +12,10 @@ import { EditDialog } from '../../../components/edit-dialog';
 import { toFormValues } from '../../../profiles/form-values';
 import type { SectionSpec } from '../../../profiles/profile-sections';
 import { shownValue } from '../../../profiles/shown-value';
-import { SectionForm } from './section-form';
 import classes from '../../../profiles/field-list.module.css';
+
+/** Loaded when a form opens: the dashboard's first paint shows the sections, not their forms and the place search. */
+const SectionForm = lazy(() => import('./section-form').then((module) => ({ default: module.SectionForm })));
 
 /** A section of the profile as other members read it, with an Edit button that opens its form. */
 export function SectionCard({ section, profile }: { section: SectionSpec; profile: OwnProfile }) {
@@ -53,7 +55,11 @@ export function SectionCard({ section, profile }: { section: SectionSpec; profil
           })}
       </dl>
       <EditDialog opened={isEditing} onClose={() => setEditing(false)} title={t`Edit ${lowerTitle}`} size="lg">
-        {isEditing && <SectionForm section={section} profile={profile} onDone={() => setEditing(false)} />}
+        {isEditing && (
+          <Suspense fallback={null}>
+            <SectionForm section={section} profile={profile} onDone={() => setEditing(false)} />
+          </Suspense>
+        )}
       </EditDialog>
     </Card>
   );

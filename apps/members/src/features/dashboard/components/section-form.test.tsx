@@ -97,4 +97,19 @@ describe('SectionForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Use letters, spaces, dots and hyphens in the city')).toBeInTheDocument();
   });
+
+  it('finds a birth place typed in Devanagari or spelt as it sounds', async () => {
+    renderWithProviders(<SectionForm section={section('horoscope')} profile={createOwnProfile()} onDone={jest.fn()} />);
+    const place = screen.getByRole('combobox', { name: /^Birth place/ });
+    for (const typed of ['इटावा', 'Itawa', 'Etava']) {
+      await userEvent.clear(place);
+      await userEvent.type(place, typed);
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)[0]).toBe(
+        'Etawah, Uttar Pradesh',
+      );
+    }
+    await userEvent.clear(place);
+    await userEvent.type(place, 'Allahabad');
+    expect(await screen.findByRole('option', { name: 'Prayagraj, Uttar Pradesh' })).toBeInTheDocument();
+  });
 });

@@ -4,11 +4,21 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { toApiError } from '@matri/api-client';
 import { getJwt, saveSession } from '@matri/auth-gate';
 import {
+  findBirthPlaces,
   itemLabel,
   MIN_MEMBER_AGE,
   type Language,
@@ -39,6 +49,14 @@ function choicesOf(field: FieldSpec, values: FormValues): readonly VocabularyIte
 function selectData(items: readonly VocabularyItem[], empty: string, language: Language) {
   return [{ value: '', label: empty }, ...items.map((i) => ({ value: i.value, label: itemLabel(i, language) }))];
 }
+
+/** Birth places as a member types them: English or Hindi names, spellings that sound alike, former names. */
+const birthPlaceFilter: OptionsFilter = ({ options, search, limit }) => {
+  const byId = new Map((options as ComboboxItem[]).map((option) => [option.value, option]));
+  return findBirthPlaces(search)
+    .flatMap((place) => byId.get(place.id) ?? [])
+    .slice(0, limit);
+};
 
 /** One section of the profile as a form: the section's schema checks it here, and the API checks it again. */
 export function SectionForm({
@@ -129,7 +147,11 @@ export function SectionForm({
                   limit={40}
                   placeholder={t`Type a city`}
                   nothingFoundMessage={t`No such place in the list: choose the nearest city`}
-                  data={choicesOf(field, form.values).map((item) => ({ value: item.value, label: item.label }))}
+                  filter={birthPlaceFilter}
+                  data={choicesOf(field, form.values).map((item) => ({
+                    value: item.value,
+                    label: itemLabel(item, language),
+                  }))}
                   {...props}
                   onChange={(value: string | null) => form.setValue(field.name, value ?? '')}
                 />
