@@ -305,7 +305,7 @@ export { headerKey, matchImportHeaders } from './import/match-import-headers';
 export type { HeaderMatch } from './import/match-import-headers';
 export { mapImportRow } from './import/map-import-row';
 export type { ImportedMember, ImportRowError, ImportRowResult } from './import/map-import-row';
-export { neutraliseFormula, toCsvText } from './import/csv-text';
+export { neutraliseFormula, toCsvFileText, toCsvText, UTF8_BOM } from './import/csv-text';
 export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import/import-template';
 export { importSummaryMessage } from './import/import-summary';
 export type { ImportCounts } from './import/import-summary';
