@@ -304,6 +304,7 @@ export type { ImportCellKind, ImportColumn } from './import/import-columns';
 export { headerKey, matchImportHeaders } from './import/match-import-headers';
 export type { HeaderMatch } from './import/match-import-headers';
 export { mapImportRow } from './import/map-import-row';
+export { repeatedContactCheck } from './import/repeated-contacts';
 export type { ImportedMember, ImportRowError, ImportRowResult } from './import/map-import-row';
 export { neutraliseFormula, toCsvFileText, toCsvText, UTF8_BOM } from './import/csv-text';
 export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import/import-template';
