@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     app,
     endpoints.auth.logIn,
     async (request) => {
-      const { user, profile } = await logInMember(db, request.body);
+      const { user, profile } = await logInMember(db, request.body, brand);
       return {
         jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
         user: toMemberJson(user, profile),
