@@ -286,8 +286,9 @@ export function mapImportRow(
 
   const complete: Record<string, unknown> = { createdBy: 'self', country: 'in' };
   for (const field in values) if (!ACCOUNT_FIELDS.has(field)) complete[field] = values[field];
-  // Fields that contradict each other are named even when a cell of the row already failed, and leaving one out can
-  // leave another without its ground (a pada without its nakshatra), so the check runs until nothing is left out.
+  // Fields that contradict each other are named even when a cell of the row already failed. Leaving one out can leave
+  // another without its ground (a pada without its nakshatra), so the check runs again; a second pass finds all that
+  // the first left, and a third never finds any (the bound only guards against a rule naming no field).
   for (let pass = 0; pass < 3; pass += 1) {
     const inconsistencies = findProfileInconsistencies(complete as Partial<ProfileValues>);
     if (inconsistencies.length === 0) break;

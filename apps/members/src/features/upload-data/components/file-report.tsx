@@ -34,9 +34,8 @@ export function FileReport({ reading }: { reading: CsvReading }) {
       {reading.status === 'read' && reading.leftOut > 0 && (
         <Text size="sm">
           {plural(reading.leftOut, {
-            one: '# valid row has an optional cell that is not valid: it is imported without that field (see the preview).',
-            other:
-              '# valid rows have an optional cell that is not valid: they are imported without that field (see the preview).',
+            one: `# valid row has an optional cell that is not valid: it is imported without that field (see the preview).`,
+            other: `# valid rows have an optional cell that is not valid: they are imported without that field (see the preview).`,
           })}
         </Text>
       )}
