@@ -227,7 +227,7 @@ export {
   reportReasons,
   reportStatuses,
 } from './schemas/reports';
-export type { Report, ReportAction, ReportJson, ReportReason, ReportStatus } from './schemas/reports';
+export type { Report, ReportAction, ReportJson, ReportReason, ReportResolution, ReportStatus } from './schemas/reports';
 export {
   MarkNotificationsReadSchema,
   NotificationListSchema,

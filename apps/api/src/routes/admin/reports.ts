@@ -28,7 +28,12 @@ export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = asyn
   registerEndpoint(app, endpoints.reports.resolve, async (request) => {
     const admin = requireMember(request);
     if (request.params.action === 'suspend') {
-      const { reportedId, reporterIds } = await suspendReportedMember(db, admin, request.params.id);
+      const { reportedId, reporterIds } = await suspendReportedMember(
+        db,
+        admin,
+        request.params.id,
+        request.body?.reason,
+      );
       // The notice names no one: the reporter is its own subject, so a suspended or blocked member never shows.
       for (const reporterId of reporterIds) await notifier.notify('report-actioned', reporterId, reporterId);
       try {

@@ -385,6 +385,25 @@ describe('reports', () => {
     );
   });
 
+  it('tell the suspended member the reason the admin chose, and refuse one not on the list', async () => {
+    const reporter = await signUpMember(t, { gender: 'male' });
+    const reported = await signUpMember(t);
+    const admin = await signUpAdmin();
+    const { id } = (await report(reporter, reported, 'other')).json();
+    const suspend = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/suspend`, headers: admin.auth, payload });
+    const wrong = await suspend({ reason: 'rude' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details.errors).toEqual([{ path: ['reason'], message: 'Choose a reason from the list' }]);
+    expect((await suspend({ reason: 'fake-profile' })).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: reported.registration.email, password: reported.registration.password },
+    });
+    expect(login.json().error.message).toMatch(/^This account is suspended for false or fake profile details\./);
+  });
+
   it('tell the reporter of a dismissed report that no breach was found', async () => {
     const reporter = await signUpMember(t, { gender: 'male' });
     const reported = await signUpMember(t);

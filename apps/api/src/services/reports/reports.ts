@@ -1,5 +1,12 @@
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import { say, type LocalText, type Report, type ReportJson, type ReportStatus } from '@matri/contracts';
+import {
+  say,
+  type LocalText,
+  type Report,
+  type ReportJson,
+  type ReportReason,
+  type ReportStatus,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -174,13 +181,14 @@ async function lockOpenReport(tx: Transaction, id: number) {
  * Suspends the reported member: their account is closed at once (every token stops working by the version bump, the
  * database delists the profile), whatever its state: a hidden or deleted account is suspended too, so neither hiding
  * nor deleting first escapes it. What the suspension rests on is kept apart (keep-suspension-evidence.ts), with the
- * report's category as the reason the member is told, and every open report about them is resolved with this one.
+ * reason the member is told (the admin's choice, else the report's category), and every open report about them is resolved with this one.
  * Answers who was suspended and who reported them (each is told the outcome).
  */
 export async function suspendReportedMember(
   db: Database,
   admin: UserRow,
   reportId: number,
+  reason?: ReportReason,
   now = new Date(),
 ): Promise<{ reportedId: number; reporterIds: number[] }> {
   const [reported] = await db.select({ id: reports.reportedId }).from(reports).where(eq(reports.id, reportId));
@@ -202,7 +210,7 @@ export async function suspendReportedMember(
       .update(users)
       .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, report.reportedId));
-    await keepSuspensionEvidence(tx, report.reportedId, admin.id, report.reason, now);
+    await keepSuspensionEvidence(tx, report.reportedId, admin.id, reason ?? report.reason, now);
     const resolved = await tx
       .update(reports)
       .set({ status: 'actioned', resolvedAt: now, resolvedBy: admin.id })
