@@ -94,6 +94,8 @@ test('a report reaches the admins’ queue and a suspension removes the member',
   const report = adminPage.getByRole('listitem', { name: `Report about Sana ${surname}` });
   await expect(report.getByText('Asked for a loan in the first message.')).toBeVisible();
   await report.getByRole('button', { name: `Suspend Sana ${surname}` }).click();
+  await expect(report.getByLabel('Reason they are told')).toHaveValue('asking-for-money');
+  await report.getByLabel('Reason they are told').selectOption({ label: 'Fake profile or false details' });
   await report.getByRole('button', { name: 'Yes, suspend' }).click();
   await expect(adminPage.getByText(`Sana ${surname} is suspended.`)).toBeVisible();
 
@@ -116,7 +118,7 @@ test('a report reaches the admins’ queue and a suspension removes the member',
   await reported.page.getByRole('button', { name: 'Log In' }).click();
   await expect(
     reported.page.getByText(
-      /This account is suspended for asking other members for money\. If you think this is a mistake, write to \S+@\S+ from this account's e-mail address to appeal\./,
+      /This account is suspended for false or fake profile details\. If you think this is a mistake, write to \S+@\S+ from this account's e-mail address to appeal\./,
     ),
   ).toBeVisible();
 });
