@@ -219,7 +219,13 @@ export async function buildApp({
   if (testProcessor) await app.register(testProcessorRoutes, { db, processor: testProcessor });
   if (provider) await app.register(paymentReconcilerPlugin, { db, provider });
   await app.register(accountPurgePlugin, { db, store: photoStore });
-  await app.register(adminRoutes, { db, listOutbox: listOutbox && env.DEMO_MODE ? listOutbox : null });
+  await app.register(adminRoutes, {
+    db,
+    notifier,
+    mailer,
+    brand,
+    listOutbox: listOutbox && env.DEMO_MODE ? listOutbox : null,
+  });
   if (frontEnds) await app.register(frontEndsPlugin, frontEnds);
   return app;
 }

@@ -94,11 +94,31 @@ test('a report reaches the admins’ queue and a suspension removes the member',
   const report = adminPage.getByRole('listitem', { name: `Report about Sana ${surname}` });
   await expect(report.getByText('Asked for a loan in the first message.')).toBeVisible();
   await report.getByRole('button', { name: `Suspend Sana ${surname}` }).click();
+  await expect(report.getByLabel('Reason they are told')).toHaveValue('asking-for-money');
+  await report.getByLabel('Reason they are told').selectOption({ label: 'Fake profile or false details' });
   await report.getByRole('button', { name: 'Yes, suspend' }).click();
   await expect(adminPage.getByText(`Sana ${surname} is suspended.`)).toBeVisible();
 
   await searchByName(reporter.page, surname);
   await expect(reporter.page.getByText('Nobody fits all these filters')).toBeVisible();
+  // The reporter learns the outcome, in general terms.
+  await reporter.page.goto('/dashboard');
+  await reporter.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(
+    reporter.page.getByRole('button', {
+      name: 'We reviewed your report and took action on the account you reported. Thank you for telling us.',
+    }),
+  ).toBeVisible();
+
+  // The suspended member is told why and where to appeal when they try to log in.
   await reported.page.goto('/dashboard');
   await expect(reported.page).toHaveURL(/\/login/);
+  await reported.page.getByLabel(/E-mail or mobile number/).fill(reported.email);
+  await reported.page.getByLabel(/^Password/).fill(reported.password);
+  await reported.page.getByRole('button', { name: 'Log In' }).click();
+  await expect(
+    reported.page.getByText(
+      /This account is suspended for false or fake profile details\. If you think this is a mistake, write to \S+@\S+ from this account's e-mail address to appeal\./,
+    ),
+  ).toBeVisible();
 });

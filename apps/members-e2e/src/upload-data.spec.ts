@@ -67,7 +67,8 @@ test('an admin imports a bureau’s file: broken lines and bad cells shown first
   const file = await download;
   expect(file.suggestedFilename()).toBe(`bureau-${surname}-not-imported.csv`);
   const report = readFileSync(await file.path(), 'utf8').split('\r\n');
-  expect(report[0]).toBe(`Line,${header},Problems`);
+  // The byte order mark makes Excel on Windows read the file as UTF-8 (“₹”, Hindi names).
+  expect(report[0]).toBe(`\uFEFFLine,${header},Problems`);
   expect(report[1]).toMatch(/^4,Ira .*,Unknown religion: “Martian”$/);
   expect(report.find((line) => line.startsWith('6,'))).toMatch(/Too many fields/);
   expect(report.find((line) => line.startsWith('9,'))).toMatch(/^9,"'=HYPERLINK\(""http:\/\/evil.example""\)",/);
@@ -80,6 +81,41 @@ test('an admin imports a bureau’s file: broken lines and bad cells shown first
   await page.getByRole('button', { name: 'Upload to Database' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Upload finished' })).toContainText(
     '1,502 rows: 0 created, 0 updated, 1,500 unchanged, 2 not imported.',
+  );
+});
+
+test('a family’s file with short forms and Hindi: every problem of a row shown, bad optional cells left out, and the preview counts what the import creates', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  const n = `${Date.now()}`.slice(-5);
+  const dob = `15/08/${year - 26}`;
+  const text = [
+    'Full name,Gender,Date of birth,E-mail,Mobile,Religion,Mother tongue,Profile created by,Birth time,Nakshatra,Nakshatra pada,Rashi,About me',
+    `Kavya ${surname},F,${dob},kavya.${n}.1@example.in,9${n}0001,हिंदू,हिंदी,Mother,25:10,Rohini,2,Mesha,Kind.`,
+    `Meera ${surname},महिला,${dob},kavya.${n}.2@example.in,9${n}0002,Hindu,Hindi,माँ,06:45,,,,`,
+    `Isha ${surname},Female,${dob},kavya.${n}.1@example.in,9${n}0003,Hindu,Hindi,Self,,,,,`,
+    `Ravi ${surname},M,${dob},kavya.${n}.4@example.in,9${n}0004,Martian,Hindi,Father,,,,,`,
+  ].join('\r\n');
+  await openAdminSession(page);
+  await page.goto('/uploaddata');
+  await chooseFile(page, `family-${surname}.csv`, text);
+  await expect(page.getByText('4 rows ready to upload: 2 valid, 2 with problems.')).toBeVisible();
+  await expect(page.getByText(/^1 valid row has an optional cell that is not valid/)).toBeVisible();
+  const preview = page.getByRole('table', { name: 'Preview of the first 4 rows' });
+  await expect(preview.getByText(/^Birth time left out: “25:10” is not a birth time/)).toBeVisible();
+  await expect(preview.getByText('Rashi left out: Rohini pada 2 lies in Vrishabha (Taurus)')).toBeVisible();
+  await expect(preview.getByText(/^About me left out: /)).toBeVisible();
+  await expect(preview.getByText('The same e-mail as line 2 of this file')).toBeVisible();
+  await expect(preview.getByText('Unknown religion: “Martian”')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload to Database' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Upload finished' });
+  await expect(summary).toContainText(
+    '4 rows: 2 created, 0 updated, 0 unchanged, 2 not imported. 1 row was imported without a field whose cell was not valid.',
+  );
+  await expect(summary.getByRole('list', { name: 'Fields left out' })).toContainText(
+    'Line 2: Rashi left out: Rohini pada 2 lies in Vrishabha (Taurus)',
   );
 });
 

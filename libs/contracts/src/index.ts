@@ -247,7 +247,7 @@ export {
   reportReasons,
   reportStatuses,
 } from './schemas/reports';
-export type { Report, ReportAction, ReportJson, ReportReason, ReportStatus } from './schemas/reports';
+export type { Report, ReportAction, ReportJson, ReportReason, ReportResolution, ReportStatus } from './schemas/reports';
 export {
   MarkNotificationsReadSchema,
   NotificationListSchema,
@@ -324,8 +324,9 @@ export type { ImportCellKind, ImportColumn } from './import/import-columns';
 export { headerKey, matchImportHeaders } from './import/match-import-headers';
 export type { HeaderMatch } from './import/match-import-headers';
 export { mapImportRow } from './import/map-import-row';
+export { repeatedContactCheck } from './import/repeated-contacts';
 export type { ImportedMember, ImportRowError, ImportRowResult } from './import/map-import-row';
-export { neutraliseFormula, toCsvText } from './import/csv-text';
+export { neutraliseFormula, toCsvFileText, toCsvText, UTF8_BOM } from './import/csv-text';
 export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import/import-template';
 export { importSummaryMessage } from './import/import-summary';
 export type { ImportCounts } from './import/import-summary';

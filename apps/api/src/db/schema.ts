@@ -526,6 +526,8 @@ export const suspensions = pgTable(
     emailHash: text('email_hash').notNull(),
     mobileHash: text('mobile_hash').notNull(),
     evidence: jsonb('evidence').notNull(),
+    /** The category of the report the admin acted on, told to the member at log in; null before migration 0042. */
+    reason: reportReasonEnum('reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
     suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -541,6 +543,8 @@ export const notificationKindEnum = pgEnum('notification_kind', [
   'interest-received',
   'interest-accepted',
   'profile-viewed',
+  'report-actioned',
+  'report-dismissed',
 ]);
 
 /** The top bar's notifications: who did what, and whether the member has read it. */

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reportEndpoints, type Report, type ReportAction, type ReportStatus } from '@matri/contracts';
+import {
+  reportEndpoints,
+  type Report,
+  type ReportAction,
+  type ReportReason,
+  type ReportStatus,
+} from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { reportKeys } from '../query/query-keys';
@@ -15,6 +21,12 @@ export function reportsQueryOptions(http: Http, status: ReportStatus) {
   });
 }
 
-export function resolveReport(http: Http, id: number, action: ReportAction): Promise<{ ok: true }> {
-  return callEndpoint(http, reportEndpoints.resolve, { params: { id, action } });
+/** `reason`: for a suspension, the reason the member is told (the report's own when not given). */
+export function resolveReport(
+  http: Http,
+  id: number,
+  action: ReportAction,
+  reason?: ReportReason,
+): Promise<{ ok: true }> {
+  return callEndpoint(http, reportEndpoints.resolve, { params: { id, action }, body: reason ? { reason } : undefined });
 }

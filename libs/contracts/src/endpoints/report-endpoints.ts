@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ReportActionParamsSchema, ReportAnswerSchema, ReportQueueQuerySchema, ReportSchema } from '../schemas/reports';
+import {
+  ReportActionParamsSchema,
+  ReportAnswerSchema,
+  ReportQueueQuerySchema,
+  ReportResolutionSchema,
+  ReportSchema,
+} from '../schemas/reports';
 import { DoneSchema } from './done-answer';
 import { defineEndpoint } from './define-endpoint';
 
@@ -29,9 +35,10 @@ export const reportEndpoints = {
     method: 'POST',
     path: '/api/admin/reports/:id/:action',
     ...adminsOnly,
-    summary: 'Suspend the reported member or dismiss the report (admins)',
+    summary: 'Suspend the reported member (with the reason they are told) or dismiss the report (admins)',
     tags: ['reports'],
     params: ReportActionParamsSchema,
+    body: ReportResolutionSchema,
     response: DoneSchema,
   }),
 };

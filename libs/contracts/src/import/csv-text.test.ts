@@ -28,6 +28,18 @@ describe('toCsvText', () => {
 });
 
 describe('importTemplateCsv', () => {
+  it('starts with a UTF-8 byte order mark, so Excel on Windows shows “₹” and Hindi as written', () => {
+    const bytes = new TextEncoder().encode(importTemplateCsv());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(importTemplateCsv().slice(1)).toMatch(/^Full name,/);
+  });
+
+  it('is read back by a script that keeps the byte order mark in its first header', () => {
+    const [headers] = Papa.parse<string[]>(importTemplateCsv().replace(/^\uFEFF/, '\uFEFF\uFEFF')).data;
+    expect(headers[0].charCodeAt(0)).toBe(0xfeff);
+    expect(matchImportHeaders(headers)).toMatchObject({ unknown: [], missing: [] });
+  });
+
   it('is a file whose example member imports as it is', () => {
     const [row] = Papa.parse<Record<string, string>>(importTemplateCsv(), { header: true, skipEmptyLines: true }).data;
     expect(Object.keys(row)).toEqual(importColumns.map((c) => c.header));

@@ -18,3 +18,14 @@ export function toCsvText(rows: readonly (readonly (string | number | null | und
       .join('\r\n') + '\r\n'
   );
 }
+
+/**
+ * Excel on Windows reads a CSV without a byte order mark in the machine's code page, garbling "₹" and Hindi names;
+ * every CSV we offer for download starts with one (readers of our uploads skip it).
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** A downloadable CSV file's text: the byte order mark, then the rows as toCsvText writes them. */
+export function toCsvFileText(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return UTF8_BOM + toCsvText(rows);
+}

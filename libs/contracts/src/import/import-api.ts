@@ -88,6 +88,8 @@ export const ImportResultSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   failed: z.array(ImportFailureSchema),
+  /** Rows imported without an optional field whose cell was not valid: the field and why. */
+  warnings: z.array(ImportFailureSchema),
   /** Headers the template does not know; their cells were ignored. */
   unknownHeaders: z.array(z.string()),
 });

@@ -6,6 +6,8 @@ export interface ImportCounts {
   unchanged: number;
   /** Rows not imported (a row with several problems counts once). */
   notImported: number;
+  /** Rows imported without an optional field whose cell was not valid. */
+  withFieldsLeftOut?: number;
 }
 
 const n = (count: number) => count.toLocaleString('en-IN');
@@ -22,6 +24,14 @@ export function importSummaryMessage(
       hi: `${n(rowCount)} ${rowCount === 1 ? 'पंक्ति' : 'पंक्तियाँ'}: ${n(counts.created)} नई बनीं, ${n(counts.updated)} बदलीं, ${n(counts.unchanged)} जैसी थीं वैसी रहीं, ${n(counts.notImported)} इम्पोर्ट नहीं हुईं।`,
     }),
   ];
+  const leftOut = counts.withFieldsLeftOut ?? 0;
+  if (leftOut > 0)
+    parts.push(
+      say({
+        en: `${n(leftOut)} ${leftOut === 1 ? 'row was' : 'rows were'} imported without a field whose cell was not valid.`,
+        hi: `${n(leftOut)} ${leftOut === 1 ? 'पंक्ति' : 'पंक्तियाँ'} उस ख़ाने के बिना इम्पोर्ट ${leftOut === 1 ? 'हुई' : 'हुईं'} जो सही नहीं था।`,
+      }),
+    );
   if (unknownHeaders.length)
     parts.push(
       say({

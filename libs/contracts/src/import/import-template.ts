@@ -1,9 +1,9 @@
-import { toCsvText } from './csv-text';
+import { toCsvFileText } from './csv-text';
 import { importColumns } from './import-columns';
 
 export const IMPORT_TEMPLATE_FILE_NAME = 'member-import-template.csv';
 
 /** The downloadable template: the header row and one example member. */
 export function importTemplateCsv(): string {
-  return toCsvText([importColumns.map((c) => c.header), importColumns.map((c) => c.example)]);
+  return toCsvFileText([importColumns.map((c) => c.header), importColumns.map((c) => c.example)]);
 }

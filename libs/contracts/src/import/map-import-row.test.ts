@@ -58,6 +58,7 @@ describe('mapImportRow', () => {
           country: 'in',
         }),
       },
+      warnings: [],
     });
   });
 
@@ -87,6 +88,60 @@ describe('mapImportRow', () => {
       { field: 'community', message: '“Jat Sikh” is not a community of the religion given' },
       { field: 'heightCm', message: 'Enter height (cm) as a whole number' },
     ]);
+  });
+
+  it('imports a row whose optional cells are not valid without them, naming each', () => {
+    const result = mapImportRow({ ...good, 'About me': 'Kind and caring.', Height: 'tall' }, [
+      ...columns,
+      ...matchImportHeaders(['About me']).columns,
+    ]);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.warnings).toEqual([
+      { field: 'heightCm', message: 'Height (cm) left out: Enter height (cm) as a whole number' },
+      { field: 'aboutMe', message: expect.stringMatching(/^About me left out: .*30/) },
+    ]);
+    expect(result.ok && result.member.profile).not.toHaveProperty('aboutMe');
+    expect(result.ok && result.member.profile).not.toHaveProperty('heightCm');
+  });
+
+  it('reads the common spellings of each vocabulary in English and Hindi', () => {
+    const { columns: all } = matchImportHeaders([
+      ...Object.keys(good),
+      'Profile created by',
+      'Diet',
+      'Manglik',
+      'Country',
+    ]);
+    const read = (cells: Record<string, string>) => {
+      const result = mapImportRow({ ...good, ...cells }, all);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return { ...result.member.profile, gender: result.member.gender };
+    };
+    for (const [cells, expected] of [
+      [{ gender: 'F' }, { gender: 'female' }],
+      [{ gender: 'महिला' }, { gender: 'female' }],
+      [{ gender: 'M' }, { gender: 'male' }],
+      [{ gender: 'पुरुष' }, { gender: 'male' }],
+      [{ 'Profile created by': 'Mother' }, { createdBy: 'parent' }],
+      [{ 'Profile created by': 'माँ' }, { createdBy: 'parent' }],
+      [{ 'Profile created by': 'मां' }, { createdBy: 'parent' }],
+      [{ 'Profile created by': 'Father' }, { createdBy: 'parent' }],
+      [{ 'Profile created by': 'Brother' }, { createdBy: 'sibling' }],
+      [{ 'Profile created by': 'मामा' }, { createdBy: 'relative' }],
+      [{ Religion: 'हिंदू', Community: '' }, { religion: 'hindu' }],
+      [{ Religion: 'हिन्दू', Community: '' }, { religion: 'hindu' }],
+      [{ Religion: 'मुसलमान', Community: '' }, { religion: 'muslim' }],
+      [{ Religion: 'सिख', Community: '' }, { religion: 'sikh' }],
+      [{ 'Mother Tongue': 'हिंदी' }, { motherTongue: 'hindi' }],
+      [{ 'Mother Tongue': 'Bangla' }, { motherTongue: 'bengali' }],
+      [{ 'Marital status': 'Single' }, { maritalStatus: 'never-married' }],
+      [{ 'Marital status': 'तलाकशुदा' }, { maritalStatus: 'divorced' }],
+      [{ Diet: 'Veg' }, { diet: 'vegetarian' }],
+      [{ Diet: 'मांसाहारी' }, { diet: 'non-vegetarian' }],
+      [{ Manglik: 'हाँ' }, { manglik: 'yes' }],
+      [{ Country: 'भारत' }, { country: 'in' }],
+    ] as const)
+      expect(read(cells)).toMatchObject(expected);
   });
 
   it('refuses a row without a required column', () => {
@@ -199,35 +254,52 @@ describe('mapImportRow', () => {
     });
 
     it('names what is wrong: a time that is none, a place not on the list or shared, a sign that cannot hold the star', () => {
-      const errors = (cells: Record<string, string>) => {
+      // Horoscope fields are optional: a row is imported without the ones that are wrong, each named.
+      const warnings = (cells: Record<string, string>) => {
         const result = horoscope(cells);
-        return result.ok ? [] : result.errors;
+        return result.ok ? result.warnings : result.errors;
       };
-      expect(errors({ 'Birth time': '25:10' })).toEqual([
-        { field: 'birthTime', message: '“25:10” is not a birth time: write it as hh:mm, such as 06:45 or 6:45 PM' },
-      ]);
-      expect(errors({ 'Birth time': '13:10 pm' })[0]?.field).toBe('birthTime');
-      expect(errors({ 'Birth place': 'Atlantis' })).toEqual([
+      expect(warnings({ 'Birth time': '25:10' })).toEqual([
         {
-          field: 'birthPlace',
-          message: '“Atlantis” is not in the birth place list: write the nearest city of the list',
+          field: 'birthTime',
+          message: 'Birth time left out: “25:10” is not a birth time: write it as hh:mm, such as 06:45 or 6:45 PM',
         },
       ]);
-      expect(errors({ 'Birth place': 'Hyderabad' })).toEqual([
+      expect(warnings({ 'Birth time': '13:10 pm' })[0]?.field).toBe('birthTime');
+      expect(warnings({ 'Birth place': 'Atlantis' })).toEqual([
         {
           field: 'birthPlace',
-          message: 'Several birth places are called “Hyderabad”: write “Hyderabad, Telangana” or “Hyderabad, Pakistan”',
+          message:
+            'Birth place left out: “Atlantis” is not in the birth place list: write the nearest city of the list',
         },
       ]);
-      expect(errors({ Nakshatra: 'Rohini', 'Nakshatra pada': '2', Rashi: 'Mesha' })).toEqual([
-        { field: 'rashi', message: 'Rohini pada 2 lies in Vrishabha (Taurus)' },
+      expect(warnings({ 'Birth place': 'Hyderabad' })).toEqual([
+        {
+          field: 'birthPlace',
+          message:
+            'Birth place left out: Several birth places are called “Hyderabad”: write “Hyderabad, Telangana” or “Hyderabad, Pakistan”',
+        },
       ]);
-      expect(errors({ 'Nakshatra pada': '5', Nakshatra: 'Rohini' })).toEqual([
-        { field: 'nakshatraPada', message: 'Choose a pada from 1 to 4' },
+      expect(warnings({ Nakshatra: 'Rohini', 'Nakshatra pada': '2', Rashi: 'Mesha' })).toEqual([
+        { field: 'rashi', message: 'Rashi left out: Rohini pada 2 lies in Vrishabha (Taurus)' },
       ]);
-      expect(errors({ 'Nakshatra pada': '3' })).toEqual([
-        { field: 'nakshatraPada', message: 'Choose the nakshatra the pada belongs to' },
+      expect(warnings({ 'Nakshatra pada': '5', Nakshatra: 'Rohini' })).toEqual([
+        { field: 'nakshatraPada', message: 'Nakshatra pada left out: Choose a pada from 1 to 4' },
       ]);
+      expect(warnings({ 'Nakshatra pada': '3' })).toEqual([
+        { field: 'nakshatraPada', message: 'Nakshatra pada left out: Choose the nakshatra the pada belongs to' },
+      ]);
+    });
+
+    it('names a sign that cannot hold the star even when the birth time of the row is wrong too', () => {
+      const cells = { 'Birth time': '25:10', Nakshatra: 'Rohini', 'Nakshatra pada': '2', Rashi: 'Mesha' };
+      const refused = horoscope({ ...cells, gender: 'unknown' });
+      expect(!refused.ok && refused.errors.map((e) => e.field)).toEqual(['gender', 'birthTime', 'rashi']);
+      const imported = horoscope(cells);
+      expect(imported.ok && imported.warnings.map((w) => w.field)).toEqual(['birthTime', 'rashi']);
+      expect(imported.ok && imported.member.profile).toMatchObject({ nakshatra: 'rohini', nakshatraPada: 2 });
+      expect(imported.ok && imported.member.profile).not.toHaveProperty('rashi');
+      expect(imported.ok && imported.member.profile).not.toHaveProperty('birthTime');
     });
   });
 });

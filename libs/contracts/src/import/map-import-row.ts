@@ -5,9 +5,9 @@ import { findProfileInconsistencies, profileFields, type ProfileValues } from '.
 import { communitiesOf } from '../vocabularies/communities';
 import type { Gender } from '../vocabularies/people';
 import type { Religion } from '../vocabularies/religions';
+import { choiceKey, vocabularySynonyms } from '../vocabularies/synonyms';
 import type { VocabularyItem } from '../vocabularies/vocabulary';
 import { importColumns, type ImportColumn } from './import-columns';
-import { headerKey } from './match-import-headers';
 import { currentLanguage, say } from '../i18n/local-text';
 
 export interface ImportRowError {
@@ -24,27 +24,40 @@ export interface ImportedMember {
     Pick<ProfileValues, 'fullName' | 'dateOfBirth' | 'religion' | 'motherTongue' | 'createdBy' | 'country'>;
 }
 
-export type ImportRowResult = { ok: true; member: ImportedMember } | { ok: false; errors: ImportRowError[] };
+/**
+ * A row to import, with the optional fields left out because their cells were not valid (`warnings`: the row is
+ * imported without them), or every reason it cannot be imported (its optional fields' problems too, so one fix of
+ * the file mends the whole row).
+ */
+export type ImportRowResult =
+  { ok: true; member: ImportedMember; warnings: ImportRowError[] } | { ok: false; errors: ImportRowError[] };
 
 /** Each vocabulary's values keyed by the loose form of their value and label, built once: imports read it per cell. */
 const choicesByKey = new WeakMap<readonly VocabularyItem[], Map<string, string>>();
 
-/** "hindu", " Hindu " and "HINDU" are Hindu; so is a label ("Never married") or a value ("never-married"). */
+/** Every way a value may be written: its label, value, Hindi label and the vocabulary's synonyms for it. */
+function namesOf(items: readonly VocabularyItem[], item: VocabularyItem): readonly string[] {
+  return [item.label, item.value, item.hi, ...(vocabularySynonyms.get(items)?.[item.value] ?? [])];
+}
+
+/**
+ * "hindu", " Hindu ", "HINDU" and "हिंदू" are Hindu; so is a label ("Never married"), a value ("never-married"), a
+ * Hindi label or a synonym ("F", "Mother", "माँ").
+ */
 function matchChoice(items: readonly VocabularyItem[], raw: string): string | null {
   let byKey = choicesByKey.get(items);
   if (!byKey) {
     byKey = new Map();
     for (const item of items) {
-      for (const name of [item.label, item.value])
-        if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), item.value);
+      for (const name of namesOf(items, item)) if (!byKey.has(choiceKey(name))) byKey.set(choiceKey(name), item.value);
     }
     // Most cells are written exactly as a label or value; those skip the loosening.
     for (const item of items)
-      for (const name of [item.label, item.value])
-        if (!byKey.has(name)) byKey.set(name, byKey.get(headerKey(name)) as string);
+      for (const name of namesOf(items, item))
+        if (!byKey.has(name)) byKey.set(name, byKey.get(choiceKey(name)) as string);
     choicesByKey.set(items, byKey);
   }
-  return byKey.get(raw) ?? byKey.get(headerKey(raw)) ?? null;
+  return byKey.get(raw) ?? byKey.get(choiceKey(raw)) ?? null;
 }
 
 /** YYYY-MM-DD as it is; DD/MM/YYYY and DD-MM-YYYY (how Indian spreadsheets write dates) turned into it. */
@@ -226,9 +239,27 @@ function planOf(columns: readonly { header: string; column: ImportColumn }[]): C
   return plan;
 }
 
+/** The template's header of a field, for a problem's words. */
+const headerOfField = new Map(importColumns.map((column) => [column.field, column.header]));
+const requiredFields = new Set(importColumns.filter((column) => column.isRequired).map((column) => column.field));
+
+interface RowProblem extends ImportRowError {
+  isOptional: boolean;
+}
+
+/** An optional field's problem once the row is imported without the field. */
+function leftOut({ field, message }: ImportRowError): ImportRowError {
+  const header = headerOfField.get(field) ?? field;
+  return {
+    field,
+    message: say({ en: `${header} left out: ${message}`, hi: `${header} छोड़ दिया गया: ${message}` }),
+  };
+}
+
 /**
  * One CSV row (keyed by the file's headers) as a member to import, or every reason it cannot be: a missing required
- * value, an unknown choice, a value the profile's rules refuse, or fields that contradict each other. Never throws,
+ * value, an unknown choice, a value the profile's rules refuse, or fields that contradict each other. An optional
+ * field whose cell is not valid does not cost the row: it is left out and named in the warnings. Never throws,
  * whatever the cells hold.
  */
 export function mapImportRow(
@@ -237,28 +268,40 @@ export function mapImportRow(
 ): ImportRowResult {
   const { ordered, absentRequired } = planOf(columns);
   const values: Record<string, unknown> = {};
-  const errors: ImportRowError[] = [];
+  const problems: RowProblem[] = [];
   for (const { header, column } of ordered) {
     const cell = row[header];
     const raw =
       typeof cell === 'string' ? withoutFormulaGuard(cell.trim()) : typeof cell === 'number' ? String(cell) : '';
     if (!raw) {
-      if (column.isRequired) errors.push({ field: column.field, message: missingMessage(column) });
+      if (column.isRequired) problems.push({ field: column.field, message: missingMessage(column), isOptional: false });
       continue;
     }
     const read = readCellOnce(column, raw, values['religion']);
     if (read.ok) values[column.field] = read.value;
-    else errors.push({ field: column.field, message: read.message });
+    else problems.push({ field: column.field, message: read.message, isOptional: !column.isRequired });
   }
-  for (const column of absentRequired) errors.push({ field: column.field, message: missingMessage(column) });
-  if (errors.length > 0) return { ok: false, errors };
+  for (const column of absentRequired)
+    problems.push({ field: column.field, message: missingMessage(column), isOptional: false });
 
   const complete: Record<string, unknown> = { createdBy: 'self', country: 'in' };
   for (const field in values) if (!ACCOUNT_FIELDS.has(field)) complete[field] = values[field];
+  // Fields that contradict each other are named even when a cell of the row already failed. Leaving one out can leave
+  // another without its ground (a pada without its nakshatra), so the check runs again; a second pass finds all that
+  // the first left, and a third never finds any (the bound only guards against a rule naming no field).
+  for (let pass = 0; pass < 3; pass += 1) {
+    const inconsistencies = findProfileInconsistencies(complete as Partial<ProfileValues>);
+    if (inconsistencies.length === 0) break;
+    for (const { path, message } of inconsistencies) {
+      const field = String(path[0] ?? '');
+      problems.push({ field, message, isOptional: !requiredFields.has(field) });
+      delete complete[field];
+    }
+  }
+  if (problems.some((problem) => !problem.isOptional))
+    return { ok: false, errors: problems.map(({ field, message }) => ({ field, message })) };
+
   const { email, mobile, gender } = values as { email: string; mobile: string; gender: Gender };
   const profile = complete as ImportedMember['profile'];
-  const inconsistencies = findProfileInconsistencies(profile);
-  if (inconsistencies.length > 0)
-    return { ok: false, errors: inconsistencies.map((e) => ({ field: String(e.path[0] ?? ''), message: e.message })) };
-  return { ok: true, member: { email, mobile, gender, profile } };
+  return { ok: true, member: { email, mobile, gender, profile }, warnings: problems.map(leftOut) };
 }

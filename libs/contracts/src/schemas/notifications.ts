@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { sayLater } from '../i18n/local-text';
 
 /** What a notification is about; each kind can also be e-mailed, per the member's choices on /setting. */
-export const notificationKinds = ['interest-received', 'interest-accepted', 'profile-viewed'] as const;
+/** `report-actioned` and `report-dismissed` tell a reporter the outcome of their report; the member is the reported one. */
+export const notificationKinds = [
+  'interest-received',
+  'interest-accepted',
+  'profile-viewed',
+  'report-actioned',
+  'report-dismissed',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const NotificationSchema = z.object({

@@ -121,3 +121,20 @@ export const ReportActionParamsSchema = idParamsSchema('id', { en: 'report', hi:
     error: sayLater({ en: 'Choose suspend or dismiss', hi: 'निलंबित करें या ख़ारिज करें में से चुनें' }),
   }),
 });
+
+/**
+ * POST /api/admin/reports/:id/suspend's optional body: the reason the suspended member is told, from the report
+ * reasons (the report's own when not given; the admin may know better what it was).
+ */
+export const ReportResolutionSchema = z
+  .object({
+    reason: z
+      .enum(valuesOf(reportReasons), {
+        error: sayLater({ en: 'Choose a reason from the list', hi: 'सूची में से कारण चुनें' }),
+      })
+      .optional(),
+  })
+  .strict()
+  // A POST without a body (the dismissal, a suspension with the report's own reason) reaches validation as null.
+  .nullish();
+export type ReportResolution = z.infer<typeof ReportResolutionSchema>;

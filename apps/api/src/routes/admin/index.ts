@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import type { OutboxEntry } from '../../services/mail/mailer';
+import type { Mailer, OutboxEntry } from '../../services/mail/mailer';
+import type { Notifier } from '../../services/notifications/notifier';
 import { apiTokenRoutes } from './api-tokens';
 import { adminOutboxRoutes } from './outbox';
 import { planEditRoutes } from './plans';
@@ -8,14 +10,20 @@ import { reportQueueRoutes } from './reports';
 
 export interface AdminRoutesOptions {
   db: Database;
+  notifier: Notifier;
+  mailer: Mailer;
+  brand: Brand;
   /** Demo mode's outbox; null everywhere else, where the route does not exist. */
   listOutbox: (() => Promise<OutboxEntry[]>) | null;
 }
 
 /** /api/admin: what only admins do (every endpoint here says `admin`, checked before the body is read). */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, listOutbox }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { db, notifier, mailer, brand, listOutbox },
+) => {
   await app.register(apiTokenRoutes, { db });
   await app.register(planEditRoutes, { db });
-  await app.register(reportQueueRoutes, { db });
+  await app.register(reportQueueRoutes, { db, notifier, mailer, brand });
   if (listOutbox) await app.register(adminOutboxRoutes, { list: listOutbox });
 };

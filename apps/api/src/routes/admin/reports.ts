@@ -1,18 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@matri/contracts';
+import { endpoints, type Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
+import type { Mailer } from '../../services/mail/mailer';
+import type { Notifier } from '../../services/notifications/notifier';
 import { dismissReport, listReports, suspendReportedMember } from '../../services/reports/reports';
+import { mailSuspendedMember } from '../../services/reports/suspension-notice';
 
-/** The reports queue: suspend the reported member or dismiss the report. */
-export const reportQueueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface ReportQueueOptions {
+  db: Database;
+  notifier: Notifier;
+  mailer: Mailer;
+  brand: Brand;
+}
+
+/**
+ * The reports queue: suspend the reported member or dismiss the report. Each reporter is told the outcome in general
+ * terms (a notification and its e-mail); a suspended member is e-mailed why and how to appeal.
+ */
+export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = async (
+  app,
+  { db, notifier, mailer, brand },
+) => {
   registerEndpoint(app, endpoints.reports.queue, async (request) => listReports(db, request.query.status ?? 'open'));
 
   registerEndpoint(app, endpoints.reports.resolve, async (request) => {
     const admin = requireMember(request);
-    if (request.params.action === 'suspend') await suspendReportedMember(db, admin, request.params.id);
-    else await dismissReport(db, admin, request.params.id);
+    if (request.params.action === 'suspend') {
+      const { reportedId, reporterIds } = await suspendReportedMember(
+        db,
+        admin,
+        request.params.id,
+        request.body?.reason,
+      );
+      // The notice names no one: the reporter is its own subject, so a suspended or blocked member never shows.
+      for (const reporterId of reporterIds) await notifier.notify('report-actioned', reporterId, reporterId);
+      try {
+        await mailSuspendedMember(db, mailer, reportedId, brand);
+      } catch (error) {
+        request.log.error({ err: error }, 'suspension e-mail not sent');
+      }
+    } else {
+      const { reporterId } = await dismissReport(db, admin, request.params.id);
+      await notifier.notify('report-dismissed', reporterId, reporterId);
+    }
     return { ok: true as const };
   });
 };

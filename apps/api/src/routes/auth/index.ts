@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     app,
     endpoints.auth.logIn,
     async (request) => {
-      const { user, profile, restored } = await logInMember(db, request.body);
+      const { user, profile, restored } = await logInMember(db, request.body, brand);
       if (restored) {
         // The account is back whatever happens to the mail; the page says so as well.
         await sendRestoreNotice(mailer, user, brand).catch((error: unknown) =>

@@ -277,13 +277,16 @@ describe('POST /api/upload-csv', () => {
       Manglik: 'No',
     });
     const response = await upload(admin.auth, [withHoroscope, importRow({ 'Birth place': 'Hyderabad' })]);
+    // A birth place shared by two cities costs the row only that field.
     expect(response.json()).toMatchObject({
-      created: 1,
-      failed: [
+      created: 2,
+      failed: [],
+      warnings: [
         {
           row: 2,
           field: 'birthPlace',
-          message: 'Several birth places are called “Hyderabad”: write “Hyderabad, Telangana” or “Hyderabad, Pakistan”',
+          message:
+            'Birth place left out: Several birth places are called “Hyderabad”: write “Hyderabad, Telangana” or “Hyderabad, Pakistan”',
         },
       ],
     });
@@ -301,6 +304,39 @@ describe('POST /api/upload-csv', () => {
       manglik: 'no',
       horoscopeVisibility: 'hidden',
       starKey: expect.any(Number),
+    });
+  });
+
+  it('imports a row whose optional cell is not valid without that field, and an update keeps the stored value', async () => {
+    const about = 'I teach mathematics in Pune and love classical music.';
+    const row = importRow({ 'About me': about });
+    expect((await upload(admin.auth, [row])).json()).toMatchObject({ created: 1, warnings: [] });
+    const result = (await upload(admin.auth, [{ ...row, 'About me': 'Kind, caring.', City: 'Nashik' }])).json();
+    expect(result).toMatchObject({ updated: 1, failed: [] });
+    expect(result.warnings).toEqual([
+      { row: 1, field: 'aboutMe', message: expect.stringMatching(/^About me left out: .*30/) },
+    ]);
+    const [stored] = await t.database.db
+      .select({ profile: profiles })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, row['E-mail']));
+    expect(stored.profile).toMatchObject({ aboutMe: about, city: 'Nashik' });
+  });
+
+  it('reads the common spellings of a vocabulary in English and Hindi', async () => {
+    const row = importRow({ Gender: 'F', 'Profile created by': 'माँ', Religion: 'हिंदू', 'Mother tongue': 'हिंदी' });
+    expect((await upload(admin.auth, [row])).json()).toMatchObject({ created: 1, failed: [], warnings: [] });
+    const [stored] = await t.database.db
+      .select({ profile: profiles })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, row['E-mail']));
+    expect(stored.profile).toMatchObject({
+      gender: 'female',
+      createdBy: 'parent',
+      religion: 'hindu',
+      motherTongue: 'hindi',
     });
   });
 

@@ -348,6 +348,75 @@ describe('reports', () => {
     expect(dismissed.map((r: { id: number }) => r.id)).toContain(id);
   });
 
+  it('tell each reporter the outcome in general terms, and the suspended member why and where to appeal', async () => {
+    const reporter = await signUpMember(t, { gender: 'male' });
+    const second = await signUpMember(t, { gender: 'male' });
+    const reported = await signUpMember(t, { fullName: 'Sneha Fakename' });
+    const admin = await signUpAdmin();
+    const { id } = (await report(reporter, reported, 'asking-for-money')).json();
+    await report(second, reported, 'fake-profile');
+    await t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/suspend`, headers: admin.auth });
+
+    for (const member of [reporter, second]) {
+      const notices = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: member.auth })).json();
+      expect(notices.notifications.map((n: { kind: string }) => n.kind)).toEqual(['report-actioned']);
+      expect(JSON.stringify(notices)).not.toContain('Fakename');
+      const mail = (await t.outbox()).find((m) => m.to === member.registration.email);
+      expect(mail?.subject).toBe('Your report was reviewed on Shubh Vivah');
+      expect(mail?.text).toContain('We reviewed your report and took action on the account you reported.');
+      expect(mail?.text).not.toContain('Fakename');
+    }
+
+    const notice =
+      "This account is suspended for asking other members for money. If you think this is a mistake, write to care@shubhvivah.in from this account's e-mail address to appeal.";
+    const told = (await t.outbox()).find((m) => m.to === reported.registration.email && /suspended/.test(m.subject));
+    expect(told?.subject).toBe('Your account on Shubh Vivah is suspended');
+    expect(told?.text).toContain(notice);
+    const login = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/local',
+        headers: { 'accept-language': language },
+        payload: { identifier: reported.registration.email, password: reported.registration.password },
+      });
+    expect((await login('en')).json().error).toMatchObject({ status: 403, message: notice });
+    expect((await login('hi')).json().error.message).toBe(
+      'यह खाता इस कारण निलंबित है: दूसरे सदस्यों से पैसे माँगना। अगर आपको लगता है कि यह ग़लती है, तो अपील के लिए इस खाते के ई-मेल पते से care@shubhvivah.in पर लिखें।',
+    );
+  });
+
+  it('tell the suspended member the reason the admin chose, and refuse one not on the list', async () => {
+    const reporter = await signUpMember(t, { gender: 'male' });
+    const reported = await signUpMember(t);
+    const admin = await signUpAdmin();
+    const { id } = (await report(reporter, reported, 'other')).json();
+    const suspend = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/suspend`, headers: admin.auth, payload });
+    const wrong = await suspend({ reason: 'rude' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details.errors).toEqual([{ path: ['reason'], message: 'Choose a reason from the list' }]);
+    expect((await suspend({ reason: 'fake-profile' })).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: reported.registration.email, password: reported.registration.password },
+    });
+    expect(login.json().error.message).toMatch(/^This account is suspended for false or fake profile details\./);
+  });
+
+  it('tell the reporter of a dismissed report that no breach was found', async () => {
+    const reporter = await signUpMember(t, { gender: 'male' });
+    const reported = await signUpMember(t);
+    const admin = await signUpAdmin();
+    const { id } = (await report(reporter, reported, 'other')).json();
+    await t.app.inject({ method: 'POST', url: `/api/admin/reports/${id}/dismiss`, headers: admin.auth });
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: reporter.auth })).json();
+    expect(notices.notifications.map((n: { kind: string }) => n.kind)).toEqual(['report-dismissed']);
+    const mail = (await t.outbox()).find((m) => m.to === reporter.registration.email);
+    expect(mail?.text).toContain('We reviewed your report and found no breach of our rules.');
+    expect((await t.outbox()).some((m) => m.to === reported.registration.email && /report/i.test(m.text))).toBe(false);
+  });
+
   it('refuses members in the admin queue, bad reasons, and reporting oneself', async () => {
     const member = await signUpMember(t);
     const other = await signUpMember(t);

@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ACCOUNT_DELETION_GRACE_DAYS, type Login, say, type LocalText } from '@matri/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, type Brand, type Login, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/api-error';
+import { suspensionNotice, suspensionReasonOf } from '../reports/suspension-notice';
 import { verifyPassword } from './password-hashing';
 
 /** The one answer for an unknown member and a wrong password, so neither can be told from the other. */
@@ -19,6 +20,7 @@ function isWithinGrace(deletedAt: Date | null): boolean {
 export async function logInMember(
   db: Database,
   { identifier, password }: Login,
+  brand: Brand,
 ): Promise<{ user: UserRow; profile: ProfileRow | null; restored: boolean }> {
   const condition = identifier.includes('@')
     ? sql`lower(${users.email}) = ${identifier}`
@@ -34,16 +36,10 @@ export async function logInMember(
   if (!row || !isMatch || (row.user.status === 'deleted' && !isWithinGrace(row.user.deletedAt))) {
     throw validationError(say(INVALID_CREDENTIALS), []);
   }
-  const suspended = () =>
-    new ApiError(
-      403,
-      'ForbiddenError',
-      say({
-        en: 'This account is suspended. Write to us if you think this is a mistake.',
-        hi: 'यह खाता निलंबित है। अगर आपको लगता है कि यह ग़लती है, तो हमें लिखें।',
-      }),
-    );
-  if (row.user.status === 'suspended') throw suspended();
+  // Only the account's own password reaches this: the reason is told to its member, no one else.
+  const suspended = async () =>
+    new ApiError(403, 'ForbiddenError', suspensionNotice(await suspensionReasonOf(db, row.user.id), brand));
+  if (row.user.status === 'suspended') throw await suspended();
   // Logging in during the grace period after deleting the account restores it as it was before. A null earlier
   // status is an account deleted before migration 0035 recorded it: nothing tells us it was hidden, and hiding it
   // would take away a profile the member never asked to hide, so it comes back active.
@@ -57,6 +53,6 @@ export async function logInMember(
     // A suspension that came after the read above holds: no login restores or refreshes a suspended account.
     .where(and(eq(users.id, row.user.id), ne(users.status, 'suspended')))
     .returning();
-  if (!user) throw suspended();
+  if (!user) throw await suspended();
   return { user, profile: row.profile, restored: row.user.status === 'deleted' };
 }

@@ -4,6 +4,7 @@ import {
   importSummaryMessage,
   mapImportRow,
   matchImportHeaders,
+  repeatedContactCheck,
   type HeaderMatch,
   type ImportedMember,
   type ImportFailureJson,
@@ -69,17 +70,21 @@ interface StoredMember {
   profile: Record<string, unknown> | null;
 }
 
-/** Rows read with the profile forms' rules; a row repeating an earlier row's e-mail or mobile is reported, not applied twice. */
+/**
+ * Rows read with the profile forms' rules; a row repeating an earlier row's e-mail or mobile is reported, not applied
+ * twice (the check /uploaddata counts valid rows with). An imported row's invalid optional fields are left out: an
+ * update leaves them as they are.
+ */
 function readRows(
   rows: UploadCsvRows,
   firstRow: number,
-): { candidates: Candidate[]; failures: ImportFailureJson[]; unknown: Set<string> } {
+): { candidates: Candidate[]; failures: ImportFailureJson[]; warnings: ImportFailureJson[]; unknown: Set<string> } {
   const matches = new Map<string, HeaderMatch>();
   const unknown = new Set<string>();
   const candidates: Candidate[] = [];
   const failures: ImportFailureJson[] = [];
-  const rowOfEmail = new Map<string, number>();
-  const rowOfMobile = new Map<string, number>();
+  const warnings: ImportFailureJson[] = [];
+  const repeated = repeatedContactCheck('row');
   rows.forEach((cells, index) => {
     const row = firstRow + index;
     const keys = Object.keys(cells);
@@ -95,31 +100,21 @@ function readRows(
       failures.push(...result.errors.map((error) => ({ row, ...error })));
       return;
     }
-    const earlier = rowOfEmail.get(result.member.email) ?? rowOfMobile.get(result.member.mobile);
-    if (earlier !== undefined) {
-      const field = rowOfEmail.has(result.member.email) ? 'email' : 'mobile';
-      failures.push({
-        row,
-        field,
-        message:
-          field === 'email'
-            ? say({
-                en: `The same e-mail as row ${earlier} of this upload`,
-                hi: `इस अपलोड की पंक्ति ${earlier} वाला ही ई-मेल`,
-              })
-            : say({
-                en: `The same mobile number as row ${earlier} of this upload`,
-                hi: `इस अपलोड की पंक्ति ${earlier} वाला ही मोबाइल नंबर`,
-              }),
-      });
+    const repeat = repeated(result.member, row);
+    if (repeat) {
+      failures.push({ row, ...repeat });
       return;
     }
-    rowOfEmail.set(result.member.email, row);
-    rowOfMobile.set(result.member.mobile, row);
+    warnings.push(...result.warnings.map((warning) => ({ row, ...warning })));
+    const leftOut = new Set(result.warnings.map((warning) => warning.field));
     const given = new Set(match.columns.map((c) => c.column.field));
-    candidates.push({ row, member: result.member, fields: profileFieldsOfTemplate.filter((f) => given.has(f)) });
+    candidates.push({
+      row,
+      member: result.member,
+      fields: profileFieldsOfTemplate.filter((f) => given.has(f) && !leftOut.has(f)),
+    });
   });
-  return { candidates, failures, unknown };
+  return { candidates, failures, warnings, unknown };
 }
 
 /** The rows of a raw statement; node-postgres and PGlite both answer with `rows`. */
@@ -334,17 +329,30 @@ async function applyRows(tx: Transaction, candidates: readonly Candidate[], prof
   return outcome;
 }
 
-function toResult(rowCount: number, outcome: Outcome, unknown: readonly string[]): ImportResultJson {
+function toResult(
+  rowCount: number,
+  outcome: Outcome,
+  warnings: readonly ImportFailureJson[],
+  unknown: readonly string[],
+): ImportResultJson {
+  const failedRows = new Set(outcome.failures.map((f) => f.row));
+  // A row the database refused (a suspended member's, a self-managed profile) was not imported with fields left out.
+  const leftOut = warnings.filter((w) => !failedRows.has(w.row));
   return {
     message: importSummaryMessage(
       rowCount,
-      { ...outcome, notImported: new Set(outcome.failures.map((f) => f.row)).size },
+      {
+        ...outcome,
+        notImported: failedRows.size,
+        withFieldsLeftOut: new Set(leftOut.map((w) => w.row)).size,
+      },
       unknown,
     ),
     created: outcome.created,
     updated: outcome.updated,
     unchanged: outcome.unchanged,
     failed: outcome.failures.sort((a, b) => a.row - b.row),
+    warnings: leftOut,
     unknownHeaders: [...unknown],
   };
 }
@@ -360,7 +368,7 @@ const isUniqueViolation = (error: unknown) =>
  * it gets that outcome back and changes nothing.
  */
 export async function importProfileRows(db: Database, input: ImportChunkInput): Promise<ImportResultJson> {
-  const { candidates, failures, unknown } = readRows(input.rows, input.firstRow);
+  const { candidates, failures, warnings, unknown } = readRows(input.rows, input.firstRow);
   const unknownHeaders = [...unknown];
   const attempt = () =>
     db.transaction(async (tx) => {
@@ -425,6 +433,7 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
           return toResult(
             done.rowCount,
             { created: done.created, updated: done.updated, unchanged: done.unchanged, failures: done.failures },
+            warnings,
             unknownHeaders,
           );
         }
@@ -461,7 +470,7 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
           updatedAt: new Date(),
         })
         .where(eq(memberImports.id, importId));
-      return toResult(input.rows.length, outcome, unknownHeaders);
+      return toResult(input.rows.length, outcome, warnings, unknownHeaders);
     });
   try {
     return await attempt();

@@ -6,10 +6,13 @@ import type { Database } from '../../db/database';
 import { notifications, profiles, users } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 
+/** Whether the member wants a kind's e-mail: the outcome of their own report always goes, like a receipt. */
 const preferenceOf = {
   'interest-received': users.notifyInterestReceived,
   'interest-accepted': users.notifyInterestAccepted,
   'profile-viewed': users.notifyProfileViewed,
+  'report-actioned': sql<boolean>`true`,
+  'report-dismissed': sql<boolean>`true`,
 } as const;
 
 function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Brand, publicUrl: string) {
@@ -35,6 +38,21 @@ function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Bran
       body: say({
         en: `${actor} looked at your profile. See who viewed it: ${publicUrl}${paths.dashboard.path}`,
         hi: `${actor} ने आपकी प्रोफ़ाइल देखी। देखें किसने देखी: ${publicUrl}${paths.dashboard.path}`,
+      }),
+    },
+    // What a reporter is told: the outcome in general terms, nothing of the other member's account.
+    'report-actioned': {
+      subject: say({ en: 'Your report was reviewed', hi: 'आपकी शिकायत की जाँच हो गई है' }),
+      body: say({
+        en: 'We reviewed your report and took action on the account you reported. Thank you for telling us.',
+        hi: 'हमने आपकी शिकायत की जाँच की और जिस खाते की आपने शिकायत की थी, उस पर कार्रवाई की। हमें बताने के लिए धन्यवाद।',
+      }),
+    },
+    'report-dismissed': {
+      subject: say({ en: 'Your report was reviewed', hi: 'आपकी शिकायत की जाँच हो गई है' }),
+      body: say({
+        en: 'We reviewed your report and found no breach of our rules. The member stays blocked for you unless you unblock them.',
+        hi: 'हमने आपकी शिकायत की जाँच की और हमारे नियमों का कोई उल्लंघन नहीं मिला। जब तक आप अनब्लॉक न करें, वह सदस्य आपके लिए ब्लॉक रहेगा।',
       }),
     },
   } satisfies Record<NotificationKind, { subject: string; body: string }>;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ReportReason } from '@matri/contracts';
 import type { Transaction } from '../messages/conversation-store';
 import { profiles, reports, suspensions, users } from '../../db/schema';
 import { interestMessagesOfReports } from './reported-interests';
@@ -8,13 +9,14 @@ import { contactHash } from './suspended-contacts';
 /**
  * Copies what a suspension rests on into `suspensions` before the reports are resolved: the open reports about the
  * member with the messages around each reported one or the reported interest's message, and hashes of the member's
- * e-mail and mobile. The reports, messages and interests go when either member's account is erased; this copy stays
+ * e-mail and mobile, and the reason the member is told (the category of the report the admin acted on). The reports, messages and interests go when either member's account is erased; this copy stays
  * as long as the suspension does.
  */
 export async function keepSuspensionEvidence(
   tx: Transaction,
   memberId: number,
   adminId: number,
+  reason: ReportReason,
   now: Date,
 ): Promise<void> {
   const [member] = await tx
@@ -51,6 +53,7 @@ export async function keepSuspensionEvidence(
         interestMessage: interestMessages.get(report.id) ?? null,
       })),
     },
+    reason,
     suspendedAt: now,
     suspendedBy: adminId,
   });

@@ -1,5 +1,12 @@
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import { say, type LocalText, type Report, type ReportJson, type ReportStatus } from '@matri/contracts';
+import {
+  say,
+  type LocalText,
+  type Report,
+  type ReportJson,
+  type ReportReason,
+  type ReportStatus,
+} from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../http/api-error';
@@ -173,18 +180,20 @@ async function lockOpenReport(tx: Transaction, id: number) {
 /**
  * Suspends the reported member: their account is closed at once (every token stops working by the version bump, the
  * database delists the profile), whatever its state: a hidden or deleted account is suspended too, so neither hiding
- * nor deleting first escapes it. What the suspension rests on is kept apart (keep-suspension-evidence.ts), and every
- * open report about them is resolved with this one.
+ * nor deleting first escapes it. What the suspension rests on is kept apart (keep-suspension-evidence.ts), with the
+ * reason the member is told (the admin's choice, else the report's category), and every open report about them is resolved with this one.
+ * Answers who was suspended and who reported them (each is told the outcome).
  */
 export async function suspendReportedMember(
   db: Database,
   admin: UserRow,
   reportId: number,
+  reason?: ReportReason,
   now = new Date(),
-): Promise<void> {
+): Promise<{ reportedId: number; reporterIds: number[] }> {
   const [reported] = await db.select({ id: reports.reportedId }).from(reports).where(eq(reports.id, reportId));
   if (!reported) throw notFound(say(NO_SUCH_REPORT));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The member's row first: suspensions of one member through different reports take turns too, and the second
     // finds its report already actioned by the first rather than writing a second, empty, evidence.
     const [target] = await tx
@@ -201,20 +210,29 @@ export async function suspendReportedMember(
       .update(users)
       .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, report.reportedId));
-    await keepSuspensionEvidence(tx, report.reportedId, admin.id, now);
-    await tx
+    await keepSuspensionEvidence(tx, report.reportedId, admin.id, reason ?? report.reason, now);
+    const resolved = await tx
       .update(reports)
       .set({ status: 'actioned', resolvedAt: now, resolvedBy: admin.id })
-      .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')));
+      .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')))
+      .returning({ reporterId: reports.reporterId });
+    return { reportedId: report.reportedId, reporterIds: [...new Set(resolved.map((r) => r.reporterId))] };
   });
 }
 
-export async function dismissReport(db: Database, admin: UserRow, reportId: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOpenReport(tx, reportId);
+/** Dismisses the report; answers who filed it (they are told the outcome). */
+export async function dismissReport(
+  db: Database,
+  admin: UserRow,
+  reportId: number,
+  now = new Date(),
+): Promise<{ reporterId: number }> {
+  return db.transaction(async (tx) => {
+    const report = await lockOpenReport(tx, reportId);
     await tx
       .update(reports)
       .set({ status: 'dismissed', resolvedAt: now, resolvedBy: admin.id })
       .where(eq(reports.id, reportId));
+    return { reporterId: report.reporterId };
   });
 }

@@ -25,6 +25,19 @@ function describe(n: NotificationJson, i18n: I18n): { text: string; href: string
     return { text: i18n._(msg`${name} sent you an interest`), href: paths.request.path };
   if (n.kind === 'interest-accepted')
     return { text: i18n._(msg`${name} accepted your interest`), href: `${paths.request.path}?tab=accepted` };
+  // A report's outcome names no one (its member is the reporter): it says what was decided, in general terms.
+  if (n.kind === 'report-actioned')
+    return {
+      text: i18n._(msg`We reviewed your report and took action on the account you reported. Thank you for telling us.`),
+      href: paths.dashboard.path,
+    };
+  if (n.kind === 'report-dismissed')
+    return {
+      text: i18n._(
+        msg`We reviewed your report and found no breach of our rules. The member stays blocked for you unless you unblock them.`,
+      ),
+      href: paths.dashboard.path,
+    };
   return {
     text: i18n._(msg`${name} viewed your profile`),
     href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path,

@@ -4,10 +4,11 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import {
   reportReasons,
   reportStatuses,
   type ReportJson,
+  type ReportReason,
   type ReportStatus,
 } from '@matri/contracts';
 import type { MessageDescriptor } from '@lingui/core';
@@ -59,10 +61,11 @@ function ReportCard({ report }: { report: ReportJson }) {
   const resolveReport = useResolveReport();
   const [busy, setBusy] = useState<'suspend' | 'dismiss' | null>(null);
   const [isConfirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState<ReportReason>(report.reason);
   const act = async (action: 'suspend' | 'dismiss') => {
     setBusy(action);
     try {
-      await resolveReport.mutateAsync({ id: report.id, action });
+      await resolveReport.mutateAsync({ id: report.id, action, reason: action === 'suspend' ? reason : undefined });
       showToast('success', action === 'suspend' ? `${report.reported.full_name} is suspended.` : t`Report dismissed.`);
     } catch (error) {
       showToast('error', toApiError(error).message, t`Not done`);
@@ -137,6 +140,16 @@ function ReportCard({ report }: { report: ReportJson }) {
             {isConfirming ? (
               <>
                 <Text size="sm">{t`Suspend ${reported.full_name}? They are logged out and disappear at once.`}</Text>
+                <NativeSelect
+                  size="xs"
+                  label={t`Reason they are told`}
+                  value={reason}
+                  onChange={(event) => setReason(event.currentTarget.value as ReportReason)}
+                  data={reportReasons.map((item) => ({
+                    value: item.value,
+                    label: labelOf(reportReasons, item.value, language),
+                  }))}
+                />
                 <Button size="xs" color="red" loading={busy === 'suspend'} onClick={() => void act('suspend')}>
                   <Trans>Yes, suspend</Trans>
                 </Button>

@@ -73,6 +73,7 @@ describe('UploadDataPage', () => {
         updated: 0,
         unchanged: 0,
         failed: [{ row: 2, field: 'religion', message: 'Unknown religion: “Martian”' }],
+        warnings: [{ row: 1, field: 'aboutMe', message: 'About me left out: Write at least 30 characters' }],
         unknownHeaders: ['Shoe size'],
       };
     });
@@ -94,7 +95,10 @@ describe('UploadDataPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload to Database' }));
     const result = await screen.findByRole('alert', { name: 'Upload finished' });
     expect(result).toHaveTextContent(
-      '2 rows: 1 created, 0 updated, 0 unchanged, 1 not imported. Columns ignored (not in the template): Shoe size.',
+      '2 rows: 1 created, 0 updated, 0 unchanged, 1 not imported. 1 row was imported without a field whose cell was not valid. Columns ignored (not in the template): Shoe size.',
+    );
+    expect(within(result).getByRole('list', { name: 'Fields left out' })).toHaveTextContent(
+      'Line 2: About me left out: Write at least 30 characters',
     );
     expect(result).toHaveTextContent('1 line of the file could not be read and was not sent.');
     expect(within(result).getByRole('button', { name: 'Download the rows not imported' })).toBeInTheDocument();

@@ -134,6 +134,7 @@ function Importer() {
           outcome={upload.outcome}
           totalRows={upload.totalRows}
           unreadLines={reading.problems.length}
+          lineOfRow={(row) => lines.current[row - 1] ?? row}
           onDownloadFailed={() => downloadFailed(upload.outcome)}
         />
       )}

@@ -31,6 +31,14 @@ export function FileReport({ reading }: { reading: CsvReading }) {
                 other: `# rows ready to upload: ${n(reading.valid)} valid, ${n(reading.invalid)} with problems.`,
               })}
       </Text>
+      {reading.status === 'read' && reading.leftOut > 0 && (
+        <Text size="sm">
+          {plural(reading.leftOut, {
+            one: `# valid row has an optional cell that is not valid: it is imported without that field (see the preview).`,
+            other: `# valid rows have an optional cell that is not valid: they are imported without that field (see the preview).`,
+          })}
+        </Text>
+      )}
       {header && header.missing.length > 0 && (
         <Alert color="red" title={t`Required columns missing`}>
           {t`The file has no column for ${header.missing.join(', ')}. No row can be imported without them: add the columns (see the template) and choose the file again.`}

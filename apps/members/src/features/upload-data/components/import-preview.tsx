@@ -13,9 +13,11 @@ const problemStyle = {
   whiteSpace: 'normal',
   minWidth: 160,
 } as const;
+const warningStyle = { ...problemStyle, color: 'var(--mantine-color-text)' } as const;
 
 /**
- * The first rows as the file holds them, each problem under its cell, so mistakes show before anything is sent.
+ * The first rows as the file holds them, each problem under its cell, so mistakes show before anything is sent: in
+ * red what keeps a row out, in yellow an optional field the row is imported without.
  * Memoised: the page re-renders for every batch of a big file, and a table of a thousand cells each time blocks it.
  */
 export const ImportPreview = memo(function ImportPreview({
@@ -64,10 +66,13 @@ export const ImportPreview = memo(function ImportPreview({
                 </Table.Th>
                 {header.headers.map((h, index) => {
                   const problem = row.problems.find((p) => p.header === h);
+                  const background = problem
+                    ? `var(--mantine-color-${problem.isWarning ? 'yellow' : 'red'}-light)`
+                    : undefined;
                   return (
-                    <Table.Td key={`${h}-${index}`} bg={problem ? 'var(--mantine-color-red-light)' : undefined}>
+                    <Table.Td key={`${h}-${index}`} bg={background}>
                       <div style={cellStyle}>{row.cells[h]}</div>
-                      {problem && <div style={problemStyle}>{problem.message}</div>}
+                      {problem && <div style={problem.isWarning ? warningStyle : problemStyle}>{problem.message}</div>}
                     </Table.Td>
                   );
                 })}

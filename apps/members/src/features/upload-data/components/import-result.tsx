@@ -2,27 +2,37 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { importSummaryMessage } from '@matri/contracts';
 import type { UploadOutcome } from '../upload/upload-in-chunks';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const n = (count: number) => count.toLocaleString('en-IN');
+/** Fields left out listed on the page. */
+const LEFT_OUT_SHOWN = 20;
 
-/** How an upload ended, in the words of the API's own summary, with the way to the rows that were not imported. */
+/**
+ * How an upload ended, in the words of the API's own summary, with the way to the rows that were not imported and
+ * the fields left out of rows that were.
+ */
 export function ImportResult({
   outcome,
   totalRows,
   unreadLines,
+  lineOfRow,
   onDownloadFailed,
 }: {
   outcome: UploadOutcome;
   totalRows: number;
   unreadLines: number;
+  /** The file's line of a row sent (1 = the first row sent). */
+  lineOfRow: (row: number) => number;
   onDownloadFailed: () => void;
 }) {
   const notImported = new Set(outcome.failures.map((f) => f.row)).size;
+  const withFieldsLeftOut = new Set(outcome.warnings.map((w) => w.row)).size;
   const isComplete = !outcome.cancelled && !outcome.stoppedBecause;
   const { t } = useLingui();
   const unreadNote = plural(unreadLines, {
@@ -39,8 +49,24 @@ export function ImportResult({
     <Alert color={color} title={title} role="alert">
       <Stack gap="xs">
         <Text size="sm">
-          {importSummaryMessage(outcome.sentRows, { ...outcome, notImported }, outcome.unknownHeaders)}
+          {importSummaryMessage(
+            outcome.sentRows,
+            { ...outcome, notImported, withFieldsLeftOut },
+            outcome.unknownHeaders,
+          )}
         </Text>
+        {outcome.warnings.length > 0 && (
+          <List size="sm" aria-label={t`Fields left out`}>
+            {outcome.warnings.slice(0, LEFT_OUT_SHOWN).map((warning) => (
+              <List.Item key={`${warning.row}-${warning.field}`}>
+                {t`Line ${lineOfRow(warning.row)}: ${warning.message}`}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {outcome.warnings.length > LEFT_OUT_SHOWN && (
+          <Text size="sm">{t`And ${n(outcome.warnings.length - LEFT_OUT_SHOWN)} more fields left out.`}</Text>
+        )}
         {!isComplete && (
           <Text size="sm">
             {outcome.stoppedBecause ? `${outcome.stoppedBecause} ` : ''}

@@ -35,6 +35,8 @@ export interface ParseProblem {
 export interface CellProblem {
   header: string | null;
   message: string;
+  /** An optional field left out of a row that is imported, not a reason the row is not. */
+  isWarning: boolean;
 }
 
 export interface PreviewRow {
@@ -70,7 +72,10 @@ export type CsvReadMessage =
       problems: ParseProblem[];
     }
   | { type: 'parsed' }
-  /** How many more rows pass the import rules as they stand, and how many do not. */
-  | { type: 'checked'; valid: number; invalid: number }
+  /**
+   * How many more rows pass the import rules as they stand, and how many do not; `leftOut`: of those that pass, how
+   * many are imported without an optional field whose cell is not valid.
+   */
+  | { type: 'checked'; valid: number; invalid: number; leftOut: number }
   | { type: 'done' }
   | { type: 'failed'; message: string };

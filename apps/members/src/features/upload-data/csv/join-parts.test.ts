@@ -24,7 +24,7 @@ describe('joinParts', () => {
       ['200', 1],
     ]);
     joined(1, { type: 'parsed' });
-    joined(1, { type: 'checked', valid: 1, invalid: 0 });
+    joined(1, { type: 'checked', valid: 1, invalid: 0, leftOut: 0 });
     for (const part of [0, 1, 2]) joined(part, { type: 'done' });
     expect(delivered.slice(3)).toEqual([
       ['parsed', 1],

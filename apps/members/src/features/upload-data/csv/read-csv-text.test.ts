@@ -77,8 +77,26 @@ describe('readCsvText', () => {
     expect([result.valid, result.invalid]).toEqual([1, 2]);
     expect(result.preview.map((p) => [p.line, p.problems])).toEqual([
       [2, []],
-      [3, [{ header: 'Date of birth', message: expect.stringContaining('18') }]],
-      [4, [{ header: 'Religion', message: 'Unknown religion: “Martian”' }]],
+      [3, [{ header: 'Date of birth', message: expect.stringContaining('18'), isWarning: false }]],
+      [4, [{ header: 'Religion', message: 'Unknown religion: “Martian”', isWarning: false }]],
+    ]);
+  });
+
+  it('counts as the import does: a repeated e-mail or mobile is not valid, a bad optional cell is left out', () => {
+    const aboutHeader = `${header},About me`;
+    const repeated = good(1).replace('Member b', 'Member c').replace('9876500001', '9876500009');
+    const result = read(
+      [aboutHeader, `${good(1)},`, `${good(2)},Kind.`, `${repeated},`, `${good(3).replace('Hindu', 'हिंदू')},`].join(
+        '\n',
+      ),
+    );
+    expect([result.valid, result.invalid]).toEqual([3, 1]);
+    expect(result.messages.reduce((n, m) => n + (m.type === 'checked' ? m.leftOut : 0), 0)).toBe(1);
+    expect(result.preview.map((p) => [p.line, p.problems])).toEqual([
+      [2, []],
+      [3, [{ header: 'About me', message: expect.stringMatching(/^About me left out: /), isWarning: true }]],
+      [4, [{ header: 'E-mail', message: 'The same e-mail as line 2 of this file', isWarning: false }]],
+      [5, []],
     ]);
   });
 

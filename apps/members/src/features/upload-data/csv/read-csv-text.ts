@@ -8,8 +8,10 @@ import {
   importColumns,
   mapImportRow,
   matchImportHeaders,
+  repeatedContactCheck,
   toJsonText,
   type HeaderMatch,
+  type ImportRowError,
 } from '@matri/contracts';
 import {
   toCsvRow,
@@ -76,12 +78,23 @@ function lineOf(text: string, offset: number): number {
   return line;
 }
 
-function problemsOf(result: ReturnType<typeof mapImportRow>, match: HeaderMatch): CellProblem[] {
-  if (result.ok) return [];
-  return result.errors.map((error) => ({
-    header: match.columns.find((c) => c.column.field === error.field)?.header ?? null,
-    message: error.message,
-  }));
+/**
+ * A previewed row's problems under their cells: what keeps it out, or (when it is imported) the fields it is imported
+ * without, as warnings.
+ */
+function problemsOf(
+  result: ReturnType<typeof mapImportRow>,
+  match: HeaderMatch,
+  repeat: ImportRowError | null,
+): CellProblem[] {
+  const underCell = (problem: ImportRowError, isWarning: boolean): CellProblem => ({
+    header: match.columns.find((c) => c.column.field === problem.field)?.header ?? null,
+    message: problem.message,
+    isWarning,
+  });
+  if (!result.ok) return result.errors.map((error) => underCell(error, false));
+  if (repeat) return [underCell(repeat, false)];
+  return result.warnings.map((warning) => underCell(warning, true));
 }
 
 function fieldCountProblem(found: number, expected: number): string {
@@ -115,6 +128,10 @@ export function readCsvText(
   let rows: CsvRow[] = [];
   let characters = 0;
   const parsedRows: CsvRow[] = [];
+  // The API checks each chunk's rows against the chunk's earlier rows (a repeated e-mail or mobile); the counts here
+  // check the same rows against the same rows, so the valid rows counted are the rows the import takes.
+  const chunkSizes: number[] = [];
+  let previewRepeats = repeatedContactCheck('line');
   let batch: Extract<CsvReadMessage, { type: 'rows' }> = {
     type: 'rows',
     chunk: null,
@@ -125,6 +142,8 @@ export function readCsvText(
   const flush = () => {
     if (rows.length === 0 && batch.problems.length === 0) return;
     emit({ ...batch, chunk: rows.length ? { body: toJsonText(rows), rowCount: rows.length } : null });
+    if (rows.length) chunkSizes.push(rows.length);
+    previewRepeats = repeatedContactCheck('line');
     rows = [];
     characters = 0;
     batch = { type: 'rows', chunk: null, lines: [], preview: [], problems: [] };
@@ -174,10 +193,11 @@ export function readCsvText(
         // Only the first part previews: a big file's later parts start far past its first rows.
         if (part.index === 0 && previewed < IMPORT_PREVIEW_ROWS) {
           previewed += 1;
+          const result = mapImportRow(row, match.columns);
           batch.preview.push({
             line,
             cells: row,
-            problems: problemsOf(mapImportRow(row, match.columns), match),
+            problems: problemsOf(result, match, result.ok ? previewRepeats(result.member, line) : null),
           } satisfies PreviewRow);
         }
       }
@@ -191,10 +211,19 @@ export function readCsvText(
   }
   emit({ type: 'parsed' });
   const columns = match.columns;
-  for (let first = 0; first < parsedRows.length; first += BATCH_ROWS) {
+  let first = 0;
+  for (const size of chunkSizes) {
+    const repeated = repeatedContactCheck('row');
     let valid = 0;
-    for (const row of parsedRows.slice(first, first + BATCH_ROWS)) if (mapImportRow(row, columns).ok) valid += 1;
-    emit({ type: 'checked', valid, invalid: Math.min(BATCH_ROWS, parsedRows.length - first) - valid });
+    let leftOut = 0;
+    parsedRows.slice(first, first + size).forEach((row, index) => {
+      const result = mapImportRow(row, columns);
+      if (!result.ok || repeated(result.member, index + 1)) return;
+      valid += 1;
+      if (result.warnings.length > 0) leftOut += 1;
+    });
+    emit({ type: 'checked', valid, invalid: size - valid, leftOut });
+    first += size;
   }
   emit({ type: 'done' });
 }

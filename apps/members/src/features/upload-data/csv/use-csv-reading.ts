@@ -13,6 +13,8 @@ export interface CsvReading {
   rowCount: number;
   valid: number;
   invalid: number;
+  /** Valid rows imported without an optional field whose cell is not valid. */
+  leftOut: number;
   preview: PreviewRow[];
   problems: ParseProblem[];
   failure: string | null;
@@ -25,6 +27,7 @@ const idle: CsvReading = {
   rowCount: 0,
   valid: 0,
   invalid: 0,
+  leftOut: 0,
   preview: [],
   problems: [],
   failure: null,
@@ -107,7 +110,12 @@ export function useCsvReading() {
           setReading((r) => ({ ...r, status: 'checking' }));
         } else if (message.type === 'checked') {
           startTransition(() =>
-            setReading((r) => ({ ...r, valid: r.valid + message.valid, invalid: r.invalid + message.invalid })),
+            setReading((r) => ({
+              ...r,
+              valid: r.valid + message.valid,
+              invalid: r.invalid + message.invalid,
+              leftOut: r.leftOut + message.leftOut,
+            })),
           );
         } else if (message.type === 'done') {
           stopReader.current = null;

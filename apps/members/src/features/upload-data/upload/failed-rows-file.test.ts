@@ -31,6 +31,18 @@ describe('failedRowsCsv', () => {
     ]);
   });
 
+  it('starts with a UTF-8 byte order mark, so Excel on Windows shows Hindi names and “₹” as written', () => {
+    const text = failedRowsCsv({
+      headers: ['Full name'],
+      chunks: [{ body: JSON.stringify([{ 'Full name': 'आशा' }]), rowCount: 1 }],
+      lines: [2],
+      failures: [{ row: 1, field: 'fullName', message: 'नाम में केवल अक्षर लिखें' }],
+      problems: [],
+    });
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).split('\r\n')[1]).toBe('2,आशा,नाम में केवल अक्षर लिखें');
+  });
+
   it('names the file after the upload', () => {
     expect(failedRowsFileName('bureau-members.CSV')).toBe('bureau-members-not-imported.csv');
   });

@@ -1,4 +1,4 @@
-import { toCsvText, type ImportFailureJson } from '@matri/contracts';
+import { toCsvFileText, type ImportFailureJson } from '@matri/contracts';
 import type { CsvRow, ParseProblem, RowChunk } from '../csv/csv-read-messages';
 
 export interface FailedRowsInput {
@@ -46,7 +46,7 @@ export function failedRowsCsv({ headers, chunks, lines, failures, problems }: Fa
       return { line: lines[row - 1], cells: headers.map((h) => sent?.[h] ?? ''), reasons: reasons.join('; ') };
     }),
   ].sort((a, b) => a.line - b.line);
-  return toCsvText([['Line', ...headers, 'Problems'], ...entries.map((e) => [e.line, ...e.cells, e.reasons])]);
+  return toCsvFileText([['Line', ...headers, 'Problems'], ...entries.map((e) => [e.line, ...e.cells, e.reasons])]);
 }
 
 export function failedRowsFileName(fileName: string): string {

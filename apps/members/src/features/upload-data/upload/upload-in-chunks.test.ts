@@ -46,6 +46,7 @@ function fakeServer(troubles: Record<number, AxiosError[]> = {}) {
         updated: 0,
         unchanged: 0,
         failed: [{ row: first, field: 'mobile', message: 'Bad mobile' }],
+        warnings: [{ row: first + 1, field: 'aboutMe', message: 'About me left out' }],
         unknownHeaders: ['Colour'],
       };
       return result;
@@ -81,6 +82,7 @@ describe('uploadInChunks', () => {
       unknownHeaders: ['Colour'],
     });
     expect(outcome.failures.map((f) => f.row)).toEqual([1, 3, 5]);
+    expect(outcome.warnings.map((w) => w.row)).toEqual([2, 4, 6]);
   });
 
   it('sends a chunk that got no answer again, at the same place, and stops with the server’s message on a refusal', async () => {

@@ -14,6 +14,8 @@ export interface UploadOutcome {
   unchanged: number;
   /** `row` is the place in the rows uploaded, from 1. */
   failures: ImportFailureJson[];
+  /** Rows imported without an optional field whose cell was not valid; `row` as in failures. */
+  warnings: ImportFailureJson[];
   unknownHeaders: string[];
   sentRows: number;
   cancelled: boolean;
@@ -62,6 +64,7 @@ export async function uploadInChunks({
     updated: 0,
     unchanged: 0,
     failures: [],
+    warnings: [],
     unknownHeaders: [],
     sentRows: 0,
     cancelled: false,
@@ -96,6 +99,7 @@ export async function uploadInChunks({
         outcome.updated += result.updated;
         outcome.unchanged += result.unchanged;
         outcome.failures.push(...result.failed);
+        outcome.warnings.push(...result.warnings);
         for (const header of result.unknownHeaders)
           if (!outcome.unknownHeaders.includes(header)) outcome.unknownHeaders.push(header);
         return true;
@@ -125,5 +129,6 @@ export async function uploadInChunks({
   onProgress({ sentRows: 0, totalRows });
   await Promise.all(Array.from({ length: Math.min(IMPORT_CHUNKS_IN_FLIGHT, chunks.length) }, sender));
   outcome.failures.sort((a, b) => a.row - b.row);
+  outcome.warnings.sort((a, b) => a.row - b.row);
   return outcome;
 }
