@@ -181,7 +181,7 @@ test('a family signs up with the code sent by SMS, which an admin reads in demo 
   const admin = await (await newVisitorContext(browser)).newPage();
   await openAdminSession(admin);
   await admin.goto('/dashboard');
-  await admin.getByRole('link', { name: 'Outbox (demo)' }).click();
+  await admin.getByRole('link', { name: 'Outbox (demo)', exact: true }).click();
   const sms = admin
     .getByRole('article', { name: 'Text message' })
     .filter({ hasText: `To ${mobile}` })

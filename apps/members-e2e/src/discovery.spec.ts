@@ -90,7 +90,7 @@ test('a report reaches the admins’ queue and a suspension removes the member',
   const adminPage = await (await newVisitorContext(browser)).newPage();
   await openAdminSession(adminPage);
   await adminPage.goto('/dashboard');
-  await adminPage.getByRole('link', { name: 'Reports queue' }).click();
+  await adminPage.getByRole('link', { name: 'Reports queue', exact: true }).click();
   const report = adminPage.getByRole('listitem', { name: `Report about Sana ${surname}` });
   await expect(report.getByText('Asked for a loan in the first message.')).toBeVisible();
   await report.getByRole('button', { name: `Suspend Sana ${surname}` }).click();

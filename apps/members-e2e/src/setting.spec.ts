@@ -63,7 +63,7 @@ test('a member reading Hindi downloads a readable copy of their data, in Hindi, 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('पर आपका डेटा');
   await expect(page.getByRole('row', { name: `प्रोफ़ाइल ID ${member.profileId}` })).toBeVisible();
   await expect(page.getByRole('row', { name: 'सालाना आय ₹15–20 लाख' })).toBeVisible();
-  await expect(page.getByRole('row', { name: 'जन्म स्थान Kanpur, Uttar Pradesh' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'जन्म स्थान कानपुर, उत्तर प्रदेश' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'मातृभाषा मराठी' })).toBeVisible();
   await expect(page.getByRole('row', { name: `ई-मेल पता ${member.email}` })).toBeVisible();
 });

@@ -55,7 +55,7 @@ test('every member page keeps the buttons, menu and tabs styled after /messages 
   await page.setViewportSize({ width: 1280, height: 800 });
   await openAdminSession(page);
   await page.goto(paths.dashboard.path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin desk' })).toBeVisible();
   // A full page load would forget this, and with it the stylesheets the session had loaded.
   await page.evaluate(() => Object.assign(window, { stylesE2e: 'one session' }));
 

@@ -32,7 +32,7 @@ test('an admin imports a bureau’s file: broken lines and bad cells shown first
   const fileName = `bureau-${surname}.csv`;
   await openAdminSession(page);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Upload data' }).click();
+  await page.getByRole('link', { name: 'Upload data', exact: true }).click();
   await expect(page).toHaveURL('/uploaddata');
   await expect(page.getByRole('button', { name: 'Upload to Database' })).toBeDisabled();
 
