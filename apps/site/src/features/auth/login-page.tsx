@@ -9,18 +9,15 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { logIn, toApiError } from '@matri/api-client';
-import { safeNextPath, saveSession } from '@matri/auth-gate';
+import { safeNextPath } from '@matri/auth-gate';
 import {
   ACCOUNT_DELETED_PARAM,
   ACCOUNT_DELETION_GRACE_DAYS,
-  DEFAULT_LANGUAGE,
   LoginSchema,
   paths,
   type AuthAnswer,
-  type Language,
 } from '@matri/contracts';
 import {
-  rememberLanguage,
   showToast,
   useIsHydrated,
   useLocalisedPath,
@@ -32,16 +29,8 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
+import { startSession } from './start-session';
 import { useRedirectIfLoggedIn } from './use-redirect-if-logged-in';
-
-function startSession({ jwt, user }: AuthAnswer, pageLanguage: Language) {
-  // Saving the session sends the member on to `next` (see useRedirectIfLoggedIn): most next pages belong to the
-  // members app, so that is a full page load on the same origin.
-  // The member area (and this site, next time) opens in the language of a Hindi login page, the one the family
-  // is reading; from the English one, where everyone lands first, in the account's.
-  rememberLanguage(pageLanguage === DEFAULT_LANGUAGE ? user.language : pageLanguage);
-  saveSession(jwt, { id: user.id, full_name: user.full_name });
-}
 
 /** A log in that brought back a deleted account says so before going on, so the restore is never silent. */
 function AccountRestored({ answer }: { answer: AuthAnswer }) {
@@ -86,9 +75,11 @@ export function LoginPage() {
   const language = useLanguage();
   const { t } = useLingui();
   const [restored, setRestored] = useState<AuthAnswer | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const isDeleted = isHydrated && params.get(ACCOUNT_DELETED_PARAM) !== null;
 
   const submit = form.onSubmit(async (values) => {
+    setRefusal(null);
     try {
       const answer = await logIn(http, values);
       if (answer.restored) setRestored(answer);
@@ -96,7 +87,9 @@ export function LoginPage() {
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, t`Could not log in`);
+      // A refused account (suspended: the reason and where to appeal) is read, maybe copied: it stays on the page.
+      if (problem.status === 403) setRefusal(problem.message);
+      else showToast('error', problem.message, t`Could not log in`);
     }
   });
 
@@ -108,6 +101,11 @@ export function LoginPage() {
     >
       {isDeleted && !restored && <AccountDeleted />}
       {restored && <AccountRestored answer={restored} />}
+      {refusal && (
+        <Alert color="red" title={t`Could not log in`} role="alert" mb="md">
+          {refusal}
+        </Alert>
+      )}
       <form method="post" onSubmit={submit} noValidate aria-label={t`Log in`} hidden={restored !== null}>
         <Stack>
           <TextInput

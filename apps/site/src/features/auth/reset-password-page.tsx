@@ -8,7 +8,6 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset, resetPassword, resetPasswordBySms, toApiError } from '@matri/api-client';
-import { saveSession } from '@matri/auth-gate';
 import {
   ForgotPasswordFormSchema,
   forgotPasswordBody,
@@ -20,7 +19,7 @@ import {
   ResetPasswordSchema,
 } from '@matri/contracts';
 import {
-  rememberLanguage,
+  useLanguage,
   showToast,
   useIsHydrated,
   useLocalisedPath,
@@ -31,20 +30,20 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
+import { startSession } from './start-session';
 
 /** The code step of a reset by SMS: the code the account's mobile got, and the new password. */
 function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }) {
   const form = useZodForm(ResetPasswordBySmsSchema, { mobile, code: '', password: '', passwordConfirmation: '' });
   const { t } = useLingui();
+  const language = useLanguage();
   const minLength = PASSWORD_MIN_LENGTH;
   const codeLength = MOBILE_CODE_LENGTH;
   const minutes = MOBILE_CODE_TTL_MINUTES;
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const { jwt, user } = await resetPasswordBySms(http, values);
-      rememberLanguage(user.language);
-      saveSession(jwt, { id: user.id, full_name: user.full_name });
+      startSession(await resetPasswordBySms(http, values), language);
       showToast('success', t`Your password has been changed.`);
       window.location.assign(paths.dashboard.path);
     } catch (error) {
@@ -146,13 +145,12 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
   const form = useZodForm(ResetPasswordSchema, { code, password: '', passwordConfirmation: '' });
   const isHydrated = useIsHydrated();
   const { t } = useLingui();
+  const language = useLanguage();
   const minLength = PASSWORD_MIN_LENGTH;
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const { jwt, user } = await resetPassword(http, values);
-      rememberLanguage(user.language);
-      saveSession(jwt, { id: user.id, full_name: user.full_name });
+      startSession(await resetPassword(http, values), language);
       showToast('success', t`Your password has been changed.`);
       window.location.assign(paths.dashboard.path);
     } catch (error) {
