@@ -17,15 +17,12 @@ export const MOBILE_TAKEN: LocalText = {
 
 /**
  * Makes the new number the member's with the code sent to it, once: it counts as verified (the member just read a
- * text on it). A number another account or a suspended member has by now is refused. The old number is told, so a
- * change nobody asked for does not go unnoticed.
+ * text on it). A number another account or a suspended member has by now is refused.
  */
 export async function confirmMobileChange(
   db: Database,
-  sms: SmsSender,
   user: UserRow,
   code: string,
-  brand: Brand,
   now = new Date(),
 ): Promise<string> {
   const outcome = await db.transaction(async (tx): Promise<{ refusal: LocalText } | { mobile: string }> => {
@@ -49,7 +46,15 @@ export async function confirmMobileChange(
     // Someone signed up with the number in between; the unique index kept it theirs.
     throw validationError(say(MOBILE_TAKEN), [{ path: ['code'], message: say(MOBILE_TAKEN) }]);
   }
-  const newNumber = maskMobile(outcome.mobile);
+  return outcome.mobile;
+}
+
+/**
+ * Tells the old number, so a change nobody asked for does not go unnoticed. Sent after the answer: the change has
+ * happened whatever becomes of the text.
+ */
+export async function sendMobileChangedNotice(sms: SmsSender, user: UserRow, newMobile: string, brand: Brand) {
+  const newNumber = maskMobile(newMobile);
   await sms.send(
     inLanguage(user.lang, () => ({
       to: user.mobile,
@@ -59,5 +64,4 @@ export async function confirmMobileChange(
       }),
     })),
   );
-  return outcome.mobile;
 }

@@ -13,7 +13,7 @@ import { sendMobileCode } from '../../../services/account/send-mobile-code';
 import { verifyMobileCode } from '../../../services/account/verify-mobile-code';
 import { requestMobileChange } from '../../../services/account/request-mobile-change';
 import { sendMobileChangeCode } from '../../../services/account/send-mobile-change-code';
-import { confirmMobileChange } from '../../../services/account/confirm-mobile-change';
+import { confirmMobileChange, sendMobileChangedNotice } from '../../../services/account/confirm-mobile-change';
 import { deleteAccount } from '../../../services/account/delete-account';
 import { sendDeletionNotice } from '../../../services/account/send-deletion-notice';
 import { exportMemberData } from '../../../services/account/export-member-data';
@@ -163,8 +163,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   registerEndpoint(
     app,
     endpoints.account.confirmMobileChange,
-    async (request) => {
-      const mobile = await confirmMobileChange(db, sms, requireMember(request), request.body.code, brand);
+    async (request, reply) => {
+      const member = requireMember(request);
+      const mobile = await confirmMobileChange(db, member, request.body.code);
+      app.afterAnswer(reply, 'mobile changed notice not sent', () =>
+        sendMobileChangedNotice(sms, member, mobile, brand),
+      );
       return { ok: true as const, mobile };
     },
     { limits: codeCheckLimits },
