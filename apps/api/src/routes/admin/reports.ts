@@ -27,6 +27,17 @@ export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = asyn
 
   registerEndpoint(app, endpoints.reports.resolve, async (request) => {
     const admin = requireMember(request);
+    // The decision is saved by now: a notice that fails is logged, never a 500 that sends the admin to a retry the
+    // closed report refuses.
+    const tellReporters = async (kind: 'report-actioned' | 'report-dismissed', reporterIds: readonly number[]) => {
+      for (const reporterId of reporterIds) {
+        try {
+          await notifier.notify(kind, reporterId, reporterId);
+        } catch (error) {
+          request.log.error({ err: error }, 'report outcome notice not sent');
+        }
+      }
+    };
     if (request.params.action === 'suspend') {
       const { reportedId, reporterIds } = await suspendReportedMember(
         db,
@@ -35,7 +46,7 @@ export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = asyn
         request.body?.reason,
       );
       // The notice names no one: the reporter is its own subject, so a suspended or blocked member never shows.
-      for (const reporterId of reporterIds) await notifier.notify('report-actioned', reporterId, reporterId);
+      await tellReporters('report-actioned', reporterIds);
       try {
         await mailSuspendedMember(db, mailer, reportedId, brand);
       } catch (error) {
@@ -43,7 +54,7 @@ export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = asyn
       }
     } else {
       const { reporterId } = await dismissReport(db, admin, request.params.id);
-      await notifier.notify('report-dismissed', reporterId, reporterId);
+      await tellReporters('report-dismissed', [reporterId]);
     }
     return { ok: true as const };
   });

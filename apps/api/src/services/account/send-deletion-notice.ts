@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, paths, say, type Brand } from '@matri/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, formatDate, paths, say, type Brand } from '@matri/contracts';
 import { inLanguage } from '../../http/request-language';
 import type { UserRow } from '../../db/schema';
 import { greeting, signature, sitePageUrl } from '../mail/mail-words';
@@ -8,8 +8,8 @@ import type { SmsSender } from '../sms/sms-sender';
 /** The day the purge may erase an account deleted at `deletedAt`, as an Indian reader writes a date. */
 export function erasureDay(deletedAt: Date): string {
   const day = new Date(deletedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000);
-  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
-  return say({ en: day.toLocaleDateString('en-IN', options), hi: day.toLocaleDateString('hi-IN', options) });
+  const timeZone = 'Asia/Kolkata';
+  return say({ en: formatDate(day, 'en', { timeZone }), hi: formatDate(day, 'hi', { timeZone }) });
 }
 
 /**
@@ -27,7 +27,7 @@ export async function sendDeletionNotice(
   const login = sitePageUrl(options.publicUrl, paths.login.path, user.lang);
   await inLanguage(user.lang, async () => {
     const day = erasureDay(deletedAt);
-    await mailer.send({
+    const mail = mailer.send({
       to: user.email,
       subject: say({ en: `Your ${brand} account is deleted`, hi: `आपका ${brand} खाता हटा दिया गया है` }),
       text: [
@@ -46,20 +46,24 @@ export async function sendDeletionNotice(
           hi: `मन बदल गया? उससे पहले अपने ई-मेल या मोबाइल नंबर और पासवर्ड से लॉग इन करें, आपका खाता जैसा था वैसा ही वापस आ जाएगा: ${login}`,
         }),
         say({
-          en: `If you did not delete it, log in at once, change your password and write to us: ${options.brand.contactEmail}.`,
-          hi: `अगर आपने इसे नहीं हटाया, तो तुरंत लॉग इन करके अपना पासवर्ड बदलें और हमें लिखें: ${options.brand.contactEmail}।`,
+          en: `If you did not delete it, write to us at once from this e-mail address: ${options.brand.contactEmail}. If your password still works, logging in brings the account back; then change the password.`,
+          hi: `अगर आपने इसे नहीं हटाया, तो तुरंत इसी ई-मेल पते से हमें लिखें: ${options.brand.contactEmail}। अगर आपका पासवर्ड अब भी चलता है, तो लॉग इन करते ही खाता वापस आ जाएगा; फिर पासवर्ड बदल लें।`,
         }),
         '',
         signature(options.brand),
       ].join('\n'),
     });
-    if (!user.isMobileVerified) return;
-    await sms.send({
-      to: user.mobile,
-      text: say({
-        en: `Your ${brand} account is deleted. Log in before ${day} to restore it; after that everything is erased.`,
-        hi: `आपका ${brand} खाता हटा दिया गया है। इसे वापस पाने के लिए ${day} से पहले लॉग इन करें; उसके बाद सब कुछ मिट जाएगा।`,
-      }),
-    });
+    const text = user.isMobileVerified
+      ? sms.send({
+          to: user.mobile,
+          text: say({
+            en: `Your ${brand} account is deleted. Log in before ${day} to restore it; after that everything is erased.`,
+            hi: `आपका ${brand} खाता हटा दिया गया है। इसे वापस पाने के लिए ${day} से पहले लॉग इन करें; उसके बाद सब कुछ मिट जाएगा।`,
+          }),
+        })
+      : Promise.resolve();
+    // One channel failing does not keep the other from telling the member; the failure is still reported.
+    const failed = (await Promise.allSettled([mail, text])).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   });
 }
