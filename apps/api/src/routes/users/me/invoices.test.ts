@@ -204,4 +204,15 @@ describe('invoices', () => {
       'There is no invoice of yours with this number.',
     ]);
   });
+
+  it('makes a member at most 30 PDFs an hour, so a loop cannot keep a process busy shaping Devanagari', async () => {
+    const member = await signUpMember(t);
+    // Refused invoices count as well: the limit comes before the work, whatever the number asked for.
+    const pdf = () =>
+      t.app.inject({ method: 'GET', url: '/api/users/me/payments/999999/invoice/pdf', headers: member.auth });
+    for (let attempt = 0; attempt < 30; attempt += 1) expect((await pdf()).statusCode).toBe(404);
+    const refused = await pdf();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
 });
