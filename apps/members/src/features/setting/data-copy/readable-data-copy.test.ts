@@ -121,6 +121,9 @@ describe('the readable copy of the data export', () => {
     expect(row('सालाना आय')).toBe('₹15–20 लाख');
     expect(row('धर्म')).toBe('हिन्दू');
     expect(page.body.textContent).toContain('पैसे माँगना');
+    // Plans by the names the Hindi site gives them, not the English line stored with the order.
+    expect(page.body.textContent).toContain('गोल्ड');
+    expect(page.body.textContent).not.toContain('Gold membership');
     await loadLanguage('en');
   });
 });

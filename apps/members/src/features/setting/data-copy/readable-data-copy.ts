@@ -272,7 +272,7 @@ export function readableDataCopy(
         data.payments
           .filter((payment) => payment.status === 'paid')
           .map((payment) => [
-            payment.itemDescription ?? planName(payment.planId),
+            planName(payment.planId),
             formatPaise(payment.amountPaise),
             dateTime(payment.paidAt),
           ]),
