@@ -1,5 +1,6 @@
 import {
   currentLanguage,
+  formatDate,
   formatPaise,
   invoiceTaxLines,
   languageInfo,
@@ -36,14 +37,7 @@ const fill = (text: LocalText, values: Record<string, string>) =>
 /** The tax invoice as a PDF in the reader's language, with what the invoice page shows: GSTIN, SAC, GST, total. */
 export async function renderInvoicePdf(invoice: InvoiceJson): Promise<Buffer> {
   const language = currentLanguage();
-  const locale = languageInfo(language).intlLocale;
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
+  const day = (iso: string) => formatDate(iso, language, { timeZone: 'Asia/Kolkata' });
   const title = `${say(words.title)} ${invoice.invoiceNumber}`;
   const pdf = createPdf({ title, language: languageInfo(language).htmlLang });
   const { doc } = pdf;

@@ -4,6 +4,7 @@ import {
   contactPrivacies,
   defaultPlans,
   planLabel,
+  formatDate,
   formatPaise,
   genders,
   horoscopeVisibilities,
@@ -61,13 +62,7 @@ export function readableDataCopy(
           timeZone: 'Asia/Kolkata',
         })
       : '';
-  const day = (isoDay: string) =>
-    new Date(`${isoDay.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const day = (isoDay: string) => formatDate(isoDay.slice(0, 10), language);
   const yesNo = (value: boolean) => i18n._(value ? msg`Yes` : msg`No`);
   const label = (items: readonly VocabularyItem[], value: string | null | undefined) =>
     value ? labelOf(items, value, language) : '';
@@ -271,11 +266,7 @@ export function readableDataCopy(
         [msg`Service`, msg`Amount`, msg`Paid on`],
         data.payments
           .filter((payment) => payment.status === 'paid')
-          .map((payment) => [
-            planName(payment.planId),
-            formatPaise(payment.amountPaise),
-            dateTime(payment.paidAt),
-          ]),
+          .map((payment) => [planName(payment.planId), formatPaise(payment.amountPaise), dateTime(payment.paidAt)]),
       ),
     ),
     section(
