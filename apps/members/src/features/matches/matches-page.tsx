@@ -48,7 +48,8 @@ function SharpenHint() {
           Your matches go only by the preferences set when you joined. Add your preferred {named} to see the members
           closest to what you want first.
         </Trans>{' '}
-        <Anchor component={Link} to={`${paths.dashboard.path}#section-preferences`}>
+        {/* The alert's own text colour, underlined: the brand colour on the alert's blue is too faint to read. */}
+        <Anchor component={Link} to={`${paths.dashboard.path}#section-preferences`} c="inherit" underline="always">
           <Trans>Edit partner preferences</Trans>
         </Anchor>
       </Text>

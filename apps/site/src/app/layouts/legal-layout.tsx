@@ -29,11 +29,11 @@ export function LegalLayout() {
       <footer className={classes.footer}>
         <Container size="md">
           <CopyrightNotice />{' '}
-          <Anchor component={Link} to={at(paths.terms.path)}>
+          <Anchor component={Link} to={at(paths.terms.path)} underline="always">
             {labelOf(paths.terms)}
           </Anchor>
           {separator}
-          <Anchor component={Link} to={at(paths.privacy.path)}>
+          <Anchor component={Link} to={at(paths.privacy.path)} underline="always">
             {labelOf(paths.privacy)}
           </Anchor>
         </Container>
