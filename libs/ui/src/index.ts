@@ -34,6 +34,7 @@ export type { ZodForm } from './forms/use-zod-form';
 export { useIsHydrated } from './forms/use-is-hydrated';
 export { MobileNumberInput } from './forms/mobile-number-input';
 export { PasswordField } from './forms/password-field';
+export { SmsCodeField } from './forms/sms-code-field';
 export { activateLanguage } from './i18n/activate-language';
 export { LanguageProvider, useIntlLocale, useLanguage } from './i18n/language-provider';
 export { useLocalisedPath } from './i18n/use-localised-path';

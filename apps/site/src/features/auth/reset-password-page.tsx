@@ -26,6 +26,7 @@ import {
   useRouteLabel,
   useZodForm,
   PasswordField,
+  SmsCodeField,
 } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
@@ -62,14 +63,7 @@ function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }
             works for {minutes} minutes.
           </Trans>
         </Alert>
-        <TextInput
-          label={t`Code from the SMS`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={MOBILE_CODE_LENGTH}
-          required
-          {...form.getInputProps('code')}
-        />
+        <SmsCodeField {...form.getInputProps('code')} />
         <PasswordField
           label={t`New password`}
           autoComplete="new-password"

@@ -9,12 +9,12 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { resendEmailConfirmation, sendMobileCode, toApiError } from '@matri/api-client';
 import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, VerifyMobileSchema, type OwnProfile } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useZodForm, SmsCodeField } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useVerifyMobile } from '../api/use-own-profile-changes';
 
@@ -65,14 +65,7 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
       {isSent && (
         <form onSubmit={submit} noValidate aria-label={t`Verify mobile number`}>
           <Stack>
-            <TextInput
-              label={t`Code from the SMS`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={MOBILE_CODE_LENGTH}
-              required
-              {...form.getInputProps('code')}
-            />
+            <SmsCodeField {...form.getInputProps('code')} />
             <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
               <Trans>Verify</Trans>
             </Button>

@@ -12,7 +12,7 @@ import {
   MOBILE_CODE_LENGTH,
   MOBILE_CODE_TTL_MINUTES,
 } from '@matri/contracts';
-import { showToast, useZodForm, PasswordField } from '@matri/ui';
+import { showToast, useZodForm, PasswordField, SmsCodeField } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useConfirmMobileChange } from '../api/use-confirm-mobile-change';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -43,14 +43,7 @@ function ConfirmMobileForm({ sentTo, onDone, onBack }: { sentTo: string; onDone:
             account keeps its current number.
           </Trans>
         </Text>
-        <TextInput
-          label={t`Code from the SMS`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={MOBILE_CODE_LENGTH}
-          required
-          {...form.getInputProps('code')}
-        />
+        <SmsCodeField {...form.getInputProps('code')} />
         <Group>
           <Button type="submit" variant="light" loading={form.isSubmitting}>
             <Trans>Confirm new number</Trans>

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { confirmSignUp, resendSignUpCode, toApiError } from '@matri/api-client';
 import {
@@ -13,7 +13,7 @@ import {
   type AuthAnswer,
   type PendingSignUp,
 } from '@matri/contracts';
-import { showToast, useZodForm } from '@matri/ui';
+import { showToast, useZodForm, SmsCodeField } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../../config/api';
 
@@ -88,14 +88,7 @@ export function SignUpCodeStep({
             minutes.
           </Trans>
         </Text>
-        <TextInput
-          label={t`Code from the SMS`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={MOBILE_CODE_LENGTH}
-          required
-          {...form.getInputProps('code')}
-        />
+        <SmsCodeField {...form.getInputProps('code')} />
         <Button type="submit" loading={form.isSubmitting} fullWidth>
           <Trans>Finish sign-up</Trans>
         </Button>
