@@ -4,7 +4,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset, resetPassword, resetPasswordBySms, toApiError } from '@matri/api-client';
@@ -34,11 +34,34 @@ import { AuthCard } from './components/auth-card';
 import { startSession } from './start-session';
 
 /** The code step of a reset by SMS: the code the account's mobile got, and the new password. */
+/** The new password twice, as both ways of resetting ask for it. */
+function NewPasswordFields({
+  password,
+  confirmation,
+}: {
+  password: PasswordInputProps;
+  confirmation: PasswordInputProps;
+}) {
+  const { t } = useLingui();
+  const minLength = PASSWORD_MIN_LENGTH;
+  return (
+    <>
+      <PasswordField
+        label={t`New password`}
+        autoComplete="new-password"
+        description={t`At least ${minLength} characters`}
+        required
+        {...password}
+      />
+      <PasswordField label={t`Type the new password again`} autoComplete="new-password" required {...confirmation} />
+    </>
+  );
+}
+
 function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }) {
   const form = useZodForm(ResetPasswordBySmsSchema, { mobile, code: '', password: '', passwordConfirmation: '' });
   const { t } = useLingui();
   const language = useLanguage();
-  const minLength = PASSWORD_MIN_LENGTH;
   const codeLength = MOBILE_CODE_LENGTH;
   const minutes = MOBILE_CODE_TTL_MINUTES;
 
@@ -64,18 +87,9 @@ function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }
           </Trans>
         </Alert>
         <SmsCodeField {...form.getInputProps('code')} />
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          description={t`At least ${minLength} characters`}
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t`Type the new password again`}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('passwordConfirmation')}
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('passwordConfirmation')}
         />
         <Button type="submit" loading={form.isSubmitting} fullWidth>
           <Trans>Change password</Trans>
@@ -140,7 +154,6 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
   const isHydrated = useIsHydrated();
   const { t } = useLingui();
   const language = useLanguage();
-  const minLength = PASSWORD_MIN_LENGTH;
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -157,18 +170,9 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
   return (
     <form method="post" onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
       <Stack>
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          description={t`At least ${minLength} characters`}
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t`Type the new password again`}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('passwordConfirmation')}
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('passwordConfirmation')}
         />
         {form.errors.code && <Text c="red">{form.errors.code}</Text>}
         <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
