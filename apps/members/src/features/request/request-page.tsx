@@ -51,6 +51,22 @@ const emptyTexts = {
 
 type RequestMember = InterestJson['member'];
 
+/** Opens the conversation with a member one is connected with. */
+function SendMessageButton({ member }: { member: RequestMember }) {
+  const { t } = useLingui();
+  const name = member.full_name;
+  return (
+    <Button
+      size="xs"
+      component={Link}
+      to={conversationHref(member.profileId)}
+      aria-label={t`Send a message to ${name}`}
+    >
+      <Trans>Send a message</Trans>
+    </Button>
+  );
+}
+
 /**
  * After an accept the card leaves Received for Accepted: this stays where the member was, with the step that comes
  * next, writing to them.
@@ -71,14 +87,7 @@ function AcceptedNotice({ member, onClose }: { member: RequestMember; onClose: (
         <Text size="sm">
           <Trans>You are connected: write to each other, and see contact details as each of you allows.</Trans>
         </Text>
-        <Button
-          size="xs"
-          component={Link}
-          to={conversationHref(member.profileId)}
-          aria-label={t`Send a message to ${name}`}
-        >
-          <Trans>Send a message</Trans>
-        </Button>
+        <SendMessageButton member={member} />
       </Stack>
     </Alert>
   );
@@ -183,16 +192,7 @@ function InterestCard({
               </Button>
             </>
           )}
-          {box === 'accepted' && (
-            <Button
-              size="xs"
-              component={Link}
-              to={conversationHref(member.profileId)}
-              aria-label={t`Send a message to ${name}`}
-            >
-              <Trans>Send a message</Trans>
-            </Button>
-          )}
+          {box === 'accepted' && <SendMessageButton member={member} />}
           {box === 'sent' && (
             <Button
               size="xs"
