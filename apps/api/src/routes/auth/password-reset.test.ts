@@ -34,6 +34,22 @@ const reset = (code: string, password = 'saffron-river-2031') =>
     payload: { code, password, passwordConfirmation: password },
   });
 
+/** After a reset the old session is refused and the new password logs in. */
+async function expectOnlyTheNewPassword(oldJwt: string, identifier: string) {
+  const old = await t.app.inject({
+    method: 'GET',
+    url: '/api/users/me',
+    headers: { authorization: `Bearer ${oldJwt}` },
+  });
+  expect(old.statusCode).toBe(401);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/local',
+    payload: { identifier, password: 'saffron-river-2031' },
+  });
+  expect(login.statusCode).toBe(200);
+}
+
 describe('forgot and reset password', () => {
   it('answers the same whether or not the e-mail is a member, and mails only members', async () => {
     const { body } = await member();
@@ -71,18 +87,7 @@ describe('forgot and reset password', () => {
     const first = await reset(code);
     expect(first.statusCode).toBe(200);
     expect(first.json().jwt).toEqual(expect.any(String));
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me',
-      headers: { authorization: `Bearer ${jwt}` },
-    });
-    expect(old.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/local',
-      payload: { identifier: body.email, password: 'saffron-river-2031' },
-    });
-    expect(login.statusCode).toBe(200);
+    await expectOnlyTheNewPassword(jwt, body.email);
     const again = await reset(code, 'another-good-phrase-9');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.details.errors).toEqual([{ path: ['code'], message: INVALID_RESET_LINK.en }]);
@@ -145,18 +150,7 @@ describe('forgot and reset password by SMS code', () => {
     const first = await resetBySms(body.mobile, code);
     expect(first.statusCode).toBe(200);
     expect(first.json().jwt).toEqual(expect.any(String));
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me',
-      headers: { authorization: `Bearer ${jwt}` },
-    });
-    expect(old.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/local',
-      payload: { identifier: body.mobile, password: 'saffron-river-2031' },
-    });
-    expect(login.statusCode).toBe(200);
+    await expectOnlyTheNewPassword(jwt, body.mobile);
     const again = await resetBySms(body.mobile, code, 'another-good-phrase-9');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.details.errors).toEqual([{ path: ['code'], message: INVALID_RESET_CODE.en }]);

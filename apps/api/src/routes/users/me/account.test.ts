@@ -7,7 +7,7 @@ import { createLocalPhotoStore } from '../../../services/photos/local-photo-stor
 import { contactHash } from '../../../services/reports/suspended-contacts';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { givePlan } from '../../../testing/give-plan';
-import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
+import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../../testing/test-app';
 import { uploadPhoto } from '../../../testing/upload-photo';
 
 let t: TestApp;
@@ -28,6 +28,11 @@ function me(auth: Record<string, string>) {
 
 function logIn(identifier: string, password: string) {
   return t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password } });
+}
+
+/** Deletes the member's account with their password (or the one given). */
+function deleteAccount(member: TestMember, password = member.registration.password) {
+  return t.app.inject({ method: 'POST', url: '/api/users/me/deletion', headers: member.auth, payload: { password } });
 }
 
 describe('POST /api/users/me/password', () => {
@@ -168,20 +173,10 @@ describe('account deletion', () => {
   it('needs the password, hides the profile everywhere at once and ends every session', async () => {
     const owner = await signUpMember(t);
     const viewer = await signUpMember(t);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: 'nope' },
-    });
+    const wrong = await deleteAccount(owner, 'nope');
     expect(wrong.json().error.details.errors).toEqual([{ path: ['password'], message: 'That is not your password.' }]);
 
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: owner.registration.password },
-    });
+    const done = await deleteAccount(owner);
     expect(done.statusCode).toBe(200);
     expect((await me(owner.auth)).statusCode).toBe(401);
     expect(
@@ -191,12 +186,7 @@ describe('account deletion', () => {
 
   it('is undone by logging in within the grace period', async () => {
     const owner = await signUpMember(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: owner.registration.password },
-    });
+    await deleteAccount(owner);
     const back = await logIn(owner.registration.email, owner.registration.password);
     expect(back.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
@@ -205,12 +195,7 @@ describe('account deletion', () => {
 
   it('says so when a log in restores the account, in the answer and by e-mail, and only then', async () => {
     const owner = await signUpMember(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: owner.registration.password },
-    });
+    await deleteAccount(owner);
     const back = await logIn(owner.registration.email, owner.registration.password);
     expect(back.json().restored).toBe(true);
     const restoredMails = async () =>
@@ -225,12 +210,7 @@ describe('account deletion', () => {
   it('is confirmed by e-mail and SMS: the day everything is erased, and that logging in before then restores it', async () => {
     const owner = await signUpMember(t);
     const mobile = (await me(owner.auth)).json().mobile;
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: owner.registration.password },
-    });
+    const done = await deleteAccount(owner);
     expect(done.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
     const day = new Date(Number(user.deletedAt) + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
@@ -249,12 +229,7 @@ describe('account deletion', () => {
 
   it('is confirmed in Hindi to a member who reads Hindi', async () => {
     const owner = await signUpMember(t, { language: 'hi' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: owner.registration.password },
-    });
+    await deleteAccount(owner);
     const mail = (await t.outbox()).find((m) => m.to === owner.registration.email && m.subject.includes('हटा दिया'));
     expect(mail?.text).toContain('मन बदल गया?');
     expect(mail?.text).toContain('/hi/login');
@@ -269,12 +244,7 @@ describe('account deletion', () => {
       headers: owner.auth,
       payload: { isHidden: true },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: owner.registration.password },
-    });
+    await deleteAccount(owner);
     const back = await logIn(owner.registration.email, owner.registration.password);
     expect(back.statusCode).toBe(200);
     const auth = { authorization: `Bearer ${back.json().jwt}` };
@@ -296,12 +266,7 @@ describe('account deletion', () => {
       payload: { profileId: reported.profileId, reason: 'harassment' },
     });
     for (const member of [reporter, reported]) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users/me/deletion',
-        headers: member.auth,
-        payload: { password: member.registration.password },
-      });
+      await deleteAccount(member);
     }
     await t.database.db
       .update(users)
@@ -327,12 +292,7 @@ describe('account deletion', () => {
     const owner = await signUpMember(t);
     const keeper = await signUpMember(t);
     const photo = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/deletion',
-      headers: owner.auth,
-      payload: { password: owner.registration.password },
-    });
+    await deleteAccount(owner);
     const store = createLocalPhotoStore(t.uploadsDir);
     const file = path.join(store.dir, photo.url.split('/').pop());
 
