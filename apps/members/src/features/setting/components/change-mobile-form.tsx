@@ -3,7 +3,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { requestMobileChange, toApiError } from '@matri/api-client';
 import {
@@ -12,7 +12,7 @@ import {
   MOBILE_CODE_LENGTH,
   MOBILE_CODE_TTL_MINUTES,
 } from '@matri/contracts';
-import { showToast, useZodForm, PasswordField, SmsCodeField } from '@matri/ui';
+import { showToast, useZodForm, PasswordField, SmsCodeField, MobileNumberInput } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useConfirmMobileChange } from '../api/use-confirm-mobile-change';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -85,14 +85,7 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string | nu
       ) : (
         <form onSubmit={submit} noValidate aria-label={t`Change mobile number`}>
           <Stack maw={420}>
-            <TextInput
-              label={t`New mobile number`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              {...form.getInputProps('newMobile')}
-            />
+            <MobileNumberInput label={t`New mobile number`} {...form.getInputProps('newMobile')} />
             <PasswordField
               label={t`Your password`}
               autoComplete="current-password"
