@@ -4,6 +4,9 @@ const path = require('node:path');
 module.exports = {
   ...nxPreset,
   testEnvironment: 'jsdom',
+  // A bound for a hang, not a pace to keep: on two busy cores (CI beside other work) a form test that takes 300 ms on
+  // an idle machine took 16 s, past jest's default 5 s.
+  testTimeout: 60_000,
   cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest'),
   transform: {
     '^.+\\.[cm]?[tj]sx?$': [
