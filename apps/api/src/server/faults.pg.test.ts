@@ -48,9 +48,10 @@ describe('faults under load', () => {
 
   it('kill -9 of one API process: the other keeps serving, only requests on the killed one fail, and it comes back', async () => {
     const [victim] = await api.workerPids();
+    const connections = 20;
     const load = runOpenModel({
       base: api.base,
-      connections: 20,
+      connections,
       ratePerSecond: 50,
       seconds: 6,
       next: plans,
@@ -60,11 +61,12 @@ describe('faults under load', () => {
     process.kill(victim, 'SIGKILL');
     const run = await load;
     const summary = summarise(run.events, run.seconds);
-    // Only requests that were on the killed process fail, and no more than can have been on it at that moment: cut
-    // connections, or (node:cluster's limit) a connection being handed to it as it died, which is never answered and
-    // ends at the client's timeout. Never an answer with a server error.
+    // Only requests that were on the killed process fail, and no more than can have been on it at that moment (one per
+    // open connection: how many of them the victim held depends on how busy the machine is): cut connections, or
+    // (node:cluster's limit) a connection being handed to it as it died, which is never answered and ends at the
+    // client's timeout. Never an answer with a server error.
     expect(Object.keys(summary.failures).filter((status) => status !== 'error' && status !== 'timeout')).toEqual([]);
-    expect((summary.failures['error'] ?? 0) + (summary.failures['timeout'] ?? 0)).toBeLessThanOrEqual(10);
+    expect((summary.failures['error'] ?? 0) + (summary.failures['timeout'] ?? 0)).toBeLessThanOrEqual(connections);
     expect(summary.requests).toBe(300);
     const workers = await api.workerPids();
     expect(workers).toHaveLength(2);
