@@ -7,24 +7,17 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { appAssetBase, appForPath, type AppName } from '@matri/contracts';
+import { viteArgs } from '../build/vite-args';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
 const upstreamPort: Record<AppName | 'api', number> = { site: 4200, members: 4201, api: 4202 };
 
 function startVite(app: AppName): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      '-c',
-      `apps/${app}/vite.config.mts`,
-      '--port',
-      String(upstreamPort[app]),
-      '--strictPort',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  return spawn(process.execPath, [...viteArgs(app), '--port', String(upstreamPort[app]), '--strictPort'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 /** The API restarts on every change to its sources; front-end files are not its business in development. */
