@@ -34,6 +34,9 @@ function startApi(): ChildProcess {
     {
       cwd: root,
       stdio: 'inherit',
+      // Its own process group, so that Ctrl+C reaches it once, from stop(): tsx watch takes a second signal as the
+      // order to kill the API at once, which left the API's embedded PostgreSQL running and the next start failing.
+      detached: true,
       // Demo mode (outbox for admins, test payments), the visitor's address from this proxy for the API's limits, and one
       // API process, which restarts fastest.
       env: {
@@ -95,11 +98,41 @@ server.on('upgrade', (req, socket, head) => {
   socket.on('error', () => upstream.destroy());
 });
 
-server.listen(port, () => console.log(`Development: http://localhost:${port} (site and members, hot reload)`));
+/** Whether a dev server answers yet (the API on its health path, the one its log then shows). */
+function answers(app: AppName | 'api'): Promise<boolean> {
+  const probePath = app === 'api' ? '/api/health' : '/';
+  return new Promise((resolve) => {
+    const probe = request({ host: 'localhost', port: upstreamPort[app], path: probePath, method: 'HEAD' }, (answer) => {
+      answer.resume();
+      resolve(true);
+    });
+    probe.on('error', () => resolve(false));
+    probe.end();
+  });
+}
 
+/**
+ * The address to open comes last, once both Vite servers and the API answer: below their own start-up lines, which
+ * name their upstream ports.
+ */
+async function announceWhenReady(): Promise<void> {
+  const apps = ['site', 'members', 'api'] as const;
+  while (!(await Promise.all(apps.map(answers))).every(Boolean)) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`Development: http://localhost:${port} (site and members with hot reload; the API restarts on change)`);
+}
+
+server.listen(port, () => void announceWhenReady());
+
+/** Stops the servers and waits for them: the API stops its database before it exits. */
 function stop() {
+  const exited = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill('SIGTERM');
-  server.close(() => process.exit(0));
+  server.close();
+  void Promise.all(exited).then(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
