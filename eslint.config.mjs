@@ -38,8 +38,8 @@ export const depConstraints = [
 ];
 
 /**
- * The one place a path crosses into another project: a Vite config. Vite's config loader (and @nx/vite, which loads
- * the configs to infer targets) bundles the config without the tsconfig paths, so it reaches the brand table, the
+ * The one place a path crosses into another project: a Vite config. Vite loads the config natively (Node's import with
+ * tsx's loader, tools/build/vite-args.ts), without the tsconfig paths, so it reaches the brand table, the
  * app's asset prefix, the colour mode key and the Vite plugins by path; these modules, and only these, are allowed.
  */
 const viteConfigImports = [

@@ -21,6 +21,7 @@ import {
 import { faviconIco } from './favicon-ico';
 import { robotsTxt, sitemapXml } from './search-engine-files';
 import { membersManifestFile } from './members-manifest';
+import { viteArgs } from './vite-args';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type AppName = 'site' | 'members';
@@ -69,14 +70,13 @@ async function prerenderSite(brand: BrandId): Promise<void> {
   console.log(`prerendered ${server.prerenderPaths.length} routes for ${brand}`);
 }
 
-/** Vite runs in its own process: loaded under this script's TypeScript loader, its config loading breaks. */
+/** Vite runs in a process per brand (its config reads BRAND as it loads), loading the config natively (viteArgs). */
 function viteBuild(app: AppName, brand: BrandId, extraArgs: string[] = []): void {
-  const configFile = path.join(root, 'apps', app, 'vite.config.mts');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', configFile, '--logLevel', 'warn', ...extraArgs],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, BRAND: brand, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  const result = spawnSync(process.execPath, [...viteArgs(app), 'build', '--logLevel', 'warn', ...extraArgs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BRAND: brand },
+  });
   if (result.status !== 0) throw new Error(`vite build of ${app} for ${brand} failed`);
 }
 

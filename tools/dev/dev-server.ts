@@ -7,24 +7,17 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { appAssetBase, appForPath, type AppName } from '@matri/contracts';
+import { viteArgs } from '../build/vite-args';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
 const upstreamPort: Record<AppName | 'api', number> = { site: 4200, members: 4201, api: 4202 };
 
 function startVite(app: AppName): ChildProcess {
-  return spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      '-c',
-      `apps/${app}/vite.config.mts`,
-      '--port',
-      String(upstreamPort[app]),
-      '--strictPort',
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
+  return spawn(process.execPath, [...viteArgs(app), '--port', String(upstreamPort[app]), '--strictPort'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 /** The API restarts on every change to its sources; front-end files are not its business in development. */
@@ -41,6 +34,9 @@ function startApi(): ChildProcess {
     {
       cwd: root,
       stdio: 'inherit',
+      // Its own process group, so that Ctrl+C reaches it once, from stop(): tsx watch takes a second signal as the
+      // order to kill the API at once, which left the API's embedded PostgreSQL running and the next start failing.
+      detached: true,
       // Demo mode (outbox for admins, test payments), the visitor's address from this proxy for the API's limits, and one
       // API process, which restarts fastest.
       env: {
@@ -102,11 +98,41 @@ server.on('upgrade', (req, socket, head) => {
   socket.on('error', () => upstream.destroy());
 });
 
-server.listen(port, () => console.log(`Development: http://localhost:${port} (site and members, hot reload)`));
+/** Whether a dev server answers yet (the API on its health path, the one its log then shows). */
+function answers(app: AppName | 'api'): Promise<boolean> {
+  const probePath = app === 'api' ? '/api/health' : '/';
+  return new Promise((resolve) => {
+    const probe = request({ host: 'localhost', port: upstreamPort[app], path: probePath, method: 'HEAD' }, (answer) => {
+      answer.resume();
+      resolve(true);
+    });
+    probe.on('error', () => resolve(false));
+    probe.end();
+  });
+}
 
+/**
+ * The address to open comes last, once both Vite servers and the API answer: below their own start-up lines, which
+ * name their upstream ports.
+ */
+async function announceWhenReady(): Promise<void> {
+  const apps = ['site', 'members', 'api'] as const;
+  while (!(await Promise.all(apps.map(answers))).every(Boolean)) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`Development: http://localhost:${port} (site and members with hot reload; the API restarts on change)`);
+}
+
+server.listen(port, () => void announceWhenReady());
+
+/** Stops the servers and waits for them: the API stops its database before it exits. */
 function stop() {
+  const exited = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill('SIGTERM');
-  server.close(() => process.exit(0));
+  server.close();
+  void Promise.all(exited).then(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

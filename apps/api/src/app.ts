@@ -110,7 +110,7 @@ export async function buildApp({
   usePhotoLinkSecret(jwtSecret);
   useSuspendedContactSecret(jwtSecret);
   const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL, logStream),
+    ...loggerOptions(env.LOG_LEVEL, { stream: logStream, isReadable: env.DEMO_MODE }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     // Behind a proxy, limits must count the visitor's address, not the proxy's.

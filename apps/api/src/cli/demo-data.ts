@@ -1,4 +1,4 @@
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
@@ -7,18 +7,13 @@ import { generateDemoMembers } from '@matri/demo-data';
 import { parseEnv } from '../config/env';
 import { openProductDatabase } from '../db/open-product-database';
 import { users } from '../db/schema';
+import { demoCredentialsFile, demoLoginLines } from '../demo/demo-credentials';
 import { insertDemoAccounts, insertDemoMembers, type DemoCredentials } from '../demo/insert-demo-members';
 import { openPhotoStore } from '../services/photos/open-photo-store';
 import { CommandInputError } from './command-line';
 
 function printCredentials(credentials: DemoCredentials, where: string): void {
-  console.log(
-    [
-      'Demo accounts (also in ' + where + '):',
-      `  member: ${credentials.member.email} / ${credentials.member.password}`,
-      `  admin:  ${credentials.admin.email} / ${credentials.admin.password}`,
-    ].join('\n'),
-  );
+  console.log(['Demo accounts (also in ' + where + '):', ...demoLoginLines(credentials)].join('\n'));
 }
 
 const demoDataOptions = {
@@ -39,7 +34,8 @@ function readDemoDataArgs(args: string[]) {
  * `demo-data`: demo members in the database the API would open (same environment variables), for people trying the
  * product.
  *   --count N    how many generated members (default 500)
- *   --if-empty   only when the database has no users yet (what `npm start` runs); otherwise reprint the demo logins
+ *   --if-empty   only when the database has no users yet, and without printing the logins (what `npm start` runs: its
+ *                server prints them when it is up)
  *   --seed S     another set of members
  */
 export async function demoData(args: string[]): Promise<void> {
@@ -54,16 +50,12 @@ export async function demoData(args: string[]): Promise<void> {
   const env = parseEnv({ ...process.env, DEMO_MODE: 'true' });
   const brand = resolveBrand(env.BRAND);
   const dataDir = path.resolve(env.DATA_DIR);
-  const credentialsFile = path.join(dataDir, 'demo-credentials.json');
+  const credentialsFile = demoCredentialsFile(dataDir);
   const database = await openProductDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const store = openPhotoStore(env);
   try {
     const [{ n: existing }] = await database.db.select({ n: count() }).from(users);
-    if (values['if-empty'] && existing > 0) {
-      const saved = await readFile(credentialsFile, 'utf8').catch(() => null);
-      if (saved) printCredentials(JSON.parse(saved) as DemoCredentials, credentialsFile);
-      return;
-    }
+    if (values['if-empty'] && existing > 0) return;
     const started = Date.now();
     const firstIndex = existing;
     const members = generateDemoMembers(memberCount, { seed, firstIndex });
@@ -73,7 +65,8 @@ export async function demoData(args: string[]): Promise<void> {
       const credentials = await insertDemoAccounts(database.db, store, brand.profileIdPrefix);
       await writeFile(credentialsFile, JSON.stringify(credentials, null, 2));
       await chmod(credentialsFile, 0o600);
-      printCredentials(credentials, credentialsFile);
+      // npm start's server prints them with its address once it is up, last, where they are seen.
+      if (!values['if-empty']) printCredentials(credentials, credentialsFile);
     }
     console.log(
       `Loaded ${memberCount} demo members into the ${database.where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { createTestApp, signUpMember, type TestApp } from '../testing/test-app';
-import { serializeError } from './logger';
+import { errorHandlerPlugin } from '../plugins/app/error-handler';
+import { loggerOptions, readableLogLine, serializeError } from './logger';
 
 describe('serializeError', () => {
   it('keeps the class, code, constraint and stack of an error and its cause, never a message', () => {
@@ -53,5 +55,90 @@ describe('the API’s log', () => {
     expect(JSON.stringify(failure.err)).toContain('"code":"42P01"');
     expect(log).not.toMatch(/kavya|logcheck|9812300077|monsoon-evening/);
     expect(log).toContain('"path":"/api/auth/local"');
+  });
+});
+
+describe('readableLogLine', () => {
+  const at = Date.UTC(2026, 10, 26, 10, 42, 7);
+
+  it('writes a request as its time, method, path, status and whole milliseconds', () => {
+    const line = readableLogLine(
+      JSON.stringify({
+        level: 30,
+        time: at,
+        pid: 7,
+        hostname: 'vm',
+        reqId: 'b1',
+        req: { id: 'b1', method: 'GET', path: '/api/health' },
+        res: { statusCode: 200 },
+        responseTime: 21.6,
+        msg: 'request completed',
+      }),
+    );
+    expect(line).toMatch(/^\d\d:\d\d:\d\d GET \/api\/health 200 22 ms\n$/);
+  });
+
+  it('names a level above info, keeps an event’s fields and sets its error, code and cause on indented lines', () => {
+    const line = readableLogLine(
+      JSON.stringify({
+        level: 50,
+        time: at,
+        job: 'notification-mail',
+        msg: 'job failed; it is tried again later',
+        err: {
+          type: 'DrizzleQueryError',
+          message: 'not logged: it may hold personal data',
+          stack: `    at run (${process.cwd()}/apps/api/src/jobs.ts:1:1)\n    at next (${process.cwd()}/node_modules/pg-boss/src/worker.js:9:9)`,
+          cause: { type: 'DatabaseError', message: 'hidden', code: '23505', constraint: 'users_email_key', stack: '' },
+        },
+      }),
+    );
+    expect(line.split('\n')).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d ERROR job failed; it is tried again later job=notification-mail$/),
+      '  DrizzleQueryError: not logged: it may hold personal data',
+      '    at run (apps/api/src/jobs.ts:1:1)',
+      '    caused by DatabaseError 23505 (users_email_key): hidden',
+      '',
+    ]);
+  });
+});
+
+describe('the readable log of demo mode', () => {
+  const lines: string[] = [];
+  const app = Fastify(loggerOptions('info', { stream: { write: (line) => lines.push(line) }, isReadable: true }));
+  void app.register(errorHandlerPlugin);
+  app.get('/api/health', async () => ({ ok: true }));
+  app.post('/api/auth/local', async () => {
+    // As drizzle fails: the query and its parameters in the message, PostgreSQL's error as the cause.
+    throw new Error('Failed query: select … params: meera.readable@example.in,9812300078', {
+      cause: Object.assign(new Error('relation "profiles" does not exist'), { code: '42P01' }),
+    });
+  });
+  beforeEach(() => {
+    lines.length = 0;
+  });
+  afterAll(() => app.close());
+
+  it('writes one line per request, its path without the query string', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/health?visitor=asha%40example.in' });
+    expect(answer.statusCode).toBe(200);
+    expect(lines).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/health 200 \d+ ms\n$/)]);
+  });
+
+  it('writes a failed request’s error, code and stack readably, without the e-mail or mobile it failed with', async () => {
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: 'meera.readable@example.in' },
+    });
+    expect(failed.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toMatch(
+      /^\d\d:\d\d:\d\d ERROR request failed\n {2}Error: not logged: it may hold personal data\n {4}at .*\(apps\/api\/src\/config\/logger\.test\.ts:\d+:\d+\)\n/,
+    );
+    expect(log).toContain('  caused by Error 42P01: not logged: it may hold personal data\n');
+    expect(log).toMatch(/\d\d:\d\d:\d\d POST \/api\/auth\/local 500 \d+ ms\n$/);
+    expect(log).not.toMatch(/meera|readable@|9812300078|Failed query/);
+    expect(log).not.toContain('{');
   });
 });

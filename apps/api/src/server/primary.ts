@@ -4,6 +4,7 @@ import { resolveBrand } from '@matri/contracts';
 import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { startProductDatabase } from '../db/open-product-database';
+import { demoLoginLines, readDemoCredentials } from '../demo/demo-credentials';
 import { frontEndDirs } from './front-end-dirs';
 import { HEARTBEAT } from './heartbeat';
 import { FILES_BESIDES_CONNECTIONS, raiseOpenFilesLimit } from './open-files';
@@ -65,17 +66,27 @@ export async function runPrimary(env: Env): Promise<void> {
     process.exit(code);
   };
 
+  // Read before the API processes start, so that the announcement comes at once when they listen.
+  const demoLogins = env.DEMO_MODE ? await readDemoCredentials(dataDir) : null;
+  /** The address, then in demo mode the logins: the last lines of `npm start`, the ones a person looks for. */
   const announce = () => {
     const where = `http://${env.HOST}:${env.PORT}`;
     const processes = `${env.WEB_CONCURRENCY} API process${env.WEB_CONCURRENCY === 1 ? '' : 'es'}`;
-    if (env.DEMO_MODE) console.log('demo mode: demo data, test payments, mail outbox for admins');
-    else if (!env.SMTP_URL)
+    if (!env.DEMO_MODE && !env.SMTP_URL)
       console.warn(`mail is not sent: set SMTP_URL (until then messages are kept in ${path.join(dataDir, 'outbox')})`);
     console.log(
       frontEndDirs(env.FRONT_END_DIR, brand)
         ? `${brand.name} is running at ${where} (${processes}; database: ${database.where})`
         : `${brand.name} API is running at ${where} (${processes}; database: ${database.where}); build the front ends to serve them too`,
     );
+    if (env.DEMO_MODE) {
+      console.log(
+        [
+          `demo mode: demo data, test payments, mail outbox for admins${demoLogins ? '; log in as' : ''}`,
+          ...(demoLogins ? demoLoginLines(demoLogins) : []),
+        ].join('\n'),
+      );
+    }
   };
 
   const stallWatch = createStallWatch(env.STALL_RESTART_SECONDS * 1000);
