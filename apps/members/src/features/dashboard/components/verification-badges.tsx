@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { resendEmailConfirmation, sendMobileCode, toApiError } from '@matri/api-client';
 import { MOBILE_CODE_LENGTH, MOBILE_CODE_TTL_MINUTES, VerifyMobileSchema, type OwnProfile } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast, useZodForm, SmsCodeField } from '@matri/ui';
+import { showToast, useSchemaForm, SmsCodeField } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useVerifyMobile } from '../api/use-own-profile-changes';
 
@@ -25,7 +25,7 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
   const minutes = MOBILE_CODE_TTL_MINUTES;
   const [isSent, setSent] = useState(false);
   const [isSending, setSending] = useState(false);
-  const form = useZodForm(VerifyMobileSchema, { code: '' });
+  const form = useSchemaForm(VerifyMobileSchema, { code: '' });
   const send = async () => {
     setSending(true);
     try {
@@ -66,7 +66,7 @@ function VerifyMobileForm({ onDone }: { onDone: () => void }) {
         <form onSubmit={submit} noValidate aria-label={t`Verify mobile number`}>
           <Stack>
             <SmsCodeField {...form.getInputProps('code')} />
-            <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+            <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
               <Trans>Verify</Trans>
             </Button>
           </Stack>
