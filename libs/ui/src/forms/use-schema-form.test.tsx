@@ -97,8 +97,8 @@ describe('useSchemaForm', () => {
 
     it('keeps what was typed and ticked before the page hydrated, and submits it', async () => {
       const onSubmit = hydrateAfter((page) => {
-        page.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Asha Verma';
-        page.querySelector<HTMLInputElement>('input[name="agree"]')!.checked = true;
+        (page.querySelector('input[name="name"]') as HTMLInputElement).value = 'Asha Verma';
+        (page.querySelector('input[name="agree"]') as HTMLInputElement).checked = true;
       });
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
       expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha Verma', agree: true });
