@@ -70,7 +70,17 @@ describe('useSchemaForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
     expect(screen.getByText('Include a digit')).toBeTruthy();
+    expect(screen.getByTestId('password-error').textContent).toBe('Use at least 8 characters Include a digit');
     expect(screen.getByTestId('languages-error').textContent).toBe('Name the language');
+  });
+
+  it('clears the messages of a list’s items when the list changes', () => {
+    const ListSchema = z.object({ languages: z.array(z.string().min(1, { error: 'Name the language' })) });
+    const { result } = renderHook(() => useSchemaForm(ListSchema, { languages: ['Hindi', ''] }));
+    act(() => result.current.onSubmit(jest.fn())());
+    expect(result.current.getInputProps('languages').error).toBe('Name the language');
+    act(() => change(result.current.getInputProps('languages'), ['Hindi']));
+    expect(result.current.getInputProps('languages').error).toBeUndefined();
   });
 
   describe('on a prerendered page', () => {

@@ -1,5 +1,5 @@
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useIsHydrated } from './use-is-hydrated';
 
@@ -24,13 +24,17 @@ function allMessages(schema: z.ZodType, values: Values): FormErrors {
   return Object.fromEntries([...messages].map(([path, found]) => [path, lines(found)]));
 }
 
-/** One message as it is; several each on a line of their own, so each still reads (and is found) as written. */
+/**
+ * One message as it is; several each on a line of their own, so each still reads (and is found) as written, with a
+ * space between them for a screen reader, which reads the field's description as one text.
+ */
 function lines(messages: ReactNode[]): ReactNode {
   if (messages.length < 2) return messages[0];
   return messages.map((message, index) => (
-    <span key={index} style={{ display: 'block' }}>
-      {message}
-    </span>
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span style={{ display: 'block' }}>{message}</span>
+    </Fragment>
   ));
 }
 
@@ -63,6 +67,8 @@ export function useSchemaForm<S extends z.ZodType<unknown, V>, V extends Values>
       const name = String(field);
       const below = Object.keys(form.errors).filter((path) => isBelow(path, name));
       const value = form.getValues()[name];
+      // Mantine assigns what this returns onto inputProps itself: its own onChange is kept here before that.
+      const { onChange } = inputProps;
       const takeEarlyInput = (node: Element | null) => {
         if (!node || isHydrated) return;
         const isField =
@@ -82,7 +88,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, V>, V extends Values>
             options.withError !== false &&
             lines([...new Set([inputProps.error, ...below.map((path) => form.errors[path])].filter(Boolean))]),
           onChange: (input: unknown) => {
-            inputProps.onChange(input);
+            onChange(input);
             form.setErrors((current) =>
               Object.fromEntries(Object.entries(current).filter(([path]) => !isBelow(path, name))),
             );
