@@ -29,8 +29,8 @@ export {
   SunIcon,
   UserCheckIcon,
 } from './components/icons';
-export { useZodForm } from './forms/use-zod-form';
-export type { ZodForm } from './forms/use-zod-form';
+export { useSchemaForm } from './forms/use-schema-form';
+export type { SchemaForm } from './forms/use-schema-form';
 export { useIsHydrated } from './forms/use-is-hydrated';
 export { MobileNumberInput } from './forms/mobile-number-input';
 export { PasswordField } from './forms/password-field';

@@ -23,7 +23,7 @@ import {
   useLocalisedPath,
   useLanguage,
   useRouteLabel,
-  useZodForm,
+  useSchemaForm,
   PasswordField,
 } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -68,7 +68,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   useRedirectIfLoggedIn(next);
-  const form = useZodForm(LoginSchema, { identifier: '', password: '' });
+  const form = useSchemaForm(LoginSchema, { identifier: '', password: '' });
   const isHydrated = useIsHydrated();
   const at = useLocalisedPath();
   const labelOf = useRouteLabel();
@@ -125,7 +125,7 @@ export function LoginPage() {
               <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
-          <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
+          <Button type="submit" disabled={!isHydrated} loading={form.submitting} fullWidth>
             {labelOf(paths.login)}
           </Button>
           <Text size="sm" ta="center">

@@ -37,7 +37,7 @@ import {
   useLanguage,
   useLocalisedPath,
   useRouteLabel,
-  useZodForm,
+  useSchemaForm,
   PasswordField,
 } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -68,7 +68,7 @@ const initialValues = {
 
 export function RegisterPage() {
   useRedirectIfLoggedIn();
-  const form = useZodForm(RegisterSchema, initialValues);
+  const form = useSchemaForm(RegisterSchema, initialValues);
   const isHydrated = useIsHydrated();
   const latestDob = getDobBound(MIN_MEMBER_AGE).slice(0, 10);
   const language = useLanguage();
@@ -80,9 +80,9 @@ export function RegisterPage() {
   const minLength = PASSWORD_MIN_LENGTH;
 
   const chooseProfileFor = (value: string) => {
-    form.setValue('profileFor', value);
+    form.setFieldValue('profileFor', value);
     const implied = genderImpliedByProfileFor[value as ProfileFor];
-    if (implied) form.setValue('gender', implied);
+    if (implied) form.setFieldValue('gender', implied);
   };
 
   const [pending, setPending] = useState<PendingSignUp | null>(null);
@@ -185,7 +185,7 @@ export function RegisterPage() {
             }
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
-          <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
+          <Button type="submit" disabled={!isHydrated} loading={form.submitting} fullWidth>
             {labelOf(paths.register)}
           </Button>
           <Text size="sm" ta="center">

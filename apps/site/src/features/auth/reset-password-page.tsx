@@ -24,7 +24,7 @@ import {
   useIsHydrated,
   useLocalisedPath,
   useRouteLabel,
-  useZodForm,
+  useSchemaForm,
   PasswordField,
   SmsCodeField,
 } from '@matri/ui';
@@ -59,7 +59,7 @@ function NewPasswordFields({
 }
 
 function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }) {
-  const form = useZodForm(ResetPasswordBySmsSchema, { mobile, code: '', password: '', passwordConfirmation: '' });
+  const form = useSchemaForm(ResetPasswordBySmsSchema, { mobile, code: '', password: '', passwordConfirmation: '' });
   const { t } = useLingui();
   const language = useLanguage();
   const codeLength = MOBILE_CODE_LENGTH;
@@ -91,7 +91,7 @@ function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }
           password={form.getInputProps('password')}
           confirmation={form.getInputProps('passwordConfirmation')}
         />
-        <Button type="submit" loading={form.isSubmitting} fullWidth>
+        <Button type="submit" loading={form.submitting} fullWidth>
           <Trans>Change password</Trans>
         </Button>
         <Button variant="subtle" onClick={onBack}>
@@ -103,7 +103,7 @@ function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }
 }
 
 function RequestResetForm() {
-  const form = useZodForm(ForgotPasswordFormSchema, { identifier: '' });
+  const form = useSchemaForm(ForgotPasswordFormSchema, { identifier: '' });
   const isHydrated = useIsHydrated();
   const [sentTo, setSentTo] = useState<{ email: string } | { mobile: string } | null>(null);
   const { t } = useLingui();
@@ -141,7 +141,7 @@ function RequestResetForm() {
           required
           {...form.getInputProps('identifier')}
         />
-        <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
+        <Button type="submit" disabled={!isHydrated} loading={form.submitting} fullWidth>
           <Trans>Send reset link or code</Trans>
         </Button>
       </Stack>
@@ -150,7 +150,7 @@ function RequestResetForm() {
 }
 
 function ChooseNewPasswordForm({ code }: { code: string }) {
-  const form = useZodForm(ResetPasswordSchema, { code, password: '', passwordConfirmation: '' });
+  const form = useSchemaForm(ResetPasswordSchema, { code, password: '', passwordConfirmation: '' });
   const isHydrated = useIsHydrated();
   const { t } = useLingui();
   const language = useLanguage();
@@ -175,7 +175,7 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
           confirmation={form.getInputProps('passwordConfirmation')}
         />
         {form.errors.code && <Text c="red">{form.errors.code}</Text>}
-        <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting} fullWidth>
+        <Button type="submit" disabled={!isHydrated} loading={form.submitting} fullWidth>
           <Trans>Change password</Trans>
         </Button>
       </Stack>

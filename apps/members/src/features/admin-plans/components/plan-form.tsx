@@ -29,7 +29,7 @@ import {
   priceWithGst,
   type Plan,
 } from '@matri/contracts';
-import { showToast, useLanguage, useZodForm } from '@matri/ui';
+import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useUpdatePlan } from '../api/use-update-plan';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -43,7 +43,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
   const language = useLanguage();
   const name = planLabel(plan, language);
   const updatePlan = useUpdatePlan();
-  const form = useZodForm(PlanUpdateSchema, {
+  const form = useSchemaForm(PlanUpdateSchema, {
     name: plan.name,
     priceInr: plan.priceInr as number | undefined,
     interestsPerDay: plan.interestsPerDay as number | undefined,
@@ -67,7 +67,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
   });
   const numberProps = (name: 'priceInr' | 'interestsPerDay' | 'contactViewsPerMonth' | 'newConversationsPerDay') => {
     const props = form.getInputProps(name);
-    return { ...props, onChange: (value: string | number) => form.setValue(name, numberFrom(value)) };
+    return { ...props, onChange: (value: string | number) => form.setFieldValue(name, numberFrom(value)) };
   };
   const price = form.values.priceInr;
   const duration = plan.durationMonths
@@ -150,7 +150,7 @@ export function PlanForm({ plan }: { plan: Plan }) {
             A change applies to members on this plan from their next request; what was paid for stays paid for.
           </Trans>
         </Text>
-        <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {t`Save ${name}`}
         </Button>
       </Stack>

@@ -17,7 +17,7 @@ import {
   type PartnerPreferences,
   type PartnerPreferencesAnswer,
 } from '@matri/contracts';
-import { showToast, useLanguage, useZodForm } from '@matri/ui';
+import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { formSchema, toFormValues } from '../../../profiles/form-values';
@@ -41,8 +41,8 @@ export function PreferencesForm({
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const savePartnerPreferences = useSavePartnerPreferences();
-  const form = useZodForm(schema, toFormValues(preferences, names));
-  const cancel = useEditDialogClose(form.isDirty, onDone);
+  const form = useSchemaForm(schema, toFormValues(preferences, names));
+  const cancel = useEditDialogClose(form.isDirty(), onDone);
   const submit = form.onSubmit(async (data) => {
     try {
       await savePartnerPreferences.mutateAsync(data as PartnerPreferences);
@@ -88,7 +88,7 @@ export function PreferencesForm({
           description={t`Matches then show only members who show you their horoscope and whose horoscope matches yours. You appear in others' matches only where you show them your horoscope and it matches theirs. Needs your birth star.`}
           {...form.getInputProps('horoscopeMustMatch', { type: 'checkbox' })}
         />
-        <FormActions onCancel={cancel} isSubmitting={form.isSubmitting} />
+        <FormActions onCancel={cancel} isSubmitting={form.submitting} />
       </Stack>
     </form>
   );

@@ -28,7 +28,7 @@ import {
 } from '@matri/contracts';
 import { getDobBound } from '@matri/helpers';
 import { useLingui } from '@lingui/react/macro';
-import { showToast, useLanguage, useZodForm } from '@matri/ui';
+import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { useMember } from '../../../session/member-context';
@@ -74,8 +74,8 @@ export function SectionForm({
   const updateOwnProfile = useUpdateOwnProfile();
   const { user, setUser } = useMember();
   const names = section.fields.map((f) => f.name);
-  const form = useZodForm(formSchema(section.schema, section.numericFields), toFormValues(profile, names));
-  const cancel = useEditDialogClose(form.isDirty, onDone);
+  const form = useSchemaForm(formSchema(section.schema, section.numericFields), toFormValues(profile, names));
+  const cancel = useEditDialogClose(form.isDirty(), onDone);
 
   const submit = form.onSubmit(async (data) => {
     try {
@@ -153,7 +153,7 @@ export function SectionForm({
                     label: itemLabel(item, language),
                   }))}
                   {...props}
-                  onChange={(value: string | null) => form.setValue(field.name, value ?? '')}
+                  onChange={(value: string | null) => form.setFieldValue(field.name, value ?? '')}
                 />
               );
             }
@@ -174,14 +174,14 @@ export function SectionForm({
               dateOfBirth={profile.dateOfBirth}
               values={form.values}
               onUse={(star) => {
-                form.setValue('nakshatra', star.nakshatra);
-                form.setValue('nakshatraPada', String(star.pada));
-                form.setValue('rashi', star.rashi);
+                form.setFieldValue('nakshatra', star.nakshatra);
+                form.setFieldValue('nakshatraPada', String(star.pada));
+                form.setFieldValue('rashi', star.rashi);
               }}
             />
           </Suspense>
         )}
-        <FormActions onCancel={cancel} isSubmitting={form.isSubmitting} />
+        <FormActions onCancel={cancel} isSubmitting={form.submitting} />
       </Stack>
     </form>
   );

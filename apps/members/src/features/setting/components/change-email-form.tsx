@@ -6,20 +6,20 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { requestEmailChange, toApiError } from '@matri/api-client';
 import { ChangeEmailSchema } from '@matri/contracts';
-import { showToast, useZodForm, PasswordField } from '@matri/ui';
+import { showToast, useSchemaForm, PasswordField } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The new address is used only after the member follows the link sent to it. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null }) {
   const { t } = useLingui();
-  const form = useZodForm(ChangeEmailSchema, { newEmail: '', password: '' });
+  const form = useSchemaForm(ChangeEmailSchema, { newEmail: '', password: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.onSubmit(async (values) => {
     try {
       const answer = await requestEmailChange(http, values);
       setSentTo(answer.sentTo);
-      form.setValue('password', '');
+      form.setFieldValue('password', '');
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
@@ -47,7 +47,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
           required
           {...form.getInputProps('password')}
         />
-        <Button type="submit" variant="light" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="light" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           <Trans>Send confirmation link</Trans>
         </Button>
         {sentTo && (

@@ -12,7 +12,7 @@ import {
   MOBILE_CODE_LENGTH,
   MOBILE_CODE_TTL_MINUTES,
 } from '@matri/contracts';
-import { showToast, useZodForm, PasswordField, SmsCodeField, MobileNumberInput } from '@matri/ui';
+import { showToast, useSchemaForm, PasswordField, SmsCodeField, MobileNumberInput } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useConfirmMobileChange } from '../api/use-confirm-mobile-change';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,7 +20,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 /** The code step: the new number is the account's once the code sent to it comes back. */
 function ConfirmMobileForm({ sentTo, onDone, onBack }: { sentTo: string; onDone: () => void; onBack: () => void }) {
   const { t } = useLingui();
-  const form = useZodForm(ConfirmMobileChangeSchema, { code: '' });
+  const form = useSchemaForm(ConfirmMobileChangeSchema, { code: '' });
   const confirm = useConfirmMobileChange();
   const codeLength = MOBILE_CODE_LENGTH;
   const minutes = MOBILE_CODE_TTL_MINUTES;
@@ -45,7 +45,7 @@ function ConfirmMobileForm({ sentTo, onDone, onBack }: { sentTo: string; onDone:
         </Text>
         <SmsCodeField {...form.getInputProps('code')} />
         <Group>
-          <Button type="submit" variant="light" loading={form.isSubmitting}>
+          <Button type="submit" variant="light" loading={form.submitting}>
             <Trans>Confirm new number</Trans>
           </Button>
           <Button variant="subtle" onClick={onBack}>
@@ -60,12 +60,12 @@ function ConfirmMobileForm({ sentTo, onDone, onBack }: { sentTo: string; onDone:
 /** A new mobile number is the account's only once the code sent to it comes back; the old number is told. */
 export function ChangeMobileForm({ currentMobile }: { currentMobile: string | null }) {
   const { t } = useLingui();
-  const form = useZodForm(ChangeMobileSchema, { newMobile: '', password: '' });
+  const form = useSchemaForm(ChangeMobileSchema, { newMobile: '', password: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.onSubmit(async (values) => {
     try {
       const answer = await requestMobileChange(http, values);
-      form.setValue('password', '');
+      form.setFieldValue('password', '');
       setSentTo(answer.sentTo);
     } catch (error) {
       const problem = toApiError(error);
@@ -92,7 +92,7 @@ export function ChangeMobileForm({ currentMobile }: { currentMobile: string | nu
               required
               {...form.getInputProps('password')}
             />
-            <Button type="submit" variant="light" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+            <Button type="submit" variant="light" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
               <Trans>Send code</Trans>
             </Button>
           </Stack>

@@ -5,7 +5,7 @@ import { Button, Stack } from '@mantine/core';
 import { changePassword, toApiError } from '@matri/api-client';
 import { getStoredUser, saveSession } from '@matri/auth-gate';
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '@matri/contracts';
-import { showToast, useZodForm, PasswordField } from '@matri/ui';
+import { showToast, useSchemaForm, PasswordField } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -14,14 +14,12 @@ const initialValues = { currentPassword: '', password: '', passwordConfirmation:
 /** The current password is asked for; afterwards every other device is signed out and this one keeps going. */
 export function ChangePasswordForm() {
   const { t } = useLingui();
-  const form = useZodForm(ChangePasswordSchema, initialValues);
+  const form = useSchemaForm(ChangePasswordSchema, initialValues);
   const submit = form.onSubmit(async (values) => {
     try {
       const { jwt, user } = await changePassword(http, values);
       saveSession(jwt, { ...getStoredUser(), id: user.id });
-      form.setValue('currentPassword', '');
-      form.setValue('password', '');
-      form.setValue('passwordConfirmation', '');
+      form.reset();
       showToast('success', t`Your password is changed. Every other device has been signed out.`);
     } catch (error) {
       const problem = toApiError(error);
@@ -51,7 +49,7 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('passwordConfirmation')}
         />
-        <Button type="submit" loading={form.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           <Trans>Change password</Trans>
         </Button>
       </Stack>

@@ -22,7 +22,7 @@ import {
   localisedPath,
   planLabel,
 } from '@matri/contracts';
-import { showToast, useLanguage, useZodForm, PasswordField } from '@matri/ui';
+import { showToast, useLanguage, useSchemaForm, PasswordField } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { brand, http } from '../../../config/app-config';
 import type { MemberDataExport } from '../data-copy/member-data-export';
@@ -54,7 +54,7 @@ function PaidPlanWarning() {
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const form = useZodForm(DeleteAccountSchema, { password: '' });
+  const form = useSchemaForm(DeleteAccountSchema, { password: '' });
   const submit = form.onSubmit(async (values) => {
     try {
       await deleteAccount(http, values);
@@ -88,7 +88,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           <Button variant="default" onClick={onCancel}>
             <Trans>Keep my account</Trans>
           </Button>
-          <Button type="submit" color="red" loading={form.isSubmitting}>
+          <Button type="submit" color="red" loading={form.submitting}>
             <Trans>Delete my account</Trans>
           </Button>
         </Group>

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiTokensQueryOptions, toApiError } from '@matri/api-client';
 import { ApiTokenCreateSchema, importEndpoints, type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
-import { showToast, useZodForm, useIntlLocale } from '@matri/ui';
+import { showToast, useSchemaForm, useIntlLocale } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useApiTokenChanges } from '../api/use-api-token-changes';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -77,12 +77,12 @@ export function ApiTokens() {
   const { t } = useLingui();
   const { create } = useApiTokenChanges();
   const tokens = useQuery(apiTokensQueryOptions(http));
-  const form = useZodForm(ApiTokenCreateSchema, { name: '' });
+  const form = useSchemaForm(ApiTokenCreateSchema, { name: '' });
   const [created, setCreated] = useState<CreatedApiTokenJson | null>(null);
   const submit = form.onSubmit(async (values) => {
     try {
       setCreated(await create.mutateAsync(values.name));
-      form.setValue('name', '');
+      form.setFieldValue('name', '');
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
@@ -106,7 +106,7 @@ export function ApiTokens() {
             required
             {...form.getInputProps('name')}
           />
-          <Button type="submit" variant="light" loading={form.isSubmitting}>
+          <Button type="submit" variant="light" loading={form.submitting}>
             <Trans>Create token</Trans>
           </Button>
         </Group>

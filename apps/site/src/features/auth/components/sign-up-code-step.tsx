@@ -13,7 +13,7 @@ import {
   type AuthAnswer,
   type PendingSignUp,
 } from '@matri/contracts';
-import { showToast, useZodForm, SmsCodeField } from '@matri/ui';
+import { showToast, useSchemaForm, SmsCodeField } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../../config/api';
 
@@ -32,7 +32,7 @@ export function SignUpCodeStep({
   onBackToForm: (fieldErrors?: Record<string, string>) => void;
 }) {
   const { t } = useLingui();
-  const form = useZodForm(VerifyMobileSchema, { code: '' });
+  const form = useSchemaForm(VerifyMobileSchema, { code: '' });
   const [secondsLeft, setSecondsLeft] = useState(pending.resendInSeconds);
   const [isResending, setResending] = useState(false);
   const codeLength = MOBILE_CODE_LENGTH;
@@ -89,7 +89,7 @@ export function SignUpCodeStep({
           </Trans>
         </Text>
         <SmsCodeField {...form.getInputProps('code')} />
-        <Button type="submit" loading={form.isSubmitting} fullWidth>
+        <Button type="submit" loading={form.submitting} fullWidth>
           <Trans>Finish sign-up</Trans>
         </Button>
         <Group justify="space-between" gap="xs">

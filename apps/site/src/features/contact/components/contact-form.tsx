@@ -4,14 +4,14 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { sendContactMessage, toApiError } from '@matri/api-client';
 import { ContactSchema } from '@matri/contracts';
-import { MobileNumberInput, showToast, useIsHydrated, useZodForm } from '@matri/ui';
+import { MobileNumberInput, showToast, useIsHydrated, useSchemaForm } from '@matri/ui';
 import { http } from '../../../config/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const emptyMessage = { name: '', email: '', mobile: '', message: '' };
 
 export function ContactForm() {
-  const form = useZodForm(ContactSchema, emptyMessage);
+  const form = useSchemaForm(ContactSchema, emptyMessage);
   const isHydrated = useIsHydrated();
   const { t } = useLingui();
 
@@ -19,7 +19,7 @@ export function ContactForm() {
     try {
       await sendContactMessage(http, values);
       showToast('success', t`Thank you. We have your message and will reply within one working day.`);
-      for (const key of Object.keys(emptyMessage) as (keyof typeof emptyMessage)[]) form.setValue(key, '');
+      form.reset();
     } catch (error) {
       const problem = toApiError(error);
       form.setErrors(problem.fieldErrors);
@@ -34,7 +34,7 @@ export function ContactForm() {
         <TextInput label={t`E-mail`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <MobileNumberInput {...form.getInputProps('mobile')} />
         <Textarea label={t`Message`} autosize minRows={4} maxRows={10} required {...form.getInputProps('message')} />
-        <Button type="submit" disabled={!isHydrated} loading={form.isSubmitting}>
+        <Button type="submit" disabled={!isHydrated} loading={form.submitting}>
           <Trans>Send message</Trans>
         </Button>
       </Stack>
