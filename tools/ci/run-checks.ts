@@ -19,7 +19,7 @@ const FRONT_ENDS = ['site', 'members'];
 const E2E_PROJECTS = ['site-e2e', 'members-e2e'];
 /** What the e2e server serves (tools/e2e/playwright-base.ts). */
 const SERVED = ['site', 'members', 'api'];
-/** Measured on the 2-core CI machine (README, "Test it"); NX_PARALLEL overrides it, as it does for any nx command. */
+/** Nx's own default, kept until a quiet machine measures 2 against it; NX_PARALLEL overrides it, as for any nx command. */
 const NX_PARALLEL = process.env.NX_PARALLEL ?? '3';
 /** Relative: Nx writes NX_PROFILE under its working directory. */
 const PROFILE = 'dist/.ci/nx-profile.json';
