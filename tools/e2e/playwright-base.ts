@@ -33,26 +33,34 @@ export function chromiumLaunchOptions() {
   };
 }
 
+const dataDirKey = (project: string) => `E2E_DATA_DIR_${project.replace(/\W/g, '_').toUpperCase()}`;
+
 /**
  * The served product's data folder. Playwright evaluates this file again in each worker; the workers inherit the
  * runner's environment, so they all find the folder the runner made.
  */
 export function e2eDataDir(project: string): string {
-  const key = `E2E_DATA_DIR_${project.replace(/\W/g, '_').toUpperCase()}`;
+  const key = dataDirKey(project);
   process.env[key] ??= mkdtempSync(path.join(tmpdir(), `${project}-data-`));
   return process.env[key] as string;
 }
 
-/** Both e2e projects drive Debian's chromium against the built product served from one origin. */
-export function playwrightConfig(project: string, defaultPort: number): PlaywrightTestConfig {
+/**
+ * The e2e projects drive Debian's chromium against the built product served from one origin: one project alone (its
+ * own config, `nx e2e <project>`), or several in one run against one server (tools/e2e/playwright.config.ts), their
+ * tests then sharing the workers. Projects of one run share the server's data folder, and so the demo admin's login.
+ */
+export function playwrightConfig(projects: string | readonly string[], defaultPort: number): PlaywrightTestConfig {
+  const names = typeof projects === 'string' ? [projects] : projects;
   // Engineers running one spec each from several checkouts on one machine give each run its own port.
   const port = Number(process.env.E2E_PORT ?? defaultPort);
   const baseURL = `http://localhost:${port}`;
+  const dataDir = e2eDataDir(names[0]);
+  for (const name of names) process.env[dataDirKey(name)] = dataDir;
   return defineConfig({
-    testDir: path.join(root, 'apps', project, 'src'),
-    outputDir: path.join(root, 'dist/.playwright', project),
     fullyParallel: true,
-    workers: 2,
+    // On the 2-core machine 24 axe visits took 173 s with 2 workers and 202 s with 3: a third browser only waits.
+    workers: Number(process.env.E2E_WORKERS ?? 2),
     retries: process.env.CI ? 1 : 0,
     // Two browsers, the API processes and PostgreSQL share two cores, on machines whose system calls differ in cost by
     // two times: a two-member journey took 20 s on one and 50 s on the next. Bounds for a hang, not a pace to keep.
@@ -60,15 +68,15 @@ export function playwrightConfig(project: string, defaultPort: number): Playwrig
     expect: { timeout: 15_000 },
     reporter: [['list']],
     use: { baseURL, trace: 'retain-on-failure' },
-    projects: [
-      {
-        name: 'chromium',
-        use: {
-          ...devices['Desktop Chrome'],
-          launchOptions: chromiumLaunchOptions(),
-        },
+    projects: names.map((name) => ({
+      name,
+      testDir: path.join(root, 'apps', name, 'src'),
+      outputDir: path.join(root, 'dist/.playwright', name),
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions(),
       },
-    ],
+    })),
     // The whole product as `npm start` runs it (the built API, one process per core, demo members and the demo admin
     // included), on a fresh embedded database of the run's own; tests read the admin's login from the data folder.
     webServer: {
@@ -78,7 +86,7 @@ export function playwrightConfig(project: string, defaultPort: number): Playwrig
       env: {
         PORT: String(port),
         HOST: 'localhost',
-        DATA_DIR: e2eDataDir(project),
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DEMO_MODE: 'true',
         TRUST_PROXY: 'loopback',

@@ -9,7 +9,10 @@ let visitors = 0;
  */
 export function newVisitorHeaders(): Record<string, string> {
   visitors += 1;
-  return { 'x-forwarded-for': `10.${process.pid & 255}.${(visitors >> 8) & 255}.${visitors & 255}` };
+  // Playwright numbers each worker of a run apart (a worker started again after a failure gets a new number), where two
+  // workers' process ids could share their low byte; both e2e projects' workers of a run meet at one server.
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? process.pid) & 255;
+  return { 'x-forwarded-for': `10.${worker}.${(visitors >> 8) & 255}.${visitors & 255}` };
 }
 
 /** A second browser of a test (another member, the admin): another visitor. */

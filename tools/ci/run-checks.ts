@@ -1,0 +1,151 @@
+/**
+ * `npm test`: every check of the repository, then a table of where the time went (each step and each Nx task, with
+ * its result), printed also when a check fails. With NX_BASE set (NX_HEAD optional, as in Nx's CI guides) only what
+ * the change affects runs: Nx's affected projects, prettier on the changed files, the budgets when a front end is
+ * affected, the e2e projects that are affected; without it, everything runs.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { changedFiles } from './changed-files';
+import { formatTimingTable, nxTaskRows, type TimingRow } from './timing-table';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const base = process.env.NX_BASE || undefined;
+const head = process.env.NX_HEAD || undefined;
+const sinceBase = base ? ['--base', base, ...(head ? ['--head', head] : [])] : [];
+const CHECK_TARGETS = ['lint', 'typecheck', 'test', 'test-postgres', 'build'];
+const FRONT_ENDS = ['site', 'members'];
+const E2E_PROJECTS = ['site-e2e', 'members-e2e'];
+/** What the e2e server serves (tools/e2e/playwright-base.ts). */
+const SERVED = ['site', 'members', 'api'];
+/** Nx's own default, kept until a quiet machine measures 2 against it; NX_PARALLEL overrides it, as for any nx command. */
+const NX_PARALLEL = process.env.NX_PARALLEL ?? '3';
+/** Relative: Nx writes NX_PROFILE under its working directory. */
+const PROFILE = 'dist/.ci/nx-profile.json';
+
+interface Finished {
+  code: number;
+  seconds: number;
+  output: string;
+}
+
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+/** Runs a command from the repository's root; `quiet` keeps its output to print whole once it ends. */
+function run(command: string, args: string[], { quiet = false, env = {} } = {}): Promise<Finished> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: (performance.now() - started) / 1000, output }));
+  });
+}
+
+const rows: TimingRow[] = [];
+const record = (step: string, project: string, { code, seconds }: Finished) =>
+  rows.push({ step, project, seconds, result: code === 0 ? 'ok' : 'FAILED' });
+const skip = (step: string, why: string) => rows.push({ step, project: why, seconds: 0, result: 'skipped' });
+
+/** An Nx run, its tasks timed through NX_PROFILE: a row for the whole command and one per task. */
+async function nx(step: string, args: string[]): Promise<void> {
+  rmSync(path.join(root, PROFILE), { force: true });
+  mkdirSync(path.dirname(path.join(root, PROFILE)), { recursive: true });
+  const finished = await run(bin('nx'), [...args, `--parallel=${NX_PARALLEL}`, '--outputStyle=static'], {
+    env: { NX_PROFILE: PROFILE, NX_DAEMON: 'false' },
+  });
+  record(step, '', finished);
+  if (existsSync(path.join(root, PROFILE)))
+    rows.push(...nxTaskRows(JSON.parse(readFileSync(path.join(root, PROFILE), 'utf8'))));
+}
+
+function affectedProjects(): string[] {
+  const listed = execFileSync(bin('nx'), ['show', 'projects', '--affected', ...sinceBase, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(listed);
+}
+
+/** A project's build ran or came from the cache in this run, and did not fail. */
+const built = (project: string) =>
+  rows.some((row) => row.step.trim() === 'build' && row.project === project && ['ok', 'cached'].includes(row.result));
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  console.log(base ? `Checking what changed since ${base}${head ? ` up to ${head}` : ''}.` : 'Checking everything.');
+
+  // Both are cheap and single-threaded: side by side, each one's output printed whole when it ends.
+  const files = base ? changedFiles(root, base, head) : ['.'];
+  const [formatting, catalogs] = await Promise.all([
+    files.length > 0
+      ? run(bin('prettier'), ['--check', '--ignore-unknown', ...files], { quiet: true })
+      : Promise.resolve(undefined),
+    run(bin('tsx'), ['--tsconfig', 'tools/tsconfig.json', 'tools/i18n/check-catalogs.ts'], { quiet: true }),
+  ]);
+  if (formatting) {
+    console.log(`\n> prettier --check\n${formatting.output}`);
+    record('prettier', base ? `${files.length} changed files` : 'all files', formatting);
+  } else skip('prettier', 'no changed files');
+  console.log(`\n> check-catalogs\n${catalogs.output}`);
+  record('catalogs', 'all', catalogs);
+
+  await nx(base ? 'nx affected' : 'nx run-many', [
+    base ? 'affected' : 'run-many',
+    '-t',
+    ...CHECK_TARGETS,
+    ...sinceBase,
+  ]);
+
+  const affected = base ? affectedProjects() : undefined;
+  const frontEndChanged = !affected || FRONT_ENDS.some((project) => affected.includes(project));
+  const e2eProjects = E2E_PROJECTS.filter((project) => !affected || affected.includes(project));
+  // In affected mode the e2e server still serves all three builds: those not affected come from Nx's cache (or build).
+  if (affected && (e2eProjects.length > 0 || frontEndChanged))
+    await nx('nx build (served)', ['run-many', '-t', 'build', '-p', ...SERVED]);
+  const serving = SERVED.every(built);
+
+  if (!frontEndChanged) skip('budgets', 'no front end affected');
+  else if (!serving) skip('budgets', 'a build failed');
+  else
+    record(
+      'budgets',
+      FRONT_ENDS.join(', '),
+      await run(bin('tsx'), ['--tsconfig', 'tools/tsconfig.json', 'tools/budget/check-first-load-budgets.ts']),
+    );
+
+  if (e2eProjects.length === 0) skip('e2e', 'no e2e project affected');
+  else if (!serving) skip('e2e', 'a build failed');
+  else
+    record(
+      'e2e',
+      e2eProjects.join(', '),
+      await run(bin('playwright'), [
+        'test',
+        '-c',
+        'tools/e2e/playwright.config.ts',
+        ...e2eProjects.map((project) => `--project=${project}`),
+      ]),
+    );
+
+  console.log(`\n${formatTimingTable(rows, (performance.now() - started) / 1000)}`);
+  return rows.some((row) => row.result === 'FAILED') ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    console.log(`\n${formatTimingTable(rows, 0)}`);
+    process.exit(1);
+  },
+);
