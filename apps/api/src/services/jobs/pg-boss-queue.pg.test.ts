@@ -124,5 +124,5 @@ describe('the job queue on PostgreSQL (pg-boss)', () => {
     const recipients = (await outbox.list()).map((mail) => mail.to).sort();
     expect(recipients).toEqual(members.map((_, i) => `invited${i}@example.com`));
     rmSync(outboxDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 });
