@@ -44,6 +44,9 @@ async function main() {
     await callApiCommand(apiCommands.benchMembers, { count: 3, password: PASSWORD }, cluster.url);
     await sql.connect();
     await sql.query(`update users set role = 'admin' where id = 3`);
+    // Generated members' photo rows name files nobody wrote: a narrower photo audience renames the files and answered
+    // 500 for want of them. The walk is about the requests, so its two actors start without photos.
+    await sql.query('delete from photos where user_id in (2, 3)');
     // Each request names a visitor address of its own, so the per-address limits stay out of the walk's way.
     api = await startBenchApi({
       port: await freeLoopbackPort(),
