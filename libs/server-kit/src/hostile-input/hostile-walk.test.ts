@@ -37,7 +37,8 @@ const walk = (send: (request: HostileRequest) => Promise<number>) =>
     seed: 1,
     slowMs: 60_000,
     slowCpuMs: 50,
-    headersOf: async (role) => (role === 'visitor' ? {} : { authorization: `Bearer ${role}` }),
+    headersOf: async (role): Promise<Record<string, string>> =>
+      role === 'visitor' ? {} : { authorization: `Bearer ${role}` },
     send,
   });
 
