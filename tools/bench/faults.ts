@@ -6,7 +6,7 @@
  * again, (d) a job queue worker is killed mid-run (2,000 invitations), (e) one address floods the API with slow
  * connections (slow headers, slow bodies, idle ones; FLOOD_CONNECTIONS, 20,000 by default, for FLOOD_SECONDS) while an
  * honest client on another address keeps asking. Prints each scenario's requests, failures by status, recovery time
- * and rows. Not a test: apps/api/src/server/faults.pg.test.ts and the job queue's test assert a, b and d at CI's scale,
+ * and rows. Not a test: apps/api/src/server/faults.built.test.ts and the job queue's test assert a, b and d at CI's scale,
  * apps/api/src/server/slow-clients.test.ts the deadlines and caps e relies on.
  *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/faults.ts   (PROFILES=N, RATE=N, IMPORT_ROWS=N;

@@ -81,7 +81,7 @@ export interface AppOptions {
   frontEnds?: FrontEndsOptions | null;
   /** The job queue the API's processes share (pg-boss on the database; tests run jobs when asked). */
   startJobQueue: StartJobQueue;
-  /** Member events every API process hears (LISTEN/NOTIFY; within one process in the PGlite tests); closed with the app. */
+  /** Member events every API process hears (LISTEN/NOTIFY); closed with the app. */
   startMemberEvents: (log: FastifyBaseLogger) => Promise<MemberEvents>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;

@@ -1,4 +1,15 @@
 export { runApiCommand, spawnApiCommand, type ApiCommandOptions } from './api/api-command';
+export {
+  describeHostileWalk,
+  failureKinds,
+  hostileHints,
+  walkHostileInput,
+  type HostileFailure,
+  type HostileRequest,
+  type HostileRole,
+  type HostileWalkResult,
+  type OpenApiPaths,
+} from './hostile-input/hostile-walk';
 export { startApiCluster, type ApiCluster, type ApiClusterOptions } from './api/api-cluster';
 export {
   runClosedLoop,

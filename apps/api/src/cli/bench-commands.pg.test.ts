@@ -30,7 +30,7 @@ beforeAll(async () => {
   );
   expect(apiCommands.benchMembers.output.parse(JSON.parse(answer)).seconds).toBeGreaterThan(0);
   database = await openDatabase({ databaseUrl: own.url, migrate: false });
-}, 60_000);
+});
 
 afterAll(async () => {
   process.env['DATABASE_URL'] = savedUrl;
@@ -72,7 +72,7 @@ describe('bench-members', () => {
     ).rejects.toThrow("The API's bench-members command failed (exit code 1)");
     const [{ n }] = await database.db.select({ n: count() }).from(users);
     expect(n).toBe(121);
-  }, 30_000);
+  });
 });
 
 describe('discovery-sql', () => {

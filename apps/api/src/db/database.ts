@@ -2,7 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../config/api-files';
 import * as schema from './schema';
 
-/** One type for both engines: drizzle's PostgreSQL database over PGlite or node-postgres. */
+/** drizzle's PostgreSQL database (over node-postgres), as services and tests see it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
@@ -11,41 +11,31 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens PostgreSQL through node-postgres at `databaseUrl`, or without one an in-memory PGlite (the fast unit and API
- * tests; the product itself always runs on a PostgreSQL server: open-product-database.ts). Migrations run before the
- * handle is returned unless `migrate` is false.
+ * Opens PostgreSQL through node-postgres at `databaseUrl` (the product's server: open-product-database.ts; a test's
+ * own database: testing/postgres-database.ts). Migrations run before the handle is returned unless `migrate` is false.
  */
-export async function openDatabase(options: { databaseUrl?: string; migrate?: boolean }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // A connection not made within 5 s fails (a 503 to the member) instead of leaving the request hanging while the
-    // server is down; the pool makes new connections once it is back.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle connection the server ends (restart, failover, an administrator) must not bring the API down: the pool
-    // drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = drizzle(pool, { schema });
-    // API processes forked by one primary skip them: the primary ran them once before forking (server/primary.ts).
-    // Machines starting together take turns (a session lock), so each migration runs once.
-    if (options.migrate !== false) {
-      const lock = await pool.connect();
-      try {
-        await lock.query(`SELECT pg_advisory_lock(hashtext('matrimony migrations'))`);
-        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await lock.query(`SELECT pg_advisory_unlock(hashtext('matrimony migrations'))`).catch(() => undefined);
-        lock.release();
-      }
+export async function openDatabase(options: { databaseUrl: string; migrate?: boolean }): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // A connection not made within 5 s fails (a 503 to the member) instead of leaving the request hanging while the
+  // server is down; the pool makes new connections once it is back.
+  const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server ends (restart, failover, an administrator) must not bring the API down: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  const db = drizzle(pool, { schema });
+  // API processes forked by one primary skip them: the primary ran them once before forking (server/primary.ts).
+  // Machines starting together take turns (a session lock), so each migration runs once.
+  if (options.migrate !== false) {
+    const lock = await pool.connect();
+    try {
+      await lock.query(`SELECT pg_advisory_lock(hashtext('matrimony migrations'))`);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query(`SELECT pg_advisory_unlock(hashtext('matrimony migrations'))`).catch(() => undefined);
+      lock.release();
     }
-    return { db: db as unknown as Database, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, close: () => client.close() };
+  return { db: db as unknown as Database, close: () => pool.end() };
 }

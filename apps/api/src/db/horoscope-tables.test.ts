@@ -9,12 +9,13 @@ import {
   starKeyFor,
   starKeyOf,
 } from '@matri/contracts';
-import { openDatabase, type DatabaseHandle } from './database';
+import type { DatabaseHandle } from './database';
+import { openTestDatabase } from '../testing/postgres-database';
 import { gunaMilanScores, moonStars } from './schema';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 

@@ -1,20 +1,21 @@
 import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { planItemDescription } from '@matri/contracts';
 import { MIGRATIONS_DIR } from '../config/api-files';
 import { migrationsBefore } from '../testing/migrations-before';
+import { openEmptyTestDatabase } from '../testing/postgres-database';
 
 const gold = { name: 'Gold', durationMonths: 3 };
 
 describe('migration 0024 (invoices)', () => {
   it('numbers the orders paid before it by financial year and paid time, and the counters go on from there', async () => {
-    const client = await PGlite.create();
+    const database = await openEmptyTestDatabase();
+    const client = database.pool;
     const db = drizzle(client);
     const before = migrationsBefore('0024_invoices');
     await migrate(db, { migrationsFolder: before });
-    await client.exec(`
+    await client.query(`
       insert into users (id, email, mobile) values (1, 'a@example.in', '+919800000001'), (2, 'b@example.in', '+919800000002');
       insert into profiles (user_id, created_by, full_name, gender, date_of_birth, religion, mother_tongue, state)
         values (1, 'self', 'Ananya Sharma', 'female', '1996-05-01', 'hindu', 'hindi', 'jharkhand');
@@ -75,7 +76,7 @@ describe('migration 0024 (invoices)', () => {
     expect((await client.query('select financial_year, last_number from invoice_counters')).rows).toEqual([
       { financial_year: '2026-27', last_number: 3 },
     ]);
-    await client.close();
+    await database.close();
     rmSync(before, { recursive: true, force: true });
   });
 });

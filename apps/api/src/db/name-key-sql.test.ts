@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { birthPlaces } from '@matri/contracts';
 import { nameKey } from '@matri/helpers';
 import { MIGRATIONS_DIR } from '../config/api-files';
-import { openDatabase, type DatabaseHandle } from './database';
+import type { DatabaseHandle } from './database';
 import { migrationsBefore } from '../testing/migrations-before';
+import { openEmptyTestDatabase, openTestDatabase } from '../testing/postgres-database';
 import { nameKeyFunctionSql } from './name-key-sql';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 
@@ -56,17 +56,18 @@ describe('phonetic_name_key, the database’s nameKey', () => {
   });
 
   it('keys the names and cities of the members there before migration 0041, and every name written since', async () => {
-    const client = await PGlite.create();
+    const empty = await openEmptyTestDatabase();
+    const client = empty.pool;
     const db = drizzle(client);
     const before = migrationsBefore('0041_phonetic_name_keys');
     await migrate(db, { migrationsFolder: before });
-    await client.exec(`
+    await client.query(`
       insert into users (id, email, mobile) values (1, 'a@example.in', '+919800000001'), (2, 'b@example.in', '+919800000002');
       insert into profiles (user_id, created_by, full_name, gender, date_of_birth, religion, mother_tongue, city)
         values (1, 'self', 'प्रिया शर्मा', 'female', '1996-05-01', 'hindu', 'hindi', 'इटावा');
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    await client.exec(`
+    await client.query(`
       insert into profiles (user_id, created_by, full_name, gender, date_of_birth, religion, mother_tongue)
         values (2, 'self', 'Gurpreet Kaur', 'female', '1997-05-01', 'sikh', 'punjabi');
     `);
@@ -75,7 +76,7 @@ describe('phonetic_name_key, the database’s nameKey', () => {
       { full_name: 'प्रिया शर्मा', name_key: nameKey('Priya Sharma'), city_key: nameKey('Etawah') },
       { full_name: 'Gurpreet Kaur', name_key: nameKey('गुरप्रीत कौर'), city_key: null },
     ]);
-    await client.close();
+    await empty.close();
     rmSync(before, { recursive: true, force: true });
   });
 });

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../testing/postgres-database';
 import { partnerPreferences, photos, profiles, users } from '../db/schema';
 import { verifyPassword } from '../services/auth/password-hashing';
 import { createLocalPhotoStore, type LocalPhotoStore } from '../services/photos/local-photo-store';
@@ -14,7 +15,7 @@ let uploads: string;
 let store: LocalPhotoStore;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
   uploads = mkdtempSync(path.join(tmpdir(), 'demo-uploads-'));
   store = createLocalPhotoStore(uploads);
 });

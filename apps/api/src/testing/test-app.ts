@@ -12,8 +12,7 @@ import { createLocalPhotoStore } from '../services/photos/local-photo-store';
 import type { PhotoStore } from '../services/photos/photo-store';
 import { listenForMemberEvents } from '../services/notifications/member-events';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
-import { memberEventsInProcess } from './member-events-in-process';
-import { createPostgresDatabase } from './postgres-database';
+import { createPostgresDatabase, testServerUrl } from './postgres-database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,8 +34,8 @@ export interface TestApp {
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /**
- * The API on a fresh in-memory PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL (the suite runs on
- * both). Create one per test file; tests keep apart by using their own members.
+ * The API on a database of its own (a copy of the migrated template) on the test run's PostgreSQL server, or on
+ * `serverUrl`, a server the test started itself. Create one per test file; tests keep apart by using their own members.
  *
  * It runs as a deployment runs it (not in demo mode); tests of demo mode's conveniences (the test payment processor,
  * the outbox for admins) pass { DEMO_MODE: 'true' }.
@@ -45,7 +44,7 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   {
     logStream,
-    serverUrl = process.env['TEST_DATABASE_URL'],
+    serverUrl = testServerUrl(),
     photoStore,
     readDb,
   }: {
@@ -57,17 +56,16 @@ export async function createTestApp(
     readDb?: Database;
   } = {},
 ): Promise<TestApp> {
-  const own = serverUrl ? await createPostgresDatabase(serverUrl) : null;
-  const database = await openDatabase({ databaseUrl: own?.url });
-  // Readiness follows the event loop's lateness, which a busy test machine (and PGlite, working on the test's own
-  // thread) pushes past a second: only the test of that rule sets a bound it can reach.
+  const own = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: own.url });
+  // Readiness follows the event loop's lateness, which a busy test machine pushes past a second: only the test of
+  // that rule sets a bound it can reach.
   const env = parseEnv({
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     READY_MAX_LOOP_DELAY_MS: '600000',
     ...envOverrides,
   });
-  const sharedEvents = memberEventsInProcess();
   const texts: SmsMessage[] = [];
   const sms: SmsSender = {
     send: async (message) => {
@@ -86,10 +84,8 @@ export async function createTestApp(
       photoStore: photoStore ?? createLocalPhotoStore(uploadsDir),
       listOutbox: mailer.list,
       startJobQueue: jobsRunWhenAsked,
-      // On PostgreSQL each app listens for itself, as each process of a deployment does; on PGlite the apps of a test
-      // share one set of listeners.
-      startMemberEvents: async (log) =>
-        own ? listenForMemberEvents({ connectionString: own.url, db: database.db, log }) : sharedEvents,
+      // Each app listens for itself, as each process of a deployment does.
+      startMemberEvents: async (log) => listenForMemberEvents({ connectionString: own.url, db: database.db, log }),
       logStream,
     });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
@@ -116,7 +112,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await own?.drop();
+      await own.drop();
       rmSync(outboxDir, { recursive: true, force: true });
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -46,7 +46,7 @@ describe('health and readiness', () => {
         status = (await watched.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
       }
       expect(status).toBe(200);
-    }, 30_000);
+    });
   });
 });
 
@@ -60,13 +60,12 @@ describe('a PostgreSQL restart while the API runs', () => {
     server = await startEmbeddedPostgres({ dataDir, isPersistent: true });
     port = Number(new URL(server.url).port);
     t = await createTestApp({}, { serverUrl: server.url });
-  }, 60_000);
-  // Stopping the app and its own server took over 30 s on a busy CI machine: the same bound as starting them.
+  });
   afterAll(async () => {
     await t.close().catch(() => undefined);
     await server.stop();
     rmSync(root, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it('answers 503 with a clear message while it is down, never hangs, and serves again by itself once it is back', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/plans' })).statusCode).toBe(200);
@@ -89,5 +88,5 @@ describe('a PostgreSQL restart while the API runs', () => {
     server = await startEmbeddedPostgres({ dataDir, isPersistent: true, port });
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/plans' })).statusCode).toBe(200);
-  }, 60_000);
+  });
 });

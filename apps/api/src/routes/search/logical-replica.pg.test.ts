@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '@matri/server-kit';
+import { createPostgresDatabase, testServerUrl } from '../../testing/postgres-database';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 async function run(url: string, statement: string): Promise<void> {
@@ -48,31 +45,25 @@ async function dropSubscriptionAndSlots(replicaUrl: string, primaryUrl: string):
 }
 
 /**
- * DATABASE_READ_URL against a real replica: a second database of an embedded server fed from the primary's by
- * PostgreSQL's logical replication, as a managed replica is fed.
+ * DATABASE_READ_URL against a real replica: a second database of the test run's server (wal_level logical) fed from
+ * the primary's by PostgreSQL's logical replication, as a managed replica is fed.
  */
 describe('search and matches on a logically replicated database', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'api-replica-'));
-  let server: EmbeddedPostgres;
+  let replicaDatabase: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let replica: DatabaseHandle;
   let t: TestApp;
   let replicaUrl: string;
   let primaryUrl: string;
   beforeAll(async () => {
-    server = await startEmbeddedPostgres({
-      dataDir: path.join(root, 'pg'),
-      isPersistent: false,
-      settings: { wal_level: 'logical', fsync: 'off' },
-    });
-    await run(server.url, 'CREATE DATABASE replica');
-    replicaUrl = Object.assign(new URL(server.url), { pathname: '/replica' }).toString();
+    replicaDatabase = await createPostgresDatabase(testServerUrl());
+    replicaUrl = replicaDatabase.url;
     replica = await openDatabase({ databaseUrl: replicaUrl });
-    t = await createTestApp({}, { serverUrl: server.url, readDb: replica.db });
+    t = await createTestApp({}, { readDb: replica.db });
     const current = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: { name: string }[];
     };
     const [{ name }] = current.rows;
-    primaryUrl = Object.assign(new URL(server.url), { pathname: `/${name}` }).toString();
+    primaryUrl = Object.assign(new URL(testServerUrl()), { pathname: `/${name}` }).toString();
     await run(primaryUrl, 'CREATE PUBLICATION members_data FOR TABLES IN SCHEMA public');
     // A subscription inside the same server needs its slot made beforehand (it would otherwise wait for itself).
     await run(primaryUrl, `SELECT pg_create_logical_replication_slot('replica_slot', 'pgoutput')`);
@@ -80,18 +71,13 @@ describe('search and matches on a logically replicated database', () => {
       replicaUrl,
       `CREATE SUBSCRIPTION from_primary CONNECTION '${primaryUrl}' PUBLICATION members_data WITH (create_slot = false, slot_name = 'replica_slot')`,
     );
-  }, 60_000);
+  });
   afterAll(async () => {
-    try {
-      await dropSubscriptionAndSlots(replicaUrl, primaryUrl);
-      await t.close();
-      await replica.close();
-    } finally {
-      // Whatever failed above, the server goes: a running server keeps the test process (and CI) from ending.
-      await server.stop();
-      rmSync(root, { recursive: true, force: true });
-    }
-  }, 60_000);
+    await dropSubscriptionAndSlots(replicaUrl, primaryUrl);
+    await t.close();
+    await replica.close();
+    await replicaDatabase.drop();
+  });
 
   const listed = async (viewer: TestMember, url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
@@ -123,5 +109,5 @@ describe('search and matches on a logically replicated database', () => {
     ).toBe(201);
     expect(await listed(me, '/api/search?q=logicalqz')).toEqual([]);
     expect(await listed(me, '/api/matches')).not.toContain(groom.profileId);
-  }, 30_000);
+  });
 });

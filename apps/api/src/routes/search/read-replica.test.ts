@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { partnerPreferences, profiles, users } from '../../db/schema';
 import { freeLoopbackPort } from '@matri/server-kit';
-import { createPostgresDatabase } from '../../testing/postgres-database';
+import { openTestDatabase } from '../../testing/postgres-database';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
 /**
@@ -11,19 +11,15 @@ import { createTestApp, signUpMember, type TestApp, type TestMember } from '../.
  * word on who may be shown.
  */
 describe('search and matches on a read replica', () => {
-  let replicaServer: Awaited<ReturnType<typeof createPostgresDatabase>> | null;
   let replica: DatabaseHandle;
   let t: TestApp;
   beforeAll(async () => {
-    const serverUrl = process.env['TEST_DATABASE_URL'];
-    replicaServer = serverUrl ? await createPostgresDatabase(serverUrl) : null;
-    replica = await openDatabase({ databaseUrl: replicaServer?.url });
+    replica = await openTestDatabase();
     t = await createTestApp({}, { readDb: replica.db });
   });
   afterAll(async () => {
     await t.close();
     await replica.close();
-    await replicaServer?.drop();
   });
 
   /** What replication does: the members' rows reach the replica. */

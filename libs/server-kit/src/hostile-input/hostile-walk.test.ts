@@ -1,0 +1,82 @@
+import { hostileHints, walkHostileInput, type HostileRequest, type OpenApiPaths } from './hostile-walk';
+
+const document: OpenApiPaths = {
+  paths: {
+    '/api/profiles/{profileId}': {
+      get: { parameters: [{ name: 'profileId', in: 'path', schema: { type: 'string' } }] },
+    },
+    '/api/interests': {
+      post: {
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { profileId: { type: 'string' } }, required: ['profileId'] },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+const hints = hostileHints({ identifiers: ['a@example.in'], profileIds: ['SV1001'], pendingId: 'pending' });
+
+/** Burns `ms` of this process's CPU, as a request whose own work is slow does. */
+function burnCpu(ms: number): void {
+  const from = process.cpuUsage();
+  for (;;) {
+    const used = process.cpuUsage(from);
+    if ((used.user + used.system) / 1000 >= ms) return;
+  }
+}
+
+const walk = (send: (request: HostileRequest) => Promise<number>) =>
+  walkHostileInput({
+    document,
+    hints,
+    cases: 2,
+    seed: 1,
+    slowMs: 60_000,
+    slowCpuMs: 50,
+    headersOf: async (role): Promise<Record<string, string>> =>
+      role === 'visitor' ? {} : { authorization: `Bearer ${role}` },
+    send,
+  });
+
+describe('walkHostileInput', () => {
+  it('sends cases × 3 requests per operation, in turn as a visitor, a member and an admin, the same ones for a seed', async () => {
+    const sent: HostileRequest[] = [];
+    const result = await walk(async (request) => {
+      sent.push(request);
+      return 400;
+    });
+    expect(result).toMatchObject({ operations: 2, requests: 12, failures: [] });
+    expect(sent.map((request) => request.headers?.['authorization'])).toEqual(
+      Array.from({ length: 4 }, () => [undefined, 'Bearer member', 'Bearer admin']).flat(),
+    );
+    expect(sent.slice(0, 6).every((request) => request.method === 'GET')).toBe(true);
+    expect(sent.slice(6).every((request) => request.headers?.['content-type'] === 'application/json')).toBe(true);
+    const again: HostileRequest[] = [];
+    await walk(async (request) => {
+      again.push(request);
+      return 400;
+    });
+    expect(again).toEqual(sent);
+  });
+
+  it('fails a 5xx, no answer, and a request past its CPU bound, however long the wall clock took', async () => {
+    let n = 0;
+    const result = await walk(async () => {
+      n += 1;
+      if (n === 1) return 500;
+      if (n === 2) return 0;
+      if (n === 3) burnCpu(80);
+      return 200;
+    });
+    expect(result.failures.map((failure) => [failure.role, failure.status])).toEqual([
+      ['visitor', 500],
+      ['member', 0],
+      ['admin', 200],
+    ]);
+    expect(result.failures[2].cpuMs).toBeGreaterThanOrEqual(80);
+  });
+});
