@@ -6,7 +6,7 @@ import { batchedCalls } from '../../db/batched-calls';
 import type { Database } from '../../db/database';
 import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/api-error';
-import { takeMemberLanguage } from '../../http/request-language';
+import { takeMemberLanguage } from '../../services/language/language-of-work';
 import type { TokenService, VerifiedToken } from '../../services/auth/token-service';
 import { findApiTokenAdmin, isApiToken } from '../../services/imports/api-tokens';
 

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { type ChangePassword, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { InvalidInput } from '../errors/domain-errors';
 
 const WRONG_CURRENT: LocalText = {
   en: 'That is not your current password.',
@@ -17,12 +17,10 @@ const WRONG_CURRENT: LocalText = {
  */
 export async function changePassword(db: Database, user: UserRow, input: ChangePassword): Promise<UserRow> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw validationError(say(WRONG_CURRENT), [{ path: ['currentPassword'], message: say(WRONG_CURRENT) }]);
+    throw new InvalidInput(WRONG_CURRENT, [{ path: ['currentPassword'], message: say(WRONG_CURRENT) }]);
   }
   if (isCommonPassword(input.password)) {
-    throw validationError(say(COMMON_PASSWORD_MESSAGE), [
-      { path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) },
-    ]);
+    throw new InvalidInput(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) }]);
   }
   const passwordHash = await hashPassword(input.password);
   const [updated] = await db

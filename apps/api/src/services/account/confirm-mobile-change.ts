@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { say, type Brand, type LocalText } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { findSuspendedContacts } from '../reports/suspended-contacts';
 import { maskMobile } from '../auth/start-sign-up';
 import type { SmsSender } from '../sms/sms-sender';
 import { mobileCodeRefusal, spendMobileCode } from './spend-mobile-code';
+import { InvalidInput } from '../errors/domain-errors';
 
 /** Said of a number another account has, and of a suspended member's (in the same words, so neither is told apart). */
 export const MOBILE_TAKEN: LocalText = {
@@ -38,13 +38,13 @@ export async function confirmMobileChange(
     return { mobile: newMobile };
   });
   if ('refusal' in outcome) {
-    throw validationError(say(outcome.refusal), [{ path: ['code'], message: say(outcome.refusal) }]);
+    throw new InvalidInput(outcome.refusal, [{ path: ['code'], message: say(outcome.refusal) }]);
   }
   try {
     await db.update(users).set({ mobile: outcome.mobile, isMobileVerified: true }).where(eq(users.id, user.id));
   } catch {
     // Someone signed up with the number in between; the unique index kept it theirs.
-    throw validationError(say(MOBILE_TAKEN), [{ path: ['code'], message: say(MOBILE_TAKEN) }]);
+    throw new InvalidInput(MOBILE_TAKEN, [{ path: ['code'], message: say(MOBILE_TAKEN) }]);
   }
   return outcome.mobile;
 }

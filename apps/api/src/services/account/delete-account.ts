@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DeleteAccount, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { verifyPassword } from '../auth/password-hashing';
+import { InvalidInput } from '../errors/domain-errors';
 
 const WRONG_PASSWORD: LocalText = {
   en: 'That is not your password.',
@@ -23,7 +23,7 @@ export async function deleteAccount(
   now = new Date(),
 ): Promise<UserRow | null> {
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw validationError(say(WRONG_PASSWORD), [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
+    throw new InvalidInput(WRONG_PASSWORD, [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   const [deleted] = await db
     .update(users)

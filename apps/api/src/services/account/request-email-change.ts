@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { endpoints, endpointUrl, say, type Brand, type ChangeEmail, type LocalText } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import { greeting, signature } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password-hashing';
 import type { Mailer } from '../mail/mailer';
+import { InvalidInput } from '../errors/domain-errors';
 
 const WRONG_PASSWORD: LocalText = {
   en: 'That is not your password.',
@@ -32,10 +32,10 @@ export async function requestEmailChange(
   options: { publicUrl: string; brand: Brand },
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw validationError(say(WRONG_PASSWORD), [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
+    throw new InvalidInput(WRONG_PASSWORD, [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   if (input.newEmail === user.email.toLowerCase()) {
-    throw validationError(say(ALREADY_YOURS), [{ path: ['newEmail'], message: say(ALREADY_YOURS) }]);
+    throw new InvalidInput(ALREADY_YOURS, [{ path: ['newEmail'], message: say(ALREADY_YOURS) }]);
   }
   const [owner] = await db
     .select({ lang: users.lang })

@@ -1,7 +1,7 @@
 import { say, type ChangeMobile, type LocalText } from '@matri/contracts';
 import type { UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { verifyPassword } from '../auth/password-hashing';
+import { InvalidInput } from '../errors/domain-errors';
 
 const WRONG_PASSWORD: LocalText = {
   en: 'That is not your password.',
@@ -19,9 +19,9 @@ const ALREADY_YOURS: LocalText = {
  */
 export async function requestMobileChange(user: UserRow, input: ChangeMobile): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw validationError(say(WRONG_PASSWORD), [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
+    throw new InvalidInput(WRONG_PASSWORD, [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   if (input.newMobile === user.mobile) {
-    throw validationError(say(ALREADY_YOURS), [{ path: ['newMobile'], message: say(ALREADY_YOURS) }]);
+    throw new InvalidInput(ALREADY_YOURS, [{ path: ['newMobile'], message: say(ALREADY_YOURS) }]);
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MOBILE_CODE_TTL_MINUTES, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import type { SmsSender } from '../sms/sms-sender';

@@ -1,5 +1,5 @@
 import { MOBILE_CODE_TTL_MINUTES, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { issueMobileCode } from './issue-mobile-code';

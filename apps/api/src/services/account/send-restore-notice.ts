@@ -1,5 +1,5 @@
 import { say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import type { UserRow } from '../../db/schema';
 import { greeting, signature } from '../mail/mail-words';
 import type { Mailer } from '../mail/mailer';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { mobileCodeRefusal, spendMobileCode } from './spend-mobile-code';
+import { InvalidInput } from '../errors/domain-errors';
 
 /**
  * Checks the code against the member's latest one: right and in time, the number counts as verified and the code is
@@ -15,5 +15,5 @@ export async function verifyMobileCode(db: Database, user: UserRow, code: string
     if (spent.outcome === 'right') await tx.update(users).set({ isMobileVerified: true }).where(eq(users.id, user.id));
     return mobileCodeRefusal(spent);
   });
-  if (refusal) throw validationError(say(refusal), [{ path: ['code'], message: say(refusal) }]);
+  if (refusal) throw new InvalidInput(refusal, [{ path: ['code'], message: say(refusal) }]);
 }

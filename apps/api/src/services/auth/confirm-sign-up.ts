@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { MOBILE_CODE_MAX_ATTEMPTS, say, type LocalText, type SignUpCode } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { pendingSignUps, type ProfileRow, type UserRow } from '../../db/schema';
-import { ApiError, validationError } from '../../http/api-error';
 import { hashMobileCode } from '../account/issue-mobile-code';
 import { registerMember, type SignUpForm } from './register-member';
 import { countSignUpCodeTry, uncountSignUpCodeTry } from './sign-up-caps';
 import { suspendedContacts } from '../reports/suspended-contacts';
 import { findContactOwners } from './start-sign-up';
+import { InvalidInput, TooMany } from '../errors/domain-errors';
 
 /** A sign-up that is unknown, expired, finished or ended by wrong codes: one answer for all. */
 export const SIGN_UP_ENDED: LocalText = {
@@ -132,11 +132,11 @@ export async function confirmSignUp(
   });
   if ('limitedUntil' in outcome) {
     const seconds = Math.max(1, Math.ceil((outcome.limitedUntil.getTime() - now.getTime()) / 1000));
-    throw new ApiError(429, 'RateLimitError', say(TOO_MANY_WRONG_CODES_TODAY), [], { 'retry-after': String(seconds) });
+    throw new TooMany(TOO_MANY_WRONG_CODES_TODAY, [], seconds);
   }
   if ('refusal' in outcome) {
     const message = say(outcome.refusal);
-    throw validationError(message, [{ path: [outcome.field], message }]);
+    throw new InvalidInput(message, [{ path: [outcome.field], message }]);
   }
   return outcome.account;
 }

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ACCOUNT_DELETION_GRACE_DAYS, type Brand, type Login, say, type LocalText } from '@matri/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, type Brand, type Login, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
-import { ApiError, validationError } from '../../http/api-error';
 import { suspensionNotice, suspensionReasonOf } from '../reports/suspension-notice';
 import { verifyPassword } from './password-hashing';
+import { InvalidInput, Forbidden } from '../errors/domain-errors';
 
 /** The one answer for an unknown member and a wrong password, so neither can be told from the other. */
 export const INVALID_CREDENTIALS: LocalText = {
@@ -34,11 +34,10 @@ export async function logInMember(
 
   const isMatch = await verifyPassword(row?.user.passwordHash ?? null, password);
   if (!row || !isMatch || (row.user.status === 'deleted' && !isWithinGrace(row.user.deletedAt))) {
-    throw validationError(say(INVALID_CREDENTIALS), []);
+    throw new InvalidInput(INVALID_CREDENTIALS, []);
   }
   // Only the account's own password reaches this: the reason is told to its member, no one else.
-  const suspended = async () =>
-    new ApiError(403, 'ForbiddenError', suspensionNotice(await suspensionReasonOf(db, row.user.id), brand));
+  const suspended = async () => new Forbidden(suspensionNotice(await suspensionReasonOf(db, row.user.id), brand));
   if (row.user.status === 'suspended') throw await suspended();
   // Logging in during the grace period after deleting the account restores it as it was before. A null earlier
   // status is an account deleted before migration 0035 recorded it: nothing tells us it was hidden, and hiding it

@@ -8,7 +8,6 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { pendingSignUps } from '../../db/schema';
-import { ApiError, validationError } from '../../http/api-error';
 import { hashMobileCode } from '../account/issue-mobile-code';
 import { tooManyAttempts } from '../limits/too-many-attempts';
 import { SIGN_UP_ENDED } from './confirm-sign-up';
@@ -16,6 +15,7 @@ import type { SignUpForm } from './register-member';
 import type { SignUpText } from './send-sign-up-text';
 import { countSignUpText } from './sign-up-caps';
 import { findContactOwners, pendingAnswer, signUpTextFor } from './start-sign-up';
+import { InvalidInput, TooMany } from '../errors/domain-errors';
 
 /**
  * Said only to whoever asks for another code: the texts a number may get in a day are used up. It tells how many
@@ -40,13 +40,13 @@ export async function resendSignUpCode(
     .select()
     .from(pendingSignUps)
     .where(and(eq(pendingSignUps.id, pendingId), gt(pendingSignUps.expiresAt, now)));
-  if (!pending) throw validationError(say(SIGN_UP_ENDED), [{ path: ['pendingId'], message: say(SIGN_UP_ENDED) }]);
+  if (!pending) throw new InvalidInput(SIGN_UP_ENDED, [{ path: ['pendingId'], message: say(SIGN_UP_ENDED) }]);
   const earliest = new Date(pending.sentAt.getTime() + SIGN_UP_RESEND_WAIT_SECONDS * 1000);
   if (earliest > now) throw tooManyAttempts(earliest, now.getTime());
   const texts = await countSignUpText(db, pending.mobile);
   if (!texts.isWithinCap) {
     const seconds = Math.max(1, Math.ceil((texts.resetsAt.getTime() - now.getTime()) / 1000));
-    throw new ApiError(429, 'RateLimitError', say(TEXTS_USED_UP), [], { 'retry-after': String(seconds) });
+    throw new TooMany(TEXTS_USED_UP, [], seconds);
   }
   const owner = (await findContactOwners(db, pending.email, pending.mobile)).mobile;
   const { language } = pending.form as SignUpForm;

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { say, type LocalText, type ResetPasswordBySms } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { spendMobileCode } from '../account/spend-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hashing';
+import { InvalidInput } from '../errors/domain-errors';
 
 /**
  * One refusal for a wrong, used, expired or never-sent code and for a number with no account, so trying codes tells
@@ -26,9 +26,7 @@ export async function resetPasswordBySms(
   now = new Date(),
 ): Promise<{ user: UserRow; profile: ProfileRow | null }> {
   if (isCommonPassword(password)) {
-    throw validationError(say(COMMON_PASSWORD_MESSAGE), [
-      { path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) },
-    ]);
+    throw new InvalidInput(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) }]);
   }
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
@@ -48,6 +46,6 @@ export async function resetPasswordBySms(
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, owner.id)).limit(1);
     return { user, profile: profile ?? null };
   });
-  if (!done) throw validationError(say(INVALID_RESET_CODE), [{ path: ['code'], message: say(INVALID_RESET_CODE) }]);
+  if (!done) throw new InvalidInput(INVALID_RESET_CODE, [{ path: ['code'], message: say(INVALID_RESET_CODE) }]);
   return done;
 }

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './password-hashing';
+import { InvalidInput } from '../errors/domain-errors';
 
 export const INVALID_RESET_LINK: LocalText = {
   en: 'This reset link is not valid any more. Ask for a new one.',
@@ -21,15 +21,13 @@ export async function resetPassword(
   { code, password }: { code: string; password: string },
 ): Promise<{ user: UserRow; profile: ProfileRow | null }> {
   if (isCommonPassword(password)) {
-    throw validationError(say(COMMON_PASSWORD_MESSAGE), [
-      { path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) },
-    ]);
+    throw new InvalidInput(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) }]);
   }
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx as unknown as Database, code, 'password-reset');
     if (userId === null)
-      throw validationError(say(INVALID_RESET_LINK), [{ path: ['code'], message: say(INVALID_RESET_LINK) }]);
+      throw new InvalidInput(INVALID_RESET_LINK, [{ path: ['code'], message: say(INVALID_RESET_LINK) }]);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

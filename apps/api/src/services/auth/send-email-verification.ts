@@ -1,5 +1,5 @@
 import { endpoints, endpointUrl, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import { greeting, signature } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';

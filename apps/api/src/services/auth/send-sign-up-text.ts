@@ -1,5 +1,5 @@
 import { MOBILE_CODE_TTL_MINUTES, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import type { SmsSender } from '../sms/sms-sender';
 import { tellMobileOwner, type TakenContact } from './tell-owners-of-sign-up-attempt';
 

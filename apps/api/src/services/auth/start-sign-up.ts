@@ -11,8 +11,7 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { pendingSignUps, users } from '../../db/schema';
-import { validationError } from '../../http/api-error';
-import { currentLanguage } from '../../http/request-language';
+import { currentLanguage } from '../language/language-of-work';
 import { hashMobileCode, newMobileCode } from '../account/issue-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hashing';
@@ -21,6 +20,7 @@ import type { SignUpMessages } from './send-sign-up-messages';
 import type { SignUpText } from './send-sign-up-text';
 import { countSignUpText } from './sign-up-caps';
 import type { TakenContact } from './tell-owners-of-sign-up-attempt';
+import { InvalidInput } from '../errors/domain-errors';
 
 /** +91 98•••••210: enough for the visitor to recognise the number they typed, and no more on a shared screen. */
 export function maskMobile(mobile: string): string {
@@ -82,9 +82,7 @@ export async function startSignUp(
   now = new Date(),
 ): Promise<{ answer: PendingSignUp; messages: SignUpMessages }> {
   if (isCommonPassword(input.password)) {
-    throw validationError(say(COMMON_PASSWORD_MESSAGE), [
-      { path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) },
-    ]);
+    throw new InvalidInput(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) }]);
   }
   const passwordHash = await hashPassword(input.password);
   const owners = await findContactOwners(db, input.email, input.mobile);

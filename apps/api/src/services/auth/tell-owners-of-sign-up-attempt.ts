@@ -1,5 +1,5 @@
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import { greeting, signature, sitePageUrl } from '../mail/mail-words';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../sms/sms-sender';

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../messages/conversation-store';
 import { blocks, interests, profiles, users, type UserRow } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 /** The member behind a profile ID, whatever their status (a block may outlive a hidden profile). */
 export async function memberIdOfProfile(db: Database, profileId: string): Promise<number> {
@@ -14,7 +13,7 @@ export async function memberIdOfProfile(db: Database, profileId: string): Promis
     .where(eq(profiles.profileCode, profileId.toUpperCase()))
     .limit(1);
   if (!row)
-    throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+    throw new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
   return row.id;
 }
 
@@ -26,7 +25,7 @@ export async function blockMember(db: Database, blocker: UserRow, profileId: str
   const blockedId = await memberIdOfProfile(db, profileId);
   if (blockedId === blocker.id) {
     const message = 'You cannot block yourself.';
-    throw validationError(message, [{ path: ['profileId'], message }]);
+    throw new InvalidInput(message, [{ path: ['profileId'], message }]);
   }
   await db.transaction((tx) => blockMemberId(tx, blocker.id, blockedId, now));
 }

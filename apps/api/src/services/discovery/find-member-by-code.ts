@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
-import { notFound } from '../../http/api-error';
 import { blockState } from '../blocks/block-state';
+import { NotFound } from '../errors/domain-errors';
 
 /**
  * The account behind a profile ID, as another member may reach it: only active members, and nobody a block stands
@@ -17,7 +16,7 @@ export async function findVisibleMemberId(db: Database, viewerId: number, profil
     .where(eq(profiles.profileCode, profileId.trim().toUpperCase()))
     .limit(1);
   const gone = () =>
-    notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+    new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
   if (!row) throw gone();
   if (row.id === viewerId) return row.id;
   if (row.status !== 'active' || (await blockState(db, viewerId, row.id)) !== 'none') throw gone();

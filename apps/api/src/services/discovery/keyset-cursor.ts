@@ -1,5 +1,5 @@
-import { validationError } from '../../http/api-error';
 import { say } from '@matri/contracts';
+import { InvalidInput } from '../errors/domain-errors';
 
 /**
  * The position after the last result of a page: the sort values and the id of that row, as an opaque string. Timestamps
@@ -16,11 +16,11 @@ export function encodeCursor(order: CursorOrder, position: KeysetPosition): stri
 
 /** The 400 for a cursor this list cannot continue from. */
 export const invalidCursor = () =>
-  validationError(
-    say({
+  new InvalidInput(
+    {
       en: 'This list has changed its order. Start again from the first page.',
       hi: 'इस सूची का क्रम बदल गया है। पहले पेज से फिर शुरू करें।',
-    }),
+    },
     [{ path: ['cursor'], message: say({ en: 'The page position is not valid', hi: 'पेज की जगह सही नहीं है' }) }],
   );
 

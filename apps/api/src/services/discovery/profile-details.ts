@@ -1,7 +1,6 @@
-import { say, type ProfileDetailsJson } from '@matri/contracts';
+import { type ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../http/api-error';
 import { gunaMilanBetween } from '../horoscope/guna-milan-between';
 import { isHoroscopeShownTo } from '../horoscope/horoscope-access';
 import { relationshipBetween } from '../members/relationship';
@@ -10,6 +9,7 @@ import { listMemberPhotos } from '../photos/list-member-photos';
 import { isPhotoShownTo } from '../photos/photo-access';
 import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
 import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from '../users/find-user-record';
+import { NotFound } from '../errors/domain-errors';
 
 /**
  * /profiledetails: the public profile within its owner's privacy (as GET /api/users/:id shapes it), every photo the
@@ -21,7 +21,7 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
   const row = await findRecordByProfileCode(db, profileId);
   // Hidden, suspended, deleted and blocked members answer exactly like IDs that never existed.
   const gone = () =>
-    notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+    new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
   if (!row) throw gone();
   const { profile } = row;
   const memberId = row.user.id;

@@ -9,7 +9,6 @@ import {
 } from '@matri/contracts';
 import { nameKey } from '@matri/helpers';
 import type { Database } from '../../db/database';
-import { validationError } from '../../http/api-error';
 import { reachesGunaMilanSql } from '../horoscope/guna-milan-sql';
 import { isHoroscopeShownSql } from '../horoscope/horoscope-access';
 import { profiles } from '../../db/schema';
@@ -25,6 +24,7 @@ import {
   timeOrderedPageQuery,
 } from './ranked-page';
 import type { Viewer } from './viewer-context';
+import { InvalidInput } from '../errors/domain-errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A profile ID as members type it: the brand's letters and digits (SV100042), any case. */
@@ -104,8 +104,8 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
   if (filters.manglik === 'no') conditions.push(isHoroscopeShownSql(viewer.id), eq(profiles.manglik, 'no'));
   if (filters.gunaMin !== undefined) {
     if (gender === viewer.profile.gender) {
-      throw validationError(
-        say({ en: 'Guna Milan is scored between a bride and a groom', hi: 'गुण मिलान वधू और वर के बीच ही गिना जाता है' }),
+      throw new InvalidInput(
+        { en: 'Guna Milan is scored between a bride and a groom', hi: 'गुण मिलान वधू और वर के बीच ही गिना जाता है' },
         [
           {
             path: ['gunaMin'],
@@ -122,7 +122,7 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
         en: 'Add your birth star and moon sign in the Horoscope section to search by Guna Milan',
         hi: 'गुण मिलान से खोजने के लिए कुंडली वाले हिस्से में अपना जन्म नक्षत्र और राशि जोड़ें',
       });
-      throw validationError(message, [{ path: ['gunaMin'], message }]);
+      throw new InvalidInput(message, [{ path: ['gunaMin'], message }]);
     }
     conditions.push(reachesGunaMilanSql(viewer.horoscope, filters.gunaMin));
   }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { say, type PartnerPreferencesAnswer } from '@matri/contracts';
+import { type PartnerPreferencesAnswer } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { partnerPreferences, profiles, type ProfileRow } from '../../db/schema';
-import { notFound } from '../../http/api-error';
 import type { HoroscopeSide } from '../horoscope/guna-milan-sql';
 import { toPreferencesAnswer } from '../profiles/partner-preferences';
+import { NotFound } from '../errors/domain-errors';
 
 export interface Viewer {
   id: number;
@@ -32,12 +32,10 @@ const viewerQuery = preparedPerDatabase((db) =>
 export async function loadViewer(db: Database, userId: number, now = new Date()): Promise<Viewer> {
   const [row] = await viewerQuery(db).execute({ userId });
   if (!row)
-    throw notFound(
-      say({
-        en: 'Create your profile first: search and matches start from it.',
-        hi: 'पहले अपनी प्रोफ़ाइल बनाएँ: खोज और मैच उसी से शुरू होते हैं।',
-      }),
-    );
+    throw new NotFound({
+      en: 'Create your profile first: search and matches start from it.',
+      hi: 'पहले अपनी प्रोफ़ाइल बनाएँ: खोज और मैच उसी से शुरू होते हैं।',
+    });
   return {
     id: userId,
     profile: row.profile,

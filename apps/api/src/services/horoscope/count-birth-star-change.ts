@@ -2,22 +2,20 @@ import { sql } from 'drizzle-orm';
 import { BIRTH_STAR_CHANGES_PER_DAY, say, type ProfileUpdate } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { ProfileRow } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
 import { attemptKey, countAttemptStatement } from '../limits/count-attempt';
+import { TooMany } from '../errors/domain-errors';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const starFields = ['nakshatra', 'nakshatraPada', 'rashi'] as const;
 
-function tooManyChanges(resetsAt: Date, now = Date.now()): ApiError {
+function tooManyChanges(resetsAt: Date, now = Date.now()): TooMany {
   const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000));
   const hours = Math.ceil(seconds / 3600);
   const message = say({
     en: `You have changed your birth star ${BIRTH_STAR_CHANGES_PER_DAY} times today. You can change it again in ${hours} hour${hours === 1 ? '' : 's'}.`,
     hi: `आपने आज ${BIRTH_STAR_CHANGES_PER_DAY} बार अपना जन्म नक्षत्र बदला है। ${hours} घंटे बाद इसे फिर बदल सकते हैं।`,
   });
-  return new ApiError(429, 'RateLimitError', message, [{ path: ['nakshatra'], message }], {
-    'retry-after': String(seconds),
-  });
+  return new TooMany(message, [{ path: ['nakshatra'], message }], seconds);
 }
 
 /**

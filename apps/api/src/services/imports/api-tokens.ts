@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { say, type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
+import { type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { apiTokens, profiles, users, type UserRow } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { NotFound } from '../errors/domain-errors';
 
 /** API tokens start with this, so a bearer header tells at a glance (and without a lookup) which kind it carries. */
 export const API_TOKEN_PREFIX = 'mtk_';
@@ -74,7 +74,7 @@ export async function revokeApiToken(db: Database, id: number): Promise<ApiToken
     .set({ revokedAt: new Date() })
     .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
   const [token] = await listApiTokens(db, id);
-  if (!token) throw notFound(say({ en: `No API token ${id}.`, hi: `API टोकन ${id} नहीं मिला।` }));
+  if (!token) throw new NotFound({ en: `No API token ${id}.`, hi: `API टोकन ${id} नहीं मिला।` });
   return token;
 }
 

@@ -15,11 +15,11 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberImportChunks, memberImports, profiles, users, type UserRow } from '../../db/schema';
-import { ApiError, forbidden, notFound, validationError } from '../../http/api-error';
 import { profileCodeFor } from '../auth/register-member';
 import { lockMember } from '../locks/lock-member';
 import { findSuspendedContacts } from '../reports/suspended-contacts';
 import { defaultPartnerPreferences } from '../profiles/default-partner-preferences';
+import { InvalidInput, NotFound, Forbidden, Conflict } from '../errors/domain-errors';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProfileField = keyof ImportedMember['profile'] | 'gender';
@@ -382,23 +382,22 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
           .from(memberImports)
           .where(eq(memberImports.id, importId));
         if (!own)
-          throw notFound(
-            say({
-              en: `No import ${importId}. Start the import again.`,
-              hi: `इम्पोर्ट ${importId} नहीं मिला। इम्पोर्ट फिर से शुरू करें।`,
-            }),
-          );
+          throw new NotFound({
+            en: `No import ${importId}. Start the import again.`,
+            hi: `इम्पोर्ट ${importId} नहीं मिला। इम्पोर्ट फिर से शुरू करें।`,
+          });
         if (own.startedBy !== input.admin.id)
-          throw forbidden(
-            say({ en: 'This import was started by another admin.', hi: 'यह इम्पोर्ट किसी दूसरे एडमिन ने शुरू किया था।' }),
-          );
+          throw new Forbidden({
+            en: 'This import was started by another admin.',
+            hi: 'यह इम्पोर्ट किसी दूसरे एडमिन ने शुरू किया था।',
+          });
         const last = input.firstRow + input.rows.length - 1;
         if (last > own.totalRows) {
-          throw validationError(
-            say({
+          throw new InvalidInput(
+            {
               en: `Rows ${input.firstRow}–${last} go past the ${own.totalRows} rows this import was started with.`,
               hi: `पंक्तियाँ ${input.firstRow}–${last} उन ${own.totalRows} पंक्तियों से आगे जाती हैं जिनके साथ यह इम्पोर्ट शुरू हुआ था।`,
-            }),
+            },
             [{ path: ['first'], message: say({ en: 'Past the end of the import', hi: 'इम्पोर्ट के अंत से आगे' }) }],
           );
         }
@@ -421,14 +420,10 @@ export async function importProfileRows(db: Database, input: ImportChunkInput): 
             .from(memberImportChunks)
             .where(and(eq(memberImportChunks.importId, importId), eq(memberImportChunks.firstRow, input.firstRow)));
           if (done.rowCount !== input.rows.length) {
-            throw new ApiError(
-              409,
-              'ConflictError',
-              say({
-                en: `Rows from ${input.firstRow} of this import were already sent as ${done.rowCount} rows, not ${input.rows.length}.`,
-                hi: `इस इम्पोर्ट की पंक्ति ${input.firstRow} से आगे की पंक्तियाँ पहले ही ${done.rowCount} पंक्तियों के रूप में भेजी जा चुकी हैं, ${input.rows.length} के रूप में नहीं।`,
-              }),
-            );
+            throw new Conflict({
+              en: `Rows from ${input.firstRow} of this import were already sent as ${done.rowCount} rows, not ${input.rows.length}.`,
+              hi: `इस इम्पोर्ट की पंक्ति ${input.firstRow} से आगे की पंक्तियाँ पहले ही ${done.rowCount} पंक्तियों के रूप में भेजी जा चुकी हैं, ${input.rows.length} के रूप में नहीं।`,
+            });
           }
           return toResult(
             done.rowCount,

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import { greeting, signature, sitePageUrl } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import { pendingInvitations, profiles, users } from '../../db/schema';

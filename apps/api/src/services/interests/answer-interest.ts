@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { say, type InterestAnswer } from '@matri/contracts';
+import { type InterestAnswer } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, type UserRow } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
 import { currentPlanOf } from '../membership/current-plan';
 import { appendMessage, findConversationId, startConversation, type Transaction } from '../messages/conversation-store';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 const statusOf = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' } as const;
 
@@ -24,12 +24,13 @@ export async function answerInterest(
   const isMine =
     interest && (answer === 'withdraw' ? interest.senderId === member.id : interest.receiverId === member.id);
   if (!interest || !isMine)
-    throw notFound(
-      say({ en: 'You have no interest with this id to answer.', hi: 'इस ID की कोई पसंद आपके पास जवाब देने के लिए नहीं है।' }),
-    );
+    throw new NotFound({
+      en: 'You have no interest with this id to answer.',
+      hi: 'इस ID की कोई पसंद आपके पास जवाब देने के लिए नहीं है।',
+    });
   if (interest.status !== 'pending') {
     const message = `This interest was already ${interest.status}.`;
-    throw validationError(message, [{ path: ['id'], message }]);
+    throw new InvalidInput(message, [{ path: ['id'], message }]);
   }
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -39,7 +40,7 @@ export async function answerInterest(
       .returning();
     if (!updated) {
       const message = 'This interest was answered a moment ago.';
-      throw validationError(message, [{ path: ['id'], message }]);
+      throw new InvalidInput(message, [{ path: ['id'], message }]);
     }
     if (updated.status === 'accepted') await openWithInterestMessage(tx, updated, now);
     return updated;

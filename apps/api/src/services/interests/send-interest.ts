@@ -2,15 +2,15 @@ import { and, eq, or } from 'drizzle-orm';
 import { interestRefusal, interestRefusals, planLabel, type SendInterest, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, profiles, users, type UserRow } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
 import { blockState } from '../blocks/block-state';
 import { lockMember } from '../locks/lock-member';
 import { currentPlanOf } from '../membership/current-plan';
 import { askBeforeSharingContact } from '../messages/ask-before-sharing-contact';
 import { interestsSentToday } from './interests-sent-today';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 function refuse(message: string, field = 'profileId') {
-  return validationError(message, [{ path: [field], message }]);
+  return new InvalidInput(message, [{ path: [field], message }]);
 }
 
 /**
@@ -26,13 +26,13 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
     .where(eq(profiles.profileCode, input.profileId.toUpperCase()))
     .limit(1);
   if (!receiver || receiver.status !== 'active')
-    throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+    throw new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
   if (receiver.id === sender.id) throw refuse('You cannot send an interest to yourself.');
   const block = await blockState(db, sender.id, receiver.id);
   if (block === 'i-blocked') throw refuse('You blocked this member. Unblock them to send an interest.');
   // A member who blocked me does not exist for me.
   if (block === 'blocked-me')
-    throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+    throw new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
 
   return db.transaction(async (tx) => {
     // One member's sending is serialised, so the daily allowance holds under double clicks.

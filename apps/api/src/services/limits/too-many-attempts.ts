@@ -1,5 +1,5 @@
 import { say } from '@matri/contracts';
-import { ApiError } from '../../http/api-error';
+import { TooMany } from '../errors/domain-errors';
 
 function tryAgainIn(seconds: number): string {
   if (seconds < 60) {
@@ -19,7 +19,7 @@ function tryAgainIn(seconds: number): string {
  * The refusal of an attempt over its limit, the same wherever the attempt was counted: when to try again, in words
  * and in Retry-After.
  */
-export function tooManyAttempts(resetsAt: Date, now = Date.now()): ApiError {
+export function tooManyAttempts(resetsAt: Date, now = Date.now()): TooMany {
   const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000));
-  return new ApiError(429, 'RateLimitError', tryAgainIn(seconds), [], { 'retry-after': String(seconds) });
+  return new TooMany(tryAgainIn(seconds), [], seconds);
 }

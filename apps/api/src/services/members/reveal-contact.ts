@@ -10,12 +10,12 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../db/schema';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { hasAcceptedInterest } from '../interests/has-accepted-interest';
 import { lockMember } from '../locks/lock-member';
 import { monthStartInIndia } from '@matri/helpers';
 import { contactViewsThisMonth } from '../membership/contact-allowance';
 import { currentPlanOf } from '../membership/current-plan';
+import { NotFound, Forbidden } from '../errors/domain-errors';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -53,7 +53,7 @@ export async function contactAccessFor(
   return (await paidAllowance(db, viewerId, now)).left > 0 ? 'reveal' : 'upgrade';
 }
 
-const upgradeNeeded = (message: string) => new ApiError(403, 'ForbiddenError', message, [{ path: ['plan'], message }]);
+const upgradeNeeded = (message: string) => new Forbidden(message, [{ path: ['plan'], message }]);
 
 /**
  * "View contact details" of a member connected by an accepted interest who shares them with paying members: one of
@@ -80,22 +80,18 @@ export async function revealContact(
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, memberId));
     if (!owner)
-      throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+      throw new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
     const contact = { email: owner.email, mobile: owner.mobile };
     if (owner.contactVisibility === 'nobody')
-      throw forbidden(
-        say({
-          en: `${owner.fullName} keeps contact details private.`,
-          hi: `${owner.fullName} अपना संपर्क विवरण निजी रखते हैं।`,
-        }),
-      );
+      throw new Forbidden({
+        en: `${owner.fullName} keeps contact details private.`,
+        hi: `${owner.fullName} अपना संपर्क विवरण निजी रखते हैं।`,
+      });
     if (!(await hasAcceptedInterest(tx, viewer.id, memberId))) {
-      throw forbidden(
-        say({
-          en: 'Contact details are shared once an interest between you is accepted.',
-          hi: 'आपके बीच पसंद स्वीकार होने पर ही संपर्क विवरण साझा होता है।',
-        }),
-      );
+      throw new Forbidden({
+        en: 'Contact details are shared once an interest between you is accepted.',
+        hi: 'आपके बीच पसंद स्वीकार होने पर ही संपर्क विवरण साझा होता है।',
+      });
     }
     const { plan, left } = await paidAllowance(tx, viewer.id, now);
     const viewsLeft = plan.contactViewsPerMonth > 0 ? left : null;

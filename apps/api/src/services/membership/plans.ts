@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { defaultPlans, type Plan, type PlanId, type PlanUpdate, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { membershipPlans } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 type Executor = Pick<Database, 'select'>;
 type PlanRow = typeof membershipPlans.$inferSelect;
@@ -37,14 +37,14 @@ export async function listPlans(db: Executor): Promise<Plan[]> {
 
 export async function findPlan(db: Executor, id: PlanId): Promise<Plan> {
   const [row] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, id));
-  if (!row) throw notFound(say({ en: `There is no plan “${id}”.`, hi: `“${id}” नाम का कोई प्लान नहीं है।` }));
+  if (!row) throw new NotFound({ en: `There is no plan “${id}”.`, hi: `“${id}” नाम का कोई प्लान नहीं है।` });
   return toPlan(row);
 }
 
 /** An admin's edit of a plan; Free stays free (a member who never paid cannot owe anything). */
 export async function updatePlan(db: Database, id: string, input: PlanUpdate): Promise<Plan> {
   if (id === 'free' && input.priceInr !== 0) {
-    throw validationError(say({ en: 'The Free plan costs nothing.', hi: 'मुफ़्त प्लान का कोई शुल्क नहीं है।' }), [
+    throw new InvalidInput({ en: 'The Free plan costs nothing.', hi: 'मुफ़्त प्लान का कोई शुल्क नहीं है।' }, [
       { path: ['priceInr'], message: say({ en: 'The Free plan costs nothing.', hi: 'मुफ़्त प्लान का कोई शुल्क नहीं है।' }) },
     ]);
   }
@@ -53,6 +53,6 @@ export async function updatePlan(db: Database, id: string, input: PlanUpdate): P
     .set({ ...input, updatedAt: sql`now()` })
     .where(eq(membershipPlans.id, id))
     .returning();
-  if (!row) throw notFound(say({ en: `There is no plan “${id}”.`, hi: `“${id}” नाम का कोई प्लान नहीं है।` }));
+  if (!row) throw new NotFound({ en: `There is no plan “${id}”.`, hi: `“${id}” नाम का कोई प्लान नहीं है।` });
   return toPlan(row);
 }

@@ -1,5 +1,5 @@
 import { CONTACT_SHARE_QUESTION, findContactDetails, say } from '@matri/contracts';
-import { ApiError } from '../../http/api-error';
+import { Conflict } from '../errors/domain-errors';
 
 /**
  * Contact details in a text (a message, an interest's message) go to a member my own do not reach only once I said
@@ -10,7 +10,7 @@ export function askBeforeSharingContact(
   { isMyContactShared, confirmedContactShare }: { isMyContactShared: boolean; confirmedContactShare?: boolean },
 ): void {
   if (isMyContactShared || confirmedContactShare || findContactDetails(text).length === 0) return;
-  throw new ApiError(409, 'ConflictError', say(CONTACT_SHARE_QUESTION), [
+  throw new Conflict(CONTACT_SHARE_QUESTION, [
     { path: ['confirmedContactShare'], message: say(CONTACT_SHARE_QUESTION) },
   ]);
 }

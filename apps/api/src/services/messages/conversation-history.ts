@@ -1,11 +1,11 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { MESSAGES_PAGE_SIZE, type ConversationJson, say } from '@matri/contracts';
+import { MESSAGES_PAGE_SIZE, type ConversationJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { messages } from '../../db/schema';
-import { notFound } from '../../http/api-error';
 import { isReadOnly, toConversationMember, toMessage } from './conversation-member';
 import { findPair } from './find-pair';
 import { markDelivered } from './mark-conversation';
+import { NotFound } from '../errors/domain-errors';
 
 /**
  * GET /api/conversations/:profileId: the latest messages (or those before `cursor`), oldest first. A connected active
@@ -22,7 +22,7 @@ export async function conversationHistory(
   const base = { member, isReadOnly: isReadOnly(pair), isMyContactShared: pair.isMyContactShared };
   if (pair.conversationId === null) {
     if (!pair.isConnected || isReadOnly(pair))
-      throw notFound(say({ en: 'You have no conversation with this member.', hi: 'इस सदस्य से आपकी कोई बातचीत नहीं है।' }));
+      throw new NotFound({ en: 'You have no conversation with this member.', hi: 'इस सदस्य से आपकी कोई बातचीत नहीं है।' });
     return { ...base, messages: [], olderCursor: null };
   }
   const rows = await db

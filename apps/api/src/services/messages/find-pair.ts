@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { say, type ContactPrivacy } from '@matri/contracts';
+import { type ContactPrivacy } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/api-error';
 import { isContactShown } from '../members/contact-visibility';
 import { otherMemberColumns, otherMemberJoins, type OtherMemberRow } from './conversation-member';
+import { NotFound } from '../errors/domain-errors';
 
 export interface Pair extends OtherMemberRow {
   otherId: number;
@@ -35,7 +35,7 @@ export async function findPair(db: Database, me: number, profileCode: string): P
     }
   ).rows;
   if (!row || row.isBlocked)
-    throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+    throw new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
   const { isBlocked: _blocked, isRevealed, myContactVisibility, ...pair } = row;
   return {
     ...pair,

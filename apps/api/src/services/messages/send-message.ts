@@ -9,7 +9,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedSql } from '../../db/prepared-sql';
-import { ApiError, forbidden } from '../../http/api-error';
 import { attemptKey, countAttempt, countAttemptStatement, type AttemptCount } from '../limits/count-attempt';
 import { tooManyAttempts } from '../limits/too-many-attempts';
 import { lockMember } from '../locks/lock-member';
@@ -20,6 +19,7 @@ import { conversationsStartedToday } from './conversations-started-today';
 import { askBeforeSharingContact } from './ask-before-sharing-contact';
 import { appendMessage, findConversationId, startConversation, type Transaction } from './conversation-store';
 import { findPair } from './find-pair';
+import { Forbidden, TooMany } from '../errors/domain-errors';
 
 /** The conversation of a pair: found, or started by `me` within my plan's daily allowance of new conversations. */
 async function conversationFor(tx: Transaction, me: number, otherId: number, now: Date): Promise<number> {
@@ -28,9 +28,7 @@ async function conversationFor(tx: Transaction, me: number, otherId: number, now
   const { plan } = await currentPlanOf(tx, me, now);
   const allowance = Math.min(plan.newConversationsPerDay, NEW_CONVERSATIONS_PER_DAY);
   if ((await conversationsStartedToday(tx, me, now)) >= allowance) {
-    throw new ApiError(
-      429,
-      'RateLimitError',
+    throw new TooMany(
       plan.id === 'free'
         ? say({
             en: `The Free plan starts ${allowance} new conversations a day. Upgrade for more, write to the members you already talk with, or try again tomorrow.`,
@@ -149,20 +147,16 @@ export async function sendMessage(
   }
   const pair = await findPair(db, me, profileCode);
   if (isReadOnly(pair)) {
-    throw forbidden(
-      say({
-        en: 'This member is no longer on the site, so the conversation can only be read.',
-        hi: 'यह सदस्य अब साइट पर नहीं हैं, इसलिए बातचीत सिर्फ़ पढ़ी जा सकती है।',
-      }),
-    );
+    throw new Forbidden({
+      en: 'This member is no longer on the site, so the conversation can only be read.',
+      hi: 'यह सदस्य अब साइट पर नहीं हैं, इसलिए बातचीत सिर्फ़ पढ़ी जा सकती है।',
+    });
   }
   if (!pair.isConnected) {
-    throw forbidden(
-      say({
-        en: 'You can write to a member once one of you has accepted the other’s interest.',
-        hi: 'जब आप में से कोई दूसरे की पसंद स्वीकार कर ले, तभी आप सदस्य को लिख सकते हैं।',
-      }),
-    );
+    throw new Forbidden({
+      en: 'You can write to a member once one of you has accepted the other’s interest.',
+      hi: 'जब आप में से कोई दूसरे की पसंद स्वीकार कर ले, तभी आप सदस्य को लिख सकते हैं।',
+    });
   }
   askBeforeSharingContact(input.text, {
     isMyContactShared: pair.isMyContactShared,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import { greeting, signature } from '../mail/mail-words';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';

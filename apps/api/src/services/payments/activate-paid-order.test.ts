@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { memberships, paymentOrders } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
+import { Conflict, NotFound } from '../errors/domain-errors';
 import { activatePaidOrder, addMonths } from './activate-paid-order';
 
 let t: TestApp;
@@ -79,16 +80,15 @@ describe('activatePaidOrder', () => {
     const other = await orderFor(member.id, 'gold');
     await expect(
       activatePaidOrder(t.database.db, { providerOrderId: other, providerPaymentId: `pay_c_${member.id}` }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toBeInstanceOf(Conflict);
     await expect(
       activatePaidOrder(t.database.db, { providerOrderId: paid, providerPaymentId: `pay_d_${member.id}` }),
-    ).rejects.toMatchObject({
-      status: 409,
-      message: 'This order was already paid by another payment. Write to us and we refund the second one.',
-    });
+    ).rejects.toStrictEqual(
+      new Conflict('This order was already paid by another payment. Write to us and we refund the second one.'),
+    );
     await expect(
       activatePaidOrder(t.database.db, { providerOrderId: 'order_nowhere', providerPaymentId: 'pay_x' }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toBeInstanceOf(NotFound);
     const [still] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, other));
     expect(still).toMatchObject({ status: 'created', providerPaymentId: null, membershipId: null });
   });
@@ -97,11 +97,11 @@ describe('activatePaidOrder', () => {
     const providerOrderId = await orderFor(null, 'gold');
     await expect(
       activatePaidOrder(t.database.db, { providerOrderId, providerPaymentId: `pay_gone_${process.pid}` }),
-    ).rejects.toMatchObject({
-      status: 409,
-      message:
+    ).rejects.toStrictEqual(
+      new Conflict(
         'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.',
-    });
+      ),
+    );
     const [order] = await t.database.db
       .select()
       .from(paymentOrders)

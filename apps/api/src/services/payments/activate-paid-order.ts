@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { invoiceCounters, memberships, paymentOrders, profiles } from '../../db/schema';
-import { ApiError, notFound } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
 import { findPlan } from '../membership/plans';
-import { financialYearOf, planItemDescription, type PlanId, say } from '@matri/contracts';
+import { financialYearOf, planItemDescription, type PlanId } from '@matri/contracts';
+import { NotFound, Conflict } from '../errors/domain-errors';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -40,22 +40,16 @@ export async function activatePaidOrder(
         .where(eq(paymentOrders.providerOrderId, payment.providerOrderId))
         .for('update');
       if (!order)
-        throw notFound(
-          say({
-            en: 'There is no such order. Start the payment again from the Upgrade page.',
-            hi: 'ऐसा कोई ऑर्डर नहीं है। अपग्रेड पेज से भुगतान फिर शुरू करें।',
-          }),
-        );
+        throw new NotFound({
+          en: 'There is no such order. Start the payment again from the Upgrade page.',
+          hi: 'ऐसा कोई ऑर्डर नहीं है। अपग्रेड पेज से भुगतान फिर शुरू करें।',
+        });
       if (order.status === 'paid') {
         if (order.providerPaymentId !== payment.providerPaymentId) {
-          throw new ApiError(
-            409,
-            'ConflictError',
-            say({
-              en: 'This order was already paid by another payment. Write to us and we refund the second one.',
-              hi: 'इस ऑर्डर का भुगतान पहले ही किसी दूसरे भुगतान से हो चुका है। हमें लिखें, हम दूसरा भुगतान लौटा देंगे।',
-            }),
-          );
+          throw new Conflict({
+            en: 'This order was already paid by another payment. Write to us and we refund the second one.',
+            hi: 'इस ऑर्डर का भुगतान पहले ही किसी दूसरे भुगतान से हो चुका है। हमें लिखें, हम दूसरा भुगतान लौटा देंगे।',
+          });
         }
         const [made] = await tx
           .select()
@@ -65,14 +59,10 @@ export async function activatePaidOrder(
       }
       const { userId } = order;
       if (userId === null) {
-        throw new ApiError(
-          409,
-          'ConflictError',
-          say({
-            en: 'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.',
-            hi: 'यह ऑर्डर देने वाला खाता हटा दिया गया है, इसलिए कोई प्लान शुरू नहीं हो सकता। हमें लिखें, हम भुगतान लौटा देंगे।',
-          }),
-        );
+        throw new Conflict({
+          en: 'The account that placed this order was deleted, so no plan can start. Write to us and we refund the payment.',
+          hi: 'यह ऑर्डर देने वाला खाता हटा दिया गया है, इसलिए कोई प्लान शुरू नहीं हो सकता। हमें लिखें, हम भुगतान लौटा देंगे।',
+        });
       }
       // Two orders of one member paid at once must not both start today.
       await lockMember(tx, 'memberships', userId);
@@ -121,14 +111,10 @@ export async function activatePaidOrder(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new ApiError(
-        409,
-        'ConflictError',
-        say({
-          en: 'This payment already paid for another order.',
-          hi: 'इस भुगतान से पहले ही एक दूसरे ऑर्डर का भुगतान हो चुका है।',
-        }),
-      );
+      throw new Conflict({
+        en: 'This payment already paid for another order.',
+        hi: 'इस भुगतान से पहले ही एक दूसरे ऑर्डर का भुगतान हो चुका है।',
+      });
     throw error;
   }
 }

@@ -11,11 +11,10 @@ import {
   type InvoiceJson,
   type Language,
   type PaymentJson,
-  say,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberships, paymentOrders, users, type UserRow } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { NotFound } from '../errors/domain-errors';
 
 /** A tax invoice states its parties' places in English whoever reads it: the record stays one text (the page adds Hindi labels). */
 const INVOICE_LANGUAGE: Language = 'en';
@@ -66,9 +65,10 @@ export async function invoiceOf(
     .leftJoin(memberships, eq(memberships.id, paymentOrders.membershipId))
     .where(eq(paymentOrders.id, orderId));
   if (!row || !isInvoiced(row.order) || (row.order.userId !== viewer.id && viewer.role !== 'admin')) {
-    throw notFound(
-      say({ en: 'There is no invoice of yours with this number.', hi: 'इस नंबर का आपका कोई इनवॉइस नहीं है।' }),
-    );
+    throw new NotFound({
+      en: 'There is no invoice of yours with this number.',
+      hi: 'इस नंबर का आपका कोई इनवॉइस नहीं है।',
+    });
   }
   const { order } = row;
   const { brand } = seller;

@@ -1,5 +1,6 @@
 import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay';
 import { paymentSignature, webhookSignature } from './payment-signatures';
+import { ProviderUnavailable } from '../errors/domain-errors';
 import { createRazorpayProvider } from './razorpay';
 
 let fake: FakeRazorpay;
@@ -65,20 +66,19 @@ describe('the Razorpay adapter (against a local fake of its API)', () => {
     expect(provider.isWebhookSignatureValid(Buffer.from(paid.webhook.body), undefined)).toBe(false);
   });
 
-  it('answers 502 with a message for the member when Razorpay refuses, fails or cannot be reached', async () => {
+  it('refuses as unavailable, with a message for the member, when Razorpay refuses, fails or cannot be reached', async () => {
     const message = 'The payment service did not answer. Nothing was charged; try again in a minute.';
     await expect(
       razorpay({ keySecret: 'wrong-secret' }).createOrder({ amountPaise: 50_000, receipt: 'r3' }),
-    ).rejects.toMatchObject({ status: 502, message });
+    ).rejects.toStrictEqual(new ProviderUnavailable(message));
     fake.answerEverythingWith(500);
-    await expect(razorpay().createOrder({ amountPaise: 50_000, receipt: 'r4' })).rejects.toMatchObject({
-      status: 502,
-      message,
-    });
-    await expect(razorpay().paymentsOf('order_x')).rejects.toMatchObject({ status: 502 });
+    await expect(razorpay().createOrder({ amountPaise: 50_000, receipt: 'r4' })).rejects.toStrictEqual(
+      new ProviderUnavailable(message),
+    );
+    await expect(razorpay().paymentsOf('order_x')).rejects.toBeInstanceOf(ProviderUnavailable);
     fake.answerEverythingWith(null);
     await expect(
       razorpay({ apiUrl: 'http://127.0.0.1:9' }).createOrder({ amountPaise: 50_000, receipt: 'r5' }),
-    ).rejects.toMatchObject({ status: 502, message });
+    ).rejects.toStrictEqual(new ProviderUnavailable(message));
   });
 });

@@ -1,7 +1,6 @@
-import { ApiError } from '../../http/api-error';
-import { say } from '@matri/contracts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { isSameSignature, paymentSignature, webhookSignature } from './payment-signatures';
+import { ProviderUnavailable } from '../errors/domain-errors';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
@@ -27,14 +26,10 @@ const PAYMENT_STATUSES = new Set<ProviderPayment['status']>([
 const receiptOf = (receipt: string) => receipt.slice(0, 40);
 
 const unavailable = () =>
-  new ApiError(
-    502,
-    'ServiceUnavailableError',
-    say({
-      en: 'The payment service did not answer. Nothing was charged; try again in a minute.',
-      hi: 'भुगतान सेवा से जवाब नहीं आया। कोई पैसा नहीं कटा; एक मिनट बाद फिर कोशिश करें।',
-    }),
-  );
+  new ProviderUnavailable({
+    en: 'The payment service did not answer. Nothing was charged; try again in a minute.',
+    hi: 'भुगतान सेवा से जवाब नहीं आया। कोई पैसा नहीं कटा; एक मिनट बाद फिर कोशिश करें।',
+  });
 
 /**
  * Razorpay through its REST API (Orders, and the payments of an order), with basic auth by key id and secret; the

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { priceWithGst, type PaymentOrderJson, type PlanId, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { paymentOrders, profiles, type UserRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { findPlan } from '../membership/plans';
 import type { PaymentProvider } from './payment-provider';
+import { InvalidInput } from '../errors/domain-errors';
 
 /** An order for a paid plan at the provider, at the plan's price with GST, recorded before the member pays. */
 export async function startPaymentOrder(
@@ -15,7 +15,7 @@ export async function startPaymentOrder(
 ): Promise<PaymentOrderJson> {
   const plan = await findPlan(db, planId as PlanId);
   if (plan.priceInr === 0)
-    throw validationError(say({ en: 'The Free plan needs no payment.', hi: 'मुफ़्त प्लान के लिए भुगतान की ज़रूरत नहीं है।' }), [
+    throw new InvalidInput({ en: 'The Free plan needs no payment.', hi: 'मुफ़्त प्लान के लिए भुगतान की ज़रूरत नहीं है।' }, [
       { path: ['planId'], message: say({ en: 'Choose a paid plan', hi: 'कोई सशुल्क प्लान चुनें' }) },
     ]);
   const { gst, total } = priceWithGst(plan.priceInr);

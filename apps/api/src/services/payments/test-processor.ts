@@ -1,11 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { say } from '@matri/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { testProcessorOrders } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
 import type { PaymentProvider } from './payment-provider';
 import { isSameSignature, paymentSignature, webhookSignature } from './payment-signatures';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 /** The processor's secret, derived from the API's signing secret: stable across restarts, never stored. */
 export function testProcessorSecret(jwtSecret: string): string {
@@ -57,8 +56,8 @@ export function createTestProcessor(db: Database, secret: string): TestProcessor
           .from(testProcessorOrders)
           .where(eq(testProcessorOrders.orderId, orderId));
         if (!known)
-          throw notFound(say({ en: 'The test processor has no such order.', hi: 'टेस्ट प्रोसेसर में ऐसा कोई ऑर्डर नहीं है।' }));
-        throw validationError(say({ en: 'This order is already paid.', hi: 'इस ऑर्डर का भुगतान हो चुका है।' }), []);
+          throw new NotFound({ en: 'The test processor has no such order.', hi: 'टेस्ट प्रोसेसर में ऐसा कोई ऑर्डर नहीं है।' });
+        throw new InvalidInput({ en: 'This order is already paid.', hi: 'इस ऑर्डर का भुगतान हो चुका है।' }, []);
       }
       const body = JSON.stringify({
         event: 'payment.captured',

@@ -3,10 +3,10 @@ import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { lockMember } from '../locks/lock-member';
 import { photos, type PhotoRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { normalisePhoto } from './normalise-photo';
 import { savePhotoFiles } from './save-photo-files';
 import type { PhotoStore } from './photo-store';
+import { InvalidInput } from '../errors/domain-errors';
 
 const TOO_MANY = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
 
@@ -26,7 +26,7 @@ export async function addMemberPhoto(
   upload: Buffer,
 ): Promise<PhotoRow> {
   if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) {
-    throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
+    throw new InvalidInput(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
   }
   const photo = await normalisePhoto(upload);
   const { fileName, blurFileName } = await savePhotoFiles(store, photo.data);
@@ -39,7 +39,7 @@ export async function addMemberPhoto(
         .from(photos)
         .where(eq(photos.userId, userId));
       if (existing.length >= MAX_PHOTOS_PER_MEMBER)
-        throw validationError(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
+        throw new InvalidInput(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
       const [row] = await tx
         .insert(photos)
         .values({

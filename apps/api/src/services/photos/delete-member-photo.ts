@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { lockMember } from '../locks/lock-member';
 import { photos } from '../../db/schema';
-import { notFound } from '../../http/api-error';
 import type { PhotoStore } from './photo-store';
+import { NotFound } from '../errors/domain-errors';
 
 /**
  * Deletes one of the member's own photos; another member's photo is "not found", never "forbidden", so ids cannot be
@@ -23,8 +22,7 @@ export async function deleteMemberPhoto(
       .delete(photos)
       .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
       .returning();
-    if (!deleted)
-      throw notFound(say({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' }));
+    if (!deleted) throw new NotFound({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' });
     if (deleted.isPrimary) {
       const [next] = await tx
         .select({ id: photos.id })

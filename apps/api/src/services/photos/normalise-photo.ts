@@ -1,8 +1,8 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say } from '@matri/contracts';
-import { ApiError, validationError } from '../../http/api-error';
 import { decodeHeic } from './decode-heic';
 import { sniffImageType } from './sniff-image-type';
+import { InvalidInput } from '../errors/domain-errors';
 
 /** Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. */
 const STORED_MAX_SIDE_PX = 2048;
@@ -14,8 +14,8 @@ export interface NormalisedPhoto {
   height: number;
 }
 
-function photoError(message: string): ApiError {
-  return validationError(message, [{ path: ['photo'], message }]);
+function photoError(message: string): InvalidInput {
+  return new InvalidInput(message, [{ path: ['photo'], message }]);
 }
 
 function refuseBadDimensions(width: number | undefined, height: number | undefined): void {

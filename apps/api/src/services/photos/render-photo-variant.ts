@@ -1,7 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { say } from '@matri/contracts';
-import { notFound } from '../../http/api-error';
 import type { PhotoStore, VariantFormat } from './photo-store';
+import { NotFound } from '../errors/domain-errors';
 
 /** The best format the browser says it takes: AVIF is smallest, WebP nearly everywhere, JPEG for the rest. */
 export function variantFormatFor(accept: string | undefined): VariantFormat {
@@ -34,7 +33,7 @@ export async function renderPhotoVariant(
   const hit = await store.readVariant(fileName, variant);
   if (hit) return hit;
   const source = await store.read(fileName);
-  if (!source) throw notFound(say({ en: 'There is no photo at this address.', hi: 'इस पते पर कोई फ़ोटो नहीं है।' }));
+  if (!source) throw new NotFound({ en: 'There is no photo at this address.', hi: 'इस पते पर कोई फ़ोटो नहीं है।' });
   await beforeRendering();
   const data = await encode(sharp(source).resize({ width, withoutEnlargement: true }), format, quality).toBuffer();
   await store.saveVariant(fileName, variant, data);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { listMemberPhotos } from './list-member-photos';
 import { lockMember } from '../locks/lock-member';
+import { InvalidInput } from '../errors/domain-errors';
 
 const NOT_ALL: LocalText = {
   en: 'List each of your photos exactly once.',
@@ -21,7 +21,7 @@ export async function setPhotoOrder(db: Database, userId: number, photoIds: numb
       photoIds.length === ownIds.size &&
       new Set(photoIds).size === photoIds.length &&
       photoIds.every((id) => ownIds.has(id));
-    if (!isPermutation) throw validationError(say(NOT_ALL), [{ path: ['photoIds'], message: say(NOT_ALL) }]);
+    if (!isPermutation) throw new InvalidInput(NOT_ALL, [{ path: ['photoIds'], message: say(NOT_ALL) }]);
     for (const [position, id] of photoIds.entries()) {
       await tx.update(photos).set({ position }).where(eq(photos.id, id));
     }

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { lockMember } from '../locks/lock-member';
 import { photos, type PhotoRow } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { NotFound } from '../errors/domain-errors';
 
 /** Makes one of the member's own photos the primary one (the avatar and the photo others see first). */
 export async function setPrimaryPhoto(db: Database, userId: number, photoId: number): Promise<PhotoRow> {
@@ -13,7 +12,7 @@ export async function setPrimaryPhoto(db: Database, userId: number, photoId: num
       .select()
       .from(photos)
       .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
-    if (!target) throw notFound(say({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' }));
+    if (!target) throw new NotFound({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' });
     await tx
       .update(photos)
       .set({ isPrimary: false })

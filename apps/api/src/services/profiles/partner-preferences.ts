@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerPreferences, PartnerPreferencesAnswer } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, profiles } from '../../db/schema';
-import { validationError } from '../../http/api-error';
+import { InvalidInput } from '../errors/domain-errors';
 
 type PreferencesRow = typeof partnerPreferences.$inferSelect;
 
@@ -44,7 +44,7 @@ export async function savePartnerPreferences(
     const [own] = await db.select({ starKey: profiles.starKey }).from(profiles).where(eq(profiles.userId, userId));
     if (own?.starKey == null) {
       const message = 'Add your birth star and moon sign in the Horoscope section first: the match is scored from them';
-      throw validationError(message, [{ path: ['horoscopeMustMatch'], message }]);
+      throw new InvalidInput(message, [{ path: ['horoscopeMustMatch'], message }]);
     }
   }
   const values = {

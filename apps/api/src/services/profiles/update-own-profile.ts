@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { findProfileInconsistencies, type OwnProfileAnswer, type ProfileUpdate, say } from '@matri/contracts';
+import { findProfileInconsistencies, type OwnProfileAnswer, type ProfileUpdate } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, type UserRow } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
 import { countBirthStarChange } from '../horoscope/count-birth-star-change';
 import { findOwnProfile } from './find-own-profile';
 import { toOwnProfile } from './own-profile-json';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 /**
  * Applies a change to the member's own profile. Each field was checked by the schema; the rules between fields
@@ -14,10 +14,10 @@ import { toOwnProfile } from './own-profile-json';
 export async function updateOwnProfile(db: Database, user: UserRow, change: ProfileUpdate): Promise<OwnProfileAnswer> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).for('update');
-    if (!current) throw notFound(say({ en: 'This account has no profile.', hi: 'इस खाते की कोई प्रोफ़ाइल नहीं है।' }));
+    if (!current) throw new NotFound({ en: 'This account has no profile.', hi: 'इस खाते की कोई प्रोफ़ाइल नहीं है।' });
     const errors = findProfileInconsistencies({ ...toOwnProfile(user, current), ...change });
     if (errors.length)
-      throw validationError(errors.length === 1 ? errors[0].message : 'Some fields need attention', errors);
+      throw new InvalidInput(errors.length === 1 ? errors[0].message : 'Some fields need attention', errors);
     if (Object.keys(change).length === 0) return;
     await countBirthStarChange(tx, user.id, current, change);
     await tx

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
-import { notFound } from '../../http/api-error';
+import { NotFound } from '../errors/domain-errors';
 
 /**
  * The member behind a profile ID that `reporterId` may report: one they can see, or one they have had to do with (an
@@ -29,7 +28,7 @@ export async function reportableMemberId(db: Database, reporterId: number, profi
     .where(eq(profiles.profileCode, profileId.trim().toUpperCase()))
     .limit(1);
   if (!row?.isReportable) {
-    throw notFound(say({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' }));
+    throw new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
   }
   return row.id;
 }

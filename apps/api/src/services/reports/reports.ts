@@ -9,7 +9,6 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles, reports, users, type UserRow } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
 import { blockMemberId } from '../blocks/block-member';
 import type { Transaction } from '../messages/conversation-store';
 import { keepSuspensionEvidence } from './keep-suspension-evidence';
@@ -17,6 +16,7 @@ import { isTheirMessageToMe, lastMessageFromTo, messagesAroundReports } from './
 import { interestMessagesOfReports, isTheirInterestToMe, lastInterestMessageFromTo } from './reported-interests';
 import { reportableMemberId } from './reportable-member';
 import { reportPriority } from './weigh-reports';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 const REPORTING_ONESELF: LocalText = { en: 'You cannot report yourself.', hi: 'आप अपनी ही शिकायत नहीं कर सकते।' };
 const ALREADY_REPORTED: LocalText = {
@@ -43,23 +43,19 @@ export async function fileReport(
 ): Promise<{ id: number }> {
   const reportedId = await reportableMemberId(db, reporter.id, input.profileId);
   if (reportedId === reporter.id) {
-    throw validationError(say(REPORTING_ONESELF), [{ path: ['profileId'], message: say(REPORTING_ONESELF) }]);
+    throw new InvalidInput(REPORTING_ONESELF, [{ path: ['profileId'], message: say(REPORTING_ONESELF) }]);
   }
   if (input.messageId !== undefined && !(await isTheirMessageToMe(db, input.messageId, reportedId, reporter.id))) {
-    throw notFound(
-      say({
-        en: 'There is no such message from this member in your conversations.',
-        hi: 'आपकी बातचीत में इस सदस्य का ऐसा कोई संदेश नहीं है।',
-      }),
-    );
+    throw new NotFound({
+      en: 'There is no such message from this member in your conversations.',
+      hi: 'आपकी बातचीत में इस सदस्य का ऐसा कोई संदेश नहीं है।',
+    });
   }
   if (input.interestId !== undefined && !(await isTheirInterestToMe(db, input.interestId, reportedId, reporter.id))) {
-    throw notFound(
-      say({
-        en: 'There is no such interest from this member to you.',
-        hi: 'इस सदस्य की आपको भेजी ऐसी कोई पसंद नहीं है।',
-      }),
-    );
+    throw new NotFound({
+      en: 'There is no such interest from this member to you.',
+      hi: 'इस सदस्य की आपको भेजी ऐसी कोई पसंद नहीं है।',
+    });
   }
   const { messageId, interestId } = await reportedWords(db, input, reportedId, reporter.id);
   return db.transaction(async (tx) => {
@@ -77,7 +73,7 @@ export async function fileReport(
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!created) {
-      throw validationError(say(ALREADY_REPORTED), [{ path: ['profileId'], message: say(ALREADY_REPORTED) }]);
+      throw new InvalidInput(ALREADY_REPORTED, [{ path: ['profileId'], message: say(ALREADY_REPORTED) }]);
     }
     await blockMemberId(tx, reporter.id, reportedId, now);
     return created;
@@ -166,13 +162,13 @@ const NO_SUCH_REPORT: LocalText = { en: 'There is no report with this id.', hi: 
  */
 async function lockOpenReport(tx: Transaction, id: number) {
   const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
-  if (!report) throw notFound(say(NO_SUCH_REPORT));
+  if (!report) throw new NotFound(NO_SUCH_REPORT);
   if (report.status !== 'open') {
     const message: LocalText = {
       en: `This report was already ${report.status}.`,
       hi: report.status === 'actioned' ? 'इस शिकायत पर पहले ही कार्रवाई हो चुकी है।' : 'यह शिकायत पहले ही ख़ारिज हो चुकी है।',
     };
-    throw validationError(say(message), [{ path: ['id'], message: say(message) }]);
+    throw new InvalidInput(message, [{ path: ['id'], message: say(message) }]);
   }
   return report;
 }
@@ -192,7 +188,7 @@ export async function suspendReportedMember(
   now = new Date(),
 ): Promise<{ reportedId: number; reporterIds: number[] }> {
   const [reported] = await db.select({ id: reports.reportedId }).from(reports).where(eq(reports.id, reportId));
-  if (!reported) throw notFound(say(NO_SUCH_REPORT));
+  if (!reported) throw new NotFound(NO_SUCH_REPORT);
   return db.transaction(async (tx) => {
     // The member's row first: suspensions of one member through different reports take turns too, and the second
     // finds its report already actioned by the first rather than writing a second, empty, evidence.
@@ -204,7 +200,7 @@ export async function suspendReportedMember(
     const report = await lockOpenReport(tx, reportId);
     if (target?.role === 'admin') {
       const message = 'Admins cannot be suspended from the reports queue.';
-      throw validationError(message, [{ path: ['id'], message }]);
+      throw new InvalidInput(message, [{ path: ['id'], message }]);
     }
     await tx
       .update(users)

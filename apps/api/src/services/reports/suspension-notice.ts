@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { say, type Brand, type LocalText, type ReportReason } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { suspensions, users } from '../../db/schema';
-import { inLanguage } from '../../http/request-language';
+import { inLanguage } from '../language/language-of-work';
 import { greeting, signature } from '../mail/mail-words';
 import type { Mailer } from '../mail/mailer';
 

@@ -5,12 +5,11 @@ import {
   searchQueryString,
   type SavedSearch,
   type SavedSearchJson,
-  say,
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { savedSearches } from '../../db/schema';
-import { notFound, validationError } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
+import { InvalidInput, NotFound } from '../errors/domain-errors';
 
 function toJson(row: typeof savedSearches.$inferSelect): SavedSearchJson {
   return { id: row.id, name: row.name, query: row.query, createdAt: row.createdAt.toISOString() };
@@ -30,14 +29,14 @@ export async function saveSearch(db: Database, userId: number, input: SavedSearc
   const parsed = SearchFiltersSchema.safeParse(Object.fromEntries(new URLSearchParams(input.query)));
   if (!parsed.success) {
     const message = `This search cannot be saved: ${parsed.error.issues[0]?.message ?? 'its filters are not valid'}.`;
-    throw validationError(message, [{ path: ['query'], message }]);
+    throw new InvalidInput(message, [{ path: ['query'], message }]);
   }
   return db.transaction(async (tx) => {
     await lockMember(tx, 'saved-searches', userId);
     const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (n >= MAX_SAVED_SEARCHES) {
       const message = `You can keep ${MAX_SAVED_SEARCHES} saved searches. Delete one to save this.`;
-      throw validationError(message, [{ path: ['name'], message }]);
+      throw new InvalidInput(message, [{ path: ['name'], message }]);
     }
     const [row] = await tx
       .insert(savedSearches)
@@ -53,7 +52,5 @@ export async function deleteSavedSearch(db: Database, userId: number, id: number
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   if (deleted.length === 0)
-    throw notFound(
-      say({ en: 'You have no saved search with this id.', hi: 'इस ID की कोई सहेजी गई खोज आपके पास नहीं है।' }),
-    );
+    throw new NotFound({ en: 'You have no saved search with this id.', hi: 'इस ID की कोई सहेजी गई खोज आपके पास नहीं है।' });
 }

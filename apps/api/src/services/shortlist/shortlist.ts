@@ -2,17 +2,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { MemberCardJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, profiles, shortlists } from '../../db/schema';
-import { validationError } from '../../http/api-error';
 import { findVisibleMemberId } from '../discovery/find-member-by-code';
 import { shownTo } from '../discovery/listing-rules';
 import { cardColumnsFor, primaryPhotoJoin, toMemberCard } from '../discovery/member-cards';
+import { InvalidInput } from '../errors/domain-errors';
 
 /** Shortlisting twice keeps one entry. */
 export async function addToShortlist(db: Database, userId: number, profileId: string): Promise<void> {
   const memberId = await findVisibleMemberId(db, userId, profileId);
   if (memberId === userId) {
     const message = 'You cannot shortlist yourself.';
-    throw validationError(message, [{ path: ['profileId'], message }]);
+    throw new InvalidInput(message, [{ path: ['profileId'], message }]);
   }
   await db.insert(shortlists).values({ userId, memberId }).onConflictDoNothing();
 }

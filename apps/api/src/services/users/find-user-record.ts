@@ -1,16 +1,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { say, type BlurredPhotoJson, type PhotoJson } from '@matri/contracts';
+import { type BlurredPhotoJson, type PhotoJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../db/schema';
-import { notFound } from '../../http/api-error';
 import { toMemberJson } from '../auth/member-json';
 import { isHoroscopeShownTo } from '../horoscope/horoscope-access';
 import { isContactShown } from '../members/contact-visibility';
 import { relationshipBetween, type Relationship } from '../members/relationship';
 import { isPhotoShownTo } from '../photos/photo-access';
 import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
+import { NotFound } from '../errors/domain-errors';
 
 export interface UserRecordOptions {
   withProfile: boolean;
@@ -198,7 +198,7 @@ export function publicRecordJson(
 export async function findUserRecord(db: Database, viewer: UserRow, id: number, options: UserRecordOptions) {
   const isOwnerOrAdmin = viewer.id === id || viewer.role === 'admin';
   const [row] = await recordQuery(db).execute({ id, seesEveryStatus: isOwnerOrAdmin });
-  const gone = () => notFound(say({ en: 'There is no member with this id.', hi: 'इस ID का कोई सदस्य नहीं है।' }));
+  const gone = () => new NotFound({ en: 'There is no member with this id.', hi: 'इस ID का कोई सदस्य नहीं है।' });
   if (!row) throw gone();
   if (isOwnerOrAdmin) return ownerRecordJson(row, viewer, options);
   const { profile } = row;
