@@ -11,7 +11,7 @@ module.exports = {
   testMatch: [
     '<rootDir>/src/**/*.pg.test.ts',
     '<rootDir>/src/routes/**/*.test.ts',
-    '<rootDir>/src/services/account/*.test.ts',
+    '<rootDir>/src/modules/account/*.test.ts',
     '<rootDir>/src/plugins/app/plain-text-input.test.ts',
     '<rootDir>/src/config/logger.test.ts',
   ],

@@ -1,9 +1,9 @@
 import { SearchFiltersSchema, type apiCommands } from '@matri/contracts';
 import { z } from 'zod';
 import { openDatabase } from '../db/database';
-import { matchesQuery } from '../services/discovery/find-matches';
-import { searchQuery } from '../services/discovery/search-members';
-import { loadViewer } from '../services/discovery/viewer-context';
+import { matchesQuery } from '../modules/discovery/find-matches';
+import { searchQuery } from '../modules/discovery/search-members';
+import { loadViewer } from '../modules/discovery/viewer-context';
 import { CommandInputError, databaseUrlOf } from './command-line';
 
 type Input = z.output<typeof apiCommands.discoverySql.input>;

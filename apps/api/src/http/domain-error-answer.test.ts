@@ -1,4 +1,4 @@
-import * as domainErrors from '../services/errors/domain-errors';
+import * as domainErrors from '../modules/platform/errors/domain-errors';
 import {
   Conflict,
   DomainError,
@@ -7,7 +7,7 @@ import {
   NotFound,
   ProviderUnavailable,
   TooMany,
-} from '../services/errors/domain-errors';
+} from '../modules/platform/errors/domain-errors';
 import { answerForDomainError } from './domain-error-answer';
 
 describe('answerForDomainError', () => {

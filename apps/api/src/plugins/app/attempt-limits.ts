@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { clientAddressKey } from '../../http/client-address-key';
-import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../services/limits/count-attempt';
-import { tooManyAttempts } from '../../services/limits/too-many-attempts';
+import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../modules/platform/limits/count-attempt';
+import { tooManyAttempts } from '../../modules/platform/limits/too-many-attempts';
 
 /**
  * A limit on attempts at something costly or guessable, counted in the database so that it holds across every API

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../../services/mail/mailer';
-import { sendUnreadMessageDigests } from '../../services/messages/unread-message-digest';
-import { mailNotification } from '../../services/notifications/mail-notification';
+import type { Mailer } from '../../modules/platform/mail/mailer';
+import { sendUnreadMessageDigests } from '../../modules/conversations/messages/unread-message-digest';
+import { mailNotification } from '../../modules/conversations/notifications/mail-notification';
 
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 export const UNREAD_MESSAGE_DIGEST_JOB = 'unread-message-digest';

@@ -5,16 +5,16 @@ import type { Database } from '../../db/database';
 import { notFound, validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { PUBLIC_PHOTO_CACHE_CONTROL, answerUnchanged } from '../../http/send-photo-file';
-import { servablePhoto } from '../../services/photos/photo-access';
-import { privateCacheControl } from '../../services/photos/photo-links';
+import { servablePhoto } from '../../modules/photos/photo-access';
+import { privateCacheControl } from '../../modules/photos/photo-links';
 import {
   PHOTO_URL_PREFIX,
   PRIVATE_PHOTO_PREFIX,
   VARIANT_CONTENT_TYPES,
   isPhotoFileName,
   type PhotoStore,
-} from '../../services/photos/photo-store';
-import { renderPhotoVariant, variantFormatFor } from '../../services/photos/render-photo-variant';
+} from '../../modules/photos/photo-store';
+import { renderPhotoVariant, variantFormatFor } from '../../modules/photos/render-photo-variant';
 
 /**
  * A rendering not yet on disk costs CPU (an AVIF of a large width takes most of a second): a visitor's address may

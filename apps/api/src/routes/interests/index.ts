@@ -3,10 +3,10 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { answerInterest } from '../../services/interests/answer-interest';
-import { listInterests } from '../../services/interests/list-interests';
-import type { Notifier } from '../../services/notifications/notifier';
-import { sendInterest } from '../../services/interests/send-interest';
+import { answerInterest } from '../../modules/conversations/interests/answer-interest';
+import { listInterests } from '../../modules/conversations/interests/list-interests';
+import type { Notifier } from '../../modules/conversations/notifications/notifier';
+import { sendInterest } from '../../modules/conversations/interests/send-interest';
 
 /** /request: send, list and answer interests. */
 export const interestRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { brands, defaultPlans, financialYearOf, formatPaise, invoiceNumber, priceWithGst } from '@matri/contracts';
 import { users } from '../../../db/schema';
-import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
-import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
-import { paymentSignature } from '../../../services/payments/payment-signatures';
-import { testProcessorSecret } from '../../../services/payments/test-processor';
+import { purgeDeletedAccounts } from '../../../modules/account/purge-deleted-accounts';
+import { createLocalPhotoStore } from '../../../modules/photos/local-photo-store';
+import { paymentSignature } from '../../../modules/membership/payments/payment-signatures';
+import { testProcessorSecret } from '../../../modules/membership/payments/test-processor';
 import { paymentCalls } from '../../../testing/payment-calls';
 import { pdfText } from '../../../testing/pdf-text';
 import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../../testing/test-app';
