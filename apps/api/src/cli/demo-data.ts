@@ -8,7 +8,7 @@ import { parseEnv } from '../config/env';
 import { openProductDatabase } from '../db/open-product-database';
 import { users } from '../db/schema';
 import { insertDemoAccounts, insertDemoMembers, type DemoCredentials } from '../demo/insert-demo-members';
-import { openPhotoStore } from '../modules/photos/open-photo-store';
+import { openPhotoStore } from '../modules/photos';
 import { CommandInputError } from './command-line';
 
 function printCredentials(credentials: DemoCredentials, where: string): void {

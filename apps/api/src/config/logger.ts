@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { ApiError } from '../http/api-error';
-import { DomainError } from '../modules/platform/errors/domain-errors';
+import { DomainError } from '../modules/platform';
 
 type LoggedError = {
   type: string;

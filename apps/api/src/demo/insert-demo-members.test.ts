@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { partnerPreferences, photos, profiles, users } from '../db/schema';
-import { verifyPassword } from '../modules/account/auth/password-hashing';
-import { createLocalPhotoStore, type LocalPhotoStore } from '../modules/photos/local-photo-store';
+import { verifyPassword } from '../modules/account';
+import { createLocalPhotoStore, type LocalPhotoStore } from '../modules/photos';
 import { generateDemoMembers } from '@matri/demo-data';
 import { insertDemoAccounts, insertDemoMembers } from './insert-demo-members';
 

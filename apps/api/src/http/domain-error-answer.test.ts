@@ -1,4 +1,4 @@
-import * as domainErrors from '../modules/platform/errors/domain-errors';
+import * as platform from '../modules/platform';
 import {
   Conflict,
   DomainError,
@@ -7,7 +7,7 @@ import {
   NotFound,
   ProviderUnavailable,
   TooMany,
-} from '../modules/platform/errors/domain-errors';
+} from '../modules/platform';
 import { answerForDomainError } from './domain-error-answer';
 
 describe('answerForDomainError', () => {
@@ -37,7 +37,7 @@ describe('answerForDomainError', () => {
   });
 
   it('has an answer for every kind the services may raise', () => {
-    const kinds = Object.values(domainErrors).filter(
+    const kinds = Object.values(platform).filter(
       (value) => typeof value === 'function' && value.prototype instanceof DomainError,
     ) as unknown as (new (message: string) => DomainError)[];
     expect(kinds).toHaveLength(6);

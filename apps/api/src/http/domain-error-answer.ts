@@ -7,7 +7,7 @@ import {
   ProviderUnavailable,
   TooMany,
   type DomainError,
-} from '../modules/platform/errors/domain-errors';
+} from '../modules/platform';
 import { ApiError } from './api-error';
 
 /** The one place a service's refusal becomes a status and an error name. */

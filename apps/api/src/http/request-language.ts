@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageFromAcceptLanguage, setLanguageSource } from '@matri/contracts';
-import { currentLanguage, startLanguageOfWork } from '../modules/platform/language/language-of-work';
+import { currentLanguage, startLanguageOfWork } from '../modules/platform';
 
 /**
  * Every request carries its language from its first hook, so messages written anywhere below (validation, errors)

@@ -4,11 +4,15 @@ import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { openDatabase } from '../db/database';
-import { pgBossQueue } from '../modules/platform/jobs/pg-boss-queue';
-import { createOutboxMailer, createSmtpMailer } from '../modules/platform/mail/mailer';
-import { listenForMemberEvents } from '../modules/conversations/notifications/member-events';
-import { openPhotoStore } from '../modules/photos/open-photo-store';
-import { createOutboxSmsSender, createWebhookSmsSender } from '../modules/platform/sms/sms-sender';
+import {
+  pgBossQueue,
+  createOutboxMailer,
+  createSmtpMailer,
+  createOutboxSmsSender,
+  createWebhookSmsSender,
+} from '../modules/platform';
+import { listenForMemberEvents } from '../modules/conversations';
+import { openPhotoStore } from '../modules/photos';
 import { frontEndDirs } from './front-end-dirs';
 import { sendHeartbeats } from './heartbeat';
 import { quietConnectionsEnder } from './quiet-connections';

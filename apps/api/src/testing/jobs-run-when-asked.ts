@@ -1,4 +1,4 @@
-import type { StartJobQueue } from '../modules/platform/jobs/job-queue';
+import type { StartJobQueue } from '../modules/platform';
 
 /**
  * The API tests' job queue: nothing runs by itself, and a run asked for happens in this process, after any run of the

@@ -1,4 +1,4 @@
-import { createListenerRegistry, type MemberEvents } from '../modules/conversations/notifications/member-events';
+import { createListenerRegistry, type MemberEvents } from '../modules/conversations';
 
 /** Member events within one process, for the API tests on PGlite (the PostgreSQL run uses LISTEN/NOTIFY itself). */
 export function memberEventsInProcess(): MemberEvents {

@@ -6,11 +6,16 @@ import { users } from '../db/schema';
 import { parseEnv } from '../config/env';
 import type { LogStream } from '../config/logger';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
-import { createOutboxMailer, type OutboxEntry } from '../modules/platform/mail/mailer';
-import { createOutboxSmsSender, type SmsMessage, type SmsSender } from '../modules/platform/sms/sms-sender';
-import { createLocalPhotoStore } from '../modules/photos/local-photo-store';
-import type { PhotoStore } from '../modules/photos/photo-store';
-import { listenForMemberEvents } from '../modules/conversations/notifications/member-events';
+import {
+  createOutboxMailer,
+  type OutboxEntry,
+  createOutboxSmsSender,
+  type SmsMessage,
+  type SmsSender,
+} from '../modules/platform';
+import { createLocalPhotoStore } from '../modules/photos';
+import type { PhotoStore } from '../modules/photos';
+import { listenForMemberEvents } from '../modules/conversations';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
 import { memberEventsInProcess } from './member-events-in-process';
 import { createPostgresDatabase } from './postgres-database';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords';
 import { hashPassword, verifyPassword } from './auth/password-hashing';
-import { InvalidInput } from '../platform/errors/domain-errors';
+import { InvalidInput } from '../platform';
 
 const WRONG_CURRENT: LocalText = {
   en: 'That is not your current password.',

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../platform/language/language-of-work';
-import { greeting } from '../platform/mail/mail-words';
+import { inLanguage } from '../platform';
+import { greeting } from '../platform';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { consumeOneTimeTokenWithPayload } from './auth/one-time-tokens';
-import type { Mailer } from '../platform/mail/mailer';
+import type { Mailer } from '../platform';
 import { findSuspendedContacts } from './suspension/suspended-contacts';
 
 export type EmailChangeOutcome = 'confirmed' | 'invalid' | 'taken';

@@ -3,7 +3,7 @@ import { type DeleteAccount, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { verifyPassword } from './auth/password-hashing';
-import { InvalidInput } from '../platform/errors/domain-errors';
+import { InvalidInput } from '../platform';
 
 const WRONG_PASSWORD: LocalText = {
   en: 'That is not your password.',

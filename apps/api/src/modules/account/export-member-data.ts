@@ -22,7 +22,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { exportConversations } from './export-conversations';
-import { photoLinkFor } from '../photos/photo-links';
+import { photoLinkFor } from '../photos';
 
 /** Another member as the export names them: by profile ID only (their name and details are theirs). */
 const other = alias(profiles, 'other_member');

@@ -5,7 +5,7 @@ import { givePlan } from '../../testing/give-plan';
 import { samplePhoto } from '../../testing/sample-photos';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { uploadPhoto } from '../../testing/upload-photo';
-import { createLocalPhotoStore } from '../photos/local-photo-store';
+import { createLocalPhotoStore } from '../photos';
 import { memberDataTables, tablesWithoutMemberData } from './member-data-tables';
 import { purgeDeletedAccounts } from './purge-deleted-accounts';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { contactMessages, photos, reports, users } from '../../db/schema';
-import type { PhotoStore } from '../photos/photo-store';
+import type { PhotoStore } from '../photos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

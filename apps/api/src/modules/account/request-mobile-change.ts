@@ -1,7 +1,7 @@
 import { say, type ChangeMobile, type LocalText } from '@matri/contracts';
 import type { UserRow } from '../../db/schema';
 import { verifyPassword } from './auth/password-hashing';
-import { InvalidInput } from '../platform/errors/domain-errors';
+import { InvalidInput } from '../platform';
 
 const WRONG_PASSWORD: LocalText = {
   en: 'That is not your password.',

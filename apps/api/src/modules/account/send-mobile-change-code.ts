@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { MOBILE_CODE_TTL_MINUTES, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../platform/language/language-of-work';
+import { inLanguage } from '../platform';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
-import type { SmsSender } from '../platform/sms/sms-sender';
+import type { SmsSender } from '../platform';
 import { issueMobileCode } from './issue-mobile-code';
 
 /**

@@ -1,9 +1,9 @@
 import { MOBILE_CODE_TTL_MINUTES, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../platform/language/language-of-work';
+import { inLanguage } from '../platform';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { issueMobileCode } from './issue-mobile-code';
-import type { SmsSender } from '../platform/sms/sms-sender';
+import type { SmsSender } from '../platform';
 
 /** Sends a new code to the member's mobile; any earlier unused code stops working. */
 export async function sendMobileCode(

@@ -1,8 +1,8 @@
 import { say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../platform/language/language-of-work';
+import { inLanguage } from '../platform';
 import type { UserRow } from '../../db/schema';
-import { greeting, signature } from '../platform/mail/mail-words';
-import type { Mailer } from '../platform/mail/mailer';
+import { greeting, signature } from '../platform';
+import type { Mailer } from '../platform';
 
 /** Tells the member a log in brought their deleted account back, so a restore by someone else is not silent. */
 export async function sendRestoreNotice(mailer: Mailer, user: UserRow, brand: Brand): Promise<void> {

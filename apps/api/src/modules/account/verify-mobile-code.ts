@@ -3,7 +3,7 @@ import { say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { mobileCodeRefusal, spendMobileCode } from './spend-mobile-code';
-import { InvalidInput } from '../platform/errors/domain-errors';
+import { InvalidInput } from '../platform';
 
 /**
  * Checks the code against the member's latest one: right and in time, the number counts as verified and the code is

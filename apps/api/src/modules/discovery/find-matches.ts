@@ -8,8 +8,8 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, profiles } from '../../db/schema';
-import { reachesGunaMilanSql } from '../account/horoscope/guna-milan-sql';
-import { shownTo } from '../visibility/listing-rules';
+import { reachesGunaMilanSql } from '../account';
+import { shownTo } from '../visibility';
 import { criteria, matchReasons, matchScoreSql, toTextArray } from './match-criteria';
 import { cardGunaMilan, toMemberCard } from './member-cards';
 import { MATCH_POOL_SIZE, nextScoredCursor, poolPositionOf, scoredPageQuery } from './ranked-page';

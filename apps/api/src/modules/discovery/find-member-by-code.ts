@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
-import { blockState } from '../visibility/block-state';
-import { NotFound } from '../platform/errors/domain-errors';
+import { blockState } from '../visibility';
+import { NotFound } from '../platform';
 
 /**
  * The account behind a profile ID, as another member may reach it: only active members, and nobody a block stands

@@ -1,5 +1,5 @@
 import { say } from '@matri/contracts';
-import { InvalidInput } from '../platform/errors/domain-errors';
+import { InvalidInput } from '../platform';
 
 /**
  * The position after the last result of a page: the sort values and the id of that row, as an opaque string. Timestamps

@@ -2,7 +2,7 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { MatchCriterion, MatchReasons, PartnerPreferencesAnswer } from '@matri/contracts';
 import { ageInYears, getDobBound } from '@matri/helpers';
 import { profiles } from '../../db/schema';
-import { reachesGunaMilanSql, gunaMilanWith, type HoroscopeSide } from '../account/horoscope/guna-milan-sql';
+import { reachesGunaMilanSql, gunaMilanWith, type HoroscopeSide } from '../account';
 import { GUNA_MILAN_CUSTOMARY_MINIMUM } from '@matri/contracts';
 
 /** The candidate facts a criterion is judged on. */

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MemberCardJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import { interests, memberships, membershipPlans, photos, profiles, shortlists } from '../../db/schema';
-import { gunaMilanWith, type HoroscopeSide } from '../account/horoscope/guna-milan-sql';
-import { isHoroscopeShownSql } from '../account/horoscope/horoscope-access';
-import { isPhotoShownTo } from '../photos/photo-access';
-import { photoLinkFor } from '../photos/photo-links';
-import { photoUrl } from '../photos/photo-store';
+import { gunaMilanWith, type HoroscopeSide } from '../account';
+import { isHoroscopeShownSql } from '../account';
+import { isPhotoShownTo } from '../photos';
+import { photoLinkFor } from '../photos';
+import { photoUrl } from '../photos';
 import type { CandidateFacts } from './match-criteria';
 
 /**

@@ -1,15 +1,15 @@
 import { type ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { gunaMilanBetween } from '../account/horoscope/guna-milan-between';
-import { isHoroscopeShownTo } from '../account/horoscope/horoscope-access';
+import { gunaMilanBetween } from '../account';
+import { isHoroscopeShownTo } from '../account';
 import { relationshipBetween } from './members/relationship';
 import { contactAccessFor } from './members/reveal-contact';
-import { listMemberPhotos } from '../photos/list-member-photos';
-import { isPhotoShownTo } from '../photos/photo-access';
-import { toBlurredPhotoJson, toPhotoJson } from '../photos/photo-json';
+import { listMemberPhotos } from '../photos';
+import { isPhotoShownTo } from '../photos';
+import { toBlurredPhotoJson, toPhotoJson } from '../photos';
 import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from './members/find-user-record';
-import { NotFound } from '../platform/errors/domain-errors';
+import { NotFound } from '../platform';
 
 /**
  * /profiledetails: the public profile within its owner's privacy (as GET /api/users/:id shapes it), every photo the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
-import { shownTo } from '../visibility/listing-rules';
+import { shownTo } from '../visibility';
 import { matchScoreSql } from './match-criteria';
 import { nextScoredCursor, poolPositionOf, scoredPageQuery } from './ranked-page';
 import { loadViewer } from './viewer-context';

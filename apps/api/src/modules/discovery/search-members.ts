@@ -9,11 +9,11 @@ import {
 } from '@matri/contracts';
 import { nameKey } from '@matri/helpers';
 import type { Database } from '../../db/database';
-import { reachesGunaMilanSql } from '../account/horoscope/guna-milan-sql';
-import { isHoroscopeShownSql } from '../account/horoscope/horoscope-access';
+import { reachesGunaMilanSql } from '../account';
+import { isHoroscopeShownSql } from '../account';
 import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor, invalidCursor, type KeysetPosition } from './keyset-cursor';
-import { shownTo } from '../visibility/listing-rules';
+import { shownTo } from '../visibility';
 import { ageWindowSql, matchReasons, matchScoreSql } from './match-criteria';
 import { cardGunaMilan, toMemberCard } from './member-cards';
 import {
@@ -24,7 +24,7 @@ import {
   timeOrderedPageQuery,
 } from './ranked-page';
 import type { Viewer } from './viewer-context';
-import { InvalidInput } from '../platform/errors/domain-errors';
+import { InvalidInput } from '../platform';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A profile ID as members type it: the brand's letters and digits (SV100042), any case. */

@@ -2,7 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { MemberPageJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { profiles } from '../../db/schema';
-import { shownTo } from '../visibility/listing-rules';
+import { shownTo } from '../visibility';
 
 /**
  * A page a read replica listed, without the members the primary no longer shows the viewer: a replica lags behind the

@@ -4,9 +4,9 @@ import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { partnerPreferences, profiles, type ProfileRow } from '../../db/schema';
-import type { HoroscopeSide } from '../account/horoscope/guna-milan-sql';
-import { toPreferencesAnswer } from '../account/profiles/partner-preferences';
-import { NotFound } from '../platform/errors/domain-errors';
+import type { HoroscopeSide } from '../account';
+import { toPreferencesAnswer } from '../account';
+import { NotFound } from '../platform';
 
 export interface Viewer {
   id: number;

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type ApiTokenJson, type CreatedApiTokenJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { apiTokens, profiles, users, type UserRow } from '../../db/schema';
-import { NotFound } from '../platform/errors/domain-errors';
+import { NotFound } from '../platform';
 
 /** API tokens start with this, so a bearer header tells at a glance (and without a lookup) which kind it carries. */
 export const API_TOKEN_PREFIX = 'mtk_';

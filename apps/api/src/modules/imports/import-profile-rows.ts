@@ -15,11 +15,11 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberImportChunks, memberImports, profiles, users, type UserRow } from '../../db/schema';
-import { profileCodeFor } from '../account/auth/register-member';
-import { lockMember } from '../platform/locks/lock-member';
-import { findSuspendedContacts } from '../account/suspension/suspended-contacts';
-import { defaultPartnerPreferences } from '../account/profiles/default-partner-preferences';
-import { InvalidInput, NotFound, Forbidden, Conflict } from '../platform/errors/domain-errors';
+import { profileCodeFor } from '../account';
+import { lockMember } from '../platform';
+import { findSuspendedContacts } from '../account';
+import { defaultPartnerPreferences } from '../account';
+import { InvalidInput, NotFound, Forbidden, Conflict } from '../platform';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProfileField = keyof ImportedMember['profile'] | 'gender';

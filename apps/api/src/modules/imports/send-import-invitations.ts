@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../platform/language/language-of-work';
-import { greeting, signature, sitePageUrl } from '../platform/mail/mail-words';
+import { inLanguage } from '../platform';
+import { greeting, signature, sitePageUrl } from '../platform';
 import type { Database } from '../../db/database';
 import { pendingInvitations, profiles, users } from '../../db/schema';
-import { issueOneTimeToken } from '../account/auth/one-time-tokens';
-import type { Mailer } from '../platform/mail/mailer';
+import { issueOneTimeToken } from '../account';
+import type { Mailer } from '../platform';
 
 /** An imported member has two weeks to set a password from the invitation; after that "Forgot password" still works. */
 export const INVITATION_TTL_DAYS = 14;

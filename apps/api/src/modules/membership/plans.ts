@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { defaultPlans, type Plan, type PlanId, type PlanUpdate, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { membershipPlans } from '../../db/schema';
-import { InvalidInput, NotFound } from '../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../platform';
 
 type Executor = Pick<Database, 'select'>;
 type PlanRow = typeof membershipPlans.$inferSelect;

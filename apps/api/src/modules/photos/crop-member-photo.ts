@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import type { PhotoStore } from './photo-store';
 import { savePhotoFiles } from './save-photo-files';
-import { InvalidInput, NotFound } from '../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../platform';
 
 const STORED_WEBP_QUALITY = 82;
 

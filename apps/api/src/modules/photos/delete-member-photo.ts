@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lockMember } from '../platform/locks/lock-member';
+import { lockMember } from '../platform';
 import { photos } from '../../db/schema';
 import type { PhotoStore } from './photo-store';
-import { NotFound } from '../platform/errors/domain-errors';
+import { NotFound } from '../platform';
 
 /**
  * Deletes one of the member's own photos; another member's photo is "not found", never "forbidden", so ids cannot be

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PhotoVisibility } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, photos, profiles, users } from '../../db/schema';
-import { notBlockedEitherWay } from '../visibility/listing-rules';
+import { notBlockedEitherWay } from '../visibility';
 import { verifyPhotoLink, type PhotoLink } from './photo-links';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
-import { lockMember } from '../platform/locks/lock-member';
+import { lockMember } from '../platform';
 import type { PhotoStore } from './photo-store';
 
 /**

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import type { PhotoStore, VariantFormat } from './photo-store';
-import { NotFound } from '../platform/errors/domain-errors';
+import { NotFound } from '../platform';
 
 /** The best format the browser says it takes: AVIF is smallest, WebP nearly everywhere, JPEG for the rest. */
 export function variantFormatFor(accept: string | undefined): VariantFormat {

@@ -5,7 +5,7 @@ import { type ApiFieldError, say, type LocalText } from '@matri/contracts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { ApiError, errorBody } from '../../http/api-error';
 import { answerForDomainError } from '../../http/domain-error-answer';
-import { DomainError } from '../../modules/platform/errors/domain-errors';
+import { DomainError } from '../../modules/platform';
 
 /** What a member is told while the database restarts or cannot be reached (the request is safe to repeat). */
 export const DATABASE_UNAVAILABLE: LocalText = {

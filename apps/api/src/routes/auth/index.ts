@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Brand, type Login, type Register } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { logInMember } from '../../modules/account/auth/log-in-member';
-import { sendRestoreNotice } from '../../modules/account/send-restore-notice';
-import { toMemberJson } from '../../modules/account/auth/member-json';
-import { confirmSignUp } from '../../modules/account/auth/confirm-sign-up';
-import { deleteExpiredSignUps } from '../../modules/account/auth/delete-expired-sign-ups';
-import { resendSignUpCode } from '../../modules/account/auth/resend-sign-up-code';
-import { sendSignUpMessages } from '../../modules/account/auth/send-sign-up-messages';
-import { sendSignUpText } from '../../modules/account/auth/send-sign-up-text';
-import { startSignUp } from '../../modules/account/auth/start-sign-up';
-import type { SmsSender } from '../../modules/platform/sms/sms-sender';
-import { signOutEverywhere } from '../../modules/account/auth/sign-out-everywhere';
-import { signOutSession } from '../../modules/account/auth/sign-out-session';
+import {
+  logInMember,
+  sendRestoreNotice,
+  toMemberJson,
+  confirmSignUp,
+  deleteExpiredSignUps,
+  resendSignUpCode,
+  sendSignUpMessages,
+  sendSignUpText,
+  startSignUp,
+  signOutEverywhere,
+  signOutSession,
+  sendEmailVerification,
+} from '../../modules/account';
+import type { SmsSender, Mailer } from '../../modules/platform';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { sendEmailVerification } from '../../modules/account/auth/send-email-verification';
-import type { Mailer } from '../../modules/platform/mail/mailer';
 import { requireMember, requireToken } from '../../plugins/app/authentication';
 import { registerEndpoint } from '../../http/register-endpoint';
 

@@ -8,13 +8,14 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { toMemberJson } from '../../modules/account/auth/member-json';
-import { requestPasswordReset } from '../../modules/account/auth/request-password-reset';
-import { resetPassword } from '../../modules/account/auth/reset-password';
-import { resetPasswordBySms } from '../../modules/account/auth/reset-password-by-sms';
-import { sendPasswordResetCode } from '../../modules/account/auth/send-password-reset-code';
-import type { Mailer } from '../../modules/platform/mail/mailer';
-import type { SmsSender } from '../../modules/platform/sms/sms-sender';
+import {
+  toMemberJson,
+  requestPasswordReset,
+  resetPassword,
+  resetPasswordBySms,
+  sendPasswordResetCode,
+} from '../../modules/account';
+import type { Mailer, SmsSender } from '../../modules/platform';
 import { registerEndpoint } from '../../http/register-endpoint';
 
 export interface PasswordResetRoutesOptions {

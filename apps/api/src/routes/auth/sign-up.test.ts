@@ -12,8 +12,8 @@ import {
   SIGN_UP_ENDED,
   TOO_MANY_WRONG_CODES,
   TOO_MANY_WRONG_CODES_TODAY,
-} from '../../modules/account/auth/confirm-sign-up';
-import { TEXTS_USED_UP } from '../../modules/account/auth/resend-sign-up-code';
+  TEXTS_USED_UP,
+} from '../../modules/account';
 import {
   createRegistration,
   createTestApp,

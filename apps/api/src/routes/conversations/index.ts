@@ -4,13 +4,15 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { conversationHistory } from '../../modules/conversations/messages/conversation-history';
-import { findPair } from '../../modules/conversations/messages/find-pair';
-import { listConversations } from '../../modules/conversations/messages/list-conversations';
-import { markRead } from '../../modules/conversations/messages/mark-conversation';
-import type { MemberEvents } from '../../modules/conversations/notifications/member-events';
-import { sendMessage } from '../../modules/conversations/messages/send-message';
-import { messagesState } from '../../modules/conversations/messages/messages-state';
+import {
+  conversationHistory,
+  findPair,
+  listConversations,
+  markRead,
+  sendMessage,
+  messagesState,
+} from '../../modules/conversations';
+import type { MemberEvents } from '../../modules/conversations';
 
 /** /messages: conversations between connected members. */
 export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (

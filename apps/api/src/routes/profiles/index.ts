@@ -4,10 +4,8 @@ import type { Database } from '../../db/database';
 import { validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { findVisibleMemberId } from '../../modules/discovery/find-member-by-code';
-import { profileDetails } from '../../modules/discovery/profile-details';
-import { revealContact } from '../../modules/discovery/members/reveal-contact';
-import type { Notifier } from '../../modules/conversations/notifications/notifier';
+import { findVisibleMemberId, profileDetails, revealContact } from '../../modules/discovery';
+import type { Notifier } from '../../modules/conversations';
 
 /** /profiledetails: another member's profile within their privacy, and their contact details where allowed. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { suspensions, users } from '../../db/schema';
-import { purgeDeletedAccounts } from '../../modules/account/purge-deleted-accounts';
-import { EMAIL_HAS_ACCOUNT, MOBILE_HAS_ACCOUNT } from '../../modules/account/auth/confirm-sign-up';
-import { createLocalPhotoStore } from '../../modules/photos/local-photo-store';
-import { contactHash } from '../../modules/account/suspension/suspended-contacts';
+import { purgeDeletedAccounts, EMAIL_HAS_ACCOUNT, MOBILE_HAS_ACCOUNT, contactHash } from '../../modules/account';
+import { createLocalPhotoStore } from '../../modules/photos';
 import {
   createRegistration,
   createTestApp,

@@ -7,7 +7,7 @@ import { registerMember, type SignUpForm } from './register-member';
 import { countSignUpCodeTry, uncountSignUpCodeTry } from './sign-up-caps';
 import { suspendedContacts } from '../suspension/suspended-contacts';
 import { findContactOwners } from './start-sign-up';
-import { InvalidInput, TooMany } from '../../platform/errors/domain-errors';
+import { InvalidInput, TooMany } from '../../platform';
 
 /** A sign-up that is unknown, expired, finished or ended by wrong codes: one answer for all. */
 export const SIGN_UP_ENDED: LocalText = {

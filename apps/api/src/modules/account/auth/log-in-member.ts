@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../../db/schema';
 import { suspensionNotice, suspensionReasonOf } from '../suspension/suspension-notice';
 import { verifyPassword } from './password-hashing';
-import { InvalidInput, Forbidden } from '../../platform/errors/domain-errors';
+import { InvalidInput, Forbidden } from '../../platform';
 
 /** The one answer for an unknown member and a wrong password, so neither can be told from the other. */
 export const INVALID_CREDENTIALS: LocalText = {

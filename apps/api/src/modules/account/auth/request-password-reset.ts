@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { paths, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../platform/language/language-of-work';
-import { greeting, signature, sitePageUrl } from '../../platform/mail/mail-words';
+import { inLanguage } from '../../platform';
+import { greeting, signature, sitePageUrl } from '../../platform';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Mailer } from '../../platform';
 import { issueOneTimeToken } from './one-time-tokens';
 
 /**

@@ -5,7 +5,7 @@ import { profiles, users, type ProfileRow, type UserRow } from '../../../db/sche
 import { spendMobileCode } from '../spend-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hashing';
-import { InvalidInput } from '../../platform/errors/domain-errors';
+import { InvalidInput } from '../../platform';
 
 /**
  * One refusal for a wrong, used, expired or never-sent code and for a number with no account, so trying codes tells

@@ -5,7 +5,7 @@ import { profiles, users, type ProfileRow, type UserRow } from '../../../db/sche
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './password-hashing';
-import { InvalidInput } from '../../platform/errors/domain-errors';
+import { InvalidInput } from '../../platform';
 
 export const INVALID_RESET_LINK: LocalText = {
   en: 'This reset link is not valid any more. Ask for a new one.',

@@ -1,9 +1,9 @@
 import { endpoints, endpointUrl, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../platform/language/language-of-work';
-import { greeting, signature } from '../../platform/mail/mail-words';
+import { inLanguage } from '../../platform';
+import { greeting, signature } from '../../platform';
 import type { Database } from '../../../db/database';
 import type { UserRow } from '../../../db/schema';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Mailer } from '../../platform';
 import { issueOneTimeToken } from './one-time-tokens';
 
 /** E-mails a link that confirms the member's address (single use, 30 minutes, stored hashed). */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { MOBILE_CODE_TTL_MINUTES, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../platform/language/language-of-work';
+import { inLanguage } from '../../platform';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { issueMobileCode } from '../issue-mobile-code';
-import type { SmsSender } from '../../platform/sms/sms-sender';
+import type { SmsSender } from '../../platform';
 
 /**
  * Texts a password reset code when an active account has this number verified; nothing otherwise. Run after the

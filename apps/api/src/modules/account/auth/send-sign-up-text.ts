@@ -1,6 +1,6 @@
 import { MOBILE_CODE_TTL_MINUTES, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../platform/language/language-of-work';
-import type { SmsSender } from '../../platform/sms/sms-sender';
+import { inLanguage } from '../../platform';
+import type { SmsSender } from '../../platform';
 import { tellMobileOwner, type TakenContact } from './tell-owners-of-sign-up-attempt';
 
 /** What a sign-up's mobile gets: its code in the sign-up's language, or when it has an account a notice to its owner. */

@@ -5,7 +5,7 @@ import {
   SIGN_UP_WRONG_CODES_PER_MOBILE_PER_DAY,
 } from '@matri/contracts';
 import type { Database } from '../../../db/database';
-import { attemptKey, countAttempt, countAttemptStatement } from '../../platform/limits/count-attempt';
+import { attemptKey, countAttempt, countAttemptStatement } from '../../platform';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

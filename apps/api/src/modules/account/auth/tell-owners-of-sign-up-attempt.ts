@@ -1,8 +1,8 @@
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../platform/language/language-of-work';
-import { greeting, signature, sitePageUrl } from '../../platform/mail/mail-words';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { SmsSender } from '../../platform/sms/sms-sender';
+import { inLanguage } from '../../platform';
+import { greeting, signature, sitePageUrl } from '../../platform';
+import type { Mailer } from '../../platform';
+import type { SmsSender } from '../../platform';
 
 /** An e-mail address or mobile number a sign-up gave that belongs to an existing account, and its language. */
 export interface TakenContact {

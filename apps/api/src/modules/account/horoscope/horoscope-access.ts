@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HoroscopeVisibility } from '@matri/contracts';
 import { interests, profiles } from '../../../db/schema';
-import { isPhotoShownTo } from '../../photos/photo-access';
+import { isPhotoShownTo } from '../../photos';
 
 /**
  * Horoscope details have the audiences photos have, and the same rule for who is in them. Everything worked out from

@@ -3,7 +3,7 @@ import { profileCompleteness, type OwnProfileAnswer } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { partnerPreferences, photos, profiles, type UserRow } from '../../../db/schema';
 import { toOwnProfile } from './own-profile-json';
-import { NotFound } from '../../platform/errors/domain-errors';
+import { NotFound } from '../../platform';
 
 /** The member's own profile with its completeness (photos, verified e-mail and saved preferences count too). */
 export async function findOwnProfile(db: Database, user: UserRow): Promise<OwnProfileAnswer> {

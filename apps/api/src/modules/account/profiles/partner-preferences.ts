@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PartnerPreferences, PartnerPreferencesAnswer } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { partnerPreferences, profiles } from '../../../db/schema';
-import { InvalidInput } from '../../platform/errors/domain-errors';
+import { InvalidInput } from '../../platform';
 
 type PreferencesRow = typeof partnerPreferences.$inferSelect;
 

@@ -5,7 +5,7 @@ import { profiles, type UserRow } from '../../../db/schema';
 import { countBirthStarChange } from '../horoscope/count-birth-star-change';
 import { findOwnProfile } from './find-own-profile';
 import { toOwnProfile } from './own-profile-json';
-import { InvalidInput, NotFound } from '../../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../../platform';
 
 /**
  * Applies a change to the member's own profile. Each field was checked by the schema; the rules between fields

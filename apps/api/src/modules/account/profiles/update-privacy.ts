@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { photoVisibilities, valuesOf, type OwnProfileAnswer, type PrivacySettings } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { profiles, type UserRow } from '../../../db/schema';
-import { renameMemberPhotos } from '../../photos/rename-member-photos';
-import type { PhotoStore } from '../../photos/photo-store';
+import { renameMemberPhotos } from '../../photos';
+import type { PhotoStore } from '../../photos';
 import { findOwnProfile } from './find-own-profile';
 
 /** The vocabulary lists who sees photos from everyone to nobody: a change to the right narrows it. */

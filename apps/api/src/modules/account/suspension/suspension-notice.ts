@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { say, type Brand, type LocalText, type ReportReason } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { suspensions, users } from '../../../db/schema';
-import { inLanguage } from '../../platform/language/language-of-work';
-import { greeting, signature } from '../../platform/mail/mail-words';
-import type { Mailer } from '../../platform/mail/mailer';
+import { inLanguage } from '../../platform';
+import { greeting, signature } from '../../platform';
+import type { Mailer } from '../../platform';
 
 /**
  * Why an account was suspended, as the member is told: the category of the report the admin acted on, in words about

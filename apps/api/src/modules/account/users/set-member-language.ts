@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LanguageChoice } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { users, type UserRow } from '../../../db/schema';
-import { takeMemberLanguage } from '../../platform/language/language-of-work';
+import { takeMemberLanguage } from '../../platform';
 
 /** The language the member reads: this answer, and from now on their e-mails and SMS, are written in it. */
 export async function setMemberLanguage(

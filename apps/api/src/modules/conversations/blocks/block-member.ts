@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { Transaction } from '../messages/conversation-store';
 import { blocks, interests, profiles, users, type UserRow } from '../../../db/schema';
-import { InvalidInput, NotFound } from '../../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../../platform';
 
 /** The member behind a profile ID, whatever their status (a block may outlive a hidden profile). */
 export async function memberIdOfProfile(db: Database, profileId: string): Promise<number> {

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { type InterestAnswer } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { interests, type UserRow } from '../../../db/schema';
-import { currentPlanOf } from '../../membership/current-plan';
+import { currentPlanOf } from '../../membership';
 import { appendMessage, findConversationId, startConversation, type Transaction } from '../messages/conversation-store';
-import { InvalidInput, NotFound } from '../../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../../platform';
 
 const statusOf = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' } as const;
 

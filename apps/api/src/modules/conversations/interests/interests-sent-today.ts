@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import { interests } from '../../../db/schema';
-import { countLastDay } from '../../platform/limits/count-last-day';
+import { countLastDay } from '../../platform';
 
 /** Interests a member sent in the last 24 hours: what a plan's "interests per day" allowance counts. */
 export function interestsSentToday(db: Pick<Database, 'select'>, userId: number, now = new Date()): Promise<number> {

@@ -4,10 +4,10 @@ import { ageInYears } from '@matri/helpers';
 import { warningOfReceivedText, type InterestBox, type InterestJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { contactReveals, interests, photos, profiles, users } from '../../../db/schema';
-import { isContactShown } from '../../visibility/contact-visibility';
-import { notBlockedEitherWay } from '../../visibility/listing-rules';
-import { cardGunaMilan, shownPhoto } from '../../discovery/member-cards';
-import { isHoroscopeShownTo } from '../../account/horoscope/horoscope-access';
+import { isContactShown } from '../../visibility';
+import { notBlockedEitherWay } from '../../visibility';
+import { cardGunaMilan, shownPhoto } from '../../discovery';
+import { isHoroscopeShownTo } from '../../account';
 
 /**
  * The member's requests: received (waiting for my answer), sent (waiting for theirs), accepted and declined (either

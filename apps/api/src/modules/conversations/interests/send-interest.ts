@@ -2,12 +2,12 @@ import { and, eq, or } from 'drizzle-orm';
 import { interestRefusal, interestRefusals, planLabel, type SendInterest, say } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { interests, profiles, users, type UserRow } from '../../../db/schema';
-import { blockState } from '../../visibility/block-state';
-import { lockMember } from '../../platform/locks/lock-member';
-import { currentPlanOf } from '../../membership/current-plan';
+import { blockState } from '../../visibility';
+import { lockMember } from '../../platform';
+import { currentPlanOf } from '../../membership';
 import { askBeforeSharingContact } from '../messages/ask-before-sharing-contact';
 import { interestsSentToday } from './interests-sent-today';
-import { InvalidInput, NotFound } from '../../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../../platform';
 
 function refuse(message: string, field = 'profileId') {
   return new InvalidInput(message, [{ path: [field], message }]);

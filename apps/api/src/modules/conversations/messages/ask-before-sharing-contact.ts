@@ -1,5 +1,5 @@
 import { CONTACT_SHARE_QUESTION, findContactDetails, say } from '@matri/contracts';
-import { Conflict } from '../../platform/errors/domain-errors';
+import { Conflict } from '../../platform';
 
 /**
  * Contact details in a text (a message, an interest's message) go to a member my own do not reach only once I said

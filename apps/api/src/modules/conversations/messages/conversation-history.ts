@@ -5,7 +5,7 @@ import { messages } from '../../../db/schema';
 import { isReadOnly, toConversationMember, toMessage } from './conversation-member';
 import { findPair } from './find-pair';
 import { markDelivered } from './mark-conversation';
-import { NotFound } from '../../platform/errors/domain-errors';
+import { NotFound } from '../../platform';
 
 /**
  * GET /api/conversations/:profileId: the latest messages (or those before `cursor`), oldest first. A connected active

@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConversationMemberJson, MessageJson } from '@matri/contracts';
 import { say, warningOfReceivedText, type LocalText } from '@matri/contracts';
-import { shownPhoto } from '../../discovery/member-cards';
+import { shownPhoto } from '../../discovery';
 
 /** Messages a member no longer on the site wrote, and their side of the list, carry this instead of their name. */
 export const GONE_MEMBER_NAME: LocalText = { en: 'Member no longer on the site', hi: 'सदस्य अब साइट पर नहीं हैं' };

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import { conversations } from '../../../db/schema';
-import { countLastDay } from '../../platform/limits/count-last-day';
+import { countLastDay } from '../../platform';
 
 /** Conversations a member wrote first in, in the last 24 hours: what a plan's "new conversations a day" counts. */
 export function conversationsStartedToday(

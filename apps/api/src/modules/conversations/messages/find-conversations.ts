@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { notBlockedEitherWay } from '../../visibility/listing-rules';
+import { notBlockedEitherWay } from '../../visibility';
 import { otherMemberColumns, otherMemberJoins, type OtherMemberRow } from './conversation-member';
 
 export interface ConversationRow extends OtherMemberRow {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type ContactPrivacy } from '@matri/contracts';
 import type { Database } from '../../../db/database';
-import { isContactShown } from '../../visibility/contact-visibility';
+import { isContactShown } from '../../visibility';
 import { otherMemberColumns, otherMemberJoins, type OtherMemberRow } from './conversation-member';
-import { NotFound } from '../../platform/errors/domain-errors';
+import { NotFound } from '../../platform';
 
 export interface Pair extends OtherMemberRow {
   otherId: number;

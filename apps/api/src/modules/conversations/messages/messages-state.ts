@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { notBlockedEitherWay } from '../../visibility/listing-rules';
+import { notBlockedEitherWay } from '../../visibility';
 
 /**
  * The query of the Messages badge (my conversations holding a message from the other member after what I read) and

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../platform/language/language-of-work';
-import { greeting, signature } from '../../platform/mail/mail-words';
+import { inLanguage } from '../../platform';
+import { greeting, signature } from '../../platform';
 import type { Database } from '../../../db/database';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Mailer } from '../../platform';
 
 /** A message waits this long unread before an e-mail tells of it; a member gets at most one such e-mail a day. */
 export const DIGEST_AFTER_MS = 30 * 60 * 1000;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type Placeholder, type SQL } fro
 import { NOTIFICATIONS_LIMIT, type NotificationListJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { notifications, profiles, users } from '../../../db/schema';
-import { notBlockedEitherWay } from '../../visibility/listing-rules';
+import { notBlockedEitherWay } from '../../visibility';
 
 /** Notices from members who are gone (hidden, suspended, deleted) or blocked either way are not shown. */
 function actorStillVisible(userId: number | Placeholder | SQL) {

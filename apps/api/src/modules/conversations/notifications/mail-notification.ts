@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { paths, say, type Brand, type Language, type NotificationKind } from '@matri/contracts';
-import { inLanguage } from '../../platform/language/language-of-work';
-import { greeting, signature } from '../../platform/mail/mail-words';
+import { inLanguage } from '../../platform';
+import { greeting, signature } from '../../platform';
 import type { Database } from '../../../db/database';
 import { notifications, profiles, users } from '../../../db/schema';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Mailer } from '../../platform';
 
 /** Whether the member wants a kind's e-mail: the outcome of their own report always goes, like a receipt. */
 const preferenceOf = {

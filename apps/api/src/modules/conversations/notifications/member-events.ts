@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { batchedCalls } from '../../../db/batched-calls';
 import { preparedSql } from '../../../db/prepared-sql';
-import type { JobLog } from '../../platform/jobs/job-queue';
+import type { JobLog } from '../../platform';
 
 const CHANNEL = 'member_events';
 const FIRST_RECONNECT_MS = 1000;

@@ -2,7 +2,7 @@ import type { NotificationKind } from '@matri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
 import { notifications, type UserRow } from '../../../db/schema';
-import { recordProfileView } from '../../discovery/members/record-profile-view';
+import { recordProfileView } from '../../discovery';
 import { mailRecipient } from './mail-notification';
 import type { MemberEvents } from './member-events';
 

@@ -4,13 +4,13 @@ import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../../db/database';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../../db/schema';
-import { toMemberJson } from '../../account/auth/member-json';
-import { isHoroscopeShownTo } from '../../account/horoscope/horoscope-access';
-import { isContactShown } from '../../visibility/contact-visibility';
+import { toMemberJson } from '../../account';
+import { isHoroscopeShownTo } from '../../account';
+import { isContactShown } from '../../visibility';
 import { relationshipBetween, type Relationship } from './relationship';
-import { isPhotoShownTo } from '../../photos/photo-access';
-import { toBlurredPhotoJson, toPhotoJson } from '../../photos/photo-json';
-import { NotFound } from '../../platform/errors/domain-errors';
+import { isPhotoShownTo } from '../../photos';
+import { toBlurredPhotoJson, toPhotoJson } from '../../photos';
+import { NotFound } from '../../platform';
 
 export interface UserRecordOptions {
   withProfile: boolean;

@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { PROFILE_VIEWERS_LIMIT, type ProfileViewersJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { photos, profiles, profileViews, users } from '../../../db/schema';
-import { currentPlanOf } from '../../membership/current-plan';
-import { notBlockedEitherWay } from '../../visibility/listing-rules';
+import { currentPlanOf } from '../../membership';
+import { notBlockedEitherWay } from '../../visibility';
 import { memberSummaryColumns, primaryPhotoOf, summaryBasics } from './member-summary';
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { RECENT_MEMBERS_LIMIT, type RecentMemberJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { photos, profiles, users } from '../../../db/schema';
-import { notBlockedEitherWay } from '../../visibility/listing-rules';
+import { notBlockedEitherWay } from '../../visibility';
 import { memberSummaryColumns, primaryPhotoOf, summaryBasics } from './member-summary';
 
 /** Only the first word of the name: visitors who are not members see no full names. */

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { ageInYears } from '@matri/helpers';
 import { photos, profiles } from '../../../db/schema';
-import { photoUrl } from '../../photos/photo-store';
+import { photoUrl } from '../../photos';
 
 /** The columns a member summary (footer, viewers, and later search results) is made of. */
 export const memberSummaryColumns = {

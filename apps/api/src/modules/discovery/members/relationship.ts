@@ -3,7 +3,7 @@ import type { InterestStatus } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import { blocks, contactReveals, interests, shortlists } from '../../../db/schema';
-import type { BlockState } from '../../visibility/block-state';
+import type { BlockState } from '../../visibility';
 
 /** Where a viewer and another member stand, as a profile page shows it. */
 export interface Relationship {

@@ -10,12 +10,12 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../../db/schema';
-import { hasAcceptedInterest } from '../../visibility/has-accepted-interest';
-import { lockMember } from '../../platform/locks/lock-member';
+import { hasAcceptedInterest } from '../../visibility';
+import { lockMember } from '../../platform';
 import { monthStartInIndia } from '@matri/helpers';
-import { contactViewsThisMonth } from '../../membership/contact-allowance';
-import { currentPlanOf } from '../../membership/current-plan';
-import { NotFound, Forbidden } from '../../platform/errors/domain-errors';
+import { contactViewsThisMonth } from '../../membership';
+import { currentPlanOf } from '../../membership';
+import { NotFound, Forbidden } from '../../platform';
 
 type Executor = Pick<Database, 'select'>;
 

@@ -3,9 +3,9 @@ import type { MemberCardJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { photos, profiles, shortlists } from '../../../db/schema';
 import { findVisibleMemberId } from '../find-member-by-code';
-import { shownTo } from '../../visibility/listing-rules';
+import { shownTo } from '../../visibility';
 import { cardColumnsFor, primaryPhotoJoin, toMemberCard } from '../member-cards';
-import { InvalidInput } from '../../platform/errors/domain-errors';
+import { InvalidInput } from '../../platform';
 
 /** Shortlisting twice keeps one entry. */
 export async function addToShortlist(db: Database, userId: number, profileId: string): Promise<void> {

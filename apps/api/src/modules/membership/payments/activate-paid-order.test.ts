@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { memberships, paymentOrders } from '../../../db/schema';
 import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
-import { Conflict, NotFound } from '../../platform/errors/domain-errors';
+import { Conflict, NotFound } from '../../platform';
 import { activatePaidOrder, addMonths } from './activate-paid-order';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { memberships, paymentOrders, users, type UserRow } from '../../../db/schema';
-import { NotFound } from '../../platform/errors/domain-errors';
+import { NotFound } from '../../platform';
 
 /** A tax invoice states its parties' places in English whoever reads it: the record stays one text (the page adds Hindi labels). */
 const INVOICE_LANGUAGE: Language = 'en';

@@ -1,6 +1,6 @@
 import { startFakeRazorpay, type FakeRazorpay } from '../../../testing/fake-razorpay';
 import { paymentSignature, webhookSignature } from './payment-signatures';
-import { ProviderUnavailable } from '../../platform/errors/domain-errors';
+import { ProviderUnavailable } from '../../platform';
 import { createRazorpayProvider } from './razorpay';
 
 let fake: FakeRazorpay;

@@ -1,6 +1,6 @@
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { isSameSignature, paymentSignature, webhookSignature } from './payment-signatures';
-import { ProviderUnavailable } from '../../platform/errors/domain-errors';
+import { ProviderUnavailable } from '../../platform';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 

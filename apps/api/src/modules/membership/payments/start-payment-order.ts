@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { paymentOrders, profiles, type UserRow } from '../../../db/schema';
 import { findPlan } from '../plans';
 import type { PaymentProvider } from './payment-provider';
-import { InvalidInput } from '../../platform/errors/domain-errors';
+import { InvalidInput } from '../../platform';
 
 /** An order for a paid plan at the provider, at the plan's price with GST, recorded before the member pays. */
 export async function startPaymentOrder(

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { testProcessorOrders } from '../../../db/schema';
 import type { PaymentProvider } from './payment-provider';
 import { isSameSignature, paymentSignature, webhookSignature } from './payment-signatures';
-import { InvalidInput, NotFound } from '../../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../../platform';
 
 /** The processor's secret, derived from the API's signing secret: stable across restarts, never stored. */
 export function testProcessorSecret(jwtSecret: string): string {

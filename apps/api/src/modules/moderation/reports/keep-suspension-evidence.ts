@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportReason } from '@matri/contracts';
-import type { Transaction } from '../../conversations/messages/conversation-store';
+import type { Transaction } from '../../conversations';
 import { profiles, reports, suspensions, users } from '../../../db/schema';
 import { interestMessagesOfReports } from './reported-interests';
 import { messagesAroundReports } from './reported-messages';
-import { contactHash } from '../../account/suspension/suspended-contacts';
+import { contactHash } from '../../account';
 
 /**
  * Copies what a suspension rests on into `suspensions` before the reports are resolved: the open reports about the

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { profiles, users } from '../../../db/schema';
-import { NotFound } from '../../platform/errors/domain-errors';
+import { NotFound } from '../../platform';
 
 /**
  * The member behind a profile ID that `reporterId` may report: one they can see, or one they have had to do with (an

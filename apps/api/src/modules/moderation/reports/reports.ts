@@ -9,14 +9,14 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { profiles, reports, users, type UserRow } from '../../../db/schema';
-import { blockMemberId } from '../../conversations/blocks/block-member';
-import type { Transaction } from '../../conversations/messages/conversation-store';
+import { blockMemberId } from '../../conversations';
+import type { Transaction } from '../../conversations';
 import { keepSuspensionEvidence } from './keep-suspension-evidence';
 import { isTheirMessageToMe, lastMessageFromTo, messagesAroundReports } from './reported-messages';
 import { interestMessagesOfReports, isTheirInterestToMe, lastInterestMessageFromTo } from './reported-interests';
 import { reportableMemberId } from './reportable-member';
 import { reportPriority } from './weigh-reports';
-import { InvalidInput, NotFound } from '../../platform/errors/domain-errors';
+import { InvalidInput, NotFound } from '../../platform';
 
 const REPORTING_ONESELF: LocalText = { en: 'You cannot report yourself.', hi: 'आप अपनी ही शिकायत नहीं कर सकते।' };
 const ALREADY_REPORTED: LocalText = {

@@ -4,21 +4,23 @@ import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { requireMember } from '../../../plugins/app/authentication';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
-import { toMemberJson } from '../../../modules/account/auth/member-json';
-import { changePassword } from '../../../modules/account/change-password';
-import { requestEmailChange } from '../../../modules/account/request-email-change';
-import type { Mailer } from '../../../modules/platform/mail/mailer';
-import type { SmsSender } from '../../../modules/platform/sms/sms-sender';
-import { sendMobileCode } from '../../../modules/account/send-mobile-code';
-import { verifyMobileCode } from '../../../modules/account/verify-mobile-code';
-import { requestMobileChange } from '../../../modules/account/request-mobile-change';
-import { sendMobileChangeCode } from '../../../modules/account/send-mobile-change-code';
-import { confirmMobileChange, sendMobileChangedNotice } from '../../../modules/account/confirm-mobile-change';
-import { deleteAccount } from '../../../modules/account/delete-account';
-import { sendDeletionNotice } from '../../../modules/account/send-deletion-notice';
-import { exportMemberData } from '../../../modules/account/export-member-data';
-import { setProfileHidden } from '../../../modules/account/set-profile-hidden';
-import { updateNotifications } from '../../../modules/account/update-notifications';
+import {
+  toMemberJson,
+  changePassword,
+  requestEmailChange,
+  sendMobileCode,
+  verifyMobileCode,
+  requestMobileChange,
+  sendMobileChangeCode,
+  confirmMobileChange,
+  sendMobileChangedNotice,
+  deleteAccount,
+  sendDeletionNotice,
+  exportMemberData,
+  setProfileHidden,
+  updateNotifications,
+} from '../../../modules/account';
+import type { Mailer, SmsSender } from '../../../modules/platform';
 
 /** Password guesses through these forms (a stolen session guessing the password) are limited like log in. */
 const passwordLimits: AttemptLimit[] = [{ name: 'password check per member', max: 5, windowMinutes: 5, per: 'member' }];

@@ -7,14 +7,16 @@ import { ApiError, validationError } from '../../../http/api-error';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
 import { requireMember } from '../../../plugins/app/authentication';
-import { addMemberPhoto } from '../../../modules/photos/add-member-photo';
-import { deleteMemberPhoto } from '../../../modules/photos/delete-member-photo';
-import { listMemberPhotos } from '../../../modules/photos/list-member-photos';
-import { ownPhotoJson } from '../../../modules/photos/own-photo-access';
-import type { PhotoStore } from '../../../modules/photos/photo-store';
-import { setPrimaryPhoto } from '../../../modules/photos/set-primary-photo';
-import { setPhotoOrder } from '../../../modules/photos/set-photo-order';
-import { cropMemberPhoto } from '../../../modules/photos/crop-member-photo';
+import {
+  addMemberPhoto,
+  deleteMemberPhoto,
+  listMemberPhotos,
+  ownPhotoJson,
+  setPrimaryPhoto,
+  setPhotoOrder,
+  cropMemberPhoto,
+} from '../../../modules/photos';
+import type { PhotoStore } from '../../../modules/photos';
 
 const NO_FILE: LocalText = {
   en: 'Choose a photo to upload.',
