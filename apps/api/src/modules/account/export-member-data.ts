@@ -30,7 +30,7 @@ const otherCode = other.profileCode;
 
 /**
  * Everything we hold about the member (the right of access of India's Digital Personal Data Protection Act 2023),
- * as one JSON document; services/account/member-data-tables.ts says which table each part comes from and why a few
+ * as one JSON document; modules/account/member-data-tables.ts says which table each part comes from and why a few
  * are left out. Other members appear by profile ID, and only where the member already knows of them: who viewed or
  * unlocked the member's profile is given as dates (naming them is what paid plans show), and blocks and reports by
  * others stay unsaid, as the block and the report themselves do. The password hash, token version and the hashes of

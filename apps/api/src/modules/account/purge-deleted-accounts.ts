@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Erases accounts deleted more than the grace period ago: the member's contact messages, the user row and, through the
- * foreign keys, every other row about the member (services/account/member-data-tables.ts lists them, and the payment
+ * foreign keys, every other row about the member (modules/account/member-data-tables.ts lists them, and the payment
  * orders tax law keeps); then the photo files. Returns how many accounts were erased.
  *
  * An account suspended after its deletion is erased too, as its suspension's evidence is kept apart (`suspensions`).

@@ -18,7 +18,7 @@ export interface CandidateFacts {
   state: string | null;
   diet: string | null;
   starKey: number | null;
-  /** The member shows the viewer their horoscope (services/horoscope/horoscope-access.ts). */
+  /** The member shows the viewer their horoscope (modules/account/horoscope/horoscope-access.ts). */
   isHoroscopeShown: boolean;
 }
 

@@ -130,7 +130,7 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
 }
 
 /**
- * Best match first, ranked within pools of the most recently active (services/discovery/ranked-page.ts); a name
+ * Best match first, ranked within pools of the most recently active (modules/discovery/ranked-page.ts); a name
  * written as typed outranks one that only sounds like it.
  */
 function bestMatchQuery(db: Database, viewer: Viewer, filters: SearchFilters, now: Date) {

@@ -6,7 +6,7 @@ import { BLURRED_WIDTH_PX } from './render-blurred-photo';
 
 /**
  * A photo for a viewer allowed to see it: its public address when everyone may (`isPublic`), otherwise a link signed
- * for this viewer (services/photos/photo-links.ts).
+ * for this viewer (modules/photos/photo-links.ts).
  */
 export function toPhotoJson(photo: PhotoRow, access: { isPublic: boolean; viewerId: number }): PhotoJson {
   return {

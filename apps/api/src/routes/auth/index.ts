@@ -41,8 +41,8 @@ const signUpLimits: AttemptLimit[] = [
 ];
 
 /**
- * A sign-up's code has a few guesses of its own (services/auth/confirm-sign-up.ts); one address trying many sign-ups'
- * codes is stopped here.
+ * A sign-up's code has a few guesses of its own (modules/account/auth/confirm-sign-up.ts); one address trying many
+ * sign-ups' codes is stopped here.
  */
 const signUpCodeLimits: AttemptLimit[] = [
   { name: 'sign-up code per address', max: 20, windowMinutes: 10, per: 'address' },

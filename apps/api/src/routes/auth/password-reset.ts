@@ -45,7 +45,7 @@ const resetLimits: AttemptLimit[] = [
 ];
 
 /**
- * An SMS code is six digits with five guesses each (services/account/spend-mobile-code.ts); these bound the guesses
+ * An SMS code is six digits with five guesses each (modules/account/spend-mobile-code.ts); these bound the guesses
  * at one number across its codes and from one address across numbers.
  */
 const smsResetLimits: AttemptLimit[] = [
