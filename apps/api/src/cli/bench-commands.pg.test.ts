@@ -7,7 +7,7 @@ import { apiCommands, importTemplateCsv } from '@matri/contracts';
 import { runApiCommand } from '@matri/server-kit';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { memberships, pendingInvitations, profiles, users } from '../db/schema';
-import { verifyPassword } from '../services/auth/password-hashing';
+import { verifyPassword } from '../modules/account';
 import { createPostgresDatabase } from '../testing/postgres-database';
 import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { openDatabase } from '../db/database';
 import { memberships, users } from '../db/schema';
 import { loadBenchMembers } from '../demo/load-bench-members';
-import { hashPassword } from '../services/auth/password-hashing';
-import { ensureDefaultPlans } from '../services/membership/plans';
+import { hashPassword } from '../modules/account';
+import { ensureDefaultPlans } from '../modules/membership';
 import { databaseUrlOf } from './command-line';
 
 type Input = z.output<typeof apiCommands.benchMembers.input>;

@@ -9,7 +9,7 @@ import { openProductDatabase } from '../db/open-product-database';
 import { users } from '../db/schema';
 import { demoCredentialsFile, demoLoginLines } from '../demo/demo-credentials';
 import { insertDemoAccounts, insertDemoMembers, type DemoCredentials } from '../demo/insert-demo-members';
-import { openPhotoStore } from '../services/photos/open-photo-store';
+import { openPhotoStore } from '../modules/photos';
 import { CommandInputError } from './command-line';
 
 function printCredentials(credentials: DemoCredentials, where: string): void {

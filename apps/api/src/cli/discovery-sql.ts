@@ -1,9 +1,7 @@
 import { SearchFiltersSchema, type apiCommands } from '@matri/contracts';
 import { z } from 'zod';
 import { openDatabase } from '../db/database';
-import { matchesQuery } from '../services/discovery/find-matches';
-import { searchQuery } from '../services/discovery/search-members';
-import { loadViewer } from '../services/discovery/viewer-context';
+import { matchesQuery, searchQuery, loadViewer } from '../modules/discovery';
 import { CommandInputError, databaseUrlOf } from './command-line';
 
 type Input = z.output<typeof apiCommands.discoverySql.input>;

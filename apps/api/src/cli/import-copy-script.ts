@@ -5,7 +5,7 @@ import { importColumns, mapImportRow, matchImportHeaders, type apiCommands } fro
 import { z } from 'zod';
 import { openDatabase } from '../db/database';
 import { profiles } from '../db/schema';
-import { defaultPartnerPreferences } from '../services/profiles/default-partner-preferences';
+import { defaultPartnerPreferences } from '../modules/account';
 import { CommandInputError, databaseUrlOf } from './command-line';
 
 type Input = z.output<typeof apiCommands.importCopyScript.input>;

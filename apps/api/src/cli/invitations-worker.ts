@@ -2,9 +2,8 @@ import { resolveBrand, type apiCommands } from '@matri/contracts';
 import type { z } from 'zod';
 import { openDatabase } from '../db/database';
 import { INVITATIONS_JOB } from '../plugins/app/invitation-sender';
-import { sendImportInvitations } from '../services/imports/send-import-invitations';
-import { pgBossQueue } from '../services/jobs/pg-boss-queue';
-import { createOutboxMailer } from '../services/mail/mailer';
+import { sendImportInvitations } from '../modules/imports';
+import { pgBossQueue, createOutboxMailer } from '../modules/platform';
 import { databaseUrlOf } from './command-line';
 
 type Input = z.output<typeof apiCommands.invitationsWorker.input>;

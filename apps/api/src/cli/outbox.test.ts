@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOutboxMailer } from '../services/mail/mailer';
+import { createOutboxMailer } from '../modules/platform';
 import { outbox } from './outbox';
 
 describe('the outbox command', () => {

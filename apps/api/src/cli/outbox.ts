@@ -1,6 +1,6 @@
 import type { apiCommands, OutboxMessageJson } from '@matri/contracts';
 import type { z } from 'zod';
-import { createOutboxMailer } from '../services/mail/mailer';
+import { createOutboxMailer } from '../modules/platform';
 
 type Input = z.output<typeof apiCommands.outbox.input>;
 

@@ -8,4 +8,4 @@ import path from 'node:path';
 const API_ROOT = existsSync(path.join(__dirname, 'drizzle')) ? __dirname : path.resolve(__dirname, '../..');
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
-export const HEIC_WORKER_FILE = path.join(API_ROOT, 'src/services/photos/decode-heic-worker.cjs');
+export const HEIC_WORKER_FILE = path.join(API_ROOT, 'src/modules/photos/decode-heic-worker.cjs');

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { DomainError } from '../modules/platform';
 
 type LoggedError = {
   type: string;
@@ -32,7 +33,7 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
       : undefined;
   return {
     type: error.constructor?.name ?? 'Object',
-    message: error instanceof ApiError ? error.message : HIDDEN,
+    message: error instanceof ApiError || error instanceof DomainError ? error.message : HIDDEN,
     stack: frames ?? '',
     ...(codeOf(fields.code) ? { code: codeOf(fields.code) } : {}),
     ...(typeof fields.constraint === 'string' ? { constraint: fields.constraint } : {}),

@@ -126,7 +126,7 @@ export const profiles = pgTable(
     birthPlace: text('birth_place'),
     /**
      * Who sees birth time, place, star, sign and manglik status, and what is worked out from them: the Guna Milan score
-     * and the horoscope filters and order of search and matches (services/horoscope/horoscope-access.ts).
+     * and the horoscope filters and order of search and matches (modules/account/horoscope/horoscope-access.ts).
      */
     horoscopeVisibility: visibilityEnum('horoscope_visibility').notNull().default('hidden'),
     /**

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../testing/postgres-database';
 import { partnerPreferences, photos, profiles, users } from '../db/schema';
-import { verifyPassword } from '../services/auth/password-hashing';
-import { createLocalPhotoStore, type LocalPhotoStore } from '../services/photos/local-photo-store';
+import { verifyPassword } from '../modules/account';
+import { createLocalPhotoStore, type LocalPhotoStore } from '../modules/photos';
 import { generateDemoMembers } from '@matri/demo-data';
 import { insertDemoAccounts, insertDemoMembers } from './insert-demo-members';
 

@@ -3,9 +3,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { AVATAR_SIZE_PX, generateDemoMembers, renderAvatar, type DemoMember } from '@matri/demo-data';
 import type { Database } from '../db/database';
 import { partnerPreferences, photos, profiles, users } from '../db/schema';
-import { hashPassword } from '../services/auth/password-hashing';
-import type { PhotoStore } from '../services/photos/photo-store';
-import { savePhotoFiles } from '../services/photos/save-photo-files';
+import { hashPassword } from '../modules/account';
+import type { PhotoStore } from '../modules/photos';
+import { savePhotoFiles } from '../modules/photos';
 
 const BATCH = 250;
 

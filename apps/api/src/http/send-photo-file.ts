@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { say, type LocalText } from '@matri/contracts';
 import { notFound } from './api-error';
-import type { PhotoStore } from '../services/photos/photo-store';
+import type { PhotoStore } from '../modules/photos';
 
 export const NO_PHOTO_HERE: LocalText = {
   en: 'There is no photo at this address.',

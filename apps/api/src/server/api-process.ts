@@ -4,11 +4,15 @@ import { buildApp } from '../app';
 import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { openDatabase } from '../db/database';
-import { pgBossQueue } from '../services/jobs/pg-boss-queue';
-import { createOutboxMailer, createSmtpMailer } from '../services/mail/mailer';
-import { listenForMemberEvents } from '../services/notifications/member-events';
-import { openPhotoStore } from '../services/photos/open-photo-store';
-import { createOutboxSmsSender, createWebhookSmsSender } from '../services/sms/sms-sender';
+import {
+  pgBossQueue,
+  createOutboxMailer,
+  createSmtpMailer,
+  createOutboxSmsSender,
+  createWebhookSmsSender,
+} from '../modules/platform';
+import { listenForMemberEvents } from '../modules/conversations';
+import { openPhotoStore } from '../modules/photos';
 import { frontEndDirs } from './front-end-dirs';
 import { sendHeartbeats } from './heartbeat';
 import { quietConnectionsEnder } from './quiet-connections';

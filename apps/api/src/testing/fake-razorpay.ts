@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paymentSignature, webhookSignature } from '../services/payments/payment-signatures';
+import { paymentSignature, webhookSignature } from '../modules/membership';
 
 interface FakeOrder {
   id: string;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3PhotoStoreOptions } from '../services/photos/s3-photo-store';
+import type { S3PhotoStoreOptions } from '../modules/photos';
 
 /** A real S3-compatible server (s3rver) on a free loopback port, with one empty bucket, its objects in a temporary folder. */
 export async function startLocalS3Server(

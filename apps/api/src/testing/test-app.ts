@@ -6,11 +6,16 @@ import { users } from '../db/schema';
 import { parseEnv } from '../config/env';
 import type { LogStream } from '../config/logger';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
-import { createOutboxMailer, type OutboxEntry } from '../services/mail/mailer';
-import { createOutboxSmsSender, type SmsMessage, type SmsSender } from '../services/sms/sms-sender';
-import { createLocalPhotoStore } from '../services/photos/local-photo-store';
-import type { PhotoStore } from '../services/photos/photo-store';
-import { listenForMemberEvents } from '../services/notifications/member-events';
+import {
+  createOutboxMailer,
+  type OutboxEntry,
+  createOutboxSmsSender,
+  type SmsMessage,
+  type SmsSender,
+} from '../modules/platform';
+import { createLocalPhotoStore } from '../modules/photos';
+import type { PhotoStore } from '../modules/photos';
+import { listenForMemberEvents } from '../modules/conversations';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
 import { createPostgresDatabase, testServerUrl } from './postgres-database';
 import { mkdtempSync, rmSync } from 'node:fs';

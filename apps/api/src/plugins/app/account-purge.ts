@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
-import type { PhotoStore } from '../../services/photos/photo-store';
+import { purgeDeletedAccounts } from '../../modules/account';
+import type { PhotoStore } from '../../modules/photos';
 
 /** Erases accounts whose grace period is over: at start-up, then every six hours. */
 export const accountPurgePlugin = fp(async (app: FastifyInstance, options: { db: Database; store: PhotoStore }) => {

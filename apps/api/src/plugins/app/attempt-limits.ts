@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { clientAddressKey } from '../../http/client-address-key';
-import { attemptKey, countAttempt, deleteExpiredAttempts } from '../../services/limits/count-attempt';
-import { tooManyAttempts } from '../../services/limits/too-many-attempts';
+import { attemptKey, countAttempt, deleteExpiredAttempts, tooManyAttempts } from '../../modules/platform';
 
 /**
  * A limit on attempts at something costly or guessable, counted in the database so that it holds across every API

@@ -6,9 +6,9 @@ import { batchedCalls } from '../../db/batched-calls';
 import type { Database } from '../../db/database';
 import { profiles, revokedTokens, users, type UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/api-error';
-import { takeMemberLanguage } from '../../http/request-language';
-import type { TokenService, VerifiedToken } from '../../services/auth/token-service';
-import { findApiTokenAdmin, isApiToken } from '../../services/imports/api-tokens';
+import { takeMemberLanguage } from '../../modules/platform';
+import type { TokenService, VerifiedToken } from '../../modules/account';
+import { findApiTokenAdmin, isApiToken } from '../../modules/imports';
 
 /**
  * Who may call a route, declared by every route (in its endpoint description, else its config) and checked before

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiFieldError, say, type LocalText } from '@matri/contracts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { ApiError, errorBody } from '../../http/api-error';
+import { answerForDomainError } from '../../http/domain-error-answer';
+import { DomainError } from '../../modules/platform';
 
 /** What a member is told while the database restarts or cannot be reached (the request is safe to repeat). */
 export const DATABASE_UNAVAILABLE: LocalText = {
@@ -22,7 +24,8 @@ function fieldPath(instancePath: string, missingProperty: unknown): (string | nu
  * 5xx never shows its internals.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? answerForDomainError(thrown) : thrown;
     if (error instanceof ApiError) {
       // A dependency's failure (the payment provider's own words ride in its cause) is for the operators' log.
       if (error.status >= 500) request.log.warn({ err: error }, error.message);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../../services/mail/mailer';
-import { sendImportInvitations, type InvitationOptions } from '../../services/imports/send-import-invitations';
+import type { Mailer } from '../../modules/platform';
+import { sendImportInvitations, type InvitationOptions } from '../../modules/imports';
 
 export const INVITATIONS_JOB = 'import-invitations';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobDefinition, JobQueue, StartJobQueue } from '../../services/jobs/job-queue';
+import type { JobDefinition, JobQueue, StartJobQueue } from '../../modules/platform';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../../services/mail/mailer';
-import { sendUnreadMessageDigests } from '../../services/messages/unread-message-digest';
-import { mailNotification } from '../../services/notifications/mail-notification';
+import type { Mailer } from '../../modules/platform';
+import { sendUnreadMessageDigests, mailNotification } from '../../modules/conversations';
 
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 export const UNREAD_MESSAGE_DIGEST_JOB = 'unread-message-digest';

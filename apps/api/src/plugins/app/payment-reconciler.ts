@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import type { PaymentProvider } from '../../services/payments/payment-provider';
-import { reconcilePendingOrders } from '../../services/payments/reconcile-payments';
+import type { PaymentProvider } from '../../modules/membership';
+import { reconcilePendingOrders } from '../../modules/membership';
 
 /** Asks the provider about unpaid orders at start-up and every ten minutes (a webhook may never arrive). */
 export const paymentReconcilerPlugin = fp(

@@ -3,7 +3,7 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { createApiToken, listApiTokens, revokeApiToken } from '../../services/imports/api-tokens';
+import { createApiToken, listApiTokens, revokeApiToken } from '../../modules/imports';
 
 /** The API tokens scripts import members with, each acting for the admin who created it. */
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import type { Mailer, OutboxEntry } from '../../services/mail/mailer';
-import type { Notifier } from '../../services/notifications/notifier';
+import type { Mailer, OutboxEntry } from '../../modules/platform';
+import type { Notifier } from '../../modules/conversations';
 import { apiTokenRoutes } from './api-tokens';
 import { adminOutboxRoutes } from './outbox';
 import { planEditRoutes } from './plans';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, OUTBOX_PAGE_SIZE } from '@matri/contracts';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { OutboxEntry } from '../../services/mail/mailer';
+import type { OutboxEntry } from '../../modules/platform';
 
 /**
  * Demo mode only (registered nowhere else): the mail and text messages the API kept instead of sending, for a

@@ -3,10 +3,10 @@ import { endpoints, type Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import type { Mailer } from '../../services/mail/mailer';
-import type { Notifier } from '../../services/notifications/notifier';
-import { dismissReport, listReports, suspendReportedMember } from '../../services/reports/reports';
-import { mailSuspendedMember } from '../../services/reports/suspension-notice';
+import type { Mailer } from '../../modules/platform';
+import type { Notifier } from '../../modules/conversations';
+import { dismissReport, listReports, suspendReportedMember } from '../../modules/moderation';
+import { mailSuspendedMember } from '../../modules/account';
 
 export interface ReportQueueOptions {
   db: Database;

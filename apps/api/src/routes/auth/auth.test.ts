@@ -7,7 +7,7 @@ import {
   signUpCodeSentTo,
   type TestApp,
 } from '../../testing/test-app';
-import { INVALID_CREDENTIALS } from '../../services/auth/log-in-member';
+import { INVALID_CREDENTIALS } from '../../modules/account';
 
 let t: TestApp;
 

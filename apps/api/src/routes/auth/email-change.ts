@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, paths, type Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { confirmEmailChange } from '../../services/account/confirm-email-change';
-import type { Mailer } from '../../services/mail/mailer';
+import { confirmEmailChange } from '../../modules/account';
+import type { Mailer } from '../../modules/platform';
 
 /** GET /api/auth/email-change?token=…: the link sent to a new address applies the change, then shows /setting. */
 export const emailChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; brand: Brand }> = async (

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, paths, type Brand } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { confirmEmail } from '../../services/auth/confirm-email';
-import { sendEmailVerification } from '../../services/auth/send-email-verification';
-import type { Mailer } from '../../services/mail/mailer';
+import { confirmEmail, sendEmailVerification } from '../../modules/account';
+import type { Mailer } from '../../modules/platform';
 import { requireMember } from '../../plugins/app/authentication';
 import { registerEndpoint } from '../../http/register-endpoint';
 

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Brand, type Login, type Register } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { logInMember } from '../../services/auth/log-in-member';
-import { sendRestoreNotice } from '../../services/account/send-restore-notice';
-import { toMemberJson } from '../../services/auth/member-json';
-import { confirmSignUp } from '../../services/auth/confirm-sign-up';
-import { deleteExpiredSignUps } from '../../services/auth/delete-expired-sign-ups';
-import { resendSignUpCode } from '../../services/auth/resend-sign-up-code';
-import { sendSignUpMessages } from '../../services/auth/send-sign-up-messages';
-import { sendSignUpText } from '../../services/auth/send-sign-up-text';
-import { startSignUp } from '../../services/auth/start-sign-up';
-import type { SmsSender } from '../../services/sms/sms-sender';
-import { signOutEverywhere } from '../../services/auth/sign-out-everywhere';
-import { signOutSession } from '../../services/auth/sign-out-session';
+import {
+  logInMember,
+  sendRestoreNotice,
+  toMemberJson,
+  confirmSignUp,
+  deleteExpiredSignUps,
+  resendSignUpCode,
+  sendSignUpMessages,
+  sendSignUpText,
+  startSignUp,
+  signOutEverywhere,
+  signOutSession,
+  sendEmailVerification,
+} from '../../modules/account';
+import type { SmsSender, Mailer } from '../../modules/platform';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { sendEmailVerification } from '../../services/auth/send-email-verification';
-import type { Mailer } from '../../services/mail/mailer';
 import { requireMember, requireToken } from '../../plugins/app/authentication';
 import { registerEndpoint } from '../../http/register-endpoint';
 
@@ -40,8 +41,8 @@ const signUpLimits: AttemptLimit[] = [
 ];
 
 /**
- * A sign-up's code has a few guesses of its own (services/auth/confirm-sign-up.ts); one address trying many sign-ups'
- * codes is stopped here.
+ * A sign-up's code has a few guesses of its own (modules/account/auth/confirm-sign-up.ts); one address trying many
+ * sign-ups' codes is stopped here.
  */
 const signUpCodeLimits: AttemptLimit[] = [
   { name: 'sign-up code per address', max: 20, windowMinutes: 10, per: 'address' },

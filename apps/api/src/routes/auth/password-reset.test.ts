@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mobileCodes, users } from '../../db/schema';
 import { oneTimeTokens } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
-import { INVALID_RESET_LINK } from '../../services/auth/reset-password';
-import { INVALID_RESET_CODE } from '../../services/auth/reset-password-by-sms';
+import { INVALID_RESET_LINK, INVALID_RESET_CODE } from '../../modules/account';
 
 let t: TestApp;
 

@@ -8,13 +8,14 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { toMemberJson } from '../../services/auth/member-json';
-import { requestPasswordReset } from '../../services/auth/request-password-reset';
-import { resetPassword } from '../../services/auth/reset-password';
-import { resetPasswordBySms } from '../../services/auth/reset-password-by-sms';
-import { sendPasswordResetCode } from '../../services/auth/send-password-reset-code';
-import type { Mailer } from '../../services/mail/mailer';
-import type { SmsSender } from '../../services/sms/sms-sender';
+import {
+  toMemberJson,
+  requestPasswordReset,
+  resetPassword,
+  resetPasswordBySms,
+  sendPasswordResetCode,
+} from '../../modules/account';
+import type { Mailer, SmsSender } from '../../modules/platform';
 import { registerEndpoint } from '../../http/register-endpoint';
 
 export interface PasswordResetRoutesOptions {
@@ -44,7 +45,7 @@ const resetLimits: AttemptLimit[] = [
 ];
 
 /**
- * An SMS code is six digits with five guesses each (services/account/spend-mobile-code.ts); these bound the guesses
+ * An SMS code is six digits with five guesses each (modules/account/spend-mobile-code.ts); these bound the guesses
  * at one number across its codes and from one address across numbers.
  */
 const smsResetLimits: AttemptLimit[] = [

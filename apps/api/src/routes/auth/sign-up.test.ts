@@ -12,8 +12,8 @@ import {
   SIGN_UP_ENDED,
   TOO_MANY_WRONG_CODES,
   TOO_MANY_WRONG_CODES_TODAY,
-} from '../../services/auth/confirm-sign-up';
-import { TEXTS_USED_UP } from '../../services/auth/resend-sign-up-code';
+  TEXTS_USED_UP,
+} from '../../modules/account';
 import {
   createRegistration,
   createTestApp,

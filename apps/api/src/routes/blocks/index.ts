@@ -3,8 +3,7 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { blockMember, unblockMember } from '../../services/blocks/block-member';
-import { listBlockedMembers } from '../../services/blocks/list-blocked-members';
+import { blockMember, unblockMember, listBlockedMembers } from '../../modules/conversations';
 
 /** Block and unblock members; the list of members I blocked. */
 export const blockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

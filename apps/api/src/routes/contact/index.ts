@@ -3,7 +3,7 @@ import { endpoints, type Contact } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
-import { saveContactMessage } from '../../services/contact/save-contact-message';
+import { saveContactMessage } from '../../modules/moderation';
 
 /** Every message is read by a person: a few per visitor address and per sender. */
 const contactLimits: AttemptLimit[] = [

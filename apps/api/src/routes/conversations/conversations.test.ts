@@ -8,8 +8,8 @@ import {
   NEW_CONVERSATIONS_PER_DAY,
 } from '@matri/contracts';
 import { conversations, users } from '../../db/schema';
-import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
-import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
+import { purgeDeletedAccounts } from '../../modules/account';
+import { createLocalPhotoStore } from '../../modules/photos';
 import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 

@@ -4,13 +4,15 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { conversationHistory } from '../../services/messages/conversation-history';
-import { findPair } from '../../services/messages/find-pair';
-import { listConversations } from '../../services/messages/list-conversations';
-import { markRead } from '../../services/messages/mark-conversation';
-import type { MemberEvents } from '../../services/notifications/member-events';
-import { sendMessage } from '../../services/messages/send-message';
-import { messagesState } from '../../services/messages/messages-state';
+import {
+  conversationHistory,
+  findPair,
+  listConversations,
+  markRead,
+  sendMessage,
+  messagesState,
+} from '../../modules/conversations';
+import type { MemberEvents } from '../../modules/conversations';
 
 /** /messages: conversations between connected members. */
 export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database; events: MemberEvents }> = async (

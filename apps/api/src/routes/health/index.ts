@@ -3,7 +3,7 @@ import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { ApiError } from '../../http/api-error';
-import { checkDatabases } from '../../services/health/check-databases';
+import { checkDatabases } from '../../modules/platform';
 
 export interface HealthOptions {
   db: Database;

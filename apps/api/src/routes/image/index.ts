@@ -5,16 +5,17 @@ import type { Database } from '../../db/database';
 import { notFound, validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { PUBLIC_PHOTO_CACHE_CONTROL, answerUnchanged } from '../../http/send-photo-file';
-import { servablePhoto } from '../../services/photos/photo-access';
-import { privateCacheControl } from '../../services/photos/photo-links';
 import {
+  servablePhoto,
+  privateCacheControl,
   PHOTO_URL_PREFIX,
   PRIVATE_PHOTO_PREFIX,
   VARIANT_CONTENT_TYPES,
   isPhotoFileName,
   type PhotoStore,
-} from '../../services/photos/photo-store';
-import { renderPhotoVariant, variantFormatFor } from '../../services/photos/render-photo-variant';
+  renderPhotoVariant,
+  variantFormatFor,
+} from '../../modules/photos';
 
 /**
  * A rendering not yet on disk costs CPU (an AVIF of a large width takes most of a second): a visitor's address may

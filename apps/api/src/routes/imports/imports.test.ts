@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_BODY_LIMIT_BYTES, MAX_IMPORT_ROWS_PER_REQUEST } from '@matri/contracts';
 import { profiles, suspensions, users } from '../../db/schema';
-import { contactHash } from '../../services/reports/suspended-contacts';
+import { contactHash } from '../../modules/account';
 import { INVITATIONS_JOB } from '../../plugins/app/invitation-sender';
 import {
   createTestApp,

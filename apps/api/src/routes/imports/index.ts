@@ -3,9 +3,8 @@ import { endpoints, IMPORT_BODY_LIMIT_BYTES, type Brand } from '@matri/contracts
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { importProfileRows, startImportIn } from '../../services/imports/import-profile-rows';
+import { importProfileRows, startImportIn, listMemberImports } from '../../modules/imports';
 import { INVITATIONS_JOB } from '../../plugins/app/invitation-sender';
-import { listMemberImports } from '../../services/imports/list-member-imports';
 
 /** Member imports (/uploaddata): admins by their own session, scripts by an admin's API token; members get 403. */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Brand }> = async (app, { db, brand }) => {

@@ -3,10 +3,8 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { answerInterest } from '../../services/interests/answer-interest';
-import { listInterests } from '../../services/interests/list-interests';
-import type { Notifier } from '../../services/notifications/notifier';
-import { sendInterest } from '../../services/interests/send-interest';
+import { answerInterest, listInterests, sendInterest } from '../../modules/conversations';
+import type { Notifier } from '../../modules/conversations';
 
 /** /request: send, list and answer interests. */
 export const interestRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

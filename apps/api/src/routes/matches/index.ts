@@ -3,9 +3,7 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { findMatches } from '../../services/discovery/find-matches';
-import { checkedOnPrimary } from '../../services/discovery/still-shown';
-import { loadViewer } from '../../services/discovery/viewer-context';
+import { findMatches, checkedOnPrimary, loadViewer } from '../../modules/discovery';
 
 /** /matches: read like search (the replica when there is one, checked on the primary). */
 export const matchesRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Database }> = async (app, { db, readDb }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { listRecentMembers } from '../../services/members/list-recent-members';
+import { listRecentMembers } from '../../modules/discovery';
 
 /** GET /api/members/recent: the public footer's block of members who opted in to appear there. */
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -3,8 +3,8 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { listNotifications, markNotificationsRead } from '../../services/notifications/list-notifications';
-import type { MemberEvents } from '../../services/notifications/member-events';
+import { listNotifications, markNotificationsRead } from '../../modules/conversations';
+import type { MemberEvents } from '../../modules/conversations';
 import { notificationStreamRoutes } from './notification-stream';
 
 /** The top bar's notifications. */

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { memberCounts } from '../../services/notifications/member-counts';
-import type { MemberEvents } from '../../services/notifications/member-events';
+import { memberCounts } from '../../modules/conversations';
+import type { MemberEvents } from '../../modules/conversations';
 
 /** Open streams a member may hold on one API process (a few tabs and phones). */
 const STREAMS_PER_MEMBER = 5;

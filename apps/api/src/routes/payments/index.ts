@@ -6,11 +6,14 @@ import { ApiError, notFound, validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
 import { requireMember } from '../../plugins/app/authentication';
-import { currentPlanOf } from '../../services/membership/current-plan';
-import { activatePaidOrder } from '../../services/payments/activate-paid-order';
-import type { PaymentProvider } from '../../services/payments/payment-provider';
-import { startPaymentOrder } from '../../services/payments/start-payment-order';
-import { isMembersOrder, isOurOrder } from '../../services/payments/find-order';
+import {
+  currentPlanOf,
+  activatePaidOrder,
+  startPaymentOrder,
+  isMembersOrder,
+  isOurOrder,
+} from '../../modules/membership';
+import type { PaymentProvider } from '../../modules/membership';
 
 /** Each order is a call to the provider: a member (or a stolen session) may start at most 20 an hour. */
 const orderLimits: AttemptLimit[] = [{ name: 'payment orders per member', max: 20, windowMinutes: 60, per: 'member' }];

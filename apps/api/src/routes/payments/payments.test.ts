@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defaultPlans, priceWithGst } from '@matri/contracts';
 import { paymentOrders } from '../../db/schema';
-import { paymentSignature, webhookSignature } from '../../services/payments/payment-signatures';
-import { testProcessorSecret } from '../../services/payments/test-processor';
+import { paymentSignature, webhookSignature, testProcessorSecret } from '../../modules/membership';
 import { paymentCalls } from '../../testing/payment-calls';
 import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app';
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { priceWithGst, defaultPlans } from '@matri/contracts';
 import { paymentOrders } from '../../db/schema';
-import { createRazorpayProvider } from '../../services/payments/razorpay';
-import { reconcilePendingOrders } from '../../services/payments/reconcile-payments';
+import { createRazorpayProvider, reconcilePendingOrders } from '../../modules/membership';
 import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay';
 import { paymentCalls } from '../../testing/payment-calls';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';

@@ -3,9 +3,7 @@ import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { servablePhoto } from '../../services/photos/photo-access';
-import { privateCacheControl } from '../../services/photos/photo-links';
-import { isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
+import { servablePhoto, privateCacheControl, isPhotoFileName, type PhotoStore } from '../../modules/photos';
 import { NO_PHOTO_HERE, sendPhotoFile } from '../../http/send-photo-file';
 
 /**

@@ -4,10 +4,8 @@ import type { Database } from '../../db/database';
 import { validationError } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { findVisibleMemberId } from '../../services/discovery/find-member-by-code';
-import { profileDetails } from '../../services/discovery/profile-details';
-import { revealContact } from '../../services/members/reveal-contact';
-import type { Notifier } from '../../services/notifications/notifier';
+import { findVisibleMemberId, profileDetails, revealContact } from '../../modules/discovery';
+import type { Notifier } from '../../modules/conversations';
 
 /** /profiledetails: another member's profile within their privacy, and their contact details where allowed. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { suspensions, users } from '../../db/schema';
-import { purgeDeletedAccounts } from '../../services/account/purge-deleted-accounts';
-import { EMAIL_HAS_ACCOUNT, MOBILE_HAS_ACCOUNT } from '../../services/auth/confirm-sign-up';
-import { createLocalPhotoStore } from '../../services/photos/local-photo-store';
-import { contactHash } from '../../services/reports/suspended-contacts';
+import { purgeDeletedAccounts, EMAIL_HAS_ACCOUNT, MOBILE_HAS_ACCOUNT, contactHash } from '../../modules/account';
+import { createLocalPhotoStore } from '../../modules/photos';
 import {
   createRegistration,
   createTestApp,

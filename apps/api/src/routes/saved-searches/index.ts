@@ -3,7 +3,7 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../services/saved-searches/saved-searches';
+import { deleteSavedSearch, listSavedSearches, saveSearch } from '../../modules/discovery';
 
 /** The member's saved searches. */
 export const savedSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

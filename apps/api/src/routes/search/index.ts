@@ -3,9 +3,7 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { searchMembers } from '../../services/discovery/search-members';
-import { checkedOnPrimary } from '../../services/discovery/still-shown';
-import { loadViewer } from '../../services/discovery/viewer-context';
+import { searchMembers, checkedOnPrimary, loadViewer } from '../../modules/discovery';
 
 /**
  * /search. Reads the replica when there is one; the viewer's own profile and preferences come from the primary (a

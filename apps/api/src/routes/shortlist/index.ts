@@ -3,7 +3,7 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { addToShortlist, listShortlist, removeFromShortlist } from '../../services/shortlist/shortlist';
+import { addToShortlist, listShortlist, removeFromShortlist } from '../../modules/discovery';
 
 /** The member's shortlist. */
 export const shortlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

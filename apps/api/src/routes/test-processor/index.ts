@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import { isMembersOrder } from '../../services/payments/find-order';
-import type { TestProcessor } from '../../services/payments/test-processor';
+import { isMembersOrder } from '../../modules/membership';
+import type { TestProcessor } from '../../modules/membership';
 
 /**
  * Demo mode's stand-in for Razorpay Checkout (registered only in demo mode without Razorpay's keys): the member's own

@@ -3,8 +3,7 @@ import { endpoints, say } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { servablePhoto } from '../../services/photos/photo-access';
-import { isPhotoFileName, type PhotoStore } from '../../services/photos/photo-store';
+import { servablePhoto, isPhotoFileName, type PhotoStore } from '../../modules/photos';
 import { NO_PHOTO_HERE, PUBLIC_PHOTO_CACHE_CONTROL, sendPhotoFile } from '../../http/send-photo-file';
 
 /**

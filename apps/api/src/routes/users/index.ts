@@ -3,8 +3,8 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
-import type { Notifier } from '../../services/notifications/notifier';
-import { findUserRecord } from '../../services/users/find-user-record';
+import type { Notifier } from '../../modules/conversations';
+import { findUserRecord } from '../../modules/discovery';
 
 /** GET /api/users/:id, Strapi's user record (the member's own under /api/users/me, routes/users/me). */
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (

@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { partnerPreferences, photos, profiles, suspensions, users } from '../../../db/schema';
-import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
-import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
-import { contactHash } from '../../../services/reports/suspended-contacts';
+import { purgeDeletedAccounts, contactHash } from '../../../modules/account';
+import { createLocalPhotoStore } from '../../../modules/photos';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { givePlan } from '../../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../../testing/test-app';
@@ -447,7 +446,7 @@ describe('e-mail change', () => {
     for (let n = 0; n < 5; n += 1) expect((await post(n)).statusCode).toBe(200);
     // The 5-minute password window has passed; the daily one has not.
     const { attemptCounters } = await import('../../../db/schema');
-    const { attemptKey } = await import('../../../services/limits/count-attempt');
+    const { attemptKey } = await import('../../../modules/platform');
     await t.database.db
       .delete(attemptCounters)
       .where(eq(attemptCounters.key, attemptKey('password check per member', String(member.id))));

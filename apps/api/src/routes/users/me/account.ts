@@ -4,21 +4,23 @@ import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { requireMember } from '../../../plugins/app/authentication';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
-import { toMemberJson } from '../../../services/auth/member-json';
-import { changePassword } from '../../../services/account/change-password';
-import { requestEmailChange } from '../../../services/account/request-email-change';
-import type { Mailer } from '../../../services/mail/mailer';
-import type { SmsSender } from '../../../services/sms/sms-sender';
-import { sendMobileCode } from '../../../services/account/send-mobile-code';
-import { verifyMobileCode } from '../../../services/account/verify-mobile-code';
-import { requestMobileChange } from '../../../services/account/request-mobile-change';
-import { sendMobileChangeCode } from '../../../services/account/send-mobile-change-code';
-import { confirmMobileChange, sendMobileChangedNotice } from '../../../services/account/confirm-mobile-change';
-import { deleteAccount } from '../../../services/account/delete-account';
-import { sendDeletionNotice } from '../../../services/account/send-deletion-notice';
-import { exportMemberData } from '../../../services/account/export-member-data';
-import { setProfileHidden } from '../../../services/account/set-profile-hidden';
-import { updateNotifications } from '../../../services/account/update-notifications';
+import {
+  toMemberJson,
+  changePassword,
+  requestEmailChange,
+  sendMobileCode,
+  verifyMobileCode,
+  requestMobileChange,
+  sendMobileChangeCode,
+  confirmMobileChange,
+  sendMobileChangedNotice,
+  deleteAccount,
+  sendDeletionNotice,
+  exportMemberData,
+  setProfileHidden,
+  updateNotifications,
+} from '../../../modules/account';
+import type { Mailer, SmsSender } from '../../../modules/platform';
 
 /** Password guesses through these forms (a stolen session guessing the password) are limited like log in. */
 const passwordLimits: AttemptLimit[] = [{ name: 'password check per member', max: 5, windowMinutes: 5, per: 'member' }];

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { brands, defaultPlans, financialYearOf, formatPaise, invoiceNumber, priceWithGst } from '@matri/contracts';
 import { users } from '../../../db/schema';
-import { purgeDeletedAccounts } from '../../../services/account/purge-deleted-accounts';
-import { createLocalPhotoStore } from '../../../services/photos/local-photo-store';
-import { paymentSignature } from '../../../services/payments/payment-signatures';
-import { testProcessorSecret } from '../../../services/payments/test-processor';
+import { purgeDeletedAccounts } from '../../../modules/account';
+import { createLocalPhotoStore } from '../../../modules/photos';
+import { paymentSignature, testProcessorSecret } from '../../../modules/membership';
 import { paymentCalls } from '../../../testing/payment-calls';
 import { pdfText } from '../../../testing/pdf-text';
 import { createTestApp, signUpMember, TEST_JWT_SECRET, type TestApp, type TestMember } from '../../../testing/test-app';

@@ -3,10 +3,8 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { requireMember } from '../../../plugins/app/authentication';
-import { interestsSentToday } from '../../../services/interests/interests-sent-today';
-import { contactViewsThisMonth } from '../../../services/membership/contact-allowance';
-import { conversationsStartedToday } from '../../../services/messages/conversations-started-today';
-import { currentPlanOf } from '../../../services/membership/current-plan';
+import { interestsSentToday, conversationsStartedToday } from '../../../modules/conversations';
+import { contactViewsThisMonth, currentPlanOf } from '../../../modules/membership';
 
 /** The member's own plan and what of it they used (interests and new conversations today, contact views this month). */
 export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

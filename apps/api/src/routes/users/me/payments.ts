@@ -4,8 +4,7 @@ import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
 import { requireMember } from '../../../plugins/app/authentication';
-import { invoiceOf, listPayments } from '../../../services/payments/invoices';
-import { renderInvoicePdf } from '../../../services/payments/render-invoice-pdf';
+import { invoiceOf, listPayments, renderInvoicePdf } from '../../../modules/membership';
 
 /** A PDF costs a second of shaping Devanagari: enough for any member's invoices, not for a loop that keeps a process busy. */
 const invoicePdfLimits: AttemptLimit[] = [

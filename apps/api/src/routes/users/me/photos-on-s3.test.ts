@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createS3PhotoStore } from '../../../services/photos/s3-photo-store';
+import { createS3PhotoStore } from '../../../modules/photos';
 import { startLocalS3Server } from '../../../testing/local-s3-server';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { uploadPhoto } from '../../../testing/upload-photo';

@@ -7,14 +7,16 @@ import { ApiError, validationError } from '../../../http/api-error';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
 import { requireMember } from '../../../plugins/app/authentication';
-import { addMemberPhoto } from '../../../services/photos/add-member-photo';
-import { deleteMemberPhoto } from '../../../services/photos/delete-member-photo';
-import { listMemberPhotos } from '../../../services/photos/list-member-photos';
-import { ownPhotoJson } from '../../../services/photos/own-photo-access';
-import type { PhotoStore } from '../../../services/photos/photo-store';
-import { setPrimaryPhoto } from '../../../services/photos/set-primary-photo';
-import { setPhotoOrder } from '../../../services/photos/set-photo-order';
-import { cropMemberPhoto } from '../../../services/photos/crop-member-photo';
+import {
+  addMemberPhoto,
+  deleteMemberPhoto,
+  listMemberPhotos,
+  ownPhotoJson,
+  setPrimaryPhoto,
+  setPhotoOrder,
+  cropMemberPhoto,
+} from '../../../modules/photos';
+import type { PhotoStore } from '../../../modules/photos';
 
 const NO_FILE: LocalText = {
   en: 'Choose a photo to upload.',

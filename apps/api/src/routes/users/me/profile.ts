@@ -3,11 +3,14 @@ import { endpoints } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import { requireMember } from '../../../plugins/app/authentication';
-import { findOwnProfile } from '../../../services/profiles/find-own-profile';
-import { findPartnerPreferences, savePartnerPreferences } from '../../../services/profiles/partner-preferences';
-import { updateOwnProfile } from '../../../services/profiles/update-own-profile';
-import { updatePrivacy } from '../../../services/profiles/update-privacy';
-import type { PhotoStore } from '../../../services/photos/photo-store';
+import {
+  findOwnProfile,
+  findPartnerPreferences,
+  savePartnerPreferences,
+  updateOwnProfile,
+  updatePrivacy,
+} from '../../../modules/account';
+import type { PhotoStore } from '../../../modules/photos';
 
 /** The member's own profile, as the /dashboard forms read and change it. */
 export const ownProfileRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (

@@ -1,0 +1,41 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { ageInYears } from '@matri/helpers';
+import { photos, profiles } from '../../../db/schema';
+import { photoUrl } from '../../photos';
+
+/** The columns a member summary (footer, viewers, and later search results) is made of. */
+export const memberSummaryColumns = {
+  profileCode: profiles.profileCode,
+  fullName: profiles.fullName,
+  dateOfBirth: profiles.dateOfBirth,
+  city: profiles.city,
+  photoVisibility: profiles.photoVisibility,
+  photoFile: photos.fileName,
+};
+
+/** Joins a member's primary photo to a query over profiles. */
+export function primaryPhotoOf(userIdColumn: typeof profiles.userId): SQL | undefined {
+  return and(eq(photos.userId, userIdColumn), eq(photos.isPrimary, true));
+}
+
+interface SummaryRow {
+  profileCode: string | null;
+  dateOfBirth: string;
+  city: string | null;
+  photoVisibility: 'all' | 'accepted' | 'hidden';
+  photoFile: string | null;
+}
+
+/** What every summary shows: profile ID, age, city, and the photo only when its owner shows it to all members. */
+export function summaryBasics(
+  row: SummaryRow,
+): { profileId: string; age: number; city: string | null; photoUrl: string | null } | null {
+  const age = ageInYears(row.dateOfBirth);
+  if (age === null || !row.profileCode) return null;
+  return {
+    profileId: row.profileCode,
+    age,
+    city: row.city,
+    photoUrl: row.photoFile && row.photoVisibility === 'all' ? photoUrl(row.photoFile) : null,
+  };
+}

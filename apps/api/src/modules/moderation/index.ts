@@ -1,0 +1,6 @@
+/**
+ * The moderation module's public entry (its place among the modules: apiModuleOrder in apps/api/eslint.config.mjs).
+ * What admins act on: reports and suspensions (reports/) and the contact form's messages (contact/).
+ */
+export { saveContactMessage } from './contact/save-contact-message';
+export { dismissReport, fileReport, listReports, suspendReportedMember } from './reports/reports';

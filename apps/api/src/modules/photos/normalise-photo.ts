@@ -1,0 +1,101 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say } from '@matri/contracts';
+import { decodeHeic } from './decode-heic';
+import { sniffImageType } from './sniff-image-type';
+import { InvalidInput } from '../platform';
+
+/** Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. */
+const STORED_MAX_SIDE_PX = 2048;
+const STORED_WEBP_QUALITY = 82;
+
+export interface NormalisedPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+function photoError(message: string): InvalidInput {
+  return new InvalidInput(message, [{ path: ['photo'], message }]);
+}
+
+function refuseBadDimensions(width: number | undefined, height: number | undefined): void {
+  if (!width || !height)
+    throw photoError(
+      say({
+        en: 'This photo could not be read. Try another JPEG, PNG, WebP or HEIC photo.',
+        hi: 'यह फ़ोटो पढ़ी नहीं जा सकी। कोई दूसरी JPEG, PNG, WebP या HEIC फ़ोटो आज़माएँ।',
+      }),
+    );
+  if (width * height > MAX_PHOTO_PIXELS) {
+    throw photoError(
+      say({
+        en: `This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels). Use one of at most ${MAX_PHOTO_PIXELS / 1e6} megapixels.`,
+        hi: `इस फ़ोटो में बहुत ज़्यादा पिक्सेल हैं (${Math.round((width * height) / 1e6)} मेगापिक्सेल)। ज़्यादा से ज़्यादा ${MAX_PHOTO_PIXELS / 1e6} मेगापिक्सेल की फ़ोटो लें।`,
+      }),
+    );
+  }
+  if (Math.min(width, height) < MIN_PHOTO_SIDE_PX) {
+    throw photoError(
+      say({
+        en: `This photo is too small (${width}×${height}). Use one at least ${MIN_PHOTO_SIDE_PX} pixels on each side.`,
+        hi: `यह फ़ोटो बहुत छोटी है (${width}×${height})। हर तरफ़ कम से कम ${MIN_PHOTO_SIDE_PX} पिक्सेल की फ़ोटो लें।`,
+      }),
+    );
+  }
+}
+
+/** HEIC is decoded by libheif compiled to WebAssembly (sharp's bundled libvips reads HEIF only with AV1 inside). */
+async function openHeic(bytes: Buffer): Promise<Sharp> {
+  const result = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
+  if (result.status === 'unreadable')
+    throw photoError(
+      say({
+        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
+        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
+      }),
+    );
+  refuseBadDimensions(result.width, result.height);
+  if (result.status !== 'decoded')
+    throw photoError(
+      say({
+        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
+        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
+      }),
+    );
+  const { data, width, height } = result;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+}
+
+async function openImage(bytes: Buffer): Promise<Sharp> {
+  const type = sniffImageType(bytes);
+  if (!type) throw photoError('Upload a photo in JPEG, PNG, WebP or HEIC format.');
+  if (type === 'heic') return openHeic(bytes);
+  let metadata: Metadata;
+  try {
+    // Reads the header only, so the size can be judged (and named) before any pixel is decoded.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw photoError('This photo could not be read. It may be damaged; try another one.');
+  }
+  refuseBadDimensions(metadata.width, metadata.height);
+  return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+}
+
+/**
+ * Turns an upload into the photo we store: upright (EXIF orientation applied), at most 2048 px on its longer side,
+ * re-encoded as WebP. Re-encoding drops every piece of metadata (EXIF, GPS position, camera, thumbnails) and anything
+ * smuggled after the image data.
+ */
+export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
+  const image = await openImage(bytes);
+  try {
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: STORED_WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw photoError('This photo could not be read. It may be damaged; try another one.');
+  }
+}

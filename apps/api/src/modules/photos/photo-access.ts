@@ -1,0 +1,84 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PhotoVisibility } from '@matri/contracts';
+import type { Database } from '../../db/database';
+import { interests, photos, profiles, users } from '../../db/schema';
+import { notBlockedEitherWay } from '../visibility';
+import { verifyPhotoLink, type PhotoLink } from './photo-links';
+
+/**
+ * The one rule for who sees a member's photos unblurred: the owner, admins, everyone when the owner shows them to all,
+ * and members whose interest with the owner was accepted when the owner shows them to those.
+ */
+export function isPhotoShownTo(
+  visibility: PhotoVisibility,
+  viewer: { isOwner: boolean; isAdmin: boolean; isConnected: boolean },
+): boolean {
+  return viewer.isOwner || viewer.isAdmin || visibility === 'all' || (visibility === 'accepted' && viewer.isConnected);
+}
+
+/**
+ * Whether a stored file is shown to everyone now: a blurred rendition, or a photo of an active member who shows photos
+ * to all. False when no photo has this name.
+ */
+async function isPublicPhotoFile(db: Database, fileName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ fileName: photos.fileName, visibility: profiles.photoVisibility, ownerStatus: users.status })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.userId, photos.userId))
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(or(eq(photos.fileName, fileName), eq(photos.blurFileName, fileName)))
+    .limit(1);
+  return Boolean(row) && (row.fileName !== fileName || (row.visibility === 'all' && row.ownerStatus === 'active'));
+}
+
+/**
+ * Whether the viewer a link was signed for may see the photo now, by one statement on the photo's unique name and the
+ * two members' ids (primary keys, the block pair's key, the sender's interests): the photo itself (a rendition never
+ * comes by a signed link), to its owner or an admin who is neither suspended nor deleted, or to an active viewer who
+ * may see it by the rule above while its owner is active and no block stands either way. The owner hiding, narrowing
+ * who sees photos, a block either way, a connection that ends, a suspension or a deletion all end the link at its next
+ * request.
+ */
+async function maySeePhotoNow(db: Database, fileName: string, viewerId: number): Promise<boolean> {
+  const viewer = alias(users, 'viewer');
+  const [row] = await db
+    .select({
+      ownerId: photos.userId,
+      visibility: profiles.photoVisibility,
+      ownerStatus: users.status,
+      viewerRole: viewer.role,
+      viewerStatus: viewer.status,
+      isUnblocked: sql<boolean>`${notBlockedEitherWay(viewerId, photos.userId)}`,
+      isConnected: sql<boolean>`exists (select 1 from ${interests} where ${interests.status} = 'accepted'
+        and ((${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${photos.userId})
+          or (${interests.senderId} = ${photos.userId} and ${interests.receiverId} = ${viewerId})))`,
+    })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.userId, photos.userId))
+    .innerJoin(users, eq(users.id, photos.userId))
+    .leftJoin(viewer, eq(viewer.id, viewerId))
+    .where(eq(photos.fileName, fileName))
+    .limit(1);
+  if (!row || row.viewerStatus === null || row.viewerStatus === 'suspended' || row.viewerStatus === 'deleted') {
+    return false;
+  }
+  if (viewerId === row.ownerId || row.viewerRole === 'admin') return true;
+  if (row.viewerStatus !== 'active' || row.ownerStatus !== 'active' || !row.isUnblocked) return false;
+  return isPhotoShownTo(row.visibility, { isOwner: false, isAdmin: false, isConnected: row.isConnected });
+}
+
+/**
+ * Whether a stored file may be served at this request: at its public address only while everyone may see it; at a
+ * signed link (`access`) only a photo (never a rendition) to a viewer who may see it now. Gives the link (its end
+ * bounds how long a browser may keep the photo), or null when nothing may be served, the same for every reason.
+ */
+export async function servablePhoto(
+  db: Database,
+  fileName: string,
+  access: string | null,
+): Promise<{ link: PhotoLink | null } | null> {
+  if (access === null) return (await isPublicPhotoFile(db, fileName)) ? { link: null } : null;
+  const link = verifyPhotoLink(fileName, access);
+  return link && (await maySeePhotoNow(db, fileName, link.viewerId)) ? { link } : null;
+}
