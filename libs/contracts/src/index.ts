@@ -30,8 +30,8 @@ export type { MotherTongue } from './vocabularies/mother-tongues';
 export { genderImpliedByProfileFor, genders, lookingFor, profileCreators, profileFor } from './vocabularies/people';
 export { indianStates } from './vocabularies/indian-states';
 export type { IndianState } from './vocabularies/indian-states';
-export { manglikStatuses, nakshatras, rashis } from './vocabularies/horoscope';
-export type { ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
+export { GUNA_MILAN_MAX, kootas, manglikReadings, manglikStatuses, nakshatras, rashis } from './vocabularies/horoscope';
+export type { KootaName, ManglikReading, ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
 export { communitiesByReligion, communitiesOf, isCommunityOf } from './vocabularies/communities';
 export { educationFields, educationLevels, employerTypes, incomeBands, professions } from './vocabularies/career';
 export type { EducationField, EducationLevel, EmployerType, IncomeBand, Profession } from './vocabularies/career';
@@ -94,8 +94,9 @@ export type {
 } from './schemas/auth';
 
 export { GST_RATE, defaultPlans, formatInr, planLabel, priceWithGst } from './membership/plans';
-export type { Plan, PlanId } from './membership/plans';
-export { planIds } from './membership/plans';
+export type { Plan } from './membership/plans';
+export { planIds } from './membership/plan-ids';
+export type { PlanId } from './membership/plan-ids';
 export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
 export type { PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
 export {
@@ -396,22 +397,19 @@ export type {
   MessageJson,
   SendMessage,
 } from './schemas/messages';
-export { birthPlaceById, birthPlaceHindiLabel, birthPlaceLabel, birthPlaces } from './horoscope/birth-places';
-export { findBirthPlaces } from './horoscope/find-birth-places';
-export type { BirthPlace } from './horoscope/birth-places';
+export { birthPlaceById, birthPlaceHindiLabel, birthPlaceLabel, birthPlaces } from './vocabularies/birth-places';
+export { findBirthPlaces } from './vocabularies/find-birth-places';
+export type { BirthPlace } from './vocabularies/birth-places';
 export { birthStarOf, BOUNDARY_CAUTION_DEGREES } from './horoscope/birth-star';
 export type { BirthStar } from './horoscope/birth-star';
 export {
   BHAKOOT_DOSHA_POSITIONS,
   GUNA_MILAN_CUSTOMARY_MINIMUM,
-  GUNA_MILAN_MAX,
   GUNA_MILAN_TRADITION,
   gunaMilan,
-  kootas,
 } from './horoscope/guna-milan';
-export type { Dosha, GunaMilan, KootaName, KootaScore } from './horoscope/guna-milan';
-export { manglikReading, manglikReadings, manglikReadingText } from './horoscope/manglik-reading';
-export type { ManglikReading } from './horoscope/manglik-reading';
+export type { Dosha, GunaMilan, KootaScore } from './horoscope/guna-milan';
+export { manglikReading, manglikReadingText } from './horoscope/manglik-reading';
 export { siderealMoonLongitude } from './horoscope/moon-longitude';
 export {
   moonStarAt,
@@ -422,8 +420,8 @@ export {
   STAR_KEYS,
   starKeyFor,
   starKeyOf,
-} from './horoscope/star-position';
-export type { MoonStar, Pada, StarKey } from './horoscope/star-position';
+} from './vocabularies/star-position';
+export type { MoonStar, Pada, StarKey } from './vocabularies/star-position';
 
 export {
   DEFAULT_LANGUAGE,

@@ -1,6 +1,6 @@
-import type { BirthPlace } from './birth-places';
+import type { BirthPlace } from '../vocabularies/birth-places';
 import { siderealMoonLongitude } from './moon-longitude';
-import { distanceToPadaBoundary, moonStarAt, type MoonStar } from './star-position';
+import { distanceToPadaBoundary, moonStarAt, type MoonStar } from '../vocabularies/star-position';
 import { isClockUnlikeToday, zonedTimeToUtc } from './zoned-time';
 
 /**

@@ -1,9 +1,5 @@
-import type { ManglikStatus } from '../vocabularies/horoscope';
+import type { ManglikReading, ManglikStatus } from '../vocabularies/horoscope';
 import type { LocalText } from '../i18n/local-text';
-
-/** The usual reading of two members' manglik status; never a verdict on the match. */
-export const manglikReadings = ['no-concern', 'consult', 'unknown'] as const;
-export type ManglikReading = (typeof manglikReadings)[number];
 
 export const manglikReadingText: Record<ManglikReading, LocalText> = {
   'no-concern': {

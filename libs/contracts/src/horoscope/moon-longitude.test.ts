@@ -1,8 +1,8 @@
 import sweph from 'sweph';
-import { birthPlaceById, birthPlaces } from './birth-places';
+import { birthPlaceById, birthPlaces } from '../vocabularies/birth-places';
 import { birthStarOf } from './birth-star';
 import { lahiriAyanamsa, siderealMoonLongitude } from './moon-longitude';
-import { distanceToPadaBoundary, moonStarAt } from './star-position';
+import { distanceToPadaBoundary, moonStarAt } from '../vocabularies/star-position';
 import { zonedTimeToUtc } from './zoned-time';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { birthPlaceLabel, birthPlacesNamed } from '../horoscope/birth-places';
+import { birthPlaceLabel, birthPlacesNamed } from '../vocabularies/birth-places';
 import { emailField, indianMobileField } from '../schemas/fields';
 import { findProfileInconsistencies, profileFields, type ProfileValues } from '../schemas/profile';
 import { communitiesOf } from '../vocabularies/communities';

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import type { LocalText } from '../i18n/local-text';
+import type { PlanId } from './plan-ids';
 import type { PlanSchema } from './membership-answers';
 
 /** GST on online matchmaking services in India (their SAC: MATCHMAKING_SAC in membership/invoice.ts). */
 export const GST_RATE = 0.18;
-
-export const planIds = ['free', 'gold', 'diamond', 'platinum'] as const;
-export type PlanId = (typeof planIds)[number];
 
 /** A membership plan (its schema, PlanSchema, is in membership-answers.ts: this file stays free of zod for the site). */
 export type Plan = z.infer<typeof PlanSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { kootas } from '../horoscope/guna-milan';
-import { manglikReadings } from '../horoscope/manglik-reading';
+import { kootas, manglikReadings } from '../vocabularies/horoscope';
 import { genders } from '../vocabularies/people';
 import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { storedChoice } from './fields';

@@ -1,4 +1,4 @@
-import { nakshatras, rashis } from '../vocabularies/horoscope';
+import { nakshatras, rashis } from './horoscope';
 import {
   distanceToPadaBoundary,
   moonStarAt,

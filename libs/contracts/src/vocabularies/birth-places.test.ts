@@ -1,4 +1,4 @@
-import { indianStates } from '../vocabularies/indian-states';
+import { indianStates } from './indian-states';
 import { birthPlaceById, birthPlaceHindiLabel, birthPlaceLabel, birthPlaces, birthPlacesNamed } from './birth-places';
 import { findBirthPlaces } from './find-birth-places';
 

@@ -1,4 +1,4 @@
-import { nakshatras, rashis, type Nakshatra, type Rashi } from '../vocabularies/horoscope';
+import { nakshatras, rashis, type Nakshatra, type Rashi } from './horoscope';
 
 /** A nakshatra spans 13°20′ of the sidereal zodiac and a pada a quarter of it: 108 padas, nine to a rashi. */
 export const NAKSHATRA_DEGREES = 360 / 27;

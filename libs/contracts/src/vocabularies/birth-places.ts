@@ -1,5 +1,5 @@
-import { countries } from '../vocabularies/countries';
-import { indianStates } from '../vocabularies/indian-states';
+import { countries } from './countries';
+import { indianStates } from './indian-states';
 import { birthPlaceCountryHindiNames, birthPlaceHindiNames } from './birth-place-hindi-names';
 
 /**
