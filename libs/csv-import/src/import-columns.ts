@@ -1,13 +1,21 @@
-import { manglikStatuses, nakshatras, rashis } from '../vocabularies/horoscope';
-import { educationLevels, incomeBands, professions } from '../vocabularies/career';
-import { countries } from '../vocabularies/countries';
-import { indianStates } from '../vocabularies/indian-states';
-import { diets, maritalStatuses } from '../vocabularies/lifestyle';
-import { motherTongues } from '../vocabularies/mother-tongues';
-import { genders, profileCreators } from '../vocabularies/people';
-import { religions } from '../vocabularies/religions';
-import type { VocabularyItem } from '../vocabularies/vocabulary';
-import type { LocalText } from '../i18n/local-text';
+import {
+  manglikStatuses,
+  nakshatras,
+  rashis,
+  educationLevels,
+  incomeBands,
+  professions,
+  countries,
+  indianStates,
+  diets,
+  maritalStatuses,
+  motherTongues,
+  genders,
+  profileCreators,
+  religions,
+  type VocabularyItem,
+  type LocalText,
+} from '@matri/contracts';
 
 /** How a cell is read before its field's rule checks it. */
 export type ImportCellKind =

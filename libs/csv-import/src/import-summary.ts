@@ -1,4 +1,4 @@
-import { say } from '../i18n/local-text';
+import { say } from '@matri/contracts';
 
 export interface ImportCounts {
   created: number;

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { importColumns } from './import-columns';
 import { mapImportRow } from './map-import-row';
 import { matchImportHeaders } from './match-import-headers';
-import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { setLanguageSource } from '../i18n/local-text';
+import { DEFAULT_LANGUAGE, setLanguageSource } from '@matri/contracts';
 
 const year = new Date().getFullYear();
 const good = {

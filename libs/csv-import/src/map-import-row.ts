@@ -1,14 +1,22 @@
 import type { z } from 'zod';
-import { birthPlaceLabel, birthPlacesNamed } from '../vocabularies/birth-places';
-import { emailField, indianMobileField } from '../schemas/fields';
-import { findProfileInconsistencies, profileFields, type ProfileValues } from '../schemas/profile';
-import { communitiesOf } from '../vocabularies/communities';
-import type { Gender } from '../vocabularies/people';
-import type { Religion } from '../vocabularies/religions';
-import { choiceKey, vocabularySynonyms } from '../vocabularies/synonyms';
-import type { VocabularyItem } from '../vocabularies/vocabulary';
+import {
+  birthPlaceLabel,
+  birthPlacesNamed,
+  emailField,
+  indianMobileField,
+  findProfileInconsistencies,
+  profileFields,
+  type ProfileValues,
+  communitiesOf,
+  type Gender,
+  type Religion,
+  choiceKey,
+  vocabularySynonyms,
+  type VocabularyItem,
+  currentLanguage,
+  say,
+} from '@matri/contracts';
 import { importColumns, type ImportColumn } from './import-columns';
-import { currentLanguage, say } from '../i18n/local-text';
 
 export interface ImportRowError {
   field: string;

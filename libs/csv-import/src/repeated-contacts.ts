@@ -1,4 +1,4 @@
-import { say } from '../i18n/local-text';
+import { say } from '@matri/contracts';
 import type { ImportedMember, ImportRowError } from './map-import-row';
 
 /**

@@ -1,6 +1,5 @@
-import type { BirthPlace } from '../vocabularies/birth-places';
+import { type BirthPlace, distanceToPadaBoundary, moonStarAt, type MoonStar } from '@matri/contracts';
 import { siderealMoonLongitude } from './moon-longitude';
-import { distanceToPadaBoundary, moonStarAt, type MoonStar } from '../vocabularies/star-position';
 import { isClockUnlikeToday, zonedTimeToUtc } from './zoned-time';
 
 /**

@@ -1,8 +1,7 @@
 import { nakshatraTraits, yoniAnimals, yoniPoints } from './nakshatra-traits';
 import { BHAKOOT_DOSHA_POSITIONS, gunaMilan, GUNA_MILAN_TRADITION, type GunaMilan } from './guna-milan';
 import { vashyaPoints } from './rashi-traits';
-import { moonStarOfKey, starKeyOf, STAR_KEYS } from '../vocabularies/star-position';
-import { GUNA_MILAN_MAX, kootas, rashis } from '../vocabularies/horoscope';
+import { moonStarOfKey, starKeyOf, STAR_KEYS, GUNA_MILAN_MAX, kootas, rashis } from '@matri/contracts';
 
 const pointsOf = (milan: GunaMilan) => Object.fromEntries(milan.kootas.map((koota) => [koota.name, koota.points]));
 

@@ -1,8 +1,14 @@
-import { kootas, nakshatras, rashis, type KootaName } from '../vocabularies/horoscope';
+import {
+  kootas,
+  nakshatras,
+  rashis,
+  type KootaName,
+  moonStarOfKey,
+  type StarKey,
+  type LocalText,
+} from '@matri/contracts';
 import { nakshatraTraits, yoniAnimals, yoniPoints, type Gana } from './nakshatra-traits';
 import { rashiTraits, regardOf, varnaRank, vashyaOrder, vashyaPoints, type Vashya } from './rashi-traits';
-import { moonStarOfKey, type StarKey } from '../vocabularies/star-position';
-import type { LocalText } from '../i18n/local-text';
 
 /** The customary minimum for a match to be considered. */
 export const GUNA_MILAN_CUSTOMARY_MINIMUM = 18;

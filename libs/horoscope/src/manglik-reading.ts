@@ -1,5 +1,4 @@
-import type { ManglikReading, ManglikStatus } from '../vocabularies/horoscope';
-import type { LocalText } from '../i18n/local-text';
+import type { ManglikReading, ManglikStatus, LocalText } from '@matri/contracts';
 
 export const manglikReadingText: Record<ManglikReading, LocalText> = {
   'no-concern': {

@@ -1,8 +1,7 @@
 import sweph from 'sweph';
-import { birthPlaceById, birthPlaces } from '../vocabularies/birth-places';
+import { birthPlaceById, birthPlaces, distanceToPadaBoundary, moonStarAt } from '@matri/contracts';
 import { birthStarOf } from './birth-star';
 import { lahiriAyanamsa, siderealMoonLongitude } from './moon-longitude';
-import { distanceToPadaBoundary, moonStarAt } from '../vocabularies/star-position';
 import { zonedTimeToUtc } from './zoned-time';
 
 /**

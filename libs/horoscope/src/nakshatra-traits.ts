@@ -1,4 +1,4 @@
-import type { Nakshatra } from '../vocabularies/horoscope';
+import type { Nakshatra } from '@matri/contracts';
 
 export const yoniAnimals = [
   'horse',

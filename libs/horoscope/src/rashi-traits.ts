@@ -1,4 +1,4 @@
-import type { Rashi } from '../vocabularies/horoscope';
+import type { Rashi } from '@matri/contracts';
 
 export type Varna = 'brahmin' | 'kshatriya' | 'vaishya' | 'shudra';
 export type Vashya = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'keeta';

@@ -1,5 +1,5 @@
 import { financialYearStartInIndia } from '@matri/helpers';
-import type { InvoiceJson } from './membership-answers';
+import type { InvoiceJson } from '@matri/contracts';
 
 /**
  * SAC (services accounting code) of online matchmaking, printed on every tax invoice; GST on it is GST_RATE

@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import type { Language } from '../i18n/languages';
-import type { LocalText } from '../i18n/local-text';
-import type { PlanId } from './plan-ids';
-import type { PlanSchema } from './membership-answers';
+import type { Language, LocalText, PlanId, PlanSchema } from '@matri/contracts';
 
 /** GST on online matchmaking services in India (their SAC: MATCHMAKING_SAC in membership/invoice.ts). */
 export const GST_RATE = 0.18;

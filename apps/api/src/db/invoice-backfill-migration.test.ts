@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { planItemDescription } from '@matri/contracts';
+import { planItemDescription } from '@matri/membership';
 import { MIGRATIONS_DIR } from '../config/api-files';
 import { migrationsBefore } from '../testing/migrations-before';
 

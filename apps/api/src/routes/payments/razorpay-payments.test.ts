@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { priceWithGst, defaultPlans } from '@matri/contracts';
+import { priceWithGst, defaultPlans } from '@matri/membership';
 import { paymentOrders } from '../../db/schema';
 import { createRazorpayProvider } from '../../services/payments/razorpay';
 import { reconcilePendingOrders } from '../../services/payments/reconcile-payments';

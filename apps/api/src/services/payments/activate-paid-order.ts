@@ -4,7 +4,8 @@ import { invoiceCounters, memberships, paymentOrders, profiles } from '../../db/
 import { ApiError, notFound } from '../../http/api-error';
 import { lockMember } from '../locks/lock-member';
 import { findPlan } from '../membership/plans';
-import { financialYearOf, planItemDescription, type PlanId, say } from '@matri/contracts';
+import { financialYearOf, planItemDescription } from '@matri/membership';
+import { type PlanId, say } from '@matri/contracts';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
