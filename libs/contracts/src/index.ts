@@ -28,7 +28,14 @@ export type { MotherTongue } from './vocabularies/mother-tongues';
 export { genderImpliedByProfileFor, genders, lookingFor, profileCreators, profileFor } from './vocabularies/people';
 export { indianStates } from './vocabularies/indian-states';
 export type { IndianState } from './vocabularies/indian-states';
-export { GUNA_MILAN_MAX, kootas, manglikReadings, manglikStatuses, nakshatras, rashis } from './vocabularies/horoscope';
+export {
+  GUNA_MILAN_MAX,
+  kootaNames,
+  manglikReadings,
+  manglikStatuses,
+  nakshatras,
+  rashis,
+} from './vocabularies/horoscope';
 export type { KootaName, ManglikReading, ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
 export { communitiesByReligion, communitiesOf, isCommunityOf } from './vocabularies/communities';
 export { educationFields, educationLevels, employerTypes, incomeBands, professions } from './vocabularies/career';

@@ -1,7 +1,7 @@
 import { nakshatraTraits, yoniAnimals, yoniPoints } from './nakshatra-traits';
 import { BHAKOOT_DOSHA_POSITIONS, gunaMilan, GUNA_MILAN_TRADITION, type GunaMilan } from './guna-milan';
 import { vashyaPoints } from './rashi-traits';
-import { moonStarOfKey, starKeyOf, STAR_KEYS, GUNA_MILAN_MAX, kootas, rashis } from '@matri/contracts';
+import { moonStarOfKey, starKeyOf, STAR_KEYS, GUNA_MILAN_MAX, kootaNames, kootas, rashis } from '@matri/contracts';
 
 const pointsOf = (milan: GunaMilan) => Object.fromEntries(milan.kootas.map((koota) => [koota.name, koota.points]));
 
@@ -18,6 +18,8 @@ describe('Guna Milan', () => {
       ['nadi', 8],
     ]);
     expect(kootas.reduce((sum, koota) => sum + koota.max, 0)).toBe(GUNA_MILAN_MAX);
+    // The answers' schema names the kootas from the core's vocabulary: the same eight, in the same order.
+    expect(kootas.map((koota) => koota.name)).toEqual(kootaNames);
   });
 
   // Worked by hand from the published tables: Ashwini is horse, Deva, Adi; Mesha is Kshatriya, Mars, Chatushpada.

@@ -1,15 +1,78 @@
-import {
-  kootas,
-  nakshatras,
-  rashis,
-  type KootaName,
-  moonStarOfKey,
-  type StarKey,
-  type LocalText,
-} from '@matri/contracts';
+import { nakshatras, rashis, type KootaName, moonStarOfKey, type StarKey, type LocalText } from '@matri/contracts';
 import { nakshatraTraits, yoniAnimals, yoniPoints, type Gana } from './nakshatra-traits';
 import { rashiTraits, regardOf, varnaRank, vashyaOrder, vashyaPoints, type Vashya } from './rashi-traits';
 
+/** The eight kootas in the order every chart lists them, with their standard maxima (36 in all). */
+export const kootas = [
+  {
+    name: 'varna',
+    label: 'Varna',
+    hi: 'वर्ण',
+    max: 1,
+    measures: { en: 'Temperament and outlook on work and duty.', hi: 'स्वभाव, और काम व कर्तव्य के प्रति दृष्टि।' },
+  },
+  {
+    name: 'vashya',
+    label: 'Vashya',
+    hi: 'वश्य',
+    max: 2,
+    measures: { en: 'How naturally each draws and influences the other.', hi: 'एक-दूसरे के प्रति सहज आकर्षण और प्रभाव।' },
+  },
+  {
+    name: 'tara',
+    label: 'Tara',
+    hi: 'तारा',
+    max: 3,
+    measures: {
+      en: "The birth stars' luck for each other's well-being.",
+      hi: 'जन्म नक्षत्रों का एक-दूसरे के कल्याण पर शुभ प्रभाव।',
+    },
+  },
+  {
+    name: 'yoni',
+    label: 'Yoni',
+    hi: 'योनि',
+    max: 4,
+    measures: { en: 'Physical and intimate compatibility.', hi: 'शारीरिक और दांपत्य अनुकूलता।' },
+  },
+  {
+    name: 'graha-maitri',
+    label: 'Graha Maitri',
+    hi: 'ग्रह मैत्री',
+    max: 5,
+    measures: {
+      en: 'Friendship of the moon signs’ lords: how minds meet.',
+      hi: 'राशि स्वामियों की मित्रता: मन कितना मिलता है।',
+    },
+  },
+  {
+    name: 'gana',
+    label: 'Gana',
+    hi: 'गण',
+    max: 6,
+    measures: { en: 'Nature and temperament (divine, human, demonic).', hi: 'प्रकृति और स्वभाव (देव, मनुष्य, राक्षस)।' },
+  },
+  {
+    name: 'bhakoot',
+    label: 'Bhakoot',
+    hi: 'भकूट',
+    max: 7,
+    measures: {
+      en: 'The moon signs’ positions: family welfare and prosperity.',
+      hi: 'राशियों की परस्पर स्थिति: परिवार का सुख और समृद्धि।',
+    },
+  },
+  {
+    name: 'nadi',
+    label: 'Nadi',
+    hi: 'नाड़ी',
+    max: 8,
+    measures: {
+      en: 'Health and children, by the constitution of each star.',
+      hi: 'स्वास्थ्य और संतान, हर नक्षत्र की प्रकृति से।',
+    },
+  },
+] as const satisfies readonly { name: KootaName; label: string; hi: string; max: number; measures: LocalText }[];
 /** The customary minimum for a match to be considered. */
 export const GUNA_MILAN_CUSTOMARY_MINIMUM = 18;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kootas, manglikReadings } from '../vocabularies/horoscope';
+import { kootaNames, manglikReadings } from '../vocabularies/horoscope';
 import { genders } from '../vocabularies/people';
 import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { storedChoice } from './fields';
@@ -87,7 +87,7 @@ export const GunaMilanAnswerSchema = z.discriminatedUnion('state', [
     total: z.number(),
     kootas: z.array(
       z.object({
-        name: z.enum(kootas.map((koota) => koota.name) as [(typeof kootas)[number]['name']]),
+        name: z.enum(kootaNames),
         points: z.number(),
         max: z.number(),
       }),
