@@ -1,7 +1,7 @@
 import { nakshatraTraits, yoniAnimals, yoniPoints } from './nakshatra-traits';
-import { BHAKOOT_DOSHA_POSITIONS, gunaMilan, GUNA_MILAN_TRADITION, type GunaMilan } from './guna-milan';
+import { BHAKOOT_DOSHA_POSITIONS, gunaMilan, GUNA_MILAN_TRADITION, type GunaMilan, kootas } from './guna-milan';
 import { vashyaPoints } from './rashi-traits';
-import { moonStarOfKey, starKeyOf, STAR_KEYS, GUNA_MILAN_MAX, kootaNames, kootas, rashis } from '@matri/contracts';
+import { moonStarOfKey, starKeyOf, STAR_KEYS, GUNA_MILAN_MAX, kootaNames, rashis } from '@matri/contracts';
 
 const pointsOf = (milan: GunaMilan) => Object.fromEntries(milan.kootas.map((koota) => [koota.name, koota.points]));
 
