@@ -35,6 +35,10 @@ export const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
   { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+  // The contracts' areas (horoscope, membership, CSV import) stand on the core, never the core on them nor one
+  // area on another: so a change in an area reaches only what uses it (`nx affected` narrows).
+  { sourceTag: 'contracts:core', notDependOnLibsWithTags: ['contracts:area'] },
+  { sourceTag: 'contracts:area', notDependOnLibsWithTags: ['contracts:area'] },
 ];
 
 /**

@@ -7,7 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { communitiesOf, importColumns, labelOf, type Religion, type VocabularyItem } from '@matri/contracts';
+import { communitiesOf, labelOf, type Religion, type VocabularyItem } from '@matri/contracts';
+import { importColumns } from '@matri/csv-import';
 import { createRandom, generateDemoMembers } from '@matri/demo-data';
 
 /** The ways a generated row is made bad; the importer must report every one. */

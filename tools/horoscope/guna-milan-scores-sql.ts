@@ -4,7 +4,8 @@
  *   npx tsx --tsconfig tools/tsconfig.json tools/horoscope/guna-milan-scores-sql.ts > apps/api/drizzle/NNNN_name.sql
  * One row of totals per bride star, unnested by groom star, keeps the file to 108 lines instead of 11,664.
  */
-import { gunaMilan, STAR_KEYS } from '@matri/contracts';
+import { gunaMilan } from '@matri/horoscope';
+import { STAR_KEYS } from '@matri/contracts';
 
 const keys = Array.from({ length: STAR_KEYS }, (_, key) => key);
 const rows = keys.map(

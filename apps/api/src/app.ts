@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RAZORPAY_BROWSER_ORIGINS, resolveBrand } from '@matri/contracts';
+import { RAZORPAY_BROWSER_ORIGINS } from '@matri/membership';
+import { resolveBrand } from '@matri/contracts';
 import type { Env } from './config/env';
 import { loggerOptions, type LogStream } from './config/logger';
 import type { Database } from './db/database';

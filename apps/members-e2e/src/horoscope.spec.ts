@@ -1,14 +1,6 @@
 import type { Browser } from '@playwright/test';
-import {
-  birthPlaceById,
-  birthStarOf,
-  GUNA_MILAN_CUSTOMARY_MINIMUM,
-  gunaMilan,
-  kootas,
-  moonStarOfKey,
-  STAR_KEYS,
-  starKeyOf,
-} from '@matri/contracts';
+import { birthPlaceById, moonStarOfKey, STAR_KEYS, starKeyOf } from '@matri/contracts';
+import { birthStarOf, GUNA_MILAN_CUSTOMARY_MINIMUM, gunaMilan, kootas } from '@matri/horoscope';
 import { expect, newVisitorContext, test } from '@matri/tools/e2e';
 import { signUpThroughApi, uniqueSurname } from './sign-up-through-api';
 

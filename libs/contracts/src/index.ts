@@ -1,6 +1,5 @@
 export { brandIds, brands, defaultBrandId, isBrandId, resolveBrand } from './brand/brands';
 export type { Brand, BrandId, ColourShades, OfficeAddress } from './brand/brands';
-
 export {
   adminMenu,
   appAssetBase,
@@ -20,7 +19,6 @@ export {
 } from './routes/paths';
 export type { AppName, PathKey, RouteDef } from './routes/paths';
 export { appForPath } from './routes/app-for-path';
-
 export { itemLabel, labelOf, valuesOf } from './vocabularies/vocabulary';
 export type { VocabularyItem } from './vocabularies/vocabulary';
 export { religions } from './vocabularies/religions';
@@ -30,8 +28,15 @@ export type { MotherTongue } from './vocabularies/mother-tongues';
 export { genderImpliedByProfileFor, genders, lookingFor, profileCreators, profileFor } from './vocabularies/people';
 export { indianStates } from './vocabularies/indian-states';
 export type { IndianState } from './vocabularies/indian-states';
-export { manglikStatuses, nakshatras, rashis } from './vocabularies/horoscope';
-export type { ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
+export {
+  GUNA_MILAN_MAX,
+  kootaNames,
+  manglikReadings,
+  manglikStatuses,
+  nakshatras,
+  rashis,
+} from './vocabularies/horoscope';
+export type { KootaName, ManglikReading, ManglikStatus, Nakshatra, Rashi } from './vocabularies/horoscope';
 export { communitiesByReligion, communitiesOf, isCommunityOf } from './vocabularies/communities';
 export { educationFields, educationLevels, employerTypes, incomeBands, professions } from './vocabularies/career';
 export type { EducationField, EducationLevel, EmployerType, IncomeBand, Profession } from './vocabularies/career';
@@ -42,7 +47,6 @@ export type { FamilyType, FamilyValues } from './vocabularies/family';
 export { diets, habitFrequencies, maritalStatuses } from './vocabularies/lifestyle';
 export type { Diet, HabitFrequency, MaritalStatus } from './vocabularies/lifestyle';
 export type { Gender, LookingFor, ProfileCreator, ProfileFor } from './vocabularies/people';
-
 export {
   ABOUT_ME_MAX_LENGTH,
   ABOUT_ME_MIN_LENGTH,
@@ -64,7 +68,14 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './rules/limits';
-export { idParamsSchema, normaliseIndianMobile, ProfileIdParamsSchema, profileIdField } from './schemas/fields';
+export {
+  emailField,
+  idParamsSchema,
+  indianMobileField,
+  normaliseIndianMobile,
+  ProfileIdParamsSchema,
+  profileIdField,
+} from './schemas/fields';
 export {
   accountIdentifier,
   ContactSchema,
@@ -92,10 +103,8 @@ export type {
   SignUpCode,
   SignUpResend,
 } from './schemas/auth';
-
-export { GST_RATE, defaultPlans, formatInr, planLabel, priceWithGst } from './membership/plans';
-export type { Plan, PlanId } from './membership/plans';
-export { planIds } from './membership/plans';
+export { planIds } from './membership/plan-ids';
+export type { PlanId } from './membership/plan-ids';
 export { PaymentOrderStartSchema, PaymentVerifySchema, PlanUpdateSchema } from './membership/plan-api';
 export type { PaymentOrderStart, PaymentVerify, PlanUpdate } from './membership/plan-api';
 export {
@@ -107,17 +116,6 @@ export {
   PlanSchema,
 } from './membership/membership-answers';
 export type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson } from './membership/membership-answers';
-export { RAZORPAY_BROWSER_ORIGINS, RAZORPAY_CHECKOUT_SCRIPT } from './membership/razorpay-checkout';
-export {
-  MATCHMAKING_SAC,
-  financialYearOf,
-  formatPaise,
-  invoiceNumber,
-  invoicePdfName,
-  invoiceTaxLines,
-  planItemDescription,
-  splitGst,
-} from './membership/invoice';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT, RecentMemberSchema } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';
@@ -319,17 +317,6 @@ export type {
 } from './schemas/profile-details';
 export { BlurredPhotoSchema, memberStatuses } from './schemas/user-record';
 export type { BlurredPhotoJson, UserRecordJson } from './schemas/user-record';
-export { importColumns } from './import/import-columns';
-export type { ImportCellKind, ImportColumn } from './import/import-columns';
-export { headerKey, matchImportHeaders } from './import/match-import-headers';
-export type { HeaderMatch } from './import/match-import-headers';
-export { mapImportRow } from './import/map-import-row';
-export { repeatedContactCheck } from './import/repeated-contacts';
-export type { ImportedMember, ImportRowError, ImportRowResult } from './import/map-import-row';
-export { neutraliseFormula, toCsvFileText, toCsvText, UTF8_BOM } from './import/csv-text';
-export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import/import-template';
-export { importSummaryMessage } from './import/import-summary';
-export type { ImportCounts } from './import/import-summary';
 export {
   ApiTokenCreateSchema,
   ImportStartSchema,
@@ -396,24 +383,18 @@ export type {
   MessageJson,
   SendMessage,
 } from './schemas/messages';
-export { birthPlaceById, birthPlaceHindiLabel, birthPlaceLabel, birthPlaces } from './horoscope/birth-places';
-export { findBirthPlaces } from './horoscope/find-birth-places';
-export type { BirthPlace } from './horoscope/birth-places';
-export { birthStarOf, BOUNDARY_CAUTION_DEGREES } from './horoscope/birth-star';
-export type { BirthStar } from './horoscope/birth-star';
 export {
-  BHAKOOT_DOSHA_POSITIONS,
-  GUNA_MILAN_CUSTOMARY_MINIMUM,
-  GUNA_MILAN_MAX,
-  GUNA_MILAN_TRADITION,
-  gunaMilan,
-  kootas,
-} from './horoscope/guna-milan';
-export type { Dosha, GunaMilan, KootaName, KootaScore } from './horoscope/guna-milan';
-export { manglikReading, manglikReadings, manglikReadingText } from './horoscope/manglik-reading';
-export type { ManglikReading } from './horoscope/manglik-reading';
-export { siderealMoonLongitude } from './horoscope/moon-longitude';
+  birthPlaceById,
+  birthPlaceHindiLabel,
+  birthPlaceLabel,
+  birthPlaces,
+  birthPlacesNamed,
+} from './vocabularies/birth-places';
+export { choiceKey, vocabularySynonyms } from './vocabularies/synonyms';
+export { findBirthPlaces } from './vocabularies/find-birth-places';
+export type { BirthPlace } from './vocabularies/birth-places';
 export {
+  distanceToPadaBoundary,
   moonStarAt,
   moonStarOfKey,
   PADAS,
@@ -422,9 +403,8 @@ export {
   STAR_KEYS,
   starKeyFor,
   starKeyOf,
-} from './horoscope/star-position';
-export type { MoonStar, Pada, StarKey } from './horoscope/star-position';
-
+} from './vocabularies/star-position';
+export type { MoonStar, Pada, StarKey } from './vocabularies/star-position';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,

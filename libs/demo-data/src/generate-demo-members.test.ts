@@ -16,13 +16,13 @@ import {
   professions,
   rashis,
   birthPlaceById,
-  birthStarOf,
   starKeyFor,
   type Nakshatra,
   type Pada,
   type Rashi,
   type Religion,
 } from '@matri/contracts';
+import { birthStarOf } from '@matri/horoscope';
 import { generateDemoMembers } from './generate-demo-members';
 
 const now = new Date('2026-11-22T10:00:00Z');

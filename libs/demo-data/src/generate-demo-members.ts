@@ -1,6 +1,5 @@
 import {
   birthPlaces,
-  birthStarOf,
   moonStarOfKey,
   STAR_KEYS,
   type Diet,
@@ -15,6 +14,7 @@ import {
   type MaritalStatus,
   type Profession,
 } from '@matri/contracts';
+import { birthStarOf } from '@matri/horoscope';
 import { communitiesWithNames, demoReligions, familyNamesFor, givenNamesFor, type DemoReligion } from './demo-names';
 import { regionsByReligion } from './demo-regions';
 import { createRandom, type Random } from './random';

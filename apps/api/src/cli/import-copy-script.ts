@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getTableColumns } from 'drizzle-orm';
-import { importColumns, mapImportRow, matchImportHeaders, type apiCommands } from '@matri/contracts';
+import { importColumns, mapImportRow, matchImportHeaders } from '@matri/csv-import';
+import type { apiCommands } from '@matri/contracts';
 import { z } from 'zod';
 import { openDatabase } from '../db/database';
 import { profiles } from '../db/schema';

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  gunaMilan,
-  moonStarOfKey,
-  nakshatras,
-  PADAS,
-  rashis,
-  STAR_KEYS,
-  starKeyFor,
-  starKeyOf,
-} from '@matri/contracts';
+import { gunaMilan } from '@matri/horoscope';
+import { moonStarOfKey, nakshatras, PADAS, rashis, STAR_KEYS, starKeyFor, starKeyOf } from '@matri/contracts';
 import type { DatabaseHandle } from './database';
 import { openTestDatabase } from '../testing/postgres-database';
 import { gunaMilanScores, moonStars } from './schema';

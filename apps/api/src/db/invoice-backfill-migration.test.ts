@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { planItemDescription } from '@matri/contracts';
+import { planItemDescription } from '@matri/membership';
 import { MIGRATIONS_DIR } from '../config/api-files';
 import { migrationsBefore } from '../testing/migrations-before';
 import { openEmptyTestDatabase } from '../testing/postgres-database';

@@ -4,7 +4,6 @@ import {
   countries,
   diets,
   educationLevels,
-  GUNA_MILAN_CUSTOMARY_MINIMUM,
   indianStates,
   labelOf,
   maritalStatuses,
@@ -15,6 +14,7 @@ import {
   type PartnerPreferences,
   type VocabularyItem,
 } from '@matri/contracts';
+import { GUNA_MILAN_CUSTOMARY_MINIMUM } from '@matri/horoscope';
 import { formatHeight } from '@matri/helpers';
 
 /** The lists a member picks partner preferences from (empty: any), as the dashboard's form and card show them. */

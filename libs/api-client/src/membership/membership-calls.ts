@@ -4,9 +4,9 @@ import {
   type PaymentOrderJson,
   type PaymentOrderStart,
   type PaymentVerify,
-  type Plan,
   type PlanUpdate,
 } from '@matri/contracts';
+import type { Plan } from '@matri/membership';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { membershipKeys } from '../query/query-keys';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OutboxMessageSchema } from '../demo/outbox-message';
-import { planIds } from '../membership/plans';
+import { planIds } from '../membership/plan-ids';
 import { matchTabs } from '../schemas/search';
 import { valuesOf } from '../vocabularies/vocabulary';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIds } from './plans';
+import { planIds } from './plan-ids';
 
 const paise = z.number().int();
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { kootas } from '../horoscope/guna-milan';
-import { manglikReadings } from '../horoscope/manglik-reading';
+import { kootaNames, manglikReadings } from '../vocabularies/horoscope';
 import { genders } from '../vocabularies/people';
 import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { storedChoice } from './fields';
@@ -88,7 +87,7 @@ export const GunaMilanAnswerSchema = z.discriminatedUnion('state', [
     total: z.number(),
     kootas: z.array(
       z.object({
-        name: z.enum(kootas.map((koota) => koota.name) as [(typeof kootas)[number]['name']]),
+        name: z.enum(kootaNames),
         points: z.number(),
         max: z.number(),
       }),

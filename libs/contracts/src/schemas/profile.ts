@@ -4,8 +4,8 @@ import { educationFields, educationLevels, employerTypes, incomeBands, professio
 import { isCommunityOf } from '../vocabularies/communities';
 import { countries, residencyStatuses } from '../vocabularies/countries';
 import { familyTypes, familyValues } from '../vocabularies/family';
-import { birthPlaceById } from '../horoscope/birth-places';
-import { PADAS, rashiOf, rashisOf, starKeyFor, type Pada } from '../horoscope/star-position';
+import { birthPlaceById } from '../vocabularies/birth-places';
+import { PADAS, rashiOf, rashisOf, starKeyFor, type Pada } from '../vocabularies/star-position';
 import { manglikStatuses, nakshatras, rashis } from '../vocabularies/horoscope';
 import { horoscopeVisibilities } from '../vocabularies/privacy';
 import { indianStates } from '../vocabularies/indian-states';

@@ -9,7 +9,7 @@ import { lookingFor } from '../vocabularies/people';
 import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
-import { GUNA_MILAN_MAX } from '../horoscope/guna-milan';
+import { GUNA_MILAN_MAX } from '../vocabularies/horoscope';
 import { interestStatuses } from './interests';
 import { type LocalText, say, sayLater } from '../i18n/local-text';
 

@@ -59,3 +59,15 @@ export const manglikStatuses = [
 ] as const satisfies readonly VocabularyItem[];
 
 export type ManglikStatus = (typeof manglikStatuses)[number]['value'];
+
+/**
+ * The koota names and the manglik readings are named by the answers' schemas, so they are vocabulary here; the
+ * scoring, the kootas' maxima and texts are @matri/horoscope's.
+ */
+export const kootaNames = ['varna', 'vashya', 'tara', 'yoni', 'graha-maitri', 'gana', 'bhakoot', 'nadi'] as const;
+export type KootaName = (typeof kootaNames)[number];
+export const GUNA_MILAN_MAX = 36;
+
+/** The usual reading of two members' manglik status; never a verdict on the match. */
+export const manglikReadings = ['no-concern', 'consult', 'unknown'] as const;
+export type ManglikReading = (typeof manglikReadings)[number];

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatInr, planLabel, priceWithGst, type Plan } from '@matri/contracts';
+import { formatInr, planLabel, priceWithGst, type Plan } from '@matri/membership';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../i18n/language-provider';

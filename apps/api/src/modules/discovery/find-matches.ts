@@ -1,11 +1,6 @@
 import { eq, gte, sql, type SQL } from 'drizzle-orm';
-import {
-  GUNA_MILAN_CUSTOMARY_MINIMUM,
-  partnerGenderOf,
-  SEARCH_PAGE_SIZE,
-  type MatchTab,
-  type MemberPageJson,
-} from '@matri/contracts';
+import { GUNA_MILAN_CUSTOMARY_MINIMUM } from '@matri/horoscope';
+import { partnerGenderOf, SEARCH_PAGE_SIZE, type MatchTab, type MemberPageJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { partnerPreferences, profiles } from '../../db/schema';
 import { reachesGunaMilanSql } from '../account';

@@ -3,7 +3,7 @@ import type { MatchCriterion, MatchReasons, PartnerPreferencesAnswer } from '@ma
 import { ageInYears, getDobBound } from '@matri/helpers';
 import { profiles } from '../../db/schema';
 import { reachesGunaMilanSql, gunaMilanWith, type HoroscopeSide } from '../account';
-import { GUNA_MILAN_CUSTOMARY_MINIMUM } from '@matri/contracts';
+import { GUNA_MILAN_CUSTOMARY_MINIMUM } from '@matri/horoscope';
 
 /** The candidate facts a criterion is judged on. */
 export interface CandidateFacts {

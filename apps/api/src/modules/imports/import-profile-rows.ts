@@ -7,6 +7,8 @@ import {
   repeatedContactCheck,
   type HeaderMatch,
   type ImportedMember,
+} from '@matri/csv-import';
+import {
   type ImportFailureJson,
   type ImportResultJson,
   type UploadCsvRows,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import {
   CONTACT_SHARE_QUESTION,
-  defaultPlans,
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_MINUTE,
   NEW_CONVERSATIONS_PER_DAY,
 } from '@matri/contracts';
+import { defaultPlans } from '@matri/membership';
 import { conversations, users } from '../../db/schema';
 import { purgeDeletedAccounts } from '../../modules/account';
 import { createLocalPhotoStore } from '../../modules/photos';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { CONTACT_SHARE_QUESTION, defaultPlans, gunaMilan, moonStarOfKey, starKeyOf } from '@matri/contracts';
+import { CONTACT_SHARE_QUESTION, moonStarOfKey, starKeyOf } from '@matri/contracts';
+import { defaultPlans } from '@matri/membership';
+import { gunaMilan } from '@matri/horoscope';
 import { memberships, profiles, users } from '../../db/schema';
 import { samplePhoto } from '../../testing/sample-photos';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';

@@ -1,4 +1,5 @@
-import { GUNA_MILAN_CUSTOMARY_MINIMUM, gunaMilan, moonStarOfKey, STAR_KEYS, starKeyOf } from '@matri/contracts';
+import { GUNA_MILAN_CUSTOMARY_MINIMUM, gunaMilan } from '@matri/horoscope';
+import { moonStarOfKey, STAR_KEYS, starKeyOf } from '@matri/contracts';
 import { connectMembers } from '../../testing/connect-members';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultPlans, priceWithGst } from '@matri/contracts';
+import { defaultPlans, priceWithGst } from '@matri/membership';
 import { paymentOrders } from '../../db/schema';
 import { paymentSignature, webhookSignature, testProcessorSecret } from '../../modules/membership';
 import { paymentCalls } from '../../testing/payment-calls';

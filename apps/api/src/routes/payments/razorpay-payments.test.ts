@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { priceWithGst, defaultPlans } from '@matri/contracts';
+import { priceWithGst, defaultPlans } from '@matri/membership';
 import { paymentOrders } from '../../db/schema';
 import { createRazorpayProvider, reconcilePendingOrders } from '../../modules/membership';
 import { startFakeRazorpay, type FakeRazorpay } from '../../testing/fake-razorpay';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultPlans } from '@matri/contracts';
+import { defaultPlans } from '@matri/membership';
 import { users } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 

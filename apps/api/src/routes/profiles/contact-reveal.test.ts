@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultPlans } from '@matri/contracts';
+import { defaultPlans } from '@matri/membership';
 import { contactReveals, memberships, profiles, users } from '../../db/schema';
 import { givePlan } from '../../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';

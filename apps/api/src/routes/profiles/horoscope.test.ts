@@ -1,4 +1,5 @@
-import { BIRTH_STAR_CHANGES_PER_DAY, gunaMilan, moonStarOfKey, starKeyOf } from '@matri/contracts';
+import { BIRTH_STAR_CHANGES_PER_DAY, moonStarOfKey, starKeyOf } from '@matri/contracts';
+import { gunaMilan } from '@matri/horoscope';
 import { attemptCounters } from '../../db/schema';
 import { connectMembers } from '../../testing/connect-members';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultPlans } from '@matri/contracts';
+import { defaultPlans } from '@matri/membership';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AdminPlansPage } from './admin-plans-page';
 

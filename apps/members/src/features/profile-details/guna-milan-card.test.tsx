@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { gunaMilan, starKeyOf } from '@matri/contracts';
+import { gunaMilan } from '@matri/horoscope';
+import { starKeyOf } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { GunaMilanCard } from './guna-milan-card';
 

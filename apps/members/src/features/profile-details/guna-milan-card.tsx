@@ -6,15 +6,8 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import {
-  GUNA_MILAN_MAX,
-  GUNA_MILAN_TRADITION,
-  itemLabel,
-  kootas,
-  manglikReadingText,
-  paths,
-  type GunaMilanAnswer,
-} from '@matri/contracts';
+import { GUNA_MILAN_MAX, itemLabel, paths, type GunaMilanAnswer } from '@matri/contracts';
+import { GUNA_MILAN_TRADITION, manglikReadingText, kootas } from '@matri/horoscope';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@matri/ui';

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { RAZORPAY_CHECKOUT_SCRIPT, type PaymentOrderJson, type PaymentVerify } from '@matri/contracts';
+import { RAZORPAY_CHECKOUT_SCRIPT } from '@matri/membership';
+import type { PaymentOrderJson, PaymentVerify } from '@matri/contracts';
 
 interface RazorpayResponse {
   razorpay_order_id: string;

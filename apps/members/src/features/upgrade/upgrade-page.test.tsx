@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brands, defaultPlans, type MembershipJson, type PaymentJson, type PaymentOrderJson } from '@matri/contracts';
+import { brands, type MembershipJson, type PaymentJson, type PaymentOrderJson } from '@matri/contracts';
+import { defaultPlans } from '@matri/membership';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UpgradePage } from './upgrade-page';
 

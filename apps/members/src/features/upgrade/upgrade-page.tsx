@@ -19,16 +19,14 @@ import {
 } from '@matri/api-client';
 import {
   formatDate,
-  formatPaise,
   invoiceHref,
   paths,
-  planLabel,
   type MembershipJson,
   type PaymentJson,
   type PaymentOrderJson,
   type PaymentVerify,
-  type Plan,
 } from '@matri/contracts';
+import { formatPaise, planLabel, type Plan } from '@matri/membership';
 import { PlansTable, useLanguage, useRouteLabel } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';

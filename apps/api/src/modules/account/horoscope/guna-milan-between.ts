@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { gunaMilan, manglikReading, type GunaMilanAnswer, type ManglikStatus } from '@matri/contracts';
+import { gunaMilan, manglikReading } from '@matri/horoscope';
+import type { GunaMilanAnswer, ManglikStatus } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import { profiles, type ProfileRow } from '../../../db/schema';

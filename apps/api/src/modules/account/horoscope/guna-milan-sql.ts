@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { gunaMilan, type Gender } from '@matri/contracts';
+import { gunaMilan } from '@matri/horoscope';
+import type { Gender } from '@matri/contracts';
 import { gunaMilanScores, profiles } from '../../../db/schema';
 import { isHoroscopeShownSql } from './horoscope-access';
 

@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import { interestRefusal, interestRefusals, planLabel, type SendInterest, say } from '@matri/contracts';
+import { interestRefusal, interestRefusals, type SendInterest, say } from '@matri/contracts';
+import { planLabel } from '@matri/membership';
 import type { Database } from '../../../db/database';
 import { interests, profiles, users, type UserRow } from '../../../db/schema';
 import { blockState } from '../../visibility';

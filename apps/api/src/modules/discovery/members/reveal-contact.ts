@@ -1,13 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  formatDate,
-  planLabel,
-  say,
-  type ContactAccess,
-  type ContactPrivacy,
-  type ContactRevealJson,
-  type Plan,
-} from '@matri/contracts';
+import { formatDate, say, type ContactAccess, type ContactPrivacy, type ContactRevealJson } from '@matri/contracts';
+import { planLabel, type Plan } from '@matri/membership';
 import type { Database } from '../../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../../db/schema';
 import { hasAcceptedInterest } from '../../visibility';

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/database';
 import { invoiceCounters, memberships, paymentOrders, profiles } from '../../../db/schema';
 import { lockMember } from '../../platform';
 import { findPlan } from '../plans';
-import { financialYearOf, planItemDescription, type PlanId } from '@matri/contracts';
+import { financialYearOf, planItemDescription } from '@matri/membership';
+import type { PlanId } from '@matri/contracts';
 import { NotFound, Conflict } from '../../platform';
 
 type MembershipRow = typeof memberships.$inferSelect;

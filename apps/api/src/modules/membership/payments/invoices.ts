@@ -1,12 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { GST_RATE, MATCHMAKING_SAC, invoiceNumber, splitGst } from '@matri/membership';
 import {
-  GST_RATE,
-  MATCHMAKING_SAC,
   countries,
   indianStates,
-  invoiceNumber,
   labelOf,
-  splitGst,
   type Brand,
   type InvoiceJson,
   type Language,

@@ -1,13 +1,5 @@
-import {
-  currentLanguage,
-  formatDate,
-  formatPaise,
-  invoiceTaxLines,
-  languageInfo,
-  say,
-  type InvoiceJson,
-  type LocalText,
-} from '@matri/contracts';
+import { currentLanguage, formatDate, languageInfo, say, type InvoiceJson, type LocalText } from '@matri/contracts';
+import { formatPaise, invoiceTaxLines } from '@matri/membership';
 import { createPdf } from '../documents/pdf-document';
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { priceWithGst, type PaymentOrderJson, type PlanId, say } from '@matri/contracts';
+import { priceWithGst } from '@matri/membership';
+import { type PaymentOrderJson, type PlanId, say } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { paymentOrders, profiles, type UserRow } from '../../../db/schema';
 import { findPlan } from '../plans';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { brands, defaultPlans, financialYearOf, formatPaise, invoiceNumber, priceWithGst } from '@matri/contracts';
+import { brands } from '@matri/contracts';
+import { defaultPlans, financialYearOf, formatPaise, invoiceNumber, priceWithGst } from '@matri/membership';
 import { users } from '../../../db/schema';
 import { purgeDeletedAccounts } from '../../../modules/account';
 import { createLocalPhotoStore } from '../../../modules/photos';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, invoicePdfName, type Brand } from '@matri/contracts';
+import { endpoints, type Brand } from '@matri/contracts';
+import { invoicePdfName } from '@matri/membership';
 import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';

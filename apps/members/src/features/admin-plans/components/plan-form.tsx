@@ -21,14 +21,8 @@ import {
   Title,
 } from '@mantine/core';
 import { toApiError } from '@matri/api-client';
-import {
-  formatInr,
-  NEW_CONVERSATIONS_PER_DAY,
-  planLabel,
-  PlanUpdateSchema,
-  priceWithGst,
-  type Plan,
-} from '@matri/contracts';
+import { formatInr, planLabel, priceWithGst, type Plan } from '@matri/membership';
+import { NEW_CONVERSATIONS_PER_DAY, PlanUpdateSchema } from '@matri/contracts';
 import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useUpdatePlan } from '../api/use-update-plan';
 import { plural } from '@lingui/core/macro';

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { birthPlaceById, birthStarOf } from '@matri/contracts';
+import { birthPlaceById } from '@matri/contracts';
+import { birthStarOf } from '@matri/horoscope';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { BirthStarSuggestion } from './birth-star-suggestion';
 

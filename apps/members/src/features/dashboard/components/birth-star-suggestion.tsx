@@ -9,16 +9,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   birthPlaceById,
-  birthStarOf,
   labelOf,
   nakshatras,
   rashis,
-  type BirthStar,
   type Language,
   type MoonStar,
   type Nakshatra,
   type Rashi,
 } from '@matri/contracts';
+import { birthStarOf, type BirthStar } from '@matri/horoscope';
 import { useLanguage } from '@matri/ui';
 import type { FormValues } from '../../../profiles/form-values';
 

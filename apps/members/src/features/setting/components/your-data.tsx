@@ -20,8 +20,8 @@ import {
   DeleteAccountSchema,
   formatDate,
   localisedPath,
-  planLabel,
 } from '@matri/contracts';
+import { planLabel } from '@matri/membership';
 import { showToast, useLanguage, useSchemaForm, PasswordField } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';
 import { brand, http } from '../../../config/app-config';

@@ -2,10 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   contactPrivacies,
-  defaultPlans,
-  planLabel,
   formatDate,
-  formatPaise,
   genders,
   horoscopeVisibilities,
   labelOf,
@@ -15,6 +12,7 @@ import {
   type Language,
   type VocabularyItem,
 } from '@matri/contracts';
+import { defaultPlans, planLabel, formatPaise } from '@matri/membership';
 import type { FormValues } from '../../../profiles/form-values';
 import { partnerPreferenceRows } from '../../../profiles/partner-preference-rows';
 import { profileSections } from '../../../profiles/profile-sections';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/List.css';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import { importSummaryMessage } from '@matri/contracts';
+import { importSummaryMessage } from '@matri/csv-import';
 import type { UploadOutcome } from '../upload/upload-in-chunks';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

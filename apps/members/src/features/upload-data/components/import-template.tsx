@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Table, Text } from '@mantine/core';
-import { IMPORT_TEMPLATE_FILE_NAME, importColumns, importTemplateCsv } from '@matri/contracts';
+import { IMPORT_TEMPLATE_FILE_NAME, importColumns, importTemplateCsv } from '@matri/csv-import';
 import { memo } from 'react';
 import { useLanguage } from '@matri/ui';
 import { saveFile } from '../../../components/save-file';

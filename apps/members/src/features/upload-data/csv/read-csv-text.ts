@@ -1,18 +1,15 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import Papa from 'papaparse';
+import { IMPORT_BODY_LIMIT_BYTES, IMPORT_CHUNK_ROWS, IMPORT_PREVIEW_ROWS, toJsonText } from '@matri/contracts';
 import {
-  IMPORT_BODY_LIMIT_BYTES,
-  IMPORT_CHUNK_ROWS,
-  IMPORT_PREVIEW_ROWS,
   importColumns,
   mapImportRow,
   matchImportHeaders,
   repeatedContactCheck,
-  toJsonText,
   type HeaderMatch,
   type ImportRowError,
-} from '@matri/contracts';
+} from '@matri/csv-import';
 import {
   toCsvRow,
   type CellProblem,

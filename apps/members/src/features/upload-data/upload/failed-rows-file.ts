@@ -1,4 +1,5 @@
-import { toCsvFileText, type ImportFailureJson } from '@matri/contracts';
+import { toCsvFileText } from '@matri/csv-import';
+import type { ImportFailureJson } from '@matri/contracts';
 import type { CsvRow, ParseProblem, RowChunk } from '../csv/csv-read-messages';
 
 export interface FailedRowsInput {

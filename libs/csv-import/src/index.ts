@@ -1,0 +1,11 @@
+export { importColumns } from './import-columns';
+export type { ImportCellKind, ImportColumn } from './import-columns';
+export { headerKey, matchImportHeaders } from './match-import-headers';
+export type { HeaderMatch } from './match-import-headers';
+export { mapImportRow } from './map-import-row';
+export { repeatedContactCheck } from './repeated-contacts';
+export type { ImportedMember, ImportRowError, ImportRowResult } from './map-import-row';
+export { neutraliseFormula, toCsvFileText, toCsvText, UTF8_BOM } from './csv-text';
+export { IMPORT_TEMPLATE_FILE_NAME, importTemplateCsv } from './import-template';
+export { importSummaryMessage } from './import-summary';
+export type { ImportCounts } from './import-summary';

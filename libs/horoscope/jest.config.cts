@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'horoscope',
+  preset: '../../jest.preset.js',
+  coverageDirectory: '../../coverage/libs/horoscope',
+};

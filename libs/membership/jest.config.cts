@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'membership',
+  preset: '../../jest.preset.js',
+  coverageDirectory: '../../coverage/libs/membership',
+};
