@@ -45,8 +45,7 @@ export function createLocalPhotoStore(uploadsDir: string): LocalPhotoStore {
     // A hard link: the same bytes under a second name, no copy.
     copy: async (fileName) => {
       const newName = newPhotoFileName();
-      await link(pathOf(fileName), pathOf(newName));
-      return newName;
+      return ifStored(link(pathOf(fileName), pathOf(newName)).then(() => newName));
     },
     remove: async (fileName) => {
       await rm(pathOf(fileName), { force: true });

@@ -54,8 +54,8 @@ export interface PhotoStore {
   readonly where: string;
   /** Writes the photo under a new random name (a reader never sees half of it) and returns the name. */
   save: (data: Buffer) => Promise<string>;
-  /** The same photo under a new random name as well; the old name stays until removed. */
-  copy: (fileName: string) => Promise<string>;
+  /** The same photo under a new random name as well (the old name stays until removed), or null when it is not stored. */
+  copy: (fileName: string) => Promise<string | null>;
   /** Removes the photo and every resized copy of it; nothing happens for a name that is not stored. */
   remove: (fileName: string) => Promise<void>;
   /** The photo's bytes, or null when it is not stored. */

@@ -47,7 +47,7 @@ describe.each([
     expect(await streamed(opened?.body as AsyncIterable<Buffer>)).toEqual(photo);
     const copy = await store.copy(name);
     expect(copy).not.toBe(name);
-    expect(await store.read(copy)).toEqual(photo);
+    expect(await store.read(copy as string)).toEqual(photo);
   });
 
   it('keeps resized copies with their photo and removes them with it', async () => {
@@ -68,5 +68,9 @@ describe.each([
     expect(await store.read(absent)).toBeNull();
     await expect(store.remove(absent)).resolves.toBeUndefined();
     await expect(store.read('../../etc/passwd')).rejects.toThrow('Not a stored photo name');
+  });
+
+  it('answers null for the copy of a photo it does not hold (lost, or never written), instead of failing', async () => {
+    expect(await store.copy(`${'1'.repeat(32)}.webp`)).toBeNull();
   });
 });

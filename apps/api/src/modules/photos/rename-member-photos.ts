@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
 import { lockMember } from '../platform';
-import type { PhotoStore } from './photo-store';
+import { newPhotoFileName, type PhotoStore } from './photo-store';
 
 /**
  * Gives every photo of the member a new name, when fewer people may see them: the old addresses (which browsers,
  * other members and caches may hold) stop working at once. The files get their new names first, the rows change in one
  * transaction, and the old names go last with their renderings, so no row ever names a missing file. Blurred
- * renditions keep theirs: they show nothing.
+ * renditions keep theirs: they show nothing. A row whose file is already missing (lost, or never written) gets a new
+ * name all the same, with nothing behind it: its old address must stop working too, and the member sees the same
+ * missing photo as before.
  */
 export async function renameMemberPhotos(db: Database, store: PhotoStore, userId: number): Promise<void> {
   const copies: string[] = [];
@@ -22,8 +24,9 @@ export async function renameMemberPhotos(db: Database, store: PhotoStore, userId
         .from(photos)
         .where(eq(photos.userId, userId));
       for (const row of rows) {
-        const newName = await store.copy(row.fileName);
-        copies.push(newName);
+        const copy = await store.copy(row.fileName);
+        if (copy) copies.push(copy);
+        const newName = copy ?? newPhotoFileName();
         await tx.update(photos).set({ fileName: newName }).where(eq(photos.id, row.id));
       }
       return rows;

@@ -70,9 +70,14 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
     },
     copy: async (fileName) => {
       const newName = newPhotoFileName();
-      await client.send(
-        new CopyObjectCommand({ Bucket, Key: photoKey(newName), CopySource: `${Bucket}/${photoKey(fileName)}` }),
-      );
+      try {
+        await client.send(
+          new CopyObjectCommand({ Bucket, Key: photoKey(newName), CopySource: `${Bucket}/${photoKey(fileName)}` }),
+        );
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
       return newName;
     },
     remove: async (fileName) => {

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../../db/schema';
 import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
@@ -239,6 +241,35 @@ describe('PATCH /api/users/me/privacy', () => {
         expect.objectContaining({ profileId: owner.profileId, firstName: 'Sana', photoUrl: null }),
       ]),
     );
+  });
+
+  it('narrows who sees the photos when a photo file is missing from the store, and no old address keeps working', async () => {
+    const owner = await signUpMember(t);
+    const lost = (await uploadPhoto(t, owner.auth, await samplePhoto('jpeg'))).json();
+    const kept = (await uploadPhoto(t, owner.auth, await samplePhoto('webp'))).json();
+    const nameIn = (url: string) => new URL(url, 'http://api').pathname.split('/').pop();
+    // Its row stays while the file is gone: a lost disk, or a write that never finished.
+    rmSync(path.join(t.uploadsDir, 'photos', nameIn(lost.url) as string));
+
+    const narrowed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/privacy',
+      headers: owner.auth,
+      payload: { photoVisibility: 'accepted' },
+    });
+    expect(narrowed.statusCode).toBe(200);
+    expect(narrowed.json().profile.photoVisibility).toBe('accepted');
+    for (const { url } of [lost, kept]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+
+    const own: { id: number; url: string }[] = (
+      await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: owner.auth })
+    ).json();
+    const ownUrl = (id: number) => own.find((photo) => photo.id === id)?.url as string;
+    expect(nameIn(ownUrl(lost.id))).not.toBe(nameIn(lost.url));
+    expect(nameIn(ownUrl(kept.id))).not.toBe(nameIn(kept.url));
+    // The photo that had its file is served under its new name; the lost one stays missing, as it was before.
+    expect((await t.app.inject({ method: 'GET', url: ownUrl(kept.id) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: ownUrl(lost.id) })).statusCode).toBe(404);
   });
 
   it('names a wrong choice and refuses other fields', async () => {
