@@ -4,7 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/bench/', '<rootDir>/ci/', '<rootDir>/horoscope/'],
   coverageDirectory: '../coverage/tools',
   testTimeout: 30000,
 };

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { NATIVE_CONFIG_NODE_FLAGS, viteConfigFile } from './vite-args';
 
 /** Loads a config as `vite --configLoader native` does, and prints the names of its plugins. */
@@ -13,7 +14,9 @@ describe.each(['site', 'members'] as const)('the %s Vite config', (app) => {
     const result = spawnSync(
       process.execPath,
       [...NATIVE_CONFIG_NODE_FLAGS, '--input-type=module', '-e', loadNatively, viteConfigFile(app)],
-      { encoding: 'utf8', env: { ...process.env, BRAND: 'humsafar' } },
+      // From the workspace root, as the builds run Vite: a tsx parent (npm test's runner) hands its --tsconfig down as
+      // a path relative to it, which Nx's run of this test from tools/ would otherwise misread.
+      { encoding: 'utf8', cwd: path.resolve(__dirname, '../..'), env: { ...process.env, BRAND: 'humsafar' } },
     );
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('matri:lingui-macro');

@@ -1,7 +1,7 @@
 /**
- * Prints the SQL that fills guna_milan_scores from gunaMilan of libs/contracts, for a migration to check in when the
+ * Prints the SQL that fills guna_milan_scores from gunaMilan of libs/horoscope, for a migration to check in when the
  * rules change (apps/api/src/db/horoscope-tables.test.ts fails until the table agrees):
- *   npx tsx --tsconfig tools/tsconfig.json tools/horoscope/guna-milan-scores-sql.ts > apps/api/drizzle/NNNN_name.sql
+ *   npx tsx --tsconfig tools/horoscope/tsconfig.json tools/horoscope/guna-milan-scores-sql.ts > apps/api/drizzle/NNNN_name.sql
  * One row of totals per bride star, unnested by groom star, keeps the file to 108 lines instead of 11,664.
  */
 import { gunaMilan } from '@matri/horoscope';

@@ -115,7 +115,7 @@ export {
   PaymentSchema,
   PlanSchema,
 } from './membership/membership-answers';
-export type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson } from './membership/membership-answers';
+export type { InvoiceJson, MembershipJson, PaymentJson, PaymentOrderJson, Plan } from './membership/membership-answers';
 export type { ApiErrorBody, ApiErrorName, ApiFieldError } from './errors/api-error-body';
 export { RECENT_MEMBERS_LIMIT, RecentMemberSchema } from './members/recent-member';
 export type { RecentMemberJson } from './members/recent-member';

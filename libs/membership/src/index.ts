@@ -1,5 +1,4 @@
 export { GST_RATE, defaultPlans, formatInr, planLabel, priceWithGst } from './plans';
-export type { Plan } from './plans';
 export { RAZORPAY_BROWSER_ORIGINS, RAZORPAY_CHECKOUT_SCRIPT } from './razorpay-checkout';
 export {
   MATCHMAKING_SAC,

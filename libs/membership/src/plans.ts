@@ -1,11 +1,7 @@
-import type { z } from 'zod';
-import type { Language, LocalText, PlanId, PlanSchema } from '@matri/contracts';
+import type { Language, LocalText, Plan, PlanId } from '@matri/contracts';
 
 /** GST on online matchmaking services in India (their SAC: MATCHMAKING_SAC in membership/invoice.ts). */
 export const GST_RATE = 0.18;
-
-/** A membership plan (its schema, PlanSchema, is in membership-answers.ts: this file stays free of zod for the site). */
-export type Plan = z.infer<typeof PlanSchema>;
 
 /** The plans' names in both languages: "आप मुफ़्त प्लान पर हैं", never "आप Free प्लान पर हैं". */
 const planNames: Readonly<Record<PlanId, LocalText>> = {

@@ -5,8 +5,8 @@ import {
   type PaymentOrderStart,
   type PaymentVerify,
   type PlanUpdate,
+  type Plan,
 } from '@matri/contracts';
-import type { Plan } from '@matri/membership';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { membershipKeys } from '../query/query-keys';

@@ -21,6 +21,9 @@ export const PlanSchema = z.object({
   summary: z.string(),
 });
 
+/** A membership plan (the type the site, the member app and the API share). */
+export type Plan = z.infer<typeof PlanSchema>;
+
 /** The plan a payment activated and when it ends (null on Free, which never ends). */
 export const ActivePlanSchema = z.object({ plan: PlanSchema, endsAt: z.iso.datetime().nullable() });
 

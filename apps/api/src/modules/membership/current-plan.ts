@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Plan } from '@matri/membership';
+import type { Plan } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { membershipPlans, memberships } from '../../db/schema';
 import { findPlan, toPlan } from './plans';

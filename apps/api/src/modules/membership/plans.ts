@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { defaultPlans, type Plan } from '@matri/membership';
-import { type PlanId, type PlanUpdate, say } from '@matri/contracts';
+import { defaultPlans } from '@matri/membership';
+import { type PlanId, type PlanUpdate, say, type Plan } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { membershipPlans } from '../../db/schema';
 import { InvalidInput, NotFound } from '../platform';

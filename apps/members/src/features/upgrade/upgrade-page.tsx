@@ -25,8 +25,9 @@ import {
   type PaymentJson,
   type PaymentOrderJson,
   type PaymentVerify,
+  type Plan,
 } from '@matri/contracts';
-import { formatPaise, planLabel, type Plan } from '@matri/membership';
+import { formatPaise, planLabel } from '@matri/membership';
 import { PlansTable, useLanguage, useRouteLabel } from '@matri/ui';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDate, say, type ContactAccess, type ContactPrivacy, type ContactRevealJson } from '@matri/contracts';
-import { planLabel, type Plan } from '@matri/membership';
+import {
+  formatDate,
+  say,
+  type ContactAccess,
+  type ContactPrivacy,
+  type ContactRevealJson,
+  type Plan,
+} from '@matri/contracts';
+import { planLabel } from '@matri/membership';
 import type { Database } from '../../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../../db/schema';
 import { hasAcceptedInterest } from '../../visibility';

@@ -21,8 +21,8 @@ import {
   Title,
 } from '@mantine/core';
 import { toApiError } from '@matri/api-client';
-import { formatInr, planLabel, priceWithGst, type Plan } from '@matri/membership';
-import { NEW_CONVERSATIONS_PER_DAY, PlanUpdateSchema } from '@matri/contracts';
+import { formatInr, planLabel, priceWithGst } from '@matri/membership';
+import { NEW_CONVERSATIONS_PER_DAY, PlanUpdateSchema, type Plan } from '@matri/contracts';
 import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useUpdatePlan } from '../api/use-update-plan';
 import { plural } from '@lingui/core/macro';

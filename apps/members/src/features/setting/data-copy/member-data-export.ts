@@ -3,7 +3,7 @@ import type { Language } from '@matri/contracts';
 type Moment = string;
 
 /**
- * The parts of GET /api/users/me/export (the API's services/account/export-member-data.ts) the readable copy shows, as
+ * The parts of GET /api/users/me/export (the API's modules/account/export-member-data.ts) the readable copy shows, as
  * JSON carries them: dates as ISO text, other members by profile ID (null once their account is erased).
  */
 export interface MemberDataExport {
