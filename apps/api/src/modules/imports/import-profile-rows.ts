@@ -17,11 +17,8 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberImportChunks, memberImports, profiles, users, type UserRow } from '../../db/schema';
-import { profileCodeFor } from '../account';
-import { lockMember } from '../platform';
-import { findSuspendedContacts } from '../account';
-import { defaultPartnerPreferences } from '../account';
-import { InvalidInput, NotFound, Forbidden, Conflict } from '../platform';
+import { profileCodeFor, findSuspendedContacts, defaultPartnerPreferences } from '../account';
+import { lockMember, InvalidInput, NotFound, Forbidden, Conflict } from '../platform';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProfileField = keyof ImportedMember['profile'] | 'gender';
