@@ -116,9 +116,9 @@ function readRows(
   return { candidates, failures, warnings, unknown };
 }
 
-/** The rows of a raw statement; node-postgres and PGlite both answer with `rows`. */
+/** The rows of a raw statement: Database keeps drizzle's generic query result, so node-postgres's shape is named. */
 async function rowsOf(tx: Transaction, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return ((await tx.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 }
 
 function jsonParam(value: unknown): SQL {
