@@ -17,7 +17,7 @@ describe('the horoscope tables the migrations write', () => {
     expect(rows).toEqual(Array.from({ length: STAR_KEYS }, (_, key) => ({ starKey: key, ...moonStarOfKey(key) })));
   });
 
-  it('hold gunaMilan of libs/contracts for every bride and groom star', async () => {
+  it('hold gunaMilan of libs/horoscope for every bride and groom star', async () => {
     const rows = await database.db.select().from(gunaMilanScores);
     expect(rows).toHaveLength(STAR_KEYS * STAR_KEYS);
     const differing = rows.filter((row) => gunaMilan(row.brideStarKey, row.groomStarKey).total !== row.total);

@@ -656,7 +656,7 @@ export type PhotoRow = typeof photos.$inferSelect;
 
 /**
  * Membership plans, editable by admins: what each costs (whole rupees before GST) and unlocks. The defaults of
- * libs/contracts (membership/plans.ts) are written in at start-up when a plan is missing, never over an admin's edit.
+ * libs/membership (src/plans.ts) are written in at start-up when a plan is missing, never over an admin's edit.
  */
 export const membershipPlans = pgTable('membership_plans', {
   id: text('id').primaryKey(),
@@ -868,9 +868,9 @@ export const moonStars = pgTable(
 );
 
 /**
- * Guna Milan of every bride star with every groom star (108 × 108), from gunaMilan of libs/contracts: search and
+ * Guna Milan of every bride star with every groom star (108 × 108), from gunaMilan of libs/horoscope: search and
  * matches join it by the viewer's star instead of scoring each candidate. Written by migration 0031 and again by 0039;
- * a test checks every row against contracts, so a change of the rules needs a migration that rewrites it (the SQL
+ * a test checks every row against libs/horoscope, so a change of the rules needs a migration that rewrites it (the SQL
  * from tools/horoscope/guna-milan-scores-sql.ts).
  */
 export const gunaMilanScores = pgTable(

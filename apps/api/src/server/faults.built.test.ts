@@ -17,8 +17,8 @@ const STALL_SECONDS = 5;
 
 /**
  * Faults under a steady load, at the small scale CI has time for (tools/bench/faults.ts runs them on 100,000 profiles):
- * two API processes as production runs them (the built bundle: the PostgreSQL run builds it first) on a PostgreSQL
- * server of the test's own, so it can be stopped and started again.
+ * two API processes as production runs them (the built bundle: the test-postgres target builds it first) on a
+ * PostgreSQL server of the test's own, so it can be stopped and started again.
  */
 describe('faults under load', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'api-faults-'));

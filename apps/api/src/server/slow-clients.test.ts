@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { connect, type Socket } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 interface Ending {

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../platform';
-import { greeting } from '../platform';
+import { inLanguage, greeting } from '../platform';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { consumeOneTimeTokenWithPayload } from './auth/one-time-tokens';

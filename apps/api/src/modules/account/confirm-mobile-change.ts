@@ -1,13 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { say, type Brand, type LocalText } from '@matri/contracts';
-import { inLanguage } from '../platform';
+import { inLanguage, InvalidInput } from '../platform';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { findSuspendedContacts } from './suspension/suspended-contacts';
 import { maskMobile } from './auth/start-sign-up';
 import type { SmsSender } from '../platform';
 import { mobileCodeRefusal, spendMobileCode } from './spend-mobile-code';
-import { InvalidInput } from '../platform';
 
 /** Said of a number another account has, and of a suspended member's (in the same words, so neither is told apart). */
 export const MOBILE_TAKEN: LocalText = {

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { endpoints, endpointUrl, say, type Brand, type ChangeEmail, type LocalText } from '@matri/contracts';
-import { inLanguage } from '../platform';
-import { greeting, signature } from '../platform';
+import { inLanguage, greeting, signature, InvalidInput } from '../platform';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { issueOneTimeToken } from './auth/one-time-tokens';
 import { verifyPassword } from './auth/password-hashing';
 import type { Mailer } from '../platform';
-import { InvalidInput } from '../platform';
 
 const WRONG_PASSWORD: LocalText = {
   en: 'That is not your password.',

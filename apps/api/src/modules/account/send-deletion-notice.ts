@@ -1,9 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, formatDate, paths, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../platform';
+import { inLanguage, greeting, signature, sitePageUrl } from '../platform';
 import type { UserRow } from '../../db/schema';
-import { greeting, signature, sitePageUrl } from '../platform';
-import type { Mailer } from '../platform';
-import type { SmsSender } from '../platform';
+import type { Mailer, SmsSender } from '../platform';
 
 /** The day the purge may erase an account deleted at `deletedAt`, as an Indian reader writes a date. */
 export function erasureDay(deletedAt: Date): string {

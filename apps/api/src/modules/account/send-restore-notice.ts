@@ -1,7 +1,6 @@
 import { say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../platform';
+import { inLanguage, greeting, signature } from '../platform';
 import type { UserRow } from '../../db/schema';
-import { greeting, signature } from '../platform';
 import type { Mailer } from '../platform';
 
 /** Tells the member a log in brought their deleted account back, so a restore by someone else is not silent. */

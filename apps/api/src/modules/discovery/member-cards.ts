@@ -4,9 +4,7 @@ import { ageInYears } from '@matri/helpers';
 import { interests, memberships, membershipPlans, photos, profiles, shortlists } from '../../db/schema';
 import { gunaMilanWith, type HoroscopeSide } from '../account';
 import { isHoroscopeShownSql } from '../account';
-import { isPhotoShownTo } from '../photos';
-import { photoLinkFor } from '../photos';
-import { photoUrl } from '../photos';
+import { isPhotoShownTo, photoLinkFor, photoUrl } from '../photos';
 import type { CandidateFacts } from './match-criteria';
 
 /**

@@ -1,13 +1,10 @@
 import { type ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { gunaMilanBetween } from '../account';
-import { isHoroscopeShownTo } from '../account';
+import { gunaMilanBetween, isHoroscopeShownTo } from '../account';
 import { relationshipBetween } from './members/relationship';
 import { contactAccessFor } from './members/reveal-contact';
-import { listMemberPhotos } from '../photos';
-import { isPhotoShownTo } from '../photos';
-import { toBlurredPhotoJson, toPhotoJson } from '../photos';
+import { listMemberPhotos, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../photos';
 import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from './members/find-user-record';
 import { NotFound } from '../platform';
 

@@ -9,8 +9,7 @@ import {
 } from '@matri/contracts';
 import { nameKey } from '@matri/helpers';
 import type { Database } from '../../db/database';
-import { reachesGunaMilanSql } from '../account';
-import { isHoroscopeShownSql } from '../account';
+import { reachesGunaMilanSql, isHoroscopeShownSql } from '../account';
 import { profiles } from '../../db/schema';
 import { decodeCursor, encodeCursor, invalidCursor, type KeysetPosition } from './keyset-cursor';
 import { shownTo } from '../visibility';

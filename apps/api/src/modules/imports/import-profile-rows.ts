@@ -17,11 +17,8 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { memberImportChunks, memberImports, profiles, users, type UserRow } from '../../db/schema';
-import { profileCodeFor } from '../account';
-import { lockMember } from '../platform';
-import { findSuspendedContacts } from '../account';
-import { defaultPartnerPreferences } from '../account';
-import { InvalidInput, NotFound, Forbidden, Conflict } from '../platform';
+import { profileCodeFor, findSuspendedContacts, defaultPartnerPreferences } from '../account';
+import { lockMember, InvalidInput, NotFound, Forbidden, Conflict } from '../platform';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProfileField = keyof ImportedMember['profile'] | 'gender';
@@ -119,9 +116,9 @@ function readRows(
   return { candidates, failures, warnings, unknown };
 }
 
-/** The rows of a raw statement; node-postgres and PGlite both answer with `rows`. */
+/** The rows of a raw statement: Database keeps drizzle's generic query result, so node-postgres's shape is named. */
 async function rowsOf(tx: Transaction, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return ((await tx.execute(query)) as { rows: Record<string, unknown>[] }).rows;
 }
 
 function jsonParam(value: unknown): SQL {

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../platform';
-import { greeting, signature, sitePageUrl } from '../platform';
+import { inLanguage, greeting, signature, sitePageUrl } from '../platform';
 import type { Database } from '../../db/database';
 import { pendingInvitations, profiles, users } from '../../db/schema';
 import { issueOneTimeToken } from '../account';

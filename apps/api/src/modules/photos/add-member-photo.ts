@@ -1,12 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { lockMember } from '../platform';
+import { lockMember, InvalidInput } from '../platform';
 import { photos, type PhotoRow } from '../../db/schema';
 import { normalisePhoto } from './normalise-photo';
 import { savePhotoFiles } from './save-photo-files';
 import type { PhotoStore } from './photo-store';
-import { InvalidInput } from '../platform';
 
 const TOO_MANY = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
 

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lockMember } from '../platform';
+import { lockMember, NotFound } from '../platform';
 import { photos } from '../../db/schema';
 import type { PhotoStore } from './photo-store';
-import { NotFound } from '../platform';
 
 /**
  * Deletes one of the member's own photos; another member's photo is "not found", never "forbidden", so ids cannot be

@@ -3,8 +3,7 @@ import { say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import { listMemberPhotos } from './list-member-photos';
-import { lockMember } from '../platform';
-import { InvalidInput } from '../platform';
+import { lockMember, InvalidInput } from '../platform';
 
 const NOT_ALL: LocalText = {
   en: 'List each of your photos exactly once.',

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { lockMember } from '../platform';
+import { lockMember, NotFound } from '../platform';
 import { photos, type PhotoRow } from '../../db/schema';
-import { NotFound } from '../platform';
 
 /** Makes one of the member's own photos the primary one (the avatar and the photo others see first). */
 export async function setPrimaryPhoto(db: Database, userId: number, photoId: number): Promise<PhotoRow> {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mobileCodes, users } from '../../db/schema';
-import { oneTimeTokens } from '../../db/schema';
+import { mobileCodes, users, oneTimeTokens } from '../../db/schema';
 import { createTestApp, signUpMember, type TestApp } from '../../testing/test-app';
 import { INVALID_RESET_LINK, INVALID_RESET_CODE } from '../../modules/account';
 

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { paths, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../platform';
-import { greeting, signature, sitePageUrl } from '../../platform';
+import { inLanguage, greeting, signature, sitePageUrl } from '../../platform';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
 import type { Mailer } from '../../platform';

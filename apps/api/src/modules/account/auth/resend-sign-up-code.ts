@@ -9,13 +9,12 @@ import {
 import type { Database } from '../../../db/database';
 import { pendingSignUps } from '../../../db/schema';
 import { hashMobileCode } from '../issue-mobile-code';
-import { tooManyAttempts } from '../../platform';
+import { tooManyAttempts, InvalidInput, TooMany } from '../../platform';
 import { SIGN_UP_ENDED } from './confirm-sign-up';
 import type { SignUpForm } from './register-member';
 import type { SignUpText } from './send-sign-up-text';
 import { countSignUpText } from './sign-up-caps';
 import { findContactOwners, pendingAnswer, signUpTextFor } from './start-sign-up';
-import { InvalidInput, TooMany } from '../../platform';
 
 /**
  * Said only to whoever asks for another code: the texts a number may get in a day are used up. It tells how many

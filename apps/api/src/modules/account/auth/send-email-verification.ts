@@ -1,6 +1,5 @@
 import { endpoints, endpointUrl, say, type Brand } from '@matri/contracts';
-import { inLanguage } from '../../platform';
-import { greeting, signature } from '../../platform';
+import { inLanguage, greeting, signature } from '../../platform';
 import type { Database } from '../../../db/database';
 import type { UserRow } from '../../../db/schema';
 import type { Mailer } from '../../platform';

@@ -1,7 +1,6 @@
 import type { Brand } from '@matri/contracts';
 import type { Database } from '../../../db/database';
-import type { Mailer } from '../../platform';
-import type { SmsSender } from '../../platform';
+import type { Mailer, SmsSender } from '../../platform';
 import { countSignUpMail } from './sign-up-caps';
 import { sendSignUpText, type SignUpText } from './send-sign-up-text';
 import { tellEmailOwner, type TakenContact } from './tell-owners-of-sign-up-attempt';

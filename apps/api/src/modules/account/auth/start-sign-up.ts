@@ -11,7 +11,7 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { pendingSignUps, users } from '../../../db/schema';
-import { currentLanguage } from '../../platform';
+import { currentLanguage, InvalidInput } from '../../platform';
 import { hashMobileCode, newMobileCode } from '../issue-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hashing';
@@ -20,7 +20,6 @@ import type { SignUpMessages } from './send-sign-up-messages';
 import type { SignUpText } from './send-sign-up-text';
 import { countSignUpText } from './sign-up-caps';
 import type { TakenContact } from './tell-owners-of-sign-up-attempt';
-import { InvalidInput } from '../../platform';
 
 /** +91 98•••••210: enough for the visitor to recognise the number they typed, and no more on a shared screen. */
 export function maskMobile(mobile: string): string {

@@ -1,8 +1,6 @@
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../platform';
-import { greeting, signature, sitePageUrl } from '../../platform';
-import type { Mailer } from '../../platform';
-import type { SmsSender } from '../../platform';
+import { inLanguage, greeting, signature, sitePageUrl } from '../../platform';
+import type { Mailer, SmsSender } from '../../platform';
 
 /** An e-mail address or mobile number a sign-up gave that belongs to an existing account, and its language. */
 export interface TakenContact {

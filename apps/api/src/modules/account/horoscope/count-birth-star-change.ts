@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BIRTH_STAR_CHANGES_PER_DAY, say, type ProfileUpdate } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import type { ProfileRow } from '../../../db/schema';
-import { attemptKey, countAttemptStatement } from '../../platform';
-import { TooMany } from '../../platform';
+import { attemptKey, countAttemptStatement, TooMany } from '../../platform';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const starFields = ['nakshatra', 'nakshatraPada', 'rashi'] as const;

@@ -2,8 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { say, type Brand, type LocalText, type ReportReason } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { suspensions, users } from '../../../db/schema';
-import { inLanguage } from '../../platform';
-import { greeting, signature } from '../../platform';
+import { inLanguage, greeting, signature } from '../../platform';
 import type { Mailer } from '../../platform';
 
 /**

@@ -4,8 +4,7 @@ import { ageInYears } from '@matri/helpers';
 import { warningOfReceivedText, type InterestBox, type InterestJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { contactReveals, interests, photos, profiles, users } from '../../../db/schema';
-import { isContactShown } from '../../visibility';
-import { notBlockedEitherWay } from '../../visibility';
+import { isContactShown, notBlockedEitherWay } from '../../visibility';
 import { cardGunaMilan, shownPhoto } from '../../discovery';
 import { isHoroscopeShownTo } from '../../account';
 

@@ -4,11 +4,10 @@ import { planLabel } from '@matri/membership';
 import type { Database } from '../../../db/database';
 import { interests, profiles, users, type UserRow } from '../../../db/schema';
 import { blockState } from '../../visibility';
-import { lockMember } from '../../platform';
+import { lockMember, InvalidInput, NotFound } from '../../platform';
 import { currentPlanOf } from '../../membership';
 import { askBeforeSharingContact } from '../messages/ask-before-sharing-contact';
 import { interestsSentToday } from './interests-sent-today';
-import { InvalidInput, NotFound } from '../../platform';
 
 function refuse(message: string, field = 'profileId') {
   return new InvalidInput(message, [{ path: [field], message }]);

@@ -1,6 +1,11 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ConversationMemberJson, MessageJson } from '@matri/contracts';
-import { say, warningOfReceivedText, type LocalText } from '@matri/contracts';
+import {
+  say,
+  warningOfReceivedText,
+  type ConversationMemberJson,
+  type LocalText,
+  type MessageJson,
+} from '@matri/contracts';
 import { shownPhoto } from '../../discovery';
 
 /** Messages a member no longer on the site wrote, and their side of the list, carry this instead of their name. */

@@ -10,8 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { preparedSql } from '../../../db/prepared-sql';
 import { attemptKey, countAttempt, countAttemptStatement, type AttemptCount } from '../../platform';
-import { tooManyAttempts } from '../../platform';
-import { lockMember } from '../../platform';
+import { tooManyAttempts, lockMember, Forbidden, TooMany } from '../../platform';
 import { currentPlanOf } from '../../membership';
 import { notBlockedEitherWay } from '../../visibility';
 import { isConnectedTo, isReadOnly, toMessage, type MessageRow } from './conversation-member';
@@ -19,7 +18,6 @@ import { conversationsStartedToday } from './conversations-started-today';
 import { askBeforeSharingContact } from './ask-before-sharing-contact';
 import { appendMessage, findConversationId, startConversation, type Transaction } from './conversation-store';
 import { findPair } from './find-pair';
-import { Forbidden, TooMany } from '../../platform';
 
 /** The conversation of a pair: found, or started by `me` within my plan's daily allowance of new conversations. */
 async function conversationFor(tx: Transaction, me: number, otherId: number, now: Date): Promise<number> {

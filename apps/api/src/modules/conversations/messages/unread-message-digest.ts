@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { paths, say, type Brand, type Language } from '@matri/contracts';
-import { inLanguage } from '../../platform';
-import { greeting, signature } from '../../platform';
+import { inLanguage, greeting, signature } from '../../platform';
 import type { Database } from '../../../db/database';
 import type { Mailer } from '../../platform';
 

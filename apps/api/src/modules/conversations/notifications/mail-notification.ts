@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { paths, say, type Brand, type Language, type NotificationKind } from '@matri/contracts';
-import { inLanguage } from '../../platform';
-import { greeting, signature } from '../../platform';
+import { inLanguage, greeting, signature } from '../../platform';
 import type { Database } from '../../../db/database';
 import { notifications, profiles, users } from '../../../db/schema';
 import type { Mailer } from '../../platform';

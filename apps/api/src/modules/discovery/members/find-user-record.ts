@@ -4,12 +4,10 @@ import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../../db/database';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../../db/schema';
-import { toMemberJson } from '../../account';
-import { isHoroscopeShownTo } from '../../account';
+import { toMemberJson, isHoroscopeShownTo } from '../../account';
 import { isContactShown } from '../../visibility';
 import { relationshipBetween, type Relationship } from './relationship';
-import { isPhotoShownTo } from '../../photos';
-import { toBlurredPhotoJson, toPhotoJson } from '../../photos';
+import { isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../../photos';
 import { NotFound } from '../../platform';
 
 export interface UserRecordOptions {

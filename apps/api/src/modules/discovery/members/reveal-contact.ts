@@ -11,11 +11,9 @@ import { planLabel } from '@matri/membership';
 import type { Database } from '../../../db/database';
 import { contactReveals, profiles, users, type UserRow } from '../../../db/schema';
 import { hasAcceptedInterest } from '../../visibility';
-import { lockMember } from '../../platform';
+import { lockMember, NotFound, Forbidden } from '../../platform';
 import { monthStartInIndia } from '@matri/helpers';
-import { contactViewsThisMonth } from '../../membership';
-import { currentPlanOf } from '../../membership';
-import { NotFound, Forbidden } from '../../platform';
+import { contactViewsThisMonth, currentPlanOf } from '../../membership';
 
 type Executor = Pick<Database, 'select'>;
 

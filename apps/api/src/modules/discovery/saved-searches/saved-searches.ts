@@ -8,8 +8,7 @@ import {
 } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { savedSearches } from '../../../db/schema';
-import { lockMember } from '../../platform';
-import { InvalidInput, NotFound } from '../../platform';
+import { lockMember, InvalidInput, NotFound } from '../../platform';
 
 function toJson(row: typeof savedSearches.$inferSelect): SavedSearchJson {
   return { id: row.id, name: row.name, query: row.query, createdAt: row.createdAt.toISOString() };

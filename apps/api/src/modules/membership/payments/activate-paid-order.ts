@@ -1,11 +1,10 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { invoiceCounters, memberships, paymentOrders, profiles } from '../../../db/schema';
-import { lockMember } from '../../platform';
+import { lockMember, NotFound, Conflict } from '../../platform';
 import { findPlan } from '../plans';
 import { financialYearOf, planItemDescription } from '@matri/membership';
 import type { PlanId } from '@matri/contracts';
-import { NotFound, Conflict } from '../../platform';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
