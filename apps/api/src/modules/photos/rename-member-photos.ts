@@ -11,14 +11,24 @@ import { newPhotoFileName, type PhotoStore } from './photo-store';
  * renditions keep theirs: they show nothing. A row whose file is already missing (lost, or never written) gets a new
  * name all the same, with nothing behind it: its old address must stop working too, and the member sees the same
  * missing photo as before.
+ *
+ * `alongside` is written in the same transaction (the narrower audience that calls for the renaming), so either both
+ * happen or neither: an audience saved without its renaming would leave the old addresses working, and a retry would
+ * find nothing narrower to rename for.
  */
-export async function renameMemberPhotos(db: Database, store: PhotoStore, userId: number): Promise<void> {
+export async function renameMemberPhotos(
+  db: Database,
+  store: PhotoStore,
+  userId: number,
+  alongside: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<unknown>,
+): Promise<void> {
   const copies: string[] = [];
   let renamed: { fileName: string }[];
   try {
     renamed = await db.transaction(async (tx) => {
       // Under the member's photo lock, so an upload, crop or delete at the same moment waits its turn.
       await lockMember(tx, 'photos', userId);
+      await alongside(tx);
       const rows = await tx
         .select({ id: photos.id, fileName: photos.fileName })
         .from(photos)

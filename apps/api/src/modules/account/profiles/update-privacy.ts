@@ -24,15 +24,17 @@ export async function updatePrivacy(
       .select({ photoVisibility: profiles.photoVisibility })
       .from(profiles)
       .where(eq(profiles.userId, user.id));
-    await db
-      .update(profiles)
-      .set({ ...settings, updatedAt: new Date() })
-      .where(eq(profiles.userId, user.id));
+    const save = (writer: Pick<Database, 'update'>) =>
+      writer
+        .update(profiles)
+        .set({ ...settings, updatedAt: new Date() })
+        .where(eq(profiles.userId, user.id));
     const isNarrower =
       before &&
       settings.photoVisibility &&
       PHOTO_AUDIENCES.indexOf(settings.photoVisibility) > PHOTO_AUDIENCES.indexOf(before.photoVisibility);
-    if (isNarrower) await renameMemberPhotos(db, store, user.id);
+    if (isNarrower) await renameMemberPhotos(db, store, user.id, save);
+    else await save(db);
   }
   return findOwnProfile(db, user);
 }

@@ -1,7 +1,9 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../../db/schema';
+import { createLocalPhotoStore } from '../../../modules/photos';
 import { createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { uploadPhoto } from '../../../testing/upload-photo';
@@ -289,5 +291,55 @@ describe('PATCH /api/users/me/privacy', () => {
       payload: { role: 'admin' },
     });
     expect(other.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/users/me/privacy while the photo store fails', () => {
+  const uploads = mkdtempSync(path.join(tmpdir(), 'api-failing-store-'));
+  const local = createLocalPhotoStore(uploads);
+  let isFailing = false;
+  let f: TestApp;
+  beforeAll(async () => {
+    f = await createTestApp(
+      {},
+      {
+        photoStore: {
+          ...local,
+          copy: async (fileName) => {
+            if (isFailing) throw new Error('the photo store cannot be reached');
+            return local.copy(fileName);
+          },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await f.close();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('keeps the wider audience when the photos cannot be renamed, so trying again renames them', async () => {
+    const owner = await signUpMember(f);
+    const photo = (await uploadPhoto(f, owner.auth, await samplePhoto('jpeg'))).json();
+    const narrow = () =>
+      f.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/privacy',
+        headers: owner.auth,
+        payload: { photoVisibility: 'accepted' },
+      });
+    const audience = async () =>
+      (await f.database.db.select().from(profiles).where(eq(profiles.userId, owner.id)))[0]?.photoVisibility;
+    const before = await audience();
+
+    isFailing = true;
+    expect((await narrow()).statusCode).not.toBe(200);
+    expect(await audience()).toBe(before);
+    expect((await f.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+
+    isFailing = false;
+    expect((await narrow()).statusCode).toBe(200);
+    expect(await audience()).toBe('accepted');
+    expect((await f.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
   });
 });
