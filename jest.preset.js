@@ -32,4 +32,8 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup-dom.ts')],
   globals: { __API_BASE_URL__: '' },
   testMatch: ['<rootDir>/src/**/*.test.[jt]s?(x)'],
+  // The libraries are in jest's graph (not its tests: testMatch), so that an affected run's --changedSince finds the
+  // project's tests that reach a changed library file, through the precise graph of tools/jest.
+  roots: ['<rootDir>', path.join(__dirname, 'libs')],
+  dependencyExtractor: path.join(__dirname, 'tools/jest/precise-dependencies.cjs'),
 };

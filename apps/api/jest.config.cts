@@ -20,5 +20,7 @@ module.exports = {
   // server of its own took over 60 s. Tests that are about time assert their own bounds.
   testTimeout: 120_000,
   // *.built.test.ts start the built API (dist/apps/api): test-postgres runs them after the build.
+  // Each test stands on the code beside it, not on every route of the app it builds (jest-dependencies.cjs).
+  dependencyExtractor: '<rootDir>/jest-dependencies.cjs',
   testPathIgnorePatterns: ['/node_modules/', '\\.built\\.test\\.ts$'],
 };

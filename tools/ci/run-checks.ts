@@ -6,8 +6,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { changedFiles } from './changed-files';
+import { changedFiles, forkPoint } from './changed-files';
+import { e2eTagsFor, testsMayNarrow, type ProjectInfo } from './narrowing';
 import { formatTimingTable, nxTaskRows, type TimingRow } from './timing-table';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +17,11 @@ const base = process.env.NX_BASE || undefined;
 const head = process.env.NX_HEAD || undefined;
 const sinceBase = base ? ['--base', base, ...(head ? ['--head', head] : [])] : [];
 const CHECK_TARGETS = ['lint', 'typecheck', 'test', 'test-postgres', 'build'];
+/** The jest targets, which an affected run narrows to the tests that reach the change. */
+const TEST_TARGETS = ['test', 'test-postgres'];
+const { isBarrel } = createRequire(import.meta.url)('../jest/precise-dependencies.cjs') as {
+  isBarrel: (file: string) => boolean;
+};
 const FRONT_ENDS = ['site', 'members'];
 const E2E_PROJECTS = ['site-e2e', 'members-e2e'];
 /** What the e2e server serves (tools/e2e/playwright-base.ts). */
@@ -66,14 +73,25 @@ async function nx(step: string, args: string[]): Promise<void> {
     rows.push(...nxTaskRows(JSON.parse(readFileSync(path.join(root, PROFILE), 'utf8'))));
 }
 
-function affectedProjects(): string[] {
-  const listed = execFileSync(bin('nx'), ['show', 'projects', '--affected', ...sinceBase, '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(listed);
+const nxJson = (args: string[]) =>
+  JSON.parse(
+    execFileSync(bin('nx'), args, {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+
+const affectedProjects = (): string[] => nxJson(['show', 'projects', '--affected', ...sinceBase, '--json']);
+
+function projectInfos(): ProjectInfo[] {
+  const graphFile = 'dist/.ci/project-graph.json';
+  nxJson(['graph', `--file=${graphFile}`]);
+  const { graph } = JSON.parse(readFileSync(path.join(root, graphFile), 'utf8'));
+  return Object.values(graph.nodes as Record<string, { name: string; data: { root: string; tags?: string[] } }>).map(
+    ({ name, data }) => ({ name, root: data.root, tags: data.tags ?? [] }),
+  );
 }
 
 /** A project's build ran or came from the cache in this run, and did not fail. */
@@ -99,12 +117,29 @@ async function main(): Promise<number> {
   console.log(`\n> check-catalogs\n${catalogs.output}`);
   record('catalogs', 'all', catalogs);
 
-  await nx(base ? 'nx affected' : 'nx run-many', [
-    base ? 'affected' : 'run-many',
-    '-t',
-    ...CHECK_TARGETS,
-    ...sinceBase,
-  ]);
+  if (!base) await nx('nx run-many', ['run-many', '-t', ...CHECK_TARGETS]);
+  else if (!testsMayNarrow(files, isBarrel))
+    await nx('nx affected', ['affected', '-t', ...CHECK_TARGETS, ...sinceBase]);
+  else {
+    // Jest's own --changedSince over the precise graph (tools/jest/precise-dependencies.cjs): within each affected
+    // project, the tests that reach a changed file. Nx hashes the argument, so a narrowed run is cached apart.
+    const since = forkPoint(root, base, head);
+    console.log(`Jest runs the tests that reach the files changed since ${since.slice(0, 12)}.`);
+    await nx('nx affected (tests)', [
+      'affected',
+      '-t',
+      ...TEST_TARGETS,
+      ...sinceBase,
+      `--changedSince=${since}`,
+      '--passWithNoTests',
+    ]);
+    await nx('nx affected', [
+      'affected',
+      '-t',
+      ...CHECK_TARGETS.filter((target) => !TEST_TARGETS.includes(target)),
+      ...sinceBase,
+    ]);
+  }
 
   const affected = base ? affectedProjects() : undefined;
   const frontEndChanged = !affected || FRONT_ENDS.some((project) => affected.includes(project));
@@ -123,17 +158,20 @@ async function main(): Promise<number> {
       await run(bin('tsx'), ['--tsconfig', 'tools/tsconfig.json', 'tools/budget/check-first-load-budgets.ts']),
     );
 
+  // A change inside area libraries runs the journeys tagged with them (tools/ci/narrowing.ts).
+  const tags = base && e2eProjects.length > 0 ? e2eTagsFor(files, projectInfos()) : undefined;
   if (e2eProjects.length === 0) skip('e2e', 'no e2e project affected');
   else if (!serving) skip('e2e', 'a build failed');
   else
     record(
       'e2e',
-      e2eProjects.join(', '),
+      [...e2eProjects, ...(tags ?? [])].join(', '),
       await run(bin('playwright'), [
         'test',
         '-c',
         'tools/e2e/playwright.config.ts',
         ...e2eProjects.map((project) => `--project=${project}`),
+        ...(tags ? ['--grep', tags.join('|')] : []),
       ]),
     );
 

@@ -40,33 +40,35 @@ test('a member downloads their data as a JSON file', async ({ page }) => {
   expect(data.profile.fullName).toBe('Rohan Kulkarni');
 });
 
-test('a member reading Hindi downloads a readable copy of their data, in Hindi, with no stored codes', async ({
-  page,
-}) => {
-  const member = await signUpThroughApi(page);
-  const auth = { Authorization: `Bearer ${member.jwt}` };
-  const answers = { incomeBand: '15-to-20-lakh', birthPlace: 'kanpur-in', nakshatra: 'rohini', rashi: 'vrishabha' };
-  expect((await page.request.patch('/api/users/me/profile', { headers: auth, data: answers })).status()).toBe(200);
-  await page.evaluate(() => localStorage.setItem('lang', 'hi'));
-  await page.goto('/setting');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'मेरा डेटा पढ़ने लायक़ रूप में डाउनलोड करें' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`${member.profileId}-data.html`);
-  const html = await readFile(await file.path(), 'utf8');
-  for (const code of ['15-to-20-lakh', 'kanpur-in', 'starKey', 'vrishabha', 'marathi'])
-    expect(html).not.toContain(code);
+test(
+  'a member reading Hindi downloads a readable copy of their data, in Hindi, with no stored codes',
+  { tag: '@horoscope' },
+  async ({ page }) => {
+    const member = await signUpThroughApi(page);
+    const auth = { Authorization: `Bearer ${member.jwt}` };
+    const answers = { incomeBand: '15-to-20-lakh', birthPlace: 'kanpur-in', nakshatra: 'rohini', rashi: 'vrishabha' };
+    expect((await page.request.patch('/api/users/me/profile', { headers: auth, data: answers })).status()).toBe(200);
+    await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+    await page.goto('/setting');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'मेरा डेटा पढ़ने लायक़ रूप में डाउनलोड करें' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${member.profileId}-data.html`);
+    const html = await readFile(await file.path(), 'utf8');
+    for (const code of ['15-to-20-lakh', 'kanpur-in', 'starKey', 'vrishabha', 'marathi'])
+      expect(html).not.toContain(code);
 
-  await page.goto('about:blank');
-  await page.setContent(html);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('पर आपका डेटा');
-  await expect(page.getByRole('row', { name: `प्रोफ़ाइल ID ${member.profileId}` })).toBeVisible();
-  await expect(page.getByRole('row', { name: 'सालाना आय ₹15–20 लाख' })).toBeVisible();
-  await expect(page.getByRole('row', { name: 'जन्म स्थान कानपुर, उत्तर प्रदेश' })).toBeVisible();
-  await expect(page.getByRole('row', { name: 'मातृभाषा मराठी' })).toBeVisible();
-  await expect(page.getByRole('row', { name: `ई-मेल पता ${member.email}` })).toBeVisible();
-});
+    await page.goto('about:blank');
+    await page.setContent(html);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('पर आपका डेटा');
+    await expect(page.getByRole('row', { name: `प्रोफ़ाइल ID ${member.profileId}` })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'सालाना आय ₹15–20 लाख' })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'जन्म स्थान कानपुर, उत्तर प्रदेश' })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'मातृभाषा मराठी' })).toBeVisible();
+    await expect(page.getByRole('row', { name: `ई-मेल पता ${member.email}` })).toBeVisible();
+  },
+);
 
 test('hiding the profile and deleting the account take it out of sight at once', async ({ page }) => {
   const member = await signUpThroughApi(page);
@@ -104,42 +106,44 @@ test('hiding the profile and deleting the account take it out of sight at once',
   expect(await seen()).toBe(404);
 });
 
-test('a member with a paid plan is warned it is lost, the deletion is confirmed, and logging back in says the account was restored', async ({
-  page,
-}) => {
-  const member = await signUpThroughApi(page);
-  const auth = { authorization: `Bearer ${member.jwt}` };
-  // Demo mode's test processor pays the member's own order, as /upgrade's checkout does.
-  const order = await (
-    await page.request.post('/api/payments/orders', { headers: auth, data: { planId: 'gold' } })
-  ).json();
-  const paid = await (
-    await page.request.post(`/api/test-processor/orders/${order.orderId}/pay`, { headers: auth })
-  ).json();
-  expect((await page.request.post('/api/payments/verify', { headers: auth, data: paid })).status()).toBe(200);
+test(
+  'a member with a paid plan is warned it is lost, the deletion is confirmed, and logging back in says the account was restored',
+  { tag: '@membership' },
+  async ({ page }) => {
+    const member = await signUpThroughApi(page);
+    const auth = { authorization: `Bearer ${member.jwt}` };
+    // Demo mode's test processor pays the member's own order, as /upgrade's checkout does.
+    const order = await (
+      await page.request.post('/api/payments/orders', { headers: auth, data: { planId: 'gold' } })
+    ).json();
+    const paid = await (
+      await page.request.post(`/api/test-processor/orders/${order.orderId}/pay`, { headers: auth })
+    ).json();
+    expect((await page.request.post('/api/payments/verify', { headers: auth, data: paid })).status()).toBe(200);
 
-  await page.goto('/setting');
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
-  const warning = dialog.getByRole('alert').filter({ hasText: 'Your Gold plan ends with your account' });
-  await expect(warning).toContainText(/Your Gold plan is paid until \d{1,2} \w+ \d{4}\. .*fees are not refunded/);
-  await dialog.getByLabel(/Your password/).fill(member.password);
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.goto('/setting');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    const warning = dialog.getByRole('alert').filter({ hasText: 'Your Gold plan ends with your account' });
+    await expect(warning).toContainText(/Your Gold plan is paid until \d{1,2} \w+ \d{4}\. .*fees are not refunded/);
+    await dialog.getByLabel(/Your password/).fill(member.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
-  await expect(page).toHaveURL('/login?accountDeleted=1');
-  await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted' })).toContainText(
-    'to restore your account before then, just log in here',
-  );
-  const notice = await outboxMessage(page, member.email, /account is deleted/);
-  expect(notice.text).toContain('Log in before then');
+    await expect(page).toHaveURL('/login?accountDeleted=1');
+    await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted' })).toContainText(
+      'to restore your account before then, just log in here',
+    );
+    const notice = await outboxMessage(page, member.email, /account is deleted/);
+    expect(notice.text).toContain('Log in before then');
 
-  await page.getByLabel(/E-mail or mobile number/).fill(member.email);
-  await page.getByLabel(/^Password/).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your account was restored' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/dashboard');
-});
+    await page.getByLabel(/E-mail or mobile number/).fill(member.email);
+    await page.getByLabel(/^Password/).fill(member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your account was restored' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  },
+);
 
 test('a member changes the mobile number with the code sent to the new one', async ({ page }) => {
   const member = await signUpThroughApi(page);
