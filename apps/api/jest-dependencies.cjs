@@ -4,10 +4,10 @@ const { preciseDependencies, cacheKey, isBarrel } = require('../../tools/jest/pr
 
 /**
  * The API's test graph for affected runs (tools/jest/precise-dependencies.cjs, plus one rule). Most API tests build the
- * whole app to call it over HTTP, so through app.ts every test would depend on every route and module. Instead a test
- * that builds the app stands on the code beside it (the non-test files of its folder: the route or module it tests),
- * on what it imports and on the app's own plugins; only the walks over every route at the top of routes/ (access
- * matrix, hostile input, never shown, docs) stand on every route.
+ * whole app to call it over HTTP, so through app.ts every test would depend on every route and module. Instead app.ts
+ * counts without its routes, and a test stands on what it imports (the app's own plugins among them) and on the code
+ * beside it (the non-test files of its folder: the route or module it tests); only the walks over every route at the
+ * top of routes/ (access matrix, hostile input, never shown, docs) stand on every route.
  */
 
 const source = path.join(__dirname, 'src');
@@ -27,9 +27,7 @@ function extract(code, filePath, defaultExtract) {
     for (const specifier of [...dependencies]) if (specifier.startsWith('./routes/')) dependencies.delete(specifier);
     return dependencies;
   }
-  if (!isTest(filePath) || ![...dependencies].some((specifier) => specifier.endsWith('testing/test-app'))) {
-    return dependencies;
-  }
+  if (!isTest(filePath)) return dependencies;
   const folder = path.dirname(filePath);
   if (folder === routes) for (const route of routesOfApp()) dependencies.add(route);
   else

@@ -1,8 +1,8 @@
 /**
  * The hostile-input walk at a larger size than CI's: every operation of the OpenAPI document, CASES generated requests
  * per operation and role (200 by default; CI's test sends 50), as a visitor, a member and an admin, over HTTP to the
- * built API on a throwaway PostgreSQL. The same requests as apps/api/src/routes/hostile-input.test.ts for the same
- * SEED (libs/server-kit's walk). Prints requests, seconds, requests per second, the slowest answer and every kind of
+ * built API on a throwaway PostgreSQL. The same requests as the API's test walk (apps/api/src/testing/
+ * hostile-input-walk.ts) for the same SEED (libs/server-kit's walk). Prints requests, seconds, requests per second, the slowest answer and every kind of
  * failure (a 5xx, no answer, or slower than SLOW_MS, 2,000 by default). Not a test.
  *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/hostile-input.ts   (CASES=N, SEED=N, SLOW_MS=N)

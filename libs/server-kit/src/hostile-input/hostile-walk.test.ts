@@ -63,6 +63,39 @@ describe('walkHostileInput', () => {
     expect(again).toEqual(sent);
   });
 
+  it('sends in its parts exactly the requests of the whole walk, each part its share of the operations', async () => {
+    const whole: HostileRequest[] = [];
+    await walk(async (request) => {
+      whole.push(request);
+      return 400;
+    });
+    const parts = await Promise.all(
+      [0, 1].map(async (index) => {
+        const sent: HostileRequest[] = [];
+        const result = await walkHostileInput({
+          document,
+          hints,
+          cases: 2,
+          seed: 1,
+          slowMs: 60_000,
+          headersOf: async () => ({}),
+          send: async (request) => {
+            sent.push(request);
+            return 400;
+          },
+          part: { index, of: 2 },
+        });
+        return { operations: result.operations, sent };
+      }),
+    );
+    expect(parts.map((part) => part.operations)).toEqual([1, 1]);
+    const withoutHeaders = ({ headers, ...request }: HostileRequest) => ({
+      ...request,
+      contentType: headers?.['content-type'],
+    });
+    expect(parts.flatMap((part) => part.sent).map(withoutHeaders)).toEqual(whole.map(withoutHeaders));
+  });
+
   it('fails a 5xx, no answer, and a request past its CPU bound, however long the wall clock took', async () => {
     let n = 0;
     const result = await walk(async () => {

@@ -4,9 +4,9 @@ import { schemaArbitrary, type FieldHints, type JsonSchema } from './json-schema
 
 /**
  * The hostile-input walk of an OpenAPI document: for every operation, generated requests (mostly what its schemas
- * describe, with hostile values here and there) sent in turn as a visitor, a member and an admin. The API's test walks
- * it in process at CI's size (apps/api/src/routes/hostile-input.test.ts); tools/bench/hostile-input.ts walks it over
- * HTTP against the built API at a larger size.
+ * describe, with hostile values here and there) sent in turn as a visitor, a member and an admin. The API's tests walk
+ * it in process at CI's size, in two halves (apps/api/src/routes/hostile-input-1 and -2.test.ts); tools/bench/
+ * hostile-input.ts walks it over HTTP against the built API at a larger size.
  */
 
 export type HostileRole = 'visitor' | 'member' | 'admin';
@@ -170,6 +170,8 @@ export function hostileHints(known: {
 
 /**
  * Walks every operation of `document`: `cases` requests per operation and role, the same ones for the same `seed`.
+ * With `part`, only every `of`-th operation from the `index`-th: the parts together send exactly the whole walk's
+ * requests, so a test run spreads the walk over its workers.
  * `headersOf` gives a role's headers just before each request (outside its time); `send` answers the status.
  * A request fails past `slowMs` of wall time, or past `slowCpuMs` of this process's CPU time: in process (the test) a
  * request's own work is bounded by the CPU it burns, which a busy machine does not inflate as it does the wall clock.
@@ -183,13 +185,16 @@ export async function walkHostileInput(options: {
   slowCpuMs?: number;
   headersOf: (role: HostileRole) => Promise<Record<string, string>>;
   send: (request: HostileRequest) => Promise<number>;
+  part?: { index: number; of: number };
 }): Promise<HostileWalkResult> {
   const started = performance.now();
+  const { index: partIndex, of: parts } = options.part ?? { index: 0, of: 1 };
   const operations = operationsOf(options.document);
+  const walked = [...operations.entries()].filter(([index]) => index % parts === partIndex);
   const failures: HostileFailure[] = [];
   let requests = 0;
   let slowestMs = 0;
-  for (const [index, operation] of operations.entries()) {
+  for (const [index, operation] of walked) {
     const samples = fc.sample(requestsFor(operation, options.hints), {
       numRuns: options.cases * ROLES.length,
       seed: options.seed + index,
@@ -217,7 +222,7 @@ export async function walkHostileInput(options: {
     }
   }
   return {
-    operations: operations.length,
+    operations: walked.length,
     requests,
     failures,
     slowestMs,

@@ -1,0 +1,3 @@
+import { describeHostileInputWalk } from '../testing/hostile-input-walk';
+
+describeHostileInputWalk({ index: 1, of: 2 });
