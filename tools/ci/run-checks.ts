@@ -73,21 +73,20 @@ async function nx(step: string, args: string[]): Promise<void> {
     rows.push(...nxTaskRows(JSON.parse(readFileSync(path.join(root, PROFILE), 'utf8'))));
 }
 
-const nxJson = (args: string[]) =>
-  JSON.parse(
-    execFileSync(bin('nx'), args, {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, NX_DAEMON: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
+const nxOutput = (args: string[]) =>
+  execFileSync(bin('nx'), args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
-const affectedProjects = (): string[] => nxJson(['show', 'projects', '--affected', ...sinceBase, '--json']);
+const affectedProjects = (): string[] =>
+  JSON.parse(nxOutput(['show', 'projects', '--affected', ...sinceBase, '--json']));
 
 function projectInfos(): ProjectInfo[] {
   const graphFile = 'dist/.ci/project-graph.json';
-  nxJson(['graph', `--file=${graphFile}`]);
+  nxOutput(['graph', `--file=${graphFile}`]);
   const { graph } = JSON.parse(readFileSync(path.join(root, graphFile), 'utf8'));
   return Object.values(graph.nodes as Record<string, { name: string; data: { root: string; tags?: string[] } }>).map(
     ({ name, data }) => ({ name, root: data.root, tags: data.tags ?? [] }),
