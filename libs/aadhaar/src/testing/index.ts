@@ -1,0 +1,4 @@
+export { createTestSigner } from './test-signer';
+export type { TestSigner } from './test-signer';
+export { buildSecureQr, buildSecureQrBytes, fakeJpeg2000Photo, referenceIdOf, secureQrText } from './secure-qr-fixture';
+export type { SecureQrFixture } from './secure-qr-fixture';
