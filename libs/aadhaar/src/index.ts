@@ -4,3 +4,7 @@ export { DEFAULT_MAX_DOCUMENT_AGE_DAYS } from './identity';
 export type { AadhaarGender, AadhaarIdentity, AadhaarPhoto, DocumentAgeOptions } from './identity';
 export type { UidaiCertificates } from './certificates';
 export { MAX_SECURE_QR_DIGITS, checkSecureQr } from './secure-qr';
+export { matchName } from './name-match';
+export type { NameMatch, NameMatchOutcome, NameMatchRule } from './name-match';
+export { matchDateOfBirth, matchGender, matchProfile } from './profile-match';
+export type { DateOfBirthMatch, GenderMatch, ProfileIdentity, ProfileMatch } from './profile-match';
