@@ -8,3 +8,5 @@ export { matchName } from './name-match';
 export type { NameMatch, NameMatchOutcome, NameMatchRule } from './name-match';
 export { matchDateOfBirth, matchGender, matchProfile } from './profile-match';
 export type { DateOfBirthMatch, GenderMatch, ProfileIdentity, ProfileMatch } from './profile-match';
+export { MAX_EKYC_XML_BYTES, checkOfflineEkycXml } from './offline-ekyc-xml';
+export { MAX_EKYC_ZIP_BYTES, checkOfflineEkyc } from './offline-ekyc';
