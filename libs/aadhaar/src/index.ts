@@ -10,3 +10,4 @@ export { matchDateOfBirth, matchGender, matchProfile } from './profile-match';
 export type { DateOfBirthMatch, GenderMatch, ProfileIdentity, ProfileMatch } from './profile-match';
 export { MAX_EKYC_XML_BYTES, checkOfflineEkycXml } from './offline-ekyc-xml';
 export { MAX_EKYC_ZIP_BYTES, checkOfflineEkyc } from './offline-ekyc';
+export { readQrFromImage } from './read-qr-image';

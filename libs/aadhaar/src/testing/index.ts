@@ -11,3 +11,4 @@ export {
   zipOfflineEkyc,
 } from './offline-ekyc-fixture';
 export type { OfflineEkycFixture } from './offline-ekyc-fixture';
+export { qrImage } from './qr-image';
