@@ -11,3 +11,5 @@ export type { DateOfBirthMatch, GenderMatch, ProfileIdentity, ProfileMatch } fro
 export { MAX_EKYC_XML_BYTES, checkOfflineEkycXml } from './offline-ekyc-xml';
 export { MAX_EKYC_ZIP_BYTES, checkOfflineEkyc } from './offline-ekyc';
 export { readQrFromImage } from './read-qr-image';
+export { UIDAI_CERTIFICATES_VARIABLE, loadUidaiCertificates } from './load-certificates';
+export type { UidaiCertificateConfig } from './load-certificates';
