@@ -60,8 +60,9 @@ describe('checkOfflineEkyc', () => {
     expect(await codeOf(() => check(bytes))).toBe('ekyc-not-a-zip');
   });
 
-  it('refuses a ZIP with more than one file, another kind of file, or no encryption', async () => {
+  it('refuses a ZIP with no file or more than one, another kind of file, or no encryption', async () => {
     const xml = buildOfflineEkycXml({ issuedAt }, uidai.privateKeyPem);
+    expect(await codeOf(async () => check(await zipOfflineEkyc({}, '1234')))).toBe('ekyc-unexpected-content');
     expect(await codeOf(async () => check(await zipOfflineEkyc({ 'a.xml': xml, 'b.xml': xml }, '1234')))).toBe(
       'ekyc-unexpected-content',
     );

@@ -40,20 +40,12 @@ async function readOnlyXml(zip: Uint8Array, shareCode: string): Promise<string> 
     } catch {
       throw new AadhaarCheckError('ekyc-not-a-zip');
     }
+    if (entries.length !== 1) throw new AadhaarCheckError('ekyc-unexpected-content');
     const [entry] = entries;
-    const expected =
-      entries.length === 1 &&
-      !entry.directory &&
-      entry.encrypted &&
-      /^[\w.-]+\.xml$/i.test(entry.filename) &&
-      entry.uncompressedSize <= MAX_EKYC_XML_BYTES;
-    if (!expected || entry.directory) {
-      throw new AadhaarCheckError(
-        entries.length === 1 && entry.uncompressedSize > MAX_EKYC_XML_BYTES
-          ? 'ekyc-too-large'
-          : 'ekyc-unexpected-content',
-      );
+    if (entry.directory || !entry.encrypted || !/^[\w.-]+\.xml$/i.test(entry.filename)) {
+      throw new AadhaarCheckError('ekyc-unexpected-content');
     }
+    if (entry.uncompressedSize > MAX_EKYC_XML_BYTES) throw new AadhaarCheckError('ekyc-too-large');
     try {
       const bytes = await entry.getData(new BoundedWriter(MAX_EKYC_XML_BYTES), {
         password: shareCode,
