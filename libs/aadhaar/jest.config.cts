@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'aadhaar',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  coverageDirectory: '../../coverage/libs/aadhaar',
+};

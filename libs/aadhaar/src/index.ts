@@ -1,0 +1,15 @@
+export { AadhaarCheckError, aadhaarErrorCodes, isAadhaarCheckError } from './errors';
+export type { AadhaarErrorCode } from './errors';
+export { DEFAULT_MAX_DOCUMENT_AGE_DAYS } from './identity';
+export type { AadhaarGender, AadhaarIdentity, AadhaarPhoto, DocumentAgeOptions } from './identity';
+export type { UidaiCertificates } from './certificates';
+export { MAX_SECURE_QR_DIGITS, checkSecureQr } from './secure-qr';
+export { matchName } from './name-match';
+export type { NameMatch, NameMatchOutcome, NameMatchRule } from './name-match';
+export { matchDateOfBirth, matchGender, matchProfile } from './profile-match';
+export type { DateOfBirthMatch, GenderMatch, ProfileIdentity, ProfileMatch } from './profile-match';
+export { MAX_EKYC_XML_BYTES, checkOfflineEkycXml } from './offline-ekyc-xml';
+export { MAX_EKYC_ZIP_BYTES, checkOfflineEkyc } from './offline-ekyc';
+export { readQrFromImage } from './read-qr-image';
+export { UIDAI_CERTIFICATES_VARIABLE, loadUidaiCertificates } from './load-certificates';
+export type { UidaiCertificateConfig } from './load-certificates';
