@@ -48,6 +48,13 @@ export const users = pgTable(
     status: userStatusEnum('status').notNull().default('active'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
+    /**
+     * When the member's Aadhaar (Secure QR or Offline e-KYC) was checked against UIDAI's signature and matched the
+     * profile: the "ID verified" badge and the "verified ID" audience. Null: not verified.
+     */
+    idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
+    /** When a live selfie matched the profile's photos: the "photo verified" badge. Null: not verified. */
+    photoVerifiedAt: timestamp('photo_verified_at', { withTimezone: true }),
     /** Bumped by sign out everywhere, password change and reset: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
