@@ -34,6 +34,7 @@ export function createFaceChecker({ workerFile, ...settings }: FaceCheckerOption
   const pool = new FaceWorkerPool({
     size: config.workers,
     maxQueue: config.maxQueue,
+    jobTimeoutMs: config.jobTimeoutMs,
     workerFile,
     workerData: {
       backend: config.backend,

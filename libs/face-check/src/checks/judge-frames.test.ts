@@ -61,6 +61,17 @@ describe('judging the selfie challenge frames', () => {
     });
   });
 
+  it('sends a half-closed blink, and frames whose eyes or liveness were not measured, to an admin', () => {
+    const halfClosed = goodFrames();
+    halfClosed[3] = read(face({ eyeOpenness: 0.24 }));
+    expect(judged(halfClosed).rule('blink')).toMatchObject({ outcome: 'borderline', score: 0.24 });
+    const unmeasured = goodFrames();
+    unmeasured[2] = read(face({ yaw: 0.4, eyeOpenness: null, live: null }));
+    expect(judged(unmeasured).rule('blink')?.outcome).toBe('borderline');
+    expect(judged(unmeasured).rule('liveness')?.outcome).toBe('borderline');
+    expect(judged(unmeasured).outcome).toBe('borderline');
+  });
+
   it('fails a different face in one frame and sends a doubtful likeness to an admin', () => {
     const swapped = goodFrames();
     swapped[1] = read(face({ yaw: -0.4, embedding: descriptor(12) }));

@@ -61,7 +61,8 @@ function modelScore(
   bars: FaceCheckConfig['real'],
   what: string,
 ): RuleResult {
-  if (value === null) return { rule, outcome: 'skipped', score: null, bars, reason: `no ${what} score` };
+  if (value === null)
+    return { rule, outcome: 'borderline', score: null, bars, reason: `no ${what} score for every frame` };
   const outcome = judge(value, bars);
   return { rule, outcome, score: value, bars, reason: `lowest ${what} score over the frames: ${value}` };
 }
@@ -85,15 +86,22 @@ function headTurned(faces: readonly FaceReading[], config: FaceCheckConfig): Rul
 function blink(faces: readonly FaceReading[], config: FaceCheckConfig): RuleResult {
   const openness = faces.map((face) => face.eyeOpenness).filter((value): value is number => value !== null);
   if (openness.length < faces.length) {
-    return { rule: 'blink', outcome: 'skipped', score: null, bars: null, reason: 'the eyes were not measured' };
+    // A blink not measured is not a blink seen: an admin looks rather than the check passing without one.
+    return {
+      rule: 'blink',
+      outcome: 'borderline',
+      score: null,
+      bars: config.closedEyes,
+      reason: 'the eyes were not measured in every frame',
+    };
   }
   const closed = Math.min(...openness);
   const open = Math.max(...openness);
-  const bars = { pass: config.closedEyes, borderline: config.closedEyes * 1.5 };
+  const bars = config.closedEyes;
   const reason = `most closed ${closed}, most open ${open}`;
-  if (open < config.openEyes)
+  if (open < config.openEyes) {
     return { rule: 'blink', outcome: 'fail', score: closed, bars, reason: `${reason}: eyes never open` };
-  // Lower is more closed: the bars run the other way from the other scores.
+  }
   const outcome = closed <= bars.pass ? 'pass' : closed <= bars.borderline ? 'borderline' : 'fail';
   return { rule: 'blink', outcome, score: closed, bars, reason };
 }

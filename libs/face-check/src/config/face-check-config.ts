@@ -19,6 +19,11 @@ export const FaceCheckConfigSchema = z.object({
   workers: z.number().int().min(1).max(16).default(1),
   /** Checks waiting for a worker beyond those running; one more is refused as busy rather than left to time out. */
   maxQueue: z.number().int().min(0).max(1000).default(4),
+  /**
+   * A check running longer is taken as a hung worker, which is replaced: a bound for a hang, not a pace (one check
+   * alone took 2-4 s here, the first one with the models' loading 3-6 s).
+   */
+  jobTimeoutMs: z.number().int().min(1).default(60_000),
   /** 'wasm' (WebAssembly with SIMD, from node_modules) or 'cpu' (pure JavaScript, several times slower). */
   backend: z.enum(['wasm', 'cpu']).default('wasm'),
   /** Images are shrunk to this many pixels a side before the models (blazeface reads 256, the descriptor 224). */
@@ -42,11 +47,15 @@ export const FaceCheckConfigSchema = z.object({
    */
   minYaw: BarsSchema.default({ pass: 0.25, borderline: 0.18 }),
   /**
-   * Eye openness (human's blink measure): at most `closedEyes` is a blink (human's own gesture says 0.2); some frame
-   * must reach `openEyes` (the open eyes of the samples: 0.38-0.39). No closed-eye sample is shipped to measure.
+   * Eye openness (human's blink measure), where lower is more closed, so these bars run the other way: at most
+   * `pass` is a blink (human's own gesture says 0.2), up to `borderline` an admin looks. Some frame must reach
+   * `openEyes` (the open eyes of the samples: 0.38-0.39). No closed-eye sample is shipped to measure.
    */
-  closedEyes: z.number().min(0).max(1).default(0.2),
-  openEyes: z.number().min(0).max(1).default(0.25),
+  closedEyes: z
+    .object({ pass: z.number().min(0).max(1), borderline: z.number().min(0).max(1) })
+    .refine((bars) => bars.borderline >= bars.pass, { message: 'borderline must not be below pass' })
+    .default({ pass: 0.2, borderline: 0.26 }),
+  openEyes: z.number().min(0).max(1).default(0.3),
   /**
    * The antispoof model's "real" score (a photo of a photo, a screen) and the liveness model's, the lowest over the
    * frames. The samples (themselves photos of photos, some enlarged thumbnails) scored real 0.58-0.66, live 0.30-1.0;

@@ -4,9 +4,9 @@ import { FaceWorkerPool } from './face-worker-pool';
 
 const HOLD_WORKER = path.join(__dirname, '../testing/hold-worker.cjs');
 
-function holdingPool(size: number, maxQueue: number) {
+function holdingPool(size: number, maxQueue: number, jobTimeoutMs = 600_000) {
   const gate = new SharedArrayBuffer(4);
-  const pool = new FaceWorkerPool({ size, maxQueue, workerFile: HOLD_WORKER, workerData: { gate } });
+  const pool = new FaceWorkerPool({ size, maxQueue, jobTimeoutMs, workerFile: HOLD_WORKER, workerData: { gate } });
   const release = () => {
     const flag = new Int32Array(gate);
     Atomics.store(flag, 0, 1);
@@ -46,6 +46,13 @@ describe('the face worker pool', () => {
     await expect(crashed).rejects.toBeInstanceOf(FaceCheckFailed);
     release();
     await expect(next).resolves.toBe('after');
+    await pool.close();
+  });
+
+  // The stopped worker's place going to a fresh worker is the crash test's: the same path.
+  it('fails a job with no answer in time, stopping its worker', async () => {
+    const { pool } = holdingPool(1, 1, 50);
+    await expect(pool.run('hung')).rejects.toThrow('A face check worker stopped: no answer in 50 ms');
     await pool.close();
   });
 

@@ -11,13 +11,15 @@ export const FACE_WORKER_FILE = path.join(__dirname, 'face-worker.cjs');
 export type FaceWorkerPoolOptions = {
   size: number;
   maxQueue: number;
+  /** A job running longer is taken as a hung worker: the job fails and the worker is replaced. */
+  jobTimeoutMs: number;
   workerFile?: string;
   /** Handed to each worker as it starts (the models' settings). */
   workerData?: unknown;
 };
 
 type Job = { request: unknown; resolve: (response: unknown) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; job: Job | null };
+type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null };
 type WorkerAnswer = { id: number; response?: unknown; error?: string };
 
 /**
@@ -55,6 +57,7 @@ export class FaceWorkerPool {
     this.closed = true;
     const slots = this.slots.splice(0);
     const jobs = [...this.queue.splice(0), ...slots.flatMap((slot) => (slot.job ? [slot.job] : []))];
+    slots.forEach((slot) => this.finish(slot));
     for (const job of jobs) job.reject(new FaceCheckFailed('The face check pool was closed'));
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
@@ -70,29 +73,32 @@ export class FaceWorkerPool {
 
   private spawn(): Slot {
     const worker = new Worker(this.options.workerFile ?? FACE_WORKER_FILE, { workerData: this.options.workerData });
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, job: null, timer: null };
     worker.on('message', (answer: WorkerAnswer) => {
       const job = slot.job;
-      slot.job = null;
+      this.finish(slot);
       if (job) {
         if (answer.error === undefined) job.resolve(answer.response);
         else job.reject(new FaceCheckFailed(answer.error));
       }
       this.startNext(slot);
     });
-    const lost = (error: Error) => {
-      const index = this.slots.indexOf(slot);
-      if (index === -1) return;
-      this.slots.splice(index, 1);
-      slot.job?.reject(new FaceCheckFailed(`A face check worker stopped: ${error.message}`));
-      slot.job = null;
-      // The jobs waiting would otherwise wait for a worker that no longer exists: a fresh one takes the next.
-      const next = this.queue.length > 0 && !this.closed ? this.idleSlot() : null;
-      if (next) this.startNext(next);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`exit code ${code}`)));
+    worker.on('error', (error) => this.drop(slot, error.message));
+    worker.on('exit', (code) => this.drop(slot, `exit code ${code}`));
     return slot;
+  }
+
+  /** Takes a worker out of the pool, failing its job; the jobs waiting get a fresh worker. */
+  private drop(slot: Slot, why: string): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    const job = slot.job;
+    this.finish(slot);
+    job?.reject(new FaceCheckFailed(`A face check worker stopped: ${why}`));
+    void slot.worker.terminate();
+    const next = this.queue.length > 0 && !this.closed ? this.idleSlot() : null;
+    if (next) this.startNext(next);
   }
 
   private startNext(slot: Slot): void {
@@ -103,9 +109,19 @@ export class FaceWorkerPool {
     else slot.worker.unref();
   }
 
+  private finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+  }
+
   private start(slot: Slot, job: Job): void {
     slot.job = job;
     slot.worker.ref();
+    slot.timer = setTimeout(
+      () => this.drop(slot, `no answer in ${this.options.jobTimeoutMs} ms`),
+      this.options.jobTimeoutMs,
+    );
     this.nextId += 1;
     slot.worker.postMessage({ id: this.nextId, request: job.request });
   }
