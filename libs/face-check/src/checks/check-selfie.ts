@@ -3,7 +3,7 @@ import type { FaceEngine } from '../engine/face-engine';
 import type { FaceReading } from '../engine/face-reading';
 import { InvalidFaceCheckInput } from './invalid-face-check-input';
 import { judgeFrames, type FrameScores } from './judge-frames';
-import { assertFrameCount } from './live-frames';
+import { assertFrameCount } from './assert-frame-count';
 import { judge, overallOutcome, type Outcome, type RuleResult } from './outcome';
 import { readImages, type ReadImage, type ReadOutcome, type UnreadableReason } from './read-images';
 import { similarity } from './similarity';

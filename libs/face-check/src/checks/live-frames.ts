@@ -1,19 +1,11 @@
 import type { FaceCheckConfig } from '../config/face-check-config';
 import type { FaceEngine } from '../engine/face-engine';
-import { InvalidFaceCheckInput } from './invalid-face-check-input';
+import { assertFrameCount } from './assert-frame-count';
 import { judgeFrames, type FrameScores } from './judge-frames';
 import { overallOutcome, type Outcome, type RuleResult } from './outcome';
 import { readImages } from './read-images';
 
 export type LiveFramesResult = { outcome: Outcome; rules: RuleResult[]; frames: FrameScores[]; backend: string };
-
-export function assertFrameCount(frames: readonly Uint8Array[], config: FaceCheckConfig): void {
-  if (frames.length < config.minFrames || frames.length > config.maxFrames) {
-    throw new InvalidFaceCheckInput(
-      `A selfie challenge takes ${config.minFrames} to ${config.maxFrames} frames, not ${frames.length}`,
-    );
-  }
-}
 
 /** The selfie challenge's 3-6 still frames (turn left, turn right, blink) judged on their own. */
 export async function liveFrames(
