@@ -51,17 +51,33 @@ describe('checking a selfie against the profile and ID photos', () => {
     expect(other.outcome).toBe('fail');
   });
 
-  it('skips a JPEG 2000 ID photo without sending it to the models, and says why', async () => {
-    const engine = cannedEngine([...goodFrames(), photo(0)]);
+  it('sends a JPEG 2000 ID photo to the models as such, and skips one in a format they cannot read, saying why', async () => {
+    const engine = cannedEngine([...goodFrames(), photo(0), photo(0)]);
+    const read = jest.spyOn(engine, 'read');
     const result = await checkSelfie(engine, config, { frames: FRAMES, profilePhotos: [JPEG], idPhoto: JP2 });
-    expect(engine.sent).toEqual([5]);
-    expect(result.idPhoto).toEqual({ faces: 0, similarity: null, unreadable: 'jpeg2000' });
-    expect(result.rules.at(-1)).toMatchObject({
+    expect(read.mock.calls[0][0].images.map((image) => image.format)).toEqual([
+      'jpeg',
+      'jpeg',
+      'jpeg',
+      'jpeg',
+      'jpeg',
+      'jpeg2000',
+    ]);
+    expect(result.rules.at(-1)).toMatchObject({ rule: 'matches-id-photo', outcome: 'pass', score: 1 });
+
+    const gif = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]);
+    const skipped = await checkSelfie(cannedEngine([...goodFrames(), photo(0)]), config, {
+      frames: FRAMES,
+      profilePhotos: [JPEG],
+      idPhoto: gif,
+    });
+    expect(skipped.idPhoto).toEqual({ faces: 0, similarity: null, unreadable: 'unsupported-format' });
+    expect(skipped.rules.at(-1)).toMatchObject({
       rule: 'matches-id-photo',
       outcome: 'skipped',
-      reason: expect.stringContaining('JPEG 2000'),
+      reason: 'the ID photo could not be read (unsupported-format)',
     });
-    expect(result.outcome).toBe('pass');
+    expect(skipped.outcome).toBe('pass');
   });
 
   it('sends an ID photo unlike the selfie to an admin, with the ID bars', async () => {

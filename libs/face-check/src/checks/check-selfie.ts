@@ -88,15 +88,6 @@ function matchesId(id: PhotoScores | null, config: FaceCheckConfig): RuleResult 
   if (!id) return null;
   const rule = 'matches-id-photo';
   const bars = config.idPhotoFace;
-  if (id.unreadable === 'jpeg2000') {
-    return {
-      rule,
-      outcome: 'skipped',
-      score: null,
-      bars,
-      reason: 'the ID photo is JPEG 2000, which this server cannot decode (sharp is built without OpenJPEG)',
-    };
-  }
   if (id.unreadable)
     return { rule, outcome: 'skipped', score: null, bars, reason: `the ID photo could not be read (${id.unreadable})` };
   if (id.similarity === null)

@@ -1,5 +1,5 @@
 import type { FaceEngine } from '../engine/face-engine';
-import { unreadableReason, type UnreadableReason } from './read-images';
+import { readImages, type UnreadableReason } from './read-images';
 
 export type DescribeFaceResult =
   | { status: 'unreadable'; reason: UnreadableReason }
@@ -9,12 +9,10 @@ export type DescribeFaceResult =
 
 /** The descriptor of the one face in an image, for sameFace; none when the image holds no face or several. */
 export async function describeFace(engine: FaceEngine, image: Uint8Array): Promise<DescribeFaceResult> {
-  const refused = unreadableReason(image);
-  if (refused) return { status: 'unreadable', reason: refused };
   const {
-    readings: [reading],
-  } = await engine.read({ images: [{ bytes: image, kind: 'photo' }] });
-  if (reading.status === 'unreadable') return { status: 'unreadable', reason: 'undecodable' };
+    results: [{ reading, refused }],
+  } = await readImages(engine, [{ bytes: image, kind: 'photo' }]);
+  if (reading.status === 'unreadable') return { status: 'unreadable', reason: refused ?? 'undecodable' };
   const [face, ...others] = reading.faces;
   if (!face) return { status: 'no-face' };
   if (others.length > 0) return { status: 'several-faces', count: reading.faces.length };

@@ -3,17 +3,10 @@ import type { ImageKind, ImageReading } from '../engine/face-reading';
 import { imageFormat, isReadableFormat } from '../engine/image-format';
 
 /**
- * Why an image was not read: `jpeg2000` (the Aadhaar QR's photo: sharp as npm ships it has no OpenJPEG),
- * `unsupported-format` (not JPEG, PNG or WebP), `undecodable` (damaged, or more pixels than allowed).
+ * Why an image was not read: `unsupported-format` (not JPEG, PNG, WebP or JPEG 2000: refused before the models),
+ * `undecodable` (damaged, or more pixels than allowed).
  */
-export type UnreadableReason = 'jpeg2000' | 'unsupported-format' | 'undecodable';
-
-/** Refuses before the queue what the models could never read. */
-export function unreadableReason(image: Uint8Array): UnreadableReason | null {
-  const format = imageFormat(image);
-  if (format === 'jpeg2000') return 'jpeg2000';
-  return isReadableFormat(format) ? null : 'unsupported-format';
-}
+export type UnreadableReason = 'unsupported-format' | 'undecodable';
 
 export type ReadImage = { bytes: Uint8Array; kind: ImageKind };
 /** Each image's reading, with why it was refused before the models when it was. */
@@ -24,15 +17,18 @@ export async function readImages(
   engine: FaceEngine,
   images: readonly ReadImage[],
 ): Promise<{ backend: string; results: ReadOutcome[] }> {
-  const refused = images.map((image) => unreadableReason(image.bytes));
-  const sent = images.filter((_, index) => refused[index] === null);
+  const formats = images.map((image) => imageFormat(image.bytes));
+  const sent = images.flatMap((image, index) => {
+    const format = formats[index];
+    return isReadableFormat(format) ? [{ ...image, format }] : [];
+  });
   const { backend, readings } =
     sent.length > 0 ? await engine.read({ images: sent }) : { backend: 'none', readings: [] };
   const queue = [...readings];
-  const results = refused.map((reason): ReadOutcome =>
-    reason === null
+  const results = formats.map((format): ReadOutcome =>
+    isReadableFormat(format)
       ? { reading: queue.shift() ?? { status: 'unreadable' }, refused: null }
-      : { reading: { status: 'unreadable' }, refused: reason },
+      : { reading: { status: 'unreadable' }, refused: 'unsupported-format' },
   );
   return { backend, results };
 }

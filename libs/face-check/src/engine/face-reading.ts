@@ -1,3 +1,5 @@
+import type { ImageFormat } from './image-format';
+
 /** What the models saw in one image. A frame has every score; a profile or ID photo has no eyes, real nor live. */
 export type FaceReading = {
   /** x, y, width, height in the pixels the models read (the image shrunk to `maxImageSide`). */
@@ -19,5 +21,5 @@ export type ImageReading =
 /** A selfie frame runs every model; a photo only detection, mesh and descriptor. */
 export type ImageKind = 'frame' | 'photo';
 
-export type ReadRequest = { images: { bytes: Uint8Array; kind: ImageKind }[] };
+export type ReadRequest = { images: { bytes: Uint8Array; kind: ImageKind; format: ImageFormat }[] };
 export type ReadResponse = { backend: string; readings: ImageReading[] };

@@ -107,10 +107,41 @@ async function square({ data, info }) {
     .toBuffer({ resolveWithObject: true });
 }
 
-async function readImage(bytes, kind) {
+let openJpeg;
+// OpenJPEG's messages ("[INFO] Start to read j2k main header") would reach the program's output.
+const ignore = () => undefined;
+/**
+ * JPEG 2000 (the photo in an Aadhaar Secure QR, JP2 or a bare codestream) through OpenJPEG built to WebAssembly:
+ * sharp's libvips as npm ships it has no OpenJPEG.
+ */
+async function decodeJpeg2000(bytes) {
+  if (!openJpeg) openJpeg = await require('@cornerstonejs/codec-openjpeg/wasmjs')({ print: ignore, printErr: ignore });
+  const decoder = new openJpeg.J2KDecoder();
+  try {
+    decoder.getEncodedBuffer(bytes.length).set(bytes);
+    decoder.decode();
+    const { width, height, bitsPerSample, componentCount } = decoder.getFrameInfo();
+    // A file it cannot read decodes to nothing rather than throwing.
+    if (width === 0 || height === 0 || width * height > maxInputPixels) return null;
+    if (bitsPerSample !== 8 || (componentCount !== 1 && componentCount !== 3)) return null;
+    const pixels = Buffer.from(decoder.getDecodedBuffer());
+    return sharp(pixels, { raw: { width, height, channels: componentCount } }).toColourspace('srgb');
+  } finally {
+    decoder.delete();
+  }
+}
+
+async function openImage(bytes, format) {
+  if (format === 'jpeg2000') return decodeJpeg2000(bytes);
+  return sharp(bytes, { limitInputPixels: maxInputPixels });
+}
+
+async function readImage({ bytes, kind, format }) {
   let decoded;
   try {
-    decoded = await sharp(bytes, { limitInputPixels: maxInputPixels })
+    const image = await openImage(bytes, format);
+    if (!image) return { status: 'unreadable' };
+    decoded = await image
       .rotate()
       .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
@@ -144,7 +175,7 @@ async function readImage(bytes, kind) {
 async function handle({ images }) {
   if (!human) human = await loadHuman();
   const readings = [];
-  for (const image of images) readings.push(await readImage(image.bytes, image.kind));
+  for (const image of images) readings.push(await readImage(image));
   return { backend: human.tf.getBackend(), readings };
 }
 

@@ -1,4 +1,4 @@
-/** The formats an image's first bytes say it is; the models read JPEG, PNG and WebP. */
+/** The formats an image's first bytes say it is; the models read all but `other`. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'jpeg2000' | 'other';
 
 const JP2_SIGNATURE = [0x00, 0x00, 0x00, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a, 0x87, 0x0a];
@@ -17,7 +17,6 @@ export function imageFormat(bytes: Uint8Array): ImageFormat {
   return 'other';
 }
 
-/** sharp's libvips, as npm ships it, is built without OpenJPEG: it cannot decode JPEG 2000. */
-export function isReadableFormat(format: ImageFormat): boolean {
-  return format === 'jpeg' || format === 'png' || format === 'webp';
+export function isReadableFormat(format: ImageFormat): format is Exclude<ImageFormat, 'other'> {
+  return format !== 'other';
 }

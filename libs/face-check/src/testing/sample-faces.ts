@@ -73,7 +73,57 @@ export async function twoFaces(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The first bytes of a JPEG 2000 file (the JP2 signature box), as an Aadhaar QR's photo starts. */
-export function jpeg2000Header(): Uint8Array {
-  return Uint8Array.from([0x00, 0x00, 0x00, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a, 0x87, 0x0a, 0, 0, 0, 0x14]);
+const ignore = () => undefined;
+
+type OpenJpegEncoder = {
+  getDecodedBuffer(frame: object): Uint8Array;
+  setQuality(lossless: boolean, quantisation: number): void;
+  setCompressionRatio(layer: number, ratio: number): void;
+  encode(): void;
+  getEncodedBuffer(): Uint8Array;
+  delete(): void;
+};
+
+function box(type: string, payload: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+}
+
+/**
+ * The man's face as the photo in an Aadhaar Secure QR: small, lossy JPEG 2000 in a JP2 file (signature, file type,
+ * header with sRGB colour, codestream), encoded by the same OpenJPEG build the worker decodes with.
+ */
+export async function manFaceJpeg2000(): Promise<Buffer> {
+  const { data, info } = await sharp(await manFace())
+    .resize({ width: 150 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const openJpeg = await require('@cornerstonejs/codec-openjpeg/wasmjs')({ print: ignore, printErr: ignore });
+  const encoder: OpenJpegEncoder = new openJpeg.J2KEncoder();
+  try {
+    const frame = { width: info.width, height: info.height, bitsPerSample: 8, componentCount: 3, isSigned: false };
+    encoder.getDecodedBuffer({ ...frame, isUsingColorTransform: true }).set(data);
+    encoder.setQuality(false, 0);
+    encoder.setCompressionRatio(0, 20);
+    encoder.encode();
+    const codestream = Buffer.from(encoder.getEncodedBuffer());
+    const header = Buffer.alloc(14);
+    header.writeUInt32BE(info.height, 0);
+    header.writeUInt32BE(info.width, 4);
+    header.writeUInt16BE(3, 8);
+    header[10] = 7; // 8 bits a sample, less one
+    header[11] = 7; // wavelet compression
+    const colour = Buffer.from([1, 0, 0, 0, 0, 0, 16]); // an enumerated colour space: sRGB
+    return Buffer.concat([
+      Buffer.from([0x00, 0x00, 0x00, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a, 0x87, 0x0a]),
+      box('ftyp', Buffer.from('jp2 \0\0\0\0jp2 ', 'latin1')),
+      box('jp2h', Buffer.concat([box('ihdr', header), box('colr', colour)])),
+      box('jp2c', codestream),
+    ]);
+  } finally {
+    encoder.delete();
+  }
 }
