@@ -88,8 +88,15 @@ function matchesId(id: PhotoScores | null, config: FaceCheckConfig): RuleResult 
   if (!id) return null;
   const rule = 'matches-id-photo';
   const bars = config.idPhotoFace;
+  // An ID photo given but not read, or without a face, is not a match seen: an admin looks at the ID photo.
   if (id.unreadable)
-    return { rule, outcome: 'skipped', score: null, bars, reason: `the ID photo could not be read (${id.unreadable})` };
+    return {
+      rule,
+      outcome: 'borderline',
+      score: null,
+      bars,
+      reason: `the ID photo could not be read (${id.unreadable})`,
+    };
   if (id.similarity === null)
     return { rule, outcome: 'borderline', score: null, bars, reason: 'no face found in the ID photo' };
   // A printed, years-old ID photo unlike the selfie is a question for an admin, not proof of fraud.

@@ -24,7 +24,7 @@ export const FaceCheckConfigSchema = z.object({
    * alone took 2-4 s here, the first one with the models' loading 3-6 s).
    */
   jobTimeoutMs: z.number().int().min(1).default(60_000),
-  /** 'wasm' (WebAssembly with SIMD, from node_modules) or 'cpu' (pure JavaScript, several times slower). */
+  /** 'wasm' (WebAssembly with SIMD, from node_modules) or 'cpu' (pure JavaScript, about 40 times slower here). */
   backend: z.enum(['wasm', 'cpu']).default('wasm'),
   /** Images are shrunk to this many pixels a side before the models (blazeface reads 256, the descriptor 224). */
   maxImageSide: z.number().int().min(128).max(4096).default(640),
