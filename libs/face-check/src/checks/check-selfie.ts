@@ -1,0 +1,148 @@
+import type { FaceCheckConfig } from '../config/face-check-config';
+import type { FaceEngine } from '../engine/face-engine';
+import type { FaceReading } from '../engine/face-reading';
+import { InvalidFaceCheckInput } from './invalid-face-check-input';
+import { judgeFrames, type FrameScores } from './judge-frames';
+import { assertFrameCount } from './assert-frame-count';
+import { judge, overallOutcome, type Outcome, type RuleResult } from './outcome';
+import { readImages, type ReadImage, type ReadOutcome, type UnreadableReason } from './read-images';
+import { similarity } from './similarity';
+
+export type SelfieCheckInput = {
+  frames: readonly Uint8Array[];
+  /** The profile's photos, the primary one first (at most `maxProfilePhotos`). */
+  profilePhotos: readonly Uint8Array[];
+  /** The photo in the member's verified ID, when the ID carried one. */
+  idPhoto?: Uint8Array;
+};
+
+/** A photo's faces and the best likeness among them to the selfie (a group photo may hold the member). */
+export type PhotoScores = { faces: number; similarity: number | null; unreadable: UnreadableReason | null };
+
+export type SelfieCheckResult = {
+  outcome: Outcome;
+  rules: RuleResult[];
+  frames: FrameScores[];
+  profilePhotos: PhotoScores[];
+  idPhoto: PhotoScores | null;
+  backend: string;
+};
+
+function photoScores({ reading, refused }: ReadOutcome, reference: FaceReading | null): PhotoScores {
+  if (reading.status === 'unreadable') return { faces: 0, similarity: null, unreadable: refused ?? 'undecodable' };
+  const likeness = reference ? reading.faces.map((face) => similarity(reference.embedding, face.embedding)) : [];
+  return {
+    faces: reading.faces.length,
+    similarity: likeness.length > 0 ? Math.max(...likeness) : null,
+    unreadable: null,
+  };
+}
+
+function matchesPrimary(primary: PhotoScores, config: FaceCheckConfig): RuleResult {
+  const rule = 'matches-primary-photo';
+  const bars = config.sameFace;
+  if (primary.unreadable) {
+    return {
+      rule,
+      outcome: 'fail',
+      score: null,
+      bars,
+      reason: `the primary photo could not be read (${primary.unreadable})`,
+    };
+  }
+  if (primary.similarity === null)
+    return { rule, outcome: 'fail', score: null, bars, reason: 'no face in the primary photo' };
+  const outcome = judge(primary.similarity, bars);
+  return {
+    rule,
+    outcome,
+    score: primary.similarity,
+    bars,
+    reason: `likeness to the primary photo: ${primary.similarity}`,
+  };
+}
+
+/**
+ * The other photos may show family or scenery, so a photo without a face counts for nothing, and one whose faces are
+ * all unlike the member goes to an admin rather than failing the member.
+ */
+function matchesOthers(others: readonly PhotoScores[], config: FaceCheckConfig): RuleResult {
+  const rule = 'matches-other-photos';
+  const bars = config.sameFace;
+  const compared = others.map((photo, index) => ({ number: index + 2, score: photo.similarity }));
+  const withFaces = compared.filter((photo): photo is { number: number; score: number } => photo.score !== null);
+  if (withFaces.length === 0) {
+    return { rule, outcome: 'skipped', score: null, bars, reason: 'no other photo with a face' };
+  }
+  const score = Math.min(...withFaces.map((photo) => photo.score));
+  const unlike = withFaces.filter((photo) => photo.score < bars.borderline).map((photo) => photo.number);
+  const outcome = judge(score, bars) === 'pass' ? 'pass' : 'borderline';
+  const reason =
+    unlike.length > 0
+      ? `no face like the member's in photo ${unlike.join(', ')}`
+      : `least alike photo with a face: ${score}`;
+  return { rule, outcome, score, bars, reason };
+}
+
+function matchesId(id: PhotoScores | null, config: FaceCheckConfig): RuleResult | null {
+  if (!id) return null;
+  const rule = 'matches-id-photo';
+  const bars = config.idPhotoFace;
+  // An ID photo given but not read, or without a face, is not a match seen: an admin looks at the ID photo.
+  if (id.unreadable)
+    return {
+      rule,
+      outcome: 'borderline',
+      score: null,
+      bars,
+      reason: `the ID photo could not be read (${id.unreadable})`,
+    };
+  if (id.similarity === null)
+    return { rule, outcome: 'borderline', score: null, bars, reason: 'no face found in the ID photo' };
+  // A printed, years-old ID photo unlike the selfie is a question for an admin, not proof of fraud.
+  const outcome = judge(id.similarity, bars) === 'pass' ? 'pass' : 'borderline';
+  return { rule, outcome, score: id.similarity, bars, reason: `likeness to the ID photo: ${id.similarity}` };
+}
+
+/**
+ * The server's whole selfie check: the challenge's frames judged (one live face, the same person, turns and a
+ * blink), then that face compared with the profile's photos and, when given, the ID's photo. One job on the pool,
+ * so a check holds one queue place from start to end.
+ */
+export async function checkSelfie(
+  engine: FaceEngine,
+  config: FaceCheckConfig,
+  input: SelfieCheckInput,
+): Promise<SelfieCheckResult> {
+  assertFrameCount(input.frames, config);
+  if (input.profilePhotos.length === 0 || input.profilePhotos.length > config.maxProfilePhotos) {
+    throw new InvalidFaceCheckInput(
+      `A selfie is compared with 1 to ${config.maxProfilePhotos} profile photos, not ${input.profilePhotos.length}`,
+    );
+  }
+  const images: ReadImage[] = [
+    ...input.frames.map((bytes) => ({ bytes, kind: 'frame' as const })),
+    ...input.profilePhotos.map((bytes) => ({ bytes, kind: 'photo' as const })),
+    ...(input.idPhoto ? [{ bytes: input.idPhoto, kind: 'photo' as const }] : []),
+  ];
+  const { backend, results } = await readImages(engine, images);
+  const frameCount = input.frames.length;
+  const judged = judgeFrames(
+    results.slice(0, frameCount).map((result) => result.reading),
+    config,
+  );
+  const [primary, ...others] = results
+    .slice(frameCount, frameCount + input.profilePhotos.length)
+    .map((result) => photoScores(result, judged.reference));
+  const id = input.idPhoto ? results[results.length - 1] : null;
+  const idPhoto = id ? photoScores(id, judged.reference) : null;
+
+  const rules = [...judged.rules];
+  if (judged.reference) {
+    rules.push(matchesPrimary(primary, config), matchesOthers(others, config));
+    const idRule = matchesId(idPhoto, config);
+    if (idRule) rules.push(idRule);
+  }
+  const profilePhotos = [primary, ...others];
+  return { outcome: overallOutcome(rules), rules, frames: judged.frames, profilePhotos, idPhoto, backend };
+}

@@ -1,0 +1,187 @@
+// Runs in a worker thread of the face pool (face-worker-pool.ts): the models take hundreds of milliseconds of CPU per
+// image, which on the request thread would hold up every other request. Plain CommonJS so it loads the same under
+// tsx, jest and node, like the API's HEIC decoder. Images arrive as bytes and live only in memory here.
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFile } = require('node:fs/promises');
+const path = require('node:path');
+const sharp = require('sharp');
+const tf = require('@tensorflow/tfjs-core');
+
+// The package's "exports" name its wasm build without "./", so Node cannot resolve that subpath; its main entry (the
+// tfjs-node build, which downloads a native library) sits in the same folder, so the wasm build is found beside it.
+const humanDist = path.dirname(require.resolve('@vladmandic/human'));
+const MODELS_DIR = path.join(humanDist, '..', 'models');
+const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+// Node 20's fetch cannot read file:// addresses and tfjs-core registers no file loader without tfjs-node: models are
+// read from the package's folder under a scheme of our own.
+const MODEL_SCHEME = 'face-check-file://';
+
+const { backend, maxImageSide, maxInputPixels, minFaceScore, maxFaces } = workerData;
+
+tf.io.registerLoadRouter((url) => {
+  if (typeof url !== 'string' || !url.startsWith(MODEL_SCHEME)) return null;
+  const file = url.slice(MODEL_SCHEME.length);
+  return {
+    load: async () =>
+      tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
+        const specs = manifest.flatMap((group) => group.weights);
+        const parts = await Promise.all(
+          manifest.flatMap((group) => group.paths.map((name) => readFile(path.join(path.dirname(file), name)))),
+        );
+        const weights = Buffer.concat(parts);
+        return [specs, weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength)];
+      }),
+  };
+});
+
+/** What each kind of image needs: a selfie frame everything, a profile or ID photo only the face and its descriptor. */
+function faceConfig(kind) {
+  const isFrame = kind === 'frame';
+  return {
+    enabled: true,
+    detector: { rotation: true, maxDetected: maxFaces, minConfidence: minFaceScore, return: false },
+    // The mesh places the face box the descriptor reads (without it the box is blazeface's rougher one).
+    mesh: { enabled: true },
+    iris: { enabled: isFrame },
+    description: { enabled: true },
+    emotion: { enabled: false },
+    antispoof: { enabled: isFrame },
+    liveness: { enabled: isFrame },
+  };
+}
+
+function humanConfig(kind) {
+  return {
+    face: faceConfig(kind),
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+    filter: { enabled: false },
+  };
+}
+
+let human;
+async function loadHuman() {
+  const { Human } = require(path.join(humanDist, 'human.node-wasm.js'));
+  if (backend === 'cpu') require('@tensorflow/tfjs-backend-cpu');
+  const created = new Human({
+    backend,
+    modelBasePath: `${MODEL_SCHEME}${MODELS_DIR}/`,
+    wasmPath: `${WASM_DIR}/`,
+    debug: false,
+    async: true,
+    warmup: 'none',
+    // Every image is a new one: no reuse of an earlier frame's result.
+    cacheSensitivity: 0,
+    skipAllowed: false,
+    ...humanConfig('frame'),
+  });
+  await created.load();
+  return created;
+}
+
+/** Eye openness as human's own blink gesture measures it: the lids' gap over the eye's height (below 0.2: closed). */
+function eyeOpenness(mesh) {
+  if (!mesh || mesh.length < 468) return null;
+  const left = Math.abs(mesh[374][1] - mesh[386][1]) / Math.abs(mesh[443][1] - mesh[450][1]);
+  const right = Math.abs(mesh[145][1] - mesh[159][1]) / Math.abs(mesh[223][1] - mesh[230][1]);
+  return Math.round(((left + right) / 2) * 1000) / 1000;
+}
+
+function round(value) {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 1000) / 1000 : null;
+}
+
+/**
+ * Pads the image to a square on its right or bottom: blazeface squeezes its input to 256x256, and a face in a wide
+ * picture (two people side by side) came out distorted, its likeness to the same face alone falling from 1.00 to 0.38.
+ */
+async function square({ data, info }) {
+  const side = Math.max(info.width, info.height);
+  if (info.width === info.height) return { data, info };
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .extend({ right: side - info.width, bottom: side - info.height, background: { r: 0, g: 0, b: 0 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+let openJpeg;
+// OpenJPEG's messages ("[INFO] Start to read j2k main header") would reach the program's output.
+const ignore = () => undefined;
+/**
+ * JPEG 2000 (the photo in an Aadhaar Secure QR, JP2 or a bare codestream) through OpenJPEG built to WebAssembly:
+ * sharp's libvips as npm ships it has no OpenJPEG.
+ */
+async function decodeJpeg2000(bytes) {
+  if (!openJpeg) openJpeg = await require('@cornerstonejs/codec-openjpeg/wasmjs')({ print: ignore, printErr: ignore });
+  const decoder = new openJpeg.J2KDecoder();
+  try {
+    decoder.getEncodedBuffer(bytes.length).set(bytes);
+    decoder.decode();
+    const { width, height, bitsPerSample, componentCount } = decoder.getFrameInfo();
+    // A file it cannot read decodes to nothing rather than throwing.
+    if (width === 0 || height === 0 || width * height > maxInputPixels) return null;
+    if (bitsPerSample !== 8 || (componentCount !== 1 && componentCount !== 3)) return null;
+    const pixels = Buffer.from(decoder.getDecodedBuffer());
+    return sharp(pixels, { raw: { width, height, channels: componentCount } }).toColourspace('srgb');
+  } finally {
+    decoder.delete();
+  }
+}
+
+async function openImage(bytes, format) {
+  if (format === 'jpeg2000') return decodeJpeg2000(bytes);
+  return sharp(bytes, { limitInputPixels: maxInputPixels });
+}
+
+async function readImage({ bytes, kind, format }) {
+  let decoded;
+  try {
+    const image = await openImage(bytes, format);
+    if (!image) return { status: 'unreadable' };
+    decoded = await image
+      .rotate()
+      .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return { status: 'unreadable' };
+  }
+  const { data, info } = await square(decoded);
+  const pixels = new Int32Array(data.length);
+  for (let i = 0; i < data.length; i += 1) pixels[i] = data[i];
+  const input = tf.tensor4d(pixels, [1, info.height, info.width, 3], 'int32');
+  try {
+    const result = await human.detect(input, humanConfig(kind));
+    const faces = result.face.map((face) => ({
+      box: face.box.map((value) => Math.round(value)),
+      score: round(face.faceScore || face.score),
+      embedding: face.embedding ? Array.from(face.embedding) : [],
+      yaw: round(face.rotation && face.rotation.angle.yaw),
+      pitch: round(face.rotation && face.rotation.angle.pitch),
+      eyeOpenness: kind === 'frame' ? eyeOpenness(face.mesh) : null,
+      real: kind === 'frame' ? round(face.real) : null,
+      live: kind === 'frame' ? round(face.live) : null,
+    }));
+    return { status: 'read', width: info.width, height: info.height, faces };
+  } finally {
+    input.dispose();
+  }
+}
+
+async function handle({ images }) {
+  if (!human) human = await loadHuman();
+  const readings = [];
+  for (const image of images) readings.push(await readImage(image));
+  return { backend: human.tf.getBackend(), readings };
+}
+
+parentPort.on('message', ({ id, request }) => {
+  handle(request).then(
+    (response) => parentPort.postMessage({ id, response }),
+    (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { createFaceChecker, type FaceChecker } from './face-checker';
+import { similarity } from './checks/similarity';
+import {
+  gradient,
+  manFace,
+  manFaceAltered,
+  manFaceJpeg2000,
+  manInAnotherPhoto,
+  twoFaces,
+  womanFace,
+} from './testing/sample-faces';
+
+// The real models in a real worker thread: loading them and reading a dozen images takes seconds on an idle machine
+// and much longer on a busy one, so this file holds every test that needs them, and none asserts a duration.
+jest.setTimeout(300_000);
+
+let checker: FaceChecker;
+beforeAll(() => {
+  checker = createFaceChecker();
+});
+afterAll(() => checker.close());
+
+async function embeddingOf(image: Buffer): Promise<number[]> {
+  const described = await checker.describeFace(image);
+  if (described.status !== 'described') throw new Error(`expected one face, got ${described.status}`);
+  return described.embedding;
+}
+
+describe('face checks with the models @vladmandic/human ships (wasm)', () => {
+  it('passes sameFace for a cropped, turned and re-compressed copy, and for another photo of the same man', async () => {
+    const man = await embeddingOf(await manFace());
+    expect(checker.sameFace(man, await embeddingOf(await manFaceAltered())).outcome).toBe('pass');
+    expect(checker.sameFace(man, await embeddingOf(await manInAnotherPhoto())).outcome).toBe('pass');
+  });
+
+  it('fails sameFace for two different people', async () => {
+    const result = checker.sameFace(await embeddingOf(await manFace()), await embeddingOf(await womanFace()));
+    expect(result.outcome).toBe('fail');
+    expect(result.similarity).toBeLessThan(checker.config.sameFace.borderline);
+  });
+
+  it('compares descriptors exactly as human.match.similarity does', async () => {
+    const { Human } = require(path.join(path.dirname(require.resolve('@vladmandic/human')), 'human.node-wasm.js'));
+    const humanSimilarity = new Human().match.similarity;
+    const man = await embeddingOf(await manFace());
+    for (const other of [await manFaceAltered(), await manInAnotherPhoto(), await womanFace()]) {
+      const embedding = await embeddingOf(other);
+      expect(similarity(man, embedding)).toBe(humanSimilarity(man, embedding));
+    }
+  });
+
+  it('finds no face in a gradient and two in a picture of two people side by side', async () => {
+    expect(await checker.detectFaces(await gradient())).toEqual({ status: 'read', count: 0, faces: [] });
+    const two = await checker.detectFaces(await twoFaces());
+    expect(two).toMatchObject({ status: 'read', count: 2 });
+    expect(await checker.describeFace(await twoFaces())).toEqual({ status: 'several-faces', count: 2 });
+  });
+
+  it('refuses a selfie frame with two faces as "more than one face"', async () => {
+    const result = await checker.liveFrames([await manFace(), await twoFaces(), await manFaceAltered()]);
+    expect(result.outcome).toBe('fail');
+    expect(result.rules).toEqual([
+      expect.objectContaining({
+        rule: 'one-face-per-frame',
+        outcome: 'fail',
+        reason: 'more than one face in frame 2 (2)',
+      }),
+    ]);
+    expect(result.backend).toBe('wasm');
+  });
+
+  it('sees the head turned both ways when a turned face is mirrored, and a different person across frames', async () => {
+    const result = await checker.liveFrames([await womanFace(), await womanFace({ mirrored: true }), await manFace()]);
+    const rule = (name: string) => result.rules.find((judged) => judged.rule === name);
+    expect(rule('head-turned')?.outcome).toBe('pass');
+    expect(rule('same-person-across-frames')?.outcome).toBe('fail');
+    expect(result.frames.map((frame) => frame.faces)).toEqual([1, 1, 1]);
+  });
+
+  it('checks a selfie against the profile photos and the ID photo in JPEG 2000', async () => {
+    const result = await checker.checkSelfie({
+      frames: [await manFace(), await manFaceAltered(), await manFace()],
+      profilePhotos: [await manInAnotherPhoto(), await twoFaces(), await gradient()],
+      idPhoto: await manFaceJpeg2000(),
+    });
+    const rule = (name: string) => result.rules.find((judged) => judged.rule === name);
+    expect(rule('same-person-across-frames')?.outcome).toBe('pass');
+    expect(rule('matches-primary-photo')?.outcome).toBe('pass');
+    // The group photo holds him; the gradient has no face and counts for nothing.
+    expect(rule('matches-other-photos')?.outcome).toBe('pass');
+    expect(result.profilePhotos.map((photo) => photo.faces)).toEqual([1, 2, 0]);
+    expect(rule('matches-id-photo')?.outcome).toBe('pass');
+    // The same still photo three times: no turn, no blink.
+    expect(rule('head-turned')?.outcome).toBe('fail');
+    expect(result.outcome).toBe('fail');
+  });
+
+  it('reads a damaged JPEG 2000 file as unreadable, not as a failed worker', async () => {
+    const damaged = (await manFaceJpeg2000()).subarray(0, 120);
+    expect(await checker.describeFace(damaged)).toEqual({ status: 'unreadable', reason: 'undecodable' });
+    expect(await checker.describeFace(await manFaceJpeg2000())).toMatchObject({ status: 'described' });
+  });
+});

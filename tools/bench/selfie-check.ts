@@ -1,0 +1,110 @@
+/**
+ * The server's selfie check (libs/face-check) as the API will run it: 4 challenge frames, 6 profile photos of phone
+ * size, CHECKS checks in all with CONCURRENCY (4) in flight at once on a pool of WORKERS (1) worker threads. Prints
+ * the p50 and p95 of a check's time from its call to its answer (queueing included), the backend, and the main
+ * thread's event-loop delay meanwhile (what the API's other requests would feel). Goal: p95 <= 1.5 s on 2 cores.
+ *
+ *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
+ *   BACKEND=cpu WORKERS=2 CHECKS=8 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
+ *
+ * It also times the frames alone, what a check would cost with each profile photo's descriptor kept from its upload.
+ * The faces are cut from the pictures @vladmandic/human ships (assets/), enlarged into 1600x1200 JPEGs so decoding
+ * costs what a phone photo costs.
+ */
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import sharp, { type Region } from 'sharp';
+import { createFaceChecker, type SelfieCheckInput } from '@matri/face-check';
+import { runBench } from './run-bench';
+
+const CHECKS = Number(process.env['CHECKS'] ?? 20);
+const CONCURRENCY = Number(process.env['CONCURRENCY'] ?? 4);
+const WORKERS = Number(process.env['WORKERS'] ?? 1);
+const BACKEND = process.env['BACKEND'] === 'cpu' ? 'cpu' : 'wasm';
+const GOAL_P95_MS = 1500;
+
+const ASSETS = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets');
+
+async function phonePhoto(file: string, face: Region, flip = false): Promise<Buffer> {
+  const cut = sharp(path.join(ASSETS, file)).extract(face).resize({ height: 700 });
+  const enlarged = await (flip ? cut.flop() : cut).toBuffer();
+  return sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#6b7f8e' } })
+    .composite([{ input: enlarged, top: 300, left: 200 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function checkInput(): Promise<SelfieCheckInput> {
+  const man = { left: 0, top: 20, width: 230, height: 240 };
+  const manElsewhere = { left: 111, top: 294, width: 96, height: 84 };
+  const frame = (flip: boolean) =>
+    sharp(path.join(ASSETS, 'screenshot-facematch.jpg'))
+      .extract(man)
+      .resize({ width: 640 })
+      .flop(flip)
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  const frames = await Promise.all([frame(false), frame(true), frame(false), frame(true)]);
+  const photo = await phonePhoto('screenshot-facematch.jpg', manElsewhere);
+  const mirrored = await phonePhoto('screenshot-facematch.jpg', man, true);
+  return { frames, profilePhotos: [photo, mirrored, photo, mirrored, photo, mirrored] };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timed(name: string, check: () => Promise<unknown>): Promise<void> {
+  const times: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let next = 0;
+  const runner = async () => {
+    while (next < CHECKS) {
+      next += 1;
+      const at = performance.now();
+      await check();
+      times.push(performance.now() - at);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, runner));
+  const elapsed = performance.now() - started;
+  loop.disable();
+
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  console.log(`${name}: ${CHECKS} checks, ${CONCURRENCY} at once, ${WORKERS} worker(s)`);
+  console.log(
+    `  per check: p50 ${Math.round(percentile(sorted, 50))} ms  p95 ${Math.round(p95)} ms  max ${Math.round(sorted[sorted.length - 1])} ms` +
+      `   goal p95 <= ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`,
+  );
+  console.log(`  throughput: ${((CHECKS / elapsed) * 1000).toFixed(2)} checks/s`);
+  console.log(
+    `  main thread's event-loop delay meanwhile: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+  );
+}
+
+async function main(): Promise<void> {
+  const input = await checkInput();
+  const checker = createFaceChecker({ workers: WORKERS, backend: BACKEND, maxQueue: CONCURRENCY });
+  try {
+    const started = performance.now();
+    const first = await checker.checkSelfie(input);
+    console.log(
+      `first check (starts ${WORKERS === 1 ? 'the worker' : 'a worker'}, loads the models): ${Math.round(performance.now() - started)} ms, backend ${first.backend}, outcome ${first.outcome}`,
+    );
+    // The other workers load their models before the timed run, as they would have in a running API.
+    await Promise.all(Array.from({ length: WORKERS - 1 }, () => checker.checkSelfie(input)));
+
+    await timed('whole check (4 frames + 6 photos of 1600x1200)', () => checker.checkSelfie(input));
+    // What the check would cost if each profile photo's descriptor were kept from its upload: the frames alone.
+    await timed('frames only (4 frames, as if the photos were described at upload)', () =>
+      checker.liveFrames(input.frames),
+    );
+  } finally {
+    await checker.close();
+  }
+}
+
+runBench(main);
