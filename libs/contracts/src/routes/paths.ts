@@ -45,6 +45,7 @@ export const paths = {
   invoice: member('/invoice', 'Invoice'),
   request: member('/request', 'Request'),
   messages: member('/messages', 'Messages'),
+  verification: member('/verification', 'Verification'),
   profileDetails: member('/profiledetails', 'Profile details'),
   uploadData: member('/uploaddata', 'Upload data'),
   adminReports: member('/admin/reports', 'Reports queue'),
