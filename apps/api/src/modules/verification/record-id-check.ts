@@ -1,9 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { matchProfile, type AadhaarIdentity, type ProfileMatch } from '@matri/aadhaar';
 import type { IdCheckOutcome, IdVerificationReason, IdVerificationStatus } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { idVerifications, profiles, suspensions, users } from '../../db/schema';
+import { idVerifications, profiles, users } from '../../db/schema';
 import { Conflict, InvalidInput } from '../platform';
+import { findIdHolder } from './find-id-holder';
 import { identityKeyOf } from './identity-key';
 import { memberOutcome } from './member-outcome';
 
@@ -60,29 +61,13 @@ export async function recordIdCheck(
       dateOfBirth: member.dateOfBirth,
       gender: member.gender,
     });
-    const [suspended] = await tx
-      .select({ memberId: suspensions.memberId })
-      .from(suspensions)
-      .where(eq(suspensions.identityKey, key))
-      .limit(1);
-    const [taken] = suspended
-      ? []
-      : await tx
-          .select({ userId: idVerifications.userId })
-          .from(idVerifications)
-          .where(
-            and(
-              eq(idVerifications.identityKey, key),
-              ne(idVerifications.status, 'refused'),
-              ne(idVerifications.userId, memberId),
-            ),
-          )
-          .limit(1);
-    const decision: { status: IdVerificationStatus; reason: IdVerificationReason | null } = suspended
-      ? { status: 'refused', reason: 'suspended' }
-      : taken
-        ? { status: 'refused', reason: 'duplicate' }
-        : decide(match);
+    const holder = await findIdHolder(tx, key, memberId);
+    const decision: { status: IdVerificationStatus; reason: IdVerificationReason | null } =
+      holder?.kind === 'suspended'
+        ? { status: 'refused', reason: 'suspended' }
+        : holder
+          ? { status: 'refused', reason: 'duplicate' }
+          : decide(match);
     const now = new Date();
     const row = {
       userId: memberId,
@@ -101,8 +86,8 @@ export async function recordIdCheck(
       dateOfBirthMatch: match.dateOfBirth,
       genderMatch: match.gender,
       identityKey: key,
-      duplicateOfId: suspended ? suspended.memberId : (taken?.userId ?? null),
-      awaitsAdmin: decision.status === 'held' || suspended !== undefined || taken !== undefined,
+      duplicateOfId: holder?.memberId ?? null,
+      awaitsAdmin: decision.status === 'held' || holder !== null,
       adminReason: null,
       decidedBy: null,
     };

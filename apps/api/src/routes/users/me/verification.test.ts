@@ -390,3 +390,51 @@ describe('ID verification without UIDAI’s certificate', () => {
     expect(response.json().error.message).toMatch(/ID verification is not available here yet/);
   });
 });
+
+describe('what ID checks write to the log', () => {
+  let t: TestApp;
+  let uidai: TestSigner;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    uidai = await createTestSigner();
+    t = await createTestApp(
+      { DEMO_MODE: 'true', UIDAI_CERTIFICATES: uidai.certificatePem, LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('names no one and nothing of the document, whatever the outcome', async () => {
+    const member = await signUpMember(t, { fullName: 'Ishita Banerjee' });
+    const passing = idOf(member, { referenceLastFour: '7351' });
+    const qr = buildSecureQr(passing, uidai.privateKeyPem);
+    const form = multipartForm(
+      { shareCode: '5820', consent: 'true' },
+      {
+        field: 'ekycZip',
+        fileName: 'offlineaadhaar.zip',
+        contentType: 'application/zip',
+        data: await buildOfflineEkyc({ ...passing, name: 'Ishita Bose' }, uidai.privateKeyPem, '5820'),
+      },
+    );
+    lines.length = 0;
+    await t.app.inject({
+      method: 'POST',
+      url: EKYC,
+      headers: { ...member.auth, ...form.headers },
+      payload: form.payload,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: QR_TEXT,
+      headers: member.auth,
+      payload: { qrText: `${qr}0`, consent: true },
+    });
+    await t.app.inject({ method: 'POST', url: QR_TEXT, headers: member.auth, payload: { qrText: qr, consent: true } });
+    const log = lines.join('');
+    expect(log).toMatch(/verification/);
+    for (const secret of ['Ishita', 'Banerjee', 'Bose', '7351', '5820', qr.slice(0, 24), '1996', 'Kakkanad']) {
+      expect([secret, log.includes(secret)]).toEqual([secret, false]);
+    }
+  });
+});
