@@ -56,6 +56,12 @@ export const reportKeys = {
   queue: (status: string) => [...reportKeys.all, status] as const,
 };
 
+/** The member's verification status (what is verified, the latest ID check, checks left). */
+export const verificationKeys = {
+  all: ['verification'] as const,
+  status: () => [...verificationKeys.all, 'status'] as const,
+};
+
 /** Member imports: the history and the API tokens scripts import with. */
 export const importKeys = {
   all: ['imports'] as const,

@@ -26,6 +26,7 @@ const routeLabels: Readonly<Record<PathKey, MessageDescriptor>> = {
   invoice: msg`Invoice`,
   request: msg`Request`,
   messages: msg`Messages`,
+  verification: msg`Verification`,
   profileDetails: msg`Profile details`,
   uploadData: msg`Upload data`,
   adminReports: msg`Reports queue`,
