@@ -115,6 +115,8 @@ export { markNotificationsRead, notificationsQueryOptions } from './notification
 export { followNotifications } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
 export {
+  decideIdCheck,
+  idCheckQueueQueryOptions,
   verificationStatusQueryOptions,
   verifyOfflineEkyc,
   verifySecureQrImage,

@@ -30,6 +30,9 @@ const AdminPlansPage = lazy(() =>
 const AdminOutboxPage = lazy(() =>
   import('../features/admin-outbox/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })),
 );
+const AdminIdChecksPage = lazy(() =>
+  import('../features/admin-id-checks/admin-id-checks-page').then((m) => ({ default: m.AdminIdChecksPage })),
+);
 const VerificationPage = lazy(() =>
   import('../features/verification/verification-page').then((m) => ({ default: m.VerificationPage })),
 );
@@ -56,6 +59,7 @@ export function AppRoutes() {
           <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />
           <Route path={paths.adminReports.path} element={<AdminReportsPage />} />
+          <Route path={paths.adminIdChecks.path} element={<AdminIdChecksPage />} />
           <Route path={paths.adminPlans.path} element={<AdminPlansPage />} />
           <Route path={paths.adminOutbox.path} element={<AdminOutboxPage />} />
           <Route path="*" element={<NotFound />} />

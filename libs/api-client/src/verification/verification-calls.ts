@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { verificationEndpoints, type IdCheckOutcome } from '@matri/contracts';
+import { verificationEndpoints, type IdCheckOutcome, type IdVerificationDecision } from '@matri/contracts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { Http } from '../http/create-http-client';
 import { verificationKeys } from '../query/query-keys';
@@ -30,4 +30,21 @@ export function verifyOfflineEkyc(http: Http, zip: Blob, fileName: string, share
   body.append('shareCode', shareCode);
   body.append('ekycZip', zip, fileName);
   return callEndpoint(http, verificationEndpoints.offlineEkyc, { body });
+}
+
+/** The ID checks waiting for an admin, oldest first. */
+export function idCheckQueueQueryOptions(http: Http) {
+  return queryOptions({
+    queryKey: verificationKeys.queue(),
+    queryFn: () => callEndpoint(http, verificationEndpoints.queue),
+  });
+}
+
+export function decideIdCheck(
+  http: Http,
+  id: number,
+  decision: IdVerificationDecision,
+  reason: string,
+): Promise<IdCheckOutcome> {
+  return callEndpoint(http, verificationEndpoints.decide, { params: { id, decision }, body: { reason } });
 }

@@ -31,6 +31,7 @@ const routeLabels: Readonly<Record<PathKey, MessageDescriptor>> = {
   uploadData: msg`Upload data`,
   adminReports: msg`Reports queue`,
   adminPlans: msg`Membership plans`,
+  adminIdChecks: msg`ID checks`,
   adminOutbox: msg`Outbox (demo)`,
 };
 
