@@ -12,6 +12,7 @@ export const apiModuleOrder = [
   'visibility',
   'photos',
   'account',
+  'verification',
   'membership',
   'discovery',
   'conversations',

@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_DATA_COMMAND } from '@matri/contracts';
@@ -43,6 +43,23 @@ export function e2eDataDir(project: string): string {
   const key = dataDirKey(project);
   process.env[key] ??= mkdtempSync(path.join(tmpdir(), `${project}-data-`));
   return process.env[key] as string;
+}
+
+/**
+ * A key and self-signed certificate standing in for UIDAI's, made once per run with openssl in the data folder: the
+ * served product (in demo mode, the only mode that accepts a test certificate) checks the ID documents a journey
+ * signs with the key. Nothing real is used or kept.
+ */
+export function e2eUidaiSigner(project: string): { keyPath: string; certificatePath: string } {
+  const dir = e2eDataDir(project);
+  const signer = { keyPath: path.join(dir, 'uidai-test.key'), certificatePath: path.join(dir, 'uidai-test.crt') };
+  if (!existsSync(signer.certificatePath)) {
+    execSync(
+      `openssl req -x509 -newkey rsa:2048 -nodes -sha256 -days 2 -subj "/CN=Test signer standing in for UIDAI" -keyout "${signer.keyPath}" -out "${signer.certificatePath}"`,
+      { stdio: 'ignore' },
+    );
+  }
+  return signer;
 }
 
 /**
@@ -90,6 +107,7 @@ export function playwrightConfig(projects: string | readonly string[], defaultPo
         LOG_LEVEL: 'warn',
         DEMO_MODE: 'true',
         TRUST_PROXY: 'loopback',
+        UIDAI_CERTIFICATES: e2eUidaiSigner(names[0]).certificatePath,
       },
       reuseExistingServer: false,
       timeout: 60_000,

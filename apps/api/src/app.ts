@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RAZORPAY_BROWSER_ORIGINS } from '@matri/membership';
+import { loadUidaiCertificates } from '@matri/aadhaar';
 import { resolveBrand } from '@matri/contracts';
 import type { Env } from './config/env';
 import { loggerOptions, type LogStream } from './config/logger';
@@ -18,6 +19,7 @@ import { createTokenService, useSuspendedContactSecret } from './modules/account
 import type { Mailer, OutboxEntry, SmsSender, StartJobQueue } from './modules/platform';
 import type { PhotoStore } from './modules/photos';
 import { usePhotoLinkSecret } from './modules/photos';
+import { useIdentityKeySecret } from './modules/verification';
 import { paymentReconcilerPlugin } from './plugins/app/payment-reconciler';
 import { createTestProcessor, testProcessorSecret, createRazorpayProvider } from './modules/membership';
 import { invitationSenderPlugin } from './plugins/app/invitation-sender';
@@ -106,6 +108,9 @@ export async function buildApp({
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
   useSuspendedContactSecret(jwtSecret);
+  useIdentityKeySecret(jwtSecret);
+  // parseEnv refused an invalid value: here it is configured or not.
+  const uidai = loadUidaiCertificates(env.UIDAI_CERTIFICATES ?? '');
   const app = Fastify({
     ...loggerOptions(env.LOG_LEVEL, { stream: logStream, isReadable: env.DEMO_MODE }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -189,7 +194,16 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailChangeRoutes, { db, mailer, brand });
-  await app.register(meRoutes, { db, store: photoStore, brand, mailer, sms, publicUrl, gstin: env.GSTIN ?? null });
+  await app.register(meRoutes, {
+    db,
+    store: photoStore,
+    brand,
+    mailer,
+    sms,
+    publicUrl,
+    gstin: env.GSTIN ?? null,
+    uidaiCertificates: uidai.status === 'configured' ? uidai.certificates : null,
+  });
   await app.register(usersRoutes, { db, notifier });
   await app.register(uploadRoutes, { db, store: photoStore });
   await app.register(privatePhotoRoutes, { db, store: photoStore });

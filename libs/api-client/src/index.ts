@@ -20,6 +20,7 @@ export {
   reportKeys,
   sessionKeys,
   userKeys,
+  verificationKeys,
 } from './query/query-keys';
 export { getSession, loggedOutSession, sessionQueryOptions, useSession } from './session/get-session';
 export { getUserWithPhoto, userWithPhotoQueryOptions, useUserWithPhoto } from './users/get-user-with-photo';
@@ -113,6 +114,14 @@ export {
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { followNotifications } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
+export {
+  decideIdCheck,
+  idCheckQueueQueryOptions,
+  verificationStatusQueryOptions,
+  verifyOfflineEkyc,
+  verifySecureQrImage,
+  verifySecureQrText,
+} from './verification/verification-calls';
 export { outboxQueryOptions } from './admin/outbox-calls';
 export {
   downloadInvoicePdf,

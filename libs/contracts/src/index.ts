@@ -305,6 +305,36 @@ export { publicEndpoints } from './endpoints/public-endpoints';
 export { reportEndpoints } from './endpoints/report-endpoints';
 export { sessionEndpoints } from './endpoints/session-endpoints';
 export { userEndpoints } from './endpoints/user-endpoints';
+export { verificationEndpoints } from './endpoints/verification-endpoints';
+export {
+  ID_CHECKS_PER_ADDRESS_PER_DAY,
+  ID_CHECKS_PER_MEMBER_PER_DAY,
+  IdCheckOutcomeSchema,
+  IdVerificationCaseSchema,
+  IdVerificationDecisionParamsSchema,
+  IdVerificationDecisionSchema,
+  MAX_OFFLINE_EKYC_BYTES,
+  MAX_SECURE_QR_IMAGE_BYTES,
+  MAX_SECURE_QR_TEXT_LENGTH,
+  SecureQrSubmissionSchema,
+  VerificationStatusSchema,
+  idConsentField,
+  idVerificationDecisions,
+  idVerificationMethods,
+  idVerificationReasons,
+  idVerificationStatuses,
+} from './schemas/verification';
+export type {
+  IdCheckOutcome,
+  IdVerificationCaseJson,
+  IdVerificationDecision,
+  IdVerificationDecisionBody,
+  IdVerificationMethod,
+  IdVerificationReason,
+  IdVerificationStatus,
+  SecureQrSubmission,
+  VerificationStatusJson,
+} from './schemas/verification';
 export { SavedSearchAnswerSchema, SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
 export type {

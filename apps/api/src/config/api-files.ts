@@ -2,10 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The folder of the files the API reads at run time (migrations, the HEIC decoder's worker): the built bundle's own
+ * The folder of the files the API reads at run time (migrations, the HEIC decoder's worker, the QR reader's): the built bundle's own
  * folder (dist/apps/api, where the build copies them) or, run from its sources by tsx or jest, apps/api.
  */
 const API_ROOT = existsSync(path.join(__dirname, 'drizzle')) ? __dirname : path.resolve(__dirname, '../..');
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const HEIC_WORKER_FILE = path.join(API_ROOT, 'src/modules/photos/decode-heic-worker.cjs');
+export const QR_READER_WORKER_FILE = path.join(API_ROOT, 'src/modules/verification/read-qr-worker.cjs');
+/** @matri/aadhaar's QR reader: bundled beside main.js by the build, its TypeScript source otherwise. */
+export const QR_READER_FILE =
+  API_ROOT === __dirname
+    ? path.join(API_ROOT, 'aadhaar-qr-reader.js')
+    : path.resolve(API_ROOT, '../../libs/aadhaar/src/read-qr-image.ts');

@@ -1,3 +1,4 @@
+import { createTestSigner } from '@matri/aadhaar/testing';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
@@ -96,6 +97,25 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ ...secret, HEADERS_TIMEOUT_SECONDS: '60', UPLOAD_TIMEOUT_SECONDS: '30' })).toThrow(
       /HEADERS_TIMEOUT_SECONDS: must not be above UPLOAD_TIMEOUT_SECONDS/,
+    );
+  });
+
+  it("takes UIDAI's certificates, names a value that is not one, and a test certificate only in demo mode", async () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(parseEnv(secret).UIDAI_CERTIFICATES).toBeUndefined();
+    expect(() =>
+      parseEnv({ ...secret, UIDAI_CERTIFICATES: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' }),
+    ).toThrow(/UIDAI_CERTIFICATES: .*is not an X.509 certificate/);
+    const testSigner = await createTestSigner();
+    expect(() => parseEnv({ ...secret, UIDAI_CERTIFICATES: testSigner.certificatePem })).toThrow(
+      /UIDAI_CERTIFICATES: .*Test signer.* is a test certificate, accepted in demo mode only/,
+    );
+    expect(parseEnv({ DEMO_MODE: 'true', UIDAI_CERTIFICATES: testSigner.certificatePem }).UIDAI_CERTIFICATES).toBe(
+      testSigner.certificatePem,
+    );
+    const production = await createTestSigner('Unique Identification Authority of India');
+    expect(parseEnv({ ...secret, UIDAI_CERTIFICATES: production.certificatePem }).UIDAI_CERTIFICATES).toBe(
+      production.certificatePem,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { brandIds, defaultBrandId } from '@matri/contracts';
+import { loadUidaiCertificates } from '@matri/aadhaar';
 
 /** A duration in seconds (fractions allowed, so tests can use short ones). */
 const seconds = (fallback: number) =>
@@ -124,6 +125,11 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * UIDAI's certificates for offline Aadhaar checks (PEM text, or paths to PEM/DER files, comma-separated; the README
+   * says where to download them). Unset: ID verification is shown as unavailable.
+   */
+  UIDAI_CERTIFICATES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -151,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!isDemo && razorpaySet.length > 0 && !source['GSTIN']) {
     lines.push('  GSTIN: is required to issue tax invoices for payments');
   }
+  lines.push(...uidaiCertificateProblems(source['UIDAI_CERTIFICATES'], isDemo));
   if (result.success && result.data.HEADERS_TIMEOUT_SECONDS > result.data.UPLOAD_TIMEOUT_SECONDS) {
     lines.push('  HEADERS_TIMEOUT_SECONDS: must not be above UPLOAD_TIMEOUT_SECONDS');
   }
@@ -158,4 +165,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`The API's environment is not valid:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Words a test or staging signing certificate carries in its subject (ours, and UIDAI's pre-production ones). */
+const NOT_FOR_PRODUCTION = /\b(test|staging|stage|pre-?prod(uction)?)\b/i;
+
+/**
+ * What is wrong with UIDAI_CERTIFICATES: a value that is not a certificate, or outside demo mode a test or staging
+ * certificate, which would let anyone holding its key sign an "Aadhaar" for any name.
+ */
+function uidaiCertificateProblems(value: string | undefined, isDemo: boolean): string[] {
+  const config = loadUidaiCertificates(value ?? '');
+  if (config.status === 'invalid') return [`  UIDAI_CERTIFICATES: ${config.problem}`];
+  if (config.status === 'not-configured' || isDemo) return [];
+  return config.certificates
+    .filter((certificate) => NOT_FOR_PRODUCTION.test(certificate.subject))
+    .map(
+      (certificate) =>
+        `  UIDAI_CERTIFICATES: ${certificate.subject.replace(/\n/g, ', ')} is a test certificate, accepted in demo mode only`,
+    );
 }

@@ -532,6 +532,11 @@ export const suspensions = pgTable(
     memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
     emailHash: text('email_hash').notNull(),
     mobileHash: text('mobile_hash').notNull(),
+    /**
+     * The identity key of the member's ID (id_verifications.identity_key) when one was verified or held: the same ID
+     * cannot verify another account while the suspension stands, even once this account is erased.
+     */
+    identityKey: text('identity_key'),
     evidence: jsonb('evidence').notNull(),
     /** The category of the report the admin acted on, told to the member at log in; null before migration 0042. */
     reason: reportReasonEnum('reason'),
@@ -542,6 +547,7 @@ export const suspensions = pgTable(
     index('suspensions_member_idx').on(t.memberId),
     index('suspensions_email_hash_idx').on(t.emailHash),
     index('suspensions_mobile_hash_idx').on(t.mobileHash),
+    index('suspensions_identity_key_idx').on(t.identityKey),
   ],
 );
 
@@ -552,6 +558,8 @@ export const notificationKindEnum = pgEnum('notification_kind', [
   'profile-viewed',
   'report-actioned',
   'report-dismissed',
+  'id-verified',
+  'id-refused',
 ]);
 
 /** The top bar's notifications: who did what, and whether the member has read it. */
@@ -889,3 +897,64 @@ export const gunaMilanScores = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brideStarKey, t.groomStarKey] })],
 );
+
+/** idVerificationMethods of libs/contracts. */
+export const idVerificationMethodEnum = pgEnum('id_verification_method', ['secure-qr', 'offline-ekyc']);
+/** idVerificationStatuses of libs/contracts. */
+export const idVerificationStatusEnum = pgEnum('id_verification_status', ['verified', 'held', 'refused']);
+
+/**
+ * The outcome of a member's latest government ID check (modules/verification), one row a member, and only the
+ * outcome: what the ID says of name, birth date and gender, the last four digits of the reference and how well they
+ * matched the profile. Never the document, its photo, the full number or the address (the Aadhaar Act forbids it).
+ */
+export const idVerifications = pgTable(
+  'id_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: idVerificationMethodEnum('method').notNull(),
+    status: idVerificationStatusEnum('status').notNull(),
+    /** Why a check was refused or held (idVerificationReasons of libs/contracts); null once verified. */
+    reason: text('reason').$type<'close' | 'no-match' | 'duplicate' | 'suspended' | 'rejected'>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was verified or refused, by the check or an admin; null while held. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    nameOnId: text('name_on_id').notNull(),
+    /** YYYY-MM-DD, or YYYY when the ID records only the year. */
+    dateOfBirthOnId: text('date_of_birth_on_id').notNull(),
+    /** UIDAI's M, F or T. */
+    genderOnId: text('gender_on_id').$type<'M' | 'F' | 'T'>().notNull(),
+    referenceLastFour: text('reference_last_four').notNull(),
+    nameMatch: text('name_match').$type<'match' | 'close' | 'no-match'>().notNull(),
+    nameRule: text('name_rule').notNull(),
+    nameScore: real('name_score').notNull(),
+    dateOfBirthMatch: text('date_of_birth_match').$type<'match' | 'year-only' | 'mismatch'>().notNull(),
+    genderMatch: text('gender_match').$type<'match' | 'mismatch' | 'not-comparable'>().notNull(),
+    /**
+     * HMAC of the ID's normalised name, birth date, gender and last four digits (modules/verification/identity-key.ts):
+     * one ID verifies one account, found by an index lookup, while the key tells nothing without the server's secret.
+     */
+    identityKey: text('identity_key').notNull(),
+    /** The account the same ID verified first, for a refused second account: admins see both. */
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** In the admins' queue: a held check, or a second account presenting an ID already used. */
+    awaitsAdmin: boolean('awaits_admin').notNull().default(false),
+    /** The admin's reason, told to the member when a held check is refused. */
+    adminReason: text('admin_reason'),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('id_verifications_user_key').on(t.userId),
+    uniqueIndex('id_verifications_identity_key')
+      .on(t.identityKey)
+      .where(sql`${t.status} <> 'refused'`),
+    index('id_verifications_identity_key_idx').on(t.identityKey),
+    index('id_verifications_queue_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.awaitsAdmin}`),
+  ],
+);
+export type IdVerificationRow = typeof idVerifications.$inferSelect;

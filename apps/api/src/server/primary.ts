@@ -74,6 +74,10 @@ export async function runPrimary(env: Env): Promise<void> {
     const processes = `${env.WEB_CONCURRENCY} API process${env.WEB_CONCURRENCY === 1 ? '' : 'es'}`;
     if (!env.DEMO_MODE && !env.SMTP_URL)
       console.warn(`mail is not sent: set SMTP_URL (until then messages are kept in ${path.join(dataDir, 'outbox')})`);
+    if (!env.UIDAI_CERTIFICATES)
+      console.warn(
+        'ID verification is unavailable: set UIDAI_CERTIFICATES to UIDAI’s certificates (README, "ID verification")',
+      );
     console.log(
       frontEndDirs(env.FRONT_END_DIR, brand)
         ? `${brand.name} is running at ${where} (${processes}; database: ${database.where})`

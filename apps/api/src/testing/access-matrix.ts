@@ -236,6 +236,22 @@ export const matrix: Record<string, MatrixEntry> = {
     access: 'admin',
     othersId: { request: (fx) => ({ method: 'POST', url: '/api/admin/reports/1/dismiss', headers: as(fx) }) },
   },
+  'GET /api/users/me/verification': { access: 'member' },
+  'POST /api/users/me/verification/secure-qr': { access: 'member' },
+  'POST /api/users/me/verification/secure-qr-image': { access: 'member' },
+  'POST /api/users/me/verification/offline-ekyc': { access: 'member' },
+  'GET /api/admin/id-verifications': { access: 'admin' },
+  'POST /api/admin/id-verifications/:id/:decision': {
+    access: 'admin',
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: '/api/admin/id-verifications/1/approve',
+        headers: as(fx),
+        payload: { reason: 'The same person' },
+      }),
+    },
+  },
   'POST /api/imports': { access: 'admin-or-api-token' },
   'GET /api/imports': { access: 'admin-or-api-token' },
   'POST /api/upload-csv': {

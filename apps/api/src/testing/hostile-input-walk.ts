@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createTestSigner } from '@matri/aadhaar/testing';
 import type { InjectOptions } from 'fastify';
 import {
   describeHostileWalk,
@@ -44,7 +45,9 @@ export function describeHostileInputWalk(part: { index: number; of: number }): v
   let hints: ReturnType<typeof hostileHints>;
 
   beforeAll(async () => {
-    t = await createTestApp({ DEMO_MODE: 'true' });
+    // With a (test) UIDAI certificate, so hostile documents reach the checks rather than the 503 of an unconfigured site.
+    const uidai = await createTestSigner();
+    t = await createTestApp({ DEMO_MODE: 'true', UIDAI_CERTIFICATES: uidai.certificatePem });
     member = await signUpMember(t, { gender: 'female' });
     admin = await signUpAdmin(t);
     const other = await signUpMember(t, { gender: 'male' });

@@ -30,6 +30,12 @@ const AdminPlansPage = lazy(() =>
 const AdminOutboxPage = lazy(() =>
   import('../features/admin-outbox/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })),
 );
+const AdminIdChecksPage = lazy(() =>
+  import('../features/admin-id-checks/admin-id-checks-page').then((m) => ({ default: m.AdminIdChecksPage })),
+);
+const VerificationPage = lazy(() =>
+  import('../features/verification/verification-page').then((m) => ({ default: m.VerificationPage })),
+);
 const UploadDataPage = lazy(() =>
   import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
 );
@@ -49,9 +55,11 @@ export function AppRoutes() {
           <Route path={paths.invoice.path} element={<InvoicePage />} />
           <Route path={paths.request.path} element={<RequestPage />} />
           <Route path={paths.messages.path} element={<MessagesPage />} />
+          <Route path={paths.verification.path} element={<VerificationPage />} />
           <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />
           <Route path={paths.adminReports.path} element={<AdminReportsPage />} />
+          <Route path={paths.adminIdChecks.path} element={<AdminIdChecksPage />} />
           <Route path={paths.adminPlans.path} element={<AdminPlansPage />} />
           <Route path={paths.adminOutbox.path} element={<AdminOutboxPage />} />
           <Route path="*" element={<NotFound />} />

@@ -15,6 +15,7 @@ import { publicEndpoints } from './public-endpoints';
 import { reportEndpoints } from './report-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { userEndpoints } from './user-endpoints';
+import { verificationEndpoints } from './verification-endpoints';
 
 /** Every endpoint, by area: the API registers each from its description, the clients call it by it. */
 export const endpoints = {
@@ -35,4 +36,5 @@ export const endpoints = {
   reports: reportEndpoints,
   session: sessionEndpoints,
   users: userEndpoints,
+  verification: verificationEndpoints,
 };

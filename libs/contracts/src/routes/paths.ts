@@ -45,10 +45,12 @@ export const paths = {
   invoice: member('/invoice', 'Invoice'),
   request: member('/request', 'Request'),
   messages: member('/messages', 'Messages'),
+  verification: member('/verification', 'Verification'),
   profileDetails: member('/profiledetails', 'Profile details'),
   uploadData: member('/uploaddata', 'Upload data'),
   adminReports: member('/admin/reports', 'Reports queue'),
   adminPlans: member('/admin/plans', 'Membership plans'),
+  adminIdChecks: member('/admin/id-verifications', 'ID checks'),
   adminOutbox: member('/admin/outbox', 'Outbox (demo)'),
 } as const satisfies Record<string, RouteDef>;
 
@@ -75,6 +77,7 @@ export const sideMenu: readonly RouteDef[] = [
 export const adminMenu: readonly RouteDef[] = [
   paths.uploadData,
   paths.adminReports,
+  paths.adminIdChecks,
   paths.adminPlans,
   paths.adminOutbox,
 ];

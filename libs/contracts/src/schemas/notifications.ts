@@ -9,6 +9,9 @@ export const notificationKinds = [
   'profile-viewed',
   'report-actioned',
   'report-dismissed',
+  // An admin's decision on the member's held ID check; the member is the one told.
+  'id-verified',
+  'id-refused',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

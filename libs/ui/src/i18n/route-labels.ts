@@ -26,10 +26,12 @@ const routeLabels: Readonly<Record<PathKey, MessageDescriptor>> = {
   invoice: msg`Invoice`,
   request: msg`Request`,
   messages: msg`Messages`,
+  verification: msg`Verification`,
   profileDetails: msg`Profile details`,
   uploadData: msg`Upload data`,
   adminReports: msg`Reports queue`,
   adminPlans: msg`Membership plans`,
+  adminIdChecks: msg`ID checks`,
   adminOutbox: msg`Outbox (demo)`,
 };
 

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
@@ -6,6 +6,7 @@ import {
   blocks,
   contactMessages,
   contactReveals,
+  idVerifications,
   interests,
   memberImports,
   memberships,
@@ -59,6 +60,7 @@ export async function exportMemberData(db: Database, user: UserRow) {
     revealsMade,
     revealsOfMe,
     conversationsHeld,
+    [idCheck],
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, id)),
     db.select().from(profiles).where(eq(profiles.userId, id)),
@@ -134,6 +136,29 @@ export async function exportMemberData(db: Database, user: UserRow) {
       .where(eq(contactReveals.viewerId, id)),
     db.select({ revealedAt: contactReveals.revealedAt }).from(contactReveals).where(eq(contactReveals.memberId, id)),
     exportConversations(db, id),
+    // The outcome as the member was told it: the identity key is a hash that says nothing to them, and the account
+    // an ID verified first belongs to someone else.
+    db
+      .select({
+        method: idVerifications.method,
+        status: idVerifications.status,
+        reason: sql<
+          string | null
+        >`case when ${idVerifications.reason} = 'suspended' then 'duplicate' else ${idVerifications.reason} end`,
+        submittedAt: idVerifications.submittedAt,
+        decidedAt: idVerifications.decidedAt,
+        nameOnId: idVerifications.nameOnId,
+        dateOfBirthOnId: idVerifications.dateOfBirthOnId,
+        genderOnId: idVerifications.genderOnId,
+        referenceLastFour: idVerifications.referenceLastFour,
+        nameMatch: idVerifications.nameMatch,
+        nameScore: idVerifications.nameScore,
+        dateOfBirthMatch: idVerifications.dateOfBirthMatch,
+        genderMatch: idVerifications.genderMatch,
+        adminReason: idVerifications.adminReason,
+      })
+      .from(idVerifications)
+      .where(eq(idVerifications.userId, id)),
   ]);
   const { passwordHash, tokenVersion, ...accountData } = account;
   return {
@@ -170,5 +195,6 @@ export async function exportMemberData(db: Database, user: UserRow) {
     payments,
     contactReveals: { made: revealsMade, ofMyContact: revealsOfMe.map((reveal) => reveal.revealedAt) },
     conversations: conversationsHeld,
+    idVerification: idCheck ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { eq, is, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { buildSecureQr, createTestSigner } from '@matri/aadhaar/testing';
 import * as schema from '../../db/schema';
 import { givePlan } from '../../testing/give-plan';
 import { samplePhoto } from '../../testing/sample-photos';
@@ -45,8 +46,11 @@ describe('every table is exported, erased or exempted with a reason', () => {
 
 describe('a member’s data: all of it exported, all of it erased but what the law keeps', () => {
   let t: TestApp;
+  let uidaiKey: string;
   beforeAll(async () => {
-    t = await createTestApp({ DEMO_MODE: 'true' });
+    const uidai = await createTestSigner();
+    uidaiKey = uidai.privateKeyPem;
+    t = await createTestApp({ DEMO_MODE: 'true', UIDAI_CERTIFICATES: uidai.certificatePem });
   });
   afterAll(() => t.close());
 
@@ -63,6 +67,8 @@ describe('a member’s data: all of it exported, all of it erased but what the l
       await signUpMember(t),
     ];
     await uploadPhoto(t, member.auth, await samplePhoto('jpeg'));
+    const aadhaar = buildSecureQr({ name: 'Meera Iyer', dateOfBirth: '12-04-1996', gender: 'F' }, uidaiKey);
+    await call(member, 'POST', '/api/users/me/verification/secure-qr', { qrText: aadhaar, consent: true });
     for (const who of [member, match]) {
       await call(who, 'PATCH', '/api/users/me/privacy', { contactVisibility: 'paid-accepted' });
       await givePlan(t, who, 'diamond');

@@ -27,6 +27,7 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   member_imports: { exportKey: 'memberImports', erasure: 'erased' },
   memberships: { exportKey: 'memberships', erasure: 'erased' },
   contact_reveals: { exportKey: 'contactReveals', erasure: 'erased' },
+  id_verifications: { exportKey: 'idVerification', erasure: 'erased' },
   conversations: {
     exportKey: 'conversations',
     erasure: {
@@ -47,7 +48,7 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   suspensions: {
     notExported: 'an admin’s suspension of the member and the reports it rests on, kept for the safety of others',
     erasure: {
-      kept: 'kept while the suspension stands, as the privacy page says: the reports and hashes of the e-mail and mobile, no longer linked to the account',
+      kept: 'kept while the suspension stands, as the privacy page says: the reports and hashes of the e-mail, mobile and verified ID, no longer linked to the account',
     },
   },
   one_time_tokens: {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Mailer, OutboxEntry } from '../../modules/platform';
 import type { Notifier } from '../../modules/conversations';
 import { apiTokenRoutes } from './api-tokens';
+import { idVerificationQueueRoutes } from './id-verifications';
 import { adminOutboxRoutes } from './outbox';
 import { planEditRoutes } from './plans';
 import { reportQueueRoutes } from './reports';
@@ -25,5 +26,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(apiTokenRoutes, { db });
   await app.register(planEditRoutes, { db });
   await app.register(reportQueueRoutes, { db, notifier, mailer, brand });
+  await app.register(idVerificationQueueRoutes, { db, notifier });
   if (listOutbox) await app.register(adminOutboxRoutes, { list: listOutbox });
 };

@@ -38,6 +38,14 @@ function describe(n: NotificationJson, i18n: I18n): { text: string; href: string
       ),
       href: paths.dashboard.path,
     };
+  // An admin's decision on the member's own held ID check: the verification page says why and what is next.
+  if (n.kind === 'id-verified')
+    return { text: i18n._(msg`Our team confirmed your Aadhaar: your ID is verified.`), href: paths.verification.path };
+  if (n.kind === 'id-refused')
+    return {
+      text: i18n._(msg`Our team could not confirm your Aadhaar. See why and what to do next.`),
+      href: paths.verification.path,
+    };
   return {
     text: i18n._(msg`${name} viewed your profile`),
     href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path,

@@ -99,6 +99,22 @@ export function PrivacyPage() {
         </li>
       </ul>
       <h2>
+        <Trans>When you verify your ID</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Verifying your ID with Aadhaar is your choice, made on the verification page with your consent, for one
+          purpose: to show other members that your profile’s name, date of birth and gender are those of a real Aadhaar.
+          We check UIDAI’s signature on the Secure QR code or Offline e-KYC file on our own server, without sending it
+          to anyone. We keep only the outcome: when and how it was checked, the name, date of birth and gender as on the
+          ID, the last four digits of its reference and how well they match your profile, and a code made from them with
+          a key that only our server holds, so that one ID verifies one account. We never keep your Aadhaar number, the
+          photo on it, your address or the file, and none of it is written to our logs. The outcome is in your data
+          download and is erased with your account; if we suspend an account, its ID’s code is kept as long as the
+          suspension stands, so that the same ID cannot verify another account.
+        </Trans>
+      </p>
+      <h2>
         <Trans>What we keep for members’ safety</Trans>
       </h2>
       <p>

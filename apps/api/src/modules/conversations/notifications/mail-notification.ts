@@ -5,18 +5,21 @@ import type { Database } from '../../../db/database';
 import { notifications, profiles, users } from '../../../db/schema';
 import type { Mailer } from '../../platform';
 
-/** Whether the member wants a kind's e-mail: the outcome of their own report always goes, like a receipt. */
+/** Whether the member wants a kind's e-mail: the outcome of their own report or ID check always goes, like a receipt. */
 const preferenceOf = {
   'interest-received': users.notifyInterestReceived,
   'interest-accepted': users.notifyInterestAccepted,
   'profile-viewed': users.notifyProfileViewed,
   'report-actioned': sql<boolean>`true`,
   'report-dismissed': sql<boolean>`true`,
+  'id-verified': sql<boolean>`true`,
+  'id-refused': sql<boolean>`true`,
 } as const;
 
 function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Brand, publicUrl: string) {
   const actor = actorOrNull ?? say({ en: 'A member', hi: 'एक सदस्य' });
   const requests = `${publicUrl}${paths.request.path}`;
+  const verification = `${publicUrl}${paths.verification.path}`;
   const texts = {
     'interest-received': {
       subject: say({ en: `${actor} is interested in you`, hi: `${actor} ने आपको पसंद किया है` }),
@@ -52,6 +55,21 @@ function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Bran
       body: say({
         en: 'We reviewed your report and found no breach of our rules. The member stays blocked for you unless you unblock them.',
         hi: 'हमने आपकी शिकायत की जाँच की और हमारे नियमों का कोई उल्लंघन नहीं मिला। जब तक आप अनब्लॉक न करें, वह सदस्य आपके लिए ब्लॉक रहेगा।',
+      }),
+    },
+    // An admin's decision on the member's own held ID check; the page says why and what to do next.
+    'id-verified': {
+      subject: say({ en: 'Your ID is verified', hi: 'आपकी पहचान सत्यापित हो गई है' }),
+      body: say({
+        en: `Our team checked your Aadhaar against your profile and confirmed that it is yours. ${verification}`,
+        hi: `हमारी टीम ने आपके आधार को आपकी प्रोफ़ाइल से मिलाकर पुष्टि कर दी है कि यह आपका ही है। ${verification}`,
+      }),
+    },
+    'id-refused': {
+      subject: say({ en: 'Your ID could not be verified', hi: 'आपकी पहचान सत्यापित नहीं हो सकी' }),
+      body: say({
+        en: `Our team could not confirm that your Aadhaar matches your profile. See why and what to do next: ${verification}`,
+        hi: `हमारी टीम पुष्टि नहीं कर सकी कि आपका आधार आपकी प्रोफ़ाइल से मेल खाता है। कारण और आगे क्या करना है, यहाँ देखें: ${verification}`,
       }),
     },
   } satisfies Record<NotificationKind, { subject: string; body: string }>;

@@ -5,11 +5,12 @@ import { profiles, reports, suspensions, users } from '../../../db/schema';
 import { interestMessagesOfReports } from './reported-interests';
 import { messagesAroundReports } from './reported-messages';
 import { contactHash } from '../../account';
+import { identityKeyOfMember } from '../../verification';
 
 /**
  * Copies what a suspension rests on into `suspensions` before the reports are resolved: the open reports about the
  * member with the messages around each reported one or the reported interest's message, and hashes of the member's
- * e-mail and mobile, and the reason the member is told (the category of the report the admin acted on). The reports, messages and interests go when either member's account is erased; this copy stays
+ * e-mail and mobile and the identity key of their ID, and the reason the member is told (the category of the report the admin acted on). The reports, messages and interests go when either member's account is erased; this copy stays
  * as long as the suspension does.
  */
 export async function keepSuspensionEvidence(
@@ -41,6 +42,7 @@ export async function keepSuspensionEvidence(
     memberId,
     emailHash: contactHash(member.email),
     mobileHash: contactHash(member.mobile),
+    identityKey: await identityKeyOfMember(tx, memberId),
     evidence: {
       profileId: member.profileId,
       reports: open.map((report) => ({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UidaiCertificates } from '@matri/aadhaar';
 import { endpoints, type Brand } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { registerEndpoint } from '../../../http/register-endpoint';
@@ -12,6 +13,7 @@ import { membershipRoutes } from './membership';
 import { paymentHistoryRoutes } from './payments';
 import { ownPhotoRoutes } from './photos';
 import { ownProfileRoutes } from './profile';
+import { verificationRoutes } from './verification';
 
 export interface MeRoutesOptions {
   db: Database;
@@ -22,12 +24,17 @@ export interface MeRoutesOptions {
   publicUrl: string;
   /** The seller's GSTIN on invoices; null until the business is registered for GST. */
   gstin: string | null;
+  /** UIDAI's certificates for ID checks; null where none is configured (ID verification unavailable). */
+  uidaiCertificates: UidaiCertificates | null;
 }
 
-/** /api/users/me: everything of the logged-in member's own (account, profile, photos, plan, payments, who viewed them). */
+/**
+ * /api/users/me: everything of the logged-in member's own (account, profile, photos, plan, payments, who viewed them,
+ * verification).
+ */
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
   app,
-  { db, store, brand, mailer, sms, publicUrl, gstin },
+  { db, store, brand, mailer, sms, publicUrl, gstin, uidaiCertificates },
 ) => {
   registerEndpoint(app, endpoints.users.me, async (request) => findOwnMember(db, requireMember(request)));
 
@@ -42,4 +49,5 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
   await app.register(ownPhotoRoutes, { db, store });
   await app.register(membershipRoutes, { db });
   await app.register(paymentHistoryRoutes, { db, brand, gstin });
+  await app.register(verificationRoutes, { db, certificates: uidaiCertificates });
 };

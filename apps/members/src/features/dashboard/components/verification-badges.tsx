@@ -9,7 +9,8 @@ import '@mantine/core/styles/Paper.css';
 import { Badge, Button, Group, Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { resendEmailConfirmation, toApiError } from '@matri/api-client';
-import type { OwnProfile } from '@matri/contracts';
+import { paths, type OwnProfile } from '@matri/contracts';
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { http } from '../../../config/app-config';
@@ -19,7 +20,7 @@ const VerifyMobileForm = lazy(() =>
   import('./verify-mobile-form').then((module) => ({ default: module.VerifyMobileForm })),
 );
 
-/** E-mail and mobile badges; what is not verified yet can be verified from here. */
+/** E-mail and mobile badges; what is not verified yet can be verified from here, the ID on its own page. */
 export function VerificationBadges({ profile }: { profile: OwnProfile }) {
   const { t } = useLingui();
   const [isVerifyingMobile, setVerifyingMobile] = useState(false);
@@ -51,6 +52,9 @@ export function VerificationBadges({ profile }: { profile: OwnProfile }) {
           <Trans>Verify mobile</Trans>
         </Button>
       )}
+      <Button component={Link} to={paths.verification.path} size="compact-sm" variant="light">
+        <Trans>ID verification</Trans>
+      </Button>
       <Modal opened={isVerifyingMobile} onClose={() => setVerifyingMobile(false)} title={t`Verify your mobile number`}>
         {isVerifyingMobile && (
           <Suspense fallback={null}>
