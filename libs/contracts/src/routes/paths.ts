@@ -50,6 +50,7 @@ export const paths = {
   adminReports: member('/admin/reports', 'Reports queue'),
   adminPlans: member('/admin/plans', 'Membership plans'),
   adminOutbox: member('/admin/outbox', 'Outbox (demo)'),
+  verification: member('/verification', 'Verification'),
 } as const satisfies Record<string, RouteDef>;
 
 export type PathKey = keyof typeof paths;
