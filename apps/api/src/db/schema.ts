@@ -30,6 +30,8 @@ export const genderEnum = pgEnum('gender', ['female', 'male']);
 export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
 /** contactPrivacies of libs/contracts. */
 export const contactPrivacyEnum = pgEnum('contact_privacy', ['nobody', 'accepted', 'paid-accepted']);
+/** Who may reach a member (contactAudiences of libs/contracts): from anyone to members with a verified ID and photo. */
+export const contactAudienceEnum = pgEnum('contact_audience', ['anyone', 'verified-id', 'verified-id-photo']);
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', [
   'password-reset',
   'email-verification',
@@ -143,6 +145,14 @@ export const profiles = pgTable(
     starKey: smallint('star_key'),
     photoVisibility: visibilityEnum('photo_visibility').notNull().default('all'),
     contactVisibility: contactPrivacyEnum('contact_visibility').notNull().default('accepted'),
+    /**
+     * Who may send the member interests, message them, see their photos, by what the sender verified. Photos need
+     * photoVisibility's leave too. New profiles hear only from verified IDs; profiles from before migration 0044 kept
+     * 'anyone' (the migration says why).
+     */
+    interestAudience: contactAudienceEnum('interest_audience').notNull().default('verified-id'),
+    messageAudience: contactAudienceEnum('message_audience').notNull().default('verified-id'),
+    photoAudience: contactAudienceEnum('photo_audience').notNull().default('anyone'),
     /** Shown in the public footer's recent members only when the member opts in. */
     isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

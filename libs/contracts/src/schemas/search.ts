@@ -11,6 +11,7 @@ import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 import { GUNA_MILAN_MAX } from '../vocabularies/horoscope';
 import { interestStatuses } from './interests';
+import { VerificationBadgeSchema } from '../rules/verified-members';
 import { type LocalText, say, sayLater } from '../i18n/local-text';
 
 /** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
@@ -254,6 +255,8 @@ export const MemberCardSchema = z.object({
   state: z.string().nullable(),
   profession: z.string().nullable(),
   isVerified: z.boolean(),
+  /** What the member verified and when (the badges and their sentences). */
+  badges: z.array(VerificationBadgeSchema),
   /** The member's plan highlights their profile in results. */
   isHighlighted: z.boolean(),
   /** url is the blurred rendition when the owner keeps the photo to connected members (or to nobody). */

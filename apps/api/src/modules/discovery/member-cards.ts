@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MemberCardJson } from '@matri/contracts';
+import { verificationBadges, type MemberCardJson, type VerificationFacts } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
-import { interests, memberships, membershipPlans, photos, profiles, shortlists } from '../../db/schema';
+import { interests, memberships, membershipPlans, photos, profiles, shortlists, users } from '../../db/schema';
 import { gunaMilanWith, type HoroscopeSide } from '../account';
 import { isHoroscopeShownSql } from '../account';
 import { isPhotoShownTo, photoLinkFor, photoUrl } from '../photos';
@@ -34,6 +34,10 @@ export function cardColumnsFor(viewerId: number) {
     horoscopeVisibility: profiles.horoscopeVisibility,
     isHoroscopeShown: sql<boolean>`${isHoroscopeShownSql(viewerId)}`,
     isVerified: profiles.isVerified,
+    // What the member verified, for the badges: a primary-key lookup per card of a page, kept off the search's index.
+    verification: sql<VerificationFacts>`(select json_build_object('isMobileVerified', ${users.isMobileVerified},
+      'isEmailVerified', ${users.isEmailVerified}, 'idVerifiedAt', ${users.idVerifiedAt},
+      'photoVerifiedAt', ${users.photoVerifiedAt}) from ${users} where ${users.id} = ${profiles.userId})`,
     photoVisibility: profiles.photoVisibility,
     photoFile: photos.fileName,
     photoBlurFile: photos.blurFileName,
@@ -58,6 +62,7 @@ export type CardRow = CandidateFacts & {
   profession: string | null;
   city: string | null;
   isVerified: boolean;
+  verification: VerificationFacts;
   photoVisibility: 'all' | 'accepted' | 'hidden';
   horoscopeVisibility: 'all' | 'accepted' | 'hidden';
   photoFile: string | null;
@@ -112,6 +117,7 @@ export function toMemberCard(row: CardRow, viewerId: number, now = new Date()): 
     state: row.state,
     profession: row.profession,
     isVerified: row.isVerified,
+    badges: verificationBadges(row.verification),
     isHighlighted: row.isHighlighted,
     photo: shownPhoto(row, viewerId, interest?.status === 'accepted'),
     isShortlisted: row.isShortlisted,

@@ -1,4 +1,4 @@
-import { type ProfileDetailsJson } from '@matri/contracts';
+import { isInAudience, verificationBadges, type ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { gunaMilanBetween, isHoroscopeShownTo } from '../account';
@@ -7,6 +7,7 @@ import { contactAccessFor } from './members/reveal-contact';
 import { listMemberPhotos, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../photos';
 import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from './members/find-user-record';
 import { NotFound } from '../platform';
+import { senderVerification } from '../visibility';
 
 /**
  * /profiledetails: the public profile within its owner's privacy (as GET /api/users/:id shapes it), every photo the
@@ -57,10 +58,16 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
       'contact' in record,
     ),
   ]);
+  const viewerVerification = senderVerification(viewer);
   return {
     member: record,
     isSelf,
     isVerified: profile.isVerified,
+    badges: verificationBadges(row.user),
+    interestAudience: profile.interestAudience,
+    messageAudience: profile.messageAudience,
+    canReachByInterest: isSelf || isInAudience(profile.interestAudience, viewerVerification),
+    canReachByMessage: isSelf || isInAudience(profile.messageAudience, viewerVerification),
     photoVisibility: profile.photoVisibility,
     photos: photoRows
       .map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p)))

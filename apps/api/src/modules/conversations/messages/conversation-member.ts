@@ -7,6 +7,7 @@ import {
   type MessageJson,
 } from '@matri/contracts';
 import { shownPhoto } from '../../discovery';
+import { isInAudienceSql } from '../../visibility';
 
 /** Messages a member no longer on the site wrote, and their side of the list, carry this instead of their name. */
 export const GONE_MEMBER_NAME: LocalText = { en: 'Member no longer on the site', hi: 'सदस्य अब साइट पर नहीं हैं' };
@@ -43,6 +44,15 @@ export const otherMemberJoins = sql`
 export function isConnectedTo(me: number | Placeholder): SQL {
   return sql`exists (select 1 from interests i where i.status = 'accepted'
       and ((i.sender_id = ${me} and i.receiver_id = o.id) or (i.sender_id = o.id and i.receiver_id = ${me})))`;
+}
+
+/**
+ * Whether `me` may write to the account `o` (profile `p`) by the audience they chose for messages. A member who sent
+ * me the interest that connected us reached out themself, so my answers reach them whatever the audience.
+ */
+export function mayMessageSql(me: number | Placeholder) {
+  return sql`(${isInAudienceSql(sql`p.message_audience`, me)} or exists (select 1 from interests ri
+    where ri.sender_id = o.id and ri.receiver_id = ${me} and ri.status = 'accepted'))`;
 }
 
 /** The columns of an OtherMemberRow, over otherMemberJoins. */
