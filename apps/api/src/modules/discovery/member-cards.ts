@@ -1,10 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { verificationBadges, type MemberCardJson, type VerificationFacts } from '@matri/contracts';
+import {
+  verificationBadges,
+  type ContactAudience,
+  type MemberCardJson,
+  type VerificationFacts,
+} from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import { interests, memberships, membershipPlans, photos, profiles, shortlists, users } from '../../db/schema';
 import { gunaMilanWith, type HoroscopeSide } from '../account';
 import { isHoroscopeShownSql } from '../account';
-import { isPhotoShownTo, photoLinkFor, photoUrl } from '../photos';
+import { arePhotosPublic, isPhotoShownTo, photoLinkFor, photoUrl } from '../photos';
+import { isInAudienceSql } from '../visibility';
 import type { CandidateFacts } from './match-criteria';
 
 /**
@@ -39,6 +45,8 @@ export function cardColumnsFor(viewerId: number) {
       'isEmailVerified', ${users.isEmailVerified}, 'idVerifiedAt', ${users.idVerifiedAt},
       'photoVerifiedAt', ${users.photoVerifiedAt}) from ${users} where ${users.id} = ${profiles.userId})`,
     photoVisibility: profiles.photoVisibility,
+    photoAudience: profiles.photoAudience,
+    isInPhotoAudience: sql<boolean>`${isInAudienceSql(profiles.photoAudience, viewerId)}`,
     photoFile: photos.fileName,
     photoBlurFile: photos.blurFileName,
     isShortlisted: sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.userId} = ${viewerId} and ${shortlists.memberId} = ${profiles.userId})`,
@@ -64,6 +72,9 @@ export type CardRow = CandidateFacts & {
   isVerified: boolean;
   verification: VerificationFacts;
   photoVisibility: 'all' | 'accepted' | 'hidden';
+  photoAudience: ContactAudience;
+  /** The viewer verified what the member's photo audience asks for. */
+  isInPhotoAudience: boolean;
   horoscopeVisibility: 'all' | 'accepted' | 'hidden';
   photoFile: string | null;
   photoBlurFile: string | null;
@@ -77,14 +88,15 @@ export type CardRow = CandidateFacts & {
  * blurred rendition. Only for active members, so a photo shown to all is public here.
  */
 export function shownPhoto(
-  row: Pick<CardRow, 'photoFile' | 'photoBlurFile' | 'photoVisibility'>,
+  row: Pick<CardRow, 'photoFile' | 'photoBlurFile' | 'photoVisibility' | 'photoAudience' | 'isInPhotoAudience'>,
   viewerId: number,
   isConnected: boolean,
 ): MemberCardJson['photo'] {
   if (!row.photoFile) return null;
-  if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected })) {
+  const { isInPhotoAudience } = row;
+  if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected, isInPhotoAudience })) {
     return {
-      url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }),
+      url: photoLinkFor(row.photoFile, { isPublic: arePhotosPublic(row), viewerId }),
       isBlurred: false,
       visibility: row.photoVisibility,
     };

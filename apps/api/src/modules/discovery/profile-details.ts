@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { gunaMilanBetween, isHoroscopeShownTo } from '../account';
 import { relationshipBetween } from './members/relationship';
 import { contactAccessFor } from './members/reveal-contact';
-import { listMemberPhotos, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../photos';
+import { arePhotosPublic, listMemberPhotos, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../photos';
 import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from './members/find-user-record';
 import { NotFound } from '../platform';
 import { senderVerification } from '../visibility';
@@ -39,15 +39,16 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
   const record =
     isSelf || viewer.role === 'admin'
       ? ownerRecordJson(row, viewer, options)
-      : publicRecordJson({ ...row, profile }, viewer.id, relation, options);
+      : publicRecordJson({ ...row, profile }, viewer, relation, options);
   const latest = relation.latestInterest;
   const isPhotoShown = isPhotoShownTo(profile.photoVisibility, {
     isOwner: isSelf,
     isAdmin: viewer.role === 'admin',
     isConnected: relation.isConnected,
+    isInPhotoAudience: isInAudience(profile.photoAudience, senderVerification(viewer)),
   });
-  // The member is found visible (active), so a photo shown to all is public.
-  const access = { isPublic: profile.photoVisibility === 'all', viewerId: viewer.id };
+  // The member is found visible (active), so a photo anyone may see is public.
+  const access = { isPublic: arePhotosPublic(profile), viewerId: viewer.id };
   const [gunaMilan, contactAccess] = await Promise.all([
     isSelf ? null : gunaMilanBetween(db, viewer.id, profile, isHoroscopeShown),
     contactAccessFor(

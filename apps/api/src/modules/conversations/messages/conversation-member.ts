@@ -2,6 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   say,
   warningOfReceivedText,
+  type ContactAudience,
   type ConversationMemberJson,
   type LocalText,
   type MessageJson,
@@ -23,6 +24,8 @@ export interface OtherMemberRow {
   profileCode: string | null;
   fullName: string | null;
   photoVisibility: 'all' | 'accepted' | 'hidden' | null;
+  photoAudience: ContactAudience | null;
+  isInPhotoAudience: boolean;
   photoFile: string | null;
   photoBlurFile: string | null;
   isConnected: boolean;
@@ -58,7 +61,8 @@ export function mayMessageSql(me: number | Placeholder) {
 /** The columns of an OtherMemberRow, over otherMemberJoins. */
 export function otherMemberColumns(me: number): SQL {
   return sql`o.id as "otherId", o.status as "otherStatus", p.profile_code as "profileCode", p.full_name as "fullName",
-    p.photo_visibility as "photoVisibility", ph.file_name as "photoFile", ph.blur_file_name as "photoBlurFile",
+    p.photo_visibility as "photoVisibility", p.photo_audience as "photoAudience",
+    ${isInAudienceSql(sql`p.photo_audience`, me)} as "isInPhotoAudience", ph.file_name as "photoFile", ph.blur_file_name as "photoBlurFile",
     ${isConnectedTo(me)} as "isConnected",
     theirs.delivered_up_to as "theirDeliveredUpTo", theirs.read_up_to as "theirReadUpTo"`;
 }
@@ -81,13 +85,20 @@ export function toConversationMember(row: OtherMemberRow, me: number): Conversat
   return {
     profileId: row.profileCode ?? '',
     full_name: row.fullName,
-    photo: row.photoVisibility
-      ? shownPhoto(
-          { photoFile: row.photoFile, photoBlurFile: row.photoBlurFile, photoVisibility: row.photoVisibility },
-          me,
-          row.isConnected,
-        )
-      : null,
+    photo:
+      row.photoVisibility && row.photoAudience
+        ? shownPhoto(
+            {
+              photoFile: row.photoFile,
+              photoBlurFile: row.photoBlurFile,
+              photoVisibility: row.photoVisibility,
+              photoAudience: row.photoAudience,
+              isInPhotoAudience: row.isInPhotoAudience,
+            },
+            me,
+            row.isConnected,
+          )
+        : null,
   };
 }
 
