@@ -18,6 +18,7 @@ const member: MemberCardJson = {
   state: 'maharashtra',
   profession: 'doctor',
   isVerified: true,
+  badges: [{ kind: 'mobile', verifiedAt: null }],
   isHighlighted: false,
   photo: { url: '/uploads/photos/blur.webp', isBlurred: true, visibility: 'accepted' },
   isShortlisted: false,
@@ -47,7 +48,8 @@ describe('MemberCard', () => {
     expect(screen.getByText('Hindu, Brahmin · Hindi')).toBeInTheDocument();
     expect(screen.getByText('Doctor')).toBeInTheDocument();
     expect(screen.getByText('Visible after your interest is accepted')).toBeInTheDocument();
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mobile verified' })).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send interest' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Premium')).toBeNull();

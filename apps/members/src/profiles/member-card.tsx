@@ -26,6 +26,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@matri/ui';
 import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
+import { MemberBadges } from './member-badges';
 import { SendInterestDialog } from './send-interest-dialog';
 import { useShortlistToggle } from './use-shortlist-toggle';
 import classes from './member-card.module.css';
@@ -138,11 +139,7 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           <Anchor component={Link} to={profileDetailsHref(member.profileId)} fw={700}>
             {member.full_name}
           </Anchor>
-          {member.isVerified && (
-            <Badge color="teal.9" variant="filled" size="sm">
-              <Trans>Verified</Trans>
-            </Badge>
-          )}
+          <MemberBadges badges={member.badges} />
           {member.isHighlighted && (
             <Badge color="brand" variant="filled" size="sm">
               <Trans>Premium</Trans>

@@ -31,6 +31,7 @@ const routeLabels: Readonly<Record<PathKey, MessageDescriptor>> = {
   adminReports: msg`Reports queue`,
   adminPlans: msg`Membership plans`,
   adminOutbox: msg`Outbox (demo)`,
+  verification: msg`Verification`,
 };
 
 const keyOfPath = new Map(Object.entries(paths).map(([key, route]) => [route.path, key as PathKey]));
