@@ -165,6 +165,8 @@ export const profiles = pgTable(
     isListed: boolean('is_listed').notNull().default(true),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** users.id_verified_at is set: the "verified only" filter and the matches' order read it (migration 0045's triggers). */
+    isIdVerified: boolean('is_id_verified').notNull().default(false),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /**
      * nameKey (libs/helpers) of the full name and the city, worked out by the database (db/name-key-sql.ts), so a name
@@ -220,8 +222,16 @@ export const profiles = pgTable(
         t.photoVisibility,
         t.starKey,
         t.horoscopeVisibility,
+        t.isIdVerified,
       )
       .where(sql`${t.isListed}`),
+    // "Verified only" searches walk just the members with a verified ID, newest or last active first.
+    index('profiles_search_id_verified_newest')
+      .on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isListed} and ${t.isIdVerified}`),
+    index('profiles_search_id_verified_active')
+      .on(t.gender, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isListed} and ${t.isIdVerified}`),
     index('profiles_search_name')
       .on(sql`lower(${t.fullName}) text_pattern_ops`)
       .where(sql`${t.isListed}`),

@@ -27,12 +27,19 @@ const member: MemberCardJson = {
 
 describe('matchSummary', () => {
   it('names what matches and what differs', () => {
-    expect(matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'] }, 'en', i18n)).toBe(
-      'Matches 3 of 4: age, religion, mother tongue; differs: state',
-    );
-    expect(matchSummary({ met: [], missed: [] }, 'en', i18n)).toBe(
+    expect(
+      matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'], isIdVerified: false }, 'en', i18n),
+    ).toBe('Matches 3 of 4: age, religion, mother tongue; differs: state');
+    expect(matchSummary({ met: [], missed: [], isIdVerified: false }, 'en', i18n)).toBe(
       'Set your partner preferences to see how each member matches them.',
     );
+  });
+});
+
+describe('matchSummary of a member with a verified ID', () => {
+  it('says so among the reasons, in both languages', async () => {
+    const match = { met: ['age' as const], missed: [], isIdVerified: true };
+    expect(matchSummary(match, 'en', i18n)).toBe('Matches 1 of 1: age; ID verified');
   });
 });
 
@@ -60,9 +67,16 @@ describe('MemberCard', () => {
   it('marks a member who differs in a preference as a close match, and one who meets them all not', () => {
     renderWithProviders(
       <ul>
-        <MemberCard member={{ ...member, match: { met: ['age', 'religion'], missed: ['community'] } }} />
         <MemberCard
-          member={{ ...member, profileId: 'SV100043', full_name: 'Meera Rao', match: { met: ['age'], missed: [] } }}
+          member={{ ...member, match: { met: ['age', 'religion'], missed: ['community'], isIdVerified: false } }}
+        />
+        <MemberCard
+          member={{
+            ...member,
+            profileId: 'SV100043',
+            full_name: 'Meera Rao',
+            match: { met: ['age'], missed: [], isIdVerified: false },
+          }}
         />
       </ul>,
     );

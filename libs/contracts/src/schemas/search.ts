@@ -136,7 +136,10 @@ export const SearchFiltersSchema = z
       })
       .optional(),
     withPhoto: flagParam,
+    /** Mobile verified. */
     verified: flagParam,
+    /** Members with a verified ID only. */
+    idVerified: flagParam,
     activeWithin: z
       .enum(valuesOf(activeWithinChoices), {
         error: sayLater({ en: 'Choose active within 7, 30 or 90 days', hi: '7, 30 या 90 दिनों में सक्रिय चुनें' }),
@@ -215,6 +218,8 @@ export const MatchesQuerySchema = z
     tab: z
       .enum(valuesOf(matchTabs), { error: sayLater({ en: 'Choose all, new or near', hi: 'सभी, नए या आस-पास में से चुनें' }) })
       .optional(),
+    /** Members with a verified ID only. */
+    idVerified: flagParam,
     cursor: z.string().max(200).optional(),
   })
   .strict();
@@ -239,6 +244,8 @@ export type MatchCriterion = (typeof matchCriteria)[number]['value'];
 export const MatchReasonsSchema = z.object({
   met: z.array(z.enum(valuesOf(matchCriteria))),
   missed: z.array(z.enum(valuesOf(matchCriteria))),
+  /** The member verified their ID: matches rank them higher, and the reasons say so. */
+  isIdVerified: z.boolean(),
 });
 export type MatchReasons = z.infer<typeof MatchReasonsSchema>;
 

@@ -40,6 +40,7 @@ export function cardColumnsFor(viewerId: number) {
     horoscopeVisibility: profiles.horoscopeVisibility,
     isHoroscopeShown: sql<boolean>`${isHoroscopeShownSql(viewerId)}`,
     isVerified: profiles.isVerified,
+    isIdVerified: profiles.isIdVerified,
     // What the member verified, for the badges: a primary-key lookup per card of a page, kept off the search's index.
     verification: sql<VerificationFacts>`(select json_build_object('isMobileVerified', ${users.isMobileVerified},
       'isEmailVerified', ${users.isEmailVerified}, 'idVerifiedAt', ${users.idVerifiedAt},
