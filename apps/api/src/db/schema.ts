@@ -225,7 +225,7 @@ export const profiles = pgTable(
         t.isIdVerified,
       )
       .where(sql`${t.isListed}`),
-    // "Verified only" searches walk just the members with a verified ID, newest or last active first.
+    // Searches for members with a verified ID only walk just those members, newest or last active first.
     index('profiles_search_id_verified_newest')
       .on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isListed} and ${t.isIdVerified}`),
