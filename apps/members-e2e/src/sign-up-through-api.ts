@@ -64,6 +64,7 @@ export async function signUpThroughApi(page: Page, overrides: Record<string, str
   });
   await openSession(page, jwt, user);
   return {
+    id: user.id,
     email,
     mobile: `+91${mobile}`,
     jwt,

@@ -1,7 +1,8 @@
 import { expect, newVisitorContext, test } from '@matri/tools/e2e';
 import { signUpThroughApi, uniqueSurname } from './sign-up-through-api';
+import { verifyIdInDatabase } from './verify-id-in-database';
 
-test('a member who hears only from verified IDs is shown as such, and an unverified member is invited to verify', async ({
+test('a member who hears only from verified IDs is shown as such: an unverified member is invited to verify, a verified one sends the interest', async ({
   browser,
 }) => {
   const surname = uniqueSurname();
@@ -35,4 +36,13 @@ test('a member who hears only from verified IDs is shown as such, and an unverif
   });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error.message).toContain('Verify your ID on the Verification page');
+
+  const verifiedPage = await (await newVisitorContext(browser)).newPage();
+  const verified = await signUpThroughApi(verifiedPage, { fullName: `Kabir ${surname}`, dateOfBirth: '1992-01-15' });
+  await verifyIdInDatabase(verified.id);
+  await verifiedPage.goto(`/profiledetails?id=${bride.profileId}`);
+  await expect(verifiedPage.getByRole('link', { name: 'Verify your ID' })).toHaveCount(0);
+  await verifiedPage.getByRole('button', { name: 'Send interest' }).click();
+  await verifiedPage.getByRole('dialog').getByRole('button', { name: 'Send interest' }).click();
+  await expect(verifiedPage.getByText(`Interest sent to Ananya ${surname}.`)).toBeVisible();
 });
