@@ -19,18 +19,31 @@ export async function openSession(page: Page, jwt: string, user: { id: number; f
   );
 }
 
-/** Signs a member up through the API as the site's form does (the form, then the SMS code), without a session. */
-export function signUpMemberThroughApi(
+/**
+ * Signs a member up through the API as the site's form does (the form, then the SMS code), without a session. The
+ * member then hears from anyone, as members widen it on /setting, so journeys between new members (who verified no
+ * ID) reach each other; `keepsNewAudiences` leaves the verified-ID audiences a new profile starts with.
+ */
+export async function signUpMemberThroughApi(
   page: { request: Page['request'] },
   form: Record<string, string> & { mobile: string },
   headers: Record<string, string> = {},
+  { keepsNewAudiences = false }: { keepsNewAudiences?: boolean } = {},
 ) {
-  return signUpWithSmsCode(
+  const answer = await signUpWithSmsCode(
     page,
     'members-e2e',
     { password: 'monsoon-evening-42', acceptTerms: true, ...form },
     headers,
   );
+  if (!keepsNewAudiences) {
+    const widened = await page.request.patch('/api/users/me/privacy', {
+      data: { interestAudience: 'anyone', messageAudience: 'anyone' },
+      headers: { ...headers, authorization: `Bearer ${answer.jwt}` },
+    });
+    if (!widened.ok()) throw new Error(`Audiences not widened: ${await widened.text()}`);
+  }
+  return answer;
 }
 
 /** Signs a new member up through the API (as the site's form does) and opens a session in this browser. */
@@ -51,6 +64,7 @@ export async function signUpThroughApi(page: Page, overrides: Record<string, str
   });
   await openSession(page, jwt, user);
   return {
+    id: user.id,
     email,
     mobile: `+91${mobile}`,
     jwt,

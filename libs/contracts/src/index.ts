@@ -141,6 +141,26 @@ export { completenessParts, profileCompleteness } from './rules/profile-complete
 export { preferencesToAdd } from './rules/preferences-to-add';
 export { canSendInterest, interestRefusal, interestRefusals } from './rules/interest-rules';
 export type { InterestBetween, InterestRefusal } from './rules/interest-rules';
+export {
+  audienceNotice,
+  audienceRefusal,
+  badgeSentence,
+  contactAudiences,
+  DEFAULT_CONTACT_AUDIENCE,
+  isInAudience,
+  verificationBadgeNames,
+  verificationBadges,
+  verificationKinds,
+  VerificationBadgeSchema,
+} from './rules/verified-members';
+export type {
+  AudienceChoice,
+  ContactAudience,
+  SenderVerification,
+  VerificationBadge,
+  VerificationFacts,
+  VerificationKind,
+} from './rules/verified-members';
 export { defaultLookingFor, genderLookedFor, partnerGenderOf } from './rules/partner-gender';
 export type { Completeness, CompletenessInput, CompletenessPart } from './rules/profile-completeness';
 export type { OwnProfile, OwnProfileAnswer } from './schemas/own-profile';

@@ -110,6 +110,27 @@ describe('generateDemoMembers', () => {
     );
   });
 
+  it('puts members in every verification state, with dates only for what was verified', () => {
+    const count = (state: string) => members.filter((m) => m.verification.state === state).length;
+    for (const state of ['none', 'mobile-email', 'id', 'id-photo'])
+      expect([state, count(state) > 30]).toEqual([state, true]);
+    for (const { verification: v, createdAt } of members) {
+      expect(v.idVerifiedAt === null).toBe(v.state === 'none' || v.state === 'mobile-email');
+      expect(v.photoVerifiedAt === null).toBe(v.state !== 'id-photo');
+      if (v.idVerifiedAt) expect(v.idVerifiedAt.getTime()).toBeGreaterThanOrEqual(createdAt.getTime());
+    }
+  });
+
+  it('leaves most members hearing from anyone, so a new member who verified nothing has people to reach', () => {
+    const open = (key: 'interestAudience' | 'messageAudience' | 'photoAudience') =>
+      members.filter((m) => m.profile[key] === 'anyone').length / members.length;
+    expect(open('interestAudience')).toBeGreaterThan(0.6);
+    expect(open('messageAudience')).toBeGreaterThan(0.6);
+    expect(open('photoAudience')).toBeGreaterThan(0.75);
+    for (const audience of ['verified-id', 'verified-id-photo'])
+      expect(members.some((m) => m.profile.interestAudience === audience)).toBe(true);
+  });
+
   it('continues numbering after earlier members, so a second load adds new contacts', () => {
     const more = generateDemoMembers(10, { now, firstIndex: 500 });
     const taken = new Set(members.map((m) => m.mobile));

@@ -62,6 +62,23 @@ export interface DemoProfile {
   photoVisibility: 'all' | 'accepted';
   contactVisibility: 'accepted';
   isShownInRecent: boolean;
+  /** Who may send interests, message, see the photos, by what they verified (contactAudiences of libs/contracts). */
+  interestAudience: DemoAudience;
+  messageAudience: DemoAudience;
+  photoAudience: DemoAudience;
+}
+
+export type DemoAudience = 'anyone' | 'verified-id' | 'verified-id-photo';
+
+/** What a demo member verified: nothing, mobile and e-mail, and an ID, then a selfie matched on top. */
+export type DemoVerificationState = 'none' | 'mobile-email' | 'id' | 'id-photo';
+
+export interface DemoVerification {
+  state: DemoVerificationState;
+  isMobileVerified: boolean;
+  isEmailVerified: boolean;
+  idVerifiedAt: Date | null;
+  photoVerifiedAt: Date | null;
 }
 
 export interface DemoPreferences {
@@ -83,6 +100,46 @@ export interface DemoMember {
   preferences: DemoPreferences;
   /** Seed of the generated avatar, or null for a member without a photo yet. */
   avatarSeed: number | null;
+  verification: DemoVerification;
+}
+
+/**
+ * Every verification state, so each badge shows, and audiences spread so most members hear from anyone: a new demo
+ * member, who verified nothing yet, still finds most members who may hear from them. Drawn from a stream of their own
+ * per member, so the rest of a seed's members stay as they were.
+ */
+function demoTrust(
+  index: number,
+  createdAt: Date,
+  lastActiveAt: Date,
+): { verification: DemoVerification; audiences: Record<`${'interest' | 'message' | 'photo'}Audience`, DemoAudience> } {
+  const random = createRandom(0x7e57ed + index);
+  const state = random.weighted([
+    { value: 'none' as const, weight: 15 },
+    { value: 'mobile-email' as const, weight: 45 },
+    { value: 'id' as const, weight: 25 },
+    { value: 'id-photo' as const, weight: 15 },
+  ]).value;
+  const hasId = state === 'id' || state === 'id-photo';
+  const idVerifiedAt = hasId
+    ? new Date(createdAt.getTime() + random.int(0, Math.max(0, lastActiveAt.getTime() - createdAt.getTime())))
+    : null;
+  const audience = (anyone: number) =>
+    random.weighted([
+      { value: 'anyone' as const, weight: anyone },
+      { value: 'verified-id' as const, weight: Math.round((100 - anyone) * 0.7) },
+      { value: 'verified-id-photo' as const, weight: Math.round((100 - anyone) * 0.3) },
+    ]).value;
+  return {
+    verification: {
+      state,
+      isMobileVerified: state !== 'none',
+      isEmailVerified: state !== 'none',
+      idVerifiedAt,
+      photoVerifiedAt: state === 'id-photo' && idVerifiedAt ? lastActiveAt : null,
+    },
+    audiences: { interestAudience: audience(70), messageAudience: audience(70), photoAudience: audience(85) },
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -374,6 +431,7 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
   const isHindu = religion === 'hindu';
   const createdAt = new Date(now.getTime() - random.int(0, 180) * DAY_MS - random.int(0, DAY_MS));
   const lastActiveAt = new Date(Math.max(createdAt.getTime(), now.getTime() - random.int(0, 20) * DAY_MS));
+  const trust = demoTrust(index, createdAt, lastActiveAt);
   const slug = fullName
     .toLowerCase()
     .replace(/[^a-z]+/g, '.')
@@ -435,6 +493,7 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
       photoVisibility: random.chance(0.85) ? 'all' : 'accepted',
       contactVisibility: 'accepted',
       isShownInRecent: random.chance(0.15),
+      ...trust.audiences,
     },
     preferences: {
       ageMin: gender === 'female' ? age : Math.max(18, age - 6),
@@ -446,6 +505,7 @@ function demoMember(random: Random, index: number, now: Date): DemoMember {
       maritalStatuses: ['never-married'],
     },
     avatarSeed: random.chance(0.8) ? random.int(1, 2 ** 31 - 1) : null,
+    verification: trust.verification,
   };
 }
 

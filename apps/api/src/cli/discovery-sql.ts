@@ -30,7 +30,7 @@ export async function discoverySql(input: Input): Promise<{ statements: { viewer
       if ('tab' in query) {
         statements.push({
           viewer: label,
-          sql: inline(matchesQuery(database.db, viewer, query.tab, undefined, now).toSQL()),
+          sql: inline(matchesQuery(database.db, viewer, { tab: query.tab }, undefined, now).toSQL()),
         });
         continue;
       }

@@ -30,6 +30,8 @@ export const genderEnum = pgEnum('gender', ['female', 'male']);
 export const visibilityEnum = pgEnum('visibility', ['all', 'accepted', 'hidden']);
 /** contactPrivacies of libs/contracts. */
 export const contactPrivacyEnum = pgEnum('contact_privacy', ['nobody', 'accepted', 'paid-accepted']);
+/** Who may reach a member (contactAudiences of libs/contracts): from anyone to members with a verified ID and photo. */
+export const contactAudienceEnum = pgEnum('contact_audience', ['anyone', 'verified-id', 'verified-id-photo']);
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', [
   'password-reset',
   'email-verification',
@@ -143,6 +145,14 @@ export const profiles = pgTable(
     starKey: smallint('star_key'),
     photoVisibility: visibilityEnum('photo_visibility').notNull().default('all'),
     contactVisibility: contactPrivacyEnum('contact_visibility').notNull().default('accepted'),
+    /**
+     * Who may send the member interests, message them, see their photos, by what the sender verified. Photos need
+     * photoVisibility's leave too. New profiles hear only from verified IDs; profiles from before migration 0044 kept
+     * 'anyone' (the migration says why).
+     */
+    interestAudience: contactAudienceEnum('interest_audience').notNull().default('verified-id'),
+    messageAudience: contactAudienceEnum('message_audience').notNull().default('verified-id'),
+    photoAudience: contactAudienceEnum('photo_audience').notNull().default('anyone'),
     /** Shown in the public footer's recent members only when the member opts in. */
     isShownInRecent: boolean('is_shown_in_recent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -155,6 +165,8 @@ export const profiles = pgTable(
     isListed: boolean('is_listed').notNull().default(true),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** users.id_verified_at is set: the "verified only" filter and the matches' order read it (migration 0045's triggers). */
+    isIdVerified: boolean('is_id_verified').notNull().default(false),
     hasPhoto: boolean('has_photo').notNull().default(false),
     /**
      * nameKey (libs/helpers) of the full name and the city, worked out by the database (db/name-key-sql.ts), so a name
@@ -210,8 +222,16 @@ export const profiles = pgTable(
         t.photoVisibility,
         t.starKey,
         t.horoscopeVisibility,
+        t.isIdVerified,
       )
       .where(sql`${t.isListed}`),
+    // Searches for members with a verified ID only walk just those members, newest or last active first.
+    index('profiles_search_id_verified_newest')
+      .on(t.gender, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isListed} and ${t.isIdVerified}`),
+    index('profiles_search_id_verified_active')
+      .on(t.gender, t.lastActiveAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isListed} and ${t.isIdVerified}`),
     index('profiles_search_name')
       .on(sql`lower(${t.fullName}) text_pattern_ops`)
       .where(sql`${t.isListed}`),

@@ -47,6 +47,29 @@ describe('insertDemoMembers', () => {
     expect(someone.passwordHash).toBeNull();
   });
 
+  it('stores what each member verified and who may reach them, so every badge and audience appears', async () => {
+    const members = generateDemoMembers(60, { firstIndex: 5000 });
+    const ids = await insertDemoMembers(database.db, store, members, 'SV');
+    const rows = await database.db
+      .select({ user: users, profile: profiles })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id));
+    const inserted = rows.filter((row) => ids.includes(row.user.id));
+    for (const [i, member] of members.entries()) {
+      const row = inserted.find((r) => r.user.id === ids[i]);
+      expect(row?.user).toMatchObject({
+        isMobileVerified: member.verification.isMobileVerified,
+        idVerifiedAt: member.verification.idVerifiedAt,
+        photoVerifiedAt: member.verification.photoVerifiedAt,
+      });
+      expect(row?.profile).toMatchObject({
+        interestAudience: member.profile.interestAudience,
+        isIdVerified: member.verification.idVerifiedAt !== null,
+      });
+    }
+    expect(new Set(inserted.map((r) => r.user.idVerifiedAt !== null))).toEqual(new Set([true, false]));
+  });
+
   it('leaves nothing behind when the load fails midway (a duplicate e-mail here)', async () => {
     const before = (await database.db.select().from(users)).length;
     const [first] = generateDemoMembers(1);

@@ -83,7 +83,10 @@ export async function insertDemoMembers(
               mobile: m.mobile,
               // Generated members cannot log in; only the demo member and admin get passwords.
               passwordHash: passwordHashes[offset + i] ?? null,
-              isEmailVerified: true,
+              isEmailVerified: m.verification.isEmailVerified,
+              isMobileVerified: m.verification.isMobileVerified,
+              idVerifiedAt: m.verification.idVerifiedAt,
+              photoVerifiedAt: m.verification.photoVerifiedAt,
               createdAt: m.createdAt,
               lastActiveAt: m.lastActiveAt,
             })),
@@ -148,6 +151,14 @@ export async function insertDemoAccounts(db: Database, store: PhotoStore, prefix
       heightMaxCm: 190,
     },
     avatarSeed: 20261122,
+    // The demo member verified her mobile and e-mail, not yet her ID: what a visitor trying the site starts with.
+    verification: {
+      state: 'mobile-email',
+      isMobileVerified: true,
+      isEmailVerified: true,
+      idVerifiedAt: null,
+      photoVerifiedAt: null,
+    },
   };
   await insertDemoMembers(db, store, [demoMember], prefix, [await hashPassword(credentials.member.password)]);
   await db.insert(users).values({

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { photos, users } from '../db/schema';
 import { matrix } from '../testing/access-matrix';
+import { samplePhoto } from '../testing/sample-photos';
+import { uploadPhoto } from '../testing/upload-photo';
 import { givePlan } from '../testing/give-plan';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../testing/test-app';
 
@@ -144,5 +148,54 @@ describe('the "never shown" rule for a blocked pair', () => {
     // The blocker alone sees whom they blocked, to unblock.
     expect((await get(groom, '/api/blocks')).body).toContain(bride.profileId);
     expect((await get(bride, '/api/blocks')).body).not.toContain(groom.profileId);
+  });
+});
+
+describe('the "never shown" rule for photos kept to verified members', () => {
+  it('shows the photo to no member outside the photo audience on any route, nor at its address, until they verify', async () => {
+    const bride = await signUpMember(t, {
+      fullName: `Sunita ${surname}`,
+      gender: 'female',
+      dateOfBirth: `${year - 27}-05-10`,
+      religion: 'parsi',
+    });
+    const groom = await signUpMember(t, {
+      fullName: `Vikram ${surname}`,
+      gender: 'male',
+      dateOfBirth: `${year - 29}-06-01`,
+      religion: 'parsi',
+    });
+    expect((await uploadPhoto(t, bride.auth, await samplePhoto('jpeg'))).statusCode).toBe(201);
+    const privacy = { contactVisibility: 'accepted', isShownInRecent: true, photoAudience: 'verified-id' };
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: bride.auth, payload: privacy });
+    const sent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/interests',
+        headers: groom.auth,
+        payload: { profileId: bride.profileId },
+      })
+    ).json();
+    await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: bride.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${groom.profileId}/messages`,
+      headers: bride.auth,
+      payload: { text: 'Namaste' },
+    });
+    await get(groom, `/api/profiles/${bride.profileId}`);
+    await t.app.inject({ method: 'PUT', url: `/api/shortlist/${bride.profileId}`, headers: groom.auth });
+    const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, bride.id));
+
+    for (const [route, probe] of Object.entries(routesShowingMembers)) {
+      expect([route, (await probe(groom, bride)).includes(photo.fileName)]).toEqual([route, false]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/photos/${photo.fileName}` })).statusCode).toBe(404);
+
+    await t.database.db.update(users).set({ idVerifiedAt: new Date() }).where(eq(users.id, groom.id));
+    const details = (await get(groom, `/api/profiles/${bride.profileId}`)).json();
+    expect(details.photos[0]).toMatchObject({ isBlurred: false });
+    const shown = await t.app.inject({ method: 'GET', url: details.photos[0].url });
+    expect(shown.statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { normaliseIndianMobile } from '@matri/contracts';
 import { buildApp } from '../app';
-import { users } from '../db/schema';
+import { profiles, users } from '../db/schema';
 import { parseEnv } from '../config/env';
 import type { LogStream } from '../config/logger';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
@@ -182,8 +182,16 @@ export async function signUpCodeSentTo(t: TestApp, mobile: string): Promise<stri
   return code;
 }
 
-/** Signs a new member up through the API as the site does: the form, then the code the mobile got by SMS. */
-export async function signUpMember(t: TestApp, overrides: Record<string, unknown> = {}): Promise<TestMember> {
+/**
+ * Signs a new member up through the API as the site does: the form, then the code the mobile got by SMS. The member
+ * then hears from anyone, as members who joined before the verified audiences did, so tests of other features reach
+ * each other unverified; `asNew` keeps the audiences a new profile starts with.
+ */
+export async function signUpMember(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  { asNew = false }: { asNew?: boolean } = {},
+): Promise<TestMember> {
   const registration = createRegistration(overrides);
   const started = await t.app.inject({ method: 'POST', url: '/api/auth/local/register', payload: registration });
   if (started.statusCode !== 202) throw new Error(`Sign-up failed: ${started.body}`);
@@ -196,6 +204,12 @@ export async function signUpMember(t: TestApp, overrides: Record<string, unknown
   });
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.body}`);
   const { jwt, user } = response.json();
+  if (!asNew) {
+    await t.database.db
+      .update(profiles)
+      .set({ interestAudience: 'anyone', messageAudience: 'anyone' })
+      .where(eq(profiles.userId, user.id));
+  }
   return { id: user.id, profileId: user.profileId, jwt, auth: { authorization: `Bearer ${jwt}` }, registration };
 }
 

@@ -18,6 +18,7 @@ const member: MemberCardJson = {
   state: 'maharashtra',
   profession: 'doctor',
   isVerified: true,
+  badges: [{ kind: 'mobile', verifiedAt: null }],
   isHighlighted: false,
   photo: { url: '/uploads/photos/blur.webp', isBlurred: true, visibility: 'accepted' },
   isShortlisted: false,
@@ -26,12 +27,19 @@ const member: MemberCardJson = {
 
 describe('matchSummary', () => {
   it('names what matches and what differs', () => {
-    expect(matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'] }, 'en', i18n)).toBe(
-      'Matches 3 of 4: age, religion, mother tongue; differs: state',
-    );
-    expect(matchSummary({ met: [], missed: [] }, 'en', i18n)).toBe(
+    expect(
+      matchSummary({ met: ['age', 'religion', 'motherTongue'], missed: ['state'], isIdVerified: false }, 'en', i18n),
+    ).toBe('Matches 3 of 4: age, religion, mother tongue; differs: state');
+    expect(matchSummary({ met: [], missed: [], isIdVerified: false }, 'en', i18n)).toBe(
       'Set your partner preferences to see how each member matches them.',
     );
+  });
+});
+
+describe('matchSummary of a member with a verified ID', () => {
+  it('says so among the reasons, in both languages', async () => {
+    const match = { met: ['age' as const], missed: [], isIdVerified: true };
+    expect(matchSummary(match, 'en', i18n)).toBe('Matches 1 of 1: age; ID verified');
   });
 });
 
@@ -47,7 +55,8 @@ describe('MemberCard', () => {
     expect(screen.getByText('Hindu, Brahmin · Hindi')).toBeInTheDocument();
     expect(screen.getByText('Doctor')).toBeInTheDocument();
     expect(screen.getByText('Visible after your interest is accepted')).toBeInTheDocument();
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mobile verified' })).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send interest' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Premium')).toBeNull();
@@ -58,9 +67,16 @@ describe('MemberCard', () => {
   it('marks a member who differs in a preference as a close match, and one who meets them all not', () => {
     renderWithProviders(
       <ul>
-        <MemberCard member={{ ...member, match: { met: ['age', 'religion'], missed: ['community'] } }} />
         <MemberCard
-          member={{ ...member, profileId: 'SV100043', full_name: 'Meera Rao', match: { met: ['age'], missed: [] } }}
+          member={{ ...member, match: { met: ['age', 'religion'], missed: ['community'], isIdVerified: false } }}
+        />
+        <MemberCard
+          member={{
+            ...member,
+            profileId: 'SV100043',
+            full_name: 'Meera Rao',
+            match: { met: ['age'], missed: [], isIdVerified: false },
+          }}
         />
       </ul>,
     );

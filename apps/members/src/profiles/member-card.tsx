@@ -26,11 +26,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@matri/ui';
 import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
+import { MemberBadges } from './member-badges';
 import { SendInterestDialog } from './send-interest-dialog';
 import { useShortlistToggle } from './use-shortlist-toggle';
 import classes from './member-card.module.css';
 
-/** "Matches 7 of 9: age, religion, mother tongue …; differs: city". */
+/** "Matches 7 of 9: age, religion, mother tongue …; differs: city; ID verified". */
 export function matchSummary(match: MatchReasons, language: Language, i18n: I18n): string {
   const total = match.met.length + match.missed.length;
   if (total === 0) return i18n._(msg`Set your partner preferences to see how each member matches them.`);
@@ -43,7 +44,8 @@ export function matchSummary(match: MatchReasons, language: Language, i18n: I18n
     metCount === 0
       ? i18n._(msg`Matches ${metCount} of ${total}`)
       : i18n._(msg`Matches ${metCount} of ${total}: ${met}`);
-  return match.missed.length ? i18n._(msg`${summary}; differs: ${missed}`) : summary;
+  const withDifferences = match.missed.length ? i18n._(msg`${summary}; differs: ${missed}`) : summary;
+  return match.isIdVerified ? i18n._(msg`${withDifferences}; ID verified`) : withDifferences;
 }
 
 function interestLabel(interest: MemberCardJson['interest'], i18n: I18n): string | null {
@@ -138,11 +140,7 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           <Anchor component={Link} to={profileDetailsHref(member.profileId)} fw={700}>
             {member.full_name}
           </Anchor>
-          {member.isVerified && (
-            <Badge color="teal.9" variant="filled" size="sm">
-              <Trans>Verified</Trans>
-            </Badge>
-          )}
+          <MemberBadges badges={member.badges} />
           {member.isHighlighted && (
             <Badge color="brand" variant="filled" size="sm">
               <Trans>Premium</Trans>

@@ -29,14 +29,22 @@ export function searchQueryOptions(http: Http, query: string) {
   });
 }
 
-export function listMatches(http: Http, tab: MatchTab, cursor?: string): Promise<MemberPageJson> {
-  return callEndpoint(http, discoveryEndpoints.matches, { query: { tab, cursor } });
+/** Matches of a tab; `idVerifiedOnly` keeps members with a verified ID only. */
+export function listMatches(
+  http: Http,
+  tab: MatchTab,
+  cursor?: string,
+  idVerifiedOnly = false,
+): Promise<MemberPageJson> {
+  return callEndpoint(http, discoveryEndpoints.matches, {
+    query: { tab, cursor, ...(idVerifiedOnly ? { idVerified: '1' as const } : {}) },
+  });
 }
 
-export function matchesQueryOptions(http: Http, tab: MatchTab) {
+export function matchesQueryOptions(http: Http, tab: MatchTab, idVerifiedOnly = false) {
   return infiniteQueryOptions({
-    queryKey: discoveryKeys.matches(tab),
-    queryFn: ({ pageParam }) => listMatches(http, tab, pageParam),
+    queryKey: discoveryKeys.matches(idVerifiedOnly ? `${tab}:id-verified` : tab),
+    queryFn: ({ pageParam }) => listMatches(http, tab, pageParam, idVerifiedOnly),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -10,6 +10,7 @@ import { genders, profileCreators } from '../vocabularies/people';
 import { contactPrivacies, horoscopeVisibilities, photoVisibilities } from '../vocabularies/privacy';
 import { religions } from '../vocabularies/religions';
 import { storedChoice as stored } from './fields';
+import { contactAudiences, VerificationBadgeSchema } from '../rules/verified-members';
 
 const text = z.string().nullable();
 const count = z.number().int().nullable();
@@ -26,6 +27,11 @@ export const OwnProfileSchema = z.object({
   photoVisibility: stored(photoVisibilities),
   contactVisibility: stored(contactPrivacies),
   isShownInRecent: z.boolean(),
+  interestAudience: stored(contactAudiences),
+  messageAudience: stored(contactAudiences),
+  photoAudience: stored(contactAudiences),
+  /** The member's own badges, so the dashboard says what is verified and what is next. */
+  badges: z.array(VerificationBadgeSchema),
   /** Hidden by the member from search, matches and profile pages. */
   isHidden: z.boolean(),
   notifyInterestReceived: z.boolean(),

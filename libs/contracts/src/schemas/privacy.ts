@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { contactPrivacies, photoVisibilities } from '../vocabularies/privacy';
 import { valuesOf } from '../vocabularies/vocabulary';
 import { sayLater } from '../i18n/local-text';
+import { contactAudiences } from '../rules/verified-members';
 
-/** PATCH /api/users/me/privacy: who sees the photos and the contact details, and whether the public footer may show the member. */
+const audience = (what: { en: string; hi: string }) => z.enum(valuesOf(contactAudiences), { error: sayLater(what) });
+
+/**
+ * PATCH /api/users/me/privacy: who sees the photos and the contact details, who may send interests and messages and
+ * see the photos by what they verified, and whether the public footer may show the member.
+ */
 export const PrivacySettingsSchema = z
   .object({
     photoVisibility: z.enum(valuesOf(photoVisibilities), {
@@ -16,6 +22,18 @@ export const PrivacySettingsSchema = z
       }),
     }),
     isShownInRecent: z.boolean({ error: sayLater({ en: 'Answer yes or no', hi: 'हाँ या नहीं में जवाब दें' }) }),
+    interestAudience: audience({
+      en: 'Choose who may send you interests from the list',
+      hi: 'सूची में से चुनें कि आपको पसंद कौन भेज सके',
+    }),
+    messageAudience: audience({
+      en: 'Choose who may message you from the list',
+      hi: 'सूची में से चुनें कि आपको संदेश कौन भेज सके',
+    }),
+    photoAudience: audience({
+      en: 'Choose who may see your photos from the list',
+      hi: 'सूची में से चुनें कि आपकी फ़ोटो कौन देख सके',
+    }),
   })
   .partial()
   .strict();

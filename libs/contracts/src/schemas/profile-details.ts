@@ -4,6 +4,7 @@ import { genders } from '../vocabularies/people';
 import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { storedChoice } from './fields';
 import { interestStatuses } from './interests';
+import { contactAudiences, VerificationBadgeSchema } from '../rules/verified-members';
 
 /** A photo as another member gets it: the real one, or its blurred rendition where the owner keeps it to connected members. */
 export const VisiblePhotoSchema = z.object({
@@ -111,6 +112,14 @@ export const ProfileDetailsSchema = z.object({
   }),
   isSelf: z.boolean(),
   isVerified: z.boolean(),
+  /** What the member verified and when (the badges and their sentences). */
+  badges: z.array(VerificationBadgeSchema),
+  /** Who may send the member interests and messages, so the page says so before the viewer tries. */
+  interestAudience: storedChoice(contactAudiences),
+  messageAudience: storedChoice(contactAudiences),
+  /** Whether the viewer is in each audience (always on the member's own profile). */
+  canReachByInterest: z.boolean(),
+  canReachByMessage: z.boolean(),
   photoVisibility: storedChoice(photoVisibilities),
   photos: z.array(VisiblePhotoSchema),
   interest: z

@@ -11,6 +11,7 @@ import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 import { GUNA_MILAN_MAX } from '../vocabularies/horoscope';
 import { interestStatuses } from './interests';
+import { VerificationBadgeSchema } from '../rules/verified-members';
 import { type LocalText, say, sayLater } from '../i18n/local-text';
 
 /** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
@@ -135,7 +136,10 @@ export const SearchFiltersSchema = z
       })
       .optional(),
     withPhoto: flagParam,
+    /** Mobile verified. */
     verified: flagParam,
+    /** Members with a verified ID only. */
+    idVerified: flagParam,
     activeWithin: z
       .enum(valuesOf(activeWithinChoices), {
         error: sayLater({ en: 'Choose active within 7, 30 or 90 days', hi: '7, 30 या 90 दिनों में सक्रिय चुनें' }),
@@ -214,6 +218,8 @@ export const MatchesQuerySchema = z
     tab: z
       .enum(valuesOf(matchTabs), { error: sayLater({ en: 'Choose all, new or near', hi: 'सभी, नए या आस-पास में से चुनें' }) })
       .optional(),
+    /** Members with a verified ID only. */
+    idVerified: flagParam,
     cursor: z.string().max(200).optional(),
   })
   .strict();
@@ -238,6 +244,8 @@ export type MatchCriterion = (typeof matchCriteria)[number]['value'];
 export const MatchReasonsSchema = z.object({
   met: z.array(z.enum(valuesOf(matchCriteria))),
   missed: z.array(z.enum(valuesOf(matchCriteria))),
+  /** The member verified their ID: matches rank them higher, and the reasons say so. */
+  isIdVerified: z.boolean(),
 });
 export type MatchReasons = z.infer<typeof MatchReasonsSchema>;
 
@@ -254,6 +262,8 @@ export const MemberCardSchema = z.object({
   state: z.string().nullable(),
   profession: z.string().nullable(),
   isVerified: z.boolean(),
+  /** What the member verified and when (the badges and their sentences). */
+  badges: z.array(VerificationBadgeSchema),
   /** The member's plan highlights their profile in results. */
   isHighlighted: z.boolean(),
   /** url is the blurred rendition when the owner keeps the photo to connected members (or to nobody). */

@@ -23,7 +23,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { exportConversations } from './export-conversations';
-import { photoLinkFor } from '../photos';
+import { arePhotosPublic, photoLinkFor } from '../photos';
 
 /** Another member as the export names them: by profile ID only (their name and details are theirs). */
 const other = alias(profiles, 'other_member');
@@ -170,7 +170,7 @@ export async function exportMemberData(db: Database, user: UserRow) {
     photos: memberPhotos.map((photo) => ({
       ...photo,
       url: photoLinkFor(photo.fileName, {
-        isPublic: profile?.photoVisibility === 'all' && user.status === 'active',
+        isPublic: profile !== undefined && arePhotosPublic(profile) && user.status === 'active',
         viewerId: id,
       }),
     })),

@@ -42,7 +42,13 @@ function tabCondition(viewer: Viewer, tab: MatchTab, now: Date): SQL | null {
   return null;
 }
 
-function matchConditions(viewer: Viewer, tab: MatchTab, now: Date): SQL[] {
+/** Which matches: a tab, and members with a verified ID only when asked. */
+export interface MatchList {
+  tab: MatchTab;
+  idVerifiedOnly?: boolean;
+}
+
+function matchConditions(viewer: Viewer, { tab, idVerifiedOnly }: MatchList, now: Date): SQL[] {
   const conditions: SQL[] = [
     shownTo(viewer.id),
     eq(profiles.gender, partnerGenderOf(viewer.profile.gender)),
@@ -50,7 +56,16 @@ function matchConditions(viewer: Viewer, tab: MatchTab, now: Date): SQL[] {
   ];
   const tabFilter = tabCondition(viewer, tab, now);
   if (tabFilter) conditions.push(tabFilter);
+  if (idVerifiedOnly) conditions.push(eq(profiles.isIdVerified, true));
   return conditions;
+}
+
+/**
+ * The preferences met, doubled, and one more for a verified ID: among members meeting as many preferences, those who
+ * proved who they are come first, and a verified ID never outranks a preference met. Read off the covering index.
+ */
+function rankSql(viewer: Viewer, now: Date): SQL {
+  return sql`(${matchScoreSql(viewer.preferences, now, viewer.horoscope)}) * 2 + (case when ${profiles.isIdVerified} then 1 else 0 end)`;
 }
 
 /** New this week and my state are small sets, ranked whole; all matches are ranked in pools of the most recently active. */
@@ -60,7 +75,7 @@ const poolSizeOf = (tab: MatchTab) => (tab === 'all' ? MATCH_POOL_SIZE : null);
 export function matchesQuery(
   db: Database,
   viewer: Viewer,
-  tab: MatchTab,
+  list: MatchList,
   cursor: string | undefined,
   now = new Date(),
 ) {
@@ -68,10 +83,10 @@ export function matchesQuery(
     db,
     viewer.id,
     {
-      conditions: matchConditions(viewer, tab, now),
-      score: matchScoreSql(viewer.preferences, now, viewer.horoscope),
+      conditions: matchConditions(viewer, list, now),
+      score: rankSql(viewer, now),
       theirPreferences: theirCriteria(viewer),
-      poolSize: poolSizeOf(tab),
+      poolSize: poolSizeOf(list.tab),
     },
     poolPositionOf(cursor),
   );
@@ -81,11 +96,11 @@ export function matchesQuery(
 export async function findMatches(
   db: Database,
   viewer: Viewer,
-  tab: MatchTab,
+  list: MatchList,
   cursor: string | undefined,
   now = new Date(),
 ): Promise<MemberPageJson> {
-  const rows = await matchesQuery(db, viewer, tab, cursor, now);
+  const rows = await matchesQuery(db, viewer, list, cursor, now);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   return {
     results: page.map((row) => ({
@@ -93,6 +108,6 @@ export async function findMatches(
       ...cardGunaMilan(viewer.horoscope, row),
       match: matchReasons(viewer.preferences, row, now, viewer.horoscope),
     })),
-    nextCursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(tab)),
+    nextCursor: nextScoredCursor(rows, poolPositionOf(cursor), poolSizeOf(list.tab)),
   };
 }

@@ -20,6 +20,8 @@ export interface CandidateFacts {
   starKey: number | null;
   /** The member shows the viewer their horoscope (modules/account/horoscope/horoscope-access.ts). */
   isHoroscopeShown: boolean;
+  /** The member verified their ID: said among the reasons, and ranked higher by matches. */
+  isIdVerified: boolean;
 }
 
 interface Criterion {
@@ -158,7 +160,7 @@ export function matchReasons(
   now: Date,
   me: HoroscopeSide,
 ): MatchReasons {
-  const reasons: MatchReasons = { met: [], missed: [] };
+  const reasons: MatchReasons = { met: [], missed: [], isIdVerified: candidate.isIdVerified };
   for (const key of criterionOrder) {
     if (!criteria[key].isSet(prefs)) continue;
     (criteria[key].meets(prefs, candidate, now, me) ? reasons.met : reasons.missed).push(key);

@@ -1,10 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MemberCardJson } from '@matri/contracts';
+import {
+  verificationBadges,
+  type ContactAudience,
+  type MemberCardJson,
+  type VerificationFacts,
+} from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
-import { interests, memberships, membershipPlans, photos, profiles, shortlists } from '../../db/schema';
+import { interests, memberships, membershipPlans, photos, profiles, shortlists, users } from '../../db/schema';
 import { gunaMilanWith, type HoroscopeSide } from '../account';
 import { isHoroscopeShownSql } from '../account';
-import { isPhotoShownTo, photoLinkFor, photoUrl } from '../photos';
+import { arePhotosPublic, isPhotoShownTo, photoLinkFor, photoUrl } from '../photos';
+import { isInAudienceSql } from '../visibility';
 import type { CandidateFacts } from './match-criteria';
 
 /**
@@ -34,7 +40,14 @@ export function cardColumnsFor(viewerId: number) {
     horoscopeVisibility: profiles.horoscopeVisibility,
     isHoroscopeShown: sql<boolean>`${isHoroscopeShownSql(viewerId)}`,
     isVerified: profiles.isVerified,
+    isIdVerified: profiles.isIdVerified,
+    // What the member verified, for the badges: a primary-key lookup per card of a page, kept off the search's index.
+    verification: sql<VerificationFacts>`(select json_build_object('isMobileVerified', ${users.isMobileVerified},
+      'isEmailVerified', ${users.isEmailVerified}, 'idVerifiedAt', ${users.idVerifiedAt},
+      'photoVerifiedAt', ${users.photoVerifiedAt}) from ${users} where ${users.id} = ${profiles.userId})`,
     photoVisibility: profiles.photoVisibility,
+    photoAudience: profiles.photoAudience,
+    isInPhotoAudience: sql<boolean>`${isInAudienceSql(profiles.photoAudience, viewerId)}`,
     photoFile: photos.fileName,
     photoBlurFile: photos.blurFileName,
     isShortlisted: sql<boolean>`exists (select 1 from ${shortlists} where ${shortlists.userId} = ${viewerId} and ${shortlists.memberId} = ${profiles.userId})`,
@@ -58,7 +71,11 @@ export type CardRow = CandidateFacts & {
   profession: string | null;
   city: string | null;
   isVerified: boolean;
+  verification: VerificationFacts;
   photoVisibility: 'all' | 'accepted' | 'hidden';
+  photoAudience: ContactAudience;
+  /** The viewer verified what the member's photo audience asks for. */
+  isInPhotoAudience: boolean;
   horoscopeVisibility: 'all' | 'accepted' | 'hidden';
   photoFile: string | null;
   photoBlurFile: string | null;
@@ -72,14 +89,15 @@ export type CardRow = CandidateFacts & {
  * blurred rendition. Only for active members, so a photo shown to all is public here.
  */
 export function shownPhoto(
-  row: Pick<CardRow, 'photoFile' | 'photoBlurFile' | 'photoVisibility'>,
+  row: Pick<CardRow, 'photoFile' | 'photoBlurFile' | 'photoVisibility' | 'photoAudience' | 'isInPhotoAudience'>,
   viewerId: number,
   isConnected: boolean,
 ): MemberCardJson['photo'] {
   if (!row.photoFile) return null;
-  if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected })) {
+  const { isInPhotoAudience } = row;
+  if (isPhotoShownTo(row.photoVisibility, { isOwner: false, isAdmin: false, isConnected, isInPhotoAudience })) {
     return {
-      url: photoLinkFor(row.photoFile, { isPublic: row.photoVisibility === 'all', viewerId }),
+      url: photoLinkFor(row.photoFile, { isPublic: arePhotosPublic(row), viewerId }),
       isBlurred: false,
       visibility: row.photoVisibility,
     };
@@ -112,6 +130,7 @@ export function toMemberCard(row: CardRow, viewerId: number, now = new Date()): 
     state: row.state,
     profession: row.profession,
     isVerified: row.isVerified,
+    badges: verificationBadges(row.verification),
     isHighlighted: row.isHighlighted,
     photo: shownPhoto(row, viewerId, interest?.status === 'accepted'),
     isShortlisted: row.isShortlisted,

@@ -1,12 +1,13 @@
-import { type ProfileDetailsJson } from '@matri/contracts';
+import { isInAudience, verificationBadges, type ProfileDetailsJson } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { gunaMilanBetween, isHoroscopeShownTo } from '../account';
 import { relationshipBetween } from './members/relationship';
 import { contactAccessFor } from './members/reveal-contact';
-import { listMemberPhotos, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../photos';
+import { arePhotosPublic, listMemberPhotos, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../photos';
 import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from './members/find-user-record';
 import { NotFound } from '../platform';
+import { senderVerification } from '../visibility';
 
 /**
  * /profiledetails: the public profile within its owner's privacy (as GET /api/users/:id shapes it), every photo the
@@ -38,15 +39,16 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
   const record =
     isSelf || viewer.role === 'admin'
       ? ownerRecordJson(row, viewer, options)
-      : publicRecordJson({ ...row, profile }, viewer.id, relation, options);
+      : publicRecordJson({ ...row, profile }, viewer, relation, options);
   const latest = relation.latestInterest;
   const isPhotoShown = isPhotoShownTo(profile.photoVisibility, {
     isOwner: isSelf,
     isAdmin: viewer.role === 'admin',
     isConnected: relation.isConnected,
+    isInPhotoAudience: isInAudience(profile.photoAudience, senderVerification(viewer)),
   });
-  // The member is found visible (active), so a photo shown to all is public.
-  const access = { isPublic: profile.photoVisibility === 'all', viewerId: viewer.id };
+  // The member is found visible (active), so a photo anyone may see is public.
+  const access = { isPublic: arePhotosPublic(profile), viewerId: viewer.id };
   const [gunaMilan, contactAccess] = await Promise.all([
     isSelf ? null : gunaMilanBetween(db, viewer.id, profile, isHoroscopeShown),
     contactAccessFor(
@@ -57,10 +59,16 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
       'contact' in record,
     ),
   ]);
+  const viewerVerification = senderVerification(viewer);
   return {
     member: record,
     isSelf,
     isVerified: profile.isVerified,
+    badges: verificationBadges(row.user),
+    interestAudience: profile.interestAudience,
+    messageAudience: profile.messageAudience,
+    canReachByInterest: isSelf || isInAudience(profile.interestAudience, viewerVerification),
+    canReachByMessage: isSelf || isInAudience(profile.messageAudience, viewerVerification),
     photoVisibility: profile.photoVisibility,
     photos: photoRows
       .map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p)))

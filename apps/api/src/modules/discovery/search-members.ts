@@ -93,6 +93,7 @@ function filterConditions(viewer: Viewer, filters: SearchFilters, now: Date): SQ
   if (filters.city) conditions.push(cityCondition(filters.city));
   if (filters.withPhoto) conditions.push(sql`${profiles.hasPhoto} and ${profiles.photoVisibility} <> 'hidden'`);
   if (filters.verified) conditions.push(eq(profiles.isVerified, true));
+  if (filters.idVerified) conditions.push(eq(profiles.isIdVerified, true));
   if (filters.activeWithin)
     conditions.push(gte(profiles.lastActiveAt, new Date(now.getTime() - Number(filters.activeWithin) * DAY_MS)));
   if (filters.q && PROFILE_ID_PATTERN.test(filters.q))

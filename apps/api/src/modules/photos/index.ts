@@ -10,7 +10,7 @@ export { createLocalPhotoStore } from './local-photo-store';
 export type { LocalPhotoStore } from './local-photo-store';
 export { openPhotoStore } from './open-photo-store';
 export { ownPhotoJson } from './own-photo-access';
-export { isPhotoShownTo, servablePhoto } from './photo-access';
+export { arePhotosPublic, isPhotoShownTo, servablePhoto } from './photo-access';
 export { toBlurredPhotoJson, toPhotoJson } from './photo-json';
 export { photoLinkFor, privateCacheControl, usePhotoLinkSecret } from './photo-links';
 export {

@@ -1,20 +1,31 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PhotoVisibility } from '@matri/contracts';
+import { isInAudience, type ContactAudience, type PhotoVisibility } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { interests, photos, profiles, users } from '../../db/schema';
-import { notBlockedEitherWay } from '../visibility';
+import { notBlockedEitherWay, senderVerification } from '../visibility';
 import { verifyPhotoLink, type PhotoLink } from './photo-links';
 
 /**
- * The one rule for who sees a member's photos unblurred: the owner, admins, everyone when the owner shows them to all,
- * and members whose interest with the owner was accepted when the owner shows them to those.
+ * The one rule for who sees a member's photos unblurred: the owner, admins, and members in the owner's photo audience
+ * (what they verified: isInAudience of libs/contracts) who are also everyone when the owner shows them to all, or
+ * members whose interest with the owner was accepted when the owner shows them to those. Both choices must allow.
  */
 export function isPhotoShownTo(
   visibility: PhotoVisibility,
-  viewer: { isOwner: boolean; isAdmin: boolean; isConnected: boolean },
+  viewer: { isOwner: boolean; isAdmin: boolean; isConnected: boolean; isInPhotoAudience: boolean },
 ): boolean {
-  return viewer.isOwner || viewer.isAdmin || visibility === 'all' || (visibility === 'accepted' && viewer.isConnected);
+  if (viewer.isOwner || viewer.isAdmin) return true;
+  if (!viewer.isInPhotoAudience) return false;
+  return visibility === 'all' || (visibility === 'accepted' && viewer.isConnected);
+}
+
+/** Photos anyone may see have public addresses; every other photo goes by links signed for one viewer. */
+export function arePhotosPublic(profile: {
+  photoVisibility: PhotoVisibility;
+  photoAudience: ContactAudience;
+}): boolean {
+  return profile.photoVisibility === 'all' && profile.photoAudience === 'anyone';
 }
 
 /**
@@ -23,13 +34,18 @@ export function isPhotoShownTo(
  */
 async function isPublicPhotoFile(db: Database, fileName: string): Promise<boolean> {
   const [row] = await db
-    .select({ fileName: photos.fileName, visibility: profiles.photoVisibility, ownerStatus: users.status })
+    .select({
+      fileName: photos.fileName,
+      photoVisibility: profiles.photoVisibility,
+      photoAudience: profiles.photoAudience,
+      ownerStatus: users.status,
+    })
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))
     .where(or(eq(photos.fileName, fileName), eq(photos.blurFileName, fileName)))
     .limit(1);
-  return Boolean(row) && (row.fileName !== fileName || (row.visibility === 'all' && row.ownerStatus === 'active'));
+  return Boolean(row) && (row.fileName !== fileName || (arePhotosPublic(row) && row.ownerStatus === 'active'));
 }
 
 /**
@@ -46,8 +62,11 @@ async function maySeePhotoNow(db: Database, fileName: string, viewerId: number):
     .select({
       ownerId: photos.userId,
       visibility: profiles.photoVisibility,
+      photoAudience: profiles.photoAudience,
       ownerStatus: users.status,
       viewerRole: viewer.role,
+      viewerIdVerifiedAt: viewer.idVerifiedAt,
+      viewerPhotoVerifiedAt: viewer.photoVerifiedAt,
       viewerStatus: viewer.status,
       isUnblocked: sql<boolean>`${notBlockedEitherWay(viewerId, photos.userId)}`,
       isConnected: sql<boolean>`exists (select 1 from ${interests} where ${interests.status} = 'accepted'
@@ -65,7 +84,16 @@ async function maySeePhotoNow(db: Database, fileName: string, viewerId: number):
   }
   if (viewerId === row.ownerId || row.viewerRole === 'admin') return true;
   if (row.viewerStatus !== 'active' || row.ownerStatus !== 'active' || !row.isUnblocked) return false;
-  return isPhotoShownTo(row.visibility, { isOwner: false, isAdmin: false, isConnected: row.isConnected });
+  const verified = senderVerification({
+    idVerifiedAt: row.viewerIdVerifiedAt,
+    photoVerifiedAt: row.viewerPhotoVerifiedAt,
+  });
+  return isPhotoShownTo(row.visibility, {
+    isOwner: false,
+    isAdmin: false,
+    isConnected: row.isConnected,
+    isInPhotoAudience: isInAudience(row.photoAudience, verified),
+  });
 }
 
 /**

@@ -8,3 +8,4 @@ export type { BlockState } from './block-state';
 export { isContactShown } from './contact-visibility';
 export { hasAcceptedInterest } from './has-accepted-interest';
 export { notBlockedEitherWay, shownTo } from './listing-rules';
+export { isInAudienceSql, senderVerification } from './contact-audience';

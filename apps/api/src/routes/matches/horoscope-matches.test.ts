@@ -68,7 +68,7 @@ describe('horoscope in matches and search', () => {
     expect(idsOf(after)).toEqual([good.profileId]);
     expect(after.json().results[0]).toMatchObject({
       gunaMilan: scoreWith(goodKey),
-      match: { met: ['religion', 'horoscope'], missed: [] },
+      match: { met: ['religion', 'horoscope'], missed: [], isIdVerified: false },
     });
     expect(scoreWith(goodKey)).toBeGreaterThanOrEqual(GUNA_MILAN_CUSTOMARY_MINIMUM);
   });
@@ -162,9 +162,21 @@ describe('horoscope in matches and search', () => {
 
       const best = await get(me, '/api/search?religion=jewish&sort=match');
       expect(idsOf(best)[0]).toBe(shownGood.profileId);
-      expect(cardOf(best, shownGood)?.match).toEqual({ met: ['religion', 'horoscope'], missed: [] });
-      expect(cardOf(best, hiddenGood)?.match).toEqual({ met: ['religion'], missed: ['horoscope'] });
-      expect(cardOf(best, hiddenPoor)?.match).toEqual({ met: ['religion'], missed: ['horoscope'] });
+      expect(cardOf(best, shownGood)?.match).toEqual({
+        met: ['religion', 'horoscope'],
+        missed: [],
+        isIdVerified: false,
+      });
+      expect(cardOf(best, hiddenGood)?.match).toEqual({
+        met: ['religion'],
+        missed: ['horoscope'],
+        isIdVerified: false,
+      });
+      expect(cardOf(best, hiddenPoor)?.match).toEqual({
+        met: ['religion'],
+        missed: ['horoscope'],
+        isIdVerified: false,
+      });
 
       expect(idsOf(await get(me, '/api/matches'))).toEqual([shownGood.profileId]);
     });

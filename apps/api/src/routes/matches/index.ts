@@ -13,7 +13,12 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ db: Database; readDb: Databa
       db,
       readDb,
       viewer.id,
-      await findMatches(readDb, viewer, request.query.tab ?? 'all', request.query.cursor),
+      await findMatches(
+        readDb,
+        viewer,
+        { tab: request.query.tab ?? 'all', idVerifiedOnly: Boolean(request.query.idVerified) },
+        request.query.cursor,
+      ),
     );
   });
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { forgedCursors } from '../../testing/forged-cursors';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 
@@ -43,8 +43,16 @@ describe('GET /api/matches', () => {
     expect(idsOf(found)).toEqual([tamil.profileId, hindi.profileId]);
     for (const absent of [tooOld, sikh, wantsYounger, wantsSikh, me])
       expect(idsOf(found)).not.toContain(absent.profileId);
-    expect(found.json().results[0].match).toEqual({ met: ['age', 'religion', 'motherTongue'], missed: ['diet'] });
-    expect(found.json().results[1].match).toEqual({ met: ['age', 'religion'], missed: ['motherTongue', 'diet'] });
+    expect(found.json().results[0].match).toEqual({
+      met: ['age', 'religion', 'motherTongue'],
+      missed: ['diet'],
+      isIdVerified: false,
+    });
+    expect(found.json().results[1].match).toEqual({
+      met: ['age', 'religion'],
+      missed: ['motherTongue', 'diet'],
+      isIdVerified: false,
+    });
   });
 
   it('orders equal scores by recent activity and pages by cursor', async () => {
@@ -105,5 +113,61 @@ describe('GET /api/matches', () => {
     expect(idsOf(await matches(me, '?tab=new'))).toEqual([near.profileId]);
     expect(idsOf(await matches(me, '?tab=all')).sort()).toEqual([near.profileId, old.profileId].sort());
     expect((await matches(me, '?tab=far')).json().error.message).toContain('Choose all, new or near');
+  });
+});
+
+describe('members with a verified ID in matches and search', () => {
+  const verifyId = (member: TestMember) =>
+    t.database.db
+      .update(users)
+      .set({ idVerifiedAt: new Date('2026-11-12T05:00:00Z') })
+      .where(eq(users.id, member.id));
+
+  it('ranks a verified ID above an equal match, never above a preference more, and says so in the reasons', async () => {
+    const me = await signUpMember(t, { dateOfBirth: `${year - 28}-03-01`, religion: 'christian' });
+    await prefer(me, { religions: ['christian'], motherTongues: ['marathi'] });
+    const fitsBest = await groom({ religion: 'christian', motherTongue: 'marathi' });
+    const verified = await groom({ religion: 'christian' });
+    const unverified = await groom({ religion: 'christian' });
+    await verifyId(verified);
+    // The unverified groom is the most recently active, so only the verified ID puts the other before him.
+    await t.database.db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.userId, unverified.id));
+
+    const found = (await matches(me)).json().results;
+    expect(found.map((r: { profileId: string }) => r.profileId)).toEqual([
+      fitsBest.profileId,
+      verified.profileId,
+      unverified.profileId,
+    ]);
+    expect(found[1].match).toEqual({ met: ['religion'], missed: ['motherTongue'], isIdVerified: true });
+    expect(found[2].match.isIdVerified).toBe(false);
+    expect(found[1].badges.map((b: { kind: string }) => b.kind)).toContain('id');
+
+    const onlyVerified = (await matches(me, '?idVerified=1')).json().results;
+    expect(onlyVerified.map((r: { profileId: string }) => r.profileId)).toEqual([verified.profileId]);
+  });
+
+  it('filters search to members with a verified ID, kept by a saved search, and names a wrong value', async () => {
+    const me = await signUpMember(t, { religion: 'christian' });
+    const surname = `Idvq${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+    const verified = await groom({ fullName: `Joseph ${surname}` });
+    await groom({ fullName: `Thomas ${surname}` });
+    await verifyId(verified);
+    const search = (query: string) => t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: me.auth });
+    expect(idsOf(await search(`q=${surname}&idVerified=1`))).toEqual([verified.profileId]);
+    expect(idsOf(await search(`q=${surname}`))).toHaveLength(2);
+    expect((await search('idVerified=yes')).json().error.message).toBe('Use 1 to turn this filter on');
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: me.auth,
+      payload: { name: 'Verified grooms', query: `idVerified=1&q=${surname}` },
+    });
+    expect(saved.statusCode).toBe(201);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: me.auth })).json();
+    expect(JSON.stringify(list)).toContain('idVerified=1');
   });
 });

@@ -254,8 +254,8 @@ describe('GET /api/search', () => {
     const hindi = await groom(surname);
     const best = (await search(me, `q=${surname}&sort=match`)).json().results;
     expect(best.map((r: { profileId: string }) => r.profileId)).toEqual([tamil.profileId, hindi.profileId]);
-    expect(best[0].match).toEqual({ met: ['religion', 'motherTongue'], missed: [] });
-    expect(best[1].match).toEqual({ met: ['religion'], missed: ['motherTongue'] });
+    expect(best[0].match).toEqual({ met: ['religion', 'motherTongue'], missed: [], isIdVerified: false });
+    expect(best[1].match).toEqual({ met: ['religion'], missed: ['motherTongue'], isIdVerified: false });
     await t.database.db
       .update(users)
       .set({ lastActiveAt: new Date(Date.now() + 60_000) })

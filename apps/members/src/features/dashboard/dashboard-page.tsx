@@ -21,6 +21,7 @@ import { PhotosPanel } from './components/photos-panel';
 import { ProfileViewersCard } from './components/profile-viewers-card';
 import { SectionCard } from './components/section-card';
 import { VerificationBadges } from './components/verification-badges';
+import { OwnAudiencesNotice } from './components/own-audiences-notice';
 import { profileSections } from '../../profiles/profile-sections';
 
 // Only an admin without a profile sees the desk; members never download it.
@@ -97,6 +98,7 @@ export function DashboardPage() {
           <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
             <CompletenessMeter completeness={completeness} />
           </div>
+          <OwnAudiencesNotice profile={profile} />
         </Card>
         <PhotosPanel profile={profile} />
         {profileSections.map((section) => (

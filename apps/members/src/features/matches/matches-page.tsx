@@ -2,8 +2,10 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { matchesQueryOptions, shortlistQueryOptions, usePartnerPreferences } from '@matri/api-client';
@@ -57,10 +59,10 @@ function SharpenHint() {
   );
 }
 
-function MatchList({ tab }: { tab: MatchTab }) {
+function MatchList({ tab, idVerifiedOnly }: { tab: MatchTab; idVerifiedOnly: boolean }) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
-  const query = useInfiniteQuery(matchesQueryOptions(http, tab));
+  const query = useInfiniteQuery(matchesQueryOptions(http, tab, idVerifiedOnly));
   return (
     <MemberResults
       query={query}
@@ -101,17 +103,24 @@ function Shortlist() {
 
 /** Members who fit my preferences and whom I fit, best first, each with the reasons; the tab lives in the address. */
 export function MatchesPage() {
+  const { t } = useLingui();
   const language = useLanguage();
   const labelOfRoute = useRouteLabel();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab =
     requested === SHORTLIST_TAB || matchTabs.some((item) => item.value === requested) ? (requested as Tab) : 'all';
+  // Kept in the address with the tab, so a shared or reloaded page shows the same list.
+  const idVerifiedOnly = params.get('idVerified') === '1';
+  const addressOf = (next: { tab: string; idVerifiedOnly: boolean }) => ({
+    ...(next.tab !== 'all' ? { tab: next.tab } : {}),
+    ...(next.idVerifiedOnly ? { idVerified: '1' } : {}),
+  });
   return (
     <MemberPage title={labelOfRoute(paths.matches)} path={paths.matches.path}>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value && value !== 'all' ? { tab: value } : {}, { replace: true })}
+        onChange={(value) => setParams(addressOf({ tab: value ?? 'all', idVerifiedOnly }), { replace: true })}
         keepMounted={false}
       >
         <Text c="dimmed" size="sm" mb="sm">
@@ -122,6 +131,14 @@ export function MatchesPage() {
           </Trans>
         </Text>
         <SharpenHint />
+        <Checkbox
+          mb="sm"
+          label={t`Members with a verified ID only`}
+          checked={idVerifiedOnly}
+          onChange={(event) =>
+            setParams(addressOf({ tab, idVerifiedOnly: event.currentTarget.checked }), { replace: true })
+          }
+        />
         <Tabs.List mb="md">
           {matchTabs.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>
@@ -134,7 +151,7 @@ export function MatchesPage() {
         </Tabs.List>
         {matchTabs.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
-            <MatchList tab={item.value} />
+            <MatchList tab={item.value} idVerifiedOnly={idVerifiedOnly} />
           </Tabs.Panel>
         ))}
         <Tabs.Panel value={SHORTLIST_TAB}>

@@ -1,13 +1,24 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
-import { Badge, Button, Group } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canSendInterest, conversationHref, paths, type ProfileDetailsJson } from '@matri/contracts';
+import {
+  audienceNotice,
+  canSendInterest,
+  conversationHref,
+  paths,
+  type AudienceChoice,
+  type ContactAudience,
+  type ProfileDetailsJson,
+} from '@matri/contracts';
+import { useLanguage } from '@matri/ui';
 import { SendInterestDialog } from '../../profiles/send-interest-dialog';
 import { useShortlistToggle } from '../../profiles/use-shortlist-toggle';
 import { BlockDialog } from './block-dialog';
@@ -29,7 +40,27 @@ function interestStatus(interest: ProfileDetailsJson['interest'], i18n: I18n): s
   return null;
 }
 
-/** What I can do about a profile: send an interest (or a message once connected), shortlist, block, report. */
+/**
+ * What the member asks of those who reach them, said before the viewer tries (the API refuses the same way), with the
+ * way in: the verification page.
+ */
+function AudienceNotice({ choice, audience }: { choice: AudienceChoice; audience: ContactAudience }) {
+  const language = useLanguage();
+  if (audience === 'anyone') return null;
+  return (
+    <Alert color="blue" variant="light">
+      {audienceNotice(choice, audience)[language]}{' '}
+      <Anchor component={Link} to={paths.verification.path}>
+        {audience === 'verified-id' ? <Trans>Verify your ID</Trans> : <Trans>Verify your ID and photo</Trans>}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/**
+ * What I can do about a profile: send an interest (or a message once connected), shortlist, block, report. Where the
+ * member hears only from members verified beyond me, the page says so and offers the verification page instead.
+ */
 export function ProfileActions({
   details,
   member,
@@ -55,12 +86,12 @@ export function ProfileActions({
             <Trans>Answer on Request</Trans>
           </Button>
         )}
-        {interest?.status === 'accepted' && (
+        {interest?.status === 'accepted' && details.canReachByMessage && (
           <Button component={Link} to={conversationHref(member.profileId)} size="sm">
             <Trans>Send message</Trans>
           </Button>
         )}
-        {canSendInterest(interest) && (
+        {canSendInterest(interest) && details.canReachByInterest && (
           <Button size="sm" onClick={() => setDialog('interest')}>
             <Trans>Send interest</Trans>
           </Button>
@@ -81,6 +112,12 @@ export function ProfileActions({
           <Trans>Report</Trans>
         </Button>
       </Group>
+      {canSendInterest(interest) && !details.canReachByInterest && (
+        <AudienceNotice choice="interests" audience={details.interestAudience} />
+      )}
+      {interest?.status === 'accepted' && !details.canReachByMessage && (
+        <AudienceNotice choice="messages" audience={details.messageAudience} />
+      )}
       {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}
       {dialog === 'block' && <BlockDialog member={member} onClose={() => setDialog(null)} />}
       {dialog === 'report' && (

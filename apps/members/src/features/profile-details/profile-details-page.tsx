@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { optimisedImageUrl, profileDetailsQueryOptions, toApiError } from '@matri/api-client';
@@ -21,6 +20,7 @@ import { http, runtimeConfig } from '../../config/app-config';
 import { profileSections } from '../../profiles/profile-sections';
 import { shownValue } from '../../profiles/shown-value';
 import { faithLine, motherTongueLabel } from '../../profiles/member-labels';
+import { MemberBadges } from '../../profiles/member-badges';
 import { ContactCard } from './contact-card';
 import { GunaMilanCard } from './guna-milan-card';
 import { ProfileActions } from './profile-actions';
@@ -99,11 +99,7 @@ function Details({ details }: { details: ProfileDetailsJson }) {
                 <Title order={2} size="h3">
                   {name}
                 </Title>
-                {details.isVerified && (
-                  <Badge color="teal.9" variant="filled">
-                    <Trans>Verified</Trans>
-                  </Badge>
-                )}
+                <MemberBadges badges={details.badges} />
               </Group>
               <Text c="dimmed">
                 <Trans>Profile ID {profileId}</Trans>

@@ -79,7 +79,7 @@ function toDraft(filters: SearchFilters): Draft {
       ? value
       : typeof value === 'number'
         ? String(value)
-        : key === 'withPhoto' || key === 'verified'
+        : key === 'withPhoto' || key === 'verified' || key === 'idVerified'
           ? true
           : String(value);
   }
@@ -257,9 +257,14 @@ export function SearchFiltersForm({
               onChange={(e) => set('withPhoto', e.currentTarget.checked)}
             />
             <Checkbox
-              label={t`Verified only`}
+              label={t`Mobile verified only`}
               checked={draft['verified'] === true}
               onChange={(e) => set('verified', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t`Members with a verified ID only`}
+              checked={draft['idVerified'] === true}
+              onChange={(e) => set('idVerified', e.currentTarget.checked)}
             />
           </Group>
           <Group>

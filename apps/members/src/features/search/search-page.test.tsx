@@ -41,6 +41,15 @@ describe('SearchPage', () => {
     expect(get).toHaveBeenCalledWith('/api/search?ageFrom=26&q=Sharma');
   });
 
+  it('searches members with a verified ID only when asked, and keeps it in the address', async () => {
+    renderWithProviders(<SearchPage />, { route: '/search?idVerified=1' });
+    expect(await screen.findByText('Nobody fits all these filters')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/search?idVerified=1');
+    expect(screen.getByRole('checkbox', { name: 'Members with a verified ID only' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mobile verified only' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Verified only' })).toBeNull();
+  });
+
   it('finds a state typed in Devanagari or spelt as it sounds', async () => {
     renderWithProviders(<SearchPage />, { route: '/search' });
     const state = screen.getByRole('combobox', { name: 'State' });

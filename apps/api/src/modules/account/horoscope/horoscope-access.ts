@@ -12,7 +12,8 @@ export function isHoroscopeShownTo(
   visibility: HoroscopeVisibility,
   viewer: { isOwner: boolean; isAdmin: boolean; isConnected: boolean },
 ): boolean {
-  return isPhotoShownTo(visibility, viewer);
+  // The verified audiences are for photos and contact; the horoscope keeps the audiences it had.
+  return isPhotoShownTo(visibility, { ...viewer, isInPhotoAudience: true });
 }
 
 /**

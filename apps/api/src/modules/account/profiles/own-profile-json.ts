@@ -1,4 +1,4 @@
-import type { OwnProfile } from '@matri/contracts';
+import { verificationBadges, type OwnProfile } from '@matri/contracts';
 import type { ProfileRow, UserRow } from '../../../db/schema';
 
 /**
@@ -10,6 +10,8 @@ export function toOwnProfile(
     UserRow,
     | 'isEmailVerified'
     | 'isMobileVerified'
+    | 'idVerifiedAt'
+    | 'photoVerifiedAt'
     | 'status'
     | 'notifyInterestReceived'
     | 'notifyInterestAccepted'
@@ -26,6 +28,10 @@ export function toOwnProfile(
     photoVisibility: row.photoVisibility,
     contactVisibility: row.contactVisibility,
     isShownInRecent: row.isShownInRecent,
+    interestAudience: row.interestAudience,
+    messageAudience: row.messageAudience,
+    photoAudience: row.photoAudience,
+    badges: verificationBadges(user),
     isHidden: user.status === 'hidden',
     notifyInterestReceived: user.notifyInterestReceived,
     notifyInterestAccepted: user.notifyInterestAccepted,

@@ -4,7 +4,7 @@ import { ageInYears } from '@matri/helpers';
 import { warningOfReceivedText, type InterestBox, type InterestJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { contactReveals, interests, photos, profiles, users } from '../../../db/schema';
-import { isContactShown, notBlockedEitherWay } from '../../visibility';
+import { isContactShown, isInAudienceSql, notBlockedEitherWay } from '../../visibility';
 import { cardGunaMilan, shownPhoto } from '../../discovery';
 import { isHoroscopeShownTo } from '../../account';
 
@@ -39,6 +39,7 @@ export async function listInterests(db: Database, userId: number, box: InterestB
       revealedAt: contactReveals.revealedAt,
       photoFile: photos.fileName,
       photoBlurFile: photos.blurFileName,
+      isInPhotoAudience: sql<boolean>`${isInAudienceSql(other.photoAudience, userId)}`,
       // Connected as the photo and horoscope rules read it: any accepted interest between us, not only the one listed.
       isConnected: sql<boolean>`exists (select 1 from ${interests} i where i.status = 'accepted'
         and ((i.sender_id = ${userId} and i.receiver_id = ${other.userId}) or (i.sender_id = ${other.userId} and i.receiver_id = ${userId})))`,
@@ -57,40 +58,52 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     .where(and(where, notBlockedEitherWay(userId, other.userId)))
     .orderBy(desc(interests.createdAt))
     .limit(100);
-  return rows.map(({ interest, profile, email, mobile, revealedAt, photoFile, photoBlurFile, isConnected }) => ({
-    id: interest.id,
-    direction: interest.senderId === userId ? 'sent' : 'received',
-    status: interest.status,
-    message: interest.message,
-    warning:
-      interest.message && interest.senderId !== userId
-        ? warningOfReceivedText(interest.message, interest.status === 'accepted')
+  return rows.map(
+    ({ interest, profile, email, mobile, revealedAt, photoFile, photoBlurFile, isInPhotoAudience, isConnected }) => ({
+      id: interest.id,
+      direction: interest.senderId === userId ? 'sent' : 'received',
+      status: interest.status,
+      message: interest.message,
+      warning:
+        interest.message && interest.senderId !== userId
+          ? warningOfReceivedText(interest.message, interest.status === 'accepted')
+          : null,
+      createdAt: interest.createdAt.toISOString(),
+      respondedAt: interest.respondedAt?.toISOString() ?? null,
+      member: {
+        profileId: profile.profileCode ?? '',
+        full_name: profile.fullName,
+        age: ageInYears(profile.dateOfBirth),
+        city: profile.city,
+        photo: shownPhoto(
+          {
+            photoFile,
+            photoBlurFile,
+            photoVisibility: profile.photoVisibility,
+            photoAudience: profile.photoAudience,
+            isInPhotoAudience,
+          },
+          userId,
+          isConnected,
+        ),
+        ...(me && me.gender !== profile.gender
+          ? cardGunaMilan(
+              { userId, gender: me.gender, starKey: me.starKey },
+              {
+                starKey: profile.starKey,
+                horoscopeVisibility: profile.horoscopeVisibility,
+                isHoroscopeShown: isHoroscopeShownTo(profile.horoscopeVisibility, {
+                  isOwner: false,
+                  isAdmin: false,
+                  isConnected,
+                }),
+              },
+            )
+          : { gunaMilan: null }),
+      },
+      contact: isContactShown(profile.contactVisibility, interest.status === 'accepted', revealedAt !== null)
+        ? { email, mobile }
         : null,
-    createdAt: interest.createdAt.toISOString(),
-    respondedAt: interest.respondedAt?.toISOString() ?? null,
-    member: {
-      profileId: profile.profileCode ?? '',
-      full_name: profile.fullName,
-      age: ageInYears(profile.dateOfBirth),
-      city: profile.city,
-      photo: shownPhoto({ photoFile, photoBlurFile, photoVisibility: profile.photoVisibility }, userId, isConnected),
-      ...(me && me.gender !== profile.gender
-        ? cardGunaMilan(
-            { userId, gender: me.gender, starKey: me.starKey },
-            {
-              starKey: profile.starKey,
-              horoscopeVisibility: profile.horoscopeVisibility,
-              isHoroscopeShown: isHoroscopeShownTo(profile.horoscopeVisibility, {
-                isOwner: false,
-                isAdmin: false,
-                isConnected,
-              }),
-            },
-          )
-        : { gunaMilan: null }),
-    },
-    contact: isContactShown(profile.contactVisibility, interest.status === 'accepted', revealedAt !== null)
-      ? { email, mobile }
-      : null,
-  }));
+    }),
+  );
 }

@@ -1,10 +1,17 @@
 import { and, eq, or } from 'drizzle-orm';
-import { interestRefusal, interestRefusals, type SendInterest, say } from '@matri/contracts';
+import {
+  audienceRefusal,
+  interestRefusal,
+  interestRefusals,
+  isInAudience,
+  type SendInterest,
+  say,
+} from '@matri/contracts';
 import { planLabel } from '@matri/membership';
 import type { Database } from '../../../db/database';
 import { interests, profiles, users, type UserRow } from '../../../db/schema';
-import { blockState } from '../../visibility';
-import { lockMember, InvalidInput, NotFound } from '../../platform';
+import { blockState, senderVerification } from '../../visibility';
+import { lockMember, Forbidden, InvalidInput, NotFound } from '../../platform';
 import { currentPlanOf } from '../../membership';
 import { askBeforeSharingContact } from '../messages/ask-before-sharing-contact';
 import { interestsSentToday } from './interests-sent-today';
@@ -14,13 +21,14 @@ function refuse(message: string, field = 'profileId') {
 }
 
 /**
- * Sends an interest. Refused, each with its reason: to oneself, to a member who is not active or blocked either way, a second pending one
+ * Sends an interest. Refused, each with its reason: to oneself, to a member who is not active or blocked either way, to
+ * a member who hears only from members verified beyond what I verified, a second pending one
  * to the same member, one when the other member's interest is waiting for an answer, another after they declined mine,
  * more than the daily allowance. A message with contact details is asked about first, as in a conversation.
  */
 export async function sendInterest(db: Database, sender: UserRow, input: SendInterest, now = new Date()) {
   const [receiver] = await db
-    .select({ id: users.id, status: users.status })
+    .select({ id: users.id, status: users.status, interestAudience: profiles.interestAudience })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.profileCode, input.profileId.toUpperCase()))
@@ -33,6 +41,9 @@ export async function sendInterest(db: Database, sender: UserRow, input: SendInt
   // A member who blocked me does not exist for me.
   if (block === 'blocked-me')
     throw new NotFound({ en: 'There is no member with this profile ID.', hi: 'इस प्रोफ़ाइल ID का कोई सदस्य नहीं है।' });
+  if (receiver.interestAudience !== 'anyone' && !isInAudience(receiver.interestAudience, senderVerification(sender))) {
+    throw new Forbidden(audienceRefusal('interests', receiver.interestAudience));
+  }
 
   return db.transaction(async (tx) => {
     // One member's sending is serialised, so the daily allowance holds under double clicks.

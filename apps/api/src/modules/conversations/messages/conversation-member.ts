@@ -2,11 +2,13 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   say,
   warningOfReceivedText,
+  type ContactAudience,
   type ConversationMemberJson,
   type LocalText,
   type MessageJson,
 } from '@matri/contracts';
 import { shownPhoto } from '../../discovery';
+import { isInAudienceSql } from '../../visibility';
 
 /** Messages a member no longer on the site wrote, and their side of the list, carry this instead of their name. */
 export const GONE_MEMBER_NAME: LocalText = { en: 'Member no longer on the site', hi: 'सदस्य अब साइट पर नहीं हैं' };
@@ -22,6 +24,8 @@ export interface OtherMemberRow {
   profileCode: string | null;
   fullName: string | null;
   photoVisibility: 'all' | 'accepted' | 'hidden' | null;
+  photoAudience: ContactAudience | null;
+  isInPhotoAudience: boolean;
   photoFile: string | null;
   photoBlurFile: string | null;
   isConnected: boolean;
@@ -45,10 +49,20 @@ export function isConnectedTo(me: number | Placeholder): SQL {
       and ((i.sender_id = ${me} and i.receiver_id = o.id) or (i.sender_id = o.id and i.receiver_id = ${me})))`;
 }
 
+/**
+ * Whether `me` may write to the account `o` (profile `p`) by the audience they chose for messages. A member who sent
+ * me the interest that connected us reached out themself, so my answers reach them whatever the audience.
+ */
+export function mayMessageSql(me: number | Placeholder) {
+  return sql`(${isInAudienceSql(sql`p.message_audience`, me)} or exists (select 1 from interests ri
+    where ri.sender_id = o.id and ri.receiver_id = ${me} and ri.status = 'accepted'))`;
+}
+
 /** The columns of an OtherMemberRow, over otherMemberJoins. */
 export function otherMemberColumns(me: number): SQL {
   return sql`o.id as "otherId", o.status as "otherStatus", p.profile_code as "profileCode", p.full_name as "fullName",
-    p.photo_visibility as "photoVisibility", ph.file_name as "photoFile", ph.blur_file_name as "photoBlurFile",
+    p.photo_visibility as "photoVisibility", p.photo_audience as "photoAudience",
+    ${isInAudienceSql(sql`p.photo_audience`, me)} as "isInPhotoAudience", ph.file_name as "photoFile", ph.blur_file_name as "photoBlurFile",
     ${isConnectedTo(me)} as "isConnected",
     theirs.delivered_up_to as "theirDeliveredUpTo", theirs.read_up_to as "theirReadUpTo"`;
 }
@@ -71,13 +85,20 @@ export function toConversationMember(row: OtherMemberRow, me: number): Conversat
   return {
     profileId: row.profileCode ?? '',
     full_name: row.fullName,
-    photo: row.photoVisibility
-      ? shownPhoto(
-          { photoFile: row.photoFile, photoBlurFile: row.photoBlurFile, photoVisibility: row.photoVisibility },
-          me,
-          row.isConnected,
-        )
-      : null,
+    photo:
+      row.photoVisibility && row.photoAudience
+        ? shownPhoto(
+            {
+              photoFile: row.photoFile,
+              photoBlurFile: row.photoBlurFile,
+              photoVisibility: row.photoVisibility,
+              photoAudience: row.photoAudience,
+              isInPhotoAudience: row.isInPhotoAudience,
+            },
+            me,
+            row.isConnected,
+          )
+        : null,
   };
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type ContactPrivacy } from '@matri/contracts';
+import { type ContactAudience, type ContactPrivacy } from '@matri/contracts';
 import type { Database } from '../../../db/database';
 import { isContactShown } from '../../visibility';
-import { otherMemberColumns, otherMemberJoins, type OtherMemberRow } from './conversation-member';
+import { mayMessageSql, otherMemberColumns, otherMemberJoins, type OtherMemberRow } from './conversation-member';
 import { NotFound } from '../../platform';
 
 export interface Pair extends OtherMemberRow {
@@ -10,6 +10,9 @@ export interface Pair extends OtherMemberRow {
   conversationId: number | null;
   /** My e-mail and mobile already reach them (my contact privacy, our connection, a contact view they took). */
   isMyContactShared: boolean;
+  /** Who they hear messages from, and whether I may write to them by it. */
+  messageAudience: ContactAudience;
+  mayMessage: boolean;
 }
 
 /**
@@ -20,6 +23,7 @@ export interface Pair extends OtherMemberRow {
 export async function findPair(db: Database, me: number, profileCode: string): Promise<Pair> {
   const result = await db.execute(sql`
     select ${otherMemberColumns(me)}, c.id as "conversationId",
+      p.message_audience as "messageAudience", ${mayMessageSql(me)} as "mayMessage",
       exists (select 1 from blocks b where (b.blocker_id = ${me} and b.blocked_id = o.id)
         or (b.blocker_id = o.id and b.blocked_id = ${me})) as "isBlocked",
       exists (select 1 from contact_reveals r where r.viewer_id = o.id and r.member_id = ${me}) as "isRevealed",

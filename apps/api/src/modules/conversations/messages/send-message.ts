@@ -1,4 +1,5 @@
 import {
+  audienceRefusal,
   say,
   findContactDetails,
   MESSAGES_PER_MINUTE,
@@ -13,7 +14,7 @@ import { attemptKey, countAttempt, countAttemptStatement, type AttemptCount } fr
 import { tooManyAttempts, lockMember, Forbidden, TooMany } from '../../platform';
 import { currentPlanOf } from '../../membership';
 import { notBlockedEitherWay } from '../../visibility';
-import { isConnectedTo, isReadOnly, toMessage, type MessageRow } from './conversation-member';
+import { isConnectedTo, isReadOnly, mayMessageSql, toMessage, type MessageRow } from './conversation-member';
 import { conversationsStartedToday } from './conversations-started-today';
 import { askBeforeSharingContact } from './ask-before-sharing-contact';
 import { appendMessage, findConversationId, startConversation, type Transaction } from './conversation-store';
@@ -68,7 +69,7 @@ const appendQuery = preparedSql<AppendRow>(
       join users o on o.id = p.user_id and o.status = 'active'
       join conversations c on c.member_low = least(${writer}::int, o.id) and c.member_high = greatest(${writer}::int, o.id)
       where p.profile_code = ${sql.placeholder('profileCode')}::text and o.id <> ${writer}::int
-        and ${isConnectedTo(writer)} and ${notBlockedEitherWay(writer, sql`o.id`)}
+        and ${isConnectedTo(writer)} and ${notBlockedEitherWay(writer, sql`o.id`)} and ${mayMessageSql(writer)}
     ), sent as (
       insert into messages (conversation_id, sender_id, text, created_at)
       select conversation_id, ${writer}::int, ${sql.placeholder('text')}::text, ${sql.placeholder('now')}::timestamptz
@@ -121,7 +122,7 @@ async function appendToOpenConversation(
 
 /**
  * POST /api/conversations/:profileId/messages. Only between connected members who are both on the site and not
- * blocked either way. Contact details in the text, before my own reach the other member, are sent only once I said so.
+ * blocked either way, to a member whose audience for messages I am in (or who reached out to me first). Contact details in the text, before my own reach the other member, are sent only once I said so.
  * Every attempt counts against the spam limit, whichever way it goes, once.
  */
 export async function sendMessage(
@@ -155,6 +156,9 @@ export async function sendMessage(
       en: 'You can write to a member once one of you has accepted the other’s interest.',
       hi: 'जब आप में से कोई दूसरे की पसंद स्वीकार कर ले, तभी आप सदस्य को लिख सकते हैं।',
     });
+  }
+  if (!pair.mayMessage && pair.messageAudience !== 'anyone') {
+    throw new Forbidden(audienceRefusal('messages', pair.messageAudience));
   }
   askBeforeSharingContact(input.text, {
     isMyContactShared: pair.isMyContactShared,

@@ -1,14 +1,17 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { type BlurredPhotoJson, type PhotoJson } from '@matri/contracts';
+import { isInAudience, type BlurredPhotoJson, type PhotoJson } from '@matri/contracts';
 import { ageInYears } from '@matri/helpers';
 import type { Database } from '../../../db/database';
 import { preparedPerDatabase } from '../../../db/prepared-per-database';
 import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow } from '../../../db/schema';
 import { toMemberJson, isHoroscopeShownTo } from '../../account';
-import { isContactShown } from '../../visibility';
+import { isContactShown, senderVerification } from '../../visibility';
 import { relationshipBetween, type Relationship } from './relationship';
-import { isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../../photos';
+import { arePhotosPublic, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../../photos';
 import { NotFound } from '../../platform';
+
+/** Who reads a record: the photo audiences read what they verified. */
+type RecordViewer = Pick<UserRow, 'id' | 'idVerifiedAt' | 'photoVerifiedAt'>;
 
 export interface UserRecordOptions {
   withProfile: boolean;
@@ -86,16 +89,22 @@ const horoscopeWithheld = {
 function publicProfileJson(
   profile: ProfileRow,
   photo: PhotoRow | null | undefined,
-  viewerId: number,
+  viewer: RecordViewer,
   isConnected: boolean,
 ) {
-  const isPhotoShown = isPhotoShownTo(profile.photoVisibility, { isOwner: false, isAdmin: false, isConnected });
+  const viewerId = viewer.id;
+  const isPhotoShown = isPhotoShownTo(profile.photoVisibility, {
+    isOwner: false,
+    isAdmin: false,
+    isConnected,
+    isInPhotoAudience: isInAudience(profile.photoAudience, senderVerification(viewer)),
+  });
   let shown: PhotoJson | BlurredPhotoJson | null | undefined;
   if (photo === undefined || photo === null) shown = photo;
   // Only active members' records reach here, so a photo shown to all is public.
   else
     shown = isPhotoShown
-      ? toPhotoJson(photo, { isPublic: profile.photoVisibility === 'all', viewerId })
+      ? toPhotoJson(photo, { isPublic: arePhotosPublic(profile), viewerId })
       : toBlurredPhotoJson(photo);
   const { dateOfBirth, photoVisibility, contactVisibility, horoscopeVisibility, createdBy, ...visible } =
     ownProfileJson(profile, shown);
@@ -154,7 +163,7 @@ export function ownerRecordJson(row: RecordRow, viewer: UserRow, options: UserRe
                 row.profile,
                 photo
                   ? toPhotoJson(photo, {
-                      isPublic: row.profile.photoVisibility === 'all' && row.user.status === 'active',
+                      isPublic: arePhotosPublic(row.profile) && row.user.status === 'active',
                       viewerId: viewer.id,
                     })
                   : photo,
@@ -171,7 +180,7 @@ export function ownerRecordJson(row: RecordRow, viewer: UserRow, options: UserRe
  */
 export function publicRecordJson(
   row: RecordRow & { profile: ProfileRow },
-  viewerId: number,
+  viewer: RecordViewer,
   relation: Pick<Relationship, 'isConnected' | 'isRevealed'>,
   options: UserRecordOptions,
 ) {
@@ -185,7 +194,7 @@ export function publicRecordJson(
     ...(isContactShown(profile.contactVisibility, relation.isConnected, isRevealed)
       ? { contact: { email: row.user.email, mobile: row.user.mobile } }
       : {}),
-    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, viewerId, relation.isConnected) } : {}),
+    ...(options.withProfile ? { user_profile: publicProfileJson(profile, photo, viewer, relation.isConnected) } : {}),
   };
 }
 
@@ -203,5 +212,5 @@ export async function findUserRecord(db: Database, viewer: UserRow, id: number, 
   if (!profile) throw gone();
   const relation = await relationshipBetween(db, viewer.id, id);
   if (relation.blockState !== 'none') throw gone();
-  return publicRecordJson({ ...row, profile }, viewer.id, relation, options);
+  return publicRecordJson({ ...row, profile }, viewer, relation, options);
 }

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { ageInYears } from '@matri/helpers';
 import { photos, profiles } from '../../../db/schema';
-import { photoUrl } from '../../photos';
+import { arePhotosPublic, photoUrl } from '../../photos';
 
 /** The columns a member summary (footer, viewers, and later search results) is made of. */
 export const memberSummaryColumns = {
@@ -10,6 +10,7 @@ export const memberSummaryColumns = {
   dateOfBirth: profiles.dateOfBirth,
   city: profiles.city,
   photoVisibility: profiles.photoVisibility,
+  photoAudience: profiles.photoAudience,
   photoFile: photos.fileName,
 };
 
@@ -23,6 +24,7 @@ interface SummaryRow {
   dateOfBirth: string;
   city: string | null;
   photoVisibility: 'all' | 'accepted' | 'hidden';
+  photoAudience: 'anyone' | 'verified-id' | 'verified-id-photo';
   photoFile: string | null;
 }
 
@@ -36,6 +38,6 @@ export function summaryBasics(
     profileId: row.profileCode,
     age,
     city: row.city,
-    photoUrl: row.photoFile && row.photoVisibility === 'all' ? photoUrl(row.photoFile) : null,
+    photoUrl: row.photoFile && arePhotosPublic(row) ? photoUrl(row.photoFile) : null,
   };
 }

@@ -6,13 +6,22 @@ import '@mantine/core/styles/Switch.css';
 import { Checkbox, NativeSelect, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { toApiError } from '@matri/api-client';
-import { contactPrivacies, itemLabel, type ContactPrivacy, type OwnProfile } from '@matri/contracts';
+import {
+  contactAudiences,
+  contactPrivacies,
+  itemLabel,
+  type ContactAudience,
+  type ContactPrivacy,
+  type OwnProfile,
+} from '@matri/contracts';
 import { showToast, useLanguage } from '@matri/ui';
 import { useUpdatePrivacy } from '../../../profiles/api/use-update-privacy';
 import { useAccountChoices } from '../api/use-account-choices';
 import { useLingui } from '@lingui/react/macro';
 
-type Choices = Pick<OwnProfile, 'contactVisibility' | 'isHidden' | EmailChoice>;
+type Choices = Pick<OwnProfile, 'contactVisibility' | 'isHidden' | EmailChoice | AudienceChoice>;
+
+type AudienceChoice = 'interestAudience' | 'messageAudience' | 'photoAudience';
 
 type EmailChoice = 'notifyInterestReceived' | 'notifyInterestAccepted' | 'notifyProfileViewed' | 'notifyUnreadMessages';
 
@@ -52,8 +61,25 @@ export function PrivacyAndNotifications({ profile }: { profile: OwnProfile }) {
     />
   );
 
+  const audience = (name: AudienceChoice, label: string) => (
+    <NativeSelect
+      label={label}
+      data={contactAudiences.map((c) => ({ value: c.value, label: itemLabel(c, language) }))}
+      value={shown[name]}
+      disabled={isSaving}
+      onChange={(event) => {
+        const value = event.currentTarget.value as ContactAudience;
+        void save({ [name]: value }, () => privacy.mutateAsync({ [name]: value }), t`Privacy choice saved.`);
+      }}
+      maw={420}
+    />
+  );
+
   return (
     <Stack>
+      {audience('interestAudience', t`Who may send me interests`)}
+      {audience('messageAudience', t`Who may message me`)}
+      {audience('photoAudience', t`Who may see my photos (as well as the photo privacy on my profile)`)}
       <NativeSelect
         label={t`Who sees my mobile number and e-mail`}
         data={contactPrivacies.map((c) => ({ value: c.value, label: itemLabel(c, language) }))}

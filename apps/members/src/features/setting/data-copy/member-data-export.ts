@@ -30,6 +30,9 @@ export interface MemberDataExport {
         contactVisibility: string;
         horoscopeVisibility: string;
         isShownInRecent: boolean;
+        interestAudience: string;
+        messageAudience: string;
+        photoAudience: string;
       } & Record<string, string | number | boolean | null>)
     | null;
   partnerPreferences: {

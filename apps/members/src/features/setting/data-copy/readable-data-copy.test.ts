@@ -45,6 +45,9 @@ const exported: MemberDataExport = {
     contactVisibility: 'accepted',
     horoscopeVisibility: 'accepted',
     isShownInRecent: false,
+    interestAudience: 'verified-id',
+    messageAudience: 'anyone',
+    photoAudience: 'verified-id-photo',
   },
   partnerPreferences: {
     ageMin: 27,
@@ -104,11 +107,23 @@ describe('the readable copy of the data export', () => {
     expect(row('Religions')).toBe('Hindu');
     expect(row('Mother tongues')).toBe('Any');
     expect(row('E-mail me when my interest is accepted')).toBe('No');
+    expect(row('Who may send me interests')).toBe('Members with a verified ID');
+    expect(row('Who may see my photos (as well as the photo privacy on my profile)')).toBe(
+      'Members with a verified ID and photo',
+    );
     expect(page.body.textContent).toContain('Asking for money');
     expect(page.body.textContent).toContain('₹2,949.00');
     expect(page.querySelector('td b')).toBeNull();
     expect(row('About me')).toBe('I teach <b>music</b>.');
-    for (const code of ['15-to-20-lakh', 'kanpur-in', 'starKey', 'asking-for-money', 'uttar-pradesh', 'rohini'])
+    for (const code of [
+      '15-to-20-lakh',
+      'kanpur-in',
+      'starKey',
+      'asking-for-money',
+      'uttar-pradesh',
+      'rohini',
+      'verified-id',
+    ])
       expect(html).not.toContain(code);
   });
 

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  contactAudiences,
   contactPrivacies,
   formatDate,
   genders,
@@ -132,6 +133,12 @@ export function readableDataCopy(
         },
         { label: i18n._(msg`Horoscope visible to`), value: label(horoscopeVisibilities, profile.horoscopeVisibility) },
         { label: i18n._(msg`Shown among recent members`), value: yesNo(profile.isShownInRecent) },
+        { label: i18n._(msg`Who may send me interests`), value: label(contactAudiences, profile.interestAudience) },
+        { label: i18n._(msg`Who may message me`), value: label(contactAudiences, profile.messageAudience) },
+        {
+          label: i18n._(msg`Who may see my photos (as well as the photo privacy on my profile)`),
+          value: label(contactAudiences, profile.photoAudience),
+        },
       ])
     : none;
 

@@ -16,7 +16,8 @@ export function Hero() {
           <p className={classes.lead}>
             <Trans>
               {brandName} brings together Hindu, Muslim, Sikh and Christian brides and grooms from across India and the
-              world. Verified profiles, privacy you control, and a simple way to connect.
+              world. Badges that say what was checked (mobile, e-mail, ID, photo), privacy you control, and a simple way
+              to connect.
             </Trans>
           </p>
         </div>

@@ -8,7 +8,7 @@ export function TrustAndSafety() {
   const promises: readonly Feature[] = [
     {
       icon: <UserCheckIcon size={28} />,
-      title: t`Verified members`,
+      title: t`Mobile and e-mail verified members`,
       text: t`E-mail and mobile numbers are verified, and every member confirms they are at least 18 years old.`,
     },
     {
