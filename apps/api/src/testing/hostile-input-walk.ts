@@ -68,6 +68,9 @@ export function describeHostileInputWalk(part: { index: number; of: number }): v
 
   /** The actor's headers for this request: a fresh token, the account active (a case may have signed it out or deleted it). */
   async function headersOf(role: HostileRole): Promise<Record<string, string>> {
+    // What the previous request left to run after its answer burns this process's CPU too: it ends before the next
+    // request is timed, so a request's CPU bound counts its own work.
+    await t.app.workAfterAnswers();
     if (role === 'visitor') return {};
     const actor = role === 'member' ? member : admin;
     const [row] = await t.database.db

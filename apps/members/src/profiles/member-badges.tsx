@@ -32,8 +32,9 @@ function MemberBadge({ badge }: { badge: VerificationBadge }) {
         <Badge
           component="button"
           type="button"
-          color={badge.kind === 'id' || badge.kind === 'photo' ? 'teal.9' : 'gray.7'}
-          variant={badge.kind === 'id' || badge.kind === 'photo' ? 'filled' : 'outline'}
+          // The light variant keeps its text readable in dark mode too (an outline's gray.7 did not, by axe).
+          color={badge.kind === 'id' || badge.kind === 'photo' ? 'teal.9' : 'gray'}
+          variant={badge.kind === 'id' || badge.kind === 'photo' ? 'filled' : 'light'}
           size="sm"
           aria-describedby={sentenceId}
           style={{ cursor: 'pointer' }}

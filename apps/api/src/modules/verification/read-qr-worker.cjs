@@ -4,6 +4,11 @@
 const { parentPort, workerData } = require('node:worker_threads');
 
 const { reader, image } = workerData;
+if (reader.endsWith('.ts')) {
+  // tsx writes its disk cache without a lock: test processes compiling the reader at the same moment read each
+  // other's half-written files and the worker dies. From the sources (tests, `npm run dev`) it compiles afresh.
+  process.env.TSX_DISABLE_CACHE = '1';
+}
 const { readQrFromImage } = reader.endsWith('.ts')
   ? require('tsx/cjs/api').require(reader, __filename)
   : require(reader);

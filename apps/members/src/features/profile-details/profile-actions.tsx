@@ -50,7 +50,7 @@ function AudienceNotice({ choice, audience }: { choice: AudienceChoice; audience
   return (
     <Alert color="blue" variant="light">
       {audienceNotice(choice, audience)[language]}{' '}
-      <Anchor component={Link} to={paths.verification.path}>
+      <Anchor component={Link} to={paths.verification.path} c="inherit" underline="always">
         {audience === 'verified-id' ? <Trans>Verify your ID</Trans> : <Trans>Verify your ID and photo</Trans>}
       </Anchor>
     </Alert>

@@ -21,7 +21,7 @@ export function OwnAudiencesNotice({ profile }: { profile: OwnProfile }) {
           <Trans>
             Only members who verified their ID can send you interests or messages: members who did not cannot reach you.
           </Trans>{' '}
-          <Anchor component={Link} to={paths.setting.path} size="sm">
+          <Anchor component={Link} to={paths.setting.path} size="sm" c="inherit" underline="always">
             <Trans>Change who may reach me</Trans>
           </Anchor>
         </Text>
@@ -29,7 +29,7 @@ export function OwnAudiencesNotice({ profile }: { profile: OwnProfile }) {
       {!isIdVerified && (
         <Text size="sm">
           <Trans>Many members hear only from members with a verified ID. Verify yours so they can hear from you.</Trans>{' '}
-          <Anchor component={Link} to={paths.verification.path} size="sm">
+          <Anchor component={Link} to={paths.verification.path} size="sm" c="inherit" underline="always">
             <Trans>Verify your ID</Trans>
           </Anchor>
         </Text>
