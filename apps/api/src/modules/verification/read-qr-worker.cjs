@@ -1,17 +1,28 @@
 // Runs in a worker thread: reading a QR from a 12-megapixel photo takes jsQR up to a second of CPU, which would hold
-// up every other request of the process. Plain CommonJS so it loads the same under tsx, jest and node; from the
-// sources the library's reader is TypeScript, loaded through tsx, and in the build a bundle beside main.js.
+// up every other request of the process. Plain CommonJS so it loads the same under tsx, jest and node; in the build the
+// library's reader is a bundle beside main.js, from the sources (tests, `npm run dev`) esbuild bundles its TypeScript
+// here in memory: tsx's loader in a worker thread failed on clean checkouts under a full test run.
 const { parentPort, workerData } = require('node:worker_threads');
 
 const { reader, image } = workerData;
-if (reader.endsWith('.ts')) {
-  // tsx writes its disk cache without a lock: test processes compiling the reader at the same moment read each
-  // other's half-written files and the worker dies. From the sources (tests, `npm run dev`) it compiles afresh.
-  process.env.TSX_DISABLE_CACHE = '1';
+
+function loadReader() {
+  if (!reader.endsWith('.ts')) return require(reader);
+  const [bundle] = require('esbuild').buildSync({
+    entryPoints: [reader],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles;
+  const loaded = { exports: {} };
+  new Function('module', 'exports', 'require', bundle.text)(loaded, loaded.exports, require);
+  return loaded.exports;
 }
-const { readQrFromImage } = reader.endsWith('.ts')
-  ? require('tsx/cjs/api').require(reader, __filename)
-  : require(reader);
+
+const { readQrFromImage } = loadReader();
 
 readQrFromImage(image).then(
   (text) => parentPort.postMessage({ text }),
