@@ -2,7 +2,8 @@
  * `npm test`: every check of the repository, then a table of where the time went (each step and each Nx task, with
  * its result), printed also when a check fails. With NX_BASE set (NX_HEAD optional, as in Nx's CI guides) only what
  * the change affects runs: Nx's affected projects, prettier on the changed files, the budgets when a front end is
- * affected, the e2e projects that are affected; without it, everything runs.
+ * affected, the e2e projects that are affected, and within those the tests and journeys that reach the change
+ * (narrowing.ts); without it, everything runs.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
