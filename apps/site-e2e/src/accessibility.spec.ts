@@ -51,6 +51,7 @@ for (const { value: language } of languages) {
         dark = await page.context().newPage();
         await dark.goto(page.url());
         await expect(dark.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(dark).toHaveTitle(/\S/);
       } else await toggle.click();
       await expect(dark.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
       expect(await seriousViolations(dark), 'dark mode').toEqual([]);
