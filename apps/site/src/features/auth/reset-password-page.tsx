@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset, resetPassword, resetPasswordBySms, toApiError } from '@matri/api-client';
 import {
+  type AuthAnswer,
   ForgotPasswordFormSchema,
   forgotPasswordBody,
   MOBILE_CODE_LENGTH,
@@ -25,6 +26,7 @@ import {
   useLocalisedPath,
   useRouteLabel,
   useSchemaForm,
+  type SchemaForm,
   PasswordField,
   SmsCodeField,
 } from '@matri/ui';
@@ -32,6 +34,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { http } from '../../config/api';
 import { AuthCard } from './components/auth-card';
 import { startSession } from './start-session';
+
+/**
+ * Both ways of resetting end alike: the answer is a session, kept as a log in keeps it, and the member lands on the
+ * dashboard; a refusal marks the fields it names.
+ */
+function useNewPasswordSubmit<V extends Record<string, unknown>, Out>(
+  form: SchemaForm<V, Out>,
+  send: (values: Out) => Promise<AuthAnswer>,
+) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  return form.onSubmit(async (values) => {
+    try {
+      startSession(await send(values), language);
+      showToast('success', t`Your password has been changed.`);
+      window.location.assign(paths.dashboard.path);
+    } catch (error) {
+      const problem = toApiError(error);
+      form.setErrors(problem.fieldErrors);
+      showToast('error', problem.message, t`Password not changed`);
+    }
+  });
+}
 
 /** The code step of a reset by SMS: the code the account's mobile got, and the new password. */
 /** The new password twice, as both ways of resetting ask for it. */
@@ -61,21 +86,10 @@ function NewPasswordFields({
 function SmsResetForm({ mobile, onBack }: { mobile: string; onBack: () => void }) {
   const form = useSchemaForm(ResetPasswordBySmsSchema, { mobile, code: '', password: '', passwordConfirmation: '' });
   const { t } = useLingui();
-  const language = useLanguage();
   const codeLength = MOBILE_CODE_LENGTH;
   const minutes = MOBILE_CODE_TTL_MINUTES;
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      startSession(await resetPasswordBySms(http, values), language);
-      showToast('success', t`Your password has been changed.`);
-      window.location.assign(paths.dashboard.path);
-    } catch (error) {
-      const problem = toApiError(error);
-      form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, t`Password not changed`);
-    }
-  });
+  const submit = useNewPasswordSubmit(form, (values) => resetPasswordBySms(http, values));
 
   return (
     <form method="post" onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
@@ -153,19 +167,8 @@ function ChooseNewPasswordForm({ code }: { code: string }) {
   const form = useSchemaForm(ResetPasswordSchema, { code, password: '', passwordConfirmation: '' });
   const isHydrated = useIsHydrated();
   const { t } = useLingui();
-  const language = useLanguage();
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      startSession(await resetPassword(http, values), language);
-      showToast('success', t`Your password has been changed.`);
-      window.location.assign(paths.dashboard.path);
-    } catch (error) {
-      const problem = toApiError(error);
-      form.setErrors(problem.fieldErrors);
-      showToast('error', problem.message, t`Password not changed`);
-    }
-  });
+  const submit = useNewPasswordSubmit(form, (values) => resetPassword(http, values));
 
   return (
     <form method="post" onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
