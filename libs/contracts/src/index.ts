@@ -3,6 +3,7 @@ export type { Brand, BrandId, ColourShades, OfficeAddress } from './brand/brands
 export {
   adminMenu,
   appAssetBase,
+  selfieModelsPath,
   footerLinks,
   headerLinks,
   loginHref,
