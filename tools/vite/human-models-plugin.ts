@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The models the selfie challenge runs in the browser: detection, the mesh (the head's turn), the iris (a blink), and
- * the antispoof and liveness scores. The descriptor (7 MB) is the server's alone: the browser matches no faces.
+ * The models the selfie challenge runs in the browser: detection, the mesh (the head's turn) and the iris (a blink).
+ * The descriptor, antispoof and liveness models are the server's alone: the browser only guides the challenge.
  */
-const MODELS = ['blazeface', 'facemesh', 'iris', 'antispoof', 'liveness'];
+const MODELS = ['blazeface', 'facemesh', 'iris'];
 
 function modelsFolder(): string {
   const require = createRequire(import.meta.url);
