@@ -95,8 +95,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const DEADLINE_CHECK_MS = 1000;
 
 /** The process's own face checker, its workers stopped with the app. */
-function ownFaceChecker(app: FastifyInstance): SelfieChecker {
-  const checker = createFaceChecker();
+function ownFaceChecker(app: FastifyInstance, settings: Env['FACE_CHECK_SETTINGS']): SelfieChecker {
+  const checker = createFaceChecker(settings);
   app.addHook('onClose', () => checker.close());
   return checker;
 }
@@ -205,7 +205,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailChangeRoutes, { db, mailer, brand });
-  const faces = faceChecker ?? ownFaceChecker(app);
+  const faces = faceChecker ?? ownFaceChecker(app, env.FACE_CHECK_SETTINGS);
   await app.register(meRoutes, {
     db,
     store: photoStore,
