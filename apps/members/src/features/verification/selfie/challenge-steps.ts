@@ -4,9 +4,8 @@ import type { FaceSight } from './face-watcher';
 export const challengeSteps = ['look', 'left', 'right', 'blink'] as const;
 export type ChallengeStep = (typeof challengeSteps)[number];
 
-/** A turn the server counts (its minYaw pass bar: about 14°); facing the camera is well under it. */
+/** A turn the server counts (its minYaw pass bar: about 14°). */
 const TURNED = 0.25;
-const FACING = 0.15;
 
 /**
  * Whether a look at the camera completes the step. The turns are told by their sign, whichever way the camera's
@@ -15,8 +14,10 @@ const FACING = 0.15;
 export function isStepDone(step: ChallengeStep, sight: FaceSight, firstTurn: number | null): boolean {
   if (sight.faces !== 1) return false;
   switch (step) {
+    // The first frame only needs the one face with open eyes: the server compares the photos with whichever frame
+    // faces the camera most squarely.
     case 'look':
-      return Math.abs(sight.yaw) < FACING && !sight.isBlinking;
+      return !sight.isBlinking;
     case 'left':
       return Math.abs(sight.yaw) >= TURNED;
     case 'right':

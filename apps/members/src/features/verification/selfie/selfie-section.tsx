@@ -21,7 +21,12 @@ import { CameraUnavailable, openFrontCamera, type CameraProblem } from './open-f
 
 const outcomeColour = { verified: 'teal', held: 'yellow', refused: 'red' } as const;
 /** After this long on one step the page says what it is waiting for. */
-const HINT_AFTER_MS = 8000;
+const HINT_AFTER_MS = 4000;
+/**
+ * A step not seen by then is taken as it stands: the browser's models only guide (a dim room, a slow phone), and the
+ * server's check, which decides, fails a turn or a blink it does not see either.
+ */
+const STEP_TIMEOUT_MS = 10_000;
 
 type Phase =
   | { kind: 'idle' }
@@ -103,8 +108,8 @@ export function SelfieSection({ status, qrText }: { status: VerificationStatusJs
         for (;;) {
           if (!running.current) return;
           const sight = await watcher.look(element);
-          if (isStepDone(step, sight, firstTurn)) {
-            if (step === 'left' && sight.faces === 1) firstTurn = sight.yaw;
+          if (isStepDone(step, sight, firstTurn) || Date.now() - startedAt > STEP_TIMEOUT_MS) {
+            if (step === 'left' && sight.faces === 1 && sight.yaw !== 0) firstTurn = sight.yaw;
             frames.push(await captureFrame(element));
             break;
           }
