@@ -13,7 +13,7 @@ const WOMAN = 'crop=140:160:160:0,scale=280:320';
 
 /**
  * A clip for chromium's fake camera, made by ffmpeg when the run starts: the woman turned one way for a second, then
- * the other way, looped by chromium. Her eyes never close, so the page's blink step waits its ten seconds and the
+ * the other way, looped by chromium. Her eyes never close, so the page's blink step waits its six seconds and the
  * server judges the frames as they are (the e2e server's bars: tools/e2e/playwright-base.ts).
  */
 function cameraClip(): string {

@@ -26,7 +26,7 @@ const HINT_AFTER_MS = 4000;
  * A step not seen by then is taken as it stands: the browser's models only guide (a dim room, a slow phone), and the
  * server's check, which decides, fails a turn or a blink it does not see either.
  */
-const STEP_TIMEOUT_MS = 10_000;
+const STEP_TIMEOUT_MS = 6000;
 
 type Phase =
   | { kind: 'idle' }
