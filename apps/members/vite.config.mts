@@ -5,11 +5,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
 import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
+import { humanModelsPlugin } from '../../tools/vite/human-models-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
-import { appAssetBase } from '../../libs/contracts/src/routes/paths';
+import { appAssetBase, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
 
 const brand = resolveBrand(process.env.BRAND);
 
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => ({
     pureLibsPlugin(),
     mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
+    humanModelsPlugin(selfieModelsPath),
   ],
   // The CSV reader is started as a module worker, in development and in the build alike; it writes its problems in the
   // page's language, so it compiles the same macros and catalogs as the page.

@@ -19,7 +19,8 @@ import { createTokenService, useSuspendedContactSecret } from './modules/account
 import type { Mailer, OutboxEntry, SmsSender, StartJobQueue } from './modules/platform';
 import type { PhotoStore } from './modules/photos';
 import { usePhotoLinkSecret } from './modules/photos';
-import { useIdentityKeySecret } from './modules/verification';
+import { useIdentityKeySecret, type SelfieChecker } from './modules/verification';
+import { createFaceChecker } from '@matri/face-check';
 import { paymentReconcilerPlugin } from './plugins/app/payment-reconciler';
 import { createTestProcessor, testProcessorSecret, createRazorpayProvider } from './modules/membership';
 import { invitationSenderPlugin } from './plugins/app/invitation-sender';
@@ -84,12 +85,21 @@ export interface AppOptions {
   startMemberEvents: (log: FastifyBaseLogger) => Promise<MemberEvents>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
+  /** The selfie's face checks; by default @matri/face-check's worker pool, whose workers start at the first check. */
+  faceChecker?: SelfieChecker;
 }
 
 /** JSON bodies are small here; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** How often Node looks for connections past their header or upload deadline (its default, 30 s, would add to them). */
 const DEADLINE_CHECK_MS = 1000;
+
+/** The process's own face checker, its workers stopped with the app. */
+function ownFaceChecker(app: FastifyInstance, settings: Env['FACE_CHECK_SETTINGS']): SelfieChecker {
+  const checker = createFaceChecker(settings);
+  app.addHook('onClose', () => checker.close());
+  return checker;
+}
 
 export async function buildApp({
   env,
@@ -104,6 +114,7 @@ export async function buildApp({
   startJobQueue,
   startMemberEvents,
   logStream,
+  faceChecker,
 }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
@@ -194,6 +205,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, brand, mailer, sms, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailChangeRoutes, { db, mailer, brand });
+  const faces = faceChecker ?? ownFaceChecker(app, env.FACE_CHECK_SETTINGS);
   await app.register(meRoutes, {
     db,
     store: photoStore,
@@ -203,6 +215,7 @@ export async function buildApp({
     publicUrl,
     gstin: env.GSTIN ?? null,
     uidaiCertificates: uidai.status === 'configured' ? uidai.certificates : null,
+    faces,
   });
   await app.register(usersRoutes, { db, notifier });
   await app.register(uploadRoutes, { db, store: photoStore });

@@ -122,6 +122,12 @@ export {
   verifySecureQrImage,
   verifySecureQrText,
 } from './verification/verification-calls';
+export {
+  decideSelfieCheck,
+  selfieCheckQueueQueryOptions,
+  selfieFrame,
+  verifySelfie,
+} from './verification/selfie-calls';
 export { outboxQueryOptions } from './admin/outbox-calls';
 export {
   downloadInvoicePdf,

@@ -3,6 +3,7 @@ export type { Brand, BrandId, ColourShades, OfficeAddress } from './brand/brands
 export {
   adminMenu,
   appAssetBase,
+  selfieModelsPath,
   footerLinks,
   headerLinks,
   loginHref,
@@ -355,6 +356,34 @@ export type {
   SecureQrSubmission,
   VerificationStatusJson,
 } from './schemas/verification';
+export {
+  MAX_SELFIE_FRAME_BYTES,
+  PhotoVerificationStatusSchema,
+  SELFIE_CHECKS_PER_ADDRESS_PER_DAY,
+  SELFIE_CHECKS_PER_MEMBER_PER_DAY,
+  SELFIE_FRAME_SIDE,
+  SELFIE_MAX_FRAMES,
+  SELFIE_MIN_FRAMES,
+  SelfieCheckCaseSchema,
+  SelfieCheckDecisionParamsSchema,
+  SelfieCheckOutcomeSchema,
+  SelfieFrameParamsSchema,
+  SelfieRuleSchema,
+  selfieCheckDecisions,
+  selfieCheckStatuses,
+  selfieIdPhotoChecks,
+  selfieRefusalReasons,
+} from './schemas/selfie-verification';
+export type {
+  PhotoVerificationStatusJson,
+  SelfieCheckCaseJson,
+  SelfieCheckDecision,
+  SelfieCheckOutcome,
+  SelfieCheckStatus,
+  SelfieIdPhotoCheck,
+  SelfieRefusalReason,
+  SelfieRuleJson,
+} from './schemas/selfie-verification';
 export { SavedSearchAnswerSchema, SavedSearchSchema } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchJson } from './schemas/saved-searches';
 export type {

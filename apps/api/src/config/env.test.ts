@@ -100,6 +100,20 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes the selfie check’s settings as JSON, each left out at its default, and names a wrong one', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(parseEnv(secret).FACE_CHECK_SETTINGS).toEqual({});
+    const settings = parseEnv({
+      ...secret,
+      FACE_CHECK_SETTINGS: '{"workers":2,"live":{"pass":0.4,"borderline":0.2}}',
+    }).FACE_CHECK_SETTINGS;
+    expect(settings).toMatchObject({ workers: 2, live: { pass: 0.4, borderline: 0.2 }, sameFace: { pass: 0.7 } });
+    expect(() => parseEnv({ ...secret, FACE_CHECK_SETTINGS: '{"workers":0}' })).toThrow(
+      /FACE_CHECK_SETTINGS: must be JSON of @matri\/face-check settings/,
+    );
+    expect(() => parseEnv({ ...secret, FACE_CHECK_SETTINGS: 'workers=2' })).toThrow(/FACE_CHECK_SETTINGS/);
+  });
+
   it("takes UIDAI's certificates, names a value that is not one, and a test certificate only in demo mode", async () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect(parseEnv(secret).UIDAI_CERTIFICATES).toBeUndefined();

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { brandIds, defaultBrandId } from '@matri/contracts';
 import { loadUidaiCertificates } from '@matri/aadhaar';
+import { FaceCheckConfigSchema, type FaceCheckSettings } from '@matri/face-check';
 
 /** A duration in seconds (fractions allowed, so tests can use short ones). */
 const seconds = (fallback: number) =>
@@ -130,6 +131,22 @@ const EnvSchema = z.object({
    * says where to download them). Unset: ID verification is shown as unavailable.
    */
   UIDAI_CERTIFICATES: z.string().optional(),
+  /**
+   * The selfie check's settings as JSON (workers, queue, thresholds: @matri/face-check's README, "Thresholds"), each
+   * one left out keeping its default; the thresholds are first settings, to be measured again on real selfies.
+   */
+  FACE_CHECK_SETTINGS: z
+    .string()
+    .optional()
+    .transform((value, context): FaceCheckSettings => {
+      if (!value) return {};
+      try {
+        return FaceCheckConfigSchema.parse(JSON.parse(value));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON of @matri/face-check settings (its README)' });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

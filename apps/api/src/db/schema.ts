@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   integer,
   pgEnum,
@@ -580,6 +581,8 @@ export const notificationKindEnum = pgEnum('notification_kind', [
   'report-dismissed',
   'id-verified',
   'id-refused',
+  'photo-verified',
+  'photo-refused',
 ]);
 
 /** The top bar's notifications: who did what, and whether the member has read it. */
@@ -978,3 +981,82 @@ export const idVerifications = pgTable(
   ],
 );
 export type IdVerificationRow = typeof idVerifications.$inferSelect;
+
+/** Raw bytes (node-postgres reads and writes them as Buffers). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** selfieCheckStatuses of libs/contracts. */
+export const selfieCheckStatusEnum = pgEnum('selfie_check_status', ['verified', 'held', 'refused']);
+
+/**
+ * The member's latest live selfie check (issue 35 item 2): its outcome, every rule's score and bars (the models'
+ * numbers, no image and no face descriptor), whether the ID's photo took part, and who decided a held one and when.
+ */
+export const selfieChecks = pgTable(
+  'selfie_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: selfieCheckStatusEnum('status').notNull(),
+    /** selfieRefusalReasons of libs/contracts; null unless refused. */
+    reason: text('reason').$type<
+      | 'no-face'
+      | 'several-faces'
+      | 'not-same-person'
+      | 'no-turn'
+      | 'no-blink'
+      | 'not-live'
+      | 'face-not-matched'
+      | 'primary-photo-unusable'
+      | 'rejected'
+    >(),
+    /** @matri/face-check's rule results: rule, outcome, score, bars, reason (English, naming frames by number). */
+    rules: jsonb('rules').notNull().$type<
+      {
+        rule: string;
+        outcome: 'pass' | 'borderline' | 'fail' | 'skipped';
+        score: number | null;
+        bars: { pass: number; borderline: number } | null;
+        reason: string;
+      }[]
+    >(),
+    idPhoto: text('id_photo').$type<'checked' | 'skipped'>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the check or an admin decided it; null while held. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    awaitsAdmin: boolean('awaits_admin').notNull().default(false),
+    /** The admin's reason, told to the member when a held check is refused. */
+    adminReason: text('admin_reason'),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('selfie_checks_user_key').on(t.userId),
+    index('selfie_checks_queue_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.awaitsAdmin}`),
+  ],
+);
+export type SelfieCheckRow = typeof selfieChecks.$inferSelect;
+
+/**
+ * The frames of a held selfie check, kept only for the admin who decides it: deleted with the decision (and with a
+ * newer check of the member, which replaces the held one). A check decided at once never keeps its frames.
+ */
+export const selfieCheckFrames = pgTable(
+  'selfie_check_frames',
+  {
+    checkId: integer('check_id')
+      .notNull()
+      .references(() => selfieChecks.id, { onDelete: 'cascade' }),
+    /** The member whose face it shows (the check's member), for the right of access and erasure. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 to SELFIE_MAX_FRAMES, in the challenge's order. */
+    frame: smallint('frame').notNull(),
+    jpeg: bytea('jpeg').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.checkId, t.frame] })],
+);

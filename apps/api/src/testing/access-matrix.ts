@@ -252,6 +252,25 @@ export const matrix: Record<string, MatrixEntry> = {
       }),
     },
   },
+  'POST /api/users/me/verification/selfie': { access: 'member' },
+  'GET /api/admin/selfie-checks': { access: 'admin' },
+  'GET /api/admin/selfie-checks/:id/frames/:frame': {
+    access: 'admin',
+    othersId: {
+      request: (fx) => ({ method: 'GET', url: '/api/admin/selfie-checks/1/frames/1', headers: as(fx) }),
+    },
+  },
+  'POST /api/admin/selfie-checks/:id/:decision': {
+    access: 'admin',
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: '/api/admin/selfie-checks/1/approve',
+        headers: as(fx),
+        payload: { reason: 'The same person' },
+      }),
+    },
+  },
   'POST /api/imports': { access: 'admin-or-api-token' },
   'GET /api/imports': { access: 'admin-or-api-token' },
   'POST /api/upload-csv': {

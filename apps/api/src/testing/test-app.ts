@@ -16,6 +16,7 @@ import {
 import { createLocalPhotoStore } from '../modules/photos';
 import type { PhotoStore } from '../modules/photos';
 import { listenForMemberEvents } from '../modules/conversations';
+import type { SelfieChecker } from '../modules/verification';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
 import { createPostgresDatabase, testServerUrl } from './postgres-database';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +53,7 @@ export async function createTestApp(
     serverUrl = testServerUrl(),
     photoStore,
     readDb,
+    faceChecker,
   }: {
     logStream?: LogStream;
     serverUrl?: string;
@@ -59,6 +61,8 @@ export async function createTestApp(
     photoStore?: PhotoStore;
     /** A read replica for search and matches. */
     readDb?: Database;
+    /** A stand-in for @matri/face-check's models (testing/canned-face-checker.ts). */
+    faceChecker?: SelfieChecker;
   } = {},
 ): Promise<TestApp> {
   const own = await createPostgresDatabase(serverUrl);
@@ -92,6 +96,7 @@ export async function createTestApp(
       // Each app listens for itself, as each process of a deployment does.
       startMemberEvents: async (log) => listenForMemberEvents({ connectionString: own.url, db: database.db, log }),
       logStream,
+      faceChecker,
     });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'api-uploads-'));

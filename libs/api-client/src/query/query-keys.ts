@@ -61,6 +61,7 @@ export const verificationKeys = {
   all: ['verification'] as const,
   status: () => [...verificationKeys.all, 'status'] as const,
   queue: () => [...verificationKeys.all, 'queue'] as const,
+  selfieQueue: () => [...verificationKeys.all, 'selfie-queue'] as const,
 };
 
 /** Member imports: the history and the API tokens scripts import with. */

@@ -7,9 +7,17 @@ import {
   SecureQrSubmissionSchema,
   VerificationStatusSchema,
 } from '../schemas/verification';
+import {
+  SelfieCheckCaseSchema,
+  SelfieCheckDecisionParamsSchema,
+  SelfieCheckOutcomeSchema,
+  SelfieFrameParamsSchema,
+} from '../schemas/selfie-verification';
+import { FileAnswerSchema } from './file-answer';
 import { defineEndpoint } from './define-endpoint';
 
 const adminsOnly = { access: 'admin', adminOnly: 'Only admins can decide ID checks.' } as const;
+const selfieAdminsOnly = { access: 'admin', adminOnly: 'Only admins can decide selfie checks.' } as const;
 
 /** A member proves their government ID (Aadhaar, checked offline); admins decide the borderline cases. */
 export const verificationEndpoints = {
@@ -63,5 +71,42 @@ export const verificationEndpoints = {
     params: IdVerificationDecisionParamsSchema,
     body: IdVerificationDecisionSchema,
     response: IdCheckOutcomeSchema,
+  }),
+  selfie: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/me/verification/selfie',
+    summary:
+      'Verify your photo with the live selfie challenge’s frames (multipart/form-data: 3 to 6 JPEG files named frame, each at most 512 KB; optional field qrText, the Secure QR you verified your ID with, to compare the ID’s photo)',
+    tags: ['verification'],
+    consumes: ['multipart/form-data'],
+    response: SelfieCheckOutcomeSchema,
+  }),
+  selfieQueue: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/selfie-checks',
+    ...selfieAdminsOnly,
+    summary: 'Selfie checks waiting for an admin, oldest first, with the score of each rule (admins)',
+    tags: ['verification'],
+    response: z.array(SelfieCheckCaseSchema),
+  }),
+  selfieFrame: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/selfie-checks/:id/frames/:frame',
+    ...selfieAdminsOnly,
+    summary: 'A frame of a selfie check waiting for an admin (kept only until it is decided; admins)',
+    tags: ['verification'],
+    params: SelfieFrameParamsSchema,
+    produces: ['image/jpeg'],
+    response: FileAnswerSchema,
+  }),
+  decideSelfie: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/selfie-checks/:id/:decision',
+    ...selfieAdminsOnly,
+    summary: 'Approve or reject a selfie check with a reason; its frames are deleted and the member is told (admins)',
+    tags: ['verification'],
+    params: SelfieCheckDecisionParamsSchema,
+    body: IdVerificationDecisionSchema,
+    response: SelfieCheckOutcomeSchema,
   }),
 };

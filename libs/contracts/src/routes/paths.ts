@@ -6,6 +6,9 @@ export type AppName = 'site' | 'members';
 /** Where each front end's built files live on the shared origin; the members app keeps its own prefix. */
 export const appAssetBase: Readonly<Record<AppName, string>> = { site: '/', members: '/member-app/' };
 
+/** The selfie challenge's face models, among the members app's files (only the verification page fetches them). */
+export const selfieModelsPath = `${appAssetBase.members}human-models/`;
+
 export interface RouteDef {
   path: string;
   app: AppName;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './fields';
 import { sayLater } from '../i18n/local-text';
+import { PhotoVerificationStatusSchema } from './selfie-verification';
 
 /** How a member proved their government ID: UIDAI's Secure QR or its Paperless Offline e-KYC file. */
 export const idVerificationMethods = ['secure-qr', 'offline-ekyc'] as const;
@@ -79,6 +80,8 @@ export const VerificationStatusSchema = z.object({
     message: z.string().nullable(),
   }),
   attempts: z.object({ max: z.number().int(), left: z.number().int(), retryAt: z.iso.datetime().nullable() }),
+  /** The live selfie matched to the profile's photos (the photo-verified badge). */
+  photo: PhotoVerificationStatusSchema,
   next: z.enum(['confirm-email', 'verify-id', 'wait-for-review', 'nothing']),
 });
 export type VerificationStatusJson = z.infer<typeof VerificationStatusSchema>;

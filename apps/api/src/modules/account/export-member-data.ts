@@ -18,6 +18,7 @@ import {
   profileViews,
   reports,
   savedSearches,
+  selfieChecks,
   shortlists,
   users,
   type UserRow,
@@ -61,6 +62,7 @@ export async function exportMemberData(db: Database, user: UserRow) {
     revealsOfMe,
     conversationsHeld,
     [idCheck],
+    [selfieCheck],
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, id)),
     db.select().from(profiles).where(eq(profiles.userId, id)),
@@ -159,6 +161,19 @@ export async function exportMemberData(db: Database, user: UserRow) {
       })
       .from(idVerifications)
       .where(eq(idVerifications.userId, id)),
+    // The outcome and the scores; a held check's frames are not copied out (the member took them minutes ago).
+    db
+      .select({
+        status: selfieChecks.status,
+        reason: selfieChecks.reason,
+        rules: selfieChecks.rules,
+        idPhoto: selfieChecks.idPhoto,
+        submittedAt: selfieChecks.submittedAt,
+        decidedAt: selfieChecks.decidedAt,
+        adminReason: selfieChecks.adminReason,
+      })
+      .from(selfieChecks)
+      .where(eq(selfieChecks.userId, id)),
   ]);
   const { passwordHash, tokenVersion, ...accountData } = account;
   return {
@@ -196,5 +211,6 @@ export async function exportMemberData(db: Database, user: UserRow) {
     contactReveals: { made: revealsMade, ofMyContact: revealsOfMe.map((reveal) => reveal.revealedAt) },
     conversations: conversationsHeld,
     idVerification: idCheck ?? null,
+    selfieCheck: selfieCheck ?? null,
   };
 }

@@ -2,8 +2,10 @@ import { eq, is, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { buildSecureQr, createTestSigner } from '@matri/aadhaar/testing';
 import * as schema from '../../db/schema';
+import { cannedFaceChecker } from '../../testing/canned-face-checker';
 import { givePlan } from '../../testing/give-plan';
 import { samplePhoto } from '../../testing/sample-photos';
+import { selfieForm } from '../../testing/selfie-form';
 import { createTestApp, signUpMember, type TestApp, type TestMember } from '../../testing/test-app';
 import { uploadPhoto } from '../../testing/upload-photo';
 import { createLocalPhotoStore } from '../photos';
@@ -50,7 +52,13 @@ describe('a member’s data: all of it exported, all of it erased but what the l
   beforeAll(async () => {
     const uidai = await createTestSigner();
     uidaiKey = uidai.privateKeyPem;
-    t = await createTestApp({ DEMO_MODE: 'true', UIDAI_CERTIFICATES: uidai.certificatePem });
+    // A borderline selfie keeps its frames for an admin: the member then has rows in both selfie tables.
+    const faces = cannedFaceChecker();
+    faces.answer('borderline');
+    t = await createTestApp(
+      { DEMO_MODE: 'true', UIDAI_CERTIFICATES: uidai.certificatePem },
+      { faceChecker: faces.checker },
+    );
   });
   afterAll(() => t.close());
 
@@ -69,6 +77,14 @@ describe('a member’s data: all of it exported, all of it erased but what the l
     await uploadPhoto(t, member.auth, await samplePhoto('jpeg'));
     const aadhaar = buildSecureQr({ name: 'Meera Iyer', dateOfBirth: '12-04-1996', gender: 'F' }, uidaiKey);
     await call(member, 'POST', '/api/users/me/verification/secure-qr', { qrText: aadhaar, consent: true });
+    const frames = await Promise.all([160, 170, 180].map((width) => samplePhoto('jpeg', width, 120)));
+    const selfie = selfieForm(frames);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/verification/selfie',
+      headers: { ...member.auth, ...selfie.headers },
+      payload: selfie.payload,
+    });
     for (const who of [member, match]) {
       await call(who, 'PATCH', '/api/users/me/privacy', { contactVisibility: 'paid-accepted' });
       await givePlan(t, who, 'diamond');

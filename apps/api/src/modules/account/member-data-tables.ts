@@ -28,6 +28,11 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   memberships: { exportKey: 'memberships', erasure: 'erased' },
   contact_reveals: { exportKey: 'contactReveals', erasure: 'erased' },
   id_verifications: { exportKey: 'idVerification', erasure: 'erased' },
+  selfie_checks: { exportKey: 'selfieCheck', erasure: 'erased' },
+  selfie_check_frames: {
+    notExported: 'the frames of a selfie check an admin has yet to decide, deleted with the decision',
+    erasure: 'erased',
+  },
   conversations: {
     exportKey: 'conversations',
     erasure: {

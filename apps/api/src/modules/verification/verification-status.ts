@@ -4,10 +4,11 @@ import type { Database } from '../../db/database';
 import { idVerifications, profiles, users } from '../../db/schema';
 import { idChecksLeft } from './id-check-attempts';
 import { memberOutcome } from './member-outcome';
+import { photoVerificationStatus } from './selfie/photo-verification-status';
 
 /**
- * What of the member is verified (mobile, e-mail, ID with its date and method), their latest ID check in words, the
- * checks left today and what to do next. `isAvailable` is false where no UIDAI certificate is configured: the ID can
+ * What of the member is verified (mobile, e-mail, ID with its date and method, photo), their latest ID check in
+ * words, the checks left today and what to do next. `isAvailable` is false where no UIDAI certificate is configured: the ID can
  * then not be verified here, and nothing says it passed.
  */
 export async function verificationStatus(
@@ -15,7 +16,7 @@ export async function verificationStatus(
   memberId: number,
   isAvailable: boolean,
 ): Promise<VerificationStatusJson> {
-  const [[member], [check], attempts] = await Promise.all([
+  const [[member], [check], attempts, photo] = await Promise.all([
     db
       .select({
         isEmailVerified: users.isEmailVerified,
@@ -28,6 +29,7 @@ export async function verificationStatus(
       .where(eq(users.id, memberId)),
     db.select().from(idVerifications).where(eq(idVerifications.userId, memberId)),
     idChecksLeft(db, memberId),
+    photoVerificationStatus(db, memberId),
   ]);
   const outcome = check ? memberOutcome({ ...check, profileName: member.fullName ?? '' }) : null;
   const status = member.idVerifiedAt ? 'verified' : (check?.status ?? 'not-started');
@@ -57,6 +59,7 @@ export async function verificationStatus(
       left: attempts.left,
       retryAt: attempts.retryAt?.toISOString() ?? null,
     },
+    photo,
     next,
   };
 }

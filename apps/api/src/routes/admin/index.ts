@@ -8,6 +8,7 @@ import { idVerificationQueueRoutes } from './id-verifications';
 import { adminOutboxRoutes } from './outbox';
 import { planEditRoutes } from './plans';
 import { reportQueueRoutes } from './reports';
+import { selfieCheckQueueRoutes } from './selfie-checks';
 
 export interface AdminRoutesOptions {
   db: Database;
@@ -27,5 +28,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(planEditRoutes, { db });
   await app.register(reportQueueRoutes, { db, notifier, mailer, brand });
   await app.register(idVerificationQueueRoutes, { db, notifier });
+  await app.register(selfieCheckQueueRoutes, { db, notifier });
   if (listOutbox) await app.register(adminOutboxRoutes, { list: listOutbox });
 };

@@ -46,6 +46,17 @@ function describe(n: NotificationJson, i18n: I18n): { text: string; href: string
       text: i18n._(msg`Our team could not confirm your Aadhaar. See why and what to do next.`),
       href: paths.verification.path,
     };
+  // An admin's decision on the member's own held selfie check.
+  if (n.kind === 'photo-verified')
+    return {
+      text: i18n._(msg`Our team confirmed your selfie: your photo is verified.`),
+      href: paths.verification.path,
+    };
+  if (n.kind === 'photo-refused')
+    return {
+      text: i18n._(msg`Our team could not confirm your selfie. See why and try again.`),
+      href: paths.verification.path,
+    };
   return {
     text: i18n._(msg`${name} viewed your profile`),
     href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path,

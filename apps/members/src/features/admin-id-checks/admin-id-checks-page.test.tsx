@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IdVerificationCaseJson } from '@matri/contracts';
+import type { IdVerificationCaseJson, SelfieCheckCaseJson } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AdminIdChecksPage } from './admin-id-checks-page';
 
@@ -38,9 +38,45 @@ const duplicate: IdVerificationCaseJson = {
   duplicateOf: member,
 };
 
+/** The page asks for both queues: the ID checks given, no selfie check unless a test gives some. */
+function queues(idChecks: IdVerificationCaseJson[], selfieChecks: SelfieCheckCaseJson[] = []) {
+  get.mockImplementation(async (url: string) => {
+    if (url === '/api/admin/selfie-checks') return selfieChecks;
+    if (url.startsWith('/api/admin/selfie-checks/')) return new Blob([new Uint8Array([0xff, 0xd8, 0xff])]);
+    return idChecks;
+  });
+}
+
+const heldSelfie: SelfieCheckCaseJson = {
+  id: 21,
+  submittedAt: '2026-11-26T09:30:00.000Z',
+  idPhoto: 'skipped',
+  frames: 4,
+  rules: [
+    { rule: 'blink', outcome: 'pass', score: 0.14, bars: null, reason: 'x' },
+    {
+      rule: 'matches-primary-photo',
+      outcome: 'borderline',
+      score: 0.62,
+      bars: { pass: 0.7, borderline: 0.55 },
+      reason: 'x',
+    },
+  ],
+  member: { id: 5, profileId: 'SV100005', full_name: 'Rohan Mehta', status: 'active' },
+};
+
 describe('AdminIdChecksPage', () => {
+  beforeAll(() => {
+    URL.createObjectURL = () => 'blob:frame';
+    URL.revokeObjectURL = () => undefined;
+  });
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+  });
+
   it('shows the scores of a held check and approves it with the reason', async () => {
-    get.mockResolvedValue([held]);
+    queues([held]);
     post.mockResolvedValue({ status: 'verified', reason: null, message: 'ok', verifiedAt: null });
     renderWithProviders(<AdminIdChecksPage />, { route: '/admin/id-verifications' });
     const card = await screen.findByRole('listitem', { name: 'ID check of Ananya Sharma' });
@@ -54,12 +90,33 @@ describe('AdminIdChecksPage', () => {
   });
 
   it('shows both accounts of a duplicate and offers no approval', async () => {
-    get.mockResolvedValue([duplicate]);
+    queues([duplicate]);
     renderWithProviders(<AdminIdChecksPage />, { route: '/admin/id-verifications' });
     const card = await screen.findByRole('listitem', { name: 'ID check of Ananya Sharma' });
     expect(card).toHaveTextContent('Member: Ananya Sharma (SV100004');
     expect(card).toHaveTextContent('The same ID verified: Ananya Sharma (SV100003');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close, keep refused' })).toBeInTheDocument();
+  });
+
+  it('shows a held selfie check with its frames and each rule’s score, and rejects it with the reason', async () => {
+    queues([], [heldSelfie]);
+    post.mockResolvedValue({
+      status: 'refused',
+      reason: 'rejected',
+      message: 'ok',
+      idPhoto: 'skipped',
+      verifiedAt: null,
+    });
+    renderWithProviders(<AdminIdChecksPage />, { route: '/admin/id-verifications' });
+    const card = await screen.findByRole('listitem', { name: 'Selfie check of Rohan Mehta' });
+    expect(card).toHaveTextContent('Compared with the profile photos only (no ID photo sent).');
+    expect(await screen.findAllByRole('img', { name: /^Frame \d$/ })).toHaveLength(4);
+    expect(screen.getByRole('row', { name: /matches-primary-photo borderline 0.62 0.70 \/ 0.55/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Another person than in the photos');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(post).toHaveBeenCalledWith('/api/admin/selfie-checks/21/reject', {
+      reason: 'Another person than in the photos',
+    });
   });
 });

@@ -18,6 +18,7 @@ import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { useDecideIdCheck } from './api/use-decide-id-check';
+import { SelfieCheckQueue } from './components/selfie-check-queue';
 
 type QueueMember = IdVerificationCaseJson['member'];
 
@@ -83,7 +84,10 @@ function IdCheckCard({ check }: { check: IdVerificationCaseJson }) {
   );
 }
 
-/** /admin/id-verifications: the ID checks an admin decides, oldest first, with the scores and both accounts. */
+/**
+ * /admin/id-verifications: the ID checks an admin decides, oldest first, with the scores and both accounts, and the
+ * held selfie checks below them.
+ */
 export function AdminIdChecksPage() {
   const { t } = useLingui();
   const label = useRouteLabel()(paths.adminIdChecks);
@@ -91,21 +95,24 @@ export function AdminIdChecksPage() {
   if (query.isPending) return <PageLoader />;
   return (
     <MemberPage title={label} path={paths.adminIdChecks.path}>
-      {query.isError ? (
-        <Alert color="red">{toApiError(query.error).message}</Alert>
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          icon={<ShieldIcon size={40} />}
-          heading={t`Nothing here`}
-          text={t`No ID check is waiting. Checks close to a profile, and IDs a second account presents, arrive here.`}
-        />
-      ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {query.data.map((check) => (
-            <IdCheckCard key={check.id} check={check} />
-          ))}
-        </Stack>
-      )}
+      <Stack gap="xl">
+        {query.isError ? (
+          <Alert color="red">{toApiError(query.error).message}</Alert>
+        ) : query.data.length === 0 ? (
+          <EmptyState
+            icon={<ShieldIcon size={40} />}
+            heading={t`Nothing here`}
+            text={t`No ID check is waiting. Checks close to a profile, and IDs a second account presents, arrive here.`}
+          />
+        ) : (
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {query.data.map((check) => (
+              <IdCheckCard key={check.id} check={check} />
+            ))}
+          </Stack>
+        )}
+        <SelfieCheckQueue />
+      </Stack>
     </MemberPage>
   );
 }

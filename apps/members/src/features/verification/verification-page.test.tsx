@@ -26,6 +26,14 @@ const notStarted: VerificationStatusJson = {
     message: null,
   },
   attempts: { max: 5, left: 5, retryAt: null },
+  photo: {
+    status: 'not-started',
+    verifiedAt: null,
+    hasPrimaryPhoto: true,
+    reason: null,
+    message: null,
+    attempts: { max: 5, left: 5, retryAt: null },
+  },
   next: 'verify-id',
 };
 const qrPhoto = () => new File([new Uint8Array([1, 2, 3])], 'aadhaar.jpg', { type: 'image/jpeg' });

@@ -19,6 +19,7 @@ import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { useVerifyId, type IdDocumentChoice } from './api/use-verify-id';
+import { SelfieSection } from './selfie/selfie-section';
 
 const outcomeColour = { verified: 'teal', held: 'yellow', refused: 'red' } as const;
 
@@ -34,11 +35,19 @@ function VerifiedList({ status }: { status: VerificationStatusJson }) {
       : id.status === 'held'
         ? t`ID: being checked by our team`
         : t`ID: not verified yet`;
+  const photo = status.photo;
+  const photoLine =
+    photo.status === 'verified' && photo.verifiedAt
+      ? t`Photo: verified on ${new Date(photo.verifiedAt).toLocaleDateString(locale)} with a live selfie`
+      : photo.status === 'held'
+        ? t`Photo: being checked by our team`
+        : t`Photo: not verified yet`;
   return (
     <List aria-label={t`What is verified`} spacing={4}>
       <List.Item>{status.mobile.isVerified ? t`Mobile: verified` : t`Mobile: not verified yet`}</List.Item>
       <List.Item>{status.email.isVerified ? t`E-mail: confirmed` : t`E-mail: not confirmed yet`}</List.Item>
       <List.Item>{idLine}</List.Item>
+      <List.Item>{photoLine}</List.Item>
     </List>
   );
 }
@@ -46,13 +55,15 @@ function VerifiedList({ status }: { status: VerificationStatusJson }) {
 function IdCheckForm({
   status,
   onOutcome,
+  onVerifiedQr,
 }: {
   status: VerificationStatusJson;
   onOutcome: (o: IdCheckOutcome) => void;
+  onVerifiedQr: (qrText: string) => void;
 }) {
   const { t } = useLingui();
   const brand = useBrand();
-  const verify = useVerifyId();
+  const verify = useVerifyId(onVerifiedQr);
   const [tab, setTab] = useState<string | null>('secure-qr');
   const [isConsenting, setConsenting] = useState(false);
   const [qrImage, setQrImage] = useState<File | null>(null);
@@ -172,8 +183,9 @@ function IdCheckForm({
 }
 
 /**
- * /verification: what of the member is verified and what is next, and the ID check (Aadhaar's Secure QR or Offline
- * e-KYC), with the member's consent for the stated purpose. Loaded only here: no other page pays for the QR reader.
+ * /verification: what of the member is verified and what is next, the ID check (Aadhaar's Secure QR or Offline
+ * e-KYC), with the member's consent for the stated purpose, and the live selfie. Loaded only here: no other page pays
+ * for the QR reader or the face models.
  */
 export function VerificationPage() {
   const { t } = useLingui();
@@ -181,6 +193,8 @@ export function VerificationPage() {
   const locale = useIntlLocale();
   const query = useQuery(verificationStatusQueryOptions(http));
   const [outcome, setOutcome] = useState<IdCheckOutcome | null>(null);
+  // Held in this page's memory only, for the selfie to send again: the server keeps nothing of the ID's photo.
+  const [verifiedQr, setVerifiedQr] = useState<string | null>(null);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (
@@ -211,7 +225,8 @@ export function VerificationPage() {
             {t`You have used today’s checks. Try again after ${new Date(status.attempts.retryAt).toLocaleString(locale)}.`}
           </Text>
         )}
-        {canCheck && <IdCheckForm status={status} onOutcome={setOutcome} />}
+        {canCheck && <IdCheckForm status={status} onOutcome={setOutcome} onVerifiedQr={setVerifiedQr} />}
+        <SelfieSection status={status} qrText={verifiedQr} />
       </Stack>
     </MemberPage>
   );

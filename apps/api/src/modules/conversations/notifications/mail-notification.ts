@@ -14,6 +14,8 @@ const preferenceOf = {
   'report-dismissed': sql<boolean>`true`,
   'id-verified': sql<boolean>`true`,
   'id-refused': sql<boolean>`true`,
+  'photo-verified': sql<boolean>`true`,
+  'photo-refused': sql<boolean>`true`,
 } as const;
 
 function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Brand, publicUrl: string) {
@@ -70,6 +72,21 @@ function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Bran
       body: say({
         en: `Our team could not confirm that your Aadhaar matches your profile. See why and what to do next: ${verification}`,
         hi: `हमारी टीम पुष्टि नहीं कर सकी कि आपका आधार आपकी प्रोफ़ाइल से मेल खाता है। कारण और आगे क्या करना है, यहाँ देखें: ${verification}`,
+      }),
+    },
+    // An admin's decision on the member's own held selfie check.
+    'photo-verified': {
+      subject: say({ en: 'Your photo is verified', hi: 'आपकी फ़ोटो सत्यापित हो गई है' }),
+      body: say({
+        en: `Our team compared your selfie with your photos and confirmed that they show you. Your profile now shows the photo verified badge. ${verification}`,
+        hi: `हमारी टीम ने आपकी सेल्फ़ी को आपकी फ़ोटो से मिलाकर पुष्टि कर दी है कि फ़ोटो में आप ही हैं। अब आपकी प्रोफ़ाइल पर "फ़ोटो सत्यापित" का बैज दिखता है। ${verification}`,
+      }),
+    },
+    'photo-refused': {
+      subject: say({ en: 'Your photo could not be verified', hi: 'आपकी फ़ोटो सत्यापित नहीं हो सकी' }),
+      body: say({
+        en: `Our team could not confirm that your selfie matches your photos. See why and try again: ${verification}`,
+        hi: `हमारी टीम पुष्टि नहीं कर सकी कि आपकी सेल्फ़ी आपकी फ़ोटो से मेल खाती है। कारण देखें और फिर कोशिश करें: ${verification}`,
       }),
     },
   } satisfies Record<NotificationKind, { subject: string; body: string }>;

@@ -14,6 +14,8 @@ import { paymentHistoryRoutes } from './payments';
 import { ownPhotoRoutes } from './photos';
 import { ownProfileRoutes } from './profile';
 import { verificationRoutes } from './verification';
+import { selfieVerificationRoutes } from './verification-selfie';
+import type { SelfieChecker } from '../../../modules/verification';
 
 export interface MeRoutesOptions {
   db: Database;
@@ -26,6 +28,8 @@ export interface MeRoutesOptions {
   gstin: string | null;
   /** UIDAI's certificates for ID checks; null where none is configured (ID verification unavailable). */
   uidaiCertificates: UidaiCertificates | null;
+  /** The selfie's face checks (@matri/face-check's worker pool). */
+  faces: SelfieChecker;
 }
 
 /**
@@ -34,7 +38,7 @@ export interface MeRoutesOptions {
  */
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
   app,
-  { db, store, brand, mailer, sms, publicUrl, gstin, uidaiCertificates },
+  { db, store, brand, mailer, sms, publicUrl, gstin, uidaiCertificates, faces },
 ) => {
   registerEndpoint(app, endpoints.users.me, async (request) => findOwnMember(db, requireMember(request)));
 
@@ -50,4 +54,5 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
   await app.register(membershipRoutes, { db });
   await app.register(paymentHistoryRoutes, { db, brand, gstin });
   await app.register(verificationRoutes, { db, certificates: uidaiCertificates });
+  await app.register(selfieVerificationRoutes, { db, store, faces, certificates: uidaiCertificates });
 };

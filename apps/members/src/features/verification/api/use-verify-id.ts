@@ -9,9 +9,10 @@ export type IdDocumentChoice =
 
 /**
  * Sends the member's document: a QR photo's text when the browser could read it (the photo itself otherwise: the
- * server tries harder), or the Offline e-KYC file with its share code.
+ * server tries harder), or the Offline e-KYC file with its share code. A Secure QR text that verified the ID is
+ * handed to `onVerifiedQr`: the selfie check may send it again for the ID's photo, which the server never keeps.
  */
-export function useVerifyId() {
+export function useVerifyId(onVerifiedQr?: (qrText: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (document: IdDocumentChoice): Promise<IdCheckOutcome> => {
@@ -19,7 +20,10 @@ export function useVerifyId() {
         return verifyOfflineEkyc(http, document.zip, document.zip.name, document.shareCode);
       }
       const text = await readQrInBrowser(document.image);
-      return text ? verifySecureQrText(http, text) : verifySecureQrImage(http, document.image, document.image.name);
+      if (!text) return verifySecureQrImage(http, document.image, document.image.name);
+      const outcome = await verifySecureQrText(http, text);
+      if (outcome.status === 'verified') onVerifiedQr?.(text);
+      return outcome;
     },
     // A refused document counts against the day's checks too: the status is read again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),

@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { chromiumLaunchOptions, e2eDataDir, expect, test } from '@matri/tools/e2e';
+import { signUpThroughApi } from './sign-up-through-api';
+
+/** @vladmandic/human's sample pictures (its demos' screenshots): the faces come from npm, nothing is downloaded. */
+const SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets', 'samples.jpg');
+const FACE_MATCH = path.join(path.dirname(SAMPLES), 'screenshot-facematch.jpg');
+/** The woman of the second sample, her head turned; mirrored, turned the other way. */
+const WOMAN = 'crop=140:160:160:0,scale=280:320';
+
+/**
+ * A clip for chromium's fake camera, made by ffmpeg when the run starts: the woman turned one way for a second, then
+ * the other way, looped by chromium. Her eyes never close, so the page's blink step waits its six seconds and the
+ * server judges the frames as they are (the e2e server's bars: tools/e2e/playwright-base.ts).
+ */
+function cameraClip(): string {
+  const clip = path.join(e2eDataDir('members-e2e'), 'selfie-camera.y4m');
+  const input = ['-loop', '1', '-framerate', '10', '-t', '1', '-i', SAMPLES];
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    ...input,
+    ...input,
+    '-filter_complex',
+    `[0]${WOMAN},pad=640:480:180:80[a];[1]${WOMAN},hflip,pad=640:480:180:80[b];[a][b]concat=n=2:v=1:a=0,format=yuv420p[v]`,
+    '-map',
+    '[v]',
+    clip,
+  ]);
+  return clip;
+}
+
+const launch = chromiumLaunchOptions();
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [
+      ...launch.args.filter((arg) => arg !== '--disable-gpu'),
+      // WebGL in software, for the page's face models; the camera is the clip, allowed without asking.
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${cameraClip()}`,
+    ],
+  },
+});
+
+/** The member's primary photo: the same woman in another crop, or the man of the face-match sample. */
+async function primaryPhoto(who: 'woman' | 'man'): Promise<Buffer> {
+  return who === 'woman'
+    ? sharp(SAMPLES).extract({ left: 150, top: 0, width: 160, height: 180 }).resize({ width: 320 }).jpeg().toBuffer()
+    : sharp(FACE_MATCH).extract({ left: 0, top: 20, width: 230, height: 240 }).jpeg().toBuffer();
+}
+
+async function memberWithPrimaryPhoto(page: Page, who: 'woman' | 'man') {
+  const member = await signUpThroughApi(page, { fullName: 'Kavya Deshpande', gender: 'female' });
+  const upload = await page.request.post('/api/users/me/photos', {
+    headers: { Authorization: `Bearer ${member.jwt}` },
+    multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await primaryPhoto(who) } },
+  });
+  expect(upload.ok()).toBe(true);
+  return member;
+}
+
+test('a member verifies their photo with a live selfie from the camera', async ({ page }) => {
+  await memberWithPrimaryPhoto(page, 'woman');
+  await page.goto('/verification');
+  await expect(page.getByText('Photo: not verified yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the camera' }).click();
+  await expect(page.getByText('Slowly turn your head to the left.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Your photo check' })).toContainText('Your photo is verified', {
+    timeout: 90_000,
+  });
+  await expect(page.getByText(/^Photo: verified on .+ with a live selfie$/)).toBeVisible();
+});
+
+test('a selfie unlike the primary photo is refused, saying so', async ({ page }) => {
+  await memberWithPrimaryPhoto(page, 'man');
+  await page.goto('/verification');
+  await page.getByRole('button', { name: 'Start the camera' }).click();
+  await expect(page.getByRole('status', { name: 'Your photo check' })).toContainText(
+    'did not match the face in your primary photo',
+    { timeout: 90_000 },
+  );
+  await expect(page.getByRole('button', { name: 'Take the selfie again' })).toBeVisible();
+  await expect(page.getByText('Photo: not verified yet')).toBeVisible();
+});

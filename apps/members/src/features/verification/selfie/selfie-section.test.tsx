@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VerificationStatusJson } from '@matri/contracts';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { FaceSight } from './face-watcher';
+import { CameraUnavailable } from './open-front-camera';
+import { SelfieSection } from './selfie-section';
+
+const post = jest.fn();
+jest.mock('../../../config/app-config', () => ({
+  http: { get: jest.fn(), post: (...args: unknown[]) => post(...args) },
+}));
+// jsdom has no camera, no models and draws nothing: the camera, human's looks and the frames are stood in for.
+const openCamera = jest.fn();
+jest.mock('./open-front-camera', () => ({
+  ...jest.requireActual('./open-front-camera'),
+  openFrontCamera: () => openCamera(),
+}));
+const sights: FaceSight[] = [];
+jest.mock('./face-watcher', () => ({
+  loadFaceWatcher: async () => ({ look: async () => sights.shift() ?? { faces: 0 } }),
+}));
+jest.mock('./capture-frame', () => ({
+  captureFrame: async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+}));
+
+const status: VerificationStatusJson = {
+  mobile: { isVerified: true },
+  email: { isVerified: true },
+  id: {
+    isAvailable: true,
+    status: 'verified',
+    method: 'secure-qr',
+    verifiedAt: '2026-11-20T10:00:00.000Z',
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    reason: null,
+    message: null,
+  },
+  attempts: { max: 5, left: 5, retryAt: null },
+  photo: {
+    status: 'not-started',
+    verifiedAt: null,
+    hasPrimaryPhoto: true,
+    reason: null,
+    message: null,
+    attempts: { max: 5, left: 5, retryAt: null },
+  },
+  next: 'nothing',
+};
+
+describe('SelfieSection', () => {
+  beforeAll(() => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  });
+  beforeEach(() => {
+    post.mockReset();
+    openCamera.mockReset();
+    sights.length = 0;
+  });
+
+  it('walks the member through the challenge and sends a frame of each step with the verified Secure QR', async () => {
+    openCamera.mockResolvedValue({ getTracks: () => [] });
+    sights.push(
+      { faces: 1, yaw: 0.02, isBlinking: false },
+      { faces: 1, yaw: 0.1, isBlinking: false },
+      { faces: 1, yaw: 0.4, isBlinking: false },
+      { faces: 1, yaw: 0.35, isBlinking: false },
+      { faces: 1, yaw: -0.38, isBlinking: false },
+      { faces: 1, yaw: 0, isBlinking: true },
+    );
+    post.mockResolvedValue({
+      status: 'verified',
+      reason: null,
+      message: 'Your photo is verified.',
+      idPhoto: 'checked',
+      verifiedAt: '2026-11-26T10:00:00.000Z',
+    });
+    renderWithProviders(<SelfieSection status={status} qrText="123456" />, { route: '/verification' });
+    expect(screen.getByText('5 of 5 selfie checks left today.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start the camera' }));
+    expect(await screen.findByRole('status', { name: 'Your photo check' })).toHaveTextContent(
+      'Your photo is verified.',
+    );
+    const [url, body] = post.mock.calls[0];
+    expect(url).toBe('/api/users/me/verification/selfie');
+    expect((body as FormData).getAll('frame')).toHaveLength(4);
+    expect((body as FormData).get('qrText')).toBe('123456');
+  });
+
+  it('says clearly when the camera is refused', async () => {
+    openCamera.mockRejectedValue(new CameraUnavailable('refused'));
+    renderWithProviders(<SelfieSection status={status} qrText={null} />, { route: '/verification' });
+    await userEvent.click(screen.getByRole('button', { name: 'Start the camera' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/The camera was refused. Allow this site/);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks a member without a primary photo to add one first, and offers no camera', () => {
+    renderWithProviders(
+      <SelfieSection status={{ ...status, photo: { ...status.photo, hasPrimaryPhoto: false } }} qrText={null} />,
+      { route: '/verification' },
+    );
+    expect(screen.getByText(/Add a clear photo of yourself as your primary photo first/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the camera' })).not.toBeInTheDocument();
+  });
+});
