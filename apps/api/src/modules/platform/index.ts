@@ -16,7 +16,13 @@ export { checkDatabases } from './health/check-databases';
 export type { JobDefinition, JobLog, JobQueue, StartJobQueue } from './jobs/job-queue';
 export { pgBossQueue } from './jobs/pg-boss-queue';
 export { currentLanguage, inLanguage, startLanguageOfWork, takeMemberLanguage } from './language/language-of-work';
-export { attemptKey, countAttempt, countAttemptStatement, deleteExpiredAttempts } from './limits/count-attempt';
+export {
+  attemptKey,
+  countAttempt,
+  countAttemptStatement,
+  deleteExpiredAttempts,
+  forgetAttempt,
+} from './limits/count-attempt';
 export type { AttemptCount } from './limits/count-attempt';
 export { countLastDay } from './limits/count-last-day';
 export { tooManyAttempts } from './limits/too-many-attempts';

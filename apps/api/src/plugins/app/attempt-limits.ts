@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { clientAddressKey } from '../../http/client-address-key';
-import { attemptKey, countAttempt, deleteExpiredAttempts, tooManyAttempts } from '../../modules/platform';
+import {
+  attemptKey,
+  countAttempt,
+  deleteExpiredAttempts,
+  forgetAttempt,
+  tooManyAttempts,
+} from '../../modules/platform';
 
 /**
  * A limit on attempts at something costly or guessable, counted in the database so that it holds across every API
@@ -24,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one attempt against a limit now (for attempts only a handler can recognise, such as an image rendered). */
     countAttempt: (request: FastifyRequest, limit: AttemptLimit) => Promise<void>;
+    /** Takes back the attempt the request counted against each of its route's limits (our side could not serve it). */
+    forgetAttempts: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -32,7 +40,7 @@ declare module 'fastify' {
  * when they count per address or member; limits keyed by the body run once it has been checked.
  */
 export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
-  const count = async (request: FastifyRequest, limit: AttemptLimit) => {
+  const keyOf = (request: FastifyRequest, limit: AttemptLimit): string | null => {
     const address = clientAddressKey(request.ip);
     const subject =
       limit.per === 'address'
@@ -40,11 +48,21 @@ export const attemptLimitsPlugin = fp(async (app: FastifyInstance, { db }: { db:
         : limit.per === 'member'
           ? String(request.member?.id ?? `address ${address}`)
           : limit.per(request);
-    if (subject === null) return;
-    const { hits, resetsAt } = await countAttempt(db, attemptKey(limit.name, subject), limit.windowMinutes * 60);
+    return subject === null ? null : attemptKey(limit.name, subject);
+  };
+  const count = async (request: FastifyRequest, limit: AttemptLimit) => {
+    const key = keyOf(request, limit);
+    if (key === null) return;
+    const { hits, resetsAt } = await countAttempt(db, key, limit.windowMinutes * 60);
     if (hits > limit.max) throw tooManyAttempts(resetsAt);
   };
   app.decorate('countAttempt', count);
+  app.decorate('forgetAttempts', async (request: FastifyRequest) => {
+    for (const limit of request.routeOptions.config.limits ?? []) {
+      const key = keyOf(request, limit);
+      if (key !== null) await forgetAttempt(db, key);
+    }
+  });
 
   const run = async (request: FastifyRequest, isBodyKeyed: boolean) => {
     for (const limit of request.routeOptions.config.limits ?? []) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { preparedSql } from '../../../db/prepared-sql';
 import { attemptCounters } from '../../../db/schema';
@@ -39,6 +39,17 @@ const countQuery = preparedSql<{ hits: number; resetsAt: Date | string }>('count
 export async function countAttempt(db: Database, key: string, windowSeconds: number): Promise<AttemptCount> {
   const [row] = await countQuery(db).rows({ key, windowSeconds });
   return { hits: row.hits, resetsAt: new Date(row.resetsAt) };
+}
+
+/**
+ * Takes one attempt back, within the window still running: for an attempt our side could not carry out (a busy
+ * check), which the member should not lose.
+ */
+export async function forgetAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(attemptCounters)
+    .set({ hits: sql`greatest(${attemptCounters.hits} - 1, 0)` })
+    .where(and(eq(attemptCounters.key, key), gt(attemptCounters.resetsAt, new Date())));
 }
 
 /** Counters whose window has passed say nothing any more. */

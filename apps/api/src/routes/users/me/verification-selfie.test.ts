@@ -303,6 +303,8 @@ describe('the live selfie check', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('60');
     expect(response.json().error.message).toMatch(/Many members are verifying their photo right now/);
+    // Nothing was decided, so the try is given back.
+    expect((await statusOf(member)).photo.attempts).toMatchObject({ left: 5 });
   });
 
   it('limits checks to five a day per member and twenty per address', async () => {

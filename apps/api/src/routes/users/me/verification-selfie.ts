@@ -19,6 +19,7 @@ import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
 import { requireMember } from '../../../plugins/app/authentication';
 import type { PhotoStore } from '../../../modules/photos';
+import { ProviderUnavailable, TooMany } from '../../../modules/platform';
 import {
   SELFIE_CHECKS_PER_ADDRESS,
   SELFIE_CHECKS_PER_MEMBER,
@@ -28,7 +29,10 @@ import {
 } from '../../../modules/verification';
 
 const DAY_MINUTES = 24 * 60;
-/** Every check counts, a failed one too, as for the ID: five a day per member, twenty per address. */
+/**
+ * Every check counts, a failed one too, as for the ID: five a day per member, twenty per address. One our side could
+ * not run is given back.
+ */
 const selfieLimits: AttemptLimit[] = [
   { name: SELFIE_CHECKS_PER_MEMBER, max: SELFIE_CHECKS_PER_MEMBER_PER_DAY, windowMinutes: DAY_MINUTES, per: 'member' },
   {
@@ -123,7 +127,13 @@ export const selfieVerificationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const member = requireMember(request);
       const selfie = await readSelfieForm(request);
-      return checkLiveSelfie(db, store, faces, certificates, member.id, selfie);
+      try {
+        return await checkLiveSelfie(db, store, faces, certificates, member.id, selfie);
+      } catch (error) {
+        // A check our side could not run (the pool full, a model failing) decided nothing: the member keeps the try.
+        if (error instanceof TooMany || error instanceof ProviderUnavailable) await app.forgetAttempts(request);
+        throw error;
+      }
     },
     { limits: selfieLimits },
   );
