@@ -16,6 +16,7 @@ CREATE TABLE "selfie_checks" (
 	"reason" text,
 	"rules" jsonb NOT NULL,
 	"id_photo" text NOT NULL,
+	"primary_photo_id" integer,
 	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
 	"awaits_admin" boolean DEFAULT false NOT NULL,
@@ -26,6 +27,7 @@ CREATE TABLE "selfie_checks" (
 ALTER TABLE "selfie_check_frames" ADD CONSTRAINT "selfie_check_frames_check_id_selfie_checks_id_fk" FOREIGN KEY ("check_id") REFERENCES "public"."selfie_checks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "selfie_check_frames" ADD CONSTRAINT "selfie_check_frames_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "selfie_checks" ADD CONSTRAINT "selfie_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "selfie_checks" ADD CONSTRAINT "selfie_checks_primary_photo_id_photos_id_fk" FOREIGN KEY ("primary_photo_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "selfie_checks" ADD CONSTRAINT "selfie_checks_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "selfie_checks_user_key" ON "selfie_checks" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "selfie_checks_queue_idx" ON "selfie_checks" USING btree ("submitted_at") WHERE "selfie_checks"."awaits_admin";

@@ -1023,6 +1023,8 @@ export const selfieChecks = pgTable(
       }[]
     >(),
     idPhoto: text('id_photo').$type<'checked' | 'skipped'>().notNull(),
+    /** The primary photo the selfie was compared with: an admin may approve only while it is still the primary one. */
+    primaryPhotoId: integer('primary_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the check or an admin decided it; null while held. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),

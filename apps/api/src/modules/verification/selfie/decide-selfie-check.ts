@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SelfieCheckDecision, SelfieCheckOutcome } from '@matri/contracts';
 import type { Database } from '../../../db/database';
-import { selfieCheckFrames, selfieChecks, users } from '../../../db/schema';
+import { photos, selfieCheckFrames, selfieChecks, users } from '../../../db/schema';
 import { Conflict, NotFound } from '../../platform';
 import { selfieOutcome } from './selfie-outcome';
+
+const PRIMARY_CHANGED = {
+  en: 'The member chose another primary photo after this selfie, so it was compared with a photo no longer shown first: it can only be rejected (the member may take a new selfie).',
+  hi: 'इस सेल्फ़ी के बाद सदस्य ने दूसरी मुख्य फ़ोटो चुन ली, इसलिए इसे उस फ़ोटो से मिलाया गया जो अब पहले नहीं दिखती: इसे केवल अस्वीकार किया जा सकता है (सदस्य नई सेल्फ़ी ले सकते हैं)।',
+};
 
 export interface SelfieCheckDecided {
   memberId: number;
@@ -13,8 +18,9 @@ export interface SelfieCheckDecided {
 
 /**
  * An admin's decision on a held selfie check, with the reason kept beside it: approved marks the photo verified,
- * rejected tells the member why. Either way the frames are deleted in the same transaction: they were kept only for
- * this decision.
+ * rejected tells the member why. An approval needs the primary photo the selfie was compared with to be the primary
+ * one still (the badge vouches for the photo shown first). Either way the frames are deleted in the same transaction:
+ * they were kept only for this decision.
  */
 export async function decideSelfieCheck(
   db: Database,
@@ -32,8 +38,15 @@ export async function decideSelfieCheck(
         hi: 'इस सेल्फ़ी जाँच पर फ़ैसला हो चुका है।',
       });
     }
-    const now = new Date();
     const isApproved = decision === 'approve';
+    if (isApproved) {
+      const [primary] = await tx
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.userId, check.userId), eq(photos.isPrimary, true)));
+      if (primary === undefined || primary.id !== check.primaryPhotoId) throw new Conflict(PRIMARY_CHANGED);
+    }
+    const now = new Date();
     const [decided] = await tx
       .update(selfieChecks)
       .set({

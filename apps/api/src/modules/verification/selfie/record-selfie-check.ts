@@ -53,6 +53,7 @@ export async function recordSelfieCheck(db: Database, checked: CheckedSelfie): P
       reason: status === 'refused' ? selfieRefusalReason(result) : null,
       rules: result.rules,
       idPhoto: checked.idPhoto,
+      primaryPhotoId: checked.primaryPhotoId,
       submittedAt: now,
       decidedAt: status === 'held' ? null : now,
       awaitsAdmin: status === 'held',

@@ -234,6 +234,38 @@ describe('the live selfie check', () => {
     expect(mail?.subject).toMatch(/photo could not be verified|फ़ोटो सत्यापित नहीं हो सकी/);
   });
 
+  it('lets an admin approve a held selfie only while the photo it was compared with is still the primary one', async () => {
+    const member = await memberWithPhotos();
+    faces.answer('borderline');
+    expect((await sendSelfie(member)).json()).toMatchObject({ status: 'held' });
+    const newPrimary = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/me/photos/${member.photoIds[0]}/primary`,
+      headers: member.auth,
+    });
+    expect(newPrimary.statusCode).toBe(200);
+    const item = (await t.app.inject({ method: 'GET', url: QUEUE, headers: admin.auth }))
+      .json()
+      .find((entry: { member: { id: number } }) => entry.member.id === member.id);
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `${QUEUE}/${item.id}/approve`,
+      headers: admin.auth,
+      payload: { reason: 'Looks like the same woman' },
+    });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().error.message).toMatch(/another primary photo after this selfie/);
+    expect(await photoVerifiedAt(member)).toBeNull();
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `${QUEUE}/${item.id}/reject`,
+      headers: admin.auth,
+      payload: { reason: 'Your primary photo changed: take a new selfie' },
+    });
+    expect(reject.statusCode).toBe(200);
+    expect(await keptFrames(member)).toEqual([]);
+  });
+
   it('compares the ID photo when the page sends again the Secure QR that verified the ID, and refuses another ID', async () => {
     const member = await memberWithPhotos();
     const [year, month, day] = String(member.registration.dateOfBirth).split('-');
