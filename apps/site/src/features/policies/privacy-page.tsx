@@ -115,6 +115,21 @@ export function PrivacyPage() {
         </Trans>
       </p>
       <h2>
+        <Trans>When you verify your photo</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Verifying your photo is your choice too, for one purpose: to show other members that the person in your
+          primary photo is you. The camera starts only when you ask for it on the verification page; it takes a few
+          pictures while you turn your head and blink, and sends them to our server, which compares them with your
+          profile photos (and with the photo on your Aadhaar, when you verified it in the same visit: that photo is used
+          for the comparison and never kept). No one else receives them. The pictures are deleted as soon as the check
+          decides; only when it is unsure are they kept for our team, and deleted once they decide. We keep the outcome:
+          when it was checked, passed or not and why, and how closely each picture matched, never a model of your face.
+          The badge goes when you choose another primary photo, since no selfie was compared with it.
+        </Trans>
+      </p>
+      <h2>
         <Trans>What we keep for members’ safety</Trans>
       </h2>
       <p>
