@@ -14,9 +14,10 @@ import {
   type SmsSender,
 } from '../modules/platform';
 import { createLocalPhotoStore } from '../modules/photos';
-import type { PhotoStore } from '../modules/photos';
+import type { PhotoScreeningEngines, PhotoStore } from '../modules/photos';
 import { listenForMemberEvents } from '../modules/conversations';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
+import { stubScreeningEngines } from './screening-engines';
 import { createPostgresDatabase, testServerUrl } from './postgres-database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,7 @@ export async function createTestApp(
     serverUrl = testServerUrl(),
     photoStore,
     readDb,
+    screeningEngines = stubScreeningEngines(),
   }: {
     logStream?: LogStream;
     serverUrl?: string;
@@ -59,6 +61,8 @@ export async function createTestApp(
     photoStore?: PhotoStore;
     /** A read replica for search and matches. */
     readDb?: Database;
+    /** What the screening models "see" (stubScreeningEngines: neutral pictures with a face). */
+    screeningEngines?: PhotoScreeningEngines;
   } = {},
 ): Promise<TestApp> {
   const own = await createPostgresDatabase(serverUrl);
@@ -89,6 +93,7 @@ export async function createTestApp(
       photoStore: photoStore ?? createLocalPhotoStore(uploadsDir),
       listOutbox: mailer.list,
       startJobQueue: jobsRunWhenAsked,
+      photoScreeningEngines: screeningEngines,
       // Each app listens for itself, as each process of a deployment does.
       startMemberEvents: async (log) => listenForMemberEvents({ connectionString: own.url, db: database.db, log }),
       logStream,

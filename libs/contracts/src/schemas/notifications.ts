@@ -12,6 +12,9 @@ export const notificationKinds = [
   // An admin's decision on the member's held ID check; the member is the one told.
   'id-verified',
   'id-refused',
+  // An admin's decision on the member's photo held for the team; the member is the one told.
+  'photo-approved',
+  'photo-refused',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

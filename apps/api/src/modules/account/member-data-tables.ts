@@ -15,6 +15,10 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   profiles: { exportKey: 'profile', erasure: 'erased' },
   partner_preferences: { exportKey: 'partnerPreferences', erasure: 'erased' },
   photos: { exportKey: 'photos', erasure: 'erased' },
+  photo_decisions: {
+    notExported: 'admins’ decisions on the member’s photos: each photo exported carries the outcome and its reason',
+    erasure: 'erased',
+  },
   profile_views: { exportKey: 'profileViews', erasure: 'erased' },
   interests: { exportKey: 'interests', erasure: 'erased' },
   blocks: { exportKey: 'blocks', erasure: 'erased' },

@@ -5,7 +5,10 @@ import type { Database } from '../../../db/database';
 import { notifications, profiles, users } from '../../../db/schema';
 import type { Mailer } from '../../platform';
 
-/** Whether the member wants a kind's e-mail: the outcome of their own report or ID check always goes, like a receipt. */
+/**
+ * Whether the member wants a kind's e-mail: the outcome of their own report, ID check or held photo always goes, like
+ * a receipt.
+ */
 const preferenceOf = {
   'interest-received': users.notifyInterestReceived,
   'interest-accepted': users.notifyInterestAccepted,
@@ -14,12 +17,15 @@ const preferenceOf = {
   'report-dismissed': sql<boolean>`true`,
   'id-verified': sql<boolean>`true`,
   'id-refused': sql<boolean>`true`,
+  'photo-approved': sql<boolean>`true`,
+  'photo-refused': sql<boolean>`true`,
 } as const;
 
 function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Brand, publicUrl: string) {
   const actor = actorOrNull ?? say({ en: 'A member', hi: 'एक सदस्य' });
   const requests = `${publicUrl}${paths.request.path}`;
   const verification = `${publicUrl}${paths.verification.path}`;
+  const dashboard = `${publicUrl}${paths.dashboard.path}`;
   const texts = {
     'interest-received': {
       subject: say({ en: `${actor} is interested in you`, hi: `${actor} ने आपको पसंद किया है` }),
@@ -70,6 +76,21 @@ function mailFor(kind: NotificationKind, actorOrNull: string | null, brand: Bran
       body: say({
         en: `Our team could not confirm that your Aadhaar matches your profile. See why and what to do next: ${verification}`,
         hi: `हमारी टीम पुष्टि नहीं कर सकी कि आपका आधार आपकी प्रोफ़ाइल से मेल खाता है। कारण और आगे क्या करना है, यहाँ देखें: ${verification}`,
+      }),
+    },
+    // An admin's decision on the member's own photo held for the team; the dashboard shows each photo's state.
+    'photo-approved': {
+      subject: say({ en: 'Your photo is approved', hi: 'आपकी फ़ोटो स्वीकार हो गई है' }),
+      body: say({
+        en: `Our team looked at the photo we held and approved it: other members can see it now. ${dashboard}`,
+        hi: `हमारी टीम ने रोकी गई फ़ोटो देखकर उसे स्वीकार कर लिया है: अब दूसरे सदस्य इसे देख सकते हैं। ${dashboard}`,
+      }),
+    },
+    'photo-refused': {
+      subject: say({ en: 'Your photo was not approved', hi: 'आपकी फ़ोटो स्वीकार नहीं हुई' }),
+      body: say({
+        en: `Our team looked at the photo we held and could not approve it. See why and add another photo: ${dashboard}`,
+        hi: `हमारी टीम ने रोकी गई फ़ोटो देखी और उसे स्वीकार नहीं कर सकी। कारण देखें और दूसरी फ़ोटो लगाएँ: ${dashboard}`,
       }),
     },
   } satisfies Record<NotificationKind, { subject: string; body: string }>;
