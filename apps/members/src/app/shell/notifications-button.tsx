@@ -46,6 +46,17 @@ function describe(n: NotificationJson, i18n: I18n): { text: string; href: string
       text: i18n._(msg`Our team could not confirm your Aadhaar. See why and what to do next.`),
       href: paths.verification.path,
     };
+  // An admin's decision on the member's own photo held for the team: the dashboard shows each photo's state.
+  if (n.kind === 'photo-approved')
+    return {
+      text: i18n._(msg`Our team approved your photo: other members can see it now.`),
+      href: paths.dashboard.path,
+    };
+  if (n.kind === 'photo-refused')
+    return {
+      text: i18n._(msg`Our team could not approve your photo. See why and add another.`),
+      href: paths.dashboard.path,
+    };
   return {
     text: i18n._(msg`${name} viewed your profile`),
     href: n.member.profileId ? profileDetailsHref(n.member.profileId) : paths.dashboard.path,

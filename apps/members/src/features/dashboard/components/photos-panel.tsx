@@ -10,13 +10,15 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
-import { optimisedImageUrl, toApiError, useMemberPhotos } from '@matri/api-client';
+import { memberPhotosQueryOptions, optimisedImageUrl, toApiError } from '@matri/api-client';
+import { useQuery } from '@tanstack/react-query';
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_MEMBER,
   PHOTO_MIME_TYPES,
   type OwnProfile,
   type PhotoJson,
+  type PhotoScreening,
 } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
@@ -27,6 +29,24 @@ import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
 import { PhotoCropper } from './photo-cropper';
 import { PhotoPrivacy } from './photo-privacy';
 
+const CHECKING_REFRESH_MS = 3000;
+
+/** What a photo's screening means, as a badge beside it; a passed photo needs none. */
+function ScreeningBadge({ screening }: { screening: PhotoScreening }) {
+  if (screening === 'passed') return null;
+  const [color, label] =
+    screening === 'checking'
+      ? ['gray', <Trans key="checking">Being checked</Trans>]
+      : screening === 'held'
+        ? ['yellow', <Trans key="held">Waiting for our team</Trans>]
+        : ['red', <Trans key="refused">Not shown to others</Trans>];
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}
+
 /** 384 px sources (one of docs/spec.md's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
 const THUMBNAIL_WIDTH = 384;
 
@@ -36,7 +56,12 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const maxMegabytes = MAX_PHOTO_BYTES / 1024 / 1024;
   const maxPhotos = MAX_PHOTOS_PER_MEMBER;
   const photoChange = usePhotoChange();
-  const photos = useMemberPhotos(http);
+  // A photo being checked is usually decided within seconds: the list asks again until none is.
+  const photos = useQuery({
+    ...memberPhotosQueryOptions(http),
+    refetchInterval: (query) =>
+      query.state.data?.some((photo) => photo.screening === 'checking') ? CHECKING_REFRESH_MS : false,
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const [cropping, setCropping] = useState<PhotoJson | null>(null);
   const list = photos.data ?? [];
@@ -108,6 +133,12 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                   fit="cover"
                 />
                 <figcaption>
+                  {photo.screeningNote && (
+                    <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
+                      <ScreeningBadge screening={photo.screening} />
+                      <Text size="xs">{photo.screeningNote}</Text>
+                    </Group>
+                  )}
                   <Group gap={6} mt={6}>
                     {photo.isPrimary ? (
                       <Badge variant="light">
