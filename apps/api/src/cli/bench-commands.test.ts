@@ -12,6 +12,7 @@ import { verifyPassword } from '../modules/account';
 import { createPostgresDatabase } from '../testing/postgres-database';
 import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
+import { benchPhotoHashes } from './bench-photo-hashes';
 import { discoverySql } from './discovery-sql';
 import { importCopyScript } from './import-copy-script';
 
@@ -208,5 +209,20 @@ describe('bench-conversations', () => {
     await expect(
       benchConversations({ heavyConversations: 1, messagesPerHeavy: 1, livePairs: 0, messages: 100_000_000 }),
     ).rejects.toThrow(/needs more active bench members/);
+  });
+});
+
+describe('bench-photo-hashes', () => {
+  it('loads random photo hashes and finds every stored photo moved by a few bits through the API’s duplicate search', async () => {
+    const answer = await benchPhotoHashes({ photos: 3000, searches: 40 });
+    expect(answer.searchMs).toHaveLength(40);
+    expect(answer.planted).toBeGreaterThan(0);
+    expect(answer.found).toBe(answer.planted);
+    const [row] = (
+      (await database.db.execute(sql`select count(*)::int as n from photos where phash is not null`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(row.n).toBeGreaterThanOrEqual(3000);
   });
 });
