@@ -22,10 +22,11 @@ import {
 } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditDialog } from '../../../components/edit-dialog';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
+import { useMember } from '../../../session/member-context';
 import { PhotoCropper } from './photo-cropper';
 import { PhotoPrivacy } from './photo-privacy';
 
@@ -65,6 +66,16 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [cropping, setCropping] = useState<PhotoJson | null>(null);
   const list = photos.data ?? [];
+  // Once a photo's check ends, the top bar asks for the avatar again: a passed primary photo has its public address.
+  const { setProfilepic } = useMember();
+  const screenings = list.map((photo) => `${photo.id}:${photo.screening}`).join(',');
+  const screeningsBefore = useRef(screenings);
+  useEffect(() => {
+    if (screeningsBefore.current.includes(':checking') && screeningsBefore.current !== screenings) {
+      setProfilepic(String(Date.now()));
+    }
+    screeningsBefore.current = screenings;
+  }, [screenings, setProfilepic]);
 
   const move = (index: number, step: -1 | 1) => {
     const ids = list.map((p) => p.id);
