@@ -10,6 +10,14 @@ CREATE TABLE "photo_decisions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "photo_hash_bands" (
+	"band" smallint NOT NULL,
+	"value" integer NOT NULL,
+	"phash" bigint NOT NULL,
+	"photo_id" integer NOT NULL,
+	CONSTRAINT "photo_hash_bands_band_value_phash_photo_id_pk" PRIMARY KEY("band","value","phash","photo_id")
+);
+--> statement-breakpoint
 -- Photos stored before screening existed start as passed with no screened_at: hiding them all at once would empty every profile and search page of its photos until the job ran; the stored-photos job (modules/photos/screening/screen-stored-photos.ts) screens each of them soon after and holds or refuses what it finds. New photos start as checking (the column's default) and are shown to no one but their owner and admins until they pass.
 ALTER TABLE "photos" ADD COLUMN "screening" "photo_screening" DEFAULT 'passed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "photos" ALTER COLUMN "screening" SET DEFAULT 'checking';--> statement-breakpoint
@@ -18,18 +26,12 @@ ALTER TABLE "photos" ADD COLUMN "screening_scores" jsonb;--> statement-breakpoin
 ALTER TABLE "photos" ADD COLUMN "screened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "photos" ADD COLUMN "duplicate_of_photo_id" integer;--> statement-breakpoint
 ALTER TABLE "photos" ADD COLUMN "phash" bigint;--> statement-breakpoint
-ALTER TABLE "photos" ADD COLUMN "phash_band0" integer GENERATED ALWAYS AS (((phash >> 48) & 65535)::int) STORED;--> statement-breakpoint
-ALTER TABLE "photos" ADD COLUMN "phash_band1" integer GENERATED ALWAYS AS (((phash >> 32) & 65535)::int) STORED;--> statement-breakpoint
-ALTER TABLE "photos" ADD COLUMN "phash_band2" integer GENERATED ALWAYS AS (((phash >> 16) & 65535)::int) STORED;--> statement-breakpoint
-ALTER TABLE "photos" ADD COLUMN "phash_band3" integer GENERATED ALWAYS AS ((phash & 65535)::int) STORED;--> statement-breakpoint
 ALTER TABLE "photo_decisions" ADD CONSTRAINT "photo_decisions_photo_id_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."photos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photo_decisions" ADD CONSTRAINT "photo_decisions_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_hash_bands" ADD CONSTRAINT "photo_hash_bands_photo_id_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."photos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "photo_decisions_photo_idx" ON "photo_decisions" USING btree ("photo_id","created_at");--> statement-breakpoint
+CREATE INDEX "photo_hash_bands_photo_idx" ON "photo_hash_bands" USING btree ("photo_id");--> statement-breakpoint
 ALTER TABLE "photos" ADD CONSTRAINT "photos_duplicate_of_photo_id_photos_id_fk" FOREIGN KEY ("duplicate_of_photo_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "photos_phash_band0_idx" ON "photos" USING btree ("phash_band0");--> statement-breakpoint
-CREATE INDEX "photos_phash_band1_idx" ON "photos" USING btree ("phash_band1");--> statement-breakpoint
-CREATE INDEX "photos_phash_band2_idx" ON "photos" USING btree ("phash_band2");--> statement-breakpoint
-CREATE INDEX "photos_phash_band3_idx" ON "photos" USING btree ("phash_band3");--> statement-breakpoint
 CREATE INDEX "photos_held_idx" ON "photos" USING btree ("created_at") WHERE "photos"."screening" = 'held';--> statement-breakpoint
 CREATE INDEX "photos_unscreened_idx" ON "photos" USING btree ("id") WHERE "photos"."screened_at" is null;--> statement-breakpoint
 -- has_photo now means a photo others may see: a primary photo that passed screening (what cards show), kept as 0015's copies are.

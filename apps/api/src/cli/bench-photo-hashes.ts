@@ -26,7 +26,7 @@ function nearby(hash: bigint, bits: number): bigint {
 }
 
 /**
- * Loads random hashes in one statement (PostgreSQL draws them: a million rows never cross the wire), analyses, then
+ * Loads random hashes and their bands (PostgreSQL draws them: a million rows never cross the wire), vacuums, then
  * times the API's duplicate search: half of the searches for a stored hash moved by up to 6 bits, half for random ones.
  */
 export async function benchPhotoHashes(input: Input) {
@@ -43,7 +43,12 @@ export async function benchPhotoHashes(input: Input) {
       from generate_series(1, ${input.photos}) n
       join (select id, row_number() over () - 1 as k from users where email like 'hash.%@example.in') u
         on u.k = n % ${OWNERS}`);
-    await db.execute(sql`analyze photos`);
+    await db.execute(sql`insert into photo_hash_bands (band, value, phash, photo_id)
+      select b, ((phash >> (48 - 16 * b)) & 65535)::int, phash, id from photos, generate_series(0, 3) b
+      where phash is not null`);
+    // As autovacuum leaves a table that has settled: its visibility map lets the search read the index alone.
+    await db.execute(sql`vacuum analyze photos`);
+    await db.execute(sql`vacuum analyze photo_hash_bands`);
     const loadSeconds = (performance.now() - started) / 1000;
     const stored = (await db.execute(
       sql`select phash::text as hash from photos where phash is not null order by random() limit ${Math.ceil(input.searches / 2)}`,

@@ -422,24 +422,12 @@ export const photos = pgTable(
     }),
     /** 64-bit DCT perceptual hash (modules/photos/screening/photo-hash.ts), as a signed bigint. */
     phash: bigint('phash', { mode: 'bigint' }),
-    /**
-     * The hash's four 16-bit bands, each indexed: two hashes within Hamming distance 3 share at least one band
-     * (pigeonhole), so the near-duplicate search reads four index ranges instead of every photo.
-     */
-    phashBand0: integer('phash_band0').generatedAlwaysAs(sql`((phash >> 48) & 65535)::int`),
-    phashBand1: integer('phash_band1').generatedAlwaysAs(sql`((phash >> 32) & 65535)::int`),
-    phashBand2: integer('phash_band2').generatedAlwaysAs(sql`((phash >> 16) & 65535)::int`),
-    phashBand3: integer('phash_band3').generatedAlwaysAs(sql`(phash & 65535)::int`),
   },
   (t) => [
     index('photos_user_id_idx').on(t.userId),
     uniqueIndex('photos_one_primary_per_user')
       .on(t.userId)
       .where(sql`${t.isPrimary}`),
-    index('photos_phash_band0_idx').on(t.phashBand0),
-    index('photos_phash_band1_idx').on(t.phashBand1),
-    index('photos_phash_band2_idx').on(t.phashBand2),
-    index('photos_phash_band3_idx').on(t.phashBand3),
     // The admins' desk: photos waiting for a person, oldest first.
     index('photos_held_idx')
       .on(t.createdAt)
@@ -460,6 +448,29 @@ export type PhotoScreeningScoresRow = {
   /** The closest other member's photo: its Hamming distance (0..64), or null when none is near. */
   duplicateDistance: number | null;
 };
+
+/**
+ * The four 16-bit bands of each screened photo's perceptual hash, a row a band with the whole hash beside it. The
+ * near-duplicate search (modules/photos/screening/find-duplicate-photo.ts) reads only this primary key, index-only: a
+ * few hundred index pages at a million photos, where probing bands of the photos table itself read a heap row per
+ * candidate.
+ */
+export const photoHashBands = pgTable(
+  'photo_hash_bands',
+  {
+    /** 0 for the hash's highest 16 bits … 3 for its lowest. */
+    band: smallint('band').notNull(),
+    value: integer('value').notNull(),
+    phash: bigint('phash', { mode: 'bigint' }).notNull(),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.band, t.value, t.phash, t.photoId] }),
+    index('photo_hash_bands_photo_idx').on(t.photoId),
+  ],
+);
 
 /** Each admin decision on a photo of the desk, kept as its history (who decided what, when, why). */
 export const photoDecisions = pgTable(

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { PhotoScreeningBars } from '../../../config/photo-screening-config';
 import type { Database } from '../../../db/database';
-import { photos, type PhotoScreeningScoresRow } from '../../../db/schema';
+import { photoHashBands, photos, type PhotoScreeningScoresRow } from '../../../db/schema';
 import type { PhotoStore } from '../photo-store';
-import { findDuplicatePhoto } from './find-duplicate-photo';
+import { findDuplicatePhoto, hashBands } from './find-duplicate-photo';
 import { judgePhoto, type Judgement } from './judge-photo';
 import { photoHashes } from './photo-hash';
 import type { PhotoScreeningEngines } from './screening-engines';
@@ -48,16 +48,25 @@ export async function screenPhoto(screening: PhotoScreening, photoId: number): P
     duplicateDistance: duplicate?.distance ?? null,
   };
   const judgement = judgePhoto(scores, duplicate, bars);
-  await db
-    .update(photos)
-    .set({
-      screening: judgement.screening,
-      screeningReason: judgement.reason,
-      screeningScores: scores,
-      screenedAt: new Date(),
-      duplicateOfPhotoId: duplicate?.photoId ?? null,
-      phash: hashes.hash,
-    })
-    .where(and(eq(photos.id, photoId), eq(photos.fileName, photo.fileName), eq(photos.screening, photo.screening)));
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(photos)
+      .set({
+        screening: judgement.screening,
+        screeningReason: judgement.reason,
+        screeningScores: scores,
+        screenedAt: new Date(),
+        duplicateOfPhotoId: duplicate?.photoId ?? null,
+        phash: hashes.hash,
+      })
+      .where(and(eq(photos.id, photoId), eq(photos.fileName, photo.fileName), eq(photos.screening, photo.screening)))
+      .returning({ id: photos.id });
+    if (!updated) return;
+    // A cropped photo is screened again: its earlier hash goes.
+    await tx.delete(photoHashBands).where(eq(photoHashBands.photoId, photoId));
+    await tx
+      .insert(photoHashBands)
+      .values(hashBands(hashes.hash).map((value, band) => ({ band, value, phash: hashes.hash, photoId })));
+  });
   return judgement;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { photos, users } from '../../../db/schema';
+import { photoHashBands, photos, users } from '../../../db/schema';
 import { drawnPicture } from '../../../testing/sample-photos';
 import { NEUTRAL_SCORES, stubScreeningEngines } from '../../../testing/screening-engines';
 import { createTestApp, signUpAdmin, signUpMember, type TestApp, type TestMember } from '../../../testing/test-app';
@@ -160,6 +160,7 @@ describe('photos stored before screening existed', () => {
     const copied = (await uploadPhoto(t, copier.auth, await sharp(picture).resize(500).toBuffer())).json();
     // As migration 0046 leaves them: passed, never screened, no hash.
     for (const id of [kept.id, copied.id]) {
+      await t.database.db.delete(photoHashBands).where(eq(photoHashBands.photoId, id));
       await t.database.db
         .update(photos)
         .set({ screening: 'passed', screenedAt: null, screeningReason: null, phash: null, duplicateOfPhotoId: null })
