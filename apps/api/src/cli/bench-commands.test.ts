@@ -13,6 +13,7 @@ import { createPostgresDatabase } from '../testing/postgres-database';
 import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { benchPhotoHashes } from './bench-photo-hashes';
+import { benchPhotoScreening } from './bench-photo-screening';
 import { discoverySql } from './discovery-sql';
 import { importCopyScript } from './import-copy-script';
 
@@ -225,4 +226,14 @@ describe('bench-photo-hashes', () => {
     ).rows;
     expect(row.n).toBeGreaterThanOrEqual(3000);
   });
+});
+
+describe('bench-photo-screening', () => {
+  it('screens generated primary photos with the product’s models and times each', async () => {
+    const answer = await benchPhotoScreening({ photos: 2, atOnce: 2 });
+    expect(answer.screenMs).toHaveLength(2);
+    expect(answer.firstMs).toBeGreaterThan(0);
+    // Random shapes: no face, so each waits for an admin.
+    expect(answer.outcomes).toEqual({ 'held (no-face)': 3 });
+  }, 120_000);
 });

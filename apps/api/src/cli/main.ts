@@ -9,6 +9,7 @@ import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { benchMembers } from './bench-members';
 import { benchPhotoHashes } from './bench-photo-hashes';
+import { benchPhotoScreening } from './bench-photo-screening';
 import { bindCommand, CommandInputError } from './command-line';
 import { demoData } from './demo-data';
 import { discoverySql } from './discovery-sql';
@@ -21,6 +22,7 @@ const commands = [
   bindCommand(apiCommands.benchConversations, benchConversations),
   bindCommand(apiCommands.benchInvitations, benchInvitations),
   bindCommand(apiCommands.benchPhotoHashes, benchPhotoHashes),
+  bindCommand(apiCommands.benchPhotoScreening, benchPhotoScreening),
   bindCommand(apiCommands.discoverySql, discoverySql),
   bindCommand(apiCommands.importCopyScript, importCopyScript),
   bindCommand(apiCommands.outbox, outbox),
