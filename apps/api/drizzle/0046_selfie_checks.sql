@@ -1,6 +1,6 @@
 CREATE TYPE "public"."selfie_check_status" AS ENUM('verified', 'held', 'refused');--> statement-breakpoint
-ALTER TYPE "public"."notification_kind" ADD VALUE 'photo-verified';--> statement-breakpoint
-ALTER TYPE "public"."notification_kind" ADD VALUE 'photo-refused';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'selfie-verified';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'selfie-refused';--> statement-breakpoint
 CREATE TABLE "selfie_check_frames" (
 	"check_id" integer NOT NULL,
 	"user_id" integer NOT NULL,

@@ -17,7 +17,7 @@ import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/se
 import { authenticationPlugin } from './plugins/app/authentication';
 import { createTokenService, useSuspendedContactSecret } from './modules/account';
 import type { Mailer, OutboxEntry, SmsSender, StartJobQueue } from './modules/platform';
-import type { PhotoStore } from './modules/photos';
+import type { PhotoScreeningEngines, PhotoStore } from './modules/photos';
 import { usePhotoLinkSecret } from './modules/photos';
 import { useIdentityKeySecret, type SelfieChecker } from './modules/verification';
 import { createFaceChecker } from '@matri/face-check';
@@ -28,6 +28,8 @@ import { createNotifier } from './modules/conversations';
 import { accountPurgePlugin } from './plugins/app/account-purge';
 import { frontEndsPlugin, type FrontEndsOptions } from './plugins/app/front-ends';
 import { jobsPlugin } from './plugins/app/jobs';
+import { photoScreeningPlugin } from './plugins/app/photo-screening';
+import { photoScreeningBars } from './config/photo-screening-config';
 import { NOTIFICATION_MAIL_JOB, notificationMailPlugin } from './plugins/app/notification-mail';
 import type { MemberEvents } from './modules/conversations';
 import { adminRoutes } from './routes/admin';
@@ -81,6 +83,8 @@ export interface AppOptions {
   frontEnds?: FrontEndsOptions | null;
   /** The job queue the API's processes share (pg-boss on the database; tests run jobs when asked). */
   startJobQueue: StartJobQueue;
+  /** The models photo screening asks (nudity, faces), off the request thread; closed with the app. */
+  photoScreeningEngines: PhotoScreeningEngines;
   /** Member events every API process hears (LISTEN/NOTIFY); closed with the app. */
   startMemberEvents: (log: FastifyBaseLogger) => Promise<MemberEvents>;
   /** Where log lines go instead of standard output (tests read them). */
@@ -112,6 +116,7 @@ export async function buildApp({
   listOutbox = null,
   frontEnds = null,
   startJobQueue,
+  photoScreeningEngines,
   startMemberEvents,
   logStream,
   faceChecker,
@@ -206,6 +211,12 @@ export async function buildApp({
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailChangeRoutes, { db, mailer, brand });
   const faces = faceChecker ?? ownFaceChecker(app, env.FACE_CHECK_SETTINGS);
+  await app.register(photoScreeningPlugin, {
+    db,
+    store: photoStore,
+    engines: photoScreeningEngines,
+    bars: photoScreeningBars(env),
+  });
   await app.register(meRoutes, {
     db,
     store: photoStore,

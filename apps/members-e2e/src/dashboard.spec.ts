@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, newVisitorContext, test } from '@matri/tools/e2e';
+import { expect, facePhoto, newVisitorContext, test } from '@matri/tools/e2e';
 import { linkIn, openAdminSession, outboxMessage, signUpCode, signUpThroughApi } from './sign-up-through-api';
-
-async function photoFile(): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 600, height: 600, channels: 3, background: '#c2410c' } })
-    .jpeg()
-    .toBuffer();
-}
 
 /** Opens a section's form, lets `fill` set fields, saves, and waits for the dialog to close. */
 async function editSection(page: Page, name: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -49,12 +42,14 @@ test('a new member builds a complete profile from the dashboard, photo included'
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add a photo' }).click();
-  await (await chooser).setFiles({ name: 'rohan.jpg', mimeType: 'image/jpeg', buffer: await photoFile() });
+  await (await chooser).setFiles({ name: 'rohan.jpg', mimeType: 'image/jpeg', buffer: await facePhoto('man') });
   await expect(page.getByRole('img', { name: 'Your photo 1 (primary)' })).toBeVisible();
-  // The top bar asks for the photo again once it changed.
+  // The top bar asks for the photo again once it changed, and once its screening passed it (the first photo a server
+  // screens waits for the models to load): then it has its public address.
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
     'src',
     /\/uploads\/photos\/[0-9a-f]{32}\.webp$/,
+    { timeout: 90_000 },
   );
 
   await editSection(page, 'basic details', async (d) => {

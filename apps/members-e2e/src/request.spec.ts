@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@matri/tools/e2e';
+import { expect, facePhoto, test } from '@matri/tools/e2e';
 import { signUpMemberThroughApi, signUpThroughApi } from './sign-up-through-api';
 
 /** A birth star (pada 2) shown to all members, as the Horoscope form saves it. */
@@ -35,15 +35,23 @@ test(
       data: { profileId: receiver.profileId, message: 'Our families would like to talk.' },
     });
     expect(sent.status()).toBe(201);
-    const { default: sharp } = await import('sharp');
-    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#be185d' } })
-      .jpeg()
-      .toBuffer();
     const uploaded = await request.post('/api/users/me/photos', {
       headers: { Authorization: `Bearer ${sender.jwt}` },
-      multipart: { photo: { name: 'ishita.jpg', mimeType: 'image/jpeg', buffer: photo } },
+      multipart: { photo: { name: 'ishita.jpg', mimeType: 'image/jpeg', buffer: await facePhoto('woman') } },
     });
     expect(uploaded.status()).toBe(201);
+    // Others see a photo once screening passed it (the first photo a server screens waits for the models to load).
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await request.get('/api/users/me/photos', { headers: { Authorization: `Bearer ${sender.jwt}` } })
+            ).json()
+          )[0].screening,
+        { timeout: 90_000 },
+      )
+      .toBe('passed');
     await giveStar(request, sender.jwt, 'rohini', 'vrishabha');
     await giveStar(request, receiver.jwt, 'hasta', 'kanya');
 

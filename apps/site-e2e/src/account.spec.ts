@@ -1,5 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, linkIn, outboxMessage, signUpCodeFromOutbox, smsCodeFromOutbox, test } from '@matri/tools/e2e';
+import {
+  expect,
+  facePhoto,
+  linkIn,
+  outboxMessage,
+  signUpCodeFromOutbox,
+  smsCodeFromOutbox,
+  test,
+} from '@matri/tools/e2e';
 
 function uniqueMember() {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
@@ -186,21 +194,6 @@ test('a new member confirms the e-mail address from the link sent at sign-up', a
   expect(me.confirmed).toBe(true);
 });
 
-/** A 480×480 gradient PNG, as a phone's photo would be decoded, made on the test's side. */
-async function photoFile(): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  const size = 480;
-  const raw = Buffer.alloc(size * size * 3);
-  for (let i = 0; i < size * size; i += 1) {
-    raw[i * 3] = (i % size) / 2;
-    raw[i * 3 + 1] = i / size / 2;
-    raw[i * 3 + 2] = 150;
-  }
-  return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
-    .png()
-    .toBuffer();
-}
-
 test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, and the old token is refused', async ({
   page,
 }) => {
@@ -223,15 +216,22 @@ test('the whole journey: sign up, confirm, log in, photo as avatar, sign out, an
   const auth = { Authorization: `Bearer ${jwt}` };
   const uploaded = await page.request.post('/api/users/me/photos', {
     headers: auth,
-    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await photoFile() } },
+    multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await facePhoto('man') } },
   });
   expect(uploaded.status()).toBe(201);
-  const { url } = await uploaded.json();
+  // The avatar is the photo at its public address once screening passed it (the first photo a server screens waits
+  // for the models to load).
+  const passed = async () => {
+    const [photo] = await (await page.request.get('/api/users/me/photos', { headers: auth })).json();
+    return photo.screening === 'passed' ? (photo.url as string) : null;
+  };
+  await expect.poll(passed, { timeout: 90_000 }).not.toBeNull();
+  const url = (await passed()) as string;
 
   await page.goto('/dashboard');
   const avatar = page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Your profile photo' });
   await expect(avatar).toHaveAttribute('src', url);
-  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

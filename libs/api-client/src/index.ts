@@ -16,6 +16,7 @@ export {
   membershipKeys,
   messageKeys,
   notificationKeys,
+  photoDeskKeys,
   profileKeys,
   reportKeys,
   sessionKeys,
@@ -62,6 +63,7 @@ export {
   uploadMemberPhoto,
   useMemberPhotos,
 } from './photos/member-photos';
+export { decidePhoto, photoDeskQueryOptions } from './photos/photo-desk';
 export {
   changePassword,
   confirmMobileChange,

@@ -206,6 +206,26 @@ export { AuthAnswerSchema, LanguageChoiceSchema, MemberSchema, SessionSchema, me
 export type { AuthAnswer, LanguageChoice, MemberJson, Session } from './schemas/member';
 export { PhotoCropSchema, PhotoOrderSchema, PhotoSchema } from './schemas/photos';
 export type { PhotoCrop, PhotoJson, PhotoOrder } from './schemas/photos';
+export {
+  PhotoDecisionBodySchema,
+  PhotoDecisionOutcomeSchema,
+  PhotoReviewCaseSchema,
+  photoDecisions,
+  photoRejectionReasons,
+  photoScreeningNote,
+  photoScreeningReasons,
+  photoScreenings,
+} from './schemas/photo-screening';
+export type {
+  PhotoDecision,
+  PhotoDecisionBody,
+  PhotoDecisionOutcome,
+  PhotoRejectionReason,
+  PhotoReviewCaseJson,
+  PhotoScreening,
+  PhotoScreeningReason,
+  PhotoScreeningScores,
+} from './schemas/photo-screening';
 export { INTEREST_MESSAGE_MAX_LENGTH } from './rules/limits';
 export {
   InterestAnswerParamsSchema,

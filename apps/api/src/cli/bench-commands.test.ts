@@ -12,6 +12,8 @@ import { verifyPassword } from '../modules/account';
 import { createPostgresDatabase } from '../testing/postgres-database';
 import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
+import { benchPhotoHashes } from './bench-photo-hashes';
+import { benchPhotoScreening } from './bench-photo-screening';
 import { discoverySql } from './discovery-sql';
 import { importCopyScript } from './import-copy-script';
 
@@ -209,4 +211,29 @@ describe('bench-conversations', () => {
       benchConversations({ heavyConversations: 1, messagesPerHeavy: 1, livePairs: 0, messages: 100_000_000 }),
     ).rejects.toThrow(/needs more active bench members/);
   });
+});
+
+describe('bench-photo-hashes', () => {
+  it('loads random photo hashes and finds every stored photo moved by a few bits through the API’s duplicate search', async () => {
+    const answer = await benchPhotoHashes({ photos: 3000, searches: 40 });
+    expect(answer.searchMs).toHaveLength(40);
+    expect(answer.planted).toBeGreaterThan(0);
+    expect(answer.found).toBe(answer.planted);
+    const [row] = (
+      (await database.db.execute(sql`select count(*)::int as n from photos where phash is not null`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(row.n).toBeGreaterThanOrEqual(3000);
+  });
+});
+
+describe('bench-photo-screening', () => {
+  it('screens generated primary photos with the product’s models and times each', async () => {
+    const answer = await benchPhotoScreening({ photos: 2, atOnce: 2 });
+    expect(answer.screenMs).toHaveLength(2);
+    expect(answer.firstMs).toBeGreaterThan(0);
+    // Random shapes: no face, so each waits for an admin.
+    expect(answer.outcomes).toEqual({ 'held (no-face)': 3 });
+  }, 120_000);
 });

@@ -8,6 +8,8 @@ import { apiCommands, DEMO_DATA_COMMAND } from '@matri/contracts';
 import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { benchMembers } from './bench-members';
+import { benchPhotoHashes } from './bench-photo-hashes';
+import { benchPhotoScreening } from './bench-photo-screening';
 import { bindCommand, CommandInputError } from './command-line';
 import { demoData } from './demo-data';
 import { discoverySql } from './discovery-sql';
@@ -19,6 +21,8 @@ const commands = [
   bindCommand(apiCommands.benchMembers, benchMembers),
   bindCommand(apiCommands.benchConversations, benchConversations),
   bindCommand(apiCommands.benchInvitations, benchInvitations),
+  bindCommand(apiCommands.benchPhotoHashes, benchPhotoHashes),
+  bindCommand(apiCommands.benchPhotoScreening, benchPhotoScreening),
   bindCommand(apiCommands.discoverySql, discoverySql),
   bindCommand(apiCommands.importCopyScript, importCopyScript),
   bindCommand(apiCommands.outbox, outbox),

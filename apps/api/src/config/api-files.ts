@@ -9,6 +9,9 @@ const API_ROOT = existsSync(path.join(__dirname, 'drizzle')) ? __dirname : path.
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const HEIC_WORKER_FILE = path.join(API_ROOT, 'src/modules/photos/decode-heic-worker.cjs');
+export const NUDITY_WORKER_FILE = path.join(API_ROOT, 'src/modules/photos/screening/nudity-worker.cjs');
+/** libs/face-check's worker: copied beside main.js by the build, the library's own file otherwise (its default). */
+export const FACE_WORKER_FILE_IN_BUNDLE = API_ROOT === __dirname ? path.join(API_ROOT, 'face-worker.cjs') : undefined;
 export const QR_READER_WORKER_FILE = path.join(API_ROOT, 'src/modules/verification/read-qr-worker.cjs');
 /** @matri/aadhaar's QR reader: bundled beside main.js by the build, its TypeScript source otherwise. */
 export const QR_READER_FILE =

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { brandIds, defaultBrandId } from '@matri/contracts';
 import { loadUidaiCertificates } from '@matri/aadhaar';
 import { FaceCheckConfigSchema, type FaceCheckSettings } from '@matri/face-check';
+import { photoScreeningEnvShape } from './photo-screening-config';
 
 /** A duration in seconds (fractions allowed, so tests can use short ones). */
 const seconds = (fallback: number) =>
@@ -15,6 +16,7 @@ const count = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(fallback);
 
 const EnvSchema = z.object({
+  ...photoScreeningEnvShape,
   /**
    * The conveniences for trying the product (demo data, the test payment processor, the mail outbox page for
    * admins). Only `npm start` and `npm run dev` switch it on; everything else runs as production does, whatever

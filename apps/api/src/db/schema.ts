@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -388,6 +389,9 @@ export const contactMessages = pgTable('contact_messages', {
  * Member photos. Files live under DATA_DIR/uploads with random names (never the uploader's file name); a photo's url is
  * only handed out where the owner's photo visibility allows, and at most one photo per member is primary.
  */
+/** photoScreenings of libs/contracts: where a photo stands in its screening (only `passed` is shown to others). */
+export const photoScreeningEnum = pgEnum('photo_screening', ['checking', 'passed', 'held', 'refused']);
+
 export const photos = pgTable(
   'photos',
   {
@@ -405,14 +409,87 @@ export const photos = pgTable(
     /** The member's chosen order (0 first); new photos go last. */
     position: smallint('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A new photo waits in `checking` until screened (modules/photos/screening); only `passed` leaves for others. */
+    screening: photoScreeningEnum('screening').notNull().default('checking'),
+    /** Why it was held or refused (photoScreeningReasons of libs/contracts), or the admin's reason; null when passed by the checks. */
+    screeningReason: text('screening_reason'),
+    /** What the checks measured (nudity classes, faces, the closest duplicate's distance), for the admins' desk. */
+    screeningScores: jsonb('screening_scores').$type<PhotoScreeningScoresRow>(),
+    /** When the checks ran; null for a photo stored before screening existed, which the stored-photos job screens. */
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
+    /** Another member's photo this one nearly copies (held or refused for it). */
+    duplicateOfPhotoId: integer('duplicate_of_photo_id').references((): AnyPgColumn => photos.id, {
+      onDelete: 'set null',
+    }),
+    /** 64-bit DCT perceptual hash (modules/photos/screening/photo-hash.ts), as a signed bigint. */
+    phash: bigint('phash', { mode: 'bigint' }),
   },
   (t) => [
     index('photos_user_id_idx').on(t.userId),
     uniqueIndex('photos_one_primary_per_user')
       .on(t.userId)
       .where(sql`${t.isPrimary}`),
+    // The admins' desk: photos waiting for a person, oldest first.
+    index('photos_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.screening} = 'held'`),
+    // The stored-photos job: photos never screened.
+    index('photos_unscreened_idx')
+      .on(t.id)
+      .where(sql`${t.screenedAt} is null`),
   ],
 );
+
+/** What the checks measured, kept with the photo. */
+export type PhotoScreeningScoresRow = {
+  /** nsfwjs's five classes (0..1), or null when the nudity check did not run. */
+  nudity: { porn: number; sexy: number; hentai: number; neutral: number; drawing: number } | null;
+  /** Faces found (a primary photo only), and the best one's score; null when not checked. */
+  faces: { count: number; bestScore: number } | null;
+  /** The closest other member's photo: its Hamming distance (0..64), or null when none is near. */
+  duplicateDistance: number | null;
+};
+
+/**
+ * The four 16-bit bands of each screened photo's perceptual hash, a row a band with the whole hash beside it. The
+ * near-duplicate search (modules/photos/screening/find-duplicate-photo.ts) reads only this primary key, index-only: a
+ * few hundred index pages at a million photos, where probing bands of the photos table itself read a heap row per
+ * candidate.
+ */
+export const photoHashBands = pgTable(
+  'photo_hash_bands',
+  {
+    /** 0 for the hash's highest 16 bits … 3 for its lowest. */
+    band: smallint('band').notNull(),
+    value: integer('value').notNull(),
+    phash: bigint('phash', { mode: 'bigint' }).notNull(),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.band, t.value, t.phash, t.photoId] }),
+    index('photo_hash_bands_photo_idx').on(t.photoId),
+  ],
+);
+
+/** Each admin decision on a photo of the desk, kept as its history (who decided what, when, why). */
+export const photoDecisions = pgTable(
+  'photo_decisions',
+  {
+    id: serial('id').primaryKey(),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision').$type<'approve' | 'reject'>().notNull(),
+    /** photoRejectionReasons of libs/contracts for a rejection; null for an approval. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photo_decisions_photo_idx').on(t.photoId, t.createdAt)],
+);
+export type PhotoDecisionRow = typeof photoDecisions.$inferSelect;
 
 /** What a member looks for; empty lists mean "any". Values come from the vocabularies of libs/contracts. */
 export const partnerPreferences = pgTable('partner_preferences', {
@@ -581,7 +658,9 @@ export const notificationKindEnum = pgEnum('notification_kind', [
   'report-dismissed',
   'id-verified',
   'id-refused',
-  'photo-verified',
+  'selfie-verified',
+  'selfie-refused',
+  'photo-approved',
   'photo-refused',
 ]);
 

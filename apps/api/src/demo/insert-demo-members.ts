@@ -101,7 +101,18 @@ export async function insertDemoMembers(
         const photoRows = batch.flatMap((_m, i) => {
           const avatar = avatars[offset + i];
           return avatar
-            ? [{ userId: batchIds[i], ...avatar, width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, isPrimary: true }]
+            ? [
+                {
+                  userId: batchIds[i],
+                  ...avatar,
+                  width: AVATAR_SIZE_PX,
+                  height: AVATAR_SIZE_PX,
+                  isPrimary: true,
+                  // Drawn by the demo data, not uploaded by anyone: there is nothing to screen.
+                  screening: 'passed' as const,
+                  screenedAt: new Date(),
+                },
+              ]
             : [];
         });
         if (photoRows.length) await tx.insert(photos).values(photoRows);

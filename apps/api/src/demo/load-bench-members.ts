@@ -73,6 +73,9 @@ export async function loadBenchMembers(db: Database, count: number, passwordHash
               isPrimary: true,
               position: 0,
               createdAt: m.createdAt,
+              // Generated, not uploaded: shown at once and never screened.
+              screening: 'passed',
+              screenedAt: m.createdAt,
             },
           ],
     );

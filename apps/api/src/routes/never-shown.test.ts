@@ -199,3 +199,66 @@ describe('the "never shown" rule for photos kept to verified members', () => {
     expect(shown.statusCode).toBe(200);
   });
 });
+
+describe('the "never shown" rule for photos not passed by screening', () => {
+  it('shows a photo checking, held or refused to no other member on any route, not even blurred, nor at its addresses', async () => {
+    const bride = await signUpMember(t, {
+      fullName: `Meera ${surname}`,
+      gender: 'female',
+      dateOfBirth: `${year - 26}-04-10`,
+      religion: 'parsi',
+    });
+    const groom = await signUpMember(t, {
+      fullName: `Rohan ${surname}`,
+      gender: 'male',
+      dateOfBirth: `${year - 29}-07-01`,
+      religion: 'parsi',
+    });
+    expect((await uploadPhoto(t, bride.auth, await samplePhoto('jpeg'))).statusCode).toBe(201);
+    const privacy = { contactVisibility: 'accepted', isShownInRecent: true };
+    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: bride.auth, payload: privacy });
+    const sent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/interests',
+        headers: groom.auth,
+        payload: { profileId: bride.profileId },
+      })
+    ).json();
+    await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: bride.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${groom.profileId}/messages`,
+      headers: bride.auth,
+      payload: { text: 'Namaste' },
+    });
+    await get(groom, `/api/profiles/${bride.profileId}`);
+    await t.app.inject({ method: 'PUT', url: `/api/shortlist/${bride.profileId}`, headers: groom.auth });
+    const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, bride.id));
+    const names = [photo.fileName, photo.blurFileName as string];
+    const shownOn = async () => {
+      const routes: string[] = [];
+      for (const [route, probe] of Object.entries(routesShowingMembers)) {
+        const answer = await probe(groom, bride);
+        if (names.some((name) => answer.includes(name))) routes.push(route);
+      }
+      return routes;
+    };
+    const served = async () =>
+      Promise.all(
+        names.map(async (name) => (await t.app.inject({ method: 'GET', url: `/uploads/photos/${name}` })).statusCode),
+      );
+    const shownBefore = await shownOn();
+    expect(shownBefore).toContain('GET /api/profiles/:profileId');
+    expect(await served()).toEqual([200, 200]);
+
+    for (const screening of ['checking', 'held', 'refused'] as const) {
+      await t.database.db.update(photos).set({ screening }).where(eq(photos.id, photo.id));
+      expect([screening, await shownOn()]).toEqual([screening, []]);
+      expect([screening, await served()]).toEqual([screening, [404, 404]]);
+      // The owner still sees it, with what its screening means.
+      const own = (await get(bride, '/api/users/me/photos')).json();
+      expect(own[0]).toMatchObject({ id: photo.id, screening, screeningNote: expect.any(String) });
+    }
+  });
+});

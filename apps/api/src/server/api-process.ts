@@ -12,7 +12,7 @@ import {
   createWebhookSmsSender,
 } from '../modules/platform';
 import { listenForMemberEvents } from '../modules/conversations';
-import { openPhotoStore } from '../modules/photos';
+import { openPhotoStore, openScreeningEngines } from '../modules/photos';
 import { frontEndDirs } from './front-end-dirs';
 import { sendHeartbeats } from './heartbeat';
 import { quietConnectionsEnder } from './quiet-connections';
@@ -52,6 +52,7 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
     frontEnds: frontEndDirs(env.FRONT_END_DIR, brand),
     startJobQueue: pgBossQueue({ connectionString: env.DATABASE_URL }),
+    photoScreeningEngines: openScreeningEngines({ isNudityChecked: env.PHOTO_NUDITY_CHECK }),
     startMemberEvents: (log) => listenForMemberEvents({ connectionString: env.DATABASE_URL, db: database.db, log }),
   });
   const endQuietConnections = quietConnectionsEnder(app.server);

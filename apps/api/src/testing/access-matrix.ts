@@ -271,6 +271,18 @@ export const matrix: Record<string, MatrixEntry> = {
       }),
     },
   },
+  'GET /api/admin/photos': { access: 'admin' },
+  'POST /api/admin/photos/:photoId/:decision': {
+    access: 'admin',
+    othersId: {
+      request: (fx) => ({
+        method: 'POST',
+        url: `/api/admin/photos/${fx.photoId}/reject`,
+        headers: as(fx),
+        payload: { reason: 'indecent' },
+      }),
+    },
+  },
   'POST /api/imports': { access: 'admin-or-api-token' },
   'GET /api/imports': { access: 'admin-or-api-token' },
   'POST /api/upload-csv': {

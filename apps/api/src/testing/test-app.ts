@@ -14,10 +14,11 @@ import {
   type SmsSender,
 } from '../modules/platform';
 import { createLocalPhotoStore } from '../modules/photos';
-import type { PhotoStore } from '../modules/photos';
+import type { PhotoScreeningEngines, PhotoStore } from '../modules/photos';
 import { listenForMemberEvents } from '../modules/conversations';
 import type { SelfieChecker } from '../modules/verification';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
+import { stubScreeningEngines } from './screening-engines';
 import { createPostgresDatabase, testServerUrl } from './postgres-database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,7 @@ export async function createTestApp(
     photoStore,
     readDb,
     faceChecker,
+    screeningEngines = stubScreeningEngines(),
   }: {
     logStream?: LogStream;
     serverUrl?: string;
@@ -63,6 +65,8 @@ export async function createTestApp(
     readDb?: Database;
     /** A stand-in for @matri/face-check's models (testing/canned-face-checker.ts). */
     faceChecker?: SelfieChecker;
+    /** What the screening models "see" (stubScreeningEngines: neutral pictures with a face). */
+    screeningEngines?: PhotoScreeningEngines;
   } = {},
 ): Promise<TestApp> {
   const own = await createPostgresDatabase(serverUrl);
@@ -93,6 +97,7 @@ export async function createTestApp(
       photoStore: photoStore ?? createLocalPhotoStore(uploadsDir),
       listOutbox: mailer.list,
       startJobQueue: jobsRunWhenAsked,
+      photoScreeningEngines: screeningEngines,
       // Each app listens for itself, as each process of a deployment does.
       startMemberEvents: async (log) => listenForMemberEvents({ connectionString: own.url, db: database.db, log }),
       logStream,

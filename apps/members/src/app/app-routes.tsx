@@ -24,6 +24,9 @@ const ProfileDetailsPage = lazy(() =>
 const AdminReportsPage = lazy(() =>
   import('../features/admin-reports/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
 );
+const AdminPhotosPage = lazy(() =>
+  import('../features/admin-photos/admin-photos-page').then((m) => ({ default: m.AdminPhotosPage })),
+);
 const AdminPlansPage = lazy(() =>
   import('../features/admin-plans/admin-plans-page').then((m) => ({ default: m.AdminPlansPage })),
 );
@@ -59,6 +62,7 @@ export function AppRoutes() {
           <Route path={paths.profileDetails.path} element={<ProfileDetailsPage />} />
           <Route path={paths.uploadData.path} element={<UploadDataPage />} />
           <Route path={paths.adminReports.path} element={<AdminReportsPage />} />
+          <Route path={paths.adminPhotos.path} element={<AdminPhotosPage />} />
           <Route path={paths.adminIdChecks.path} element={<AdminIdChecksPage />} />
           <Route path={paths.adminPlans.path} element={<AdminPlansPage />} />
           <Route path={paths.adminOutbox.path} element={<AdminOutboxPage />} />

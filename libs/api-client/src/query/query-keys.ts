@@ -64,6 +64,12 @@ export const verificationKeys = {
   selfieQueue: () => [...verificationKeys.all, 'selfie-queue'] as const,
 };
 
+/** The admins' photo desk: photos held by screening or reported. */
+export const photoDeskKeys = {
+  all: ['photo-desk'] as const,
+  queue: () => [...photoDeskKeys.all, 'queue'] as const,
+};
+
 /** Member imports: the history and the API tokens scripts import with. */
 export const importKeys = {
   all: ['imports'] as const,

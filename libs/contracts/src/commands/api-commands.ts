@@ -93,6 +93,30 @@ export const apiCommands = {
     z.object({ rowsFile: z.string().min(1), dir: z.string().min(1) }),
     z.object({ scriptFile: z.string(), rows: z.number() }),
   ),
+  /**
+   * The photo duplicate search at scale: `photos` random 64-bit hashes loaded into DATABASE_URL (migrated first) over
+   * 1,000 members of their own, then `searches` searches through the API's own duplicate search, half of them for a
+   * stored photo's hash with up to 6 bits flipped (each must be found), half for random hashes. Answers the load's
+   * seconds and each search's milliseconds.
+   */
+  benchPhotoHashes: command(
+    'bench-photo-hashes',
+    z.object({
+      photos: z.number().int().min(1).max(5_000_000),
+      searches: z.number().int().min(2).max(100_000),
+    }),
+    z.object({ loadSeconds: z.number(), searchMs: z.array(z.number()), planted: z.number(), found: z.number() }),
+  ),
+  /**
+   * Photo screening as the API's job runs it, all checks (hash and duplicate search in DATABASE_URL, nsfwjs, the face
+   * detector) on `photos` generated pictures, `atOnce` at a time, each a new member's primary photo. Answers the
+   * first screening's milliseconds (the models load then) and each later one's.
+   */
+  benchPhotoScreening: command(
+    'bench-photo-screening',
+    z.object({ photos: z.number().int().min(1).max(1000), atOnce: z.number().int().min(1).max(20) }),
+    z.object({ firstMs: z.number(), screenMs: z.array(z.number()), outcomes: z.record(z.string(), z.number()) }),
+  ),
   /** The messages in an outbox folder (OUTBOX_DIR of an API without SMTP), newest first. */
   outbox: command('outbox', z.object({ dir: z.string().min(1) }), z.object({ messages: z.array(OutboxMessageSchema) })),
   /**

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_QUALITIES, IMAGE_SIZES } from '../rules/limits';
 import { idParamsSchema } from '../schemas/fields';
 import { PhotoCropSchema, PhotoOrderSchema, PhotoSchema } from '../schemas/photos';
+import {
+  PhotoDecisionBodySchema,
+  PhotoDecisionOutcomeSchema,
+  PhotoDecisionParamsSchema,
+  PhotoReviewCaseSchema,
+} from '../schemas/photo-screening';
 import { FileAnswerSchema } from './file-answer';
 import { defineEndpoint } from './define-endpoint';
 import { sayLater } from '../i18n/local-text';
@@ -12,6 +18,8 @@ const FileNameParamsSchema = z.object({ fileName: z.string().max(64) }).strict()
 
 /** What the optimiser makes: AVIF, WebP or JPEG, by what the browser accepts. */
 const IMAGE_TYPES = ['image/avif', 'image/webp', 'image/jpeg'] as const;
+
+const adminsOnly = { access: 'admin', adminOnly: 'Only admins can open the photo desk.' } as const;
 
 const ALLOWED_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS];
 const ALLOWED_QUALITIES: readonly number[] = IMAGE_QUALITIES;
@@ -125,5 +133,23 @@ export const photoEndpoints = {
     params: PhotoIdParamsSchema,
     status: 204,
     response: z.void(),
+  }),
+  reviewQueue: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/photos',
+    ...adminsOnly,
+    summary: 'Photos waiting for an admin, oldest first, and photos of members reported for one (admins)',
+    tags: ['photos'],
+    response: z.array(PhotoReviewCaseSchema),
+  }),
+  decide: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/photos/:photoId/:decision',
+    ...adminsOnly,
+    summary: 'Approve a photo, or reject it with a reason from the list; the member is told (admins)',
+    tags: ['photos'],
+    params: PhotoDecisionParamsSchema,
+    body: PhotoDecisionBodySchema,
+    response: PhotoDecisionOutcomeSchema,
   }),
 };

@@ -52,6 +52,7 @@ export const paths = {
   profileDetails: member('/profiledetails', 'Profile details'),
   uploadData: member('/uploaddata', 'Upload data'),
   adminReports: member('/admin/reports', 'Reports queue'),
+  adminPhotos: member('/admin/photos', 'Photo desk'),
   adminPlans: member('/admin/plans', 'Membership plans'),
   adminIdChecks: member('/admin/id-verifications', 'ID checks'),
   adminOutbox: member('/admin/outbox', 'Outbox (demo)'),
@@ -80,6 +81,7 @@ export const sideMenu: readonly RouteDef[] = [
 export const adminMenu: readonly RouteDef[] = [
   paths.uploadData,
   paths.adminReports,
+  paths.adminPhotos,
   paths.adminIdChecks,
   paths.adminPlans,
   paths.adminOutbox,

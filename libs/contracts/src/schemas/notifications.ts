@@ -13,7 +13,10 @@ export const notificationKinds = [
   'id-verified',
   'id-refused',
   // An admin's decision on the member's held selfie check.
-  'photo-verified',
+  'selfie-verified',
+  'selfie-refused',
+  // An admin's decision on the member's photo held for the team; the member is the one told.
+  'photo-approved',
   'photo-refused',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

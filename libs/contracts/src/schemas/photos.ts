@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PHOTOS_PER_MEMBER } from '../rules/limits';
 import { sayLater } from '../i18n/local-text';
+import { photoScreenings } from './photo-screening';
 
 /** PUT /api/users/me/photos/order: every one of the member's photo ids, in the order to show them. */
 export const PhotoOrderSchema = z
@@ -48,5 +49,9 @@ export const PhotoSchema = z.object({
   /** True when this is the blurred rendition shown to members the owner does not show photos to. */
   isBlurred: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** Always `passed` for another member's photo: only the owner (and admins) get the others. */
+  screening: z.enum(photoScreenings),
+  /** For the owner, what a photo not passed means and why, in their language (photoScreeningNote); else null. */
+  screeningNote: z.string().nullable(),
 });
 export type PhotoJson = z.infer<typeof PhotoSchema>;

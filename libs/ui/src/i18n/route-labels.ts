@@ -30,6 +30,7 @@ const routeLabels: Readonly<Record<PathKey, MessageDescriptor>> = {
   profileDetails: msg`Profile details`,
   uploadData: msg`Upload data`,
   adminReports: msg`Reports queue`,
+  adminPhotos: msg`Photo desk`,
   adminPlans: msg`Membership plans`,
   adminIdChecks: msg`ID checks`,
   adminOutbox: msg`Outbox (demo)`,

@@ -182,10 +182,13 @@ export async function exportMemberData(db: Database, user: UserRow) {
     profile: profile ?? null,
     partnerPreferences: preferences ?? null,
     // Links signed for the member, valid for minutes as every private link is, unless everyone may see the photos.
-    photos: memberPhotos.map((photo) => ({
+    // The perceptual hash in hexadecimal: JSON has no 64-bit integers.
+    photos: memberPhotos.map(({ phash, ...photo }) => ({
       ...photo,
+      phash: phash === null ? null : BigInt.asUintN(64, phash).toString(16).padStart(16, '0'),
       url: photoLinkFor(photo.fileName, {
-        isPublic: profile !== undefined && arePhotosPublic(profile) && user.status === 'active',
+        isPublic:
+          profile !== undefined && arePhotosPublic(profile) && user.status === 'active' && photo.screening === 'passed',
         viewerId: id,
       }),
     })),

@@ -15,6 +15,10 @@ export const memberDataTables: Record<string, MemberDataHandling> = {
   profiles: { exportKey: 'profile', erasure: 'erased' },
   partner_preferences: { exportKey: 'partnerPreferences', erasure: 'erased' },
   photos: { exportKey: 'photos', erasure: 'erased' },
+  photo_decisions: {
+    notExported: 'admins’ decisions on the member’s photos: each photo exported carries the outcome and its reason',
+    erasure: 'erased',
+  },
   profile_views: { exportKey: 'profileViews', erasure: 'erased' },
   interests: { exportKey: 'interests', erasure: 'erased' },
   blocks: { exportKey: 'blocks', erasure: 'erased' },
@@ -80,4 +84,6 @@ export const tablesWithoutMemberData: Record<string, string> = {
     'a visitor’s sign-up form waiting for its SMS code, before any account exists: deleted when the code makes the account, after five wrong codes, or ten minutes after the last code (job expired-sign-ups)',
   moon_stars: 'the 108 padas of the zodiac and their signs: reference data',
   guna_milan_scores: 'the Guna Milan score of every pair of birth stars: reference data',
+  photo_hash_bands:
+    'the perceptual hash of each photo split into bands for the duplicate search: no account named (the hash is exported with its photo), erased with the photo',
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   verificationBadges,
   type ContactAudience,
@@ -9,7 +9,7 @@ import { ageInYears } from '@matri/helpers';
 import { interests, memberships, membershipPlans, photos, profiles, shortlists, users } from '../../db/schema';
 import { gunaMilanWith, type HoroscopeSide } from '../account';
 import { isHoroscopeShownSql } from '../account';
-import { arePhotosPublic, isPhotoShownTo, photoLinkFor, photoUrl } from '../photos';
+import { arePhotosPublic, isPhotoShownTo, photoLinkFor, photoUrl, shownPrimaryPhotoOf } from '../photos';
 import { isInAudienceSql } from '../visibility';
 import type { CandidateFacts } from './match-criteria';
 
@@ -61,7 +61,8 @@ export function cardColumnsFor(viewerId: number) {
   };
 }
 
-export const primaryPhotoJoin = and(eq(photos.userId, profiles.userId), eq(photos.isPrimary, true));
+/** The primary photo as others see it: only once it passed screening. */
+export const primaryPhotoJoin = shownPrimaryPhotoOf(profiles.userId);
 
 /** A card's row: the facts a match is judged on, and what else the card shows. */
 export type CardRow = CandidateFacts & {

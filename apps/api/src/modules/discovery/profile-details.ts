@@ -4,7 +4,14 @@ import type { UserRow } from '../../db/schema';
 import { gunaMilanBetween, isHoroscopeShownTo } from '../account';
 import { relationshipBetween } from './members/relationship';
 import { contactAccessFor } from './members/reveal-contact';
-import { arePhotosPublic, listMemberPhotos, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../photos';
+import {
+  arePhotosPublic,
+  isPhotoShownTo,
+  isScreeningShownTo,
+  listMemberPhotos,
+  toBlurredPhotoJson,
+  toPhotoJson,
+} from '../photos';
 import { findRecordByProfileCode, ownerRecordJson, publicRecordJson } from './members/find-user-record';
 import { NotFound } from '../platform';
 import { senderVerification } from '../visibility';
@@ -71,6 +78,7 @@ export async function profileDetails(db: Database, viewer: UserRow, profileId: s
     canReachByMessage: isSelf || isInAudience(profile.messageAudience, viewerVerification),
     photoVisibility: profile.photoVisibility,
     photos: photoRows
+      .filter((p) => isScreeningShownTo(p.screening, { isOwner: isSelf, isAdmin: viewer.role === 'admin' }))
       .map((p) => (isPhotoShown ? toPhotoJson(p, access) : toBlurredPhotoJson(p)))
       .filter((p) => p !== null),
     interest: latest

@@ -11,7 +11,8 @@ const STORED_WEBP_QUALITY = 82;
 
 /**
  * Keeps only part of one of the member's photos. The result is a new file under a new name (names never change
- * content, so cached copies stay right); the row then points at it, and the old file and its variants go.
+ * content, so cached copies stay right); the row then points at it, waiting to be screened again, and the old file
+ * and its variants go.
  */
 export async function cropMemberPhoto(
   db: Database,
@@ -49,7 +50,18 @@ export async function cropMemberPhoto(
   try {
     [updated] = await db
       .update(photos)
-      .set({ fileName, blurFileName, width, height, bytes: data.length })
+      // A new picture is screened again (its hash changed, a face may be cut out), and shown to others once it passes.
+      .set({
+        fileName,
+        blurFileName,
+        width,
+        height,
+        bytes: data.length,
+        screening: 'checking',
+        screeningReason: null,
+        screenedAt: null,
+        duplicateOfPhotoId: null,
+      })
       .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
       .returning();
   } catch (error) {

@@ -5,12 +5,18 @@
 export { addMemberPhoto } from './add-member-photo';
 export { cropMemberPhoto } from './crop-member-photo';
 export { deleteMemberPhoto } from './delete-member-photo';
-export { listMemberPhotos } from './list-member-photos';
+export { findMemberPhoto, listMemberPhotos } from './list-member-photos';
 export { createLocalPhotoStore } from './local-photo-store';
 export type { LocalPhotoStore } from './local-photo-store';
 export { openPhotoStore } from './open-photo-store';
 export { ownPhotoJson } from './own-photo-access';
-export { arePhotosPublic, isPhotoShownTo, servablePhoto } from './photo-access';
+export {
+  arePhotosPublic,
+  isPhotoShownTo,
+  isScreeningShownTo,
+  servablePhoto,
+  shownPrimaryPhotoOf,
+} from './photo-access';
 export { toBlurredPhotoJson, toPhotoJson } from './photo-json';
 export { photoLinkFor, privateCacheControl, usePhotoLinkSecret } from './photo-links';
 export {
@@ -28,3 +34,15 @@ export type { S3PhotoStoreOptions } from './s3-photo-store';
 export { savePhotoFiles } from './save-photo-files';
 export { setPhotoOrder } from './set-photo-order';
 export { setPrimaryPhoto } from './set-primary-photo';
+export { findDuplicatePhoto, hashBands, DUPLICATE_SEARCH_RADIUS } from './screening/find-duplicate-photo';
+export { judgePhoto } from './screening/judge-photo';
+export type { DuplicateFinding, Judgement } from './screening/judge-photo';
+export { hammingDistance, photoHashes } from './screening/photo-hash';
+export { screenPhoto } from './screening/screen-photo';
+export type { PhotoScreening } from './screening/screen-photo';
+export type { NudityScores, PhotoScreeningEngines } from './screening/screening-engines';
+export { screenStoredPhotos } from './screening/screen-stored-photos';
+export { createNudityClassifier } from './screening/nudity-classifier';
+export { openScreeningEngines } from './screening/open-screening-engines';
+export { decidePhoto } from './screening/decide-photo';
+export { listPhotoDesk } from './screening/list-photo-desk';

@@ -1,8 +1,8 @@
-import { eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn as AnyColumn } from 'drizzle-orm/pg-core';
 import { isInAudience, type ContactAudience, type PhotoVisibility } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { interests, photos, profiles, users } from '../../db/schema';
+import { interests, photos, profiles, users, type PhotoRow } from '../../db/schema';
 import { notBlockedEitherWay, senderVerification } from '../visibility';
 import { verifyPhotoLink, type PhotoLink } from './photo-links';
 
@@ -20,6 +20,22 @@ export function isPhotoShownTo(
   return visibility === 'all' || (visibility === 'accepted' && viewer.isConnected);
 }
 
+/** Whether a photo's screening lets this viewer see it at all: a photo not passed is its owner's and admins' alone. */
+export function isScreeningShownTo(
+  screening: PhotoRow['screening'],
+  viewer: { isOwner: boolean; isAdmin: boolean },
+): boolean {
+  return viewer.isOwner || viewer.isAdmin || screening === 'passed';
+}
+
+/**
+ * Joins a member's primary photo as others see it (cards, records, interests, conversations, summaries): only once it
+ * passed screening, so a photo still checking, held or refused leaves with no query that shows members to each other.
+ */
+export function shownPrimaryPhotoOf(userIdColumn: AnyColumn | SQL): SQL {
+  return and(eq(photos.userId, userIdColumn), eq(photos.isPrimary, true), eq(photos.screening, 'passed')) as SQL;
+}
+
 /** Photos anyone may see have public addresses; every other photo goes by links signed for one viewer. */
 export function arePhotosPublic(profile: {
   photoVisibility: PhotoVisibility;
@@ -30,12 +46,13 @@ export function arePhotosPublic(profile: {
 
 /**
  * Whether a stored file is shown to everyone now: a blurred rendition, or a photo of an active member who shows photos
- * to all. False when no photo has this name.
+ * to all, either only once the photo passed screening. False when no photo has this name.
  */
 async function isPublicPhotoFile(db: Database, fileName: string): Promise<boolean> {
   const [row] = await db
     .select({
       fileName: photos.fileName,
+      screening: photos.screening,
       photoVisibility: profiles.photoVisibility,
       photoAudience: profiles.photoAudience,
       ownerStatus: users.status,
@@ -45,22 +62,27 @@ async function isPublicPhotoFile(db: Database, fileName: string): Promise<boolea
     .innerJoin(users, eq(users.id, photos.userId))
     .where(or(eq(photos.fileName, fileName), eq(photos.blurFileName, fileName)))
     .limit(1);
-  return Boolean(row) && (row.fileName !== fileName || (arePhotosPublic(row) && row.ownerStatus === 'active'));
+  return (
+    Boolean(row) &&
+    row.screening === 'passed' &&
+    (row.fileName !== fileName || (arePhotosPublic(row) && row.ownerStatus === 'active'))
+  );
 }
 
 /**
  * Whether the viewer a link was signed for may see the photo now, by one statement on the photo's unique name and the
  * two members' ids (primary keys, the block pair's key, the sender's interests): the photo itself (a rendition never
  * comes by a signed link), to its owner or an admin who is neither suspended nor deleted, or to an active viewer who
- * may see it by the rule above while its owner is active and no block stands either way. The owner hiding, narrowing
- * who sees photos, a block either way, a connection that ends, a suspension or a deletion all end the link at its next
- * request.
+ * may see it by the rule above while it passed screening, its owner is active and no block stands either way. The
+ * owner hiding, narrowing who sees photos, a block either way, a connection that ends, a suspension, a deletion or a
+ * photo held or refused all end the link at its next request.
  */
 async function maySeePhotoNow(db: Database, fileName: string, viewerId: number): Promise<boolean> {
   const viewer = alias(users, 'viewer');
   const [row] = await db
     .select({
       ownerId: photos.userId,
+      screening: photos.screening,
       visibility: profiles.photoVisibility,
       photoAudience: profiles.photoAudience,
       ownerStatus: users.status,
@@ -83,6 +105,7 @@ async function maySeePhotoNow(db: Database, fileName: string, viewerId: number):
     return false;
   }
   if (viewerId === row.ownerId || row.viewerRole === 'admin') return true;
+  if (row.screening !== 'passed') return false;
   if (row.viewerStatus !== 'active' || row.ownerStatus !== 'active' || !row.isUnblocked) return false;
   const verified = senderVerification({
     idVerifiedAt: row.viewerIdVerifiedAt,

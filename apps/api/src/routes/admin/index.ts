@@ -6,6 +6,7 @@ import type { Notifier } from '../../modules/conversations';
 import { apiTokenRoutes } from './api-tokens';
 import { idVerificationQueueRoutes } from './id-verifications';
 import { adminOutboxRoutes } from './outbox';
+import { photoDeskRoutes } from './photos';
 import { planEditRoutes } from './plans';
 import { reportQueueRoutes } from './reports';
 import { selfieCheckQueueRoutes } from './selfie-checks';
@@ -29,5 +30,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(reportQueueRoutes, { db, notifier, mailer, brand });
   await app.register(idVerificationQueueRoutes, { db, notifier });
   await app.register(selfieCheckQueueRoutes, { db, notifier });
+  await app.register(photoDeskRoutes, { db, notifier });
   if (listOutbox) await app.register(adminOutboxRoutes, { list: listOutbox });
 };

@@ -47,15 +47,26 @@ function describe(n: NotificationJson, i18n: I18n): { text: string; href: string
       href: paths.verification.path,
     };
   // An admin's decision on the member's own held selfie check.
-  if (n.kind === 'photo-verified')
+  if (n.kind === 'selfie-verified')
     return {
       text: i18n._(msg`Our team confirmed your selfie: your photo is verified.`),
       href: paths.verification.path,
     };
-  if (n.kind === 'photo-refused')
+  if (n.kind === 'selfie-refused')
     return {
       text: i18n._(msg`Our team could not confirm your selfie. See why and try again.`),
       href: paths.verification.path,
+    };
+  // An admin's decision on the member's own photo held for the team: the dashboard shows each photo's state.
+  if (n.kind === 'photo-approved')
+    return {
+      text: i18n._(msg`Our team approved your photo: other members can see it now.`),
+      href: paths.dashboard.path,
+    };
+  if (n.kind === 'photo-refused')
+    return {
+      text: i18n._(msg`Our team could not approve your photo. See why and add another.`),
+      href: paths.dashboard.path,
     };
   return {
     text: i18n._(msg`${name} viewed your profile`),

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { contactReveals, interests, photos, profiles, users } from '../../../db/schema';
 import { isContactShown, isInAudienceSql, notBlockedEitherWay } from '../../visibility';
 import { cardGunaMilan, shownPhoto } from '../../discovery';
+import { shownPrimaryPhotoOf } from '../../photos';
 import { isHoroscopeShownTo } from '../../account';
 
 /**
@@ -54,7 +55,7 @@ export async function listInterests(db: Database, userId: number, box: InterestB
     )
     .innerJoin(otherUser, and(eq(otherUser.id, other.userId), eq(otherUser.status, 'active')))
     .leftJoin(contactReveals, and(eq(contactReveals.viewerId, userId), eq(contactReveals.memberId, other.userId)))
-    .leftJoin(photos, and(eq(photos.userId, other.userId), eq(photos.isPrimary, true)))
+    .leftJoin(photos, shownPrimaryPhotoOf(other.userId))
     .where(and(where, notBlockedEitherWay(userId, other.userId)))
     .orderBy(desc(interests.createdAt))
     .limit(100);

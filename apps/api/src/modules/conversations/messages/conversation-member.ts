@@ -40,7 +40,7 @@ export interface OtherMemberRow {
  */
 export const otherMemberJoins = sql`
   left join profiles p on p.user_id = o.id
-  left join photos ph on ph.user_id = o.id and ph.is_primary
+  left join photos ph on ph.user_id = o.id and ph.is_primary and ph.screening = 'passed'
   left join conversation_members theirs on theirs.conversation_id = c.id and theirs.user_id = o.id`;
 
 /** Whether `me` and the account `o` are connected: one of us accepted the other's interest. */

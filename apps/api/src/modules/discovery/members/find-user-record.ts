@@ -7,7 +7,7 @@ import { photos, profiles, users, type PhotoRow, type ProfileRow, type UserRow }
 import { toMemberJson, isHoroscopeShownTo } from '../../account';
 import { isContactShown, senderVerification } from '../../visibility';
 import { relationshipBetween, type Relationship } from './relationship';
-import { arePhotosPublic, isPhotoShownTo, toBlurredPhotoJson, toPhotoJson } from '../../photos';
+import { arePhotosPublic, isPhotoShownTo, isScreeningShownTo, toBlurredPhotoJson, toPhotoJson } from '../../photos';
 import { NotFound } from '../../platform';
 
 /** Who reads a record: the photo audiences read what they verified. */
@@ -101,6 +101,8 @@ function publicProfileJson(
   });
   let shown: PhotoJson | BlurredPhotoJson | null | undefined;
   if (photo === undefined || photo === null) shown = photo;
+  // The record's query joins the primary photo whatever its screening, for its owner: others get none until it passed.
+  else if (!isScreeningShownTo(photo.screening, { isOwner: false, isAdmin: false })) shown = null;
   // Only active members' records reach here, so a photo shown to all is public.
   else
     shown = isPhotoShown

@@ -1,7 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { ageInYears } from '@matri/helpers';
 import { photos, profiles } from '../../../db/schema';
-import { arePhotosPublic, photoUrl } from '../../photos';
+import { arePhotosPublic, photoUrl, shownPrimaryPhotoOf } from '../../photos';
 
 /** The columns a member summary (footer, viewers, and later search results) is made of. */
 export const memberSummaryColumns = {
@@ -14,9 +14,9 @@ export const memberSummaryColumns = {
   photoFile: photos.fileName,
 };
 
-/** Joins a member's primary photo to a query over profiles. */
+/** Joins a member's primary photo to a query over profiles, as others see it: only once it passed screening. */
 export function primaryPhotoOf(userIdColumn: typeof profiles.userId): SQL | undefined {
-  return and(eq(photos.userId, userIdColumn), eq(photos.isPrimary, true));
+  return shownPrimaryPhotoOf(userIdColumn);
 }
 
 interface SummaryRow {

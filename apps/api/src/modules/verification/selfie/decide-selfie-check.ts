@@ -12,7 +12,7 @@ const PRIMARY_CHANGED = {
 
 export interface SelfieCheckDecided {
   memberId: number;
-  notice: 'photo-verified' | 'photo-refused';
+  notice: 'selfie-verified' | 'selfie-refused';
   outcome: SelfieCheckOutcome;
 }
 
@@ -63,7 +63,7 @@ export async function decideSelfieCheck(
     if (isApproved) await tx.update(users).set({ photoVerifiedAt: now }).where(eq(users.id, check.userId));
     return {
       memberId: check.userId,
-      notice: isApproved ? 'photo-verified' : 'photo-refused',
+      notice: isApproved ? 'selfie-verified' : 'selfie-refused',
       outcome: selfieOutcome({ ...decided, verifiedAt: isApproved ? now : null }),
     };
   });

@@ -15,6 +15,7 @@ import {
   setPrimaryPhoto,
   setPhotoOrder,
   cropMemberPhoto,
+  findMemberPhoto,
 } from '../../../modules/photos';
 import type { PhotoStore } from '../../../modules/photos';
 
@@ -39,6 +40,11 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
   const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
+  /** The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done). */
+  const screeningRequested = async (photo: Awaited<ReturnType<typeof addMemberPhoto>>) => {
+    await app.requestPhotoScreening(photo.id);
+    return (await findMemberPhoto(db, photo.userId, photo.id)) ?? photo;
+  };
 
   registerEndpoint(app, endpoints.photos.list, async (request) =>
     (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)),
@@ -80,7 +86,7 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
       }
       if (bytes.length === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
       const photo = await addMemberPhoto(db, store, member.id, bytes);
-      return (await asOwnPhotos(request))(photo);
+      return (await asOwnPhotos(request))(await screeningRequested(photo));
     },
     { limits: uploadLimits },
   );
@@ -98,7 +104,9 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
     endpoints.photos.crop,
     async (request) =>
       (await asOwnPhotos(request))(
-        await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body),
+        await screeningRequested(
+          await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body),
+        ),
       ),
     { limits: uploadLimits },
   );

@@ -204,7 +204,7 @@ describe('the live selfie check', () => {
     expect(await keptFrames(approved)).toEqual([]);
     const gone = await t.app.inject({ method: 'GET', url: `${QUEUE}/${item.id}/frames/2`, headers: admin.auth });
     expect(gone.statusCode).toBe(404);
-    expect(await noticesOf(approved)).toEqual(['photo-verified']);
+    expect(await noticesOf(approved)).toEqual(['selfie-verified']);
     const twice = await t.app.inject({
       method: 'POST',
       url: `${QUEUE}/${item.id}/reject`,
@@ -224,7 +224,7 @@ describe('the live selfie check', () => {
     });
     expect(await keptFrames(rejected)).toEqual([]);
     expect(await photoVerifiedAt(rejected)).toBeNull();
-    expect(await noticesOf(rejected)).toEqual(['photo-refused']);
+    expect(await noticesOf(rejected)).toEqual(['selfie-refused']);
     expect((await statusOf(rejected)).photo).toMatchObject({
       status: 'refused',
       reason: 'rejected',

@@ -15,6 +15,8 @@ import { useRouteLabel } from '@matri/ui';
 const descriptions: Record<string, MessageDescriptor> = {
   [paths.uploadData.path]: msg`Import members from a bureau’s CSV file, see past imports, manage API tokens.`,
   [paths.adminReports.path]: msg`Reports members sent about others: look into each and act on it.`,
+  [paths.adminPhotos.path]:
+    msg`Photos the checks held for a person, and photos members reported: approve or reject each.`,
   [paths.adminIdChecks.path]: msg`ID checks close to the profile, and IDs a second account presented: decide each.`,
   [paths.adminPlans.path]: msg`The membership plans: prices, allowances and what each includes.`,
   [paths.adminOutbox.path]: msg`The e-mails and text messages demo mode keeps instead of sending them.`,

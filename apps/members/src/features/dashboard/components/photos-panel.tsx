@@ -10,22 +10,43 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
-import { optimisedImageUrl, toApiError, useMemberPhotos } from '@matri/api-client';
+import { memberPhotosQueryOptions, optimisedImageUrl, toApiError } from '@matri/api-client';
+import { useQuery } from '@tanstack/react-query';
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_MEMBER,
   PHOTO_MIME_TYPES,
   type OwnProfile,
   type PhotoJson,
+  type PhotoScreening,
 } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditDialog } from '../../../components/edit-dialog';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
+import { useMember } from '../../../session/member-context';
 import { PhotoCropper } from './photo-cropper';
 import { PhotoPrivacy } from './photo-privacy';
+
+const CHECKING_REFRESH_MS = 3000;
+
+/** What a photo's screening means, as a badge beside it; a passed photo needs none. */
+function ScreeningBadge({ screening }: { screening: PhotoScreening }) {
+  if (screening === 'passed') return null;
+  const [color, label] =
+    screening === 'checking'
+      ? ['gray', <Trans key="checking">Being checked</Trans>]
+      : screening === 'held'
+        ? ['yellow', <Trans key="held">Waiting for our team</Trans>]
+        : ['red', <Trans key="refused">Not shown to others</Trans>];
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}
 
 /** 384 px sources (one of docs/spec.md's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
 const THUMBNAIL_WIDTH = 384;
@@ -36,10 +57,25 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const maxMegabytes = MAX_PHOTO_BYTES / 1024 / 1024;
   const maxPhotos = MAX_PHOTOS_PER_MEMBER;
   const photoChange = usePhotoChange();
-  const photos = useMemberPhotos(http);
+  // A photo being checked is usually decided within seconds: the list asks again until none is.
+  const photos = useQuery({
+    ...memberPhotosQueryOptions(http),
+    refetchInterval: (query) =>
+      query.state.data?.some((photo) => photo.screening === 'checking') ? CHECKING_REFRESH_MS : false,
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const [cropping, setCropping] = useState<PhotoJson | null>(null);
   const list = photos.data ?? [];
+  // Once a photo's check ends, the top bar asks for the avatar again: a passed primary photo has its public address.
+  const { setProfilepic } = useMember();
+  const screenings = list.map((photo) => `${photo.id}:${photo.screening}`).join(',');
+  const screeningsBefore = useRef(screenings);
+  useEffect(() => {
+    if (screeningsBefore.current.includes(':checking') && screeningsBefore.current !== screenings) {
+      setProfilepic(String(Date.now()));
+    }
+    screeningsBefore.current = screenings;
+  }, [screenings, setProfilepic]);
 
   const move = (index: number, step: -1 | 1) => {
     const ids = list.map((p) => p.id);
@@ -108,6 +144,12 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                   fit="cover"
                 />
                 <figcaption>
+                  {photo.screeningNote && (
+                    <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
+                      <ScreeningBadge screening={photo.screening} />
+                      <Text size="xs">{photo.screeningNote}</Text>
+                    </Group>
+                  )}
                   <Group gap={6} mt={6}>
                     {photo.isPrimary ? (
                       <Badge variant="light">

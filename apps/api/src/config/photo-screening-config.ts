@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const share = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, { error: 'must be a number from 0 to 1' })
+    .max(1, { error: 'must be a number from 0 to 1' })
+    .default(fallback);
+
+/**
+ * The bars of photo screening (modules/photos/screening/judge-photo.ts), read from the environment with these defaults.
+ * nsfwjs scores each photo's share of five classes; "explicit" is porn + hentai. The defaults hold more than they refuse:
+ * a wrongly refused family photo hurts a member, a held one only waits for an admin.
+ */
+export const photoScreeningEnvShape = {
+  /** Explicit share at or above which a photo is refused outright. */
+  PHOTO_EXPLICIT_REFUSE: share(0.85),
+  /** Explicit share at or above which a photo waits for an admin. */
+  PHOTO_EXPLICIT_HOLD: share(0.3),
+  /** "Sexy" (suggestive) share at or above which a photo waits for an admin. */
+  PHOTO_SUGGESTIVE_HOLD: share(0.6),
+  /** The face detector's score at or above which a primary photo counts as showing a face. */
+  PHOTO_FACE_MIN_SCORE: share(0.5),
+  /**
+   * Hamming distance (of 64 bits) at or under which two photos are the same picture. Resizing and re-compression move
+   * a hash by 0 to 2 bits, a crop of a few percent by up to about 8; unrelated photos are 16 or more apart. At most 7:
+   * the near-duplicate index finds every photo within 7 bits and no further (find-duplicate-photo.ts).
+   */
+  PHOTO_DUPLICATE_MAX_DISTANCE: z.coerce
+    .number({ error: 'must be a whole number from 0 to 7' })
+    .int({ error: 'must be a whole number from 0 to 7' })
+    .min(0, { error: 'must be a whole number from 0 to 7' })
+    .max(7, { error: 'must be a whole number from 0 to 7' })
+    .default(6),
+  /** Whether photos are checked for nudity (nsfwjs in a worker thread); off only where the model cannot run. */
+  PHOTO_NUDITY_CHECK: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('on')
+    .transform((value) => value === 'on'),
+};
+
+export type PhotoScreeningBars = {
+  explicitRefuse: number;
+  explicitHold: number;
+  suggestiveHold: number;
+  faceMinScore: number;
+  duplicateMaxDistance: number;
+};
+
+/** The bars from the parsed environment. */
+export function photoScreeningBars(env: {
+  PHOTO_EXPLICIT_REFUSE: number;
+  PHOTO_EXPLICIT_HOLD: number;
+  PHOTO_SUGGESTIVE_HOLD: number;
+  PHOTO_FACE_MIN_SCORE: number;
+  PHOTO_DUPLICATE_MAX_DISTANCE: number;
+}): PhotoScreeningBars {
+  return {
+    explicitRefuse: env.PHOTO_EXPLICIT_REFUSE,
+    explicitHold: env.PHOTO_EXPLICIT_HOLD,
+    suggestiveHold: env.PHOTO_SUGGESTIVE_HOLD,
+    faceMinScore: env.PHOTO_FACE_MIN_SCORE,
+    duplicateMaxDistance: env.PHOTO_DUPLICATE_MAX_DISTANCE,
+  };
+}

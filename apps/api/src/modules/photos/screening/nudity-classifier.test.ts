@@ -1,0 +1,67 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { drawnPicture, samplePhoto } from '../../../testing/sample-photos';
+import { createNudityClassifier } from './nudity-classifier';
+
+/** The face samples @vladmandic/human ships (its demos' screenshots): people, clothed, as members' photos show them. */
+const HUMAN_SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets', 'samples.jpg');
+
+/**
+ * The measured set of README's "Photo screening": generated pictures and the face samples a package ships (nothing
+ * explicit may be committed or downloaded), each of which a family site shows.
+ */
+async function everydayPictures(): Promise<{ name: string; image: Buffer }[]> {
+  const drawn = await Promise.all(
+    [1, 2, 3, 4, 5, 6].map(async (seed) => ({ name: `drawn ${seed}`, image: await drawnPicture(seed) })),
+  );
+  const gradients = await Promise.all(
+    (['jpeg', 'png', 'webp'] as const).map(async (format) => ({
+      name: `gradient ${format}`,
+      image: await samplePhoto(format),
+    })),
+  );
+  const { width = 0, height = 0 } = await sharp(HUMAN_SAMPLES).metadata();
+  const faces = await Promise.all(
+    [0, 1, 2, 3].map(async (tile) => ({
+      name: `face sample ${tile + 1}`,
+      image: await sharp(HUMAN_SAMPLES)
+        .extract({
+          left: tile * Math.floor(width / 4),
+          top: 0,
+          width: Math.floor(width / 4),
+          height: Math.floor(height / 3),
+        })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+  return [...drawn, ...gradients, ...faces];
+}
+
+describe('the nudity check (nsfwjs in a worker thread)', () => {
+  const classifier = createNudityClassifier();
+  afterAll(() => classifier.close());
+
+  it('scores everyday pictures well under the default bars, with the model inside the package', async () => {
+    const scores = [];
+    for (const { name, image } of await everydayPictures())
+      scores.push({ name, ...(await classifier.classify(image)) });
+    for (const score of scores) {
+      const total = score.porn + score.sexy + score.hentai + score.neutral + score.drawing;
+      expect([score.name, Math.abs(total - 1) < 0.01]).toEqual([score.name, true]);
+      // PHOTO_EXPLICIT_HOLD and PHOTO_SUGGESTIVE_HOLD's defaults: none of these would wait for an admin.
+      expect([score.name, score.porn + score.hentai < 0.3, score.sexy < 0.6]).toEqual([score.name, true, true]);
+    }
+  }, 120_000);
+
+  it('answers photos one after another from the one worker it keeps', async () => {
+    const picture = await drawnPicture(9);
+    const [a, b] = await Promise.all([classifier.classify(picture), classifier.classify(picture)]);
+    expect(a).toEqual(b);
+  }, 60_000);
+
+  it('fails a picture it cannot read, and goes on with the next', async () => {
+    await expect(classifier.classify(Buffer.from('not a picture'))).rejects.toThrow(/nudity check failed/);
+    expect((await classifier.classify(await drawnPicture(10))).neutral).toBeGreaterThanOrEqual(0);
+  }, 60_000);
+});

@@ -1,0 +1,72 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { PhotoScreeningBars } from '../../../config/photo-screening-config';
+import type { Database } from '../../../db/database';
+import { photoHashBands, photos, type PhotoScreeningScoresRow } from '../../../db/schema';
+import type { PhotoStore } from '../photo-store';
+import { findDuplicatePhoto, hashBands } from './find-duplicate-photo';
+import { judgePhoto, type Judgement } from './judge-photo';
+import { photoHashes } from './photo-hash';
+import type { PhotoScreeningEngines } from './screening-engines';
+
+export interface PhotoScreening {
+  db: Database;
+  store: PhotoStore;
+  engines: PhotoScreeningEngines;
+  bars: PhotoScreeningBars;
+}
+
+/**
+ * Screens one photo: its perceptual hash against every other member's photos, nudity, and a face when it is the
+ * primary photo; then stores the hash, the scores and the outcome. A photo waiting in `checking` and one stored before
+ * screening existed (passed, never screened) are screened; anything else was screened already or decided by an admin,
+ * and is left as it is, so a job run twice does no harm. The outcome is written only if the photo still holds the
+ * file that was screened (a crop in between screens again). Returns the outcome, or null when nothing was screened.
+ */
+export async function screenPhoto(screening: PhotoScreening, photoId: number): Promise<Judgement | null> {
+  const { db, store, engines, bars } = screening;
+  const [photo] = await db
+    .select()
+    .from(photos)
+    .where(
+      and(
+        eq(photos.id, photoId),
+        or(eq(photos.screening, 'checking'), and(eq(photos.screening, 'passed'), isNull(photos.screenedAt))),
+      ),
+    );
+  if (!photo) return null;
+  const image = await store.read(photo.fileName);
+  if (!image) return null;
+  const hashes = await photoHashes(image);
+  const [duplicate, nudity, faces] = await Promise.all([
+    findDuplicatePhoto(db, hashes, photo.userId, bars.duplicateMaxDistance),
+    engines.classifyNudity ? engines.classifyNudity(image) : null,
+    photo.isPrimary ? engines.detectFaces(image) : null,
+  ]);
+  const scores: PhotoScreeningScoresRow = {
+    nudity,
+    faces: faces === 'unreadable' ? { count: 0, bestScore: 0 } : faces,
+    duplicateDistance: duplicate?.distance ?? null,
+  };
+  const judgement = judgePhoto(scores, duplicate, bars);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(photos)
+      .set({
+        screening: judgement.screening,
+        screeningReason: judgement.reason,
+        screeningScores: scores,
+        screenedAt: new Date(),
+        duplicateOfPhotoId: duplicate?.photoId ?? null,
+        phash: hashes.hash,
+      })
+      .where(and(eq(photos.id, photoId), eq(photos.fileName, photo.fileName), eq(photos.screening, photo.screening)))
+      .returning({ id: photos.id });
+    if (!updated) return;
+    // A cropped photo is screened again: its earlier hash goes.
+    await tx.delete(photoHashBands).where(eq(photoHashBands.photoId, photoId));
+    await tx
+      .insert(photoHashBands)
+      .values(hashBands(hashes.hash).map((value, band) => ({ band, value, phash: hashes.hash, photoId })));
+  });
+  return judgement;
+}

@@ -1,0 +1,14 @@
+import type { PhotoScreeningScoresRow } from '../../../db/schema';
+
+export type NudityScores = NonNullable<PhotoScreeningScoresRow['nudity']>;
+
+/**
+ * The models screening asks, behind the one boundary tests may stub: nsfwjs's classes, and the faces in a picture
+ * (libs/face-check). Both run off the request thread. `classifyNudity` null: this server cannot run the model, and no
+ * photo is said to be checked for nudity.
+ */
+export interface PhotoScreeningEngines {
+  classifyNudity: ((image: Buffer) => Promise<NudityScores>) | null;
+  detectFaces: (image: Buffer) => Promise<{ count: number; bestScore: number } | 'unreadable'>;
+  close: () => Promise<void>;
+}

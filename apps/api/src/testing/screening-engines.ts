@@ -1,0 +1,27 @@
+import type { NudityScores, PhotoScreeningEngines } from '../modules/photos';
+
+export const NEUTRAL_SCORES: NudityScores = { porn: 0.01, sexy: 0.01, hentai: 0.01, neutral: 0.95, drawing: 0.02 };
+
+/**
+ * The screening models stubbed at their boundary, as API tests run them: every picture is neutral and shows one clear
+ * face unless a test sets what the models "see" (`nudity`, `faces`). Everything else of screening runs for real (the
+ * hashes, the duplicate search, the judgement, the job), so tests uploading photos see them pass as they did before.
+ */
+export function stubScreeningEngines(): PhotoScreeningEngines & {
+  nudity: NudityScores;
+  faces: { count: number; bestScore: number };
+  checked: number;
+} {
+  const engines = {
+    nudity: NEUTRAL_SCORES,
+    faces: { count: 1, bestScore: 0.95 },
+    checked: 0,
+    classifyNudity: async () => {
+      engines.checked += 1;
+      return engines.nudity;
+    },
+    detectFaces: async () => engines.faces,
+    close: async () => undefined,
+  };
+  return engines;
+}
