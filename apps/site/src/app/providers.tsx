@@ -3,9 +3,17 @@ import type { ReactNode } from 'react';
 import type { Language } from '@matri/contracts';
 import { brand } from '../config/app-config';
 
-export function AppProviders({ language, children }: { language: Language; children: ReactNode }) {
+export function AppProviders({
+  language,
+  hasToasts,
+  children,
+}: {
+  language: Language;
+  hasToasts?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <UiProvider brand={brand} language={language}>
+    <UiProvider brand={brand} language={language} hasToasts={hasToasts}>
       {children}
     </UiProvider>
   );

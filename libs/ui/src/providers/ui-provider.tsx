@@ -24,9 +24,17 @@ export interface UiProviderProps {
   children: ReactNode;
   /** 'test' turns off transitions and portals for component tests. */
   env?: 'default' | 'test';
+  /** false where another root of the same page shows the toasts (the public site's islands), so none shows twice. */
+  hasToasts?: boolean;
 }
 
-export function UiProvider({ brand, language = DEFAULT_LANGUAGE, children, env = 'default' }: UiProviderProps) {
+export function UiProvider({
+  brand,
+  language = DEFAULT_LANGUAGE,
+  children,
+  env = 'default',
+  hasToasts = true,
+}: UiProviderProps) {
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
   return (
     <LanguageProvider language={language}>
@@ -37,9 +45,11 @@ export function UiProvider({ brand, language = DEFAULT_LANGUAGE, children, env =
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
           env={env}
         >
-          <Suspense fallback={null}>
-            <ToastArea />
-          </Suspense>
+          {hasToasts && (
+            <Suspense fallback={null}>
+              <ToastArea />
+            </Suspense>
+          )}
           {children}
         </MantineProvider>
       </BrandProvider>

@@ -1,0 +1,40 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
+import type { Language } from '@matri/contracts';
+import { islandFiles, type IslandName } from '../lazy/island';
+import { lazyPart } from '../lazy/lazy-part';
+import { AppProviders } from './providers';
+
+const islandParts = Object.fromEntries(
+  Object.entries(islandFiles).map(([name, [file, exportName]]) => [name, lazyPart(file, exportName)]),
+) as Record<IslandName, ComponentType<object>>;
+
+function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}
+
+/**
+ * One island as its own root, the same tree in the prerender and in the browser (so React's ids match). Only the
+ * forms, which hydrate at once, show toasts: one toast area per page.
+ */
+export function IslandTree({
+  name,
+  language,
+  hasToasts,
+  onHydrated,
+}: {
+  name: IslandName;
+  language: Language;
+  hasToasts: boolean;
+  onHydrated?: () => void;
+}) {
+  const Part = islandParts[name];
+  return (
+    <AppProviders language={language} hasToasts={hasToasts}>
+      <Suspense fallback={null}>
+        <Part />
+        <AfterHydration onHydrated={onHydrated} />
+      </Suspense>
+    </AppProviders>
+  );
+}
