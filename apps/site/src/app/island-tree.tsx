@@ -14,8 +14,8 @@ function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
 }
 
 /**
- * One island as its own root, the same tree in the prerender and in the browser (so React's ids match). Only the
- * forms, which hydrate at once, show toasts: one toast area per page.
+ * One island as its own root, the same tree in the prerender and in the browser (so React's ids match). The theme's
+ * variables are the page's, written once; only the forms, which hydrate at once, show toasts: one toast area a page.
  */
 export function IslandTree({
   name,
@@ -30,7 +30,7 @@ export function IslandTree({
 }) {
   const Part = islandParts[name];
   return (
-    <AppProviders language={language} hasToasts={hasToasts}>
+    <AppProviders language={language} isIsland hasToasts={hasToasts}>
       <Suspense fallback={null}>
         <Part />
         <AfterHydration onHydrated={onHydrated} />

@@ -26,6 +26,8 @@ export interface UiProviderProps {
   env?: 'default' | 'test';
   /** false where another root of the same page shows the toasts (the public site's islands), so none shows twice. */
   hasToasts?: boolean;
+  /** false where the page already has the theme's variables and global classes (written once by its prerender). */
+  withPageStyles?: boolean;
 }
 
 export function UiProvider({
@@ -34,6 +36,7 @@ export function UiProvider({
   children,
   env = 'default',
   hasToasts = true,
+  withPageStyles = true,
 }: UiProviderProps) {
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
   return (
@@ -44,6 +47,8 @@ export function UiProvider({
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
           env={env}
+          withCssVariables={withPageStyles}
+          withGlobalClasses={withPageStyles}
         >
           {hasToasts && (
             <Suspense fallback={null}>
