@@ -21,3 +21,28 @@ test('a tap on My Account right after the page loads opens the menu, every time 
     await expect(page.getByRole('menuitem', { name: 'Log In' }), `attempt ${attempt}`).toBeVisible();
   }
 });
+
+test('ages chosen in the quick search before its code has loaded stay chosen and are checked once it has', async ({
+  page,
+}) => {
+  // The quick search is an island the first focus asks for; its chunk is held until the ages are chosen.
+  const held: Route[] = [];
+  let requested: () => void = () => undefined;
+  const chunkRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route('**/assets/quick-search-form-*.js', (route) => {
+    held.push(route);
+    requested();
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  const search = page.getByRole('form', { name: 'Quick search' });
+  await search.getByLabel('Age from').focus();
+  await chunkRequested;
+  await search.getByLabel('Age from').selectOption('35');
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(page.locator('[data-island="quick-search-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(search.getByLabel('Age from')).toHaveValue('35');
+  await expect(search.getByRole('alert')).toHaveText('Age to must not be less than age from');
+  await expect(search.getByRole('button', { name: 'Search profiles' })).toBeDisabled();
+});
