@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { languageOfPath, type Language } from '@matri/contracts';
 import { activateLanguage } from '@matri/ui';
@@ -31,18 +31,21 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     // The island renders the page's head tags; React puts its own in place of the prerendered ones, none doubled.
     document.head.querySelectorAll('[data-page-head], head > title').forEach((node) => node.remove());
   }
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <IslandRouter>
-        <IslandTree
-          name={name}
-          language={language}
-          hasToasts={element.dataset.islandWhen === 'load'}
-          onHydrated={() => element.setAttribute('data-hydrated', '')}
-        />
-      </IslandRouter>
-    </StrictMode>,
-    { identifierPrefix: `${name}-` },
-  );
+  // As a transition, React hydrates in slices that leave the page free for a tap, not in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <IslandRouter>
+          <IslandTree
+            name={name}
+            language={language}
+            hasToasts={element.dataset.islandWhen === 'load'}
+            onHydrated={() => element.setAttribute('data-hydrated', '')}
+          />
+        </IslandRouter>
+      </StrictMode>,
+      { identifierPrefix: `${name}-` },
+    );
+  });
 }
