@@ -40,7 +40,16 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** A run Lighthouse could not record (NO_NAVSTART on a loaded machine) is run again, so no median holds a zero. */
 async function lighthouseRun(url) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouseAttempt(url);
+    if (result) return result;
+  }
+  throw new Error(`${url}: Lighthouse could not measure it three times`);
+}
+
+async function lighthouseAttempt(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -57,8 +66,10 @@ async function lighthouseRun(url) {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
-    if (lhr.runtimeError)
+    if (lhr.runtimeError) {
       console.log(`${url}: Lighthouse could not measure (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+      return null;
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
