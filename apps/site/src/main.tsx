@@ -13,6 +13,7 @@ if (container.firstElementChild) {
   startIslands(document, {
     hydrate: (island) => void import('./app/hydrate-island').then(({ hydrateIsland }) => hydrateIsland(island)),
     hasSession: () => getJwt() !== null,
+    hasQuery: () => window.location.search !== '',
   });
 } else {
   void import('./app/render-app').then(({ renderApp }) => renderApp(container));

@@ -39,8 +39,9 @@ export function AppRoutes() {
                 <Route path={at(paths.legal.path)} element={<LegalPage />} />
               </Route>
               <Route element={<BareLayout />}>
-                {/* A page that is a form hydrates whole, at once, as one island. */}
-                <Route path={at(paths.login.path)} element={<Island name="login-page" when="load" />} />
+                {/* A page that is a form hydrates whole, at once, as one island; log in, the page most opened
+                    first, as the visitor starts on it (at once for a member, sent on, or a notice in its query). */}
+                <Route path={at(paths.login.path)} element={<Island name="login-page" when="personal" />} />
                 <Route path={at(paths.register.path)} element={<Island name="register-page" when="load" />} />
                 <Route
                   path={at(paths.resetPassword.path)}

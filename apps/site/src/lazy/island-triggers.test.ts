@@ -25,7 +25,7 @@ describe('startIslands', () => {
   it('hydrates a form at once and the rest only at the first sign of a person, each once', () => {
     page(['login-page', 'load'], ['quick-search-form', 'interaction'], ['header-actions', 'session']);
     const hydrate = jest.fn();
-    startIslands(document, { hydrate, hasSession: () => false });
+    startIslands(document, { hydrate, hasSession: () => false, hasQuery: () => false });
     expect(names(hydrate)).toEqual(['login-page']);
 
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -37,15 +37,46 @@ describe('startIslands', () => {
   it("hydrates the header's controls at once for a member, whose name they show", () => {
     page(['header-actions', 'session']);
     const hydrate = jest.fn();
-    startIslands(document, { hydrate, hasSession: () => true });
+    startIslands(document, { hydrate, hasSession: () => true, hasQuery: () => false });
     expect(names(hydrate)).toEqual(['header-actions']);
+  });
+
+  it('hydrates a personal island at once for a member or an address with a query, otherwise at the first key', () => {
+    const hydrate = jest.fn();
+    page(['login-page', 'personal'], ['header-actions', 'session']);
+    startIslands(document, { hydrate, hasSession: () => false, hasQuery: () => true });
+    expect(names(hydrate)).toEqual(['login-page']);
+
+    page(['login-page', 'personal']);
+    startIslands(document, { hydrate, hasSession: () => true, hasQuery: () => false });
+    expect(names(hydrate)).toEqual(['login-page', 'login-page']);
+
+    page(['login-page', 'personal']);
+    startIslands(document, { hydrate, hasSession: () => false, hasQuery: () => false });
+    expect(hydrate).toHaveBeenCalledTimes(2);
+  });
+
+  it('hydrates the waiting islands at once when the visitor started before the script ran (a focus, a held tap)', () => {
+    page(['login-page', 'personal']);
+    document.body.insertAdjacentHTML('beforeend', '<input aria-label="typed in early">');
+    (document.querySelector('input') as HTMLInputElement).focus();
+    const hydrate = jest.fn();
+    startIslands(document, { hydrate, hasSession: () => false, hasQuery: () => false });
+    expect(names(hydrate)).toEqual(['login-page']);
+
+    (document.activeElement as HTMLElement).blur();
+    window.__earlyTaps = ['log-in'];
+    page(['login-page', 'personal']);
+    startIslands(document, { hydrate, hasSession: () => false, hasQuery: () => false });
+    expect(hydrate).toHaveBeenCalledTimes(2);
+    window.__earlyTaps = [];
   });
 
   it('hydrates a visible-when island as the box around it nears the screen, or at the first key', () => {
     const screen = observedScreen();
     page(['recent-members', 'visible'], ['quick-search-form', 'interaction']);
     const hydrate = jest.fn();
-    startIslands(document, { hydrate, hasSession: () => false });
+    startIslands(document, { hydrate, hasSession: () => false, hasQuery: () => false });
     expect(screen.observed).toEqual([document.querySelector('footer')]);
     expect(hydrate).not.toHaveBeenCalled();
 

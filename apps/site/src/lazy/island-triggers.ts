@@ -12,7 +12,11 @@ const VISIBLE_MARGIN = '200px';
  */
 export function startIslands(
   root: Document,
-  { hydrate, hasSession }: { hydrate: (island: HTMLElement) => void; hasSession: () => boolean },
+  {
+    hydrate,
+    hasSession,
+    hasQuery,
+  }: { hydrate: (island: HTMLElement) => void; hasSession: () => boolean; hasQuery: () => boolean },
 ): void {
   const waiting = new Set(root.querySelectorAll<HTMLElement>('[data-island]'));
   const start = (island: HTMLElement) => {
@@ -32,7 +36,8 @@ export function startIslands(
         );
   for (const island of [...waiting]) {
     const when = island.dataset.islandWhen as IslandWhen | undefined;
-    if (when === 'load' || (when === 'session' && hasSession())) start(island);
+    const isPersonal = when === 'session' || when === 'personal';
+    if (when === 'load' || (isPersonal && hasSession()) || (when === 'personal' && hasQuery())) start(island);
     // A box with `display: contents` has none of its own to observe (and an island may be empty until its data
     // arrives): the box around it is watched instead.
     else if (when === 'visible' && island.parentElement) {
@@ -46,4 +51,8 @@ export function startIslands(
     [...waiting].forEach(start);
   };
   for (const type of INTERACTIONS) root.addEventListener(type, onInteraction, { capture: true, passive: true });
+  // On a slow network a visitor may have started before this script arrived: a field in focus or a tap held back.
+  const hasStarted =
+    (root.activeElement && root.activeElement !== root.body) || !!root.defaultView?.__earlyTaps?.length;
+  if (hasStarted) onInteraction();
 }

@@ -16,11 +16,12 @@ export type IslandName = keyof typeof islandFiles;
 
 /**
  * When an island's code loads: `load` at once (a form, whose typing and taps must be its own soon), `session` at once
- * only when a member's session is stored (the header shows their name), otherwise with `interaction`: the first tap,
- * key or focus anywhere on the page (a tap on a held control is replayed, see useEarlyTapReplay); `visible` also when
- * it scrolls near the screen.
+ * only when a member's session is stored (the header shows their name), `personal` also when the address has a query
+ * (log in says an account was deleted), otherwise with `interaction`: the first tap, key or focus anywhere on the page
+ * (a tap on a held control is replayed, see useEarlyTapReplay; what was typed is kept, see useSchemaForm); `visible`
+ * also when it scrolls near the screen.
  */
-export type IslandWhen = 'load' | 'session' | 'interaction' | 'visible';
+export type IslandWhen = 'load' | 'session' | 'personal' | 'interaction' | 'visible';
 
 /** The islands a prerender met (read by entry-server.tsx; a part may render twice while it loads, hence a map). */
 export const renderedIslands = new Map<IslandName, IslandWhen>();
