@@ -26,10 +26,10 @@ async function htmlOf(element: ReactNode, identifierPrefix?: string): Promise<st
  * One island as the browser hydrates it: a root of its own with its ids prefixed, in its box on the page. The head
  * tags it renders (a page that is a form names the page) go before the page, where the page's own would be.
  */
-async function renderIsland(url: string, language: Language, name: IslandName, when: IslandWhen) {
+async function renderIsland(url: string, language: Language, name: IslandName) {
   const rendered = await htmlOf(
     <StaticRouter location={url}>
-      <IslandTree name={name} language={language} hasToasts={when === 'load'} />
+      <IslandTree name={name} language={language} />
     </StaticRouter>,
     `${name}-`,
   );
@@ -57,8 +57,8 @@ export async function renderRoute(
       <App language={language} />
     </StaticRouter>,
   );
-  for (const [name, when] of renderedIslands) {
-    const island = await renderIsland(url, language, name, when);
+  for (const name of renderedIslands.keys()) {
+    const island = await renderIsland(url, language, name);
     const box = `data-island="${name}"`;
     html =
       island.head +

@@ -37,12 +37,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       element,
       <StrictMode>
         <IslandRouter>
-          <IslandTree
-            name={name}
-            language={language}
-            hasToasts={element.dataset.islandWhen === 'load'}
-            onHydrated={() => element.setAttribute('data-hydrated', '')}
-          />
+          <IslandTree name={name} language={language} onHydrated={() => element.setAttribute('data-hydrated', '')} />
         </IslandRouter>
       </StrictMode>,
       { identifierPrefix: `${name}-` },

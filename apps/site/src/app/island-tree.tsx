@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import type { Language } from '@matri/contracts';
-import { islandFiles, type IslandName } from '../lazy/island';
+import { islandFiles, islandsWithToasts, type IslandName } from '../lazy/island';
 import { lazyPart } from '../lazy/lazy-part';
 import { AppProviders } from './providers';
 
@@ -15,22 +15,20 @@ function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
 
 /**
  * One island as its own root, the same tree in the prerender and in the browser (so React's ids match). The theme's
- * variables are the page's, written once; only the forms, which hydrate at once, show toasts: one toast area a page.
+ * variables are the page's, written once; only the forms show toasts.
  */
 export function IslandTree({
   name,
   language,
-  hasToasts,
   onHydrated,
 }: {
   name: IslandName;
   language: Language;
-  hasToasts: boolean;
   onHydrated?: () => void;
 }) {
   const Part = islandParts[name];
   return (
-    <AppProviders language={language} isIsland hasToasts={hasToasts}>
+    <AppProviders language={language} isIsland hasToasts={islandsWithToasts.has(name)}>
       <Suspense fallback={null}>
         <Part />
         <AfterHydration onHydrated={onHydrated} />

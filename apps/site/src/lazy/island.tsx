@@ -12,6 +12,14 @@ export const islandFiles = {
   'reset-password-page': ['../features/auth/reset-password-page.tsx', 'ResetPasswordPage'],
 } as const satisfies Record<string, readonly [string, string]>;
 
+/** The forms, which answer with toasts; a page has at most one of them, so one toast area. */
+export const islandsWithToasts: ReadonlySet<IslandName> = new Set([
+  'contact-form',
+  'login-page',
+  'register-page',
+  'reset-password-page',
+]);
+
 export type IslandName = keyof typeof islandFiles;
 
 /**
