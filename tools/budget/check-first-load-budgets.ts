@@ -14,7 +14,12 @@ import { membersManifestFile } from '../build/members-manifest';
 import { inlineStyles, referencedFiles, staticClosure } from './first-load-files';
 
 type Kind = 'js' | 'css';
-const HOME_BUDGET_BYTES: Record<Kind, number> = { js: 100 * 1024, css: 30 * 1024 };
+/**
+ * The home page hydrates only its islands, whose code loads at the first tap (apps/site/src/lazy/island.tsx): its first
+ * load is the 2.1 KB script that starts them (measured in both languages and brands when the islands came, down from
+ * 99.7 KB). The room above it is for that script, not for React: a page that needs React at once is no longer fast.
+ */
+const HOME_BUDGET_BYTES: Record<Kind, number> = { js: 5 * 1024, css: 30 * 1024 };
 /**
  * Set from the dashboard's first load as measured when this budget was introduced (JS 301.3 KB in English and 303.5 KB
  * in Hindi, CSS 22.1 KB), with a little room: a change that grows it past that has to make the case for it.

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { brandIds, languageInfo, resolveBrand, unprefixedPath, type BrandId, type Language } from '@matri/contracts';
+import { brandIds, languageInfo, resolveBrand, type BrandId, type Language } from '@matri/contracts';
 import {
   chunkOf,
   fillTemplate,
@@ -37,22 +37,24 @@ async function prerenderSite(brand: BrandId): Promise<void> {
   // The empty shell serves site routes that are not prerendered.
   await writeFile(path.join(outDir, 'shell.html'), built.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
   const server = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)) as {
-    renderRoute: (url: string) => Promise<{ html: string; parts: string[]; language: Language }>;
+    renderRoute: (url: string) => Promise<{ html: string; parts: string[]; islands: string[]; language: Language }>;
     prerenderPaths: readonly string[];
+    pageTreeModule: string;
     catalogModules: Readonly<Record<'entry' | 'parts', Readonly<Record<Language, string>>>>;
   };
   for (const routePath of server.prerenderPaths) {
     const file = path.join(outDir, htmlFileFor(routePath));
     await mkdir(path.dirname(file), { recursive: true });
-    const { html, parts, language } = await server.renderRoute(routePath);
-    // The home page shows the entry's words at once (its lazy parts hydrate later); every other page is itself a
-    // lazy part, so hydrating it needs the parts' words as well.
-    const catalogs = unprefixedPath(routePath) === '/' ? (['entry'] as const) : (['entry', 'parts'] as const);
+    const { html, parts, islands, language } = await server.renderRoute(routePath);
+    // Only a page with an island that hydrates at once (a form) needs its words at once; the others fetch them with
+    // the first island's code, if a visitor ever needs one.
+    const catalogs = islands.includes('load') ? (['entry', 'parts'] as const) : [];
     const page = await inlineExtraStylesheets(
       inLanguage(fillTemplate(template, html), languageInfo(language).htmlLang, {
         catalogUrls: catalogs.map((catalog) => `/${chunkOf(manifest, server.catalogModules[catalog][language])}`),
       }),
-      stylesheetsOf(manifest, parts),
+      // The page's tree is never loaded in the browser, but its styles are the page's.
+      stylesheetsOf(manifest, [server.pageTreeModule, ...parts]),
       readAsset,
     );
     await writeFile(file, language === 'hi' ? withDevanagariFontCheck(page) : page);

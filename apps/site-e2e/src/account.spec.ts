@@ -128,6 +128,23 @@ test('log in with the mobile number follows next to the page the member wanted',
   await expect(page.getByRole('heading', { name: 'Matches', level: 1 })).toBeVisible();
 });
 
+test('a log in typed and sent before the page has loaded its code goes through once it has', async ({ page }) => {
+  const member = uniqueMember();
+  await signUp(page, member);
+  await forgetSession(page);
+  // Log in hydrates as the visitor starts on it: holding its code back until the form is sent makes it all early.
+  const held: Route[] = [];
+  let isHolding = true;
+  await page.route('**/assets/*.js', (route) => (isHolding ? held.push(route) : route.continue()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel(/E-mail or mobile number/).fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  isHolding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(page).toHaveURL('/dashboard');
+});
+
 test('a member who forgot the password follows the e-mailed link and chooses a new one', async ({ page }) => {
   const member = uniqueMember();
   await signUp(page, member);

@@ -42,6 +42,10 @@ async function expectSettled(page: Page, mode: 'light' | 'dark', language: Langu
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The head is set as the page renders; axe runs on the page as it settles, not on the frame before its title.
   await expect(page).toHaveTitle(/\S/);
+  // A public page's islands hydrate at the visitor's first key or tap: one key wakes them all, and each must hydrate
+  // as it was prerendered (a mismatch is a console error).
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
 }
 
 let session: MemberSession;

@@ -1,31 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { languageOfPath } from '@matri/contracts';
-import { activateLanguage } from '@matri/ui';
-import { App } from './app/app';
-import { loadMessages } from './i18n/load-messages';
+import { getJwt } from '@matri/auth-gate';
+import { followHeader } from './app/layouts/header-behaviour';
+import { startIslands } from './lazy/island-triggers';
 import './styles.css';
 
-// A page's language is in its address (/hi/…); its catalog is preloaded beside this script. Not a top-level await:
-// that would keep the lazy parts from sharing this chunk's modules, splitting the first load into many files.
-const language = languageOfPath(window.location.pathname);
-
-void loadMessages(language).then((messages) => {
-  activateLanguage(language, messages);
-  const container = document.getElementById('root') as HTMLElement;
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App language={language} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (container.firstElementChild) {
-    // The prerendered head tags are replaced by the ones React renders, so none is doubled after hydration.
-    document.head.querySelectorAll('[data-page-head], head > title').forEach((node) => node.remove());
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
-});
+/*
+ * A prerendered page is served whole and stays the HTML it was: only its islands (lazy/island.tsx) hydrate, each as
+ * a root of its own when it is needed, so reading a page runs next to no script and loads no React.
+ */
+const container = document.getElementById('root') as HTMLElement;
+if (container.firstElementChild) {
+  followHeader(document);
+  startIslands(document, {
+    hydrate: (island) => void import('./app/hydrate-island').then(({ hydrateIsland }) => hydrateIsland(island)),
+    hasSession: () => getJwt() !== null,
+    hasQuery: () => window.location.search !== '',
+  });
+} else {
+  void import('./app/render-app').then(({ renderApp }) => renderApp(container));
+}

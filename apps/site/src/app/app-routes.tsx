@@ -4,9 +4,10 @@ import { languages, localisedPath, paths } from '@matri/contracts';
 import { PublicLayout } from './layouts/public-layout';
 import { HomePage } from '../features/home/home-page';
 import { lazyPart } from '../lazy/lazy-part';
+import { Island } from '../lazy/island';
 
-// The home page is in the entry chunk (it is the largest content); every other page is its own chunk.
-// Only the public layout and the home page are in the entry chunk; other layouts come with their pages.
+// The whole tree renders in the prerender (and for an address not prerendered); a page's parts are lazy so that each
+// page's HTML carries the styles of what it shows, nothing more.
 const BareLayout = lazyPart('../app/layouts/bare-layout.tsx', 'BareLayout');
 const LegalLayout = lazyPart('../app/layouts/legal-layout.tsx', 'LegalLayout');
 const AboutPage = lazyPart('../features/about/about-page.tsx', 'AboutPage');
@@ -15,9 +16,6 @@ const ContactPage = lazyPart('../features/contact/contact-page.tsx', 'ContactPag
 const TermsPage = lazyPart('../features/policies/terms-page.tsx', 'TermsPage');
 const PrivacyPage = lazyPart('../features/policies/privacy-page.tsx', 'PrivacyPage');
 const LegalPage = lazyPart('../features/legal/legal-page.tsx', 'LegalPage');
-const LoginPage = lazyPart('../features/auth/login-page.tsx', 'LoginPage');
-const RegisterPage = lazyPart('../features/auth/register-page.tsx', 'RegisterPage');
-const ResetPasswordPage = lazyPart('../features/auth/reset-password-page.tsx', 'ResetPasswordPage');
 const NotFoundPage = lazyPart('../features/not-found/not-found-page.tsx', 'NotFoundPage');
 
 /** Every page in every language: English at its path, Hindi under /hi. */
@@ -41,9 +39,14 @@ export function AppRoutes() {
                 <Route path={at(paths.legal.path)} element={<LegalPage />} />
               </Route>
               <Route element={<BareLayout />}>
-                <Route path={at(paths.login.path)} element={<LoginPage />} />
-                <Route path={at(paths.register.path)} element={<RegisterPage />} />
-                <Route path={at(paths.resetPassword.path)} element={<ResetPasswordPage />} />
+                {/* A page that is a form hydrates whole, at once, as one island; log in, the page most opened
+                    first, as the visitor starts on it (at once for a member, sent on, or a notice in its query). */}
+                <Route path={at(paths.login.path)} element={<Island name="login-page" when="personal" />} />
+                <Route path={at(paths.register.path)} element={<Island name="register-page" when="load" />} />
+                <Route
+                  path={at(paths.resetPassword.path)}
+                  element={<Island name="reset-password-page" when="load" />}
+                />
                 <Route path={at(paths.notFound.path)} element={<NotFoundPage />} />
               </Route>
             </Fragment>

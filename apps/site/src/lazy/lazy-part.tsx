@@ -2,8 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { loadPartMessages } from '../i18n/load-messages';
 
 /**
- * Parts of pages that load in their own chunk. Listed here once so the prerender can tell which of them a page
- * rendered and put their styles into that page's HTML: a prerendered page is then styled before any script runs.
+ * Parts of pages that load in their own chunk (the islands among them, see island.tsx). Listed here once so the
+ * prerender can tell which of them a page rendered and put their styles into that page's HTML: a prerendered page is
+ * then styled before any script runs.
  */
 const parts = import.meta.glob<Record<string, ComponentType<object>>>([
   '../app/layouts/bare-layout.tsx',
@@ -13,6 +14,8 @@ const parts = import.meta.glob<Record<string, ComponentType<object>>>([
   '../app/layouts/member-name.tsx',
   '../app/layouts/recent-members-block.tsx',
   '../features/home/components/below-the-fold.tsx',
+  '../features/home/components/quick-search-form.tsx',
+  '../features/contact/components/contact-form.tsx',
   '../features/*/*-page.tsx',
   '!../features/home/home-page.tsx',
 ]);

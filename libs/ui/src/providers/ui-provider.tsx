@@ -24,9 +24,20 @@ export interface UiProviderProps {
   children: ReactNode;
   /** 'test' turns off transitions and portals for component tests. */
   env?: 'default' | 'test';
+  /** false where another root of the same page shows the toasts (the public site's islands), so none shows twice. */
+  hasToasts?: boolean;
+  /** false where the page already has the theme's variables and global classes (written once by its prerender). */
+  withPageStyles?: boolean;
 }
 
-export function UiProvider({ brand, language = DEFAULT_LANGUAGE, children, env = 'default' }: UiProviderProps) {
+export function UiProvider({
+  brand,
+  language = DEFAULT_LANGUAGE,
+  children,
+  env = 'default',
+  hasToasts = true,
+  withPageStyles = true,
+}: UiProviderProps) {
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
   return (
     <LanguageProvider language={language}>
@@ -36,10 +47,14 @@ export function UiProvider({ brand, language = DEFAULT_LANGUAGE, children, env =
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
           env={env}
+          withCssVariables={withPageStyles}
+          withGlobalClasses={withPageStyles}
         >
-          <Suspense fallback={null}>
-            <ToastArea />
-          </Suspense>
+          {hasToasts && (
+            <Suspense fallback={null}>
+              <ToastArea />
+            </Suspense>
+          )}
           {children}
         </MantineProvider>
       </BrandProvider>

@@ -4,18 +4,13 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Container, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { footerLinks, paths } from '@matri/contracts';
-import { Suspense } from 'react';
-import { CopyrightNotice, SocialLinks, useBrand, useIsHydrated, useLocalisedPath, useRouteLabel } from '@matri/ui';
+import { CopyrightNotice, SocialLinks, useBrand, useLocalisedPath, useRouteLabel } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazyPart } from '../../lazy/lazy-part';
+import { Island } from '../../lazy/island';
 import classes from './public-footer.module.css';
-
-// The data layer loads only after hydration, so reading a public page never waits for it.
-const RecentMembersBlock = lazyPart('../app/layouts/recent-members-block.tsx', 'RecentMembersBlock');
 
 export function PublicFooter() {
   const brand = useBrand();
-  const isHydrated = useIsHydrated();
   const { main, corporate } = brand.offices;
   const at = useLocalisedPath();
   const { t } = useLingui();
@@ -78,11 +73,8 @@ export function PublicFooter() {
             <SocialLinks />
           </section>
         </SimpleGrid>
-        {isHydrated && (
-          <Suspense fallback={null}>
-            <RecentMembersBlock />
-          </Suspense>
-        )}
+        {/* Fetched by its own island as the footer comes near the screen: reading a page never waits for it. */}
+        <Island name="recent-members" when="visible" />
         <p className={classes.copyright}>
           <CopyrightNotice />
         </p>

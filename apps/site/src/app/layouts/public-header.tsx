@@ -1,44 +1,25 @@
-import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { headerLinks, paths } from '@matri/contracts';
 import { BrandMark, useLocalisedPath, useRouteLabel } from '@matri/ui';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageLink } from './language-link';
-import { useBrandLinkTarget } from './use-brand-link-target';
-import { useIsScrolledPast } from './use-is-scrolled-past';
 import classes from './public-header.module.css';
-import { lazyPart } from '../../lazy/lazy-part';
+import { Island } from '../../lazy/island';
 
-// The header's controls are prerendered with the page; their code (buttons, dropdown positioning) hydrates them
-// once it arrives, so a visitor on a slow phone reads the page first.
-const HeaderActions = lazyPart('../app/layouts/header-actions.tsx', 'HeaderActions');
-
-// One element for every render: the header re-renders as it hydrates (the brand link's target, the fixed look), and a
-// new element would reach the controls' boundary before its code arrived, making React drop their prerendered HTML
-// (the button vanished until the chunk came, so an early tap found nothing). The same element lets React skip it.
-const headerActions = (
-  <Suspense fallback={null}>
-    <HeaderActions />
-  </Suspense>
-);
-
+/**
+ * Prerendered HTML that never hydrates: its links work as they are, its fixed look and the brand link's target follow
+ * the page from the first script (header-behaviour.ts). Only its controls are an island, hydrated from their own
+ * chunk at the first tap (or at once for a member, whose name they show).
+ */
 export function PublicHeader() {
-  const isFixed = useIsScrolledPast();
-  const brandTarget = useBrandLinkTarget();
   const at = useLocalisedPath();
   const labelOf = useRouteLabel();
   const { t } = useLingui();
   return (
     <div className={classes.slot}>
-      <header className={classes.header} data-fixed={isFixed || undefined}>
-        {/* Plain elements, not Mantine's layout components: the header is in every page's first load. */}
+      <header className={classes.header} data-site-header="">
         <div className={classes.inner}>
-          <a
-            href={at(paths.home.path)}
-            target={brandTarget}
-            rel={brandTarget === '_blank' ? 'noopener' : undefined}
-            className={classes.brand}
-          >
+          <a href={at(paths.home.path)} target="_blank" rel="noreferrer" className={classes.brand} data-brand-link="">
             <BrandMark />
           </a>
           <nav aria-label={t`Main`} className={classes.nav}>
@@ -50,7 +31,7 @@ export function PublicHeader() {
           </nav>
           <div className={classes.actions}>
             <LanguageLink />
-            {headerActions}
+            <Island name="header-actions" when="session" />
           </div>
         </div>
       </header>

@@ -19,6 +19,7 @@ import {
 } from '@matri/contracts';
 import {
   showToast,
+  useEarlyTapReplay,
   useIsHydrated,
   useLocalisedPath,
   useLanguage,
@@ -77,6 +78,9 @@ export function LoginPage() {
   const [restored, setRestored] = useState<AuthAnswer | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const isDeleted = isHydrated && params.get(ACCOUNT_DELETED_PARAM) !== null;
+  // The page hydrates as the visitor starts on it: a tap on the button (or Enter in a field) before then is held and
+  // replayed once the form is live, with what was typed.
+  useEarlyTapReplay('log-in');
 
   const submit = form.onSubmit(async (values) => {
     setRefusal(null);
@@ -125,7 +129,7 @@ export function LoginPage() {
               <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
-          <Button type="submit" disabled={!isHydrated} loading={form.submitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth data-early-tap="log-in">
             {labelOf(paths.login)}
           </Button>
           <Text size="sm" ta="center">

@@ -6,7 +6,7 @@ import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { paths } from '@matri/contracts';
 import { PageHead, useBrand, useRouteLabel } from '@matri/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ContactForm } from './components/contact-form';
+import { Island } from '../../lazy/island';
 
 export function ContactPage() {
   const brand = useBrand();
@@ -33,7 +33,7 @@ export function ContactPage() {
         </Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <ContactForm />
+        <Island name="contact-form" when="load" />
         <div>
           {(['main', 'corporate'] as const).map((key) => (
             <address key={key} style={{ fontStyle: 'normal', marginBottom: '1rem' }}>

@@ -1,5 +1,5 @@
 import { useBrand } from '@matri/ui';
-import { QuickSearchForm } from './quick-search-form';
+import { Island } from '../../../lazy/island';
 import classes from './hero.module.css';
 import { Trans } from '@lingui/react/macro';
 
@@ -21,7 +21,8 @@ export function Hero() {
             </Trans>
           </p>
         </div>
-        <QuickSearchForm />
+        {/* A plain GET form that works as served; its island checks the age range once the visitor starts. */}
+        <Island name="quick-search-form" when="interaction" />
       </div>
     </section>
   );

@@ -10,9 +10,11 @@ import {
 } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@matri/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import classes from './quick-search-form.module.css';
 
+const DEFAULT_AGE_FROM = '21';
+const DEFAULT_AGE_TO = '30';
 const ages = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
@@ -33,8 +35,16 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
  * back to these filters. The member area has no /hi addresses, so the Hindi page names its language in the query.
  */
 export function QuickSearchForm() {
-  const [ageFrom, setAgeFrom] = useState('21');
-  const [ageTo, setAgeTo] = useState('30');
+  const [ageFrom, setAgeFrom] = useState(DEFAULT_AGE_FROM);
+  const [ageTo, setAgeTo] = useState(DEFAULT_AGE_TO);
+  const ageFromSelect = useRef<HTMLSelectElement>(null);
+  const ageToSelect = useRef<HTMLSelectElement>(null);
+  // The selects keep what they show (uncontrolled): ages chosen before this island hydrated stay chosen, and are
+  // checked from the moment it has.
+  useEffect(() => {
+    if (ageFromSelect.current) setAgeFrom(ageFromSelect.current.value);
+    if (ageToSelect.current) setAgeTo(ageToSelect.current.value);
+  }, []);
   const isRangeValid = Number(ageFrom) <= Number(ageTo);
   const language = useLanguage();
   const { t } = useLingui();
@@ -57,7 +67,8 @@ export function QuickSearchForm() {
           <select
             id={id}
             name="ageFrom"
-            value={ageFrom}
+            ref={ageFromSelect}
+            defaultValue={DEFAULT_AGE_FROM}
             onChange={(event) => setAgeFrom(event.currentTarget.value)}
             className={classes.select}
           >
@@ -72,7 +83,8 @@ export function QuickSearchForm() {
           <select
             id={id}
             name="ageTo"
-            value={ageTo}
+            ref={ageToSelect}
+            defaultValue={DEFAULT_AGE_TO}
             onChange={(event) => setAgeTo(event.currentTarget.value)}
             className={classes.select}
             aria-invalid={!isRangeValid}
