@@ -23,8 +23,11 @@ const HOME_BUDGET_BYTES: Record<Kind, number> = { js: 5 * 1024, css: 30 * 1024 }
 /**
  * Set from the dashboard's first load as measured when this budget was introduced (JS 301.3 KB in English and 303.5 KB
  * in Hindi, CSS 22.1 KB), with a little room: a change that grows it past that has to make the case for it.
+ * 312 KB, not 310: the Hindi words of the live selfie and the photo screening (the members app loads its whole
+ * catalog first) took the Hindi dashboard to 310.7 KB. The way back is the member area's split of issue 37 (its goal
+ * is 150 KB), not words left untranslated.
  */
-const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 310 * 1024, css: 25 * 1024 };
+const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 312 * 1024, css: 25 * 1024 };
 
 const dist = path.resolve(import.meta.dirname, '../../dist/apps');
 const siteDist = path.join(dist, 'site');
