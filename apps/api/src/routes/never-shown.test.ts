@@ -151,41 +151,53 @@ describe('the "never shown" rule for a blocked pair', () => {
   });
 });
 
-describe('the "never shown" rule for photos kept to verified members', () => {
-  it('shows the photo to no member outside the photo audience on any route, nor at its address, until they verify', async () => {
-    const bride = await signUpMember(t, {
-      fullName: `Sunita ${surname}`,
-      gender: 'female',
-      dateOfBirth: `${year - 27}-05-10`,
-      religion: 'parsi',
-    });
-    const groom = await signUpMember(t, {
-      fullName: `Vikram ${surname}`,
-      gender: 'male',
-      dateOfBirth: `${year - 29}-06-01`,
-      religion: 'parsi',
-    });
-    expect((await uploadPhoto(t, bride.auth, await samplePhoto('jpeg'))).statusCode).toBe(201);
-    const privacy = { contactVisibility: 'accepted', isShownInRecent: true, photoAudience: 'verified-id' };
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: bride.auth, payload: privacy });
-    const sent = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/interests',
-        headers: groom.auth,
-        payload: { profileId: bride.profileId },
-      })
-    ).json();
-    await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: bride.auth });
+/**
+ * A bride with a photo and the privacy given, and a groom she accepted and wrote to, who opened and shortlisted her
+ * profile: every route that shows members has a reason to show her to him.
+ */
+async function connectedPairWithPhoto([brideName, groomName]: [string, string], privacy: Record<string, unknown>) {
+  const bride = await signUpMember(t, {
+    fullName: `${brideName} ${surname}`,
+    gender: 'female',
+    dateOfBirth: `${year - 27}-05-10`,
+    religion: 'parsi',
+  });
+  const groom = await signUpMember(t, {
+    fullName: `${groomName} ${surname}`,
+    gender: 'male',
+    dateOfBirth: `${year - 29}-06-01`,
+    religion: 'parsi',
+  });
+  expect((await uploadPhoto(t, bride.auth, await samplePhoto('jpeg'))).statusCode).toBe(201);
+  await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: bride.auth, payload: privacy });
+  const sent = (
     await t.app.inject({
       method: 'POST',
-      url: `/api/conversations/${groom.profileId}/messages`,
-      headers: bride.auth,
-      payload: { text: 'Namaste' },
+      url: '/api/interests',
+      headers: groom.auth,
+      payload: { profileId: bride.profileId },
+    })
+  ).json();
+  await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: bride.auth });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${groom.profileId}/messages`,
+    headers: bride.auth,
+    payload: { text: 'Namaste' },
+  });
+  await get(groom, `/api/profiles/${bride.profileId}`);
+  await t.app.inject({ method: 'PUT', url: `/api/shortlist/${bride.profileId}`, headers: groom.auth });
+  const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, bride.id));
+  return { bride, groom, photo };
+}
+
+describe('the "never shown" rule for photos kept to verified members', () => {
+  it('shows the photo to no member outside the photo audience on any route, nor at its address, until they verify', async () => {
+    const { bride, groom, photo } = await connectedPairWithPhoto(['Sunita', 'Vikram'], {
+      contactVisibility: 'accepted',
+      isShownInRecent: true,
+      photoAudience: 'verified-id',
     });
-    await get(groom, `/api/profiles/${bride.profileId}`);
-    await t.app.inject({ method: 'PUT', url: `/api/shortlist/${bride.profileId}`, headers: groom.auth });
-    const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, bride.id));
 
     for (const [route, probe] of Object.entries(routesShowingMembers)) {
       expect([route, (await probe(groom, bride)).includes(photo.fileName)]).toEqual([route, false]);
@@ -202,39 +214,10 @@ describe('the "never shown" rule for photos kept to verified members', () => {
 
 describe('the "never shown" rule for photos not passed by screening', () => {
   it('shows a photo checking, held or refused to no other member on any route, not even blurred, nor at its addresses', async () => {
-    const bride = await signUpMember(t, {
-      fullName: `Meera ${surname}`,
-      gender: 'female',
-      dateOfBirth: `${year - 26}-04-10`,
-      religion: 'parsi',
+    const { bride, groom, photo } = await connectedPairWithPhoto(['Meera', 'Rohan'], {
+      contactVisibility: 'accepted',
+      isShownInRecent: true,
     });
-    const groom = await signUpMember(t, {
-      fullName: `Rohan ${surname}`,
-      gender: 'male',
-      dateOfBirth: `${year - 29}-07-01`,
-      religion: 'parsi',
-    });
-    expect((await uploadPhoto(t, bride.auth, await samplePhoto('jpeg'))).statusCode).toBe(201);
-    const privacy = { contactVisibility: 'accepted', isShownInRecent: true };
-    await t.app.inject({ method: 'PATCH', url: '/api/users/me/privacy', headers: bride.auth, payload: privacy });
-    const sent = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/interests',
-        headers: groom.auth,
-        payload: { profileId: bride.profileId },
-      })
-    ).json();
-    await t.app.inject({ method: 'POST', url: `/api/interests/${sent.id}/accept`, headers: bride.auth });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${groom.profileId}/messages`,
-      headers: bride.auth,
-      payload: { text: 'Namaste' },
-    });
-    await get(groom, `/api/profiles/${bride.profileId}`);
-    await t.app.inject({ method: 'PUT', url: `/api/shortlist/${bride.profileId}`, headers: groom.auth });
-    const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, bride.id));
     const names = [photo.fileName, photo.blurFileName as string];
     const shownOn = async () => {
       const routes: string[] = [];
