@@ -1,5 +1,4 @@
 import { expect, newVisitorContext, test } from '@matri/tools/e2e';
-import { expect, newVisitorContext, test } from '@matri/tools/e2e';
 
 test('the Hindi home page is served in Hindi, before any script runs, and links its English twin', async ({
   browser,
