@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@matri/tools/e2e';
-import { languageInfo, languages, routeList, type Language } from '@matri/contracts';
+import { DEFAULT_LANGUAGE, languageInfo, languages, routeList, type Language } from '@matri/contracts';
 import { openPage, signUpMember, type MemberSession } from './member-session';
 
 /** Every page of both apps; member pages are visited with a session, public ones as a visitor. */
@@ -16,6 +16,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Axe reads each page once per colour scheme: light in English on the desktop, dark in Hindi on the phone. A page's two
+ * languages are the same markup in the same colours with other words, so a second axe run per scheme (2.4 s a page
+ * here, 43 % of the walk) found nothing the first did not; the words themselves are the other checks' (hydration,
+ * title, lang, sideways scroll) in both languages and schemes.
+ */
+const AXE_LIGHT_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 /** Chromium's own line for a refusal (401, 403), such as the 403 an admin page gets for a member: not a 404. */
 const REFUSAL_STATUS = /^Failed to load resource: the server responded with a status of 40[13] /;
@@ -56,18 +64,18 @@ test.beforeAll(async ({ request }) => {
 /*
  * One walk, two visits per page and language, each opened as a member arrives: light on a desktop, then dark (chosen
  * before, as the header's switch keeps it) on a 360 px phone. Each visit checks the page hydrates with nothing in the
- * console and has no serious axe finding; the phone visit also that nothing pushes the page sideways (Hindi words
+ * console (axe: see AXE_LIGHT_LANGUAGE); the phone visit also that nothing pushes the page sideways (Hindi words
  * run longer) and every header control is whole on the screen. The switch itself is the member shell's test.
  */
 for (const { value: language } of languages) {
   for (const route of pages) {
-    test(`${route.path} in ${language}: light on a desktop and dark on a 360 px phone, no console error, no serious or critical axe violation, nothing off the screen`, async ({
+    test(`${route.path} in ${language}: light on a desktop and dark on a 360 px phone, no console error, no serious or critical axe violation ${language === AXE_LIGHT_LANGUAGE ? 'in light' : 'in dark'}, nothing off the screen`, async ({
       page,
     }) => {
       const desktopErrors = collectErrors(page);
       await openPage(page, route, { language, session, colorMode: 'light' });
       await expectSettled(page, 'light', language);
-      expect(await seriousViolations(page), 'light mode').toEqual([]);
+      if (language === AXE_LIGHT_LANGUAGE) expect(await seriousViolations(page), 'light mode').toEqual([]);
       expect(desktopErrors, 'light mode').toEqual([]);
 
       const phone = await page.context().newPage();
@@ -75,7 +83,7 @@ for (const { value: language } of languages) {
       await phone.setViewportSize(PHONE);
       await openPage(phone, route, { language, session, colorMode: 'dark' });
       await expectSettled(phone, 'dark', language);
-      expect(await seriousViolations(phone), 'dark mode').toEqual([]);
+      if (language !== AXE_LIGHT_LANGUAGE) expect(await seriousViolations(phone), 'dark mode').toEqual([]);
       const widths = await phone.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
