@@ -3,24 +3,19 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AccessGate } from '@matri/auth-gate';
 import { paths } from '@matri/contracts';
 import { DashboardShell } from './shell/dashboard-shell';
+import { pageModules } from './page-modules';
 import { NotFound } from '../components/not-found';
 import { useMemberLanguage } from '../i18n/member-language';
 
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const MatchesPage = lazy(() => import('../features/matches/matches-page').then((m) => ({ default: m.MatchesPage })));
-const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
-const SettingPage = lazy(() => import('../features/setting/setting-page').then((m) => ({ default: m.SettingPage })));
-const UpgradePage = lazy(() => import('../features/upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })));
-const InvoicePage = lazy(() => import('../features/invoice/invoice-page').then((m) => ({ default: m.InvoicePage })));
-const RequestPage = lazy(() => import('../features/request/request-page').then((m) => ({ default: m.RequestPage })));
-const MessagesPage = lazy(() =>
-  import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
-);
-const ProfileDetailsPage = lazy(() =>
-  import('../features/profile-details/profile-details-page').then((m) => ({ default: m.ProfileDetailsPage })),
-);
+const DashboardPage = lazy(() => pageModules.dashboard().then((m) => ({ default: m.DashboardPage })));
+const MatchesPage = lazy(() => pageModules.matches().then((m) => ({ default: m.MatchesPage })));
+const SearchPage = lazy(() => pageModules.search().then((m) => ({ default: m.SearchPage })));
+const SettingPage = lazy(() => pageModules.setting().then((m) => ({ default: m.SettingPage })));
+const UpgradePage = lazy(() => pageModules.upgrade().then((m) => ({ default: m.UpgradePage })));
+const InvoicePage = lazy(() => pageModules.invoice().then((m) => ({ default: m.InvoicePage })));
+const RequestPage = lazy(() => pageModules.request().then((m) => ({ default: m.RequestPage })));
+const MessagesPage = lazy(() => pageModules.messages().then((m) => ({ default: m.MessagesPage })));
+const ProfileDetailsPage = lazy(() => pageModules.profileDetails().then((m) => ({ default: m.ProfileDetailsPage })));
 const AdminReportsPage = lazy(() =>
   import('../features/admin-reports/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
 );
@@ -36,9 +31,7 @@ const AdminOutboxPage = lazy(() =>
 const AdminIdChecksPage = lazy(() =>
   import('../features/admin-id-checks/admin-id-checks-page').then((m) => ({ default: m.AdminIdChecksPage })),
 );
-const VerificationPage = lazy(() =>
-  import('../features/verification/verification-page').then((m) => ({ default: m.VerificationPage })),
-);
+const VerificationPage = lazy(() => pageModules.verification().then((m) => ({ default: m.VerificationPage })));
 const UploadDataPage = lazy(() =>
   import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
 );

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { paths } from '@matri/contracts';
+import { pageModules, type PageName } from '../page-modules';
+
+/** Where members usually go from a page: its side menu's next step or the page its cards link to. */
+export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
+  [paths.dashboard.path]: ['matches'],
+  [paths.matches.path]: ['profileDetails', 'request'],
+  [paths.search.path]: ['profileDetails'],
+  [paths.profileDetails.path]: ['request', 'messages'],
+  [paths.request.path]: ['messages'],
+  [paths.messages.path]: ['request'],
+};
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** A member who asked their browser to save data pays for no page they may not open. */
+function isSavingData(): boolean {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
+}
+
+/** Runs `work` when the browser is idle; Safari has no requestIdleCallback, so there it waits for a spare moment. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 1000);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Once the page's own requests have settled and the browser is idle, fetches the code of the pages a member most
+ * likely opens next, so that tap shows the page without waiting for its chunk; never under Save-Data.
+ */
+export function usePrefetchNextPage(pathname: string, modules: Record<PageName, () => Promise<unknown>> = pageModules) {
+  const fetching = useIsFetching();
+  useEffect(() => {
+    const next = likelyNextPages[pathname];
+    if (fetching > 0 || !next || isSavingData()) return;
+    return whenIdle(() => {
+      // A chunk that fails now is simply fetched again at the tap, where its error is shown.
+      for (const page of next) modules[page]().catch(() => undefined);
+    });
+  }, [pathname, fetching, modules]);
+}
