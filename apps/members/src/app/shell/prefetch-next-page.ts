@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { paths } from '@matri/contracts';
 import { pageModules, type PageName } from '../page-modules';
+import { whenIdle } from './when-idle';
 
 /** Where members usually go from a page: its side menu's next step or the page its cards link to. */
 export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
@@ -20,16 +21,6 @@ interface NetworkInformationLike {
 /** A member who asked their browser to save data pays for no page they may not open. */
 function isSavingData(): boolean {
   return (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
-}
-
-/** Runs `work` when the browser is idle; Safari has no requestIdleCallback, so there it waits for a spare moment. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 1000);
-  return () => window.clearTimeout(id);
 }
 
 /**
