@@ -3,7 +3,8 @@
  * - The home page (/ and /hi/): the JavaScript and CSS its served HTML references (entry script, module preloads with
  *   the language's catalog, stylesheets, inline styles).
  * - The member area: the JavaScript and CSS before the dashboard's first paint (the entry, the dashboard page and the
- *   language's catalog, each with what it imports statically; from the members build's manifest).
+ *   language's first-paint words, each with what it imports statically; from the members build's manifest). The
+ *   profile view, the menus and the whole catalog come after it, beside the page's requests.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -74,7 +75,7 @@ async function dashboardBudgetsHold(brand: string): Promise<boolean> {
     const files = staticClosure(manifest, [
       'index.html',
       'src/features/dashboard/dashboard-page.tsx',
-      `src/locales/${language}.po`,
+      `src/locales/first/${language}.po`,
     ]);
     for (const kind of ['js', 'css'] as const) {
       const sizes = await Promise.all(files[kind].map(async (file) => [file, await gzipSize(dir, file)] as const));

@@ -8,12 +8,14 @@ import { lazy, Suspense } from 'react';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { withEveryWord } from '../../i18n/member-language';
 
-// Asked for as soon as the page's code runs, so it travels beside the profile's request instead of after it.
-const overviewModule = import('./components/own-profile-overview');
+// Asked for as soon as the page's code runs, so it travels beside the profile's request instead of after it; the
+// page's frame paints with the first words, the view waits for the whole catalog.
+const overviewModule = withEveryWord(import('./components/own-profile-overview'));
 const OwnProfileOverview = lazy(() => overviewModule.then((m) => ({ default: m.OwnProfileOverview })));
 // Only an admin without a profile sees the desk; members never download it.
-const AdminHome = lazy(() => import('./components/admin-home').then((m) => ({ default: m.AdminHome })));
+const AdminHome = lazy(() => withEveryWord(import('./components/admin-home')).then((m) => ({ default: m.AdminHome })));
 
 /**
  * /dashboard: the member's profile as others see it, how complete it is, and the forms to build it; for an admin
