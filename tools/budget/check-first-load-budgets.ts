@@ -22,13 +22,13 @@ type Kind = 'js' | 'css';
  */
 const HOME_BUDGET_BYTES: Record<Kind, number> = { js: 5 * 1024, css: 30 * 1024 };
 /**
- * Set from the dashboard's first load as measured when this budget was introduced (JS 301.3 KB in English and 303.5 KB
- * in Hindi, CSS 22.1 KB), with a little room: a change that grows it past that has to make the case for it.
- * 312 KB, not 310: the Hindi words of the live selfie and the photo screening (the members app loads its whole
- * catalog first) took the Hindi dashboard to 310.7 KB. The way back is the member area's split of issue 37 (its goal
- * is 150 KB), not words left untranslated.
+ * Issue 37's route split took the dashboard's first load from 306.8 KB in English and 310.6 KB in Hindi (CSS 19.5 KB)
+ * to 236.0 and 236.6 KB (CSS 10.4 KB): the profile view, the account menu, the notifications list and the phone's
+ * drawer load after the first paint, and it carries the first paint's words instead of the whole catalog. The budget
+ * keeps a little room above that. The issue's goal is 150 KB; what stands in the way is in ARCHITECTURE.md ("How the
+ * member area loads"): axios, zod's classic build, and the endpoint descriptions that bring their schemas to the shell.
  */
-const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 312 * 1024, css: 25 * 1024 };
+const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 240 * 1024, css: 12 * 1024 };
 
 const dist = path.resolve(import.meta.dirname, '../../dist/apps');
 const siteDist = path.join(dist, 'site');
