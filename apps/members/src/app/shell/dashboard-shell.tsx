@@ -2,7 +2,7 @@ import '@mantine/core/styles/AppShell.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { TopBar } from './top-bar';
 import { SideMenu } from './side-menu';
@@ -10,7 +10,7 @@ import { DashboardFooter } from './dashboard-footer';
 import { useMemberEvents } from './use-member-events';
 import { useBrokenPhotoRefetch } from './use-broken-photo-refetch';
 import { PageLoader } from '../../components/page-loader';
-import { usePrefetchNextPage } from './prefetch-next-page';
+import { PrefetchNextPage } from './prefetch-next-page';
 
 // Only phones open the drawer, and only when asked: its code (Drawer, focus trap, scroll lock) waits for that tap.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
@@ -24,7 +24,6 @@ export function DashboardShell() {
   // Once opened it stays mounted, so it can close with its animation.
   const [isDrawerWanted, setDrawerWanted] = useState(false);
   if (isDrawerOpen && !isDrawerWanted) setDrawerWanted(true);
-  usePrefetchNextPage(useLocation().pathname);
   useMemberEvents();
   useBrokenPhotoRefetch();
   return (
@@ -39,6 +38,7 @@ export function DashboardShell() {
       <AppShell.Navbar p="sm" aria-label={t`Member menu`}>
         <SideMenu />
       </AppShell.Navbar>
+      <PrefetchNextPage />
       {isDrawerWanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer opened={isDrawerOpen} onClose={drawer.close} />

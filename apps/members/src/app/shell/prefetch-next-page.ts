@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@matri/contracts';
 import { pageModules, type PageName } from '../page-modules';
 import { whenIdle } from './when-idle';
@@ -37,4 +38,10 @@ export function usePrefetchNextPage(pathname: string, modules: Record<PageName, 
       for (const page of next) modules[page]().catch(() => undefined);
     });
   }, [pathname, fetching, modules]);
+}
+
+/** The prefetch as a component of its own: a request starting or ending re-renders only it, not the shell. */
+export function PrefetchNextPage() {
+  usePrefetchNextPage(useLocation().pathname);
+  return null;
 }
