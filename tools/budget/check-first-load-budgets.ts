@@ -3,7 +3,8 @@
  * - The home page (/ and /hi/): the JavaScript and CSS its served HTML references (entry script, module preloads with
  *   the language's catalog, stylesheets, inline styles).
  * - The member area: the JavaScript and CSS before the dashboard's first paint (the entry, the dashboard page and the
- *   language's catalog, each with what it imports statically; from the members build's manifest).
+ *   language's first-paint words, each with what it imports statically; from the members build's manifest). The
+ *   profile view, the menus and the whole catalog come after it, beside the page's requests.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,13 +22,13 @@ type Kind = 'js' | 'css';
  */
 const HOME_BUDGET_BYTES: Record<Kind, number> = { js: 5 * 1024, css: 30 * 1024 };
 /**
- * Set from the dashboard's first load as measured when this budget was introduced (JS 301.3 KB in English and 303.5 KB
- * in Hindi, CSS 22.1 KB), with a little room: a change that grows it past that has to make the case for it.
- * 312 KB, not 310: the Hindi words of the live selfie and the photo screening (the members app loads its whole
- * catalog first) took the Hindi dashboard to 310.7 KB. The way back is the member area's split of issue 37 (its goal
- * is 150 KB), not words left untranslated.
+ * Issue 37's route split took the dashboard's first load from 306.8 KB in English and 310.6 KB in Hindi (CSS 19.5 KB)
+ * to 236.0 and 236.6 KB (CSS 10.4 KB): the profile view, the account menu, the notifications list and the phone's
+ * drawer load after the first paint, and it carries the first paint's words instead of the whole catalog. The budget
+ * keeps a little room above that. The issue's goal is 150 KB; what stands in the way is in ARCHITECTURE.md ("How the
+ * member area loads"): axios, zod's classic build, and the endpoint descriptions that bring their schemas to the shell.
  */
-const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 312 * 1024, css: 25 * 1024 };
+const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 240 * 1024, css: 12 * 1024 };
 
 const dist = path.resolve(import.meta.dirname, '../../dist/apps');
 const siteDist = path.join(dist, 'site');
@@ -74,7 +75,7 @@ async function dashboardBudgetsHold(brand: string): Promise<boolean> {
     const files = staticClosure(manifest, [
       'index.html',
       'src/features/dashboard/dashboard-page.tsx',
-      `src/locales/${language}.po`,
+      `src/locales/first/${language}.po`,
     ]);
     for (const kind of ['js', 'css'] as const) {
       const sizes = await Promise.all(files[kind].map(async (file) => [file, await gzipSize(dir, file)] as const));

@@ -13,9 +13,27 @@ const siteEntryFiles = [
 ];
 
 /**
+ * The member area's modules painted before a page's own code (the shell, its menus, the dashboard page's frame) that
+ * show words; main.tsx loads their catalog first, and each page's code waits for the whole one.
+ */
+const membersFirstFiles = [
+  '<rootDir>/apps/members/src/app',
+  '<rootDir>/apps/members/src/i18n',
+  '<rootDir>/apps/members/src/session',
+  '<rootDir>/apps/members/src/components/member-page.tsx',
+  '<rootDir>/apps/members/src/components/not-found.tsx',
+  '<rootDir>/apps/members/src/components/page-loader.tsx',
+  '<rootDir>/apps/members/src/features/dashboard/dashboard-page.tsx',
+  '<rootDir>/libs/ui/src/i18n',
+  '<rootDir>/libs/ui/src/components',
+  '<rootDir>/libs/auth-gate/src',
+];
+
+/**
  * Message catalogs, English the source language. The site's are two, like its chunks: `entry` for the words of the
  * first load, `parts` for everything loaded later (each lazy part awaits it), so the home page carries only the words
- * it shows at once. The member area has one, libs/ui's messages included again, and libs/auth-gate's. `npx lingui extract --clean --config
+ * it shows at once. The member area has one, libs/ui's messages included again, and libs/auth-gate's, and `first` beside it: the
+ * words of its first paint, again. `npx lingui extract --clean --config
  * tools/i18n/lingui.config.ts` brings the catalogs up to date; tools/i18n checks them.
  */
 export default defineConfig({
@@ -33,6 +51,11 @@ export default defineConfig({
       path: '<rootDir>/apps/site/src/locales/parts/{locale}',
       include: ['<rootDir>/apps/site/src', '<rootDir>/libs/ui/src'],
       exclude: ['**/*.test.*', '**/testing/**', ...siteEntryFiles, '<rootDir>/libs/ui/src/i18n/**'],
+    },
+    {
+      path: '<rootDir>/apps/members/src/locales/first/{locale}',
+      include: membersFirstFiles,
+      exclude: ['**/*.test.*', '**/testing/**'],
     },
     {
       path: '<rootDir>/apps/members/src/locales/{locale}',

@@ -5,12 +5,12 @@ import { DEFAULT_LANGUAGE } from '@matri/contracts';
 import { App } from './app/app';
 import { storedLanguage } from '@matri/ui';
 import { takeLanguageFromAddress } from './i18n/address-language';
-import { loadLanguage } from './i18n/member-language';
+import { loadFirstWords } from './i18n/member-language';
 
 const language = takeLanguageFromAddress() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
 // A visitor without a session is told 'Checking login…' in their language by the access gate before it leaves for
-// the login page (the spec's words), so the catalog loads first; index.html's loader covers that moment.
-void loadLanguage(language).then(() => {
+// the login page (the spec's words), so the first paint's words load first; index.html's loader covers that moment.
+void loadFirstWords(language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <BrowserRouter>

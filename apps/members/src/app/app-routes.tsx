@@ -3,44 +3,44 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AccessGate } from '@matri/auth-gate';
 import { paths } from '@matri/contracts';
 import { DashboardShell } from './shell/dashboard-shell';
+import { pageModules } from './page-modules';
 import { NotFound } from '../components/not-found';
-import { useMemberLanguage } from '../i18n/member-language';
+import { useMemberLanguage, withEveryWord } from '../i18n/member-language';
 
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const MatchesPage = lazy(() => import('../features/matches/matches-page').then((m) => ({ default: m.MatchesPage })));
-const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
-const SettingPage = lazy(() => import('../features/setting/setting-page').then((m) => ({ default: m.SettingPage })));
-const UpgradePage = lazy(() => import('../features/upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })));
-const InvoicePage = lazy(() => import('../features/invoice/invoice-page').then((m) => ({ default: m.InvoicePage })));
-const RequestPage = lazy(() => import('../features/request/request-page').then((m) => ({ default: m.RequestPage })));
-const MessagesPage = lazy(() =>
-  import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
-);
+// The dashboard's frame paints with the first words (its view waits for the rest); every other page waits for all.
+const DashboardPage = lazy(() => pageModules.dashboard().then((m) => ({ default: m.DashboardPage })));
+const MatchesPage = lazy(() => withEveryWord(pageModules.matches()).then((m) => ({ default: m.MatchesPage })));
+const SearchPage = lazy(() => withEveryWord(pageModules.search()).then((m) => ({ default: m.SearchPage })));
+const SettingPage = lazy(() => withEveryWord(pageModules.setting()).then((m) => ({ default: m.SettingPage })));
+const UpgradePage = lazy(() => withEveryWord(pageModules.upgrade()).then((m) => ({ default: m.UpgradePage })));
+const InvoicePage = lazy(() => withEveryWord(pageModules.invoice()).then((m) => ({ default: m.InvoicePage })));
+const RequestPage = lazy(() => withEveryWord(pageModules.request()).then((m) => ({ default: m.RequestPage })));
+const MessagesPage = lazy(() => withEveryWord(pageModules.messages()).then((m) => ({ default: m.MessagesPage })));
 const ProfileDetailsPage = lazy(() =>
-  import('../features/profile-details/profile-details-page').then((m) => ({ default: m.ProfileDetailsPage })),
+  withEveryWord(pageModules.profileDetails()).then((m) => ({ default: m.ProfileDetailsPage })),
 );
 const AdminReportsPage = lazy(() =>
-  import('../features/admin-reports/admin-reports-page').then((m) => ({ default: m.AdminReportsPage })),
+  withEveryWord(import('../features/admin-reports/admin-reports-page')).then((m) => ({ default: m.AdminReportsPage })),
 );
 const AdminPhotosPage = lazy(() =>
-  import('../features/admin-photos/admin-photos-page').then((m) => ({ default: m.AdminPhotosPage })),
+  withEveryWord(import('../features/admin-photos/admin-photos-page')).then((m) => ({ default: m.AdminPhotosPage })),
 );
 const AdminPlansPage = lazy(() =>
-  import('../features/admin-plans/admin-plans-page').then((m) => ({ default: m.AdminPlansPage })),
+  withEveryWord(import('../features/admin-plans/admin-plans-page')).then((m) => ({ default: m.AdminPlansPage })),
 );
 const AdminOutboxPage = lazy(() =>
-  import('../features/admin-outbox/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })),
+  withEveryWord(import('../features/admin-outbox/admin-outbox-page')).then((m) => ({ default: m.AdminOutboxPage })),
 );
 const AdminIdChecksPage = lazy(() =>
-  import('../features/admin-id-checks/admin-id-checks-page').then((m) => ({ default: m.AdminIdChecksPage })),
+  withEveryWord(import('../features/admin-id-checks/admin-id-checks-page')).then((m) => ({
+    default: m.AdminIdChecksPage,
+  })),
 );
 const VerificationPage = lazy(() =>
-  import('../features/verification/verification-page').then((m) => ({ default: m.VerificationPage })),
+  withEveryWord(pageModules.verification()).then((m) => ({ default: m.VerificationPage })),
 );
 const UploadDataPage = lazy(() =>
-  import('../features/upload-data/upload-data-page').then((m) => ({ default: m.UploadDataPage })),
+  withEveryWord(import('../features/upload-data/upload-data-page')).then((m) => ({ default: m.UploadDataPage })),
 );
 
 export function AppRoutes() {

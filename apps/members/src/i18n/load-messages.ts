@@ -6,3 +6,12 @@ export async function loadMessages(language: Language): Promise<Messages> {
   const catalog = language === 'hi' ? await import('../locales/hi.po') : await import('../locales/en.po');
   return catalog.messages;
 }
+
+/**
+ * The words of the first paint only (the shell, its menus, the dashboard page's frame: tools/i18n/lingui.config.ts),
+ * a tenth of the catalog; each page's code waits for the whole one.
+ */
+export async function loadFirstMessages(language: Language): Promise<Messages> {
+  const catalog = language === 'hi' ? await import('../locales/first/hi.po') : await import('../locales/first/en.po');
+  return catalog.messages;
+}

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { saveLanguage, useMe, userKeys } from '@matri/api-client';
-import { DEFAULT_LANGUAGE, languageInfo, type Language, type MemberJson } from '@matri/contracts';
+import { currentLanguage, DEFAULT_LANGUAGE, languageInfo, type Language, type MemberJson } from '@matri/contracts';
 import type { Messages } from '@lingui/core';
 import { activateLanguage, rememberLanguage, storedLanguage } from '@matri/ui';
 import { http } from '../config/app-config';
-import { loadMessages } from './load-messages';
+import { loadFirstMessages, loadMessages } from './load-messages';
 
 /** Makes a loaded catalog the one every message reads; `<html lang>` (and so the API) follows. */
 function applyLanguage(language: Language, messages: Messages): void {
@@ -13,9 +13,40 @@ function applyLanguage(language: Language, messages: Messages): void {
   document.documentElement.lang = languageInfo(language).htmlLang;
 }
 
+/** The language whose whole catalog is applied, once one is. */
+let everyWordOf: Promise<Language> | null = null;
+
 /** Loads a language's catalog and applies it. */
 export async function loadLanguage(language: Language): Promise<void> {
-  applyLanguage(language, await loadMessages(language));
+  const messages = await loadMessages(language);
+  applyLanguage(language, messages);
+  everyWordOf = Promise.resolve(language);
+}
+
+/** Applies the words of the first paint only (main.tsx): the shell and the dashboard's frame paint with them. */
+export async function loadFirstWords(language: Language): Promise<void> {
+  applyLanguage(language, await loadFirstMessages(language));
+}
+
+/**
+ * Makes sure the whole catalog of the language read is applied: each page's code waits for it (app-routes.tsx), so
+ * a page never shows a word it lacks. Asked for once per language.
+ */
+export async function loadEveryWord(): Promise<void> {
+  const language = currentLanguage();
+  if (everyWordOf && (await everyWordOf) === language) return;
+  everyWordOf = loadMessages(language).then((messages) => {
+    // The member may have changed language meanwhile; that change applied its own whole catalog.
+    if (currentLanguage() === language) applyLanguage(language, messages);
+    return currentLanguage();
+  });
+  await everyWordOf;
+}
+
+/** A page's code, once it and the whole catalog are there. */
+export async function withEveryWord<T>(code: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([code, loadEveryWord()]);
+  return loaded;
 }
 
 interface MemberLanguage {
@@ -46,6 +77,7 @@ export function MemberLanguageProvider({ initial, children }: { initial: Languag
       // The page changes only once the account took the choice: a page in one language and mails in the other never.
       const [messages] = await Promise.all([loadMessages(next), saveLanguage(http, next)]);
       applyLanguage(next, messages);
+      everyWordOf = Promise.resolve(next);
       setLanguage(next);
       rememberLanguage(next);
       queryClient.setQueryData<MemberJson>(userKeys.me(), (me) => (me ? { ...me, language: next } : me));

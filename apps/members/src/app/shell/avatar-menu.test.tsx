@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { saveSession } from '@matri/auth-gate';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AvatarMenu } from './avatar-menu';
@@ -53,5 +53,12 @@ describe('AvatarMenu', () => {
     });
     expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', STOCK_AVATAR_URL);
     logged.mockRestore();
+  });
+
+  it('opens the menu for a tap that came before its code', async () => {
+    get.mockResolvedValue({ id: 42 });
+    renderWithProviders(<AvatarMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

@@ -1,38 +1,31 @@
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { endSession } from '@matri/auth-gate';
-import { loginHref, paths } from '@matri/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { http } from '../../config/app-config';
-import { useMemberLanguage } from '../../i18n/member-language';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useProfilePhoto } from './use-profile-photo';
+import { useWantedWhenIdle } from './when-idle';
 
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/** The member's photo, opening the account menu; a tap before the menu's code came opens it once it is there. */
 export function AvatarMenu() {
   const { t } = useLingui();
   const photo = useProfilePhoto();
-  const { language } = useMemberLanguage();
-  const signOut = async () => {
-    await endSession(http);
-    window.location.assign(loginHref(undefined, language));
-  };
+  const [isWanted, want] = useWantedWhenIdle();
+  const [isOpenedEarly, setOpenedEarly] = useState(false);
+  const button = (onClick?: () => void) => (
+    <UnstyledButton aria-label={t`Account menu`} style={{ borderRadius: '50%' }} onClick={onClick}>
+      <Avatar src={photo} alt={t`Your profile photo`} radius="xl" />
+    </UnstyledButton>
+  );
+  const early = button(() => {
+    setOpenedEarly(true);
+    want();
+  });
+  if (!isWanted) return early;
   return (
-    <Menu position="bottom-end" width={180}>
-      <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu`} style={{ borderRadius: '50%' }}>
-          <Avatar src={photo} alt={t`Your profile photo`} radius="xl" />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.dashboard.path}>
-          <Trans>Profile</Trans>
-        </Menu.Item>
-        <Menu.Item onClick={signOut}>
-          <Trans>Sign out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={early}>
+      <AccountMenu trigger={button()} isOpenedAtStart={isOpenedEarly} />
+    </Suspense>
   );
 }

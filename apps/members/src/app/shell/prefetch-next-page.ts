@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@matri/contracts';
+import { pageModules, type PageName } from '../page-modules';
+import { whenIdle } from './when-idle';
+
+/** Where members usually go from a page: its side menu's next step or the page its cards link to. */
+export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
+  [paths.dashboard.path]: ['matches'],
+  [paths.matches.path]: ['profileDetails', 'request'],
+  [paths.search.path]: ['profileDetails'],
+  [paths.profileDetails.path]: ['request', 'messages'],
+  [paths.request.path]: ['messages'],
+  [paths.messages.path]: ['request'],
+};
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/** A member who asked their browser to save data pays for no page they may not open. */
+function isSavingData(): boolean {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
+}
+
+/**
+ * Once the page's own requests have settled and the browser is idle, fetches the code of the pages a member most
+ * likely opens next, so that tap shows the page without waiting for its chunk; never under Save-Data.
+ */
+export function usePrefetchNextPage(pathname: string, modules: Record<PageName, () => Promise<unknown>> = pageModules) {
+  const fetching = useIsFetching();
+  useEffect(() => {
+    const next = likelyNextPages[pathname];
+    if (fetching > 0 || !next || isSavingData()) return;
+    return whenIdle(() => {
+      // A chunk that fails now is simply fetched again at the tap, where its error is shown.
+      for (const page of next) modules[page]().catch(() => undefined);
+    });
+  }, [pathname, fetching, modules]);
+}
+
+/** The prefetch as a component of its own: a request starting or ending re-renders only it, not the shell. */
+export function PrefetchNextPage() {
+  usePrefetchNextPage(useLocation().pathname);
+  return null;
+}

@@ -1,0 +1,19 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { loadEveryWord, loadFirstWords, loadLanguage } from './member-language';
+
+const shellWord = msg`Matches`;
+const pageWord = msg`Your profile is complete. Complete profiles get the most interest.`;
+
+describe('the member area’s words', () => {
+  afterAll(() => loadLanguage('en'));
+
+  it('paints the shell with its first words, then gives the pages every word of the same language', async () => {
+    await loadFirstWords('hi');
+    expect(i18n._(shellWord)).toBe('मैच');
+    expect(i18n._(pageWord)).not.toMatch(/प्रोफ़ाइल/);
+    await loadEveryWord();
+    expect(i18n._(pageWord)).toBe('आपकी प्रोफ़ाइल पूरी है। पूरी प्रोफ़ाइल को सबसे ज़्यादा पसंद मिलती है।');
+    expect(document.documentElement.lang).toBe('hi-IN');
+  });
+});
