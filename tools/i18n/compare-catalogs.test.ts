@@ -1,4 +1,4 @@
-import { catalogProblems, placeholdersOf } from './compare-catalogs';
+import { catalogProblems, placeholdersOf, translationConflicts } from './compare-catalogs';
 
 describe('placeholdersOf', () => {
   it('names the placeholders and tags of a message, whatever the words around them', () => {
@@ -34,5 +34,17 @@ describe('catalogProblems', () => {
     expect(catalogProblems('site', { extracted, languages: { hi: { a1: 'होम' } } })).toContain(
       'site hi: missing “Hello {name}” (run lingui extract)',
     );
+  });
+});
+
+describe('translationConflicts', () => {
+  it('names a message that reads differently in two catalogs of one language, and nothing else', () => {
+    const site = { name: 'site', languages: { en: { a1: 'Home', b2: 'Log in' }, hi: { a1: 'होम', b2: 'लॉग इन' } } };
+    const first = { name: 'members/first', languages: { en: { a1: 'Home' }, hi: { a1: 'मुख्य पृष्ठ', c3: '' } } };
+    const whole = { name: 'members', languages: { en: { b2: 'Log in' }, hi: { b2: 'लॉग इन', c3: 'खोजें' } } };
+    expect(translationConflicts([site, first, whole])).toEqual([
+      'hi: “मुख्य पृष्ठ” in members/first reads “होम” in site (a1)',
+    ]);
+    expect(translationConflicts([site, whole])).toEqual([]);
   });
 });

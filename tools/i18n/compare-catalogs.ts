@@ -36,3 +36,28 @@ export function catalogProblems(name: string, { extracted, languages }: CatalogE
   }
   return problems;
 }
+
+/**
+ * Messages that read differently in two catalogs of one language: a message shown by both apps (libs/ui's) or twice in
+ * one app (the member area's first-paint words, again in its whole catalog) is translated in each catalog, and a
+ * member would see one wording at first paint and another a moment later, or one on the site and another inside.
+ */
+export function translationConflicts(
+  catalogs: readonly { name: string; languages: CatalogEntries['languages'] }[],
+): string[] {
+  const seen = new Map<string, { name: string; text: string }>();
+  const problems: string[] = [];
+  for (const { name, languages } of catalogs) {
+    for (const [language, entries] of Object.entries(languages)) {
+      for (const [id, text] of Object.entries(entries)) {
+        if (!text) continue;
+        const key = `${language}\u0000${id}`;
+        const first = seen.get(key);
+        if (!first) seen.set(key, { name, text });
+        else if (first.text !== text)
+          problems.push(`${language}: “${text}” in ${name} reads “${first.text}” in ${first.name} (${id})`);
+      }
+    }
+  }
+  return problems;
+}
