@@ -1,5 +1,6 @@
 import type { Http } from '@matri/api-client';
 import { endSession } from './end-session';
+import { SESSION_CHANGED_EVENT } from './session-events';
 import { getJwt, saveSession } from './session-storage';
 
 function fakeHttp(post: Http['post']): Http {
@@ -19,5 +20,16 @@ describe('endSession', () => {
     saveSession('the-token', { id: 4 });
     await endSession(fakeHttp(jest.fn().mockRejectedValue(new Error('Network Error'))));
     expect(getJwt()).toBeNull();
+  });
+
+  it('leaves without telling the page, so no gate sends the member to the login page first', async () => {
+    saveSession('the-token', { id: 4 });
+    const told = jest.fn();
+    window.addEventListener(SESSION_CHANGED_EVENT, told);
+    const leave = jest.fn(() => expect(getJwt()).toBeNull());
+    await endSession(fakeHttp(jest.fn().mockResolvedValue({ ok: true })), leave);
+    window.removeEventListener(SESSION_CHANGED_EVENT, told);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(told).not.toHaveBeenCalled();
   });
 });

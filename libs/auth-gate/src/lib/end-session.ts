@@ -4,8 +4,14 @@ import { clearSession } from './session-storage';
 /**
  * Sign out: the server first forgets this token (so a copy left anywhere stops working), then local storage is
  * cleared (docs/spec.md section 2). Signing out still works locally when the server cannot be reached.
+ *
+ * With `leave`, the tab then leaves the page (the member area goes to the login page): the page's own parts are not
+ * told the session ended, or a member page's gate would first send the member to the login page with that page as
+ * `next`, a navigation that raced `leave`'s and sometimes won.
  */
-export async function endSession(http: Http): Promise<void> {
+export async function endSession(http: Http, leave?: () => void): Promise<void> {
   await signOut(http).catch(() => undefined);
-  clearSession();
+  if (!leave) return clearSession();
+  clearSession({ isAnnounced: false });
+  leave();
 }

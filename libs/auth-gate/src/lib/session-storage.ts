@@ -50,8 +50,11 @@ export function saveSession(jwt: string, user: StoredUser): void {
   announceSessionChange();
 }
 
-/** Sign out: all local storage is cleared (docs/spec.md section 2), which drops the token. */
-export function clearSession(): void {
+/**
+ * Sign out: all local storage is cleared (docs/spec.md section 2), which drops the token. This tab's pages are told
+ * unless the tab is leaving anyway (`isAnnounced: false`); other tabs learn it from the storage event.
+ */
+export function clearSession({ isAnnounced = true }: { isAnnounced?: boolean } = {}): void {
   storage()?.clear();
-  announceSessionChange();
+  if (isAnnounced) announceSessionChange();
 }

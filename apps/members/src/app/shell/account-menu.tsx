@@ -12,10 +12,7 @@ import { useMemberLanguage } from '../../i18n/member-language';
 /** The avatar's menu; its code (Menu, Floating UI) comes after the first paint (avatar-menu.tsx). */
 export function AccountMenu({ trigger, isOpenedAtStart }: { trigger: ReactElement; isOpenedAtStart: boolean }) {
   const { language } = useMemberLanguage();
-  const signOut = async () => {
-    await endSession(http);
-    window.location.assign(loginHref(undefined, language));
-  };
+  const signOut = () => endSession(http, () => window.location.assign(loginHref(undefined, language)));
   return (
     <Menu position="bottom-end" width={180} defaultOpened={isOpenedAtStart}>
       <Menu.Target>{trigger}</Menu.Target>
