@@ -45,4 +45,5 @@ export { screenStoredPhotos } from './screening/screen-stored-photos';
 export { createNudityClassifier } from './screening/nudity-classifier';
 export { openScreeningEngines } from './screening/open-screening-engines';
 export { decidePhoto } from './screening/decide-photo';
+export type { PhotoDecisionResult } from './screening/decide-photo';
 export { listPhotoDesk } from './screening/list-photo-desk';

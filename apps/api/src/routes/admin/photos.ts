@@ -4,11 +4,14 @@ import type { Database } from '../../db/database';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { requireMember } from '../../plugins/app/authentication';
 import type { Notifier } from '../../modules/conversations';
-import { decidePhoto, listPhotoDesk } from '../../modules/photos';
+import { listPhotoDesk } from '../../modules/photos';
+import { decideDeskPhoto } from '../../modules/moderation';
+import { tellReporters } from './tell-reporters';
 
 /**
  * The photo desk: photos screening held for a person and photos of members reported for one, approved or rejected
- * with a reason from the list; the member is told in their language (a notification and its e-mail).
+ * with a reason from the list; the member is told in their language (a notification and its e-mail). A decision that
+ * answers reports closes them, and their reporters are told as the reports queue tells them.
  */
 export const photoDeskRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: Notifier }> = async (
   app,
@@ -18,15 +21,17 @@ export const photoDeskRoutes: FastifyPluginAsyncZod<{ db: Database; notifier: No
 
   registerEndpoint(app, endpoints.photos.decide, async (request) => {
     const admin = requireMember(request);
-    const { memberId, notice, outcome } = await decidePhoto(
+    const { memberId, notice, outcome, reporters } = await decideDeskPhoto(
       db,
-      admin.id,
+      admin,
       request.params.photoId,
       request.params.decision,
       request.body.reason,
     );
     // The notifier logs its own failures: the decision is saved whatever happens to the notice.
     if (notice) await notifier.notify(notice, memberId, memberId);
+    await tellReporters(notifier, request.log, 'report-actioned', reporters.actioned);
+    await tellReporters(notifier, request.log, 'report-dismissed', reporters.dismissed);
     return outcome;
   });
 };

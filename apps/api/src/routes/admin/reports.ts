@@ -7,6 +7,7 @@ import type { Mailer } from '../../modules/platform';
 import type { Notifier } from '../../modules/conversations';
 import { dismissReport, listReports, suspendReportedMember } from '../../modules/moderation';
 import { mailSuspendedMember } from '../../modules/account';
+import { tellReporters } from './tell-reporters';
 
 export interface ReportQueueOptions {
   db: Database;
@@ -27,17 +28,6 @@ export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = asyn
 
   registerEndpoint(app, endpoints.reports.resolve, async (request) => {
     const admin = requireMember(request);
-    // The decision is saved by now: a notice that fails is logged, never a 500 that sends the admin to a retry the
-    // closed report refuses.
-    const tellReporters = async (kind: 'report-actioned' | 'report-dismissed', reporterIds: readonly number[]) => {
-      for (const reporterId of reporterIds) {
-        try {
-          await notifier.notify(kind, reporterId, reporterId);
-        } catch (error) {
-          request.log.error({ err: error }, 'report outcome notice not sent');
-        }
-      }
-    };
     if (request.params.action === 'suspend') {
       const { reportedId, reporterIds } = await suspendReportedMember(
         db,
@@ -45,8 +35,7 @@ export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = asyn
         request.params.id,
         request.body?.reason,
       );
-      // The notice names no one: the reporter is its own subject, so a suspended or blocked member never shows.
-      await tellReporters('report-actioned', reporterIds);
+      await tellReporters(notifier, request.log, 'report-actioned', reporterIds);
       try {
         await mailSuspendedMember(db, mailer, reportedId, brand);
       } catch (error) {
@@ -54,7 +43,7 @@ export const reportQueueRoutes: FastifyPluginAsyncZod<ReportQueueOptions> = asyn
       }
     } else {
       const { reporterId } = await dismissReport(db, admin, request.params.id);
-      await tellReporters('report-dismissed', [reporterId]);
+      await tellReporters(notifier, request.log, 'report-dismissed', [reporterId]);
     }
     return { ok: true as const };
   });

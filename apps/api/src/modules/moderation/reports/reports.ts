@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   say,
   type LocalText,
@@ -207,12 +207,8 @@ export async function suspendReportedMember(
       .set({ status: 'suspended', tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, report.reportedId));
     await keepSuspensionEvidence(tx, report.reportedId, admin.id, reason ?? report.reason, now);
-    const resolved = await tx
-      .update(reports)
-      .set({ status: 'actioned', resolvedAt: now, resolvedBy: admin.id })
-      .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')))
-      .returning({ reporterId: reports.reporterId });
-    return { reportedId: report.reportedId, reporterIds: [...new Set(resolved.map((r) => r.reporterId))] };
+    const reporterIds = await closeReports(tx, eq(reports.reportedId, report.reportedId), 'actioned', admin.id, now);
+    return { reportedId: report.reportedId, reporterIds: [...new Set(reporterIds)] };
   });
 }
 
@@ -225,10 +221,27 @@ export async function dismissReport(
 ): Promise<{ reporterId: number }> {
   return db.transaction(async (tx) => {
     const report = await lockOpenReport(tx, reportId);
-    await tx
-      .update(reports)
-      .set({ status: 'dismissed', resolvedAt: now, resolvedBy: admin.id })
-      .where(eq(reports.id, reportId));
+    await closeReports(tx, eq(reports.id, reportId), 'dismissed', admin.id, now);
     return { reporterId: report.reporterId };
   });
+}
+
+/**
+ * Closes the open reports `which` picks with an admin's decision, saying who and when: the one way a report closes
+ * (the queue's suspensions and dismissals here, the photo desk's decisions in decide-desk-photo.ts). Answers the
+ * reporter of each report closed, each to be told the outcome.
+ */
+export async function closeReports(
+  tx: Transaction,
+  which: SQL | undefined,
+  outcome: Exclude<ReportStatus, 'open'>,
+  adminId: number,
+  now: Date,
+): Promise<number[]> {
+  const closed = await tx
+    .update(reports)
+    .set({ status: outcome, resolvedAt: now, resolvedBy: adminId })
+    .where(and(which, eq(reports.status, 'open')))
+    .returning({ reporterId: reports.reporterId });
+  return closed.map((report) => report.reporterId);
 }

@@ -20,7 +20,8 @@ const REASON_NEEDED = {
  * An admin's decision on a photo of the desk, kept in its history: a held photo is approved (shown to others from
  * now) or rejected with a reason from the list (refused, the member told the reason's sentence); a shown photo that
  * members reported is kept (the decision is recorded, so it leaves the desk) or rejected the same way. A photo still
- * being checked, or refused already, is not the desk's to decide.
+ * being checked, or refused already, is not the desk's to decide. Dated `now`, the clock reports are dated by, since
+ * the reports it answers are those filed before it (moderation's decide-desk-photo.ts).
  */
 export async function decidePhoto(
   db: Database,
@@ -28,6 +29,7 @@ export async function decidePhoto(
   photoId: number,
   decision: PhotoDecision,
   reason: PhotoRejectionReason | undefined,
+  now = new Date(),
 ): Promise<PhotoDecisionResult> {
   if (decision === 'reject' && !reason) {
     throw new InvalidInput(REASON_NEEDED, [{ path: ['reason'], message: say(REASON_NEEDED) }]);
@@ -55,7 +57,9 @@ export async function decidePhoto(
       )
       .where(eq(photos.id, photoId))
       .returning();
-    await tx.insert(photoDecisions).values({ photoId, adminId, decision, reason: isApproved ? null : reason });
+    await tx
+      .insert(photoDecisions)
+      .values({ photoId, adminId, decision, reason: isApproved ? null : reason, createdAt: now });
     return {
       memberId: photo.userId,
       notice: isApproved ? (photo.screening === 'held' ? 'photo-approved' : null) : 'photo-refused',
