@@ -90,7 +90,11 @@ async function checkEverything(): Promise<void> {
   await Promise.all([
     nx(`nx ${FIRST.project}:${FIRST.target}`, ['run', `${FIRST.project}:${FIRST.target}`], 1),
     (async () => {
-      await nx('nx run-many', ['run-many', '-t', ...CHECK_TARGETS, '--exclude', FIRST.project], NX_PARALLEL - 1);
+      await nx(
+        'nx run-many',
+        ['run-many', '-t', ...CHECK_TARGETS, '--exclude', FIRST.project],
+        Math.max(1, NX_PARALLEL - 1),
+      );
       await nx(`nx run-many ${FIRST.project}`, [
         'run-many',
         '-t',
