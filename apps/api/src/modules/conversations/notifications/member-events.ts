@@ -68,6 +68,9 @@ export async function listenForMemberEvents(options: {
   let client: Client | null = null;
   let isClosed = false;
   let delay = FIRST_RECONNECT_MS;
+  // Cleared at close: a reconnection due after it would open a connection nobody ends, which keeps the database in
+  // use (a test's DROP DATABASE waited on one for minutes) and the process's pool slot taken.
+  let nextAttempt: NodeJS.Timeout | null = null;
   const connect = async (isReconnect: boolean): Promise<void> => {
     const next = new Client({ connectionString: options.connectionString, application_name: 'matrimony-events' });
     next.on('notification', (message) => {
@@ -77,7 +80,11 @@ export async function listenForMemberEvents(options: {
     const reconnect = () => {
       if (isClosed || client !== next) return;
       client = null;
-      setTimeout(() => void connect(true).catch(() => undefined), delay).unref();
+      nextAttempt = setTimeout(() => {
+        nextAttempt = null;
+        void connect(true).catch(() => undefined);
+      }, delay);
+      nextAttempt.unref();
       delay = Math.min(delay * 2, MAX_RECONNECT_MS);
     };
     next.on('error', (error) => {
@@ -115,6 +122,7 @@ export async function listenForMemberEvents(options: {
     subscribe: registry.add,
     close: async () => {
       isClosed = true;
+      if (nextAttempt) clearTimeout(nextAttempt);
       await client?.end().catch(() => undefined);
     },
   };
