@@ -13,6 +13,9 @@ function keptMemberData(page: Page): Promise<string[]> {
   }, MEMBER_DATA_CACHE);
 }
 
+// Playwright's default, said here so that this spec keeps its worker if the other specs are ever run without theirs.
+test.use({ serviceWorkers: 'allow' });
+
 test("a returning member's dashboard opens offline with what they saw last, marked so; signing out deletes it", async ({
   page,
   context,
