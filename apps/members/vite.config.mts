@@ -10,7 +10,8 @@ import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
-import { appAssetBase, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
+import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
+import { webAppManifestPlugin } from '../../tools/vite/web-app-manifest-plugin';
 
 const brand = resolveBrand(process.env.BRAND);
 
@@ -35,6 +36,12 @@ export default defineConfig(({ mode }) => ({
     mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
     humanModelsPlugin(selfieModelsPath),
+    webAppManifestPlugin({
+      brand,
+      iconSvgFile: path.resolve(import.meta.dirname, `../../libs/ui/public/brands/${brand.id}/icon.svg`),
+      assetBase: appAssetBase.members,
+      startUrl: paths.dashboard.path,
+    }),
   ],
   // The CSV reader is started as a module worker, in development and in the build alike; it writes its problems in the
   // page's language, so it compiles the same macros and catalogs as the page.

@@ -22,6 +22,7 @@ import { faviconIco } from './favicon-ico';
 import { robotsTxt, sitemapXml } from './search-engine-files';
 import { membersManifestFile } from './members-manifest';
 import { viteArgs } from './vite-args';
+import { writeServiceWorker } from './service-worker';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type AppName = 'site' | 'members';
@@ -96,6 +97,8 @@ async function buildApp(app: AppName, brand: BrandId): Promise<void> {
     await prerenderSite(brand);
   } else {
     await keepMembersManifest(brand);
+    const kept = await writeServiceWorker(path.join(root, 'dist/apps/members', brand));
+    console.log(`the service worker keeps ${kept.count} files (${Math.round(kept.size / 1024)} KB) for ${brand}`);
   }
   console.log(`built ${app} for ${brand} in dist/apps/${app}/${brand}`);
 }

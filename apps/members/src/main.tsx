@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { storedLanguage } from '@matri/ui';
 import { takeLanguageFromAddress } from './i18n/address-language';
 import { loadFirstWords } from './i18n/member-language';
+import { registerServiceWorkerWhenIdle } from './app/register-service-worker';
 
 const language = takeLanguageFromAddress() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
 // A visitor without a session is told 'Checking login…' in their language by the access gate before it leaves for
@@ -19,3 +20,6 @@ void loadFirstWords(language).then(() => {
     </StrictMode>,
   );
 });
+
+// The development server has no worker to register (the build writes it).
+if (import.meta.env.PROD) registerServiceWorkerWhenIdle();

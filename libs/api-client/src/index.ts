@@ -39,6 +39,7 @@ export {
 } from './auth/auth-calls';
 export { sendContactMessage } from './contact/send-contact-message';
 export { optimisedImageUrl } from './images/optimised-image-url';
+export { isSavingData } from './network/is-saving-data';
 export { getRecentMembers, recentMembersQueryOptions, useRecentMembers } from './members/get-recent-members';
 export {
   getOwnProfile,

@@ -4,6 +4,7 @@ export {
   adminMenu,
   appAssetBase,
   selfieModelsPath,
+  membersServiceWorkerPath,
   footerLinks,
   headerLinks,
   loginHref,
@@ -20,6 +21,13 @@ export {
 } from './routes/paths';
 export type { AppName, PathKey, RouteDef } from './routes/paths';
 export { appForPath } from './routes/app-for-path';
+export {
+  MEMBER_DATA_CACHE,
+  MEMBER_DATA_MAX_AGE_SECONDS,
+  OFFLINE_COPY_HEADER,
+  isOfflineReadable,
+  offlineReadablePaths,
+} from './offline/member-data-cache';
 export { itemLabel, labelOf, valuesOf } from './vocabularies/vocabulary';
 export type { VocabularyItem } from './vocabularies/vocabulary';
 export { religions } from './vocabularies/religions';

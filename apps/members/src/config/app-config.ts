@@ -1,6 +1,7 @@
 import { createApiRuntime } from '@matri/api-client';
 import { clearSession, getJwt } from '@matri/auth-gate';
 import { currentLanguage, loginHref, type Brand } from '@matri/contracts';
+import { noteOfflineCopy } from '../session/offline-copies';
 
 export const brand: Brand = __BRAND__;
 
@@ -13,4 +14,9 @@ function leaveEndedSession() {
   window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`, currentLanguage()));
 }
 
-export const { config: runtimeConfig, http } = createApiRuntime(__API_BASE_URL__, getJwt, leaveEndedSession);
+export const { config: runtimeConfig, http } = createApiRuntime(
+  __API_BASE_URL__,
+  getJwt,
+  leaveEndedSession,
+  noteOfflineCopy,
+);

@@ -18,6 +18,7 @@ export function createApiRuntime(
   buildTimeApiBaseUrl: string,
   getToken: () => string | null,
   onSessionEnded?: () => void,
+  onOfflineCopy?: (sentAt: Date) => void,
 ): ApiRuntime {
   const override = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
   const config = parseRuntimeConfig({ apiBaseUrl: override?.apiBaseUrl ?? buildTimeApiBaseUrl });
@@ -25,6 +26,8 @@ export function createApiRuntime(
   const getLanguage = () => (typeof document === 'undefined' ? null : document.documentElement.lang || null);
   return {
     config,
-    http: createHttp(createHttpClient({ baseURL: config.apiBaseUrl, getToken, onSessionEnded, getLanguage })),
+    http: createHttp(
+      createHttpClient({ baseURL: config.apiBaseUrl, getToken, onSessionEnded, getLanguage, onOfflineCopy }),
+    ),
   };
 }

@@ -70,6 +70,21 @@ describe('createHttpClient', () => {
     expect((seen[1].headers as AxiosHeaders).has('Accept-Language')).toBe(false);
   });
 
+  it('tells when the API sent an answer the service worker gave from its copies, and only then', async () => {
+    const onOfflineCopy = jest.fn();
+    const sentAt = 'Thu, 26 Nov 2026 09:30:00 GMT';
+    const make = (headers: Record<string, string>) => {
+      const instance = createHttpClient({ baseURL: 'https://api.example.in', getToken: () => 'jwt', onOfflineCopy });
+      instance.defaults.adapter = replyWith(200, { ok: true }, [], headers);
+      return createHttp(instance);
+    };
+    await expect(make({ date: 'Thu, 26 Nov 2026 10:00:00 GMT' }).get('/api/users/me')).resolves.toEqual({ ok: true });
+    await make({ 'x-offline-copy': 'not a date' }).get('/api/users/me');
+    expect(onOfflineCopy).not.toHaveBeenCalled();
+    await expect(make({ 'x-offline-copy': sentAt }).get('/api/users/me')).resolves.toEqual({ ok: true });
+    expect(onOfflineCopy).toHaveBeenCalledWith(new Date(sentAt));
+  });
+
   it('passes errors on as rejections', async () => {
     await expect(clientWith(replyWith(500, 'boom')).put('/x', {})).rejects.toBeInstanceOf(AxiosError);
   });

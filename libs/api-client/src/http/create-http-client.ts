@@ -1,4 +1,5 @@
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { OFFLINE_COPY_HEADER } from '@matri/contracts';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -8,10 +9,21 @@ export interface HttpClientOptions {
   onSessionEnded?: () => void;
   /** The language the page is read in (its `<html lang>`): the API answers in it when no member's account says. */
   getLanguage?: () => string | null;
+  /**
+   * Called with when the API sent an answer that the service worker gave from what it kept, the network being gone
+   * (libs/contracts `offline`): the page is showing what the member saw then.
+   */
+  onOfflineCopy?: (sentAt: Date) => void;
 }
 
 /** One axios instance for the app: base address and bearer header on every request; errors stay rejections. */
-export function createHttpClient({ baseURL, getToken, onSessionEnded, getLanguage }: HttpClientOptions): AxiosInstance {
+export function createHttpClient({
+  baseURL,
+  getToken,
+  onSessionEnded,
+  getLanguage,
+  onOfflineCopy,
+}: HttpClientOptions): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
   instance.interceptors.request.use(
     (config) => {
@@ -24,7 +36,12 @@ export function createHttpClient({ baseURL, getToken, onSessionEnded, getLanguag
     (error: unknown) => Promise.reject(error),
   );
   instance.interceptors.response.use(
-    (response) => response,
+    (response) => {
+      // axios gives header names in lower case.
+      const sentAt: unknown = onOfflineCopy && response.headers[OFFLINE_COPY_HEADER.toLowerCase()];
+      if (typeof sentAt === 'string' && !Number.isNaN(Date.parse(sentAt))) onOfflineCopy?.(new Date(sentAt));
+      return response;
+    },
     (error: unknown) => {
       if (
         onSessionEnded &&

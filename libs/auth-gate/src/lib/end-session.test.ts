@@ -1,4 +1,5 @@
 import type { Http } from '@matri/api-client';
+import { MEMBER_DATA_CACHE } from '@matri/contracts';
 import { endSession } from './end-session';
 import { SESSION_CHANGED_EVENT } from './session-events';
 import { getJwt, saveSession } from './session-storage';
@@ -31,5 +32,22 @@ describe('endSession', () => {
     window.removeEventListener(SESSION_CHANGED_EVENT, told);
     expect(leave).toHaveBeenCalledTimes(1);
     expect(told).not.toHaveBeenCalled();
+  });
+
+  it("deletes the worker's copies of the member's data before the tab leaves", async () => {
+    saveSession('the-token', { id: 4 });
+    const deleted: string[] = [];
+    // Deleting takes a moment: the tab must wait for it, or the next page would still find the copies.
+    const fakeCaches = {
+      delete: (name: string) => Promise.resolve().then(() => deleted.push(name) > 0),
+    };
+    Object.defineProperty(globalThis, 'caches', { value: fakeCaches, configurable: true });
+    try {
+      const leave = jest.fn(() => expect(deleted).toContain(MEMBER_DATA_CACHE));
+      await endSession(fakeHttp(jest.fn().mockResolvedValue({ ok: true })), leave);
+      expect(leave).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 });

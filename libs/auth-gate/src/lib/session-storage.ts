@@ -1,3 +1,4 @@
+import { forgetMemberData } from './forget-member-data';
 import { announceSessionChange } from './session-events';
 
 /** Browser storage keys of the session (docs/spec.md section 3). */
@@ -42,19 +43,26 @@ export function getStoredUser(): StoredUser | null {
   return null;
 }
 
+/**
+ * Keeps the session after a login or a sign-up, or the member's new token and name. A session of another member than
+ * the stored one (or of anyone after none) starts without the offline copies a session left behind unended.
+ */
 export function saveSession(jwt: string, user: StoredUser): void {
   const store = storage();
   if (!store) return;
+  if (getStoredUser()?.id !== user.id) void forgetMemberData();
   store.setItem(JWT_STORAGE_KEY, jwt);
   store.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   announceSessionChange();
 }
 
 /**
- * Sign out: all local storage is cleared (docs/spec.md section 2), which drops the token. This tab's pages are told
- * unless the tab is leaving anyway (`isAnnounced: false`); other tabs learn it from the storage event.
+ * Sign out: all local storage is cleared (docs/spec.md section 2), which drops the token, and so are the offline
+ * copies of the member's data. This tab's pages are told unless the tab is leaving anyway (`isAnnounced: false`);
+ * other tabs learn it from the storage event.
  */
 export function clearSession({ isAnnounced = true }: { isAnnounced?: boolean } = {}): void {
   storage()?.clear();
+  void forgetMemberData();
   if (isAnnounced) announceSessionChange();
 }

@@ -9,6 +9,12 @@ export const appAssetBase: Readonly<Record<AppName, string>> = { site: '/', memb
 /** The selfie challenge's face models, among the members app's files (only the verification page fetches them). */
 export const selfieModelsPath = `${appAssetBase.members}human-models/`;
 
+/**
+ * The member area's service worker, among its files; the server lets it control the whole origin (the member pages
+ * sit at the root), and it answers only member pages and the member's own data (libs/contracts `offline`).
+ */
+export const membersServiceWorkerPath = `${appAssetBase.members}service-worker.js`;
+
 export interface RouteDef {
   path: string;
   app: AppName;

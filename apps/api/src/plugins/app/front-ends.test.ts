@@ -27,6 +27,8 @@ beforeAll(async () => {
   put('site/assets/devanagari-abc.woff2', 'wOF2');
   put('members/index.html', 'members app');
   put('members/assets/index-def.js', 'console.log(2)');
+  put('members/service-worker.js', 'self.skipWaiting()');
+  put('members/manifest.webmanifest', '{}');
   put('secret.txt', 'outside');
   app = Fastify();
   await app.register(frontEndsPlugin, { siteDir: path.join(root, 'site'), membersDir: path.join(root, 'members') });
@@ -84,6 +86,21 @@ describe('front ends on the API origin', () => {
   it('compresses text for clients that accept gzip', async () => {
     const response = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("lets the member area's worker control the member pages at the root, and says what its manifest is", async () => {
+    const worker = await app.inject({ url: '/member-app/service-worker.js' });
+    expect([worker.statusCode, worker.headers['service-worker-allowed'], worker.headers['cache-control']]).toEqual([
+      200,
+      '/',
+      'no-cache',
+    ]);
+    expect((await app.inject({ url: '/member-app/assets/index-def.js' })).headers['service-worker-allowed']).toBe(
+      undefined,
+    );
+    expect((await app.inject({ url: '/member-app/manifest.webmanifest' })).headers['content-type']).toBe(
+      'application/manifest+json',
+    );
   });
 
   it('answers unknown API paths in the API error shape, not with a page', async () => {

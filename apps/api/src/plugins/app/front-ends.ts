@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appAssetBase, appForPath, localisedPath } from '@matri/contracts';
+import { appAssetBase, appForPath, localisedPath, membersServiceWorkerPath } from '@matri/contracts';
 import { errorBody } from '../../http/api-error';
 
 export interface FrontEndsOptions {
@@ -20,12 +20,13 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   // Already compressed: the Devanagari fallback font.
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -92,6 +93,8 @@ export async function frontEndsPlugin(app: FastifyInstance, options: FrontEndsOp
     const asset = isMembersAsset
       ? inside(membersDir, pathname.slice(appAssetBase.members.length - 1))
       : inside(siteDir, pathname);
+    // The member pages sit at the root (/dashboard, /matches …), outside the folder the worker is served from.
+    if (pathname === membersServiceWorkerPath) reply.header('Service-Worker-Allowed', '/');
     if (asset && (await isFile(asset))) return send(request, reply, asset);
 
     const { app: appName, route, language } = appForPath(pathname);

@@ -11,6 +11,7 @@ import { useMemberEvents } from './use-member-events';
 import { useBrokenPhotoRefetch } from './use-broken-photo-refetch';
 import { PageLoader } from '../../components/page-loader';
 import { PrefetchNextPage } from './prefetch-next-page';
+import { OfflineNotice } from './offline-notice';
 
 // Only phones open the drawer, and only when asked: its code (Drawer, focus trap, scroll lock) waits for that tap.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
@@ -46,6 +47,7 @@ export function DashboardShell() {
       )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <div id="main" style={{ flex: 1 }}>
+          <OfflineNotice />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { isSavingData } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { pageModules, type PageName } from '../page-modules';
 import { whenIdle } from './when-idle';
@@ -14,15 +15,6 @@ export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
   [paths.request.path]: ['messages'],
   [paths.messages.path]: ['request'],
 };
-
-interface NetworkInformationLike {
-  saveData?: boolean;
-}
-
-/** A member who asked their browser to save data pays for no page they may not open. */
-function isSavingData(): boolean {
-  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
-}
 
 /**
  * Once the page's own requests have settled and the browser is idle, fetches the code of the pages a member most

@@ -1,0 +1,17 @@
+import { membersServiceWorkerPath } from '@matri/contracts';
+import { whenIdle } from './shell/when-idle';
+
+/**
+ * Registers the member area's service worker once the page has loaded and the browser is idle, so its install (the
+ * download of the files it keeps) never competes with the first paint's requests. A browser that refuses it (no
+ * service workers, an insecure origin) still runs every page from the network.
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () =>
+    whenIdle(() => {
+      navigator.serviceWorker.register(membersServiceWorkerPath, { scope: '/' }).catch(() => undefined);
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

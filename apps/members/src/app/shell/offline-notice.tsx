@@ -1,0 +1,43 @@
+import { Box, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '@matri/ui';
+import { forgetOfflineCopies, useOfflineCopySentAt } from '../../session/offline-copies';
+
+/** "10:30 am" for a copy of today, "25 Nov 2026, 10:30 am" for an older one, in the language being read. */
+export function formatCopyTime(sentAt: Date, locale: string, now = new Date()): string {
+  const isToday = sentAt.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(
+    locale,
+    isToday ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(sentAt);
+}
+
+/**
+ * Says that the page shows the service worker's copies of the member's data, and from when, while the network is
+ * gone (docs/spec.md section 2 never refetches on its own, so the member must know they read an older page).
+ */
+export function OfflineNotice() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const sentAt = useOfflineCopySentAt();
+  useEffect(() => {
+    window.addEventListener('online', forgetOfflineCopies);
+    return () => window.removeEventListener('online', forgetOfflineCopies);
+  }, []);
+  if (!sentAt) return null;
+  const time = formatCopyTime(sentAt, locale);
+  return (
+    <Box
+      role="status"
+      bg="yellow.1"
+      c="dark.9"
+      px="md"
+      py="xs"
+      mb="md"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Text size="sm">{t`You are offline — showing what you saw last at ${time}`}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What the member area's service worker keeps of a member's data, so a page opened offline shows what the member saw
+ * last (docs/spec.md section 2's pages, read without a network): the member's own GET answers below, kept per address
+ * in one cache that sign-out, an ended session and a new sign-in delete. Nothing of an admin, nothing with a path
+ * parameter (another member's profile, a conversation), no photo: only what the member's own pages open with.
+ */
+export const MEMBER_DATA_CACHE = 'member-data';
+
+/** Set by the service worker on an answer it took from MEMBER_DATA_CACHE: when the API sent it (an HTTP date). */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+
+/** How long a kept answer may be shown offline: a week-old inbox is still what the member saw last. */
+export const MEMBER_DATA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Member-only GET endpoints (their descriptions' paths, checked by the test beside this file). */
+export const offlineReadablePaths: readonly string[] = [
+  '/api/users/me',
+  '/api/users/me/profile',
+  '/api/users/me/partner-preferences',
+  '/api/users/me/photos',
+  '/api/users/me/viewers',
+  '/api/users/me/membership',
+  '/api/matches',
+  '/api/shortlist',
+  '/api/interests',
+  '/api/conversations',
+  '/api/conversations/unread',
+  '/api/notifications',
+];
+
+/** Whether the worker may answer this request from MEMBER_DATA_CACHE when the network fails. */
+export function isOfflineReadable(method: string, pathname: string): boolean {
+  return method === 'GET' && offlineReadablePaths.includes(pathname);
+}
