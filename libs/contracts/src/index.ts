@@ -22,6 +22,7 @@ export {
 export type { AppName, PathKey, RouteDef } from './routes/paths';
 export { appForPath } from './routes/app-for-path';
 export {
+  FORGET_MEMBER_DATA_MESSAGE,
   MEMBER_DATA_CACHE,
   MEMBER_DATA_MAX_AGE_SECONDS,
   OFFLINE_COPY_HEADER,

@@ -1,13 +1,16 @@
 import { membersServiceWorkerPath } from '@matri/contracts';
+import { isSavingData } from '@matri/api-client';
 import { whenIdle } from './shell/when-idle';
 
 /**
  * Registers the member area's service worker once the page has loaded and the browser is idle, so its install (the
  * download of the files it keeps) never competes with the first paint's requests. A browser that refuses it (no
- * service workers, an insecure origin) still runs every page from the network.
+ * service workers, an insecure origin) still runs every page from the network. Under the browser's data saver it is
+ * not registered: its install downloads every page's code (about 1.9 MB before compression) that the member may never
+ * open, and the browser's own cache already keeps what they did open.
  */
 export function registerServiceWorkerWhenIdle(): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator) || isSavingData()) return;
   const register = () =>
     whenIdle(() => {
       navigator.serviceWorker.register(membersServiceWorkerPath, { scope: '/' }).catch(() => undefined);

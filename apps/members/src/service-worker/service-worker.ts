@@ -9,6 +9,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import {
   appAssetBase,
   appForPath,
+  FORGET_MEMBER_DATA_MESSAGE,
   isOfflineReadable,
   MEMBER_DATA_CACHE,
   MEMBER_DATA_MAX_AGE_SECONDS,
@@ -51,6 +52,22 @@ const offlineCopy: WorkboxPlugin = {
   },
 };
 
+/** Counts the sessions ended in this browser (FORGET_MEMBER_DATA_MESSAGE): an answer is kept only within its own. */
+let endedSessions = 0;
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== FORGET_MEMBER_DATA_MESSAGE) return;
+  endedSessions += 1;
+  // Again here: an answer may have been kept between the page's own deletion and this message.
+  event.waitUntil(caches.delete(MEMBER_DATA_CACHE));
+});
+const sameSession: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state['session'] = endedSessions;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => (state?.['session'] === endedSessions ? response : null),
+};
+
 // The member's own data, from the network whenever it answers; the last answer only when it does not. Only a member's
 // request (with its token) is kept or answered, so a visitor's page is never given a member's data.
 registerRoute(
@@ -59,6 +76,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: MEMBER_DATA_CACHE,
     plugins: [
+      sameSession,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxAgeSeconds: MEMBER_DATA_MAX_AGE_SECONDS, maxEntries: 100 }),
       offlineCopy,

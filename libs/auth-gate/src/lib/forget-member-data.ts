@@ -1,10 +1,15 @@
-import { MEMBER_DATA_CACHE } from '@matri/contracts';
+import { FORGET_MEMBER_DATA_MESSAGE, MEMBER_DATA_CACHE } from '@matri/contracts';
 
 /**
  * Deletes what the member area's service worker kept of the member's data (their own pages' answers, shown offline),
- * so nobody who uses this browser next sees them; the shell and its files stay, they hold nobody's data.
+ * so nobody who uses this browser next sees them; the shell and its files stay, they hold nobody's data. The worker
+ * is told too: answers to the member's requests still on their way (the bell's, the unread count's) would otherwise be
+ * kept after the deletion.
  */
 export async function forgetMemberData(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(MEMBER_DATA_CACHE).catch(() => false);
+  const deleting = caches.delete(MEMBER_DATA_CACHE).catch(() => false);
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage({ type: FORGET_MEMBER_DATA_MESSAGE });
+  await deleting;
 }

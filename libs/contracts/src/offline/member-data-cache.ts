@@ -9,6 +9,12 @@ export const MEMBER_DATA_CACHE = 'member-data';
 /** Set by the service worker on an answer it took from MEMBER_DATA_CACHE: when the API sent it (an HTTP date). */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 
+/**
+ * What a page posts to the service worker when a member's session ends: the worker deletes MEMBER_DATA_CACHE itself
+ * and keeps no answer to a request made before, so an answer still on its way at sign-out is not kept after it.
+ */
+export const FORGET_MEMBER_DATA_MESSAGE = 'forget-member-data';
+
 /** How long a kept answer may be shown offline: a week-old inbox is still what the member saw last. */
 export const MEMBER_DATA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
