@@ -24,7 +24,7 @@ it('narrows jest for code, catalogs and styles of apps and libraries only', () =
   for (const whole of [
     'apps/api/drizzle/0042_verification.sql',
     'package-lock.json',
-    'apps/api/jest.config.cts',
+    'apps/api/jest.config.cjs',
     'apps/members/vite.config.ts',
     'apps/api/jest-dependencies.cjs',
     'tools/jest/setup-dom.ts',

@@ -59,10 +59,10 @@ async function holders(client: Client, database: string): Promise<string> {
   return rows.map((row) => row.name).join(', ') || 'a connection that has just ended';
 }
 
-/** The test run's PostgreSQL server, which the jest global setup starts (jest.config.cts). */
+/** The test run's PostgreSQL server, which the jest global setup starts (jest.config.cjs). */
 export function testServerUrl(): string {
   const url = process.env['TEST_DATABASE_URL'];
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the API tests with jest -c apps/api/jest.config.cts');
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the API tests with jest -c apps/api/jest.config.cjs');
   return url;
 }
 

@@ -1,9 +1,0 @@
-// The suites that need the built API (dist/apps/api), on the same throwaway PostgreSQL as the rest (jest.config.cts).
-const base = require('./jest.config.cts');
-
-module.exports = {
-  ...base,
-  displayName: 'api (built)',
-  testPathIgnorePatterns: ['/node_modules/'],
-  testMatch: ['<rootDir>/src/**/*.built.test.ts'],
-};
