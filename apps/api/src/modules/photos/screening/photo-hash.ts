@@ -42,11 +42,24 @@ function hashOf(pixels: Uint8Array): bigint {
 }
 
 /**
+ * Below this spread of grey levels (their standard deviation, of 255) a picture has no layout to hash: its bits would
+ * follow compression noise, and any two plain pictures (a blank wall, a single colour) would come out as copies.
+ */
+const FLAT_DEVIATION = 2;
+
+function deviation(pixels: Uint8Array): number {
+  const mean = pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+  return Math.sqrt(pixels.reduce((sum, value) => sum + (value - mean) ** 2, 0) / pixels.length);
+}
+
+/**
  * A 64-bit DCT perceptual hash of a picture (pHash) and of its mirror image: near-identical pictures (resized,
  * re-compressed, cropped a little) have hashes a few bits apart, and a mirrored copy is near the other's `mirrored`.
+ * Null for a plain picture (FLAT_DEVIATION), which is nobody's photo to steal.
  */
-export async function photoHashes(image: Buffer): Promise<{ hash: bigint; mirrored: bigint }> {
+export async function photoHashes(image: Buffer): Promise<{ hash: bigint; mirrored: bigint } | null> {
   const pixels = await sharp(image).greyscale().resize(SIDE, SIDE, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+  if (deviation(pixels) < FLAT_DEVIATION) return null;
   const mirroredPixels = new Uint8Array(SIDE * SIDE);
   for (let y = 0; y < SIDE; y += 1) {
     for (let x = 0; x < SIDE; x += 1) mirroredPixels[y * SIDE + x] = pixels[y * SIDE + (SIDE - 1 - x)];

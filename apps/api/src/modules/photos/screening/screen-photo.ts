@@ -16,7 +16,7 @@ export interface PhotoScreening {
 }
 
 /**
- * Screens one photo: its perceptual hash against every other member's photos, nudity, and a face when it is the
+ * Screens one photo: its perceptual hash against every other member's photos (a plain picture has none), nudity, and a face when it is the
  * primary photo; then stores the hash, the scores and the outcome. A photo waiting in `checking` and one stored before
  * screening existed (passed, never screened) are screened; anything else was screened already or decided by an admin,
  * and is left as it is, so a job run twice does no harm. The outcome is written only if the photo still holds the
@@ -38,7 +38,7 @@ export async function screenPhoto(screening: PhotoScreening, photoId: number): P
   if (!image) return null;
   const hashes = await photoHashes(image);
   const [duplicate, nudity, faces] = await Promise.all([
-    findDuplicatePhoto(db, hashes, photo.userId, bars.duplicateMaxDistance),
+    hashes ? findDuplicatePhoto(db, hashes, photo.userId, bars.duplicateMaxDistance) : null,
     engines.classifyNudity ? engines.classifyNudity(image) : null,
     photo.isPrimary ? engines.detectFaces(image) : null,
   ]);
@@ -57,13 +57,14 @@ export async function screenPhoto(screening: PhotoScreening, photoId: number): P
         screeningScores: scores,
         screenedAt: new Date(),
         duplicateOfPhotoId: duplicate?.photoId ?? null,
-        phash: hashes.hash,
+        phash: hashes?.hash ?? null,
       })
       .where(and(eq(photos.id, photoId), eq(photos.fileName, photo.fileName), eq(photos.screening, photo.screening)))
       .returning({ id: photos.id });
     if (!updated) return;
     // A cropped photo is screened again: its earlier hash goes.
     await tx.delete(photoHashBands).where(eq(photoHashBands.photoId, photoId));
+    if (!hashes) return;
     await tx
       .insert(photoHashBands)
       .values(hashBands(hashes.hash).map((value, band) => ({ band, value, phash: hashes.hash, photoId })));

@@ -124,6 +124,20 @@ describe('screening a new photo', () => {
     });
   });
 
+  it('takes no two plain pictures for copies of each other, not even two of one colour', async () => {
+    const first = await signUpMember(t, { gender: 'female' });
+    const second = await signUpMember(t, { gender: 'female' });
+    const plain = (background: string) =>
+      sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .png()
+        .toBuffer();
+    expect((await uploadPhoto(t, first.auth, await plain('#7f1d1d'))).json().screening).toBe('passed');
+    const other = (await uploadPhoto(t, second.auth, await plain('#7f1d1d'))).json();
+    expect(other).toMatchObject({ screening: 'passed' });
+    const [stored] = await t.database.db.select().from(photos).where(eq(photos.id, other.id));
+    expect(stored.phash).toBeNull();
+  });
+
   it('refuses a copy of a suspended member’s photo outright', async () => {
     const suspended = await signUpMember(t, { gender: 'female' });
     const picture = await newPicture();
