@@ -59,9 +59,9 @@ function useCameraProblemText() {
 
 /**
  * The live selfie: the front camera, a short challenge (face the camera, turn left, turn right, blink) seen in the
- * browser by @vladmandic/human (loaded only when the member starts), the picture that completed each step, then the server's
- * own check of those frames against the profile photos and, when this visit verified the ID with a Secure QR, its
- * photo. The browser's part only guides the member: the server decides.
+ * browser by @vladmandic/human (loaded only when the member starts), the picture that completed each step, then the
+ * server's own check of those frames against the profile photos and, when this visit verified the ID with a Secure QR,
+ * its photo. The browser's part only guides the member: the server decides.
  */
 export function SelfieSection({ status, qrText }: { status: VerificationStatusJson; qrText: string | null }) {
   const { t } = useLingui();
