@@ -8,19 +8,25 @@
  *   BACKEND=cpu WORKERS=2 CHECKS=8 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *
  * It also times the frames alone, what a check would cost with each profile photo's descriptor kept from its upload.
- * The faces are cut from the pictures @vladmandic/human ships (assets/), enlarged into 1600x1200 JPEGs so decoding
- * costs what a phone photo costs.
+ * Each of ROUNDS (2) rounds times the check alone, then while photos are screened (SCREENING_AT_ONCE (1) phone photos
+ * at a time through detectFaces, as the API's screening job asks; nsfwjs, the same either way, is left out) two ways:
+ * two pools, as each API process had before one pool served both (the selfie's and screening's, a worker each), and
+ * one pool with the screening in its background lane (the API now), in turns (odd rounds two pools first). The faces
+ * are cut from the pictures @vladmandic/human ships (assets/), enlarged into 1600x1200 JPEGs so decoding costs what a
+ * phone photo costs.
  */
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp, { type Region } from 'sharp';
-import { createFaceChecker, type SelfieCheckInput } from '@matri/face-check';
+import { createFaceChecker, type FaceChecker, type SelfieCheckInput } from '@matri/face-check';
 import { runBench } from './run-bench';
 
 const CHECKS = Number(process.env['CHECKS'] ?? 20);
 const CONCURRENCY = Number(process.env['CONCURRENCY'] ?? 4);
 const WORKERS = Number(process.env['WORKERS'] ?? 1);
 const BACKEND = process.env['BACKEND'] === 'cpu' ? 'cpu' : 'wasm';
+const SCREENING_AT_ONCE = Number(process.env['SCREENING_AT_ONCE'] ?? 1);
+const ROUNDS = Number(process.env['ROUNDS'] ?? 2);
 const GOAL_P95_MS = 1500;
 
 const ASSETS = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets');
@@ -54,7 +60,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function timed(name: string, check: () => Promise<unknown>): Promise<void> {
+type Timing = { p50: number; p95: number };
+
+async function timed(name: string, check: () => Promise<unknown>): Promise<Timing> {
   const times: number[] = [];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -83,11 +91,41 @@ async function timed(name: string, check: () => Promise<unknown>): Promise<void>
   console.log(
     `  main thread's event-loop delay meanwhile: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
   );
+  return { p50: percentile(sorted, 50), p95 };
+}
+
+/** The whole check timed while `screening` detects the faces of phone photos, SCREENING_AT_ONCE at a time. */
+async function whileScreening(
+  name: string,
+  selfie: FaceChecker,
+  screening: FaceChecker,
+  input: SelfieCheckInput,
+  photo: Uint8Array,
+): Promise<Timing> {
+  let isScreening = true;
+  let screened = 0;
+  const screen = async () => {
+    while (isScreening) {
+      await screening.detectFaces(photo, 'background');
+      screened += 1;
+    }
+  };
+  const started = performance.now();
+  const screeners = Array.from({ length: SCREENING_AT_ONCE }, screen);
+  const timing = await timed(name, () => selfie.checkSelfie(input));
+  isScreening = false;
+  await Promise.all(screeners);
+  console.log(
+    `  photos screened meanwhile: ${((screened / (performance.now() - started)) * 1000).toFixed(2)} a second`,
+  );
+  return timing;
 }
 
 async function main(): Promise<void> {
   const input = await checkInput();
+  const photo = input.profilePhotos[0];
   const checker = createFaceChecker({ workers: WORKERS, backend: BACKEND, maxQueue: CONCURRENCY });
+  const ownScreeningPool = createFaceChecker({ workers: WORKERS, backend: BACKEND });
   try {
     const started = performance.now();
     const first = await checker.checkSelfie(input);
@@ -96,14 +134,49 @@ async function main(): Promise<void> {
     );
     // The other workers load their models before the timed run, as they would have in a running API.
     await Promise.all(Array.from({ length: WORKERS - 1 }, () => checker.checkSelfie(input)));
+    await Promise.all(Array.from({ length: WORKERS }, () => ownScreeningPool.detectFaces(photo, 'background')));
 
-    await timed('whole check (4 frames + 6 photos of 1600x1200)', () => checker.checkSelfie(input));
+    // Rounds side by side, so a machine whose other load changes meanwhile weighs on both ways alike.
+    const rounds: { alone: Timing; twoPools: Timing; onePool: Timing }[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const alone = await timed(`round ${round}: whole check (4 frames + 6 photos of 1600x1200)`, () =>
+        checker.checkSelfie(input),
+      );
+      const withTwoPools = () =>
+        whileScreening(
+          `round ${round}: whole check while photos are screened, two pools (before)`,
+          checker,
+          ownScreeningPool,
+          input,
+          photo,
+        );
+      const withOnePool = () =>
+        whileScreening(
+          `round ${round}: whole check while photos are screened, one pool, members first (now)`,
+          checker,
+          checker,
+          input,
+          photo,
+        );
+      const twoPoolsFirst = round % 2 === 1;
+      const first = await (twoPoolsFirst ? withTwoPools() : withOnePool());
+      const second = await (twoPoolsFirst ? withOnePool() : withTwoPools());
+      const [twoPools, onePool] = twoPoolsFirst ? [first, second] : [second, first];
+      rounds.push({ alone, twoPools, onePool });
+    }
     // What the check would cost if each profile photo's descriptor were kept from its upload: the frames alone.
     await timed('frames only (4 frames, as if the photos were described at upload)', () =>
       checker.liveFrames(input.frames),
     );
+    const s = (timing: Timing) => `${(timing.p95 / 1000).toFixed(1)} s (p50 ${(timing.p50 / 1000).toFixed(1)} s)`;
+    console.log(`selfie check p95, ${CHECKS} checks ${CONCURRENCY} at once, a pool of ${WORKERS} worker(s):`);
+    rounds.forEach(({ alone, twoPools, onePool }, index) =>
+      console.log(
+        `  round ${index + 1}: alone ${s(alone)} | while screening: two pools (before) ${s(twoPools)}, one pool (now) ${s(onePool)}`,
+      ),
+    );
   } finally {
-    await checker.close();
+    await Promise.all([checker.close(), ownScreeningPool.close()]);
   }
 }
 

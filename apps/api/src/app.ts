@@ -89,7 +89,10 @@ export interface AppOptions {
   startMemberEvents: (log: FastifyBaseLogger) => Promise<MemberEvents>;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: LogStream;
-  /** The selfie's face checks; by default @matri/face-check's worker pool, whose workers start at the first check. */
+  /**
+   * The selfie's face checks: the process's one checker, shared with photo screening and closed by its owner
+   * (server/api-process.ts); without one, a @matri/face-check pool of the app's own (tests), closed with the app.
+   */
   faceChecker?: SelfieChecker;
 }
 

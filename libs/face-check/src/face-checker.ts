@@ -6,17 +6,21 @@ import { sameFace, type SameFaceResult } from './checks/same-face';
 import { faceCheckConfig, type FaceCheckConfig, type FaceCheckSettings } from './config/face-check-config';
 import type { FaceEngine } from './engine/face-engine';
 import type { ReadResponse } from './engine/face-reading';
-import { FaceWorkerPool } from './engine/face-worker-pool';
+import { FaceWorkerPool, type FaceJobLane } from './engine/face-worker-pool';
 
+/**
+ * Each check waits in its lane: 'interactive' (the default) for a member on a page, 'background' for jobs (photo
+ * screening), whose checks a free worker takes only when no member's check waits.
+ */
 export type FaceChecker = {
   readonly config: FaceCheckConfig;
-  detectFaces(image: Uint8Array): Promise<DetectFacesResult>;
-  describeFace(image: Uint8Array): Promise<DescribeFaceResult>;
+  detectFaces(image: Uint8Array, lane?: FaceJobLane): Promise<DetectFacesResult>;
+  describeFace(image: Uint8Array, lane?: FaceJobLane): Promise<DescribeFaceResult>;
   /** Compares two descriptors from describeFace by the `sameFace` bars; runs on the caller's thread (no model). */
   sameFace(a: readonly number[], b: readonly number[]): SameFaceResult;
-  liveFrames(frames: readonly Uint8Array[]): Promise<LiveFramesResult>;
-  checkSelfie(input: SelfieCheckInput): Promise<SelfieCheckResult>;
-  /** Stops the workers; a check waiting in the queue fails with FaceCheckFailed. */
+  liveFrames(frames: readonly Uint8Array[], lane?: FaceJobLane): Promise<LiveFramesResult>;
+  checkSelfie(input: SelfieCheckInput, lane?: FaceJobLane): Promise<SelfieCheckResult>;
+  /** Stops the workers; a check waiting in either lane fails with FaceCheckFailed. */
   close(): Promise<void>;
 };
 
@@ -26,14 +30,15 @@ export type FaceCheckerOptions = FaceCheckSettings & {
 };
 
 /**
- * The face checks on a pool of worker threads. Nothing starts here: the first check starts a worker, which loads the
- * models then (about a second), so a program that never checks a face never pays for them.
+ * The face checks on a pool of worker threads, to be shared by every caller in the process (each worker holds its
+ * own copy of the models). Nothing starts here: the first check starts a worker, which loads the models then (about
+ * a second), so a program that never checks a face never pays for them.
  */
 export function createFaceChecker({ workerFile, ...settings }: FaceCheckerOptions = {}): FaceChecker {
   const config = faceCheckConfig(settings);
   const pool = new FaceWorkerPool({
     size: config.workers,
-    maxQueue: config.maxQueue,
+    maxQueue: { interactive: config.maxQueue, background: config.maxBackgroundQueue },
     jobTimeoutMs: config.jobTimeoutMs,
     workerFile,
     workerData: {
@@ -44,14 +49,16 @@ export function createFaceChecker({ workerFile, ...settings }: FaceCheckerOption
       maxFaces: config.maxFaces,
     },
   });
-  const engine: FaceEngine = { read: (request) => pool.run<ReadResponse>(request) };
+  const engine = (lane: FaceJobLane = 'interactive'): FaceEngine => ({
+    read: (request) => pool.run<ReadResponse>(request, lane),
+  });
   return {
     config,
-    detectFaces: (image) => detectFaces(engine, image),
-    describeFace: (image) => describeFace(engine, image),
+    detectFaces: (image, lane) => detectFaces(engine(lane), image),
+    describeFace: (image, lane) => describeFace(engine(lane), image),
     sameFace: (a, b) => sameFace(a, b, config.sameFace),
-    liveFrames: (frames) => liveFrames(engine, config, frames),
-    checkSelfie: (input) => checkSelfie(engine, config, input),
+    liveFrames: (frames, lane) => liveFrames(engine(lane), config, frames),
+    checkSelfie: (input, lane) => checkSelfie(engine(lane), config, input),
     close: () => pool.close(),
   };
 }

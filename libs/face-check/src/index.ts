@@ -5,7 +5,7 @@ export type { FaceCheckConfig, FaceCheckSettings, ScoreBars } from './config/fac
 export { FaceCheckBusy, FaceCheckFailed } from './engine/face-check-errors';
 export { InvalidFaceCheckInput } from './checks/invalid-face-check-input';
 export { FACE_WORKER_FILE, FaceWorkerPool } from './engine/face-worker-pool';
-export type { FaceWorkerPoolOptions } from './engine/face-worker-pool';
+export type { FaceJobLane, FaceWorkerPoolOptions } from './engine/face-worker-pool';
 export type { FaceEngine } from './engine/face-engine';
 export type { FaceReading, ImageKind, ImageReading, ReadRequest, ReadResponse } from './engine/face-reading';
 export { imageFormat } from './engine/image-format';

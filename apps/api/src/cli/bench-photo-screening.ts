@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { apiCommands } from '@matri/contracts';
+import { createFaceChecker } from '@matri/face-check';
 import type { z } from 'zod';
+import { FACE_WORKER_FILE_IN_BUNDLE } from '../config/api-files';
 import { photoScreeningBars } from '../config/photo-screening-config';
 import { parseEnv } from '../config/env';
 import { openDatabase } from '../db/database';
@@ -32,7 +34,8 @@ function picture(): Promise<Buffer> {
 export async function benchPhotoScreening(input: Input) {
   const database = await openDatabase({ databaseUrl: databaseUrlOf(process.env) });
   const uploads = mkdtempSync(path.join(tmpdir(), 'bench-screening-'));
-  const engines = openScreeningEngines({ isNudityChecked: true });
+  const faces = createFaceChecker({ workerFile: FACE_WORKER_FILE_IN_BUNDLE });
+  const engines = openScreeningEngines({ isNudityChecked: true, faces });
   const screening = {
     db: database.db,
     store: createLocalPhotoStore(uploads),
@@ -70,6 +73,7 @@ export async function benchPhotoScreening(input: Input) {
     return { firstMs, screenMs, outcomes };
   } finally {
     await engines.close();
+    await faces.close();
     await database.close();
     rmSync(uploads, { recursive: true, force: true });
   }

@@ -134,7 +134,7 @@ const EnvSchema = z.object({
    */
   UIDAI_CERTIFICATES: z.string().optional(),
   /**
-   * The selfie check's settings as JSON (workers, queue, thresholds: @matri/face-check's README, "Thresholds"), each
+   * The face checker's settings as JSON (workers, queues, thresholds: @matri/face-check's README, "Thresholds"), each
    * one left out keeping its default; the thresholds are first settings, to be measured again on real selfies.
    */
   FACE_CHECK_SETTINGS: z

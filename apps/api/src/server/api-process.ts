@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { resolveBrand } from '@matri/contracts';
+import { createFaceChecker } from '@matri/face-check';
 import { buildApp } from '../app';
+import { FACE_WORKER_FILE_IN_BUNDLE } from '../config/api-files';
 import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { openDatabase } from '../db/database';
@@ -41,6 +43,9 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const sms = env.SMS_WEBHOOK_URL
     ? createWebhookSmsSender(env.SMS_WEBHOOK_URL, env.SMS_API_KEY)
     : createOutboxSmsSender(outbox ?? createOutboxMailer(path.join(dataDir, 'outbox'), from));
+  // One pool of face-model workers for the selfie checks and photo screening: each worker holds its own copy of the
+  // models, and one pool can put the member waiting on the selfie page before the screening jobs.
+  const faces = createFaceChecker({ ...env.FACE_CHECK_SETTINGS, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
   const app = await buildApp({
     env,
     db: database.db,
@@ -52,7 +57,8 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
     frontEnds: frontEndDirs(env.FRONT_END_DIR, brand),
     startJobQueue: pgBossQueue({ connectionString: env.DATABASE_URL }),
-    photoScreeningEngines: openScreeningEngines({ isNudityChecked: env.PHOTO_NUDITY_CHECK }),
+    photoScreeningEngines: openScreeningEngines({ isNudityChecked: env.PHOTO_NUDITY_CHECK, faces }),
+    faceChecker: faces,
     startMemberEvents: (log) => listenForMemberEvents({ connectionString: env.DATABASE_URL, db: database.db, log }),
   });
   const endQuietConnections = quietConnectionsEnder(app.server);
@@ -68,6 +74,8 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     const closing = app.close();
     endQuietConnections();
     await closing;
+    // After the app: its requests and jobs in flight may still be waiting for a check.
+    await faces.close();
     await closeDatabases();
     process.exit(0);
   };

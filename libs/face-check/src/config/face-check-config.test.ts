@@ -5,7 +5,13 @@ import { descriptor } from '../testing/readings';
 describe('the face check configuration', () => {
   it('has a default for every value, one worker among them', () => {
     const config = faceCheckConfig();
-    expect(config).toMatchObject({ workers: 1, backend: 'wasm', sameFace: { pass: 0.7, borderline: 0.55 } });
+    expect(config).toMatchObject({
+      workers: 1,
+      maxQueue: 4,
+      maxBackgroundQueue: 64,
+      backend: 'wasm',
+      sameFace: { pass: 0.7, borderline: 0.55 },
+    });
   });
 
   it('takes the thresholds it is given, and sameFace judges by them', () => {

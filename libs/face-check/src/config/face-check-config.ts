@@ -17,8 +17,16 @@ const BarsSchema = z
 export const FaceCheckConfigSchema = z.object({
   /** Worker threads running the models: one per spare core; on the 2-core machines one leaves a core to the API. */
   workers: z.number().int().min(1).max(16).default(1),
-  /** Checks waiting for a worker beyond those running; one more is refused as busy rather than left to time out. */
+  /**
+   * Members' checks waiting for a worker beyond those running; one more is refused as busy rather than left to time
+   * out.
+   */
   maxQueue: z.number().int().min(0).max(1000).default(4),
+  /**
+   * Background checks (photo screening) waiting beyond those running: its job queue already bounds what arrives, so a
+   * burst of uploads waits here rather than failing, behind any member's check.
+   */
+  maxBackgroundQueue: z.number().int().min(0).max(1000).default(64),
   /**
    * A check running longer is taken as a hung worker, which is replaced: a bound for a hang, not a pace (one check
    * alone took 2-4 s here, the first one with the models' loading 3-6 s).

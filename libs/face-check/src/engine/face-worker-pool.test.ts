@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { FaceCheckBusy, FaceCheckFailed } from './face-check-errors';
-import { FaceWorkerPool } from './face-worker-pool';
+import { FaceWorkerPool, type FaceJobLane } from './face-worker-pool';
 
 const HOLD_WORKER = path.join(__dirname, '../testing/hold-worker.cjs');
 
-function holdingPool(size: number, maxQueue: number, jobTimeoutMs = 600_000) {
+function holdingPool(size: number, maxQueue: number | Record<FaceJobLane, number>, jobTimeoutMs = 600_000) {
   const gate = new SharedArrayBuffer(4);
-  const pool = new FaceWorkerPool({ size, maxQueue, jobTimeoutMs, workerFile: HOLD_WORKER, workerData: { gate } });
+  const pool = new FaceWorkerPool({
+    size,
+    maxQueue: typeof maxQueue === 'number' ? { interactive: maxQueue, background: maxQueue } : maxQueue,
+    jobTimeoutMs,
+    workerFile: HOLD_WORKER,
+    workerData: { gate },
+  });
   const release = () => {
     const flag = new Int32Array(gate);
     Atomics.store(flag, 0, 1);
@@ -20,7 +26,7 @@ describe('the face worker pool', () => {
     const { pool, release } = holdingPool(1, 2);
     const running = pool.run('first');
     const queued = [pool.run('second'), pool.run('third')];
-    expect(pool.waiting).toBe(2);
+    expect(pool.waiting('interactive')).toBe(2);
 
     await expect(pool.run('fourth')).rejects.toBeInstanceOf(FaceCheckBusy);
 
@@ -32,7 +38,7 @@ describe('the face worker pool', () => {
   it('runs as many jobs at once as it has workers before queueing', async () => {
     const { pool, release } = holdingPool(2, 0);
     const both = [pool.run('a'), pool.run('b')];
-    expect(pool.waiting).toBe(0);
+    expect(pool.waiting('interactive')).toBe(0);
     await expect(pool.run('c')).rejects.toThrow('The face check is busy');
     release();
     await expect(Promise.all(both)).resolves.toEqual(['a', 'b']);
@@ -66,5 +72,52 @@ describe('the face worker pool', () => {
     await expect(queued).rejects.toBeInstanceOf(FaceCheckFailed);
     await closing;
     await expect(pool.run('late')).rejects.toBeInstanceOf(FaceCheckFailed);
+  });
+
+  describe('with a member waiting beside background jobs', () => {
+    it('gives a free worker the interactive job before the background jobs that waited longer', async () => {
+      const { pool, release } = holdingPool(1, 4);
+      const finished: string[] = [];
+      const run = (request: string, lane: FaceJobLane) =>
+        pool.run<string>(request, lane).then((answer) => finished.push(answer));
+      const jobs = [
+        run('screening 1', 'background'),
+        run('screening 2', 'background'),
+        run('screening 3', 'background'),
+        run('selfie', 'interactive'),
+      ];
+      expect([pool.waiting('background'), pool.waiting('interactive')]).toEqual([2, 1]);
+
+      release();
+      await Promise.all(jobs);
+      expect(finished).toEqual(['screening 1', 'selfie', 'screening 2', 'screening 3']);
+      await pool.close();
+    });
+
+    it('bounds each lane by its own queue: a full background lane leaves the interactive lane its places', async () => {
+      const { pool, release } = holdingPool(1, { interactive: 1, background: 2 });
+      const accepted = [pool.run('running', 'background'), pool.run('b1', 'background'), pool.run('b2', 'background')];
+      await expect(pool.run('b3', 'background')).rejects.toBeInstanceOf(FaceCheckBusy);
+
+      accepted.push(pool.run('selfie', 'interactive'));
+      await expect(pool.run('second selfie', 'interactive')).rejects.toThrow(
+        'The face check is busy (1 checks waiting)',
+      );
+
+      release();
+      await expect(Promise.all(accepted)).resolves.toEqual(['running', 'b1', 'b2', 'selfie']);
+      await pool.close();
+    });
+
+    it('fails the jobs waiting in both lanes when closed', async () => {
+      const { pool, release } = holdingPool(1, 2);
+      const running = pool.run('running', 'background');
+      const waiting = [pool.run('selfie', 'interactive'), pool.run('screening', 'background')];
+      const closing = pool.close();
+      release();
+      await expect(running).rejects.toBeInstanceOf(FaceCheckFailed);
+      for (const job of waiting) await expect(job).rejects.toThrow('The face check pool was closed');
+      await closing;
+    });
   });
 });

@@ -8,9 +8,20 @@ import { FaceCheckBusy, FaceCheckFailed } from './face-check-errors';
  */
 export const FACE_WORKER_FILE = path.join(__dirname, 'face-worker.cjs');
 
+/**
+ * Who waits for a job: a member on a page (the selfie check) or a background job (photo screening). A free worker takes
+ * the interactive lane's jobs first, so a burst of screening never stands between a member and their answer.
+ */
+export type FaceJobLane = 'interactive' | 'background';
+
 export type FaceWorkerPoolOptions = {
   size: number;
-  maxQueue: number;
+  /**
+   * Jobs each lane may keep waiting beyond those running; one more is refused with FaceCheckBusy. A person waits on a
+   * small bound (answered "try again" at once rather than after a long wait); background jobs already wait in the job
+   * queue, so theirs is larger.
+   */
+  maxQueue: Record<FaceJobLane, number>;
   /** A job running longer is taken as a hung worker: the job fails and the worker is replaced. */
   jobTimeoutMs: number;
   workerFile?: string;
@@ -24,39 +35,45 @@ type WorkerAnswer = { id: number; response?: unknown; error?: string };
 
 /**
  * A fixed number of worker threads, started at the first job (not when the program starts), each running one job at
- * a time and keeping its models loaded between jobs. Jobs beyond the workers wait in a bounded queue; one more is
- * refused at once with FaceCheckBusy, so a burst of checks never piles up memory or latency behind the API.
+ * a time and keeping its models loaded between jobs, so one process loads the models once for every caller. Jobs
+ * beyond the workers wait in their lane's bounded queue, the interactive lane's taken first (a running job is never
+ * interrupted); one more is refused at once with FaceCheckBusy, so a burst never piles up memory or latency.
  */
 export class FaceWorkerPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queues: Record<FaceJobLane, Job[]> = { interactive: [], background: [] };
   private nextId = 0;
   private closed = false;
 
   constructor(private readonly options: FaceWorkerPoolOptions) {}
 
-  run<T>(request: unknown): Promise<T> {
+  run<T>(request: unknown, lane: FaceJobLane = 'interactive'): Promise<T> {
     if (this.closed) return Promise.reject(new FaceCheckFailed('The face check pool is closed'));
+    const queue = this.queues[lane];
     const idle = this.idleSlot();
-    if (!idle && this.queue.length >= this.options.maxQueue) {
-      return Promise.reject(new FaceCheckBusy(this.queue.length));
+    if (!idle && queue.length >= this.options.maxQueue[lane]) {
+      return Promise.reject(new FaceCheckBusy(queue.length));
     }
     return new Promise<T>((resolve, reject) => {
       const job: Job = { request, resolve: resolve as (response: unknown) => void, reject };
       if (idle) this.start(idle, job);
-      else this.queue.push(job);
+      else queue.push(job);
     });
   }
 
-  /** Jobs waiting for a worker (not those running). */
-  get waiting(): number {
-    return this.queue.length;
+  /** A lane's jobs waiting for a worker (not those running). */
+  waiting(lane: FaceJobLane): number {
+    return this.queues[lane].length;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     const slots = this.slots.splice(0);
-    const jobs = [...this.queue.splice(0), ...slots.flatMap((slot) => (slot.job ? [slot.job] : []))];
+    const jobs = [
+      ...this.queues.interactive.splice(0),
+      ...this.queues.background.splice(0),
+      ...slots.flatMap((slot) => (slot.job ? [slot.job] : [])),
+    ];
     slots.forEach((slot) => this.finish(slot));
     for (const job of jobs) job.reject(new FaceCheckFailed('The face check pool was closed'));
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
@@ -97,12 +114,12 @@ export class FaceWorkerPool {
     this.finish(slot);
     job?.reject(new FaceCheckFailed(`A face check worker stopped: ${why}`));
     void slot.worker.terminate();
-    const next = this.queue.length > 0 && !this.closed ? this.idleSlot() : null;
+    const next = this.waiting('interactive') + this.waiting('background') > 0 && !this.closed ? this.idleSlot() : null;
     if (next) this.startNext(next);
   }
 
   private startNext(slot: Slot): void {
-    const next = this.queue.shift();
+    const next = this.queues.interactive.shift() ?? this.queues.background.shift();
     if (next) this.start(slot, next);
     // An idle worker must not keep the program alive (a CLI, a test run); a busy one must, or a caller awaiting
     // nothing else would see the program end with its check unanswered.

@@ -1,28 +1,27 @@
-import { createFaceChecker } from '@matri/face-check';
-import { FACE_WORKER_FILE_IN_BUNDLE } from '../../../config/api-files';
+import type { FaceChecker } from '@matri/face-check';
 import { createNudityClassifier } from './nudity-classifier';
 import type { PhotoScreeningEngines } from './screening-engines';
 
-const SCREENING_FACE_QUEUE = 64;
-
 /**
  * The product's screening models, each in worker threads started at the first photo: nsfwjs (unless
- * PHOTO_NUDITY_CHECK=off) and libs/face-check's detector. Nothing loads until a photo is screened.
+ * PHOTO_NUDITY_CHECK=off) and the process's face checker (libs/face-check), shared with the selfie checks. Nothing
+ * loads until a photo is screened. Closing stops nsfwjs only: the face checker is its owner's to close.
  */
-export function openScreeningEngines(options: { isNudityChecked: boolean }): PhotoScreeningEngines {
-  // Screening runs from the job queue, which already bounds what waits: a burst of uploads queues here for the one
-  // face worker rather than failing (the selfie check's small queue answers people waiting on a page).
-  const faces = createFaceChecker({ workerFile: FACE_WORKER_FILE_IN_BUNDLE, maxQueue: SCREENING_FACE_QUEUE });
+export function openScreeningEngines(options: {
+  isNudityChecked: boolean;
+  faces: Pick<FaceChecker, 'detectFaces'>;
+}): PhotoScreeningEngines {
   const nudity = options.isNudityChecked ? createNudityClassifier() : null;
   return {
     classifyNudity: nudity ? (image) => nudity.classify(image) : null,
     detectFaces: async (image) => {
-      const found = await faces.detectFaces(image);
+      // Screening runs from the job queue: its photos wait behind any member's selfie check, in the larger lane.
+      const found = await options.faces.detectFaces(image, 'background');
       if (found.status === 'unreadable') return 'unreadable';
       return { count: found.count, bestScore: Math.max(0, ...found.faces.map((face) => face.score)) };
     },
     close: async () => {
-      await Promise.all([faces.close(), nudity?.close()]);
+      await nudity?.close();
     },
   };
 }

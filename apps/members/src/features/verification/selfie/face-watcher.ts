@@ -4,7 +4,8 @@ import type { Human } from '@vladmandic/human';
 export type FaceSight = { faces: 0 } | { faces: 2 } | { faces: 1; yaw: number; isBlinking: boolean };
 
 export interface FaceWatcher {
-  look: (video: HTMLVideoElement) => Promise<FaceSight>;
+  /** Looks at one picture of the camera (capture-frame.ts's snapPicture), the one sent if it completes a step. */
+  look: (picture: HTMLCanvasElement) => Promise<FaceSight>;
 }
 
 /** Faces below this detection score are not counted (the server's minFaceScore). */
@@ -47,8 +48,8 @@ export async function loadFaceWatcher(modelBasePath: string): Promise<FaceWatche
     await human.load();
   }
   return {
-    look: async (video) => {
-      const result = await human.detect(video);
+    look: async (picture) => {
+      const result = await human.detect(picture);
       const faces = result.face.filter((face) => face.score >= MIN_FACE_SCORE);
       if (faces.length === 0) return { faces: 0 };
       if (faces.length > 1) return { faces: 2 };

@@ -16,13 +16,34 @@ jest.mock('./open-front-camera', () => ({
   ...jest.requireActual('./open-front-camera'),
   openFrontCamera: () => openCamera(),
 }));
+// The camera's pictures are numbered, and the camera moves on by one while the models look at one (a slow device):
+// a frame is the JPEG of the picture it names.
+let cameraShows = 0;
 const sights: FaceSight[] = [];
+const looked: number[] = [];
+type Picture = { shows: number };
 jest.mock('./face-watcher', () => ({
-  loadFaceWatcher: async () => ({ look: async () => sights.shift() ?? { faces: 0 } }),
+  loadFaceWatcher: async () => ({
+    look: async (picture: Picture) => {
+      looked.push(picture.shows);
+      cameraShows += 1;
+      return sights.shift() ?? { faces: 0 };
+    },
+  }),
 }));
 jest.mock('./capture-frame', () => ({
-  captureFrame: async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+  snapPicture: (): Picture => ({ shows: cameraShows }),
+  encodeFrame: async (picture: Picture) => new Blob([`picture ${picture.shows}`], { type: 'image/jpeg' }),
 }));
+
+/** jsdom's Blob has no text(). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
 
 const status: VerificationStatusJson = {
   mobile: { isVerified: true },
@@ -56,6 +77,8 @@ describe('SelfieSection', () => {
     post.mockReset();
     openCamera.mockReset();
     sights.length = 0;
+    looked.length = 0;
+    cameraShows = 0;
   });
 
   it('walks the member through the challenge and sends a frame of each step with the verified Secure QR', async () => {
@@ -85,6 +108,32 @@ describe('SelfieSection', () => {
     expect(url).toBe('/api/users/me/verification/selfie');
     expect((body as FormData).getAll('frame')).toHaveLength(4);
     expect((body as FormData).get('qrText')).toBe('123456');
+  });
+
+  it('sends for each step the very picture the browser saw complete it, not the camera’s picture after the look', async () => {
+    openCamera.mockResolvedValue({ getTracks: () => [] });
+    sights.push(
+      { faces: 1, yaw: 0.02, isBlinking: false },
+      { faces: 1, yaw: 0.1, isBlinking: false },
+      { faces: 1, yaw: 0.4, isBlinking: false },
+      { faces: 1, yaw: 0.35, isBlinking: false },
+      { faces: 1, yaw: -0.38, isBlinking: false },
+      { faces: 1, yaw: 0, isBlinking: true },
+    );
+    post.mockResolvedValue({
+      status: 'verified',
+      reason: null,
+      message: 'Your photo is verified.',
+      idPhoto: 'skipped',
+    });
+    renderWithProviders(<SelfieSection status={status} qrText={null} />, { route: '/verification' });
+    await userEvent.click(screen.getByRole('button', { name: 'Start the camera' }));
+    await screen.findByRole('status', { name: 'Your photo check' });
+
+    expect(looked).toEqual([0, 1, 2, 3, 4, 5]);
+    const frames = (post.mock.calls[0][1] as FormData).getAll('frame') as Blob[];
+    // Looks 0 (facing), 2 (the first turn), 4 (the other way) and 5 (the blink) completed the steps.
+    expect(await Promise.all(frames.map(textOf))).toEqual(['picture 0', 'picture 2', 'picture 4', 'picture 5']);
   });
 
   it('says clearly when the camera is refused', async () => {

@@ -14,7 +14,7 @@ import { paths, selfieModelsPath, type SelfieCheckOutcome, type VerificationStat
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@matri/ui';
 import { useVerifySelfie } from '../api/use-verify-selfie';
-import { captureFrame } from './capture-frame';
+import { encodeFrame, snapPicture } from './capture-frame';
 import { challengeSteps, isStepDone, type ChallengeStep } from './challenge-steps';
 import { loadFaceWatcher, type FaceSight } from './face-watcher';
 import { CameraUnavailable, openFrontCamera, type CameraProblem } from './open-front-camera';
@@ -59,9 +59,9 @@ function useCameraProblemText() {
 
 /**
  * The live selfie: the front camera, a short challenge (face the camera, turn left, turn right, blink) seen in the
- * browser by @vladmandic/human (loaded only when the member starts), a frame taken at each step, then the server's
- * own check of those frames against the profile photos and, when this visit verified the ID with a Secure QR, its
- * photo. The browser's part only guides the member: the server decides.
+ * browser by @vladmandic/human (loaded only when the member starts), the picture that completed each step, then the
+ * server's own check of those frames against the profile photos and, when this visit verified the ID with a Secure QR,
+ * its photo. The browser's part only guides the member: the server decides.
  */
 export function SelfieSection({ status, qrText }: { status: VerificationStatusJson; qrText: string | null }) {
   const { t } = useLingui();
@@ -107,10 +107,12 @@ export function SelfieSection({ status, qrText }: { status: VerificationStatusJs
         setPhase({ kind: 'challenge', step, sight: null, isSlow: false });
         for (;;) {
           if (!running.current) return;
-          const sight = await watcher.look(element);
+          const picture = snapPicture(element);
+          const sight = await watcher.look(picture);
           if (isStepDone(step, sight, firstTurn) || Date.now() - startedAt > STEP_TIMEOUT_MS) {
             if (step === 'left' && sight.faces === 1 && sight.yaw !== 0) firstTurn = sight.yaw;
-            frames.push(await captureFrame(element));
+            // The picture the models judged, so the server checks what the browser saw, however slow the device.
+            frames.push(await encodeFrame(picture));
             break;
           }
           setPhase({ kind: 'challenge', step, sight, isSlow: Date.now() - startedAt > HINT_AFTER_MS });
