@@ -34,6 +34,23 @@ describe('endSession', () => {
     expect(told).not.toHaveBeenCalled();
   });
 
+  it("deletes the worker's copies before the server forgets the token, so nothing waits between that and leaving", async () => {
+    saveSession('the-token', { id: 4 });
+    const steps: string[] = [];
+    Object.defineProperty(globalThis, 'caches', {
+      value: { delete: (name: string) => Promise.resolve().then(() => steps.push(`delete ${name}`) > 0) },
+      configurable: true,
+    });
+    try {
+      const post = jest.fn(async () => steps.push('server forgets the token'));
+      await endSession(fakeHttp(post as unknown as Http['post']), () => steps.push('leave'));
+      expect(steps.slice(0, 2)).toEqual([`delete ${MEMBER_DATA_CACHE}`, 'server forgets the token']);
+      expect(steps).toContain('leave');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
+  });
+
   it("deletes the worker's copies of the member's data before the tab leaves", async () => {
     saveSession('the-token', { id: 4 });
     const deleted: string[] = [];

@@ -14,8 +14,10 @@ import { clearSession } from './session-storage';
  * `next`, a navigation that raced `leave`'s and sometimes won.
  */
 export async function endSession(http: Http, leave?: () => void): Promise<void> {
-  await signOut(http).catch(() => undefined);
+  // Before the server forgets the token: a request the page makes meanwhile and is refused sends the member to the
+  // login page with this page as `next`, so the moment between the two must be short.
   await forgetMemberData();
+  await signOut(http).catch(() => undefined);
   if (!leave) return clearSession();
   clearSession({ isAnnounced: false });
   leave();

@@ -15,7 +15,7 @@ describe('forgetMemberData', () => {
     });
     const postMessage = jest.fn();
     Object.defineProperty(navigator, 'serviceWorker', {
-      value: { getRegistration: async () => ({ active: { postMessage } }) },
+      value: { controller: { postMessage } },
       configurable: true,
     });
     await forgetMemberData();
@@ -23,14 +23,14 @@ describe('forgetMemberData', () => {
     expect(deleted).toEqual([MEMBER_DATA_CACHE]);
   });
 
-  it('deletes the copies in a browser without a registered worker', async () => {
+  it('deletes the copies in a page no worker controls', async () => {
     const deleted: string[] = [];
     Object.defineProperty(globalThis, 'caches', {
       value: { delete: async (name: string) => deleted.push(name) > 0 },
       configurable: true,
     });
     Object.defineProperty(navigator, 'serviceWorker', {
-      value: { getRegistration: async () => undefined },
+      value: { controller: null },
       configurable: true,
     });
     await forgetMemberData();

@@ -8,8 +8,9 @@ import { FORGET_MEMBER_DATA_MESSAGE, MEMBER_DATA_CACHE } from '@matri/contracts'
  */
 export async function forgetMemberData(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  const deleting = caches.delete(MEMBER_DATA_CACHE).catch(() => false);
-  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  registration?.active?.postMessage({ type: FORGET_MEMBER_DATA_MESSAGE });
-  await deleting;
+  // The worker controlling this page is the one whose fetches may still be answering; told at once, without a wait
+  // that would widen the moment between the server forgetting the token and the tab leaving (a poll refused then sends
+  // the member to the login page with this page as `next`).
+  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_MEMBER_DATA_MESSAGE });
+  await caches.delete(MEMBER_DATA_CACHE).catch(() => false);
 }
