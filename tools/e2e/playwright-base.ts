@@ -107,9 +107,11 @@ export function playwrightConfig(projects: string | readonly string[], defaultPo
     timeout: 120_000,
     expect: { timeout: 15_000 },
     reporter: [['list']],
+    // A trace only of a retry (CI retries once): recording one for every test and keeping it on failure cost the same
+    // 16 member journeys 146 s of CPU against 87 s, on the two cores every e2e test waits for.
     // The member area's service worker downloads its 168 files into every new browser context that idles on a member
     // page: CPU the other journeys do not test. offline.spec.ts allows it and tests the worker.
-    use: { baseURL, trace: 'retain-on-failure', serviceWorkers: 'block' },
+    use: { baseURL, trace: 'on-first-retry', serviceWorkers: 'block' },
     projects: names.map((name) => ({
       name,
       testDir: path.join(root, 'apps', name, 'src'),
