@@ -134,20 +134,22 @@ async function main(): Promise<number> {
   const started = performance.now();
   console.log(base ? `Checking what changed since ${base}${head ? ` up to ${head}` : ''}.` : 'Checking everything.');
 
-  // Both are cheap and single-threaded: side by side, each one's output printed whole when it ends.
+  // Both are cheap and single-threaded: side by side, and beside the Nx stage, whose start leaves a core idle; each
+  // one's output printed whole when it ends.
   const files = base ? changedFiles(root, base, head) : ['.'];
-  const [formatting, catalogs] = await Promise.all([
+  const quickChecks = Promise.all([
     files.length > 0
       ? run(bin('prettier'), ['--check', '--ignore-unknown', ...files], { quiet: true })
       : Promise.resolve(undefined),
     run(bin('tsx'), ['--tsconfig', 'tools/tsconfig.json', 'tools/i18n/check-catalogs.ts'], { quiet: true }),
-  ]);
-  if (formatting) {
-    console.log(`\n> prettier --check\n${formatting.output}`);
-    record('prettier', base ? `${files.length} changed files` : 'all files', formatting);
-  } else skip('prettier', 'no changed files');
-  console.log(`\n> check-catalogs\n${catalogs.output}`);
-  record('catalogs', 'all', catalogs);
+  ]).then(([formatting, catalogs]) => {
+    if (formatting) {
+      console.log(`\n> prettier --check\n${formatting.output}`);
+      record('prettier', base ? `${files.length} changed files` : 'all files', formatting);
+    } else skip('prettier', 'no changed files');
+    console.log(`\n> check-catalogs\n${catalogs.output}`);
+    record('catalogs', 'all', catalogs);
+  });
 
   if (!base) await checkEverything();
   else if (!testsMayNarrow(files, isBarrel))
@@ -172,6 +174,8 @@ async function main(): Promise<number> {
       ...sinceBase,
     ]);
   }
+
+  await quickChecks;
 
   const affected = base ? affectedProjects() : undefined;
   const frontEndChanged = !affected || FRONT_ENDS.some((project) => affected.includes(project));
