@@ -190,13 +190,14 @@ async function visit(
   await throttle(await context.newCDPSession(page));
   await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT });
   await use(page);
+  // Read one round trip to the page after Playwright saw the answer: a few milliseconds late, the same for each build.
   const timings = await page.evaluate(() => ({
     usableMs: performance.now(),
     firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   }));
-  // Left as a member would, some time after: once it has loaded and the browser is idle, when the page's own work of
-  // that moment (registering the service worker, fetching the next page's code) has started. The network is never
-  // idle on a member page: the bell's event stream stays open.
+  // The tab is left once it has loaded and the browser is idle, so the page's own idle work (registering the service
+  // worker, fetching the next page's code) has started, as it would while a member reads. Not once the network is
+  // idle: the bell's event stream stays open on a member page.
   await page.waitForLoadState('load', { timeout: STEP_TIMEOUT });
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
   return { timings, page };
