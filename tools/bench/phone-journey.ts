@@ -190,7 +190,7 @@ async function visit(
   await throttle(await context.newCDPSession(page));
   await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT });
   await use(page);
-  // Read one round trip to the page after Playwright saw the answer: a few milliseconds late, the same for each build.
+  // Read one round trip to the page after Playwright saw the answer (not measured apart), the same for each build.
   const timings = await page.evaluate(() => ({
     usableMs: performance.now(),
     firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
