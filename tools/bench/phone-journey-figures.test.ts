@@ -1,0 +1,59 @@
+import { CHEAP_PHONE, median, pageFigureLines, phoneNetworkConditions, ratio, seconds } from './phone-journey-figures';
+
+describe('the phone journey bench figures', () => {
+  it('throttles to slow 3G in the bytes a second CDP takes: 400 kbit/s is 50,000 bytes/s, 400 ms latency', () => {
+    expect(phoneNetworkConditions()).toEqual({
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    expect(CHEAP_PHONE.cpuSlowdown).toBe(4);
+    expect(CHEAP_PHONE.viewport).toEqual({ width: 360, height: 640 });
+  });
+
+  it('takes the middle run, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('prints seconds and ratios, n/a where a figure is missing', () => {
+    expect(seconds(2914)).toBe('2.91 s');
+    expect(seconds(NaN)).toBe('n/a');
+    expect(ratio(1500, 3000)).toBe('0.50×');
+    expect(ratio(1500, 0)).toBe('n/a');
+    expect(ratio(NaN, 3000)).toBe('n/a');
+  });
+
+  it("prints each build's median with its runs, the ratio and the goal met or not by this build", () => {
+    const lines = pageFigureLines('/dashboard', { firstPaintMs: 3000, usableMs: 6000 }, [
+      {
+        name: 'this build',
+        visits: [
+          { firstPaintMs: 2000, usableMs: 7000 },
+          { firstPaintMs: 2500, usableMs: 6500 },
+          { firstPaintMs: 3100, usableMs: 8000 },
+        ],
+      },
+      {
+        name: 'baseline',
+        visits: [
+          { firstPaintMs: 5000, usableMs: 13000 },
+          { firstPaintMs: 5000, usableMs: 14000 },
+          { firstPaintMs: 6000, usableMs: 15000 },
+        ],
+      },
+    ]);
+    expect(lines).toEqual([
+      '/dashboard first paint: this build 2.50 s (2.00, 2.50, 3.10), baseline 5.00 s (5.00, 5.00, 6.00); this build / baseline 0.50×; goal ≤ 3.00 s: met by this build',
+      '/dashboard usable: this build 7.00 s (7.00, 6.50, 8.00), baseline 14.00 s (13.00, 14.00, 15.00); this build / baseline 0.50×; goal ≤ 6.00 s: not met by this build',
+    ]);
+  });
+
+  it('prints one build alone, and no goal for a page without one', () => {
+    expect(
+      pageFigureLines('a profile', {}, [{ name: 'this build', visits: [{ firstPaintMs: NaN, usableMs: 900 }] }]),
+    ).toEqual(['a profile first paint: this build n/a (n/a)', 'a profile usable: this build 0.90 s (0.90)']);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The phone the journey bench (phone-journey.ts) plays, and how it prints its figures: pure, so a test holds them.
+ */
+
+/**
+ * A ₹8,000 phone on a slow mobile network, as issue 37 measures the member area: a 360 × 640 screen, a CPU four
+ * times slower than this machine's core, and slow 3G (Chrome DevTools' "Slow 3G" is 400 ms and 400 kbit/s up and
+ * down once its own factors are applied, the figures issue 37's first measurements were taken with).
+ */
+export const CHEAP_PHONE = {
+  viewport: { width: 360, height: 640 },
+  cpuSlowdown: 4,
+  latencyMs: 400,
+  downloadKbitPerSecond: 400,
+  uploadKbitPerSecond: 400,
+} as const;
+
+/** CDP's Network.emulateNetworkConditions parameters for the phone: throughputs in bytes a second. */
+export function phoneNetworkConditions(phone: typeof CHEAP_PHONE = CHEAP_PHONE) {
+  return {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: (phone.downloadKbitPerSecond * 1000) / 8,
+    uploadThroughput: (phone.uploadKbitPerSecond * 1000) / 8,
+  };
+}
+
+/** The middle value; the mean of the two middle ones for an even count. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+
+export const ratio = (value: number, base: number) =>
+  Number.isFinite(value) && base > 0 ? `${(value / base).toFixed(2)}×` : 'n/a';
+
+/** A page's goal, in milliseconds (issue 37); none for the pages it names no figure for. */
+export interface PageGoal {
+  firstPaintMs?: number;
+  usableMs?: number;
+}
+
+export const FIRST_VISIT_GOAL: PageGoal = { firstPaintMs: 3000, usableMs: 6000 };
+export const REPEAT_VISIT_GOAL: PageGoal = { firstPaintMs: 1500, usableMs: 1500 };
+
+/** One visit's timings from the navigation's start, in milliseconds; NaN when the browser recorded no paint. */
+export interface VisitTimings {
+  firstPaintMs: number;
+  usableMs: number;
+}
+
+/**
+ * A page's lines: per timing, each build's median with its runs, the ratio of this build to the baseline when there is
+ * one, and the goal with whether this build's median meets it.
+ */
+export function pageFigureLines(
+  page: string,
+  goal: PageGoal,
+  builds: readonly { name: string; visits: readonly VisitTimings[] }[],
+): string[] {
+  const timings = [
+    { label: 'first paint', key: 'firstPaintMs', goal: goal.firstPaintMs },
+    { label: 'usable', key: 'usableMs', goal: goal.usableMs },
+  ] as const;
+  return timings.map(({ label, key, goal: goalMs }) => {
+    const medians = builds.map((build) => median(build.visits.map((visit) => visit[key])));
+    const perBuild = builds.map(
+      (build, index) =>
+        `${build.name} ${seconds(medians[index])} (${build.visits.map((visit) => seconds(visit[key]).replace(' s', '')).join(', ')})`,
+    );
+    const compared =
+      builds.length === 2 ? `; ${builds[0].name} / ${builds[1].name} ${ratio(medians[0], medians[1])}` : '';
+    const judged =
+      goalMs === undefined
+        ? ''
+        : `; goal ≤ ${seconds(goalMs)}: ${medians[0] <= goalMs ? 'met' : 'not met'} by ${builds[0].name}`;
+    return `${page} ${label}: ${perBuild.join(', ')}${compared}${judged}`;
+  });
+}
