@@ -69,6 +69,19 @@ const status: VerificationStatusJson = {
   next: 'nothing',
 };
 
+/** A camera whose six pictures the model sees as: facing, a little turned, turned, still turned, the other way, a blink. */
+function cameraSeesTheWholeChallenge() {
+  openCamera.mockResolvedValue({ getTracks: () => [] });
+  sights.push(
+    { faces: 1, yaw: 0.02, isBlinking: false },
+    { faces: 1, yaw: 0.1, isBlinking: false },
+    { faces: 1, yaw: 0.4, isBlinking: false },
+    { faces: 1, yaw: 0.35, isBlinking: false },
+    { faces: 1, yaw: -0.38, isBlinking: false },
+    { faces: 1, yaw: 0, isBlinking: true },
+  );
+}
+
 describe('SelfieSection', () => {
   beforeAll(() => {
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -82,15 +95,7 @@ describe('SelfieSection', () => {
   });
 
   it('walks the member through the challenge and sends a frame of each step with the verified Secure QR', async () => {
-    openCamera.mockResolvedValue({ getTracks: () => [] });
-    sights.push(
-      { faces: 1, yaw: 0.02, isBlinking: false },
-      { faces: 1, yaw: 0.1, isBlinking: false },
-      { faces: 1, yaw: 0.4, isBlinking: false },
-      { faces: 1, yaw: 0.35, isBlinking: false },
-      { faces: 1, yaw: -0.38, isBlinking: false },
-      { faces: 1, yaw: 0, isBlinking: true },
-    );
+    cameraSeesTheWholeChallenge();
     post.mockResolvedValue({
       status: 'verified',
       reason: null,
@@ -111,15 +116,7 @@ describe('SelfieSection', () => {
   });
 
   it('sends for each step the very picture the browser saw complete it, not the camera’s picture after the look', async () => {
-    openCamera.mockResolvedValue({ getTracks: () => [] });
-    sights.push(
-      { faces: 1, yaw: 0.02, isBlinking: false },
-      { faces: 1, yaw: 0.1, isBlinking: false },
-      { faces: 1, yaw: 0.4, isBlinking: false },
-      { faces: 1, yaw: 0.35, isBlinking: false },
-      { faces: 1, yaw: -0.38, isBlinking: false },
-      { faces: 1, yaw: 0, isBlinking: true },
-    );
+    cameraSeesTheWholeChallenge();
     post.mockResolvedValue({
       status: 'verified',
       reason: null,
