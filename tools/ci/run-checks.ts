@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { changedFiles, forkPoint } from './changed-files';
+import { failureDigest } from './failure-digest';
 import { e2eTagsFor, testsMayNarrow, type ProjectInfo } from './narrowing';
 import { formatTimingTable, nxTaskRows, type TimingRow } from './timing-table';
 
@@ -47,26 +48,43 @@ interface Finished {
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-/** Runs a command from the repository's root; `quiet` keeps its output to print whole once it ends. */
+/**
+ * Runs a command from the repository's root, keeping its output for the failure digest; `quiet` holds it to print
+ * whole once it ends, otherwise it is passed on as it comes.
+ */
 function run(command: string, args: string[], { quiet = false, env = {} } = {}): Promise<Finished> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const keep = (passOn: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk;
+      if (!quiet) passOn.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code) => resolve({ code: code ?? 1, seconds: (performance.now() - started) / 1000, output }));
   });
 }
 
 const rows: TimingRow[] = [];
-const record = (step: string, project: string, { code, seconds }: Finished) =>
+/** What each failed step printed, digested below the table. */
+const failures: { step: string; output: string }[] = [];
+function record(step: string, project: string, { code, seconds, output }: Finished): void {
   rows.push({ step, project, seconds, result: code === 0 ? 'ok' : 'FAILED' });
+  if (code !== 0) failures.push({ step, output });
+}
+
+function printTable(seconds: number): void {
+  console.log(`\n${formatTimingTable(rows, seconds)}`);
+  for (const { step, output } of failures)
+    console.log(`\nWhy ${step} failed (the whole account is above):\n${failureDigest(output).join('\n')}`);
+}
 const skip = (step: string, why: string) => rows.push({ step, project: why, seconds: 0, result: 'skipped' });
 
 /** An Nx run, its tasks timed through NX_PROFILE: a row for the whole command and one per task. */
@@ -211,7 +229,7 @@ async function main(): Promise<number> {
       ]),
     );
 
-  console.log(`\n${formatTimingTable(rows, (performance.now() - started) / 1000)}`);
+  printTable((performance.now() - started) / 1000);
   return rows.some((row) => row.result === 'FAILED') ? 1 : 0;
 }
 
@@ -219,7 +237,7 @@ main().then(
   (code) => process.exit(code),
   (error) => {
     console.error(error);
-    console.log(`\n${formatTimingTable(rows, 0)}`);
+    printTable(0);
     process.exit(1);
   },
 );
