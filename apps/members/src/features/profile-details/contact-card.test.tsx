@@ -18,6 +18,7 @@ const details = (contactAccess: ContactAccess, contact?: { email: string; mobile
   canReachByInterest: true,
   canReachByMessage: true,
   photoVisibility: 'all',
+  gunaMilan: null,
   photos: [],
   interest: { id: 1, direction: 'sent', status: 'accepted', message: null, createdAt: '2026-11-01T10:00:00.000Z' },
   isShortlisted: false,

@@ -124,7 +124,13 @@ describe('UpgradePage', () => {
           return undefined;
         }
       } as unknown as typeof window.Razorpay;
-      answer({ plan: free, endsAt: null, interestsSentToday: 3, contactViewsThisMonth: 0 });
+      answer({
+        plan: free,
+        endsAt: null,
+        interestsSentToday: 3,
+        contactViewsThisMonth: 0,
+        conversationsStartedToday: 0,
+      });
     });
     afterEach(() => delete window.Razorpay);
 

@@ -8,10 +8,7 @@ describe('CompletenessMeter', () => {
       <CompletenessMeter
         completeness={{
           percent: 68,
-          missing: [
-            { key: 'photo', label: 'a profile photo' },
-            { key: 'family', label: 'family details' },
-          ],
+          missing: [{ key: 'photo' }, { key: 'family' }],
         }}
       />,
     );

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { toJsonText } from '@matri/contracts';
 import { failedRowsCsv, failedRowsFileName } from './failed-rows-file';
 
 describe('failedRowsCsv', () => {
@@ -6,9 +7,9 @@ describe('failedRowsCsv', () => {
     const text = failedRowsCsv({
       headers: ['Full name', 'Mobile'],
       chunks: [
-        { body: JSON.stringify([{ 'Full name': 'Asha', Mobile: '9876543210' }]), rowCount: 1 },
+        { body: toJsonText([{ 'Full name': 'Asha', Mobile: '9876543210' }]), rowCount: 1 },
         {
-          body: JSON.stringify([{ 'Full name': '=HYPERLINK("http://evil.example")', Mobile: '+91 12345' }]),
+          body: toJsonText([{ 'Full name': '=HYPERLINK("http://evil.example")', Mobile: '+91 12345' }]),
           rowCount: 1,
         },
       ],
@@ -34,7 +35,7 @@ describe('failedRowsCsv', () => {
   it('starts with a UTF-8 byte order mark, so Excel on Windows shows Hindi names and “₹” as written', () => {
     const text = failedRowsCsv({
       headers: ['Full name'],
-      chunks: [{ body: JSON.stringify([{ 'Full name': 'आशा' }]), rowCount: 1 }],
+      chunks: [{ body: toJsonText([{ 'Full name': 'आशा' }]), rowCount: 1 }],
       lines: [2],
       failures: [{ row: 1, field: 'fullName', message: 'नाम में केवल अक्षर लिखें' }],
       problems: [],
