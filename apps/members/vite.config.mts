@@ -10,6 +10,7 @@ import { endpointAddressesPlugin } from '../../tools/vite/endpoint-addresses-plu
 import { humanModelsPlugin } from '../../tools/vite/human-models-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
+import { memberShellSkeletonPlugin } from '../../tools/vite/member-shell-skeleton-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     endpointAddressesPlugin(),
     mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
+    memberShellSkeletonPlugin(brand),
     humanModelsPlugin(selfieModelsPath),
     webAppManifestPlugin({
       brand,
