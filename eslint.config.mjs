@@ -56,6 +56,7 @@ const viteConfigImports = [
   '^(\\.\\./)+libs/contracts/src/i18n/languages$',
   '^(\\.\\./)+libs/contracts/src/routes/paths$',
   '^(\\.\\./)+libs/ui/src/theme/color-mode-key$',
+  '^(\\.\\./)+libs/api-client/src/config/runtime-config$',
 ];
 
 /**

@@ -3,11 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
+import { parseRuntimeConfig } from '../../libs/api-client/src/config/runtime-config';
 import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
+import { endpointAddressesPlugin } from '../../tools/vite/endpoint-addresses-plugin';
 import { humanModelsPlugin } from '../../tools/vite/human-models-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
+import { memberShellSkeletonPlugin } from '../../tools/vite/member-shell-skeleton-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
@@ -24,7 +27,8 @@ export default defineConfig(({ mode }) => ({
   resolve: { tsconfigPaths: true, alias: mode === 'production' ? [reactRouterProductionAlias()] : [] },
   define: {
     __BRAND__: JSON.stringify(brand),
-    __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
+    // Checked here, so the browser needs the config schema (and zod) only for a server's override.
+    __API_BASE_URL__: JSON.stringify(parseRuntimeConfig({ apiBaseUrl: process.env.API_BASE_URL ?? '' }).apiBaseUrl),
   },
   server: { port: 4201, host: 'localhost' },
   preview: { port: 4301, host: 'localhost' },
@@ -33,8 +37,10 @@ export default defineConfig(({ mode }) => ({
     react(),
     lingui({ configPath: path.resolve(import.meta.dirname, '../../tools/i18n/lingui.config.ts') }),
     pureLibsPlugin(),
+    endpointAddressesPlugin(),
     mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
+    memberShellSkeletonPlugin(brand),
     humanModelsPlugin(selfieModelsPath),
     webAppManifestPlugin({
       brand,

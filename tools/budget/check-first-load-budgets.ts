@@ -24,11 +24,12 @@ const HOME_BUDGET_BYTES: Record<Kind, number> = { js: 5 * 1024, css: 30 * 1024 }
 /**
  * Issue 37's route split took the dashboard's first load from 306.8 KB in English and 310.6 KB in Hindi (CSS 19.5 KB)
  * to 236.0 and 236.6 KB (CSS 10.4 KB): the profile view, the account menu, the notifications list and the phone's
- * drawer load after the first paint, and it carries the first paint's words instead of the whole catalog. The budget
- * keeps a little room above that. The issue's goal is 150 KB; what stands in the way is in ARCHITECTURE.md ("How the
- * member area loads"): axios, zod's classic build, and the endpoint descriptions that bring their schemas to the shell.
+ * drawer load after the first paint, and it carries the first paint's words instead of the whole catalog. Then to
+ * 160.4 KB in Hindi (159.9 in English, CSS 8.9 KB): endpoint descriptions without their schemas and no zod at all, the
+ * shell's frame without Mantine's AppShell, the dashboard's error alert with its words. The budget keeps a little room
+ * above that. The issue's goal is 150 KB; what stands in the way is in ARCHITECTURE.md ("How the member area loads").
  */
-const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 240 * 1024, css: 12 * 1024 };
+const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 165 * 1024, css: 10 * 1024 };
 
 const dist = path.resolve(import.meta.dirname, '../../dist/apps');
 const siteDist = path.join(dist, 'site');

@@ -7,11 +7,13 @@ import { storedLanguage } from '@matri/ui';
 import { takeLanguageFromAddress } from './i18n/address-language';
 import { loadFirstWords } from './i18n/member-language';
 import { registerServiceWorkerWhenIdle } from './app/register-service-worker';
+import { apiReady } from './config/app-config';
 
 const language = takeLanguageFromAddress() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
 // A visitor without a session is told 'Checking login…' in their language by the access gate before it leaves for
-// the login page (the spec's words), so the first paint's words load first; index.html's loader covers that moment.
-void loadFirstWords(language).then(() => {
+// the login page (the spec's words), so the first paint's words load first; index.html's skeleton covers that moment.
+// A server's override of the API's address is checked before the first request (app-config.ts).
+void Promise.all([loadFirstWords(language), apiReady]).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <BrowserRouter>

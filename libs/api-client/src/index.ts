@@ -1,4 +1,5 @@
-export { parseRuntimeConfig, resolveApiUrl, RuntimeConfigSchema } from './config/runtime-config';
+export { parseRuntimeConfig, RuntimeConfigSchema } from './config/runtime-config';
+export { resolveApiUrl } from './config/resolve-api-url';
 export { createApiRuntime } from './config/create-api-runtime';
 export type { ApiRuntime } from './config/create-api-runtime';
 export type { RuntimeConfig } from './config/runtime-config';

@@ -14,9 +14,8 @@ function leaveEndedSession() {
   window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`, currentLanguage()));
 }
 
-export const { config: runtimeConfig, http } = createApiRuntime(
-  __API_BASE_URL__,
-  getJwt,
-  leaveEndedSession,
-  noteOfflineCopy,
-);
+export const {
+  config: runtimeConfig,
+  http,
+  ready: apiReady,
+} = createApiRuntime(__API_BASE_URL__, getJwt, leaveEndedSession, noteOfflineCopy);

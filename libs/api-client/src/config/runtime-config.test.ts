@@ -1,4 +1,5 @@
-import { parseRuntimeConfig, resolveApiUrl } from './runtime-config';
+import { resolveApiUrl } from './resolve-api-url';
+import { parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
   it('accepts the same origin or an http(s) address without a trailing slash', () => {

@@ -6,7 +6,8 @@ import {
   IMAGE_SIZES,
   photoEndpoints,
 } from '@matri/contracts';
-import { resolveApiUrl, type RuntimeConfig } from '../config/runtime-config';
+import { resolveApiUrl } from '../config/resolve-api-url';
+import type { RuntimeConfig } from '../config/runtime-config';
 import { isSavingData } from '../network/is-saving-data';
 
 const widths: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS];

@@ -142,7 +142,12 @@ export const profileIdField = z
   .min(1, { error: sayLater({ en: 'Choose a member', hi: 'सदस्य चुनें' }) })
   .max(20);
 
-/** A row id in a path (`/api/saved-searches/:id`): what it names in the message, so a wrong one says which. */
+/**
+ * A row id in a path (`/api/saved-searches/:id`): what it names in the message, so a wrong one says which. Marked free
+ * of side effects so a bundle that leaves out the schema made with it also leaves out this call (the front ends' endpoint
+ * descriptions keep only their addresses: tools/vite/endpoint-addresses-plugin.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function idParamsSchema<const Key extends string>(key: Key, what: LocalText) {
   return z
     .object({

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/AppShell.css';
-import { AppShell } from '@mantine/core';
+import './shell-frame.css';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -16,9 +15,6 @@ import { OfflineNotice } from './offline-notice';
 // Only phones open the drawer, and only when asked: its code (Drawer, focus trap, scroll lock) waits for that tap.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
-/** 15rem is docs/spec.md's "60 units" (Chakra's spacing scale); from 48em (sm) the menu is fixed at the side. */
-export const SIDE_MENU_WIDTH = '15rem';
-
 export function DashboardShell() {
   const { t } = useLingui();
   const [isDrawerOpen, drawer] = useDisclosure(false);
@@ -27,25 +23,22 @@ export function DashboardShell() {
   if (isDrawerOpen && !isDrawerWanted) setDrawerWanted(true);
   useMemberEvents();
   useBrokenPhotoRefetch();
+  // The header keeps its place when a dialog locks the page's scroll (react-remove-scroll's class, as AppShell's).
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: SIDE_MENU_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <>
+      <header className="member-shell-header right-scroll-bar-position">
         <TopBar onOpenMenu={drawer.open} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t`Member menu`}>
+      </header>
+      <nav className="member-shell-navbar" aria-label={t`Member menu`}>
         <SideMenu />
-      </AppShell.Navbar>
+      </nav>
       <PrefetchNextPage />
       {isDrawerWanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer opened={isDrawerOpen} onClose={drawer.close} />
         </Suspense>
       )}
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <main className="member-shell-main">
         <div id="main" style={{ flex: 1 }}>
           <OfflineNotice />
           <Suspense fallback={<PageLoader />}>
@@ -53,7 +46,7 @@ export function DashboardShell() {
           </Suspense>
         </div>
         <DashboardFooter />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

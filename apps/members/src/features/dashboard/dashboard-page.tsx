@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
 import { toApiError, useMe, useMemberPhotos, useOwnProfile } from '@matri/api-client';
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '@matri/contracts';
@@ -14,6 +12,10 @@ import { withEveryWord } from '../../i18n/member-language';
 // page's frame paints with the first words, the view waits for the whole catalog.
 const overviewModule = withEveryWord(import('./components/own-profile-overview'));
 const OwnProfileOverview = lazy(() => overviewModule.then((m) => ({ default: m.OwnProfileOverview })));
+// An error is rare: its Alert (with its close button, 1.7 KB gzip) stays out of the first load.
+const ProfileLoadError = lazy(() =>
+  withEveryWord(import('./components/profile-load-error')).then((m) => ({ default: m.ProfileLoadError })),
+);
 // Only an admin without a profile sees the desk; members never download it.
 const AdminHome = lazy(() => withEveryWord(import('./components/admin-home')).then((m) => ({ default: m.AdminHome })));
 
@@ -41,9 +43,9 @@ export function DashboardPage() {
     );
   else if (own.isError)
     body = (
-      <Alert color="red" title={t`Your profile could not be loaded`}>
-        {toApiError(own.error).message}
-      </Alert>
+      <Suspense fallback={<PageLoader />}>
+        <ProfileLoadError message={toApiError(own.error).message} />
+      </Suspense>
     );
   else
     body = (
