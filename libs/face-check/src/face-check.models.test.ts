@@ -96,6 +96,20 @@ describe('face checks with the models @vladmandic/human ships (wasm)', () => {
     expect(result.outcome).toBe('fail');
   });
 
+  it('compares a photo given by the descriptors detectFaces read of it exactly as the photo itself', async () => {
+    const frames = [await manFace(), await manFaceAltered(), await manFace()];
+    const photo = await manInAnotherPhoto();
+    const found = await checker.detectFaces(photo);
+    if (found.status !== 'read') throw new Error('the photo was not read');
+    const descriptors = found.faces.map((face) => face.descriptor);
+    const read = await checker.checkSelfie({ frames, profilePhotos: [photo] });
+    const given = await checker.checkSelfie({ frames, profilePhotos: [{ descriptors }] });
+    expect(read.photoDescriptors).toEqual([descriptors]);
+    expect(given.photoDescriptors).toEqual([null]);
+    expect(given.profilePhotos).toEqual(read.profilePhotos);
+    expect(given.rules).toEqual(read.rules);
+  });
+
   it('reads a damaged JPEG 2000 file as unreadable, not as a failed worker', async () => {
     const damaged = (await manFaceJpeg2000()).subarray(0, 120);
     expect(await checker.describeFace(damaged)).toEqual({ status: 'unreadable', reason: 'undecodable' });
