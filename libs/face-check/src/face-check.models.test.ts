@@ -110,6 +110,15 @@ describe('face checks with the models @vladmandic/human ships (wasm)', () => {
     expect(given.rules).toEqual(read.rules);
   });
 
+  it('refuses the same still picture in every frame as a face that never moved, before its turns and blink', async () => {
+    const still = await womanFace();
+    const result = await checker.liveFrames([still, still, still, still]);
+    const failed = result.rules.filter((rule) => rule.outcome === 'fail');
+    expect(failed.map((rule) => rule.rule)).toEqual(['frames-moved', 'head-turned', 'blink']);
+    expect(failed[0]).toMatchObject({ score: 0 });
+    expect(result.outcome).toBe('fail');
+  });
+
   it('reads a damaged JPEG 2000 file as unreadable, not as a failed worker', async () => {
     const damaged = (await manFaceJpeg2000()).subarray(0, 120);
     expect(await checker.describeFace(damaged)).toEqual({ status: 'unreadable', reason: 'undecodable' });

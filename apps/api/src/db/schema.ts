@@ -1084,6 +1084,7 @@ export const selfieChecks = pgTable(
       | 'no-face'
       | 'several-faces'
       | 'not-same-person'
+      | 'still-picture'
       | 'no-turn'
       | 'no-blink'
       | 'not-live'

@@ -38,6 +38,7 @@ function resultOf(canned: Exclude<CannedSelfie, 'busy'>, input: SelfieCheckInput
       : [
           passed('one-face-per-frame'),
           passed('same-person-across-frames', 0.95),
+          passed('frames-moved', 0.8),
           passed('head-turned', 0.3),
           passed('blink', 0.15),
           passed('antispoof', 0.9),
