@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -12,12 +13,20 @@ const FACE_MATCH = path.join(path.dirname(SAMPLES), 'screenshot-facematch.jpg');
 /** The woman of the second sample, her head turned; mirrored, turned the other way. */
 const WOMAN = 'crop=140:160:160:0,scale=280:320';
 
-/** Runs ffmpeg on the sample picture's woman (twice over, as `inputs` chains) into a clip for chromium's camera. */
+/**
+ * Runs ffmpeg on the sample picture (`inputs` times over, for the filter to chain) into a clip for chromium's camera,
+ * once a run. Every worker evaluates this file, and a browser reads its clip for as long as it runs: a clip written
+ * again in place was cut off under another worker's browser, whose camera then showed no face (a still-photo journey
+ * saw it with --repeat-each), so a clip is written under a name of its own, then renamed into place.
+ */
 function makeClip(name: string, inputs: number, filter: string): string {
   const clip = path.join(e2eDataDir('members-e2e'), name);
+  if (existsSync(clip)) return clip;
   const input = ['-loop', '1', '-framerate', '10', '-t', '1', '-i', SAMPLES];
   const sources = Array.from({ length: inputs }, () => input).flat();
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...sources, '-filter_complex', filter, '-map', '[v]', clip]);
+  const written = `${clip}.${process.pid}.y4m`;
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...sources, '-filter_complex', filter, '-map', '[v]', written]);
+  renameSync(written, clip);
   return clip;
 }
 
@@ -58,8 +67,8 @@ function cameraLaunchOptions(clip: string) {
 
 // The page's models run on software WebGL, and a step not seen in six seconds is taken as the camera shows it then:
 // two of these journeys side by side on two cores starve each other's models (CI saw the turns missed), so they run
-// one after the other, and on a machine busy with other work they get two more tries.
-test.describe.configure({ mode: 'serial', retries: 2 });
+// one after the other.
+test.describe.configure({ mode: 'serial' });
 
 test.use({ launchOptions: cameraLaunchOptions(cameraClip()) });
 
