@@ -155,7 +155,7 @@ describe('the live selfie check', () => {
     expect((await sendSelfie(member)).json()).toMatchObject({ status: 'verified' });
   });
 
-  it('compares photos by the descriptors kept of their faces, reads only the others, and keeps what it read', async () => {
+  it('compares photos by the descriptors kept of their faces, reads the others and a photo cropped since, and keeps what it read', async () => {
     const member = await memberWithPhotos();
     const facesKept = async () =>
       (
@@ -174,9 +174,24 @@ describe('the live selfie check', () => {
     expect(first[1]).toEqual(kept);
     expect(await facesKept()).toEqual(member.photoIds.map((photoId) => ({ photoId, faces: 1 })));
 
-    faces.answer('pass');
     await sendSelfie(member);
     expect(faces.inputs.at(-1)?.profilePhotos).toEqual([kept, kept, kept]);
+    // A crop makes a new file: it is read again, and its descriptors replace the old file's.
+    const cropped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/me/photos/${member.photoIds[2]}/crop`,
+      headers: member.auth,
+      payload: { x: 0.05, y: 0, width: 0.95, height: 1 },
+    });
+    expect(cropped.statusCode).toBe(200);
+    await sendSelfie(member);
+    const afterCrop = faces.inputs.at(-1)?.profilePhotos ?? [];
+    expect(afterCrop.map((photo) => photo instanceof Uint8Array)).toEqual([false, false, true]);
+    const [croppedFaces] = await t.database.db
+      .select({ fileName: photoFaces.fileName })
+      .from(photoFaces)
+      .where(eq(photoFaces.photoId, member.photoIds[2]));
+    expect(croppedFaces.fileName).toBe(cropped.json().url.split('/').at(-1));
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/me/photos/${member.photoIds[2]}`,
