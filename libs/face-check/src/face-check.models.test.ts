@@ -96,6 +96,29 @@ describe('face checks with the models @vladmandic/human ships (wasm)', () => {
     expect(result.outcome).toBe('fail');
   });
 
+  it('compares a photo given by the descriptors detectFaces read of it exactly as the photo itself', async () => {
+    const frames = [await manFace(), await manFaceAltered(), await manFace()];
+    const photo = await manInAnotherPhoto();
+    const found = await checker.detectFaces(photo);
+    if (found.status !== 'read') throw new Error('the photo was not read');
+    const descriptors = found.faces.map((face) => face.descriptor);
+    const read = await checker.checkSelfie({ frames, profilePhotos: [photo] });
+    const given = await checker.checkSelfie({ frames, profilePhotos: [{ descriptors }] });
+    expect(read.photoDescriptors).toEqual([descriptors]);
+    expect(given.photoDescriptors).toEqual([null]);
+    expect(given.profilePhotos).toEqual(read.profilePhotos);
+    expect(given.rules).toEqual(read.rules);
+  });
+
+  it('refuses the same still picture in every frame as a face that never moved, before its turns and blink', async () => {
+    const still = await womanFace();
+    const result = await checker.liveFrames([still, still, still, still]);
+    const failed = result.rules.filter((rule) => rule.outcome === 'fail');
+    expect(failed.map((rule) => rule.rule)).toEqual(['frames-moved', 'head-turned', 'blink']);
+    expect(failed[0]).toMatchObject({ score: 0 });
+    expect(result.outcome).toBe('fail');
+  });
+
   it('reads a damaged JPEG 2000 file as unreadable, not as a failed worker', async () => {
     const damaged = (await manFaceJpeg2000()).subarray(0, 120);
     expect(await checker.describeFace(damaged)).toEqual({ status: 'unreadable', reason: 'undecodable' });

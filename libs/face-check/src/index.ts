@@ -20,7 +20,13 @@ export type { DescribeFaceResult } from './checks/describe-face';
 export { liveFrames } from './checks/live-frames';
 export type { LiveFramesResult } from './checks/live-frames';
 export { checkSelfie } from './checks/check-selfie';
-export type { PhotoScores, SelfieCheckInput, SelfieCheckResult } from './checks/check-selfie';
+export type {
+  DescribedPhoto,
+  PhotoScores,
+  ProfilePhoto,
+  SelfieCheckInput,
+  SelfieCheckResult,
+} from './checks/check-selfie';
 export type { FrameScores } from './checks/judge-frames';
 export type { Outcome, RuleName, RuleOutcome, RuleResult } from './checks/outcome';
 export type { UnreadableReason } from './checks/read-images';

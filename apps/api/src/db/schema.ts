@@ -1084,6 +1084,7 @@ export const selfieChecks = pgTable(
       | 'no-face'
       | 'several-faces'
       | 'not-same-person'
+      | 'still-picture'
       | 'no-turn'
       | 'no-blink'
       | 'not-live'
@@ -1141,3 +1142,19 @@ export const selfieCheckFrames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.checkId, t.frame] })],
 );
+
+/**
+ * The descriptors of the faces in a member's photo (@matri/face-check: 1024 float32 numbers a face, little-endian,
+ * one after another; none when the photo shows no face): biometric data, read by the models when the primary photo is
+ * screened or at the member's first selfie check, so a selfie check reads only its frames. Each row is of the file it
+ * describes (a crop makes a new file, described again) and goes with the photo.
+ */
+export const photoFaces = pgTable('photo_faces', {
+  photoId: integer('photo_id')
+    .primaryKey()
+    .references(() => photos.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  faces: smallint('faces').notNull(),
+  descriptors: bytea('descriptors').notNull(),
+  describedAt: timestamp('described_at', { withTimezone: true }).notNull().defaultNow(),
+});

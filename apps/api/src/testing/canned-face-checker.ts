@@ -1,5 +1,6 @@
 import { FaceCheckBusy, faceCheckConfig, type SelfieCheckInput, type SelfieCheckResult } from '@matri/face-check';
 import type { SelfieChecker } from '../modules/verification';
+import { STUB_FACE_DESCRIPTOR } from './screening-engines';
 
 /** What the stand-in answers next: a result of @matri/face-check's shape, or its busy pool. */
 export type CannedSelfie = 'pass' | 'borderline' | 'not-matched' | 'several-faces' | 'busy';
@@ -37,6 +38,7 @@ function resultOf(canned: Exclude<CannedSelfie, 'busy'>, input: SelfieCheckInput
       : [
           passed('one-face-per-frame'),
           passed('same-person-across-frames', 0.95),
+          passed('frames-moved', 0.8),
           passed('head-turned', 0.3),
           passed('blink', 0.15),
           passed('antispoof', 0.9),
@@ -56,6 +58,10 @@ function resultOf(canned: Exclude<CannedSelfie, 'busy'>, input: SelfieCheckInput
     frames,
     profilePhotos: input.profilePhotos.map(() => ({ faces: 1, similarity: primaryScore, unreadable: null })),
     idPhoto: input.idPhoto ? { faces: 1, similarity: 0.8, unreadable: null } : null,
+    // A photo sent as bytes is "read" as one face with the screening stub's descriptor.
+    photoDescriptors: input.profilePhotos.map((photo) =>
+      photo instanceof Uint8Array ? [[...STUB_FACE_DESCRIPTOR]] : null,
+    ),
     backend: 'canned',
   };
 }

@@ -1,5 +1,8 @@
 import type { NudityScores, PhotoScreeningEngines } from '../modules/photos';
 
+/** What the stub's models describe of every face (as @matri/face-check's, a list of numbers; shorter here). */
+export const STUB_FACE_DESCRIPTOR: readonly number[] = [0.5, 0.25, 0.125, 0.0625];
+
 export const NEUTRAL_SCORES: NudityScores = { porn: 0.01, sexy: 0.01, hentai: 0.01, neutral: 0.95, drawing: 0.02 };
 
 /**
@@ -20,7 +23,11 @@ export function stubScreeningEngines(): PhotoScreeningEngines & {
       engines.checked += 1;
       return engines.nudity;
     },
-    detectFaces: async () => engines.faces,
+    // Each face found gets the same descriptor: a selfie check given it compares like with like.
+    detectFaces: async () => ({
+      ...engines.faces,
+      descriptors: Array.from({ length: engines.faces.count }, () => [...STUB_FACE_DESCRIPTOR]),
+    }),
     close: async () => undefined,
   };
   return engines;

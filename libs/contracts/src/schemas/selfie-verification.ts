@@ -19,14 +19,15 @@ export type SelfieCheckStatus = (typeof selfieCheckStatuses)[number];
 
 /**
  * Why a selfie was refused, from the first rule that failed, in words a member can act on: the face not seen in a
- * frame (too dark, turned away, out of the picture), several faces, not the same person throughout, the turns or the
- * blink not seen, not a live person (a photo, a screen), not the person of the primary photo, a primary photo without
- * a face; or an admin refused the held check.
+ * frame (too dark, turned away, out of the picture), several faces, not the same person throughout, a still picture
+ * (nothing moved from frame to frame), the turns or the blink not seen, not a live person (a photo, a screen), not the
+ * person of the primary photo, a primary photo without a face; or an admin refused the held check.
  */
 export const selfieRefusalReasons = [
   'no-face',
   'several-faces',
   'not-same-person',
+  'still-picture',
   'no-turn',
   'no-blink',
   'not-live',

@@ -15,7 +15,7 @@ describe('checking a selfie against the profile and ID photos', () => {
   it('passes when the primary photo is the member, sends an unlike other photo to an admin', async () => {
     const engine = cannedEngine([...goodFrames(), photo(7), photo(12, 16), read()]);
     const result = await checkSelfie(engine, config, { frames: FRAMES, profilePhotos: [JPEG, JPEG, JPEG] });
-    expect(result.rules.slice(6)).toEqual([
+    expect(result.rules.slice(7)).toEqual([
       expect.objectContaining({ rule: 'matches-primary-photo', outcome: 'pass', score: 0.75 }),
       expect.objectContaining({
         rule: 'matches-other-photos',
@@ -89,6 +89,36 @@ describe('checking a selfie against the profile and ID photos', () => {
       bars: config.idPhotoFace,
     });
     expect(result.outcome).toBe('borderline');
+  });
+
+  it('reads only the frames and the photos given as bytes, comparing the others by the descriptors kept of them', async () => {
+    const engine = cannedEngine([...goodFrames(), photo(12, 0)]);
+    const result = await checkSelfie(engine, config, {
+      frames: FRAMES,
+      profilePhotos: [{ descriptors: [descriptor(7)] }, JPEG, { descriptors: [] }],
+    });
+    expect(engine.sent).toEqual([5]);
+    expect(result.profilePhotos).toEqual([
+      { faces: 1, similarity: 0.75, unreadable: null },
+      { faces: 2, similarity: 1, unreadable: null },
+      { faces: 0, similarity: null, unreadable: null },
+    ]);
+    expect(result.rules.slice(7)).toEqual([
+      expect.objectContaining({ rule: 'matches-primary-photo', outcome: 'pass', score: 0.75 }),
+      expect.objectContaining({ rule: 'matches-other-photos', outcome: 'pass', score: 1 }),
+    ]);
+    // What the models read of the photo given as bytes, for the caller to keep; nothing for those given as descriptors.
+    expect(result.photoDescriptors).toEqual([null, [descriptor(12), descriptor(0)], null]);
+  });
+
+  it('gives no descriptors of a photo it could not read', async () => {
+    const gif = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]);
+    const result = await checkSelfie(cannedEngine([...goodFrames()]), config, {
+      frames: FRAMES,
+      profilePhotos: [{ descriptors: [descriptor(0)] }, gif],
+    });
+    expect(result.photoDescriptors).toEqual([null, null]);
+    expect(result.profilePhotos[1]).toEqual({ faces: 0, similarity: null, unreadable: 'unsupported-format' });
   });
 
   it('judges with the bars of its configuration', async () => {

@@ -8,10 +8,18 @@ import { judge, overallOutcome, type Outcome, type RuleResult } from './outcome'
 import { readImages, type ReadImage, type ReadOutcome, type UnreadableReason } from './read-images';
 import { similarity } from './similarity';
 
+/**
+ * A profile photo's faces as an earlier reading described them (the photo's screening, an earlier check), each a
+ * descriptor as `photoDescriptors` gives it (none: no face): no model runs for it.
+ */
+export type DescribedPhoto = { descriptors: readonly (readonly number[])[] };
+/** A profile photo: its bytes, read by the models in the check, or its faces' descriptors kept from before. */
+export type ProfilePhoto = Uint8Array | DescribedPhoto;
+
 export type SelfieCheckInput = {
   frames: readonly Uint8Array[];
   /** The profile's photos, the primary one first (at most `maxProfilePhotos`). */
-  profilePhotos: readonly Uint8Array[];
+  profilePhotos: readonly ProfilePhoto[];
   /** The photo in the member's verified ID, when the ID carried one. */
   idPhoto?: Uint8Array;
 };
@@ -25,17 +33,34 @@ export type SelfieCheckResult = {
   frames: FrameScores[];
   profilePhotos: PhotoScores[];
   idPhoto: PhotoScores | null;
+  /**
+   * The descriptors of each profile photo's faces the models read from its bytes in this check, in the photos' order,
+   * for the caller to keep and give as a DescribedPhoto next time (a descriptor is biometric data); null for a photo
+   * given as descriptors or not read.
+   */
+  photoDescriptors: (number[][] | null)[];
   backend: string;
 };
 
-function photoScores({ reading, refused }: ReadOutcome, reference: FaceReading | null): PhotoScores {
-  if (reading.status === 'unreadable') return { faces: 0, similarity: null, unreadable: refused ?? 'undecodable' };
-  const likeness = reference ? reading.faces.map((face) => similarity(reference.embedding, face.embedding)) : [];
+type PhotoFaces = { descriptors: readonly (readonly number[])[]; unreadable: UnreadableReason | null };
+
+function facesRead({ reading, refused }: ReadOutcome): PhotoFaces {
+  if (reading.status === 'unreadable') return { descriptors: [], unreadable: refused ?? 'undecodable' };
+  return { descriptors: reading.faces.map((face) => face.embedding), unreadable: null };
+}
+
+function photoScores({ descriptors, unreadable }: PhotoFaces, reference: FaceReading | null): PhotoScores {
+  if (unreadable) return { faces: 0, similarity: null, unreadable };
+  const likeness = reference ? descriptors.map((descriptor) => similarity(reference.embedding, descriptor)) : [];
   return {
-    faces: reading.faces.length,
+    faces: descriptors.length,
     similarity: likeness.length > 0 ? Math.max(...likeness) : null,
     unreadable: null,
   };
+}
+
+function isDescribed(photo: ProfilePhoto): photo is DescribedPhoto {
+  return !(photo instanceof Uint8Array);
 }
 
 function matchesPrimary(primary: PhotoScores, config: FaceCheckConfig): RuleResult {
@@ -107,7 +132,8 @@ function matchesId(id: PhotoScores | null, config: FaceCheckConfig): RuleResult 
 /**
  * The server's whole selfie check: the challenge's frames judged (one live face, the same person, turns and a
  * blink), then that face compared with the profile's photos and, when given, the ID's photo. One job on the pool,
- * so a check holds one queue place from start to end.
+ * so a check holds one queue place from start to end; the models read only the frames and the photos given as bytes
+ * (a photo's descriptors kept from before cost no model time).
  */
 export async function checkSelfie(
   engine: FaceEngine,
@@ -120,9 +146,10 @@ export async function checkSelfie(
       `A selfie is compared with 1 to ${config.maxProfilePhotos} profile photos, not ${input.profilePhotos.length}`,
     );
   }
+  const photoBytes = input.profilePhotos.filter((photo): photo is Uint8Array => !isDescribed(photo));
   const images: ReadImage[] = [
     ...input.frames.map((bytes) => ({ bytes, kind: 'frame' as const })),
-    ...input.profilePhotos.map((bytes) => ({ bytes, kind: 'photo' as const })),
+    ...photoBytes.map((bytes) => ({ bytes, kind: 'photo' as const })),
     ...(input.idPhoto ? [{ bytes: input.idPhoto, kind: 'photo' as const }] : []),
   ];
   const { backend, results } = await readImages(engine, images);
@@ -131,11 +158,22 @@ export async function checkSelfie(
     results.slice(0, frameCount).map((result) => result.reading),
     config,
   );
-  const [primary, ...others] = results
-    .slice(frameCount, frameCount + input.profilePhotos.length)
-    .map((result) => photoScores(result, judged.reference));
+  const photosRead = results.slice(frameCount, frameCount + photoBytes.length);
+  let nextRead = 0;
+  const photoDescriptors: SelfieCheckResult['photoDescriptors'] = [];
+  const photoFaces = input.profilePhotos.map((photo): PhotoFaces => {
+    if (isDescribed(photo)) {
+      photoDescriptors.push(null);
+      return { descriptors: photo.descriptors, unreadable: null };
+    }
+    const faces = facesRead(photosRead[nextRead]);
+    nextRead += 1;
+    photoDescriptors.push(faces.unreadable ? null : faces.descriptors.map((descriptor) => [...descriptor]));
+    return faces;
+  });
+  const [primary, ...others] = photoFaces.map((faces) => photoScores(faces, judged.reference));
   const id = input.idPhoto ? results[results.length - 1] : null;
-  const idPhoto = id ? photoScores(id, judged.reference) : null;
+  const idPhoto = id ? photoScores(facesRead(id), judged.reference) : null;
 
   const rules = [...judged.rules];
   if (judged.reference) {
@@ -144,5 +182,13 @@ export async function checkSelfie(
     if (idRule) rules.push(idRule);
   }
   const profilePhotos = [primary, ...others];
-  return { outcome: overallOutcome(rules), rules, frames: judged.frames, profilePhotos, idPhoto, backend };
+  return {
+    outcome: overallOutcome(rules),
+    rules,
+    frames: judged.frames,
+    profilePhotos,
+    idPhoto,
+    photoDescriptors,
+    backend,
+  };
 }

@@ -17,6 +17,7 @@ describe('judging the selfie challenge frames', () => {
     expect(result.rules.map((rule) => [rule.rule, rule.outcome])).toEqual([
       ['one-face-per-frame', 'pass'],
       ['same-person-across-frames', 'pass'],
+      ['frames-moved', 'pass'],
       ['head-turned', 'pass'],
       ['blink', 'pass'],
       ['antispoof', 'pass'],
@@ -35,6 +36,26 @@ describe('judging the selfie challenge frames', () => {
         reason: 'no face in frame 2; more than one face in frame 3 (2); frame 4 could not be read',
       }),
     ]);
+  });
+
+  it('fails the same still picture in every frame as not moved, before its turns and blink', () => {
+    const still = goodFrames().map(() => read(face({ yaw: 0.31, pitch: 0.05, eyeOpenness: 0.36 })));
+    const { rules } = judgeFrames(still, config);
+    expect(rules.map((rule) => [rule.rule, rule.outcome])).toEqual([
+      ['one-face-per-frame', 'pass'],
+      ['same-person-across-frames', 'pass'],
+      ['frames-moved', 'fail'],
+      ['head-turned', 'fail'],
+      ['blink', 'fail'],
+      ['antispoof', 'pass'],
+      ['liveness', 'pass'],
+    ]);
+    expect(rules[2]).toMatchObject({ score: 0, reason: 'spread over the frames: yaw 0, pitch 0, eye openness 0' });
+    // A photo before a camera: its readings wobble a little, a head that barely moved goes to an admin.
+    const wobbling = still.map((_, index) => read(face({ yaw: 0.31 + index * 0.005, eyeOpenness: 0.36 })));
+    expect(judged(wobbling).rule('frames-moved')).toMatchObject({ outcome: 'fail', score: 0.015 });
+    const barely = still.map((_, index) => read(face({ pitch: index * 0.01 })));
+    expect(judged(barely).rule('frames-moved')).toMatchObject({ outcome: 'borderline', score: 0.03 });
   });
 
   it('fails a head turned only one way', () => {

@@ -67,6 +67,29 @@ function modelScore(
   return { rule, outcome, score: value, bars, reason: `lowest ${what} score over the frames: ${value}` };
 }
 
+function spread(values: readonly (number | null)[]): number {
+  const measured = values.filter((value): value is number => value !== null);
+  return measured.length > 1 ? Math.max(...measured) - Math.min(...measured) : 0;
+}
+
+/**
+ * Whether the frames are pictures of a face that moved: a still picture (one photo sent as every frame, a photo held
+ * before the camera) is refused here, before its turns and blink are judged, so the member is told why.
+ */
+function framesMoved(faces: readonly FaceReading[], config: FaceCheckConfig): RuleResult {
+  const yaw = rounded(spread(faces.map((face) => face.yaw)));
+  const pitch = rounded(spread(faces.map((face) => face.pitch)));
+  const eyes = rounded(spread(faces.map((face) => face.eyeOpenness)));
+  const score = Math.max(yaw, pitch, eyes);
+  return {
+    rule: 'frames-moved',
+    outcome: judge(score, config.minMovement),
+    score,
+    bars: config.minMovement,
+    reason: `spread over the frames: yaw ${yaw}, pitch ${pitch}, eye openness ${eyes}`,
+  };
+}
+
 function headTurned(faces: readonly FaceReading[], config: FaceCheckConfig): RuleResult {
   const yaws = faces.map((face) => face.yaw ?? 0);
   const towardsLeft = Math.max(0, -Math.min(...yaws));
@@ -107,8 +130,9 @@ function blink(faces: readonly FaceReading[], config: FaceCheckConfig): RuleResu
 }
 
 /**
- * The selfie challenge's rules over frames already read: one face in each, the same person throughout, the head
- * turned both ways, a blink, and the antispoof and liveness models' lowest scores.
+ * The selfie challenge's rules over frames already read: one face in each, the same person throughout, a face that
+ * moved (not one still picture), the head turned both ways, a blink, and the antispoof and liveness models' lowest
+ * scores. Only the frames count: whatever the page says it saw is never asked.
  */
 export function judgeFrames(readings: readonly ImageReading[], config: FaceCheckConfig): JudgedFrames {
   const frames = readings.map(frameScores);
@@ -132,6 +156,7 @@ export function judgeFrames(readings: readonly ImageReading[], config: FaceCheck
     rules: [
       oneFace,
       samePerson,
+      framesMoved(faces, config),
       headTurned(faces, config),
       blink(faces, config),
       modelScore(

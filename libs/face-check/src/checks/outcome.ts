@@ -7,6 +7,7 @@ export type RuleOutcome = Outcome | 'skipped';
 export type RuleName =
   | 'one-face-per-frame'
   | 'same-person-across-frames'
+  | 'frames-moved'
   | 'head-turned'
   | 'blink'
   | 'antispoof'

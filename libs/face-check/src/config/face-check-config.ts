@@ -71,6 +71,13 @@ export const FaceCheckConfigSchema = z.object({
    */
   real: BarsSchema.default({ pass: 0.5, borderline: 0.3 }),
   live: BarsSchema.default({ pass: 0.5, borderline: 0.3 }),
+  /**
+   * How far the face moved over the frames: the largest spread among them of the yaw, the pitch (radians) or the eye
+   * openness. The same picture sent again and again, or a still photo before the camera, barely moves (identical
+   * frames: 0); a challenge done turns the head a quarter of a radian each way and closes the eyes. Below `borderline`
+   * the frames are refused as a still picture, whatever else they show.
+   */
+  minMovement: BarsSchema.default({ pass: 0.05, borderline: 0.02 }),
   /** Frames of the challenge: fewer cannot show both turns and a blink, more only cost time. */
   minFrames: z.number().int().min(3).default(3),
   maxFrames: z.number().int().min(3).max(12).default(6),

@@ -125,8 +125,10 @@ export function PrivacyPage() {
           profile photos (and with the photo on your Aadhaar, when you verified it in the same visit: that photo is used
           for the comparison and never kept). No one else receives them. The pictures are deleted as soon as the check
           decides; only when it is unsure are they kept for our team, and deleted once they decide. We keep the outcome:
-          when it was checked, passed or not and why, and how closely each picture matched, never a model of your face.
-          The badge goes when you choose another primary photo, since no selfie was compared with it.
+          when it was checked, passed or not and why, and how closely each picture matched, never a model of your face
+          from the selfie. To compare quickly, we keep for each profile photo the numbers our face model reads from the
+          faces in it (a face descriptor), used for this check alone and deleted with the photo. The badge goes when you
+          choose another primary photo, since no selfie was compared with it.
         </Trans>
       </p>
       <h2>

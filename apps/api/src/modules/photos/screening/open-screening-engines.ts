@@ -18,7 +18,11 @@ export function openScreeningEngines(options: {
       // Screening runs from the job queue: its photos wait behind any member's selfie check, in the larger lane.
       const found = await options.faces.detectFaces(image, 'background');
       if (found.status === 'unreadable') return 'unreadable';
-      return { count: found.count, bestScore: Math.max(0, ...found.faces.map((face) => face.score)) };
+      return {
+        count: found.count,
+        bestScore: Math.max(0, ...found.faces.map((face) => face.score)),
+        descriptors: found.faces.map((face) => face.descriptor),
+      };
     },
     close: async () => {
       await nudity?.close();

@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { PhotoScreeningBars } from '../../../config/photo-screening-config';
 import type { Database } from '../../../db/database';
 import { photoHashBands, photos, type PhotoScreeningScoresRow } from '../../../db/schema';
+import { keepPhotoFaces } from '../keep-photo-faces';
 import type { PhotoStore } from '../photo-store';
 import { findDuplicatePhoto, hashBands } from './find-duplicate-photo';
 import { judgePhoto, type Judgement } from './judge-photo';
@@ -44,7 +45,8 @@ export async function screenPhoto(screening: PhotoScreening, photoId: number): P
   ]);
   const scores: PhotoScreeningScoresRow = {
     nudity,
-    faces: faces === 'unreadable' ? { count: 0, bestScore: 0 } : faces,
+    faces:
+      faces === 'unreadable' ? { count: 0, bestScore: 0 } : faces && { count: faces.count, bestScore: faces.bestScore },
     duplicateDistance: duplicate?.distance ?? null,
   };
   const judgement = judgePhoto(scores, duplicate, bars);
@@ -62,6 +64,8 @@ export async function screenPhoto(screening: PhotoScreening, photoId: number): P
       .where(and(eq(photos.id, photoId), eq(photos.fileName, photo.fileName), eq(photos.screening, photo.screening)))
       .returning({ id: photos.id });
     if (!updated) return;
+    // The models described the primary photo's faces to count them: kept, a selfie check need not read it again.
+    if (faces && faces !== 'unreadable') await keepPhotoFaces(tx, photo, faces.descriptors);
     // A cropped photo is screened again: its earlier hash goes.
     await tx.delete(photoHashBands).where(eq(photoHashBands.photoId, photoId));
     if (!hashes) return;

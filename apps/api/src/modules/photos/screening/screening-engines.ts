@@ -9,6 +9,7 @@ export type NudityScores = NonNullable<PhotoScreeningScoresRow['nudity']>;
  */
 export interface PhotoScreeningEngines {
   classifyNudity: ((image: Buffer) => Promise<NudityScores>) | null;
-  detectFaces: (image: Buffer) => Promise<{ count: number; bestScore: number } | 'unreadable'>;
+  /** The faces found, the best one's score and each one's descriptor (kept in photo_faces for the selfie check). */
+  detectFaces: (image: Buffer) => Promise<{ count: number; bestScore: number; descriptors: number[][] } | 'unreadable'>;
   close: () => Promise<void>;
 }

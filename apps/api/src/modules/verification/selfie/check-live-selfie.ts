@@ -5,12 +5,13 @@ import {
   FaceCheckFailed,
   InvalidFaceCheckInput,
   type FaceChecker,
+  type ProfilePhoto,
   type SelfieCheckResult,
 } from '@matri/face-check';
 import { say, type LocalText, type SelfieCheckOutcome, type SelfieIdPhotoCheck } from '@matri/contracts';
 import type { Database } from '../../../db/database';
-import { selfieChecks, users } from '../../../db/schema';
-import { listMemberPhotos, type PhotoStore } from '../../photos';
+import { selfieChecks, users, type PhotoRow } from '../../../db/schema';
+import { keepPhotoFaces, listMemberPhotos, photoFacesOf, type PhotoStore } from '../../photos';
 import { Conflict, InvalidInput, ProviderUnavailable, TooMany } from '../../platform';
 import { identityKeyOf } from '../identity-key';
 import { identityKeyOfMember } from '../identity-key-of-member';
@@ -95,6 +96,26 @@ async function runCheck(faces: SelfieChecker, input: Parameters<SelfieChecker['c
   }
 }
 
+/**
+ * Each photo as the check takes it: the descriptors kept of its faces (screening, an earlier check), else its bytes
+ * from the store for the models to read; a photo whose file is gone is left out (null).
+ */
+async function photosToCompare(
+  db: Database,
+  store: PhotoStore,
+  compared: readonly PhotoRow[],
+): Promise<({ photo: PhotoRow; given: ProfilePhoto } | null)[]> {
+  const kept = await photoFacesOf(db, compared);
+  return Promise.all(
+    compared.map(async (photo) => {
+      const descriptors = kept.get(photo.id);
+      if (descriptors) return { photo, given: { descriptors } };
+      const bytes = await store.read(photo.fileName);
+      return bytes ? { photo, given: bytes } : null;
+    }),
+  );
+}
+
 async function isWaitingForAdmin(db: Database, memberId: number): Promise<boolean> {
   const [held] = await db
     .select({ id: selfieChecks.id })
@@ -105,7 +126,8 @@ async function isWaitingForAdmin(db: Database, memberId: number): Promise<boolea
 
 /**
  * The server's own selfie check: the frames judged again by @matri/face-check on its worker pool (never the
- * browser's verdict), against the member's profile photos (primary first, read from the photo store) and the ID's
+ * browser's verdict), against the member's profile photos (primary first: the descriptors kept of each one's faces,
+ * or its file from the photo store, whose descriptors are then kept) and the ID's
  * photo when the page sent the verified Secure QR again. Pass gives the photo-verified badge, fail says why, and a
  * borderline result keeps the frames for an admin. Nothing of the images or scores is logged.
  */
@@ -126,16 +148,21 @@ export async function checkLiveSelfie(
   if (!primary) throw new InvalidInput(NO_PRIMARY_PHOTO);
   if (await isWaitingForAdmin(db, memberId)) throw new Conflict(WAITING);
   const idPhoto = await idPhotoOf(db, memberId, selfie.qrText, certificates);
-  const stored = await Promise.all(
-    memberPhotos.slice(0, MAX_PROFILE_PHOTOS).map((photo) => store.read(photo.fileName)),
-  );
-  if (!stored[0]) throw new InvalidInput(NO_PRIMARY_PHOTO);
-  const profilePhotos = stored.filter((bytes): bytes is Buffer => bytes !== null);
+  const toCompare = await photosToCompare(db, store, memberPhotos.slice(0, MAX_PROFILE_PHOTOS));
+  if (!toCompare[0]) throw new InvalidInput(NO_PRIMARY_PHOTO);
+  const compared = toCompare.filter((entry) => entry !== null);
   const result: SelfieCheckResult = await runCheck(faces, {
     frames: selfie.frames,
-    profilePhotos,
+    profilePhotos: compared.map((entry) => entry.given),
     ...(idPhoto ? { idPhoto } : {}),
   });
+  // The photos the models read this time are compared by their descriptors from now on.
+  await Promise.all(
+    compared.map(({ photo }, index) => {
+      const descriptors = result.photoDescriptors[index];
+      return descriptors ? keepPhotoFaces(db, photo, descriptors) : undefined;
+    }),
+  );
   const idPhotoCheck: SelfieIdPhotoCheck = idPhoto ? 'checked' : 'skipped';
   return recordSelfieCheck(db, {
     memberId,

@@ -26,6 +26,10 @@ const refusals: Record<Exclude<SelfieRefusalReason, 'rejected'>, LocalText> = {
     en: 'The pictures did not all show the same person. Stay in front of the camera from the first step to the last.',
     hi: 'सभी तस्वीरों में एक ही व्यक्ति नहीं दिखा। पहले क़दम से आख़िरी क़दम तक कैमरे के सामने रहें।',
   },
+  'still-picture': {
+    en: 'Nothing moved from one picture to the next, so the challenge was not completed: a photo or a screen is not accepted. Take the selfie yourself and follow each step: turn your head to the left, then to the right, and blink.',
+    hi: 'एक तस्वीर से दूसरी तस्वीर तक कुछ भी नहीं हिला, इसलिए चुनौती पूरी नहीं हुई: फ़ोटो या स्क्रीन मान्य नहीं है। ख़ुद सेल्फ़ी लें और हर क़दम पूरा करें: सिर पहले बाईं ओर, फिर दाईं ओर घुमाएँ, और पलक झपकाएँ।',
+  },
   'no-turn': {
     en: 'We did not see your head turn both ways. When asked, turn your head clearly to the left and then to the right.',
     hi: 'हमें आपका सिर दोनों ओर मुड़ता नहीं दिखा। कहे जाने पर सिर साफ़-साफ़ पहले बाईं ओर और फिर दाईं ओर घुमाएँ।',

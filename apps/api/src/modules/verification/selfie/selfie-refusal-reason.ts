@@ -12,6 +12,8 @@ export function selfieRefusalReason(result: Pick<SelfieCheckResult, 'rules' | 'f
       return result.frames.some((frame) => frame.faces > 1) ? 'several-faces' : 'no-face';
     case 'same-person-across-frames':
       return 'not-same-person';
+    case 'frames-moved':
+      return 'still-picture';
     case 'head-turned':
       return 'no-turn';
     case 'blink':

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildSecureQr, createTestSigner, type TestSigner } from '@matri/aadhaar/testing';
-import { attemptCounters, photos, selfieCheckFrames, selfieChecks, users } from '../../../db/schema';
+import { attemptCounters, photoFaces, photos, selfieCheckFrames, selfieChecks, users } from '../../../db/schema';
 import { clientAddressKey } from '../../../http/client-address-key';
 import { createLocalPhotoStore } from '../../../modules/photos';
 import { attemptKey } from '../../../modules/platform';
 import { SELFIE_CHECKS_PER_ADDRESS } from '../../../modules/verification';
 import { cannedFaceChecker } from '../../../testing/canned-face-checker';
 import { samplePhoto } from '../../../testing/sample-photos';
+import { STUB_FACE_DESCRIPTOR } from '../../../testing/screening-engines';
 import { selfieForm } from '../../../testing/selfie-form';
 import {
   createTestApp,
@@ -112,7 +113,7 @@ describe('the live selfie check', () => {
       .where(and(eq(photos.userId, member.id), eq(photos.isPrimary, true)));
     const stored = await createLocalPhotoStore(t.uploadsDir).read(primary.fileName);
     expect(input?.profilePhotos).toHaveLength(3);
-    expect(Buffer.from(input?.profilePhotos[0] ?? []).equals(stored ?? Buffer.alloc(0))).toBe(true);
+    expect(Buffer.from((input?.profilePhotos[0] ?? []) as Uint8Array).equals(stored ?? Buffer.alloc(0))).toBe(true);
     expect(input?.idPhoto).toBeUndefined();
     expect(await keptFrames(member)).toEqual([]);
     expect((await statusOf(member)).photo).toMatchObject({ status: 'verified', verifiedAt: expect.any(String) });
@@ -152,6 +153,52 @@ describe('the live selfie check', () => {
     });
     faces.answer('pass');
     expect((await sendSelfie(member)).json()).toMatchObject({ status: 'verified' });
+  });
+
+  it('compares photos by the descriptors kept of their faces, reads the others and a photo cropped since, and keeps what it read', async () => {
+    const member = await memberWithPhotos();
+    const facesKept = async () =>
+      (
+        await t.database.db
+          .select({ photoId: photoFaces.photoId, faces: photoFaces.faces })
+          .from(photoFaces)
+          .where(inArray(photoFaces.photoId, member.photoIds))
+      ).sort((a, b) => a.photoId - b.photoId);
+    // Screening described the first photo's face when it was the primary one; the other two were never described.
+    expect(await facesKept()).toEqual([{ photoId: member.photoIds[0], faces: 1 }]);
+    const kept = { descriptors: [STUB_FACE_DESCRIPTOR.map((value) => expect.closeTo(value, 6))] };
+    faces.answer('not-matched');
+    await sendSelfie(member);
+    const first = faces.inputs.at(-1)?.profilePhotos ?? [];
+    expect(first.map((photo) => photo instanceof Uint8Array)).toEqual([true, false, true]);
+    expect(first[1]).toEqual(kept);
+    expect(await facesKept()).toEqual(member.photoIds.map((photoId) => ({ photoId, faces: 1 })));
+
+    await sendSelfie(member);
+    expect(faces.inputs.at(-1)?.profilePhotos).toEqual([kept, kept, kept]);
+    // A crop makes a new file: it is read again, and its descriptors replace the old file's.
+    const cropped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/me/photos/${member.photoIds[2]}/crop`,
+      headers: member.auth,
+      payload: { x: 0.05, y: 0, width: 0.95, height: 1 },
+    });
+    expect(cropped.statusCode).toBe(200);
+    await sendSelfie(member);
+    const afterCrop = faces.inputs.at(-1)?.profilePhotos ?? [];
+    expect(afterCrop.map((photo) => photo instanceof Uint8Array)).toEqual([false, false, true]);
+    const [croppedFaces] = await t.database.db
+      .select({ fileName: photoFaces.fileName })
+      .from(photoFaces)
+      .where(eq(photoFaces.photoId, member.photoIds[2]));
+    expect(croppedFaces.fileName).toBe(cropped.json().url.split('/').at(-1));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/me/photos/${member.photoIds[2]}`,
+      headers: member.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await facesKept()).toHaveLength(2);
   });
 
   it('sends a borderline selfie to admins with its scores and frames, deletes the frames once decided, and tells the member', async () => {
