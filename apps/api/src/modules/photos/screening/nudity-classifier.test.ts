@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { drawnPicture, samplePhoto } from '../../../testing/sample-photos';
@@ -64,4 +66,43 @@ describe('the nudity check (nsfwjs in a worker thread)', () => {
     await expect(classifier.classify(Buffer.from('not a picture'))).rejects.toThrow(/nudity check failed/);
     expect((await classifier.classify(await drawnPicture(10))).neutral).toBeGreaterThanOrEqual(0);
   }, 60_000);
+});
+
+describe('the nudity check’s deadlines (a stand-in worker, the clock faked)', () => {
+  const scores = { porn: 0, sexy: 0, hentai: 0, neutral: 1, drawing: 0 };
+  const folder = mkdtempSync(path.join(tmpdir(), 'nudity-worker-'));
+  /** A worker whose model loads at once and scores every photo neutral. */
+  const loading = path.join(folder, 'loading.cjs');
+  /** A worker whose model never loads. */
+  const stuck = path.join(folder, 'stuck.cjs');
+  beforeAll(() => {
+    const worker = (body: string) => `const { parentPort } = require('node:worker_threads');\n${body}\n`;
+    writeFileSync(
+      loading,
+      worker(
+        `parentPort.postMessage({ ready: true });\nparentPort.on('message', ({ id }) => parentPort.postMessage({ id, scores: ${JSON.stringify(scores)} }));`,
+      ),
+    );
+    writeFileSync(stuck, worker(`parentPort.on('message', () => undefined);`));
+  });
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('lets the model take minutes to load on a busy machine: a photo’s own deadline runs once it has loaded', async () => {
+    const classifier = createNudityClassifier(loading);
+    const scored = classifier.classify(Buffer.from('a photo'));
+    // Five minutes pass before the worker has even started: the model is still loading.
+    jest.advanceTimersByTime(5 * 60_000);
+    await expect(scored).resolves.toEqual(scores);
+    await classifier.close();
+  });
+
+  it('gives up on a model that never loads, failing the photos that waited for it', async () => {
+    const classifier = createNudityClassifier(stuck);
+    const scored = classifier.classify(Buffer.from('a photo'));
+    jest.advanceTimersByTime(10 * 60_000);
+    await expect(scored).rejects.toThrow(/did not load in time/);
+    await classifier.close();
+  });
 });

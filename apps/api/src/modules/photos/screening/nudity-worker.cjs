@@ -9,7 +9,6 @@ const sharp = require('sharp');
 /** MobileNetV2's input side. */
 const SIDE = 224;
 
-let ready;
 async function load() {
   const tf = require('@tensorflow/tfjs');
   const wasm = require('@tensorflow/tfjs-backend-wasm');
@@ -29,8 +28,15 @@ async function load() {
   }
 }
 
+// The model loads as the worker starts, and the classifier is told when it is ready: only then does a photo's own
+// deadline run, since the load takes many times a photo's time on a busy machine.
+const ready = load();
+ready.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ loadError: String(error && error.message ? error.message : error) }),
+);
+
 async function classify(bytes) {
-  ready ??= load();
   const { tf, model } = await ready;
   const pixels = await sharp(Buffer.from(bytes)).removeAlpha().resize(SIDE, SIDE, { fit: 'fill' }).raw().toBuffer();
   const image = tf.tensor3d(new Int32Array(pixels), [SIDE, SIDE, 3], 'int32');
