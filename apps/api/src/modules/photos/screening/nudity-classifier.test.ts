@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -60,6 +60,15 @@ describe('the nudity check (nsfwjs in a worker thread)', () => {
     const picture = await drawnPicture(9);
     const [a, b] = await Promise.all([classifier.classify(picture), classifier.classify(picture)]);
     expect(a).toEqual(b);
+  }, 60_000);
+
+  it('runs the model on a thread of the lowest priority, which gives way to the threads serving requests', async () => {
+    await classifier.classify(await drawnPicture(11));
+    // Field 19 of a thread's stat (counted after the name, which sits in parentheses) is its nice value.
+    const niceOf = (task: string) =>
+      Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    expect(readdirSync('/proc/self/task').map(niceOf)).toContain(19);
+    expect(niceOf(String(process.pid))).toBe(0);
   }, 60_000);
 
   it('fails a picture it cannot read, and goes on with the next', async () => {
