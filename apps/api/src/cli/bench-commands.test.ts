@@ -3,17 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
+import sharp from 'sharp';
 import { apiCommands } from '@matri/contracts';
 import { importTemplateCsv } from '@matri/csv-import';
 import { runApiCommand } from '@matri/server-kit';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { memberships, pendingInvitations, profiles, users } from '../db/schema';
 import { verifyPassword } from '../modules/account';
+import { hammingDistance } from '../modules/photos';
 import { createPostgresDatabase } from '../testing/postgres-database';
+import { drawnPicture } from '../testing/sample-photos';
 import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { benchPhotoHashes } from './bench-photo-hashes';
 import { benchPhotoScreening } from './bench-photo-screening';
+import { benchScreeningScores } from './bench-screening-scores';
 import { discoverySql } from './discovery-sql';
 import { importCopyScript } from './import-copy-script';
 
@@ -235,5 +239,37 @@ describe('bench-photo-screening', () => {
     expect(answer.firstMs).toBeGreaterThan(0);
     // Random shapes: no face, so each waits for an admin.
     expect(answer.outcomes).toEqual({ 'held (no-face)': 3 });
+  }, 120_000);
+});
+
+describe('bench-screening-scores', () => {
+  it('scores pictures with screening’s own checks at the bars of the PHOTO_* variables, and hashes the copies', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'screening-scores-'));
+    const picture = path.join(folder, 'drawn.jpg');
+    const mirrored = path.join(folder, 'mirrored.jpg');
+    writeFileSync(picture, await drawnPicture(4));
+    writeFileSync(
+      mirrored,
+      await sharp(await drawnPicture(4))
+        .flop()
+        .jpeg()
+        .toBuffer(),
+    );
+    process.env['PHOTO_DUPLICATE_MAX_DISTANCE'] = '4';
+    try {
+      const answer = await benchScreeningScores({ pictures: [picture], copies: [mirrored] });
+      expect(answer.bars).toMatchObject({ duplicateMaxDistance: 4, explicitRefuse: 0.85 });
+      const [scored] = answer.pictures;
+      // Drawn shapes: no face, so a primary photo of them waits for an admin.
+      expect(scored).toMatchObject({ file: picture, faces: { count: 0 }, screening: 'held', reason: 'no-face' });
+      const { porn, sexy, hentai, neutral, drawing } = scored.nudity;
+      expect(porn + sexy + hentai + neutral + drawing).toBeCloseTo(1, 1);
+      const [copy] = answer.copies;
+      if (!scored.hashes || !copy.hashes) throw new Error('both pictures have a layout to hash');
+      expect(hammingDistance(BigInt(scored.hashes.hash), BigInt(copy.hashes.mirrored))).toBeLessThanOrEqual(2);
+    } finally {
+      delete process.env['PHOTO_DUPLICATE_MAX_DISTANCE'];
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { benchInvitations } from './bench-invitations';
 import { benchMembers } from './bench-members';
 import { benchPhotoHashes } from './bench-photo-hashes';
 import { benchPhotoScreening } from './bench-photo-screening';
+import { benchScreeningScores } from './bench-screening-scores';
 import { bindCommand, CommandInputError } from './command-line';
 import { demoData } from './demo-data';
 import { discoverySql } from './discovery-sql';
@@ -23,6 +24,7 @@ const commands = [
   bindCommand(apiCommands.benchInvitations, benchInvitations),
   bindCommand(apiCommands.benchPhotoHashes, benchPhotoHashes),
   bindCommand(apiCommands.benchPhotoScreening, benchPhotoScreening),
+  bindCommand(apiCommands.benchScreeningScores, benchScreeningScores),
   bindCommand(apiCommands.discoverySql, discoverySql),
   bindCommand(apiCommands.importCopyScript, importCopyScript),
   bindCommand(apiCommands.outbox, outbox),

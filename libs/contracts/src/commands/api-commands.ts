@@ -117,6 +117,44 @@ export const apiCommands = {
     z.object({ photos: z.number().int().min(1).max(1000), atOnce: z.number().int().min(1).max(20) }),
     z.object({ firstMs: z.number(), screenMs: z.array(z.number()), outcomes: z.record(z.string(), z.number()) }),
   ),
+  /**
+   * Photo screening's checks without a database, for choosing its bars: each of `pictures` (image files) through the
+   * product's models and hash, with the outcome it would get as a member's primary photo with no copy found; each of
+   * `copies` hashed only. Answers the bars in force, and per file its scores and hashes (64-bit, as decimal text; null
+   * for a plain picture).
+   */
+  benchScreeningScores: command(
+    'bench-screening-scores',
+    z.object({ pictures: z.array(z.string().min(1)).max(1000), copies: z.array(z.string().min(1)).max(10_000) }),
+    z.object({
+      bars: z.object({
+        explicitRefuse: z.number(),
+        explicitHold: z.number(),
+        suggestiveHold: z.number(),
+        faceMinScore: z.number(),
+        duplicateMaxDistance: z.number(),
+      }),
+      pictures: z.array(
+        z.object({
+          file: z.string(),
+          nudity: z.object({
+            porn: z.number(),
+            sexy: z.number(),
+            hentai: z.number(),
+            neutral: z.number(),
+            drawing: z.number(),
+          }),
+          faces: z.object({ count: z.number(), bestScore: z.number() }),
+          hashes: z.object({ hash: z.string(), mirrored: z.string() }).nullable(),
+          screening: z.enum(['passed', 'held', 'refused']),
+          reason: z.string().nullable(),
+        }),
+      ),
+      copies: z.array(
+        z.object({ file: z.string(), hashes: z.object({ hash: z.string(), mirrored: z.string() }).nullable() }),
+      ),
+    }),
+  ),
   /** The messages in an outbox folder (OUTBOX_DIR of an API without SMTP), newest first. */
   outbox: command('outbox', z.object({ dir: z.string().min(1) }), z.object({ messages: z.array(OutboxMessageSchema) })),
   /**

@@ -81,12 +81,29 @@ async function openImage(bytes: Buffer): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
 }
 
+/** The upload whose pixels are being re-encoded now: the next one waits for it (see normalisePhoto). */
+let turn: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const mine = turn.then(work);
+  turn = mine.catch(() => undefined);
+  return mine;
+}
+
 /**
  * Turns an upload into the photo we store: upright (EXIF orientation applied), at most 2048 px on its longer side,
  * re-encoded as WebP. Re-encoding drops every piece of metadata (EXIF, GPS position, camera, thumbnails) and anything
  * smuggled after the image data.
+ *
+ * One upload at a time per process: a phone's photo costs about a third of a second of CPU, and libuv ran four at once,
+ * each a thread as busy as the one serving every other request, so ten members uploading together slowed the API's
+ * other answers tenfold (tools/bench/photo-screening-load.ts). An upload waits for another upload instead.
  */
-export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
+export function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
+  return inTurn(() => reencode(bytes));
+}
+
+async function reencode(bytes: Buffer): Promise<NormalisedPhoto> {
   const image = await openImage(bytes);
   try {
     const { data, info } = await image

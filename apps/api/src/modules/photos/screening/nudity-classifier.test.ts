@@ -1,3 +1,5 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { drawnPicture, samplePhoto } from '../../../testing/sample-photos';
@@ -60,8 +62,56 @@ describe('the nudity check (nsfwjs in a worker thread)', () => {
     expect(a).toEqual(b);
   }, 60_000);
 
+  it('runs the model on a thread of the lowest priority, which gives way to the threads serving requests', async () => {
+    await classifier.classify(await drawnPicture(11));
+    // Field 19 of a thread's stat (counted after the name, which sits in parentheses) is its nice value.
+    const niceOf = (task: string) =>
+      Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    expect(readdirSync('/proc/self/task').map(niceOf)).toContain(19);
+    expect(niceOf(String(process.pid))).toBe(0);
+  }, 60_000);
+
   it('fails a picture it cannot read, and goes on with the next', async () => {
     await expect(classifier.classify(Buffer.from('not a picture'))).rejects.toThrow(/nudity check failed/);
     expect((await classifier.classify(await drawnPicture(10))).neutral).toBeGreaterThanOrEqual(0);
   }, 60_000);
+});
+
+describe('the nudity check’s deadlines (a stand-in worker, the clock faked)', () => {
+  const scores = { porn: 0, sexy: 0, hentai: 0, neutral: 1, drawing: 0 };
+  const folder = mkdtempSync(path.join(tmpdir(), 'nudity-worker-'));
+  /** A worker whose model loads at once and scores every photo neutral. */
+  const loading = path.join(folder, 'loading.cjs');
+  /** A worker whose model never loads. */
+  const stuck = path.join(folder, 'stuck.cjs');
+  beforeAll(() => {
+    const worker = (body: string) => `const { parentPort } = require('node:worker_threads');\n${body}\n`;
+    writeFileSync(
+      loading,
+      worker(
+        `parentPort.postMessage({ ready: true });\nparentPort.on('message', ({ id }) => parentPort.postMessage({ id, scores: ${JSON.stringify(scores)} }));`,
+      ),
+    );
+    writeFileSync(stuck, worker(`parentPort.on('message', () => undefined);`));
+  });
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('lets the model take minutes to load on a busy machine: a photo’s own deadline runs once it has loaded', async () => {
+    const classifier = createNudityClassifier(loading);
+    const scored = classifier.classify(Buffer.from('a photo'));
+    // Five minutes pass before the worker has even started: the model is still loading.
+    jest.advanceTimersByTime(5 * 60_000);
+    await expect(scored).resolves.toEqual(scores);
+    await classifier.close();
+  });
+
+  it('gives up on a model that never loads, failing the photos that waited for it', async () => {
+    const classifier = createNudityClassifier(stuck);
+    const scored = classifier.classify(Buffer.from('a photo'));
+    jest.advanceTimersByTime(10 * 60_000);
+    await expect(scored).rejects.toThrow(/did not load in time/);
+    await classifier.close();
+  });
 });

@@ -2,39 +2,82 @@ import { Worker } from 'node:worker_threads';
 import { NUDITY_WORKER_FILE } from '../../../config/api-files';
 import type { NudityScores } from './screening-engines';
 
-/** The first photo waits for the model to load (about 6 s here); later ones take about 100 ms. */
-const TIMEOUT_MS = 60_000;
+export interface NudityClassifierDeadlines {
+  /**
+   * How long the model may take to load (about 6 s of CPU here): minutes, since a machine whose cores are shared by
+   * everything else gives the worker a fraction of one. A photo's deadline counted the load in before, and on a busy
+   * machine no load ever finished: each timeout started the worker again, and the next photo loaded it from scratch.
+   */
+  loadMs: number;
+  /** How long a photo may take once the model is loaded (about 100 ms here), queue behind earlier photos included. */
+  photoMs: number;
+}
 
-type Waiting = { resolve: (scores: NudityScores) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+const DEADLINES: NudityClassifierDeadlines = { loadMs: 10 * 60_000, photoMs: 60_000 };
+
+type Waiting = {
+  resolve: (scores: NudityScores) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout | null;
+};
+
+type Answer = { id?: number; scores?: NudityScores; error?: string; ready?: true; loadError?: string };
 
 /**
  * nsfwjs in one worker thread, started at the first photo and kept: loading the model costs seconds, so one worker
- * answers photos one after another (jobs screen one photo at a time per process). A worker that dies fails what it
- * held and is started again at the next photo.
+ * answers photos one after another (jobs screen one photo at a time per process). A worker that dies, or whose model
+ * does not load in time, fails what it held and is started again at the next photo.
  */
-export function createNudityClassifier(workerFile = NUDITY_WORKER_FILE) {
-  let worker: Worker | null = null;
+export function createNudityClassifier(workerFile = NUDITY_WORKER_FILE, deadlines = DEADLINES) {
+  let worker: { thread: Worker; isReady: boolean; loadTimer: NodeJS.Timeout } | null = null;
   let next = 0;
   const waiting = new Map<number, Waiting>();
   const failAll = (error: Error) => {
     for (const job of waiting.values()) {
-      clearTimeout(job.timer);
+      if (job.timer) clearTimeout(job.timer);
       job.reject(error);
     }
     waiting.clear();
   };
+  const stop = (current: NonNullable<typeof worker>, error: Error) => {
+    if (worker === current) worker = null;
+    clearTimeout(current.loadTimer);
+    failAll(error);
+    void current.thread.terminate();
+  };
+  const startDeadline = (current: NonNullable<typeof worker>, id: number, job: Waiting) => {
+    job.timer = setTimeout(() => {
+      waiting.delete(id);
+      job.reject(new Error('The nudity check took too long'));
+      // A hung model holds the worker: the next photo gets a new one.
+      stop(current, new Error('The nudity check was stopped'));
+    }, deadlines.photoMs);
+  };
   const start = () => {
-    const started = new Worker(workerFile);
-    started.on('message', (answer: { id: number; scores?: NudityScores; error?: string }) => {
-      const job = waiting.get(answer.id);
-      if (!job) return;
+    const thread = new Worker(workerFile);
+    const started = {
+      thread,
+      isReady: false,
+      loadTimer: setTimeout(() => stop(started, new Error('The nudity model did not load in time')), deadlines.loadMs),
+    };
+    thread.on('message', (answer: Answer) => {
+      if (answer.ready) {
+        started.isReady = true;
+        clearTimeout(started.loadTimer);
+        for (const [id, job] of waiting) if (!job.timer) startDeadline(started, id, job);
+        return;
+      }
+      if (answer.loadError) return stop(started, new Error(`The nudity model did not load: ${answer.loadError}`));
+      const job = answer.id === undefined ? undefined : waiting.get(answer.id);
+      if (!job || answer.id === undefined) return;
       waiting.delete(answer.id);
-      clearTimeout(job.timer);
+      if (job.timer) clearTimeout(job.timer);
       if (answer.scores) job.resolve(answer.scores);
       else job.reject(new Error(`The nudity check failed: ${answer.error ?? 'no answer'}`));
     });
-    started.on('error', (error) => failAll(error));
-    started.on('exit', () => {
+    thread.on('error', (error) => failAll(error));
+    thread.on('exit', () => {
+      clearTimeout(started.loadTimer);
       if (worker === started) worker = null;
       failAll(new Error('The nudity check stopped'));
     });
@@ -46,21 +89,17 @@ export function createNudityClassifier(workerFile = NUDITY_WORKER_FILE) {
       const id = (next += 1);
       const current = worker;
       return new Promise<NudityScores>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          reject(new Error('The nudity check took too long'));
-          // A hung model holds the worker: the next photo gets a new one.
-          if (worker === current) worker = null;
-          void current.terminate();
-        }, TIMEOUT_MS);
-        waiting.set(id, { resolve, reject, timer });
-        current.postMessage({ id, bytes: image });
+        const job: Waiting = { resolve, reject, timer: null };
+        waiting.set(id, job);
+        if (current.isReady) startDeadline(current, id, job);
+        current.thread.postMessage({ id, bytes: image });
       });
     },
     async close(): Promise<void> {
       const current = worker;
       worker = null;
-      await current?.terminate();
+      if (current) clearTimeout(current.loadTimer);
+      await current?.thread.terminate();
     },
   };
 }

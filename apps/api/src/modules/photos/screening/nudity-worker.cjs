@@ -3,13 +3,23 @@
 // (nothing is downloaded) and then answers one photo at a time. Plain CommonJS so it loads the same under tsx, jest
 // and node.
 const { parentPort } = require('node:worker_threads');
+const os = require('node:os');
 const path = require('node:path');
 const sharp = require('sharp');
+
+// This thread (Linux gives each thread its own nice value) runs at the lowest priority: its model's arithmetic then
+// takes only what the process's requests leave of the cores. At the default it was one more thread as busy as the one
+// serving every request, and screening ten photos slowed the other answers several times over
+// (tools/bench/photo-screening-load.ts). A system that refuses the change keeps the default.
+try {
+  os.setPriority(19);
+} catch {
+  // The default priority: screening still works, only without giving way.
+}
 
 /** MobileNetV2's input side. */
 const SIDE = 224;
 
-let ready;
 async function load() {
   const tf = require('@tensorflow/tfjs');
   const wasm = require('@tensorflow/tfjs-backend-wasm');
@@ -29,8 +39,15 @@ async function load() {
   }
 }
 
+// The model loads as the worker starts, and the classifier is told when it is ready: only then does a photo's own
+// deadline run, since the load takes many times a photo's time on a busy machine.
+const ready = load();
+ready.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ loadError: String(error && error.message ? error.message : error) }),
+);
+
 async function classify(bytes) {
-  ready ??= load();
   const { tf, model } = await ready;
   const pixels = await sharp(Buffer.from(bytes)).removeAlpha().resize(SIDE, SIDE, { fit: 'fill' }).raw().toBuffer();
   const image = tf.tensor3d(new Int32Array(pixels), [SIDE, SIDE, 3], 'int32');

@@ -1,0 +1,316 @@
+/**
+ * Issue 36's speed goal beside screening itself: the API's other requests keep their p99 while 10 photos are screened
+ * at once. The built API as production runs it (one process per core, its face-checker pool and nudity worker, the job
+ * queue on PostgreSQL) with PROFILES generated members; a steady open-model stream of member requests (the dashboard's
+ * five, search, matches, a profile) at RATE a second runs throughout, and its answers are split by when they were due:
+ * in a quiet window (nothing screened) or in a screening window (10 members upload a phone-sized primary photo at once,
+ * until the job has screened all 10). ROUNDS of each, interleaved, after a warm-up round that loads the models (not
+ * counted). Prints p50/p95/p99 of both and the ratio, the screening window's also in two (while the uploads are stored,
+ * then screening alone), and how long the photos took from upload to screened. The load
+ * generator shares the 2 cores with the API and PostgreSQL. Not a test.
+ *
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-load.ts   (~8 minutes; PROFILES,
+ * RATE, ROUNDS, QUIET_SECONDS)
+ */
+import { Agent } from 'node:http';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  apiCommands,
+  discoveryEndpoints,
+  endpointUrl,
+  photoEndpoints,
+  profileEndpoints,
+  userEndpoints,
+} from '@matri/contracts';
+import {
+  freeLoopbackPort,
+  sendRequest,
+  startThrowawayCluster,
+  summarise,
+  type LoadEvent,
+  type LoadRequest,
+  type LoadSummary,
+} from '@matri/server-kit';
+import { callApiCommand } from './api-command';
+import { startBenchApi } from './bench-api';
+import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
+import { querySql } from './query-sql';
+import { runBench } from './run-bench';
+
+const PROFILES = Number(process.env.PROFILES ?? 20_000);
+const RATE = Number(process.env.RATE ?? 30);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const QUIET_SECONDS = Number(process.env.QUIET_SECONDS ?? 10);
+const AT_ONCE = 10;
+const WARM_UP_PHOTOS = 4;
+const CLIENTS = 50;
+const PASSWORD = 'bench-mark-passphrase-1';
+const WORKERS = availableParallelism();
+const HUMAN_SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets', 'samples.jpg');
+
+/** What a member's pages ask for: the dashboard's five, search, matches and a profile (percent). */
+const MIX: [op: string, percent: number][] = [
+  ['me', 20],
+  ['own profile', 10],
+  ['own photos', 10],
+  ['partner preferences', 5],
+  ['viewers', 5],
+  ['search', 20],
+  ['matches', 15],
+  ['profile', 15],
+];
+
+interface Member {
+  id: number;
+  jwt: string;
+  address: string;
+}
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
+
+function memberRequest(clients: Member[], profileCodes: string[]): LoadRequest {
+  const client = pick(clients);
+  let roll = Math.random() * 100;
+  const op = MIX.find(([, percent]) => (roll -= percent) < 0)?.[0] ?? 'me';
+  const headers = { authorization: `Bearer ${client.jwt}`, 'x-forwarded-for': client.address };
+  const paths: Record<string, string> = {
+    me: userEndpoints.me.path,
+    'own profile': profileEndpoints.own.path,
+    'own photos': photoEndpoints.list.path,
+    'partner preferences': profileEndpoints.partnerPreferences.path,
+    viewers: userEndpoints.viewers.path,
+    search: endpointUrl(discoveryEndpoints.search, {}, { ageFrom: pick([21, 24, 27]), ageTo: pick([30, 34, 40]) }),
+    matches: endpointUrl(discoveryEndpoints.matches, {}, { tab: pick(['all', 'new', 'near']) }),
+    profile: endpointUrl(discoveryEndpoints.profile, { profileId: pick(profileCodes) }),
+  };
+  return { op, method: 'GET', path: paths[op], headers };
+}
+
+/**
+ * An open-model stream (requests at a fixed rate whatever the answers do, each timed from when it was due) until
+ * `isDone`; `started` is the clock its due times count from.
+ */
+async function streamRequests(
+  base: string,
+  started: number,
+  next: () => LoadRequest,
+  isDone: () => boolean,
+): Promise<LoadEvent[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const events: LoadEvent[] = [];
+  const pending: Promise<void>[] = [];
+  let issued = 0;
+  while (!isDone()) {
+    const due = Math.floor(((performance.now() - started) / 1000) * RATE) + 1;
+    for (; issued < due; issued += 1) {
+      const dueMs = (issued / RATE) * 1000;
+      const load = next();
+      pending.push(
+        sendRequest(agent, base, load, { timeoutMs: 10_000, keepBody: false }).then(({ status }) => {
+          events.push({ op: load.op, dueMs, status, ms: performance.now() - started - dueMs });
+        }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return events;
+}
+
+/**
+ * A phone's photo (3000 × 4000 JPEG, about 12 megapixels) of one of the faces human's samples show, with marks of its
+ * own so that no two uploads are the same picture to the duplicate check.
+ */
+async function phonePhoto(seed: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(HUMAN_SAMPLES).metadata();
+  const tile = { width: Math.floor(width / 4), height: Math.floor(height / 3) };
+  const face = await sharp(HUMAN_SAMPLES)
+    .extract({ left: (seed % 4) * tile.width, top: (Math.floor(seed / 4) % 3) * tile.height, ...tile })
+    .resize(3000, 4000, { fit: 'cover' })
+    .toBuffer();
+  const marks = Array.from(
+    { length: 6 },
+    (_m, i) =>
+      `<circle cx="${(seed * 397 + i * 911) % 3000}" cy="${(seed * 571 + i * 1237) % 4000}" r="${150 + ((seed + i) % 5) * 60}" fill="rgb(${(seed * 37 + i * 80) % 256},${(seed * 91) % 256},${(i * 53) % 256})"/>`,
+  ).join('');
+  const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="4000">${marks}</svg>`);
+  return sharp(face)
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function logIn(base: string, id: number, address: string): Promise<Member> {
+  const login = await fetch(`${base}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ identifier: `bench.${id}@example.in`, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`log in of member ${id}: ${login.status} ${await login.text()}`);
+  return { id, jwt: ((await login.json()) as { jwt: string }).jwt, address };
+}
+
+/** Uploads each member's photo at once; resolves with each upload's answer time once every photo is screened. */
+async function screenAtOnce(
+  base: string,
+  databaseUrl: string,
+  uploads: { member: Member; photo: Buffer }[],
+): Promise<{ uploadMs: number[]; screenedMs: number[] }> {
+  const started = performance.now();
+  const uploadMs = await Promise.all(
+    uploads.map(async ({ member, photo }) => {
+      const form = new FormData();
+      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+      const answer = await fetch(`${base}${photoEndpoints.upload.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.jwt}`, 'x-forwarded-for': member.address },
+        body: form,
+      });
+      if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${await answer.text()}`);
+      return performance.now() - started;
+    }),
+  );
+  const ids = uploads.map(({ member }) => member.id);
+  const screenedAt = new Map<number, number>();
+  while (screenedAt.size < ids.length) {
+    const rows = await querySql<{ user_id: number }>(
+      databaseUrl,
+      `select user_id from photos where user_id = any($1) and screening <> 'checking'`,
+      [ids],
+    );
+    for (const { user_id } of rows) if (!screenedAt.has(user_id)) screenedAt.set(user_id, performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { uploadMs, screenedMs: [...screenedAt.values()] };
+}
+
+const f = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const line = (name: string, s: LoadSummary) =>
+  `  ${name.padEnd(24)} ${String(s.requests).padStart(6)} ${s.perSecond.toFixed(0).padStart(5)}/s ${f(s.p50)} ${f(s.p95)} ${f(s.p99)}   ${
+    Object.entries(s.failures)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ') || 'none'
+  }`;
+
+async function main() {
+  console.log(
+    `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL.`,
+  );
+  const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
+  let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
+  try {
+    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: PASSWORD }, cluster.url);
+    const uploaderCount = WARM_UP_PHOTOS + ROUNDS * AT_ONCE;
+    const active = await querySql<{ id: number }>(
+      cluster.url,
+      `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id limit $1`,
+      [CLIENTS + uploaderCount],
+    );
+    // The uploaders' generated photos go: each upload is then their primary photo, which the face check screens too.
+    await querySql(cluster.url, `delete from photos where user_id = any($1)`, [
+      active.slice(CLIENTS).map((row) => row.id),
+    ]);
+    const profileCodes = (
+      await querySql<{ code: string }>(
+        cluster.url,
+        `select p.profile_code as code from profiles p join users u on u.id = p.user_id
+          where u.status = 'active' and p.profile_code is not null order by random() limit 2000`,
+      )
+    ).map((row) => row.code);
+    const photos = await Promise.all(Array.from({ length: uploaderCount }, (_p, seed) => phonePhoto(seed)));
+
+    api = await startBenchApi({
+      port: await freeLoopbackPort(),
+      databaseUrl: cluster.url,
+      workers: WORKERS,
+      env: { TRUST_PROXY: 'loopback' },
+    });
+    const { base } = api;
+    const members = await Promise.all(
+      active.map((row, i) => logIn(base, row.id, `10.${Math.floor(i / 250)}.${i % 250}.${1 + (i % 7)}`)),
+    );
+    const clients = members.slice(0, CLIENTS);
+    const uploads = members.slice(CLIENTS).map((member, i) => ({ member, photo: photos[i] }));
+
+    const started = performance.now();
+    const now = () => performance.now() - started;
+    const quiet: [number, number][] = [];
+    const screening: [number, number][] = [];
+    // The screening window in two: while the uploads are stored (their decoding is the upload's own work), then
+    // screening alone.
+    const storing: [number, number][] = [];
+    const screeningAlone: [number, number][] = [];
+    const uploadMs: number[] = [];
+    const screenedMs: number[] = [];
+    let isDone = false;
+    const stream = streamRequests(
+      base,
+      started,
+      () => memberRequest(clients, profileCodes),
+      () => isDone,
+    );
+    try {
+      const warm = await screenAtOnce(base, cluster.url, uploads.slice(0, WARM_UP_PHOTOS));
+      console.log(`Warm-up (models load): ${WARM_UP_PHOTOS} photos screened in ${f(Math.max(...warm.screenedMs))}.`);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const quietFrom = now();
+        await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
+        quiet.push([quietFrom, now()]);
+        const from = now();
+        const start = WARM_UP_PHOTOS + round * AT_ONCE;
+        const run = await screenAtOnce(base, cluster.url, uploads.slice(start, start + AT_ONCE));
+        screening.push([from, now()]);
+        storing.push([from, from + Math.max(...run.uploadMs)]);
+        screeningAlone.push([from + Math.max(...run.uploadMs), now()]);
+        uploadMs.push(...run.uploadMs);
+        screenedMs.push(...run.screenedMs);
+      }
+    } finally {
+      isDone = true;
+    }
+    const events = await stream;
+    const within = (windows: [number, number][]) =>
+      events.filter((event) => windows.some(([from, to]) => event.dueMs >= from && event.dueMs < to));
+    const seconds = (windows: [number, number][]) => windows.reduce((sum, [from, to]) => sum + (to - from) / 1000, 0);
+    const calm = summarise(within(quiet), seconds(quiet));
+    const busy = summarise(within(screening), seconds(screening));
+    console.log(`\n  ${''.padEnd(24)}   done  rate       p50      p95      p99   failures`);
+    console.log(line('nothing screened', calm));
+    console.log(line(`${AT_ONCE} photos screened`, busy));
+    console.log(line('  of which uploads stored', summarise(within(storing), seconds(storing))));
+    console.log(line('  then screening alone', summarise(within(screeningAlone), seconds(screeningAlone))));
+    console.log(
+      `  ratio (screened / not):  p50 ${(busy.p50 / calm.p50).toFixed(2)}×, p95 ${(busy.p95 / calm.p95).toFixed(2)}×, p99 ${(busy.p99 / calm.p99).toFixed(2)}×`,
+    );
+    const slowest = MIX.map(
+      ([op]) =>
+        [
+          op,
+          summarise(
+            within(screening).filter((e) => e.op === op),
+            1,
+          ).p99,
+        ] as const,
+    )
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
+    console.log(
+      `  slowest while screening (p99): ${slowest.map(([op, ms]) => `${op} ${ms.toFixed(0)} ms`).join(', ')}`,
+    );
+    console.log(
+      `Photos: upload answered p50 ${f(percentile(uploadMs, 50))}, p95 ${f(percentile(uploadMs, 95))}; screened (from the upload) p50 ${f(percentile(screenedMs, 50))}, p95 ${f(percentile(screenedMs, 95))}, last of each ${AT_ONCE} ${f(Math.max(...screenedMs))} at most; screening windows ${(seconds(screening) / ROUNDS).toFixed(1)} s on average.`,
+    );
+  } finally {
+    await api?.stop();
+    await cluster.stop();
+  }
+}
+
+runBench(main);
