@@ -40,6 +40,7 @@ export function createFaceChecker({ workerFile, ...settings }: FaceCheckerOption
     size: config.workers,
     maxQueue: { interactive: config.maxQueue, background: config.maxBackgroundQueue },
     jobTimeoutMs: config.jobTimeoutMs,
+    loadTimeoutMs: config.loadTimeoutMs,
     workerFile,
     workerData: {
       backend: config.backend,

@@ -32,6 +32,11 @@ export const FaceCheckConfigSchema = z.object({
    * alone took 2-4 s here, the first one with the models' loading 3-6 s).
    */
   jobTimeoutMs: z.number().int().min(1).default(60_000),
+  /**
+   * A worker's models loading longer is taken as a hung load; a check's own bound starts once they have loaded (about
+   * 2 s alone here, many times that with the two cores busy).
+   */
+  loadTimeoutMs: z.number().int().min(1).default(600_000),
   /** 'wasm' (WebAssembly with SIMD, from node_modules) or 'cpu' (pure JavaScript, about 40 times slower here). */
   backend: z.enum(['wasm', 'cpu']).default('wasm'),
   /** Images are shrunk to this many pixels a side before the models (blazeface reads 256, the descriptor 224). */

@@ -4,21 +4,28 @@ import { FaceWorkerPool, type FaceJobLane } from './face-worker-pool';
 
 const HOLD_WORKER = path.join(__dirname, '../testing/hold-worker.cjs');
 
-function holdingPool(size: number, maxQueue: number | Record<FaceJobLane, number>, jobTimeoutMs = 600_000) {
+const open = (gate: SharedArrayBuffer) => {
+  const flag = new Int32Array(gate);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+};
+
+function holdingPool(
+  size: number,
+  maxQueue: number | Record<FaceJobLane, number>,
+  jobTimeoutMs = 600_000,
+  { loadGate, loadTimeoutMs = 600_000 }: { loadGate?: SharedArrayBuffer; loadTimeoutMs?: number } = {},
+) {
   const gate = new SharedArrayBuffer(4);
   const pool = new FaceWorkerPool({
     size,
     maxQueue: typeof maxQueue === 'number' ? { interactive: maxQueue, background: maxQueue } : maxQueue,
     jobTimeoutMs,
+    loadTimeoutMs,
     workerFile: HOLD_WORKER,
-    workerData: { gate },
+    workerData: { gate, loadGate },
   });
-  const release = () => {
-    const flag = new Int32Array(gate);
-    Atomics.store(flag, 0, 1);
-    Atomics.notify(flag, 0);
-  };
-  return { pool, release };
+  return { pool, release: () => open(gate) };
 }
 
 describe('the face worker pool', () => {
@@ -60,6 +67,31 @@ describe('the face worker pool', () => {
     const { pool } = holdingPool(1, 1, 50);
     await expect(pool.run('hung')).rejects.toThrow('A face check worker stopped: no answer in 50 ms');
     await pool.close();
+  });
+
+  describe('while a new worker loads its models', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it("counts a job's time only once they have loaded: a load longer than a job's bound is no hang", async () => {
+      jest.useFakeTimers();
+      const loadGate = new SharedArrayBuffer(4);
+      const { pool, release } = holdingPool(1, 1, 50, { loadGate });
+      let isSettled = false;
+      const first = pool.run('first').finally(() => (isSettled = true));
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(isSettled).toBe(false);
+      jest.useRealTimers();
+      open(loadGate);
+      release();
+      await expect(first).resolves.toBe('first');
+      await pool.close();
+    });
+
+    it('fails the job of a load that never ends, stopping its worker', async () => {
+      const { pool } = holdingPool(1, 1, 600_000, { loadGate: new SharedArrayBuffer(4), loadTimeoutMs: 50 });
+      await expect(pool.run('never')).rejects.toThrow('A face check worker stopped: its models did not load in 50 ms');
+      await pool.close();
+    });
   });
 
   it('fails the running and queued jobs when closed, and every job after', async () => {

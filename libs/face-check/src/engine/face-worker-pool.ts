@@ -24,14 +24,20 @@ export type FaceWorkerPoolOptions = {
   maxQueue: Record<FaceJobLane, number>;
   /** A job running longer is taken as a hung worker: the job fails and the worker is replaced. */
   jobTimeoutMs: number;
+  /**
+   * A new worker's models loading longer is taken as a hung load. A job's own time counts only once they have loaded
+   * (the worker says so): on a busy machine the load takes many times a job's bound, and a load cut short by it is
+   * started again by the next worker, so no job would ever be answered.
+   */
+  loadTimeoutMs: number;
   workerFile?: string;
   /** Handed to each worker as it starts (the models' settings). */
   workerData?: unknown;
 };
 
 type Job = { request: unknown; resolve: (response: unknown) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null };
-type WorkerAnswer = { id: number; response?: unknown; error?: string };
+type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; isReady: boolean };
+type WorkerAnswer = { id: number; response?: unknown; error?: string } | { ready: true } | { loadError: string };
 
 /**
  * A fixed number of worker threads, started at the first job (not when the program starts), each running one job at
@@ -90,8 +96,17 @@ export class FaceWorkerPool {
 
   private spawn(): Slot {
     const worker = new Worker(this.options.workerFile ?? FACE_WORKER_FILE, { workerData: this.options.workerData });
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, job: null, timer: null, isReady: false };
     worker.on('message', (answer: WorkerAnswer) => {
+      if ('ready' in answer) {
+        slot.isReady = true;
+        if (slot.job) this.armTimer(slot);
+        return;
+      }
+      if ('loadError' in answer) {
+        this.drop(slot, `its models did not load: ${answer.loadError}`);
+        return;
+      }
       const job = slot.job;
       this.finish(slot);
       if (job) {
@@ -132,13 +147,19 @@ export class FaceWorkerPool {
     slot.job = null;
   }
 
+  /** The bound of what the worker is doing now: loading its models, or the job once they have loaded. */
+  private armTimer(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    const [bound, why] = slot.isReady
+      ? [this.options.jobTimeoutMs, 'no answer in']
+      : [this.options.loadTimeoutMs, 'its models did not load in'];
+    slot.timer = setTimeout(() => this.drop(slot, `${why} ${bound} ms`), bound);
+  }
+
   private start(slot: Slot, job: Job): void {
     slot.job = job;
     slot.worker.ref();
-    slot.timer = setTimeout(
-      () => this.drop(slot, `no answer in ${this.options.jobTimeoutMs} ms`),
-      this.options.jobTimeoutMs,
-    );
+    this.armTimer(slot);
     this.nextId += 1;
     slot.worker.postMessage({ id: this.nextId, request: job.request });
   }

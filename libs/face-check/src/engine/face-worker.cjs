@@ -170,8 +170,18 @@ async function readImage({ bytes, kind, format }) {
   }
 }
 
+// The models load as the worker starts, and the pool is told when they have: only then does a check's own bound run,
+// since the load takes many times a check's time on a busy machine.
+const loaded = loadHuman().then((created) => {
+  human = created;
+});
+loaded.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ loadError: error instanceof Error ? error.message : String(error) }),
+);
+
 async function handle({ images }) {
-  if (!human) human = await loadHuman();
+  await loaded;
   const readings = [];
   for (const image of images) readings.push(await readImage(image));
   return { backend: human.tf.getBackend(), readings };
