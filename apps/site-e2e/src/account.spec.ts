@@ -131,6 +131,8 @@ test('log in with the mobile number follows next to the page the member wanted',
 test('a log in typed and sent before the page has loaded its code goes through once it has', async ({ page }) => {
   const member = uniqueMember();
   await signUp(page, member);
+  // Leaving before the sign-up has landed would cut its last request short: the account would not exist to log in to.
+  await expect(page).toHaveURL('/dashboard');
   await forgetSession(page);
   // Log in hydrates as the visitor starts on it: holding its code back until the form is sent makes it all early.
   const held: Route[] = [];
