@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photoFaces, photos } from '../../db/schema';
-
-/** Descriptors as photo_faces holds them: float32, little-endian, one face after another. */
-function encodeFaceDescriptors(descriptors: readonly (readonly number[])[]): Buffer {
-  const numbers = descriptors.flat();
-  const bytes = Buffer.alloc(numbers.length * 4);
-  numbers.forEach((value, index) => bytes.writeFloatLE(value, index * 4));
-  return bytes;
-}
+import { encodeFaceDescriptors } from './face-descriptor-bytes';
 
 /**
  * Keeps the descriptors the models read of a photo's faces (screening, a selfie check), so the next selfie check

@@ -1,14 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photoFaces } from '../../db/schema';
-
-function decodeFaceDescriptors(bytes: Buffer, faces: number): number[][] {
-  if (faces === 0) return [];
-  const length = bytes.length / 4 / faces;
-  return Array.from({ length: faces }, (_, face) =>
-    Array.from({ length }, (__, index) => bytes.readFloatLE((face * length + index) * 4)),
-  );
-}
+import { decodeFaceDescriptors } from './face-descriptor-bytes';
 
 /**
  * The kept descriptors of the faces in each of these photos (keepPhotoFaces), by photo id; a photo is missing when
