@@ -5,10 +5,21 @@
  * event-loop delay meanwhile (what the API's other requests would feel). Goal: p95 <= 1.5 s on 2 cores.
  *
  *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
- *   BACKEND=cpu WORKERS=2 CHECKS=8 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
+ *   MODE=descriptors BACKEND=cpu WORKERS=2 CHECKS=8 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *   MODE=screening npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *
- * MODE=descriptors (the default): each of ROUNDS (2) rounds times the check with the profile photos sent as bytes,
+ * MODE=priority (the default): the checks as the API runs them now against before, in turns, while requests are
+ * answered beside. The API runs one process per core (WEB_CONCURRENCY, availableParallelism()), each with its own
+ * pool of one worker, and a member's check goes to the process their connection reached: here PROCESSES pools, each
+ * check dealt to the next. Three settings: one pool of one worker (this bench's figures before), a pool a process
+ * at nice 0 (the API before) and at NICE (now: FaceCheckConfig's workerNice, 10). Each round has a quiet window and a
+ * window of each setting (WINDOW_SECONDS, 20 s): CONCURRENCY (4) checks kept in flight at once, and throughout an
+ * open-model stream of RATE (30) requests a second to a small HTTP server on this process's main thread (BENCH_PORT,
+ * 4310), each answer about a millisecond of JSON work, standing for the API's other requests. Prints each window's
+ * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
+ * by side. The load generator shares the cores with the checks.
+ *
+ * MODE=descriptors: each of ROUNDS (2) rounds times the check with the profile photos sent as bytes,
  * read by the models in every check (before), and with the descriptors of their faces kept from the photos' screening
  * (now: the API keeps them in photo_faces), side by side in turns (odd rounds bytes first).
  * MODE=screening: each round times the check alone, then while photos are screened (SCREENING_AT_ONCE (1) phone
@@ -18,11 +29,19 @@
  * The faces are cut from the pictures @vladmandic/human ships (assets/), enlarged into 1600x1200 JPEGs so decoding
  * costs what a phone photo costs.
  */
-import path from 'node:path';
+import { createServer } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import sharp, { type Region } from 'sharp';
-import { createFaceChecker, type DescribedPhoto, type FaceChecker, type SelfieCheckInput } from '@matri/face-check';
+import {
+  createFaceChecker,
+  faceCheckConfig,
+  type DescribedPhoto,
+  type FaceChecker,
+  type SelfieCheckInput,
+} from '@matri/face-check';
+import { runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
 import { runBench } from './run-bench';
+import { selfieCheckInput } from './selfie-input';
 
 const CHECKS = Number(process.env['CHECKS'] ?? 20);
 const CONCURRENCY = Number(process.env['CONCURRENCY'] ?? 4);
@@ -30,35 +49,15 @@ const WORKERS = Number(process.env['WORKERS'] ?? 1);
 const BACKEND = process.env['BACKEND'] === 'cpu' ? 'cpu' : 'wasm';
 const SCREENING_AT_ONCE = Number(process.env['SCREENING_AT_ONCE'] ?? 1);
 const ROUNDS = Number(process.env['ROUNDS'] ?? 2);
-const MODE = process.env['MODE'] === 'screening' ? 'screening' : 'descriptors';
+const MODE =
+  process.env['MODE'] === 'screening' || process.env['MODE'] === 'descriptors' ? process.env['MODE'] : 'priority';
+const PROCESSES = Number(process.env['PROCESSES'] ?? availableParallelism());
+const WINDOW_SECONDS = Number(process.env['WINDOW_SECONDS'] ?? 20);
+const RATE = Number(process.env['RATE'] ?? 30);
+const PORT = Number(process.env['BENCH_PORT'] ?? 4310);
+/** The workers' nice value now (FaceCheckConfig's default), or another one to try. */
+const NICE = Number(process.env['NICE'] ?? faceCheckConfig().workerNice);
 const GOAL_P95_MS = 1500;
-
-const ASSETS = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets');
-
-async function phonePhoto(file: string, face: Region, flip = false): Promise<Buffer> {
-  const cut = sharp(path.join(ASSETS, file)).extract(face).resize({ height: 700 });
-  const enlarged = await (flip ? cut.flop() : cut).toBuffer();
-  return sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#6b7f8e' } })
-    .composite([{ input: enlarged, top: 300, left: 200 }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-async function checkInput(): Promise<SelfieCheckInput> {
-  const man = { left: 0, top: 20, width: 230, height: 240 };
-  const manElsewhere = { left: 111, top: 294, width: 96, height: 84 };
-  const frame = (flip: boolean) =>
-    sharp(path.join(ASSETS, 'screenshot-facematch.jpg'))
-      .extract(man)
-      .resize({ width: 640 })
-      .flop(flip)
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  const frames = await Promise.all([frame(false), frame(true), frame(false), frame(true)]);
-  const photo = await phonePhoto('screenshot-facematch.jpg', manElsewhere);
-  const mirrored = await phonePhoto('screenshot-facematch.jpg', man, true);
-  return { frames, profilePhotos: [photo, mirrored, photo, mirrored, photo, mirrored] };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -212,8 +211,161 @@ async function descriptorRounds(checker: FaceChecker, input: SelfieCheckInput): 
   );
 }
 
+/** An API page's own work: a page of 200 profiles as JSON, read and written again (about a millisecond here). */
+const PAGE = JSON.stringify(
+  Array.from({ length: 200 }, (_, id) => ({ id, name: `Member ${id}`, city: 'Pune', about: 'x'.repeat(80) })),
+);
+
+/** The requests' server on this process's main thread, as each API process answers on its own. */
+async function startRequestServer(): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(JSON.parse(PAGE)));
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${PORT}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Window = {
+  checks: (Timing & { count: number; cpuMs: number }) | null;
+  requests: LoadSummary;
+  loopP99: number;
+  cpuMsPerSecond: number;
+};
+
+/**
+ * WINDOW_SECONDS of requests at RATE a second, with CONCURRENCY checks kept in flight at once meanwhile when `pools`
+ * are given (each check dealt to the next pool, as the API's processes take members' connections in turn).
+ */
+async function measureWindow(
+  base: string,
+  pools: readonly FaceChecker[] | null,
+  input: SelfieCheckInput,
+  quietCpuMsPerSecond: number,
+): Promise<Window> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpuAt = process.cpuUsage();
+  const started = performance.now();
+  let isOpen = true;
+  let dealt = 0;
+  const times: number[] = [];
+  const runner = async (): Promise<void> => {
+    while (isOpen && pools) {
+      const pool = pools[dealt % pools.length];
+      dealt += 1;
+      const at = performance.now();
+      await pool.checkSelfie(input);
+      times.push(performance.now() - at);
+    }
+  };
+  const runners = pools ? Array.from({ length: CONCURRENCY }, runner) : [];
+  const run = await runOpenModel({
+    base,
+    connections: 20,
+    seconds: WINDOW_SECONDS,
+    ratePerSecond: RATE,
+    next: () => ({ op: 'page', method: 'GET', path: '/page' }),
+  });
+  isOpen = false;
+  await Promise.all(runners);
+  const used = process.cpuUsage(cpuAt);
+  const seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  const cpuMs = (used.user + used.system) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    // The process's CPU less what the requests alone took in the quiet window, over the checks answered.
+    checks:
+      sorted.length > 0
+        ? {
+            count: sorted.length,
+            p50: percentile(sorted, 50),
+            p95: percentile(sorted, 95),
+            cpuMs: (cpuMs - quietCpuMsPerSecond * seconds) / sorted.length,
+          }
+        : null,
+    requests: summarise(run.events, run.seconds),
+    loopP99: loop.percentile(99) / 1e6,
+    cpuMsPerSecond: cpuMs / seconds,
+  };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function describeWindow(name: string, window: Window): string {
+  const { checks, requests } = window;
+  const checked = checks
+    ? `${checks.count} checks ${CONCURRENCY} at once: p50 ${ms(checks.p50)} p95 ${ms(checks.p95)} (goal p95 <= ${GOAL_P95_MS} ms: ${checks.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}), CPU a check ${ms(checks.cpuMs)} | `
+    : '';
+  const failed = Object.keys(requests.failures).length > 0 ? `, failed ${JSON.stringify(requests.failures)}` : '';
+  return `${name}: ${checked}requests p50 ${ms(requests.p50)} p99 ${ms(requests.p99)}${failed} | main thread's event-loop delay p99 ${ms(window.loopP99)}`;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** The three settings (see the header), each its pools warmed up (models loaded) before the first window. */
+async function prioritySettings(input: SelfieCheckInput): Promise<{ name: string; pools: FaceChecker[] }[]> {
+  const pool = (workerNice: number) => createFaceChecker({ workers: 1, workerNice, maxQueue: CONCURRENCY });
+  const settings = [
+    { name: 'one pool of one worker at nice 0 (this bench before)', pools: [pool(0)] },
+    {
+      name: `a pool in each of ${PROCESSES} API processes at nice 0 (the API before)`,
+      pools: Array.from({ length: PROCESSES }, () => pool(0)),
+    },
+    {
+      name: `a pool in each of ${PROCESSES} API processes at nice ${NICE} (now)`,
+      pools: Array.from({ length: PROCESSES }, () => pool(NICE)),
+    },
+  ];
+  await Promise.all(settings.flatMap((setting) => setting.pools.map((each) => each.checkSelfie(input))));
+  return settings;
+}
+
+/** The settings' windows in turns after a quiet one, each round starting with the next setting. */
+async function priorityRounds(checker: FaceChecker, input: SelfieCheckInput): Promise<void> {
+  const photos = input.profilePhotos.filter((photo): photo is Uint8Array => photo instanceof Uint8Array);
+  const kept: SelfieCheckInput = { frames: input.frames, profilePhotos: await describedPhotos(checker, photos) };
+  const settings = await prioritySettings(kept);
+  const server = await startRequestServer();
+  try {
+    const rounds: { quiet: Window; windows: Window[] }[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      console.log(`round ${round}, load average ${loadAverage()}`);
+      const quiet = await measureWindow(server.base, null, kept, 0);
+      console.log(`  ${describeWindow('quiet (no check)', quiet)}`);
+      const windows: Window[] = [];
+      for (let turn = 0; turn < settings.length; turn += 1) {
+        const index = (turn + round - 1) % settings.length;
+        const setting = settings[index];
+        windows[index] = await measureWindow(server.base, setting.pools, kept, quiet.cpuMsPerSecond);
+        console.log(`  ${describeWindow(setting.name, windows[index])}`);
+      }
+      rounds.push({ quiet, windows });
+    }
+    console.log(
+      `\nselfie checks p95 (p50) and the requests' p99 beside, ${CONCURRENCY} at once, load average now ${loadAverage()}:`,
+    );
+    rounds.forEach(({ quiet, windows }, index) => {
+      const cells = windows.map((window, at) => {
+        const checks = window.checks ? `${seconds(window.checks)}, CPU a check ${ms(window.checks.cpuMs)}` : 'none';
+        return `${settings[at].name}: ${checks}, requests p99 ${ms(window.requests.p99)}`;
+      });
+      console.log(`  round ${index + 1}: quiet requests p99 ${ms(quiet.requests.p99)}\n    ${cells.join('\n    ')}`);
+    });
+  } finally {
+    await server.close();
+    await Promise.all(settings.flatMap((setting) => setting.pools.map((each) => each.close())));
+  }
+}
+
 async function main(): Promise<void> {
-  const input = await checkInput();
+  const input = await selfieCheckInput();
   const photo = input.profilePhotos[0] as Uint8Array;
   const checker = createFaceChecker({ workers: WORKERS, backend: BACKEND, maxQueue: CONCURRENCY });
   try {
@@ -224,7 +376,8 @@ async function main(): Promise<void> {
     );
     // The other workers load their models before the timed run, as they would have in a running API.
     await Promise.all(Array.from({ length: WORKERS - 1 }, () => checker.checkSelfie(input)));
-    await (MODE === 'screening' ? screeningRounds(checker, input, photo) : descriptorRounds(checker, input));
+    if (MODE === 'priority') await priorityRounds(checker, input);
+    else await (MODE === 'screening' ? screeningRounds(checker, input, photo) : descriptorRounds(checker, input));
   } finally {
     await checker.close();
   }

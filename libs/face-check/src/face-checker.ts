@@ -48,6 +48,7 @@ export function createFaceChecker({ workerFile, ...settings }: FaceCheckerOption
       maxInputPixels: config.maxInputPixels,
       minFaceScore: config.minFaceScore,
       maxFaces: config.maxFaces,
+      nice: config.workerNice,
     },
   });
   const engine = (lane: FaceJobLane = 'interactive'): FaceEngine => ({

@@ -7,6 +7,7 @@ describe('the face check configuration', () => {
     const config = faceCheckConfig();
     expect(config).toMatchObject({
       workers: 1,
+      workerNice: 10,
       maxQueue: 4,
       maxBackgroundQueue: 64,
       backend: 'wasm',
@@ -29,5 +30,6 @@ describe('the face check configuration', () => {
       'borderline must not be above pass',
     );
     expect(() => faceCheckConfig({ workers: 0 })).toThrow(/workers/);
+    expect(() => faceCheckConfig({ workerNice: 20 })).toThrow(/workerNice/);
   });
 });

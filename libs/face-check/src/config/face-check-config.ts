@@ -15,8 +15,18 @@ const BarsSchema = z
  * them at 0.65 or above.
  */
 export const FaceCheckConfigSchema = z.object({
-  /** Worker threads running the models: one per spare core; on the 2-core machines one leaves a core to the API. */
+  /**
+   * Worker threads running the models, in each process. The API runs one process per core, so on the 2-core machines
+   * one worker a process already puts both cores on the checks when members verify at once.
+   */
   workers: z.number().int().min(1).max(16).default(1),
+  /**
+   * The workers' nice value (Linux gives each thread its own): above the request threads' 0, so a check takes the CPU
+   * the requests leave, and below photo screening's nudity model (19), so a member waiting on a check goes first. Two
+   * workers (one per API process) running 4 checks at once slowed the other requests' answers at 0; measured in
+   * tools/bench/selfie-check.ts (README's figures). A system that refuses it keeps the default priority.
+   */
+  workerNice: z.number().int().min(0).max(19).default(10),
   /**
    * Members' checks waiting for a worker beyond those running; one more is refused as busy rather than left to time
    * out.

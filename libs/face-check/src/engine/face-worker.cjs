@@ -3,6 +3,7 @@
 // tsx, jest and node, like the API's HEIC decoder. Images arrive as bytes and live only in memory here.
 const { parentPort, workerData } = require('node:worker_threads');
 const { readFile } = require('node:fs/promises');
+const os = require('node:os');
 const path = require('node:path');
 const sharp = require('sharp');
 const tf = require('@tensorflow/tfjs-core');
@@ -16,7 +17,16 @@ const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
 // read from the package's folder under a scheme of our own.
 const MODEL_SCHEME = 'face-check-file://';
 
-const { backend, maxImageSide, maxInputPixels, minFaceScore, maxFaces } = workerData;
+const { backend, maxImageSide, maxInputPixels, minFaceScore, maxFaces, nice } = workerData;
+
+// This thread alone (Linux gives each thread its own nice value) runs below the threads serving requests: its models
+// then take the CPU the requests leave (FaceCheckConfig's workerNice says why and what was measured). A system that
+// refuses the change keeps the default priority: the checks still run, only without giving way.
+try {
+  os.setPriority(nice);
+} catch {
+  // The default priority.
+}
 
 tf.io.registerLoadRouter((url) => {
   if (typeof url !== 'string' || !url.startsWith(MODEL_SCHEME)) return null;

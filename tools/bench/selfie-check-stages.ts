@@ -1,0 +1,205 @@
+/**
+ * Where a selfie check's CPU goes, per model on one frame (libs/face-check's README, "What a check costs"): human's
+ * detect on a frame with each model added in turn, as the face worker configures them (engine/face-worker.cjs), and
+ * each model alone on random input. CPU time of this one thread (process.cpuUsage), not wall time, so that other work
+ * on the cores weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded
+ * its SIMD and threaded WebAssembly, the eyes' openness and yaw each configuration measures (iris and rotation change
+ * them), and the frames' decoding.
+ *
+ *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check-stages.ts
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import * as tf from '@tensorflow/tfjs-core';
+import { loadGraphModel } from '@tensorflow/tfjs-converter';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { runBench } from './run-bench';
+import { selfieFrames } from './selfie-input';
+
+const RUNS = Number(process.env['RUNS'] ?? 20);
+const HUMAN_DIST = path.dirname(require.resolve('@vladmandic/human'));
+const MODELS = path.join(HUMAN_DIST, '..', 'models');
+const SAMPLES = path.join(HUMAN_DIST, '..', 'assets', 'samples.jpg');
+const WASM = `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;
+// Node's fetch reads no file:// address: the models are read from the package's folder, as the face worker does.
+const SCHEME = 'selfie-stages://';
+
+/** tfjs asks every router in turn and takes the first handler; null leaves the address to the others. */
+function modelFiles(url: string | string[]): tf.io.IOHandler | null {
+  if (typeof url !== 'string' || !url.startsWith(SCHEME)) return null;
+  const file = url.slice(SCHEME.length);
+  return {
+    load: async () =>
+      tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
+        const names = manifest.flatMap((group) => group.paths);
+        const weights = Buffer.concat(await Promise.all(names.map((name) => readFile(path.join(MODELS, name)))));
+        const buffer = weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer;
+        return [manifest.flatMap((group) => group.weights), buffer];
+      }),
+  };
+}
+tf.io.registerLoadRouter(modelFiles as (url: string | string[]) => tf.io.IOHandler);
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median CPU time of `run` over RUNS runs, after 2 not counted. */
+async function timed(run: () => Promise<unknown> | unknown): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 2; i += 1) {
+    const at = cpuMs();
+    await run();
+    if (i >= 2) times.push(cpuMs() - at);
+  }
+  return median(times);
+}
+
+type Models = { mesh?: boolean; iris?: boolean; description?: boolean; antispoof?: boolean; liveness?: boolean };
+
+function humanConfig(models: Models, rotation = true) {
+  return {
+    face: {
+      enabled: true,
+      detector: { rotation, maxDetected: 5, minConfidence: 0.6, return: false },
+      mesh: { enabled: Boolean(models.mesh) },
+      iris: { enabled: Boolean(models.iris) },
+      description: { enabled: Boolean(models.description) },
+      emotion: { enabled: false },
+      antispoof: { enabled: Boolean(models.antispoof) },
+      liveness: { enabled: Boolean(models.liveness) },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+    filter: { enabled: false },
+  };
+}
+
+const STAGES: [name: string, models: Models, rotation?: boolean][] = [
+  ['detection, no rotation correction', {}, false],
+  ['detection (rotation corrected)', {}],
+  ['+ mesh', { mesh: true }],
+  ['+ mesh, no rotation correction', { mesh: true }, false],
+  ['+ iris', { mesh: true, iris: true }],
+  ['+ descriptor', { mesh: true, iris: true, description: true }],
+  ['+ antispoof', { mesh: true, iris: true, description: true, antispoof: true }],
+  ['+ liveness: a frame now', { mesh: true, iris: true, description: true, antispoof: true, liveness: true }],
+  ['every model but iris', { mesh: true, description: true, antispoof: true, liveness: true }],
+];
+
+/** Eye openness as the worker measures it (engine/face-worker.cjs's eyeOpenness). */
+function eyeOpenness(mesh: number[][]): string {
+  if (mesh.length < 468) return '-';
+  const left = Math.abs(mesh[374][1] - mesh[386][1]) / Math.abs(mesh[443][1] - mesh[450][1]);
+  const right = Math.abs(mesh[145][1] - mesh[159][1]) / Math.abs(mesh[223][1] - mesh[230][1]);
+  return ((left + right) / 2).toFixed(3);
+}
+
+type HumanFace = { mesh: number[][]; rotation?: { angle: { yaw: number } } };
+type HumanLike = {
+  load(): Promise<void>;
+  detect(input: tf.Tensor, config: object): Promise<{ face: HumanFace[] }>;
+  tf: { getBackend(): string };
+};
+
+/** The decoded frame as the worker hands it to the models: int32, padded to a square. */
+function squareTensor(data: Buffer, width: number, height: number): tf.Tensor4D {
+  const side = Math.max(width, height);
+  const pixels = new Int32Array(side * side * 3);
+  for (let y = 0; y < height; y += 1) pixels.set(data.subarray(y * width * 3, (y + 1) * width * 3), y * side * 3);
+  return tf.tensor4d(pixels, [1, side, side, 3], 'int32');
+}
+
+async function frames(): Promise<[string, Buffer][]> {
+  const [bench] = await selfieFrames();
+  // The e2e journeys' camera: the woman of the second sample, turned, in a 640×480 picture.
+  const e2e = await sharp(SAMPLES)
+    .extract({ left: 160, top: 0, width: 140, height: 160 })
+    .resize({ width: 280 })
+    .extend({ left: 180, right: 180, top: 80, bottom: 80, background: '#000000' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return [
+    ['the bench frame', bench],
+    ['the e2e camera frame', e2e],
+  ];
+}
+
+async function main(): Promise<void> {
+  const { Human } = require(path.join(HUMAN_DIST, 'human.node-wasm.js'));
+  const human: HumanLike = new Human({
+    backend: 'wasm',
+    modelBasePath: `${SCHEME}${MODELS}/`,
+    wasmPath: WASM,
+    debug: false,
+    warmup: 'none',
+    cacheSensitivity: 0,
+    skipAllowed: false,
+    ...humanConfig({ mesh: true, iris: true, description: true, antispoof: true, liveness: true }),
+  });
+  await human.load();
+  const simd = await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT');
+  const threads = await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT');
+  console.log(
+    `backend ${human.tf.getBackend()}, WebAssembly SIMD ${simd}, threads ${threads}; CPU ms, median of ${RUNS}`,
+  );
+  for (const [name, bytes] of await frames()) {
+    const decode = () =>
+      sharp(bytes)
+        .rotate()
+        .resize({ width: 640, height: 640, fit: 'inside', withoutEnlargement: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    const { data, info } = await decode();
+    const square = () => squareTensor(data, info.width, info.height).dispose();
+    console.log(
+      `${name} (${info.width}×${info.height}, ${bytes.length} bytes): decoding ${(await timed(decode)).toFixed(1)}, square tensor ${(await timed(square)).toFixed(1)}`,
+    );
+    for (const [stage, models, rotation] of STAGES) {
+      const config = humanConfig(models, rotation);
+      let face: HumanFace | undefined;
+      const cost = await timed(async () => {
+        const input = squareTensor(data, info.width, info.height);
+        face = (await human.detect(input, config)).face[0];
+        input.dispose();
+      });
+      const yaw = face?.rotation?.angle.yaw.toFixed(3) ?? '-';
+      console.log(
+        `  ${stage.padEnd(36)} ${cost.toFixed(1).padStart(6)}   yaw ${yaw}, eyes ${eyeOpenness(face?.mesh ?? [])}`,
+      );
+    }
+  }
+  setWasmPaths(WASM);
+  console.log('each model alone, on random input:');
+  const alone: [string, number, number][] = [
+    ['blazeface', 256, 1],
+    ['facemesh', 192, 1],
+    ['iris', 64, 2],
+    ['faceres', 224, 1],
+    ['faceres', 224, 4],
+    ['antispoof', 128, 1],
+    ['liveness', 32, 1],
+  ];
+  for (const [model, side, batch] of alone) {
+    const graph = await loadGraphModel(`${SCHEME}${MODELS}/${model}.json`);
+    const input = tf.randomUniform([batch, side, side, 3]);
+    const cost = await timed(() => {
+      const output = graph.execute(input);
+      for (const tensor of Array.isArray(output) ? output : [output]) {
+        tensor.dataSync();
+        tensor.dispose();
+      }
+    });
+    console.log(`  ${model} ${side}×${side}, ${batch} at once: ${cost.toFixed(1)} (${(cost / batch).toFixed(1)} each)`);
+    input.dispose();
+  }
+}
+
+runBench(main);
