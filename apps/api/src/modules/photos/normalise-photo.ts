@@ -81,6 +81,44 @@ async function openImage(bytes: Buffer): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
 }
 
+/**
+ * What can be judged of an upload before any pixel is decoded, with the same words normalisePhoto would say: its
+ * type, that its header reads, and its size. Resolves the size it will be stored at (upright, at most 2048 px a side),
+ * so that an upload can be answered before its re-encoding.
+ */
+export async function checkUpload(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const type = sniffImageType(bytes);
+  if (!type) throw photoError('Upload a photo in JPEG, PNG, WebP or HEIC format.');
+  let width: number | undefined;
+  let height: number | undefined;
+  let isTurned = false;
+  if (type === 'heic') {
+    // At most 0 pixels decoded: libheif reads the size from the container alone.
+    const result = await decodeHeic(bytes, 0);
+    if (result.status === 'unreadable')
+      throw photoError(
+        say({
+          en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
+          hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
+        }),
+      );
+    ({ width, height } = result);
+  } else {
+    try {
+      const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+      ({ width, height } = metadata);
+      // EXIF orientations 5 to 8 turn the picture a quarter: stored upright, its sides swap.
+      isTurned = (metadata.orientation ?? 1) >= 5;
+    } catch {
+      throw photoError('This photo could not be read. It may be damaged; try another one.');
+    }
+  }
+  refuseBadDimensions(width, height);
+  const [upright, across] = isTurned ? [height as number, width as number] : [width as number, height as number];
+  const scale = Math.min(1, STORED_MAX_SIDE_PX / Math.max(upright, across));
+  return { width: Math.round(upright * scale), height: Math.round(across * scale) };
+}
+
 /** The upload whose pixels are being re-encoded now: the next one waits for it (see normalisePhoto). */
 let turn: Promise<unknown> = Promise.resolve();
 
