@@ -404,7 +404,10 @@ export const photos = pgTable(
     blurFileName: text('blur_file_name').unique(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** The stored file's size; 0 while an accepted upload waits to be re-encoded into it (photo_uploads). */
+    /**
+     * The stored file's size; 0 while the file is the upload as sent (EXIF and GPS position included), waiting to be
+     * re-encoded (modules/photos/accept-member-photo.ts): such a file is never served (photo-access.ts).
+     */
     bytes: integer('bytes').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     /** The member's chosen order (0 first); new photos go last. */
@@ -1143,20 +1146,6 @@ export const selfieCheckFrames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.checkId, t.frame] })],
 );
-
-/**
- * An upload as the member sent it (EXIF and GPS position included), kept here until the photo-work child has
- * re-encoded it into the photo's stored file (modules/photos/prepare-uploaded-photo.ts): never in the photo store, so
- * never served to anyone; the photo's row and this one are written together, and this one goes in the transaction
- * that gives the photo its file, or with the photo (deleted, or its account).
- */
-export const photoUploads = pgTable('photo_uploads', {
-  photoId: integer('photo_id')
-    .primaryKey()
-    .references(() => photos.id, { onDelete: 'cascade' }),
-  upload: bytea('upload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * The descriptors of the faces in a member's photo (@matri/face-check: 1024 float32 numbers a face, little-endian,

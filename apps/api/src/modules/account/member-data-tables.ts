@@ -86,8 +86,6 @@ export const tablesWithoutMemberData: Record<string, string> = {
   guna_milan_scores: 'the Guna Milan score of every pair of birth stars: reference data',
   photo_hash_bands:
     'the perceptual hash of each photo split into bands for the duplicate search: no account named (the hash is exported with its photo), erased with the photo',
-  photo_uploads:
-    'an upload as sent, kept until it is re-encoded into its photo’s file (seconds; the photo is exported): no account named, erased with the photo',
   photo_faces:
     'the descriptors of the faces in each photo (numbers the face model reads from the photo, which is exported), kept for the selfie check: no account named, erased with the photo',
 };

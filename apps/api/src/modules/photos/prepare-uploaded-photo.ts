@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { photos, photoUploads } from '../../db/schema';
+import { photos } from '../../db/schema';
 import { lockMember } from '../platform';
 import type { PhotoWork } from './photo-work/photo-work';
 import type { PhotoStore } from './photo-store';
 import { savePhotoFiles } from './save-photo-files';
 
 /**
- * Makes an accepted upload (acceptMemberPhoto) into its photo: re-encoded by `work` (the product's lowest-priority
- * child process), its files written, then, in one transaction under the member's photo lock, the row pointed at them
- * and the upload deleted; a photo deleted meanwhile (or its account) has its new files removed instead, and files
- * written by a run that fails are removed, so nothing is left behind and a run again (the job's retry, or the
- * stored-photos run after a restart) does it once. Pixels that cannot be decoded past a readable header refuse the
- * photo as unreadable. Returns what happened, or null when there was nothing to prepare.
+ * Makes an accepted upload (acceptMemberPhoto: its file the upload as sent, 0 bytes) into its photo: re-encoded by
+ * `work` (the product's lowest-priority child process), the new files written, then, in one transaction under the
+ * member's photo lock, the row pointed at them if it still names the upload; the upload's file goes after. A photo
+ * deleted meanwhile (or its account erased, or renamed) has the new files removed instead, and files written by a
+ * run that fails are removed, so nothing is left behind and a run again (the job's retry, the stored-photos run after
+ * a restart) does it once. Pixels that cannot be decoded past a readable header (or an upload gone from the store)
+ * refuse the photo as unreadable. Returns what happened, or null when there was nothing to prepare.
  */
 export async function prepareUploadedPhoto(
   db: Database,
@@ -21,22 +22,21 @@ export async function prepareUploadedPhoto(
   photoId: number,
 ): Promise<'prepared' | 'unreadable' | null> {
   const [pending] = await db
-    .select({ upload: photoUploads.upload, userId: photos.userId })
-    .from(photoUploads)
-    .innerJoin(photos, eq(photos.id, photoUploads.photoId))
-    .where(eq(photoUploads.photoId, photoId));
+    .select({ fileName: photos.fileName, userId: photos.userId })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.bytes, 0)));
   if (!pending) return null;
-  const prepared = await work.prepare(pending.upload);
+  const upload = await store.read(pending.fileName);
+  const prepared = upload ? await work.prepare(upload) : 'unreadable';
   const settle = (change: Partial<typeof photos.$inferInsert>) =>
     db.transaction(async (tx) => {
       await lockMember(tx, 'photos', pending.userId);
-      const [taken] = await tx
-        .delete(photoUploads)
-        .where(eq(photoUploads.photoId, photoId))
-        .returning({ photoId: photoUploads.photoId });
-      if (!taken) return false;
-      await tx.update(photos).set(change).where(eq(photos.id, photoId));
-      return true;
+      const [updated] = await tx
+        .update(photos)
+        .set(change)
+        .where(and(eq(photos.id, photoId), eq(photos.fileName, pending.fileName), eq(photos.bytes, 0)))
+        .returning({ id: photos.id });
+      return updated !== undefined;
     });
   if (prepared === 'unreadable') {
     const isSettled = await settle({ screening: 'refused', screeningReason: 'unreadable', screenedAt: new Date() });
@@ -57,6 +57,10 @@ export async function prepareUploadedPhoto(
     await dropFiles();
     throw error;
   }
-  if (!isSettled) await dropFiles();
-  return isSettled ? 'prepared' : null;
+  if (!isSettled) {
+    await dropFiles();
+    return null;
+  }
+  await store.remove(pending.fileName);
+  return 'prepared';
 }

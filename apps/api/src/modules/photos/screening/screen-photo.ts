@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { PhotoScreeningBars } from '../../../config/photo-screening-config';
 import type { Database } from '../../../db/database';
 import { photoHashBands, photos, type PhotoScreeningScoresRow } from '../../../db/schema';
@@ -20,7 +20,7 @@ export interface PhotoScreening {
 }
 
 /**
- * Screens one photo, first making an upload waiting in photo_uploads into its file (prepareUploadedPhoto): its perceptual hash against every other member's photos (a plain picture has none), nudity, and a face when it is the
+ * Screens one photo, first re-encoding it if it is an upload as sent (prepareUploadedPhoto): its perceptual hash against every other member's photos (a plain picture has none), nudity, and a face when it is the
  * primary photo; then stores the hash, the scores and the outcome. A photo waiting in `checking` and one stored before
  * screening existed (passed, never screened) are screened; anything else was screened already or decided by an admin,
  * and is left as it is, so a job run twice does no harm. The outcome is written only if the photo still holds the
@@ -35,6 +35,8 @@ export async function screenPhoto(screening: PhotoScreening, photoId: number): P
     .where(
       and(
         eq(photos.id, photoId),
+        // An upload not re-encoded (its run failed, or it was renamed meanwhile) waits for the next run.
+        gt(photos.bytes, 0),
         or(eq(photos.screening, 'checking'), and(eq(photos.screening, 'passed'), isNull(photos.screenedAt))),
       ),
     );

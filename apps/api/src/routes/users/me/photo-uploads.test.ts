@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { photos, photoUploads } from '../../../db/schema';
+import { photos } from '../../../db/schema';
 import { purgeDeletedAccounts } from '../../../modules/account';
 import { createLocalPhotoStore, inProcessPhotoWork, type PhotoWork } from '../../../modules/photos';
 import { STORED_PHOTO_SCREENING_JOB } from '../../../plugins/app/photo-screening';
@@ -35,8 +35,9 @@ function storedFiles(): string[] {
 const ownPhotos = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: auth })).json();
 
-const waitingUploads = async (photoId: number) =>
-  (await t.database.db.select().from(photoUploads).where(eq(photoUploads.photoId, photoId))).length;
+/** Whether the photo's file is still the upload as sent (0 bytes until it is re-encoded). */
+const isWaiting = async (photoId: number) =>
+  (await t.database.db.select({ bytes: photos.bytes }).from(photos).where(eq(photos.id, photoId)))[0]?.bytes === 0;
 
 /** A phone's JPEG with its EXIF (camera, GPS position) in it. */
 const phonePhoto = () => samplePhoto('jpeg', 1600, 1200);
@@ -50,20 +51,29 @@ describe('an upload answered before its pixels are decoded', () => {
     const answered = upload.json();
     expect(answered).toMatchObject({ screening: 'checking', isPrepared: false, width: 1600, height: 1200 });
     expect(answered.screeningNote).toMatch(/Being checked/);
-    // Nothing of the upload is in the photo store, so nothing of it (EXIF and GPS included) can be served.
-    expect(storedFiles()).toHaveLength(before);
+    // The upload as sent is kept, and served to no one, its owner included (EXIF and GPS position are still in it).
+    expect(storedFiles()).toHaveLength(before + 1);
     const served = await t.app.inject({ method: 'GET', url: answered.url, headers: me.auth });
     expect(served.statusCode).toBe(404);
-    expect(await waitingUploads(answered.id)).toBe(1);
+    const fileName = answered.url.split('?')[0].split('/').at(-1);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/photos/${fileName}` })).statusCode).toBe(404);
+    const variant = await t.app.inject({
+      method: 'GET',
+      url: `/api/image?url=${encodeURIComponent(answered.url)}&w=384&q=75`,
+      headers: me.auth,
+    });
+    expect(variant.statusCode).toBe(404);
+    expect(await isWaiting(answered.id)).toBe(true);
 
     await jobs.runAll();
     const [photo] = await ownPhotos(me.auth);
     expect(photo).toMatchObject({ id: answered.id, screening: 'passed', isPrepared: true, width: 1600 });
+    // The photo and its blurred rendition; the upload as sent is gone.
     expect(storedFiles()).toHaveLength(before + 2);
     const file = await t.app.inject({ method: 'GET', url: photo.url, headers: me.auth });
     expect(file.statusCode).toBe(200);
     expect((await sharp(file.rawPayload).metadata()).exif).toBeUndefined();
-    expect(await waitingUploads(answered.id)).toBe(0);
+    expect(await isWaiting(answered.id)).toBe(false);
   });
 
   it('refuses a photo whose pixels cannot be decoded past a readable header, and says why in both languages', async () => {
@@ -114,7 +124,7 @@ describe('an upload waiting for its job', () => {
     }
     const [photo] = await ownPhotos(me.auth);
     expect(photo).toMatchObject({ id, screening: 'passed', isPrepared: true });
-    expect(await waitingUploads(id)).toBe(0);
+    expect(await isWaiting(id)).toBe(false);
   });
 
   it('is stored once by a run that failed midway and the run after it, and again by no later run', async () => {
@@ -123,8 +133,8 @@ describe('an upload waiting for its job', () => {
     const { id } = (await uploadPhoto(t, me.auth, await phonePhoto())).json();
     prepare = () => Promise.reject(new Error('The photo-work process stopped (SIGKILL)'));
     await expect(jobs.runAll()).rejects.toThrow('SIGKILL');
-    expect(storedFiles()).toHaveLength(before);
-    expect(await waitingUploads(id)).toBe(1);
+    expect(storedFiles()).toHaveLength(before + 1);
+    expect(await isWaiting(id)).toBe(true);
 
     prepare = inProcessPhotoWork.prepare;
     const sibling = await createSiblingApp(t);
@@ -161,7 +171,6 @@ describe('an upload waiting for its job', () => {
     finish();
     await running;
     expect(storedFiles()).toEqual(before);
-    expect(await waitingUploads(id)).toBe(0);
     expect(await ownPhotos(me.auth)).toEqual([]);
   });
 
@@ -183,7 +192,7 @@ describe('an upload waiting for its job', () => {
     );
     expect(erased).toBeGreaterThan(0);
     await jobs.runAll();
-    expect(await waitingUploads(id)).toBe(0);
+    expect(await isWaiting(id)).toBe(false);
     expect(storedFiles()).toEqual(before);
   });
 });

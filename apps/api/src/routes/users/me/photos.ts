@@ -89,7 +89,7 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
       }
       if (bytes.length === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
       // Answered before its pixels are decoded: the screening job re-encodes it first, at the lowest priority.
-      const photo = await acceptMemberPhoto(db, member.id, bytes);
+      const photo = await acceptMemberPhoto(db, store, member.id, bytes);
       return (await asOwnPhotos(request))(await screeningRequested(photo));
     },
     { limits: uploadLimits },
