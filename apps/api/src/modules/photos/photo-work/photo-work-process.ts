@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { DetectFacesResult, FaceCheckSettings } from '@matri/face-check';
 import { PHOTO_WORK_CHILD_FILE, TSX_TSCONFIG_FILE } from '../../../config/api-files';
 import type { NudityScores } from '../screening/screening-engines';
@@ -7,6 +7,19 @@ import type { PhotoWork, PreparedPhoto } from './photo-work';
 
 /** The lowest priority Linux gives: the child's threads take only what the API's requests leave of the cores. */
 const LOWEST_PRIORITY = '19';
+
+/**
+ * How the child is started: under SCHED_IDLE (util-linux's chrt) where it can be, which Linux preempts as soon as any
+ * other thread wakes (a nice value alone still lets a running thread finish its slice), and at nice 19 in any case.
+ */
+let launcher: string[] | null = null;
+function lowestPriorityLauncher(): string[] {
+  launcher ??=
+    spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0
+      ? ['chrt', '--idle', '0', 'nice', '-n', LOWEST_PRIORITY]
+      : ['nice', '-n', LOWEST_PRIORITY];
+  return launcher;
+}
 
 type Waiting = { resolve: (result: unknown) => void; reject: (error: Error) => void };
 
@@ -20,9 +33,9 @@ export type PhotoWorkProcess = PhotoWork & {
 
 /**
  * Photo work and screening's models in one child process of the lowest priority (photo-work-child.ts), started at
- * the first task and kept. It is started by `nice -n 19`, not lowered once running: libuv's pool, libvips's threads and
- * the models' workers are process-wide threads, and only a nice value set before they exist reaches every one of them
- * (a worker thread's own nice value never reached sharp's work). A child that dies fails what it held, and the next
+ * the first task and kept. It is started at that priority (lowestPriorityLauncher), not lowered once running: libuv's
+ * pool, libvips's threads and the models' workers are process-wide threads, and only a priority set before they exist
+ * reaches every one of them (a worker thread's own nice value never reached sharp's work). A child that dies fails what it held, and the next
  * task starts another; the job queue retries the runs that failed.
  */
 export function startPhotoWorkProcess(options: { faceSettings?: FaceCheckSettings } = {}): PhotoWorkProcess {
@@ -35,9 +48,10 @@ export function startPhotoWorkProcess(options: { faceSettings?: FaceCheckSetting
   };
   const start = (): ChildProcess => {
     const isSource = PHOTO_WORK_CHILD_FILE.endsWith('.ts');
+    const [command, ...launch] = lowestPriorityLauncher();
     const started = spawn(
-      'nice',
-      ['-n', LOWEST_PRIORITY, process.execPath, ...(isSource ? ['--import', 'tsx'] : []), PHOTO_WORK_CHILD_FILE],
+      command,
+      [...launch, process.execPath, ...(isSource ? ['--import', 'tsx'] : []), PHOTO_WORK_CHILD_FILE],
       {
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         serialization: 'advanced',
