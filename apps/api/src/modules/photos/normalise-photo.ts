@@ -14,6 +14,11 @@ export interface NormalisedPhoto {
   height: number;
 }
 
+const HEIC_UNREADABLE = {
+  en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
+  hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
+};
+
 function photoError(message: string): InvalidInput {
   return new InvalidInput(message, [{ path: ['photo'], message }]);
 }
@@ -47,21 +52,9 @@ function refuseBadDimensions(width: number | undefined, height: number | undefin
 /** HEIC is decoded by libheif compiled to WebAssembly (sharp's bundled libvips reads HEIF only with AV1 inside). */
 async function openHeic(bytes: Buffer): Promise<Sharp> {
   const result = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
-  if (result.status === 'unreadable')
-    throw photoError(
-      say({
-        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
-        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
-      }),
-    );
+  if (result.status === 'unreadable') throw photoError(say(HEIC_UNREADABLE));
   refuseBadDimensions(result.width, result.height);
-  if (result.status !== 'decoded')
-    throw photoError(
-      say({
-        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
-        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
-      }),
-    );
+  if (result.status !== 'decoded') throw photoError(say(HEIC_UNREADABLE));
   const { data, width, height } = result;
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
@@ -95,13 +88,7 @@ export async function checkUpload(bytes: Buffer): Promise<{ width: number; heigh
   if (type === 'heic') {
     // At most 0 pixels decoded: libheif reads the size from the container alone.
     const result = await decodeHeic(bytes, 0);
-    if (result.status === 'unreadable')
-      throw photoError(
-        say({
-          en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
-          hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
-        }),
-      );
+    if (result.status === 'unreadable') throw photoError(say(HEIC_UNREADABLE));
     ({ width, height } = result);
   } else {
     try {
@@ -133,9 +120,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * re-encoded as WebP. Re-encoding drops every piece of metadata (EXIF, GPS position, camera, thumbnails) and anything
  * smuggled after the image data.
  *
- * One upload at a time per process: a phone's photo costs about a third of a second of CPU, and libuv ran four at once,
- * each a thread as busy as the one serving every other request, so ten members uploading together slowed the API's
- * other answers tenfold (tools/bench/photo-screening-load.ts). An upload waits for another upload instead.
+ * One upload at a time per process (the API's photo-work child process, photo-work/): a phone's photo costs about a
+ * third of a second of CPU and holds tens of megabytes of pixels, and libuv ran four at once; an upload waits for
+ * another upload instead.
  */
 export function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
   return inTurn(() => reencode(bytes));

@@ -44,8 +44,7 @@ export const photoScreeningPlugin = fp(
       work: PhotoWork;
     },
   ) => {
-    const { db, store, engines, bars, work } = options;
-    const screening = { db, store, engines, bars, work };
+    const screening = options;
     app.defineJob({
       name: PHOTO_SCREENING_JOB,
       cron: null,

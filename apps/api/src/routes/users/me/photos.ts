@@ -41,8 +41,8 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
 
   const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
   /**
-   * The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done), an upload
-   * without its file until then.
+   * The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done), a new
+   * upload's file the upload as sent, served to no one, until then.
    */
   const screeningRequested = async (photo: Awaited<ReturnType<typeof acceptMemberPhoto>>) => {
     await app.requestPhotoScreening(photo.id);
