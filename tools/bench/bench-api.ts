@@ -17,6 +17,8 @@ export async function startBenchApi(options: {
   dataDir?: string;
   workers?: number;
   env?: Record<string, string>;
+  /** An earlier commit's built main.js (build-api-at.ts) instead of this tree's. */
+  mainFile?: string;
 }): Promise<{ base: string; stop: () => Promise<void> }> {
   const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The API did not build:\n${build.stdout}${build.stderr}`);

@@ -9,9 +9,14 @@
  * then screening alone), and how long the photos took from upload to screened. The load
  * generator shares the 2 cores with the API and PostgreSQL. Not a test.
  *
- * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-load.ts   (~8 minutes; PROFILES,
- * RATE, ROUNDS, QUIET_SECONDS)
+ * With BEFORE=<commit>, that commit's API (built aside by build-api-at.ts) and this tree's are measured in turns in
+ * the same run, on the same database and the same machine's load (TURNS of each, BEFORE's first), and printed one
+ * after the other.
+ *
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-load.ts   (~3 minutes an API;
+ * PROFILES, RATE, ROUNDS, QUIET_SECONDS, BEFORE, TURNS)
  */
+import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -35,6 +40,7 @@ import {
 } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
+import { buildApiAt } from './build-api-at';
 import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
 import { querySql } from './query-sql';
 import { runBench } from './run-bench';
@@ -43,6 +49,9 @@ const PROFILES = Number(process.env.PROFILES ?? 20_000);
 const RATE = Number(process.env.RATE ?? 30);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const QUIET_SECONDS = Number(process.env.QUIET_SECONDS ?? 10);
+/** An earlier commit to measure in the same run, in turns with this tree (each API started afresh). */
+const BEFORE = process.env.BEFORE ?? null;
+const TURNS = Number(process.env.TURNS ?? 1);
 const AT_ONCE = 10;
 const WARM_UP_PHOTOS = 4;
 const CLIENTS = 50;
@@ -143,6 +152,24 @@ async function phonePhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
+const BOUNDARY = 'bench-photo-upload-boundary';
+
+/**
+ * The upload's whole form, made before the clock starts: a FormData of a 4 MB photo costs the load generator, on the
+ * same 2 cores, a burst of its own work at the moment ten are sent, which the requests due then would count as the
+ * API's.
+ */
+function uploadForm(photo: Buffer): Uint8Array<ArrayBuffer> {
+  const form = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return new Uint8Array(form);
+}
+
 async function logIn(base: string, id: number, address: string): Promise<Member> {
   const login = await fetch(`${base}/api/auth/local`, {
     method: 'POST',
@@ -157,17 +184,19 @@ async function logIn(base: string, id: number, address: string): Promise<Member>
 async function screenAtOnce(
   base: string,
   databaseUrl: string,
-  uploads: { member: Member; photo: Buffer }[],
+  uploads: { member: Member; photo: Uint8Array<ArrayBuffer> }[],
 ): Promise<{ uploadMs: number[]; screenedMs: number[] }> {
   const started = performance.now();
   const uploadMs = await Promise.all(
     uploads.map(async ({ member, photo }) => {
-      const form = new FormData();
-      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
       const answer = await fetch(`${base}${photoEndpoints.upload.path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${member.jwt}`, 'x-forwarded-for': member.address },
-        body: form,
+        headers: {
+          authorization: `Bearer ${member.jwt}`,
+          'x-forwarded-for': member.address,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        body: photo,
       });
       if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${await answer.text()}`);
       return performance.now() - started;
@@ -199,42 +228,41 @@ const line = (name: string, s: LoadSummary) =>
       .join(' ') || 'none'
   }`;
 
-async function main() {
-  console.log(
-    `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL.`,
-  );
-  const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
-  let api: Awaited<ReturnType<typeof startBenchApi>> | null = null;
-  try {
-    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: PASSWORD }, cluster.url);
-    const uploaderCount = WARM_UP_PHOTOS + ROUNDS * AT_ONCE;
-    const active = await querySql<{ id: number }>(
-      cluster.url,
-      `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id limit $1`,
-      [CLIENTS + uploaderCount],
-    );
-    // The uploaders' generated photos go: each upload is then their primary photo, which the face check screens too.
-    await querySql(cluster.url, `delete from photos where user_id = any($1)`, [
-      active.slice(CLIENTS).map((row) => row.id),
-    ]);
-    const profileCodes = (
-      await querySql<{ code: string }>(
-        cluster.url,
-        `select p.profile_code as code from profiles p join users u on u.id = p.user_id
-          where u.status = 'active' and p.profile_code is not null order by random() limit 2000`,
-      )
-    ).map((row) => row.code);
-    const photos = await Promise.all(Array.from({ length: uploaderCount }, (_p, seed) => phonePhoto(seed)));
+interface PhaseFigures {
+  label: string;
+  load: string;
+  calm: LoadSummary;
+  busy: LoadSummary;
+  storing: LoadSummary;
+  screeningAlone: LoadSummary;
+  uploadMs: number[];
+  screenedMs: number[];
+  windowSeconds: number;
+}
 
-    api = await startBenchApi({
-      port: await freeLoopbackPort(),
-      databaseUrl: cluster.url,
-      workers: WORKERS,
-      env: { TRUST_PROXY: 'loopback' },
-    });
+/**
+ * One API (this tree's, or an earlier commit's `mainFile`) from start to stop: the warm-up, then ROUNDS of a quiet
+ * window and a screening window under the member stream, with `uploads` (WARM_UP_PHOTOS + ROUNDS × AT_ONCE of them).
+ */
+async function runPhase(
+  label: string,
+  databaseUrl: string,
+  mainFile: string | undefined,
+  rows: { id: number }[],
+  photos: Uint8Array<ArrayBuffer>[],
+  profileCodes: string[],
+): Promise<PhaseFigures> {
+  const api = await startBenchApi({
+    port: await freeLoopbackPort(),
+    databaseUrl,
+    workers: WORKERS,
+    env: { TRUST_PROXY: 'loopback' },
+    mainFile,
+  });
+  try {
     const { base } = api;
     const members = await Promise.all(
-      active.map((row, i) => logIn(base, row.id, `10.${Math.floor(i / 250)}.${i % 250}.${1 + (i % 7)}`)),
+      rows.map((row, i) => logIn(base, row.id, `10.${Math.floor(i / 250)}.${i % 250}.${1 + (i % 7)}`)),
     );
     const clients = members.slice(0, CLIENTS);
     const uploads = members.slice(CLIENTS).map((member, i) => ({ member, photo: photos[i] }));
@@ -257,15 +285,17 @@ async function main() {
       () => isDone,
     );
     try {
-      const warm = await screenAtOnce(base, cluster.url, uploads.slice(0, WARM_UP_PHOTOS));
-      console.log(`Warm-up (models load): ${WARM_UP_PHOTOS} photos screened in ${f(Math.max(...warm.screenedMs))}.`);
+      const warm = await screenAtOnce(base, databaseUrl, uploads.slice(0, WARM_UP_PHOTOS));
+      console.log(
+        `${label}: warm-up (models load): ${WARM_UP_PHOTOS} photos screened in ${f(Math.max(...warm.screenedMs))}.`,
+      );
       for (let round = 0; round < ROUNDS; round += 1) {
         const quietFrom = now();
         await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
         quiet.push([quietFrom, now()]);
         const from = now();
         const start = WARM_UP_PHOTOS + round * AT_ONCE;
-        const run = await screenAtOnce(base, cluster.url, uploads.slice(start, start + AT_ONCE));
+        const run = await screenAtOnce(base, databaseUrl, uploads.slice(start, start + AT_ONCE));
         screening.push([from, now()]);
         storing.push([from, from + Math.max(...run.uploadMs)]);
         screeningAlone.push([from + Math.max(...run.uploadMs), now()]);
@@ -279,16 +309,7 @@ async function main() {
     const within = (windows: [number, number][]) =>
       events.filter((event) => windows.some(([from, to]) => event.dueMs >= from && event.dueMs < to));
     const seconds = (windows: [number, number][]) => windows.reduce((sum, [from, to]) => sum + (to - from) / 1000, 0);
-    const calm = summarise(within(quiet), seconds(quiet));
     const busy = summarise(within(screening), seconds(screening));
-    console.log(`\n  ${''.padEnd(24)}   done  rate       p50      p95      p99   failures`);
-    console.log(line('nothing screened', calm));
-    console.log(line(`${AT_ONCE} photos screened`, busy));
-    console.log(line('  of which uploads stored', summarise(within(storing), seconds(storing))));
-    console.log(line('  then screening alone', summarise(within(screeningAlone), seconds(screeningAlone))));
-    console.log(
-      `  ratio (screened / not):  p50 ${(busy.p50 / calm.p50).toFixed(2)}×, p95 ${(busy.p95 / calm.p95).toFixed(2)}×, p99 ${(busy.p99 / calm.p99).toFixed(2)}×`,
-    );
     const slowest = MIX.map(
       ([op]) =>
         [
@@ -302,13 +323,89 @@ async function main() {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3);
     console.log(
-      `  slowest while screening (p99): ${slowest.map(([op, ms]) => `${op} ${ms.toFixed(0)} ms`).join(', ')}`,
+      `${label}: slowest while screening (p99): ${slowest.map(([op, ms]) => `${op} ${ms.toFixed(0)} ms`).join(', ')}`,
     );
-    console.log(
-      `Photos: upload answered p50 ${f(percentile(uploadMs, 50))}, p95 ${f(percentile(uploadMs, 95))}; screened (from the upload) p50 ${f(percentile(screenedMs, 50))}, p95 ${f(percentile(screenedMs, 95))}, last of each ${AT_ONCE} ${f(Math.max(...screenedMs))} at most; screening windows ${(seconds(screening) / ROUNDS).toFixed(1)} s on average.`,
-    );
+    return {
+      label,
+      load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+      calm: summarise(within(quiet), seconds(quiet)),
+      busy,
+      storing: summarise(within(storing), seconds(storing)),
+      screeningAlone: summarise(within(screeningAlone), seconds(screeningAlone)),
+      uploadMs,
+      screenedMs,
+      windowSeconds: seconds(screening) / ROUNDS,
+    };
   } finally {
-    await api?.stop();
+    await api.stop();
+  }
+}
+
+function printPhase(figures: PhaseFigures) {
+  const { calm, busy } = figures;
+  console.log(`\n${figures.label} (load average at its end ${figures.load})`);
+  console.log(`  ${''.padEnd(24)}   done  rate       p50      p95      p99   failures`);
+  console.log(line('nothing screened', calm));
+  console.log(line(`${AT_ONCE} photos screened`, busy));
+  console.log(line('  of which uploads stored', figures.storing));
+  console.log(line('  then screening alone', figures.screeningAlone));
+  console.log(
+    `  ratio (screened / not):  p50 ${(busy.p50 / calm.p50).toFixed(2)}×, p95 ${(busy.p95 / calm.p95).toFixed(2)}×, p99 ${(busy.p99 / calm.p99).toFixed(2)}× (uploads stored p99 ${(figures.storing.p99 / calm.p99).toFixed(2)}×, screening alone ${(figures.screeningAlone.p99 / calm.p99).toFixed(2)}×)`,
+  );
+  const { uploadMs, screenedMs } = figures;
+  console.log(
+    `  photos: upload answered p50 ${f(percentile(uploadMs, 50))}, p95 ${f(percentile(uploadMs, 95))}; screened (from the upload) p50 ${f(percentile(screenedMs, 50))}, p95 ${f(percentile(screenedMs, 95))}, last of each ${AT_ONCE} ${f(Math.max(...screenedMs))} at most; screening windows ${figures.windowSeconds.toFixed(1)} s on average.`,
+  );
+}
+
+async function main() {
+  const phases: [label: string, mainFile: string | undefined][] = [];
+  for (let turn = 0; turn < (BEFORE ? TURNS : 1); turn += 1) {
+    if (BEFORE) phases.push([`before (${BEFORE}), turn ${turn + 1}`, buildApiAt(BEFORE)]);
+    phases.push([BEFORE ? `this tree, turn ${turn + 1}` : 'this tree', undefined]);
+  }
+  console.log(
+    `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds${BEFORE ? `, ${TURNS} turns of the API before (${BEFORE}) and of this tree, each from its start` : ''}; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL (load average at the start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}).`,
+  );
+  const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
+  try {
+    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: PASSWORD }, cluster.url);
+    const perPhase = WARM_UP_PHOTOS + ROUNDS * AT_ONCE;
+    const active = await querySql<{ id: number }>(
+      cluster.url,
+      `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id limit $1`,
+      [CLIENTS + perPhase * phases.length],
+    );
+    // The uploaders' generated photos go: each upload is then their primary photo, which the face check screens too.
+    await querySql(cluster.url, `delete from photos where user_id = any($1)`, [
+      active.slice(CLIENTS).map((row) => row.id),
+    ]);
+    const profileCodes = (
+      await querySql<{ code: string }>(
+        cluster.url,
+        `select p.profile_code as code from profiles p join users u on u.id = p.user_id
+          where u.status = 'active' and p.profile_code is not null order by random() limit 2000`,
+      )
+    ).map((row) => row.code);
+    const photos = await Promise.all(
+      Array.from({ length: perPhase * phases.length }, async (_p, seed) => uploadForm(await phonePhoto(seed))),
+    );
+    const results: PhaseFigures[] = [];
+    for (const [index, [label, mainFile]] of phases.entries()) {
+      const uploaders = active.slice(CLIENTS + index * perPhase, CLIENTS + (index + 1) * perPhase);
+      results.push(
+        await runPhase(
+          label,
+          cluster.url,
+          mainFile,
+          [...active.slice(0, CLIENTS), ...uploaders],
+          photos.slice(index * perPhase, (index + 1) * perPhase),
+          profileCodes,
+        ),
+      );
+    }
+    for (const figures of results) printPhase(figures);
+  } finally {
     await cluster.stop();
   }
 }

@@ -17,8 +17,8 @@ import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/se
 import { authenticationPlugin } from './plugins/app/authentication';
 import { createTokenService, useSuspendedContactSecret } from './modules/account';
 import type { Mailer, OutboxEntry, SmsSender, StartJobQueue } from './modules/platform';
-import type { PhotoScreeningEngines, PhotoStore } from './modules/photos';
-import { usePhotoLinkSecret } from './modules/photos';
+import type { PhotoScreeningEngines, PhotoStore, PhotoWork } from './modules/photos';
+import { inProcessPhotoWork, usePhotoLinkSecret } from './modules/photos';
 import { useIdentityKeySecret, type SelfieChecker } from './modules/verification';
 import { createFaceChecker } from '@matri/face-check';
 import { paymentReconcilerPlugin } from './plugins/app/payment-reconciler';
@@ -85,6 +85,11 @@ export interface AppOptions {
   startJobQueue: StartJobQueue;
   /** The models photo screening asks (nudity, faces), off the request thread; closed with the app. */
   photoScreeningEngines: PhotoScreeningEngines;
+  /**
+   * Where uploads are re-encoded and photos hashed: the product's lowest-priority child process (server/api-process.ts,
+   * which closes it); without one, in this process (tests).
+   */
+  photoWork?: PhotoWork;
   /** Member events every API process hears (LISTEN/NOTIFY); closed with the app. */
   startMemberEvents: (log: FastifyBaseLogger) => Promise<MemberEvents>;
   /** Where log lines go instead of standard output (tests read them). */
@@ -120,6 +125,7 @@ export async function buildApp({
   frontEnds = null,
   startJobQueue,
   photoScreeningEngines,
+  photoWork = inProcessPhotoWork,
   startMemberEvents,
   logStream,
   faceChecker,
@@ -219,6 +225,7 @@ export async function buildApp({
     store: photoStore,
     engines: photoScreeningEngines,
     bars: photoScreeningBars(env),
+    work: photoWork,
   });
   await app.register(meRoutes, {
     db,

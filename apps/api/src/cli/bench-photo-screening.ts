@@ -10,7 +10,13 @@ import { photoScreeningBars } from '../config/photo-screening-config';
 import { parseEnv } from '../config/env';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
-import { addMemberPhoto, createLocalPhotoStore, openScreeningEngines, screenPhoto } from '../modules/photos';
+import {
+  addMemberPhoto,
+  createLocalPhotoStore,
+  inProcessPhotoWork,
+  openScreeningEngines,
+  screenPhoto,
+} from '../modules/photos';
 import { databaseUrlOf } from './command-line';
 
 type Input = z.output<typeof apiCommands.benchPhotoScreening.input>;
@@ -41,6 +47,7 @@ export async function benchPhotoScreening(input: Input) {
     store: createLocalPhotoStore(uploads),
     engines,
     bars: photoScreeningBars(parseEnv({ JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789' })),
+    work: inProcessPhotoWork,
   };
   try {
     const run = `${Date.now()}`;

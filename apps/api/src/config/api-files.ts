@@ -12,6 +12,13 @@ export const HEIC_WORKER_FILE = path.join(API_ROOT, 'src/modules/photos/decode-h
 export const NUDITY_WORKER_FILE = path.join(API_ROOT, 'src/modules/photos/screening/nudity-worker.cjs');
 /** libs/face-check's worker: copied beside main.js by the build, the library's own file otherwise (its default). */
 export const FACE_WORKER_FILE_IN_BUNDLE = API_ROOT === __dirname ? path.join(API_ROOT, 'face-worker.cjs') : undefined;
+/** The photo-work child (modules/photos/photo-work): bundled beside main.js by the build, run by tsx from its source otherwise. */
+export const PHOTO_WORK_CHILD_FILE =
+  API_ROOT === __dirname
+    ? path.join(API_ROOT, 'photo-work-child.js')
+    : path.join(API_ROOT, 'src/modules/photos/photo-work/photo-work-child.ts');
+/** The tsconfig whose paths tsx resolves the child's imports by, run from the sources. */
+export const TSX_TSCONFIG_FILE = path.join(API_ROOT, 'tsconfig.json');
 export const QR_READER_WORKER_FILE = path.join(API_ROOT, 'src/modules/verification/read-qr-worker.cjs');
 /** @matri/aadhaar's QR reader: bundled beside main.js by the build, its TypeScript source otherwise. */
 export const QR_READER_FILE =

@@ -404,6 +404,10 @@ export const photos = pgTable(
     blurFileName: text('blur_file_name').unique(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The stored file's size; 0 while the file is the upload as sent (EXIF and GPS position included), waiting to be
+     * re-encoded (modules/photos/accept-member-photo.ts): such a file is never served (photo-access.ts).
+     */
     bytes: integer('bytes').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     /** The member's chosen order (0 first); new photos go last. */

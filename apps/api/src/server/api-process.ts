@@ -14,7 +14,7 @@ import {
   createWebhookSmsSender,
 } from '../modules/platform';
 import { listenForMemberEvents } from '../modules/conversations';
-import { openPhotoStore, openScreeningEngines } from '../modules/photos';
+import { openPhotoStore, openScreeningEngines, startPhotoWorkProcess } from '../modules/photos';
 import { frontEndDirs } from './front-end-dirs';
 import { sendHeartbeats } from './heartbeat';
 import { quietConnectionsEnder } from './quiet-connections';
@@ -43,9 +43,12 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const sms = env.SMS_WEBHOOK_URL
     ? createWebhookSmsSender(env.SMS_WEBHOOK_URL, env.SMS_API_KEY)
     : createOutboxSmsSender(outbox ?? createOutboxMailer(path.join(dataDir, 'outbox'), from));
-  // One pool of face-model workers for the selfie checks and photo screening: each worker holds its own copy of the
-  // models, and one pool can put the member waiting on the selfie page before the screening jobs.
+  // The selfie checks' pool of face-model workers (each holds its own copy of the models); photo screening has its
+  // own, in the photo-work child below.
   const faces = createFaceChecker({ ...env.FACE_CHECK_SETTINGS, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
+  // Uploads' re-encoding and screening's models (hashes, nsfwjs, face detection) in a child process at the lowest
+  // priority: every thread they start gives way to this process's requests (tools/bench/photo-screening-load.ts).
+  const photoWork = startPhotoWorkProcess({ faceSettings: env.FACE_CHECK_SETTINGS });
   const app = await buildApp({
     env,
     db: database.db,
@@ -57,7 +60,12 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     listOutbox: env.DEMO_MODE ? (outbox?.list ?? null) : null,
     frontEnds: frontEndDirs(env.FRONT_END_DIR, brand),
     startJobQueue: pgBossQueue({ connectionString: env.DATABASE_URL }),
-    photoScreeningEngines: openScreeningEngines({ isNudityChecked: env.PHOTO_NUDITY_CHECK, faces }),
+    photoScreeningEngines: openScreeningEngines({
+      isNudityChecked: env.PHOTO_NUDITY_CHECK,
+      faces: photoWork,
+      nudity: { classify: photoWork.classifyNudity },
+    }),
+    photoWork,
     faceChecker: faces,
     startMemberEvents: (log) => listenForMemberEvents({ connectionString: env.DATABASE_URL, db: database.db, log }),
   });
@@ -75,7 +83,7 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     endQuietConnections();
     await closing;
     // After the app: its requests and jobs in flight may still be waiting for a check.
-    await faces.close();
+    await Promise.all([faces.close(), photoWork.close()]);
     await closeDatabases();
     process.exit(0);
   };

@@ -12,9 +12,10 @@ import {
   createOutboxSmsSender,
   type SmsMessage,
   type SmsSender,
+  type StartJobQueue,
 } from '../modules/platform';
 import { createLocalPhotoStore } from '../modules/photos';
-import type { PhotoScreeningEngines, PhotoStore } from '../modules/photos';
+import type { PhotoScreeningEngines, PhotoStore, PhotoWork } from '../modules/photos';
 import { listenForMemberEvents } from '../modules/conversations';
 import type { SelfieChecker } from '../modules/verification';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
@@ -56,6 +57,8 @@ export async function createTestApp(
     readDb,
     faceChecker,
     screeningEngines = stubScreeningEngines(),
+    startJobQueue = jobsRunWhenAsked,
+    photoWork,
   }: {
     logStream?: LogStream;
     serverUrl?: string;
@@ -67,6 +70,10 @@ export async function createTestApp(
     faceChecker?: SelfieChecker;
     /** What the screening models "see" (stubScreeningEngines: neutral pictures with a face). */
     screeningEngines?: PhotoScreeningEngines;
+    /** Instead of running each job asked for at once (testing/jobs-held.ts holds them until the test runs them). */
+    startJobQueue?: StartJobQueue;
+    /** Instead of re-encoding uploads in the test's own process. */
+    photoWork?: PhotoWork;
   } = {},
 ): Promise<TestApp> {
   const own = await createPostgresDatabase(serverUrl);
@@ -96,8 +103,9 @@ export async function createTestApp(
       sms,
       photoStore: photoStore ?? createLocalPhotoStore(uploadsDir),
       listOutbox: mailer.list,
-      startJobQueue: jobsRunWhenAsked,
+      startJobQueue,
       photoScreeningEngines: screeningEngines,
+      photoWork,
       // Each app listens for itself, as each process of a deployment does.
       startMemberEvents: async (log) => listenForMemberEvents({ connectionString: own.url, db: database.db, log }),
       logStream,

@@ -41,6 +41,11 @@ export const photoScreeningReasons = [
     hi: 'यह हमारी साइट से हटाई गई एक प्रोफ़ाइल की फ़ोटो है। अपनी ख़ुद की फ़ोटो लगाएँ।',
   },
   {
+    value: 'unreadable',
+    label: 'We could not read this photo; it may be damaged. Upload another one.',
+    hi: 'यह फ़ोटो पढ़ी नहीं जा सकी; हो सकता है फ़ाइल ख़राब हो। कोई दूसरी फ़ोटो लगाएँ।',
+  },
+  {
     value: 'indecent',
     label: 'Our team found it does not suit a family site. Upload another photo.',
     hi: 'हमारी टीम ने पाया कि यह परिवार के साथ देखने लायक नहीं है। दूसरी फ़ोटो लगाएँ।',

@@ -53,5 +53,10 @@ export const PhotoSchema = z.object({
   screening: z.enum(photoScreenings),
   /** For the owner, what a photo not passed means and why, in their language (photoScreeningNote); else null. */
   screeningNote: z.string().nullable(),
+  /**
+   * False for a few seconds after an upload, while it is re-encoded: there is no picture at `url` yet, and the owner's
+   * page shows it as being checked. Always true for another member's photo.
+   */
+  isPrepared: z.boolean(),
 });
 export type PhotoJson = z.infer<typeof PhotoSchema>;

@@ -24,6 +24,8 @@ export interface ApiClusterOptions {
   workers: number;
   /** `built`: dist/apps/api/main.js as production runs it (build it first); `source`: apps/api/src/main.ts through tsx. */
   entry: 'built' | 'source';
+  /** Another build's main.js for `built` (a benchmark's earlier commit, tools/bench/build-api-at.ts). */
+  mainFile?: string;
   port?: number;
   dataDir?: string;
   env?: Record<string, string>;
@@ -34,7 +36,7 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
   const port = options.port ?? (await freeLoopbackPort());
   const args =
     options.entry === 'built'
-      ? ['--enable-source-maps', path.join(root, 'dist/apps/api/main.js')]
+      ? ['--enable-source-maps', options.mainFile ?? path.join(root, 'dist/apps/api/main.js')]
       : ['--import', 'tsx', 'apps/api/src/main.ts'];
   const primary = spawn(process.execPath, args, {
     cwd: root,

@@ -7,9 +7,9 @@ import { normalisePhoto } from './normalise-photo';
 import { savePhotoFiles } from './save-photo-files';
 import type { PhotoStore } from './photo-store';
 
-const TOO_MANY = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
+export const TOO_MANY_PHOTOS = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
 
-async function photoCount(db: Database, userId: number): Promise<number> {
+export async function photoCount(db: Database, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
   return row?.n ?? 0;
 }
@@ -25,7 +25,7 @@ export async function addMemberPhoto(
   upload: Buffer,
 ): Promise<PhotoRow> {
   if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) {
-    throw new InvalidInput(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
+    throw new InvalidInput(TOO_MANY_PHOTOS, [{ path: ['photo'], message: TOO_MANY_PHOTOS }]);
   }
   const photo = await normalisePhoto(upload);
   const { fileName, blurFileName } = await savePhotoFiles(store, photo.data);
@@ -38,7 +38,7 @@ export async function addMemberPhoto(
         .from(photos)
         .where(eq(photos.userId, userId));
       if (existing.length >= MAX_PHOTOS_PER_MEMBER)
-        throw new InvalidInput(TOO_MANY, [{ path: ['photo'], message: TOO_MANY }]);
+        throw new InvalidInput(TOO_MANY_PHOTOS, [{ path: ['photo'], message: TOO_MANY_PHOTOS }]);
       const [row] = await tx
         .insert(photos)
         .values({

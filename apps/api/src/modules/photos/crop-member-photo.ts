@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import type { PhotoStore } from './photo-store';
 import { savePhotoFiles } from './save-photo-files';
-import { InvalidInput, NotFound } from '../platform';
+import { Conflict, InvalidInput, NotFound } from '../platform';
 
 const STORED_WEBP_QUALITY = 82;
 
@@ -26,6 +26,11 @@ export async function cropMemberPhoto(
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
   if (!photo) throw new NotFound({ en: 'You have no photo with this id.', hi: 'इस ID की कोई फ़ोटो आपके पास नहीं है।' });
+  if (photo.bytes === 0)
+    throw new Conflict({
+      en: 'This photo is still being checked. Crop it once it shows.',
+      hi: 'इस फ़ोटो की जाँच अभी चल रही है। फ़ोटो दिखने लगे, तब इसे काटें।',
+    });
   const left = Math.round(crop.x * photo.width);
   const top = Math.round(crop.y * photo.height);
   const width = Math.min(photo.width - left, Math.round(crop.width * photo.width));

@@ -2,6 +2,7 @@
  * The photos module's public entry (its place among the modules: apiModuleOrder in apps/api/eslint.config.mjs).
  * Members' photos: saving, cropping, ordering, variants, the stores (disk, S3) and who may see each one.
  */
+export { acceptMemberPhoto } from './accept-member-photo';
 export { addMemberPhoto } from './add-member-photo';
 export { cropMemberPhoto } from './crop-member-photo';
 export { deleteMemberPhoto } from './delete-member-photo';
@@ -29,6 +30,11 @@ export {
   photoUrl,
 } from './photo-store';
 export type { PhotoStore } from './photo-store';
+export { inProcessPhotoWork, preparePhoto } from './photo-work/photo-work';
+export type { PhotoWork, PreparedPhoto } from './photo-work/photo-work';
+export { startPhotoWorkProcess } from './photo-work/photo-work-process';
+export type { PhotoWorkProcess } from './photo-work/photo-work-process';
+export { prepareUploadedPhoto } from './prepare-uploaded-photo';
 export { renameMemberPhotos } from './rename-member-photos';
 export { renderPhotoVariant, variantFormatFor } from './render-photo-variant';
 export { createS3PhotoStore } from './s3-photo-store';

@@ -14,6 +14,11 @@ export interface NormalisedPhoto {
   height: number;
 }
 
+const HEIC_UNREADABLE = {
+  en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
+  hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
+};
+
 function photoError(message: string): InvalidInput {
   return new InvalidInput(message, [{ path: ['photo'], message }]);
 }
@@ -47,21 +52,9 @@ function refuseBadDimensions(width: number | undefined, height: number | undefin
 /** HEIC is decoded by libheif compiled to WebAssembly (sharp's bundled libvips reads HEIF only with AV1 inside). */
 async function openHeic(bytes: Buffer): Promise<Sharp> {
   const result = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
-  if (result.status === 'unreadable')
-    throw photoError(
-      say({
-        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
-        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
-      }),
-    );
+  if (result.status === 'unreadable') throw photoError(say(HEIC_UNREADABLE));
   refuseBadDimensions(result.width, result.height);
-  if (result.status !== 'decoded')
-    throw photoError(
-      say({
-        en: 'This HEIC photo could not be read. Try exporting it as JPEG.',
-        hi: 'यह HEIC फ़ोटो पढ़ी नहीं जा सकी। इसे JPEG में बदलकर आज़माएँ।',
-      }),
-    );
+  if (result.status !== 'decoded') throw photoError(say(HEIC_UNREADABLE));
   const { data, width, height } = result;
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
@@ -81,6 +74,38 @@ async function openImage(bytes: Buffer): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
 }
 
+/**
+ * What can be judged of an upload before any pixel is decoded, with the same words normalisePhoto would say: its
+ * type, that its header reads, and its size. Resolves the size it will be stored at (upright, at most 2048 px a side),
+ * so that an upload can be answered before its re-encoding.
+ */
+export async function checkUpload(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const type = sniffImageType(bytes);
+  if (!type) throw photoError('Upload a photo in JPEG, PNG, WebP or HEIC format.');
+  let width: number | undefined;
+  let height: number | undefined;
+  let isTurned = false;
+  if (type === 'heic') {
+    // At most 0 pixels decoded: libheif reads the size from the container alone.
+    const result = await decodeHeic(bytes, 0);
+    if (result.status === 'unreadable') throw photoError(say(HEIC_UNREADABLE));
+    ({ width, height } = result);
+  } else {
+    try {
+      const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+      ({ width, height } = metadata);
+      // EXIF orientations 5 to 8 turn the picture a quarter: stored upright, its sides swap.
+      isTurned = (metadata.orientation ?? 1) >= 5;
+    } catch {
+      throw photoError('This photo could not be read. It may be damaged; try another one.');
+    }
+  }
+  refuseBadDimensions(width, height);
+  const [upright, across] = isTurned ? [height as number, width as number] : [width as number, height as number];
+  const scale = Math.min(1, STORED_MAX_SIDE_PX / Math.max(upright, across));
+  return { width: Math.round(upright * scale), height: Math.round(across * scale) };
+}
+
 /** The upload whose pixels are being re-encoded now: the next one waits for it (see normalisePhoto). */
 let turn: Promise<unknown> = Promise.resolve();
 
@@ -95,9 +120,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * re-encoded as WebP. Re-encoding drops every piece of metadata (EXIF, GPS position, camera, thumbnails) and anything
  * smuggled after the image data.
  *
- * One upload at a time per process: a phone's photo costs about a third of a second of CPU, and libuv ran four at once,
- * each a thread as busy as the one serving every other request, so ten members uploading together slowed the API's
- * other answers tenfold (tools/bench/photo-screening-load.ts). An upload waits for another upload instead.
+ * One upload at a time per process (the API's photo-work child process, photo-work/): a phone's photo costs about a
+ * third of a second of CPU and holds tens of megabytes of pixels, and libuv ran four at once; an upload waits for
+ * another upload instead.
  */
 export function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
   return inTurn(() => reencode(bytes));

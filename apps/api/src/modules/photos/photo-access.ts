@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn as AnyColumn } from 'drizzle-orm/pg-core';
 import { isInAudience, type ContactAudience, type PhotoVisibility } from '@matri/contracts';
 import type { Database } from '../../db/database';
@@ -60,7 +60,8 @@ async function isPublicPhotoFile(db: Database, fileName: string): Promise<boolea
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))
-    .where(or(eq(photos.fileName, fileName), eq(photos.blurFileName, fileName)))
+    // An upload not re-encoded yet (0 bytes) still holds its EXIF and GPS position: served to no one.
+    .where(and(or(eq(photos.fileName, fileName), eq(photos.blurFileName, fileName)), gt(photos.bytes, 0)))
     .limit(1);
   return (
     Boolean(row) &&
@@ -99,7 +100,7 @@ async function maySeePhotoNow(db: Database, fileName: string, viewerId: number):
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))
     .leftJoin(viewer, eq(viewer.id, viewerId))
-    .where(eq(photos.fileName, fileName))
+    .where(and(eq(photos.fileName, fileName), gt(photos.bytes, 0)))
     .limit(1);
   if (!row || row.viewerStatus === null || row.viewerStatus === 'suspended' || row.viewerStatus === 'deleted') {
     return false;

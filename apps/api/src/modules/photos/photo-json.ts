@@ -23,6 +23,8 @@ export function toPhotoJson(photo: PhotoRow, access: { isPublic: boolean; viewer
     createdAt: photo.createdAt.toISOString(),
     screening: photo.screening,
     screeningNote: note ? say(note) : null,
+    // An accepted upload's row has no file until it is re-encoded (accept-member-photo.ts).
+    isPrepared: photo.bytes > 0,
   };
 }
 

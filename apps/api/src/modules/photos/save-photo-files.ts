@@ -7,11 +7,11 @@ export interface SavedPhotoFiles {
 }
 
 /**
- * Writes a photo and its blurred rendition, both or neither: the rendition is made before anything is written, and
+ * Writes a photo and its blurred rendition (made here unless given), both or neither: the rendition is made before anything is written, and
  * the photo file is removed again if the second write fails.
  */
-export async function savePhotoFiles(store: PhotoStore, data: Buffer): Promise<SavedPhotoFiles> {
-  const blurred = await renderBlurredPhoto(data);
+export async function savePhotoFiles(store: PhotoStore, data: Buffer, blurred?: Buffer): Promise<SavedPhotoFiles> {
+  blurred ??= await renderBlurredPhoto(data);
   const fileName = await store.save(data);
   try {
     return { fileName, blurFileName: await store.save(blurred) };

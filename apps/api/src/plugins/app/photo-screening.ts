@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { PhotoScreeningBars } from '../../config/photo-screening-config';
 import type { Database } from '../../db/database';
-import { screenPhoto, screenStoredPhotos, type PhotoScreeningEngines, type PhotoStore } from '../../modules/photos';
+import {
+  screenPhoto,
+  screenStoredPhotos,
+  type PhotoScreeningEngines,
+  type PhotoStore,
+  type PhotoWork,
+} from '../../modules/photos';
 
 export const PHOTO_SCREENING_JOB = 'photo-screening';
 export const STORED_PHOTO_SCREENING_JOB = 'stored-photo-screening';
@@ -22,16 +28,23 @@ declare module 'fastify' {
 }
 
 /**
- * Photo screening runs on the job queue, off the request thread: each new or cropped photo has a run of its own, and
- * every ten minutes (and at start-up) a run screens the photos never screened (those stored before screening
- * existed), fifty at a time, asking for the next fifty itself.
+ * Photo screening runs on the job queue, off the request thread: each new or cropped photo has a run of its own (a
+ * new one's upload re-encoded first, by `work`), and every ten minutes (and at start-up) a run screens the photos
+ * never screened (those stored before screening existed, and uploads whose own run was lost with its process),
+ * fifty at a time, asking for the next fifty itself.
  */
 export const photoScreeningPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { db: Database; store: PhotoStore; engines: PhotoScreeningEngines; bars: PhotoScreeningBars },
+    options: {
+      db: Database;
+      store: PhotoStore;
+      engines: PhotoScreeningEngines;
+      bars: PhotoScreeningBars;
+      work: PhotoWork;
+    },
   ) => {
-    const screening = { db: options.db, store: options.store, engines: options.engines, bars: options.bars };
+    const screening = options;
     app.defineJob({
       name: PHOTO_SCREENING_JOB,
       cron: null,

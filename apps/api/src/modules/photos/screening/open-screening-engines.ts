@@ -1,17 +1,22 @@
 import type { FaceChecker } from '@matri/face-check';
 import { createNudityClassifier } from './nudity-classifier';
-import type { PhotoScreeningEngines } from './screening-engines';
+import type { NudityScores, PhotoScreeningEngines } from './screening-engines';
 
 /**
  * The product's screening models, each in worker threads started at the first photo: nsfwjs (unless
- * PHOTO_NUDITY_CHECK=off) and the process's face checker (libs/face-check), shared with the selfie checks. Nothing
- * loads until a photo is screened. Closing stops nsfwjs only: the face checker is its owner's to close.
+ * PHOTO_NUDITY_CHECK=off) and a face checker (libs/face-check): the API's both in its photo-work child process, the
+ * command-line tools' in their own. Nothing loads until a photo is screened. Closing stops an nsfwjs started here
+ * only: what was given is its owner's to close.
  */
 export function openScreeningEngines(options: {
   isNudityChecked: boolean;
   faces: Pick<FaceChecker, 'detectFaces'>;
+  /** Where nsfwjs runs instead of a worker thread of this process (the photo-work child process). */
+  nudity?: { classify: (image: Buffer) => Promise<NudityScores> };
 }): PhotoScreeningEngines {
-  const nudity = options.isNudityChecked ? createNudityClassifier() : null;
+  // A classifier given is its owner's to close.
+  const own = options.isNudityChecked && !options.nudity ? createNudityClassifier() : null;
+  const nudity = options.isNudityChecked ? (options.nudity ?? own) : null;
   return {
     classifyNudity: nudity ? (image) => nudity.classify(image) : null,
     detectFaces: async (image) => {
@@ -25,7 +30,7 @@ export function openScreeningEngines(options: {
       };
     },
     close: async () => {
-      await nudity?.close();
+      await own?.close();
     },
   };
 }

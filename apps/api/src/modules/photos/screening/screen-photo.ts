@@ -1,12 +1,13 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { PhotoScreeningBars } from '../../../config/photo-screening-config';
 import type { Database } from '../../../db/database';
 import { photoHashBands, photos, type PhotoScreeningScoresRow } from '../../../db/schema';
 import { keepPhotoFaces } from '../keep-photo-faces';
 import type { PhotoStore } from '../photo-store';
+import type { PhotoWork } from '../photo-work/photo-work';
+import { prepareUploadedPhoto } from '../prepare-uploaded-photo';
 import { findDuplicatePhoto, hashBands } from './find-duplicate-photo';
 import { judgePhoto, type Judgement } from './judge-photo';
-import { photoHashes } from './photo-hash';
 import type { PhotoScreeningEngines } from './screening-engines';
 
 export interface PhotoScreening {
@@ -14,30 +15,35 @@ export interface PhotoScreening {
   store: PhotoStore;
   engines: PhotoScreeningEngines;
   bars: PhotoScreeningBars;
+  /** Where an upload is re-encoded and a photo hashed: the product's lowest-priority child process. */
+  work: PhotoWork;
 }
 
 /**
- * Screens one photo: its perceptual hash against every other member's photos (a plain picture has none), nudity, and a face when it is the
+ * Screens one photo, first re-encoding it if it is an upload as sent (prepareUploadedPhoto): its perceptual hash against every other member's photos (a plain picture has none), nudity, and a face when it is the
  * primary photo; then stores the hash, the scores and the outcome. A photo waiting in `checking` and one stored before
  * screening existed (passed, never screened) are screened; anything else was screened already or decided by an admin,
  * and is left as it is, so a job run twice does no harm. The outcome is written only if the photo still holds the
  * file that was screened (a crop in between screens again). Returns the outcome, or null when nothing was screened.
  */
 export async function screenPhoto(screening: PhotoScreening, photoId: number): Promise<Judgement | null> {
-  const { db, store, engines, bars } = screening;
+  const { db, store, engines, bars, work } = screening;
+  await prepareUploadedPhoto(db, store, work, photoId);
   const [photo] = await db
     .select()
     .from(photos)
     .where(
       and(
         eq(photos.id, photoId),
+        // An upload not re-encoded (its run failed, or it was renamed meanwhile) waits for the next run.
+        gt(photos.bytes, 0),
         or(eq(photos.screening, 'checking'), and(eq(photos.screening, 'passed'), isNull(photos.screenedAt))),
       ),
     );
   if (!photo) return null;
   const image = await store.read(photo.fileName);
   if (!image) return null;
-  const hashes = await photoHashes(image);
+  const hashes = await work.hash(image);
   const [duplicate, nudity, faces] = await Promise.all([
     hashes ? findDuplicatePhoto(db, hashes, photo.userId, bars.duplicateMaxDistance) : null,
     engines.classifyNudity ? engines.classifyNudity(image) : null,

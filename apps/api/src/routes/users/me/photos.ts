@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
 import { requireMember } from '../../../plugins/app/authentication';
 import {
-  addMemberPhoto,
+  acceptMemberPhoto,
   deleteMemberPhoto,
   listMemberPhotos,
   ownPhotoJson,
@@ -40,8 +40,11 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
   const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
-  /** The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done). */
-  const screeningRequested = async (photo: Awaited<ReturnType<typeof addMemberPhoto>>) => {
+  /**
+   * The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done), a new
+   * upload's file the upload as sent, served to no one, until then.
+   */
+  const screeningRequested = async (photo: Awaited<ReturnType<typeof acceptMemberPhoto>>) => {
     await app.requestPhotoScreening(photo.id);
     return (await findMemberPhoto(db, photo.userId, photo.id)) ?? photo;
   };
@@ -85,7 +88,8 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
         throw validationError(say(BROKEN_FORM), [{ path: ['photo'], message: say(BROKEN_FORM) }]);
       }
       if (bytes.length === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
-      const photo = await addMemberPhoto(db, store, member.id, bytes);
+      // Answered before its pixels are decoded: the screening job re-encodes it first, at the lowest priority.
+      const photo = await acceptMemberPhoto(db, store, member.id, bytes);
       return (await asOwnPhotos(request))(await screeningRequested(photo));
     },
     { limits: uploadLimits },

@@ -22,6 +22,7 @@ const photo = (id: number, overrides: Partial<PhotoJson>): PhotoJson => ({
   createdAt: '2026-11-26T09:00:00.000Z',
   screening: 'passed',
   screeningNote: null,
+  isPrepared: true,
   ...overrides,
 });
 
@@ -47,5 +48,27 @@ describe('PhotosPanel', () => {
     expect(screen.getByText('Not shown to others')).toBeTruthy();
     expect(screen.getByText('Not shown to others. It shows nudity.')).toBeTruthy();
     expect(screen.queryByText('Being checked')).toBeNull();
+  });
+
+  it('shows an upload not re-encoded yet as being prepared, with no picture to load and nothing to crop', async () => {
+    get.mockImplementation(async (url: string) =>
+      url === '/api/users/me/photos'
+        ? [
+            photo(1, {}),
+            photo(2, {
+              screening: 'checking',
+              screeningNote: 'Being checked. Others will see it once it passes, usually within a minute.',
+              isPrepared: false,
+            }),
+          ]
+        : {},
+    );
+    renderWithProviders(<PhotosPanel profile={profile} />);
+    const waiting = await screen.findByRole('img', { name: 'Your photo 2' });
+    expect(waiting.tagName).not.toBe('IMG');
+    expect(screen.getByText('Preparing your photo…')).toBeTruthy();
+    expect(screen.getByText('Being checked')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Crop photo 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Crop photo 2' })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Badge, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, Image, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { memberPhotosQueryOptions, optimisedImageUrl, toApiError } from '@matri/api-client';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -134,15 +134,36 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
           {list.map((photo: PhotoJson, index) => {
             const number = index + 1;
+            const label = photo.isPrimary ? t`Your photo ${number} (primary)` : t`Your photo ${number}`;
             return (
               <figure key={photo.id} style={{ margin: 0 }}>
-                <Image
-                  src={optimisedImageUrl(runtimeConfig, photo.url, THUMBNAIL_WIDTH)}
-                  alt={photo.isPrimary ? t`Your photo ${number} (primary)` : t`Your photo ${number}`}
-                  radius="md"
-                  h={160}
-                  fit="cover"
-                />
+                {photo.isPrepared ? (
+                  <Image
+                    src={optimisedImageUrl(runtimeConfig, photo.url, THUMBNAIL_WIDTH)}
+                    alt={label}
+                    radius="md"
+                    h={160}
+                    fit="cover"
+                  />
+                ) : (
+                  // An upload is re-encoded in the seconds after it is sent: until then there is no picture to show.
+                  <Paper
+                    role="img"
+                    aria-label={label}
+                    withBorder
+                    radius="md"
+                    h={160}
+                    bg="var(--mantine-color-default-hover)"
+                  >
+                    <Group justify="center" align="center" h="100%" p="xs">
+                      {photo.screening === 'checking' && (
+                        <Text size="sm" c="dimmed" ta="center">
+                          <Trans>Preparing your photo…</Trans>
+                        </Text>
+                      )}
+                    </Group>
+                  </Paper>
+                )}
                 <figcaption>
                   {photo.screeningNote && (
                     <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
@@ -172,15 +193,17 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
                         <Trans>Make primary</Trans>
                       </Button>
                     )}
-                    <Button
-                      variant="subtle"
-                      size="compact-xs"
-                      disabled={busy !== null}
-                      aria-label={t`Crop photo ${number}`}
-                      onClick={() => setCropping(photo)}
-                    >
-                      <Trans>Crop</Trans>
-                    </Button>
+                    {photo.isPrepared && (
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        disabled={busy !== null}
+                        aria-label={t`Crop photo ${number}`}
+                        onClick={() => setCropping(photo)}
+                      >
+                        <Trans>Crop</Trans>
+                      </Button>
+                    )}
                     {index > 1 && (
                       <Button
                         variant="subtle"

@@ -1,0 +1,52 @@
+/**
+ * The photo-work child process (started by photo-work-process.ts under `nice -n 19`): sharp's re-encoding and hashing
+ * of photos, and screening's models (nsfwjs, the face detector of @matri/face-check), so that every thread they start
+ * (libuv's pool, libvips's, the models' workers) runs at the lowest priority and takes only what the API's requests
+ * leave of the cores. Asked over IPC: `{ id, task, image }`, answered `{ id, result }` or `{ id, error }`.
+ */
+import { createFaceChecker, type FaceCheckSettings } from '@matri/face-check';
+import { FACE_WORKER_FILE_IN_BUNDLE } from '../../../config/api-files';
+import { createNudityClassifier } from '../screening/nudity-classifier';
+import { inProcessPhotoWork } from './photo-work';
+
+export type PhotoTask = 'prepare' | 'hash' | 'nudity' | 'faces';
+export type PhotoTaskMessage = { id: number; task: PhotoTask; image: Uint8Array };
+export type PhotoTaskAnswer = { id: number; result?: unknown; error?: string };
+
+const settings = JSON.parse(process.env.PHOTO_WORK_FACE_SETTINGS ?? '{}') as FaceCheckSettings;
+// One face worker: screening waits in a queue anyway, and each worker holds its own copy of the models. Its thread
+// keeps this process's lowest priority: the selfie's nice value (workerNice, 10) would raise it here, where a process
+// allowed to (root) does.
+const faces = createFaceChecker({ ...settings, workers: 1, workerNice: 19, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
+let nudity: ReturnType<typeof createNudityClassifier> | null = null;
+
+function run(task: PhotoTask, image: Buffer): Promise<unknown> {
+  switch (task) {
+    case 'prepare':
+      return inProcessPhotoWork.prepare(image);
+    case 'hash':
+      return inProcessPhotoWork.hash(image);
+    case 'nudity':
+      nudity ??= createNudityClassifier();
+      return nudity.classify(image);
+    case 'faces':
+      return faces.detectFaces(image, 'background');
+  }
+}
+
+process.on('message', (message: PhotoTaskMessage) => {
+  const image = Buffer.from(message.image.buffer, message.image.byteOffset, message.image.byteLength);
+  run(message.task, image).then(
+    (result) => process.send?.({ id: message.id, result } satisfies PhotoTaskAnswer),
+    (error: unknown) =>
+      process.send?.({
+        id: message.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies PhotoTaskAnswer),
+  );
+});
+
+// The API process is gone (or closed us): the models' threads must not outlive it.
+process.on('disconnect', () => {
+  void Promise.allSettled([faces.close(), nudity?.close()]).then(() => process.exit(0));
+});

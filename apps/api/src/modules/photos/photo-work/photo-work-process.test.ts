@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { samplePhoto } from '../../../testing/sample-photos';
+import { startPhotoWorkProcess, type PhotoWorkProcess } from './photo-work-process';
+
+/** Each thread's nice value and scheduling policy, from /proc/<pid>/task/<tid>/stat (its 19th and 41st fields). */
+function prioritiesOfThreads(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return `nice ${fields[16]}, policy ${fields[38]}`;
+  });
+}
+
+/** SCHED_IDLE's number; SCHED_OTHER is 0. */
+const SCHED_IDLE = 5;
+const canIdle = spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0;
+
+let work: PhotoWorkProcess;
+beforeEach(() => {
+  work = startPhotoWorkProcess();
+});
+afterEach(() => work.close());
+
+describe('the photo-work process', () => {
+  it('re-encodes an upload with every one of its threads at the lowest priority (SCHED_IDLE, nice 19), libvips’s included', async () => {
+    const upload = await samplePhoto('jpeg', 1600, 1200);
+    const prepared = await work.prepare(upload);
+    if (prepared === 'unreadable') throw new Error('not prepared');
+    expect(prepared).toMatchObject({ width: 1600, height: 1200 });
+    const stored = await sharp(prepared.data).metadata();
+    expect(stored.format).toBe('webp');
+    expect(stored.exif).toBeUndefined();
+    expect((await sharp(prepared.blurred).metadata()).width).toBe(48);
+    expect(await work.hash(prepared.data)).toEqual({ hash: expect.any(BigInt), mirrored: expect.any(BigInt) });
+
+    const threads = prioritiesOfThreads(work.pid() as number);
+    // The main thread, V8's, libuv's pool and libvips's workers.
+    expect(threads.length).toBeGreaterThan(4);
+    expect(new Set(threads)).toEqual(new Set([`nice 19, policy ${canIdle ? SCHED_IDLE : 0}`]));
+  });
+
+  it('finds faces with the face worker’s thread kept at the lowest priority (not raised to the selfie’s nice 10)', async () => {
+    await work.detectFaces(await samplePhoto('jpeg', 640, 480));
+    expect(new Set(prioritiesOfThreads(work.pid() as number))).toEqual(
+      new Set([`nice 19, policy ${canIdle ? SCHED_IDLE : 0}`]),
+    );
+  });
+
+  it('says a damaged upload is unreadable, and one that dies fails what it held; the next task starts another', async () => {
+    expect(await work.prepare(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]))).toBe(
+      'unreadable',
+    );
+    const first = work.pid() as number;
+    const held = work.prepare(await samplePhoto('png', 3000, 4000));
+    process.kill(first, 'SIGKILL');
+    await expect(held).rejects.toThrow(/stopped/);
+    const prepared = await work.prepare(await samplePhoto('png', 640, 480));
+    expect(prepared).toMatchObject({ width: 640, height: 480 });
+    expect(work.pid()).not.toBe(first);
+  });
+});

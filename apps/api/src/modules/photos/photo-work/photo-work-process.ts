@@ -1,0 +1,114 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { DetectFacesResult, FaceCheckSettings } from '@matri/face-check';
+import { PHOTO_WORK_CHILD_FILE, TSX_TSCONFIG_FILE } from '../../../config/api-files';
+import type { NudityScores } from '../screening/screening-engines';
+import type { PhotoTask, PhotoTaskAnswer } from './photo-work-child';
+import type { PhotoWork, PreparedPhoto } from './photo-work';
+
+/** The lowest priority Linux gives: the child's threads take only what the API's requests leave of the cores. */
+const LOWEST_PRIORITY = '19';
+
+/**
+ * How the child is started: under SCHED_IDLE (util-linux's chrt) where it can be, which Linux preempts as soon as any
+ * other thread wakes (a nice value alone still lets a running thread finish its slice), and at nice 19 in any case.
+ */
+let launcher: string[] | null = null;
+function lowestPriorityLauncher(): string[] {
+  launcher ??=
+    spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0
+      ? ['chrt', '--idle', '0', 'nice', '-n', LOWEST_PRIORITY]
+      : ['nice', '-n', LOWEST_PRIORITY];
+  return launcher;
+}
+
+type Waiting = { resolve: (result: unknown) => void; reject: (error: Error) => void };
+
+export type PhotoWorkProcess = PhotoWork & {
+  classifyNudity: (image: Buffer) => Promise<NudityScores>;
+  detectFaces: (image: Uint8Array) => Promise<DetectFacesResult>;
+  /** The child's process id while it runs (started at the first task), for tests and benchmarks. */
+  pid: () => number | null;
+  close: () => Promise<void>;
+};
+
+/**
+ * Photo work and screening's models in one child process of the lowest priority (photo-work-child.ts), started at
+ * the first task and kept. It is started at that priority (lowestPriorityLauncher), not lowered once running: libuv's
+ * pool, libvips's threads and the models' workers are process-wide threads, and only a priority set before they exist
+ * reaches every one of them (a worker thread's own nice value never reached sharp's work). A child that dies fails what it held, and the next
+ * task starts another; the job queue retries the runs that failed.
+ */
+export function startPhotoWorkProcess(options: { faceSettings?: FaceCheckSettings } = {}): PhotoWorkProcess {
+  let child: ChildProcess | null = null;
+  let next = 0;
+  const waiting = new Map<number, Waiting>();
+  const failAll = (error: Error) => {
+    for (const job of waiting.values()) job.reject(error);
+    waiting.clear();
+  };
+  const start = (): ChildProcess => {
+    const isSource = PHOTO_WORK_CHILD_FILE.endsWith('.ts');
+    const [command, ...launch] = lowestPriorityLauncher();
+    const started = spawn(
+      command,
+      [...launch, process.execPath, ...(isSource ? ['--import', 'tsx'] : []), PHOTO_WORK_CHILD_FILE],
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        serialization: 'advanced',
+        env: {
+          ...process.env,
+          PHOTO_WORK_FACE_SETTINGS: JSON.stringify(options.faceSettings ?? {}),
+          ...(isSource ? { TSX_TSCONFIG_PATH: TSX_TSCONFIG_FILE } : {}),
+        },
+      },
+    );
+    started.on('message', (answer: PhotoTaskAnswer) => {
+      const job = waiting.get(answer.id);
+      if (!job) return;
+      waiting.delete(answer.id);
+      if (answer.error === undefined) job.resolve(answer.result);
+      else job.reject(new Error(answer.error));
+    });
+    const gone = (why: string) => {
+      if (child === started) child = null;
+      failAll(new Error(`The photo-work process ${why}`));
+    };
+    started.on('error', (error) => gone(`could not run: ${error.message}`));
+    started.on('exit', (code, signal) => gone(`stopped (${signal ?? code})`));
+    return started;
+  };
+  const ask = <T>(task: PhotoTask, image: Uint8Array): Promise<T> => {
+    child ??= start();
+    const current = child;
+    const id = (next += 1);
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      current.send({ id, task, image }, (error) => {
+        if (!error) return;
+        waiting.delete(id);
+        reject(error);
+      });
+    });
+  };
+  // Buffers cross the channel as plain Uint8Arrays.
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    prepare: async (upload) => {
+      const prepared = await ask<PreparedPhoto | 'unreadable'>('prepare', upload);
+      if (prepared === 'unreadable') return prepared;
+      return { ...prepared, data: asBuffer(prepared.data), blurred: asBuffer(prepared.blurred) };
+    },
+    hash: (image) => ask('hash', image),
+    classifyNudity: (image) => ask('nudity', image),
+    detectFaces: (image) => ask('faces', image),
+    pid: () => child?.pid ?? null,
+    close: async () => {
+      const current = child;
+      child = null;
+      if (!current || current.exitCode !== null) return;
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      current.disconnect();
+      await exited;
+    },
+  };
+}
