@@ -11,9 +11,17 @@ import { humanModelsPlugin } from '../../tools/vite/human-models-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
 import { memberShellSkeletonPlugin } from '../../tools/vite/member-shell-skeleton-plugin';
+import { memberRoutePreloadPlugin } from '../../tools/vite/member-route-preload-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
+import {
+  DEFAULT_LANGUAGE,
+  languages,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+} from '../../libs/contracts/src/i18n/languages';
+import { pageFiles } from './src/app/page-files';
 import { webAppManifestPlugin } from '../../tools/vite/web-app-manifest-plugin';
 
 const brand = resolveBrand(process.env.BRAND);
@@ -41,6 +49,15 @@ export default defineConfig(({ mode }) => ({
     mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
     memberShellSkeletonPlugin(brand),
+    memberRoutePreloadPlugin({
+      pages: Object.fromEntries(Object.entries(pageFiles).map(([page, files]) => [paths[page].path, files])),
+      words: Object.fromEntries(
+        languages.map(({ value }) => [value, [`src/locales/first/${value}.po`, `src/locales/${value}.po`]]),
+      ),
+      defaultLanguage: DEFAULT_LANGUAGE,
+      languageParam: LANGUAGE_PARAM,
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+    }),
     humanModelsPlugin(selfieModelsPath),
     webAppManifestPlugin({
       brand,

@@ -1,0 +1,74 @@
+import { runInNewContext } from 'node:vm';
+import type { BuildManifest } from '../build/prerender-html';
+import { routePreloads, routePreloadScript, type RoutePreloadOptions } from './member-route-preload-plugin';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'], isEntry: true },
+  '_react.js': { file: 'assets/react.js' },
+  'src/matches-page.tsx': { file: 'assets/matches-page.js', imports: ['_react.js', '_card.js'] },
+  '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+  'src/locales/first/en.po': { file: 'assets/en-first.js' },
+  'src/locales/en.po': { file: 'assets/en.js' },
+  'src/locales/first/hi.po': { file: 'assets/hi-first.js' },
+  'src/locales/hi.po': { file: 'assets/hi.js' },
+};
+
+const options: RoutePreloadOptions = {
+  pages: { '/matches': ['src/matches-page.tsx'] },
+  words: { en: ['src/locales/first/en.po', 'src/locales/en.po'], hi: ['src/locales/first/hi.po', 'src/locales/hi.po'] },
+  defaultLanguage: 'en',
+  languageParam: 'lang',
+  languageStorageKey: 'lang',
+};
+
+/** Runs the script as the browser would at `url`, and lists the links it put in the head. */
+function linksAt(url: string, stored: string | null = null): string[] {
+  const script = routePreloadScript(routePreloads(manifest, options), '/member-app/', options);
+  const links: { rel: string; as?: string; href: string; crossOrigin: string | null; fetchPriority?: string }[] = [];
+  const address = new URL(url);
+  runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), {
+    URLSearchParams,
+    location: { pathname: address.pathname, search: address.search },
+    localStorage: { getItem: () => stored },
+    document: {
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    },
+  });
+  return links.map(
+    (link) =>
+      `${link.rel}${link.as ? ` as ${link.as}` : ''} ${link.href}${link.crossOrigin === '' ? ' crossorigin low' : ''}`,
+  );
+}
+
+describe('the member pages’ preloads in index.html', () => {
+  it('lists what each page and each language need beyond the entry', () => {
+    expect(routePreloads(manifest, options)).toEqual({
+      pages: { '/matches': { js: ['assets/matches-page.js', 'assets/card.js'], css: ['assets/card.css'] } },
+      words: { en: ['assets/en-first.js', 'assets/en.js'], hi: ['assets/hi-first.js', 'assets/hi.js'] },
+    });
+  });
+
+  it('asks for the opened page’s code and styles and the words of the language read, as Vite’s loader would', () => {
+    expect(linksAt('https://example.in/matches')).toEqual([
+      'modulepreload /member-app/assets/en-first.js crossorigin low',
+      'modulepreload /member-app/assets/en.js crossorigin low',
+      'modulepreload /member-app/assets/matches-page.js crossorigin low',
+      'modulepreload /member-app/assets/card.js crossorigin low',
+      'preload as style /member-app/assets/card.css crossorigin low',
+    ]);
+  });
+
+  it('takes the language from the address, else the device, else the default; a page it does not know gets words only', () => {
+    expect(linksAt('https://example.in/login-elsewhere?lang=hi', 'en')).toEqual([
+      'modulepreload /member-app/assets/hi-first.js crossorigin low',
+      'modulepreload /member-app/assets/hi.js crossorigin low',
+    ]);
+    expect(linksAt('https://example.in/nowhere', 'hi')[0]).toBe(
+      'modulepreload /member-app/assets/hi-first.js crossorigin low',
+    );
+    expect(linksAt('https://example.in/nowhere?lang=xx', 'fr')[0]).toBe(
+      'modulepreload /member-app/assets/en-first.js crossorigin low',
+    );
+  });
+});
