@@ -1,7 +1,6 @@
-import { isAxiosError } from 'axios';
 import type { AnyEndpoint } from '@matri/contracts';
 import { callEndpoint, type CallAnswer, type CallArgs } from './call-endpoint';
-import type { Http } from './create-http-client';
+import { isHttpError, type Http } from './create-http-client';
 
 /**
  * The default fetch for public pages: a 409 (the resource is in a conflicting state, e.g. not yet published) is
@@ -15,7 +14,7 @@ export async function fetchPublic<E extends AnyEndpoint>(
   try {
     return await callEndpoint(http, endpoint, ...input);
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 409) return null;
+    if (isHttpError(error) && error.response?.status === 409) return null;
     throw error;
   }
 }
