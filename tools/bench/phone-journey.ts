@@ -27,7 +27,7 @@
  * API process group on the same database, and runs the journeys interleaved (this build, the baseline, this build…),
  * printing per page both builds' medians and their ratio: this machine's speed moves too much for a figure alone.
  *
- * WATERFALL=1 prints each first visit's requests (when each went out and came back, its size and what asked for it)
+ * WATERFALL=1 prints each first visit's and the repeat visit's requests (when each went out and came back, its size and what asked for it)
  * after the run's line: what waits for what on the way to a usable page.
  *
  * Run, after `NX_DAEMON=false npx nx run-many -t build -p site members api`:
@@ -345,7 +345,9 @@ async function journey(
       console.log(`  ${build.name}: its service worker was active ${seconds(Date.now() - waitStarted)} after /request`);
     }
     await requestVisit.page.close();
-    const repeat = await closed(visit(context, paths.dashboard.path, steps.dashboard));
+    const repeat = await closed(
+      visit(context, paths.dashboard.path, steps.dashboard, `${build.name} ${paths.dashboard.path} (repeat visit)`),
+    );
     inJourney = { dashboard, matches, profile, messages, request: requestVisit.timings, repeat };
   } finally {
     await context.close();
