@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
@@ -11,7 +11,7 @@ import { humanModelsPlugin } from '../../tools/vite/human-models-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
 import { memberShellSkeletonPlugin } from '../../tools/vite/member-shell-skeleton-plugin';
-import { memberRoutePreloadPlugin } from '../../tools/vite/member-route-preload-plugin';
+import { memberRoutePreloadPlugin, type FirstRequests } from '../../tools/vite/member-route-preload-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
@@ -25,6 +25,8 @@ import { pageFiles } from './src/app/page-files';
 import { webAppManifestPlugin } from '../../tools/vite/web-app-manifest-plugin';
 
 const brand = resolveBrand(process.env.BRAND);
+// Checked here, so the browser needs the config schema (and zod) only for a server's override.
+const apiBaseUrl = parseRuntimeConfig({ apiBaseUrl: process.env.API_BASE_URL ?? '' }).apiBaseUrl;
 
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
@@ -35,8 +37,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { tsconfigPaths: true, alias: mode === 'production' ? [reactRouterProductionAlias()] : [] },
   define: {
     __BRAND__: JSON.stringify(brand),
-    // Checked here, so the browser needs the config schema (and zod) only for a server's override.
-    __API_BASE_URL__: JSON.stringify(parseRuntimeConfig({ apiBaseUrl: process.env.API_BASE_URL ?? '' }).apiBaseUrl),
+    __API_BASE_URL__: JSON.stringify(apiBaseUrl),
   },
   server: { port: 4201, host: 'localhost' },
   preview: { port: 4301, host: 'localhost' },
@@ -57,6 +58,16 @@ export default defineConfig(({ mode }) => ({
       defaultLanguage: DEFAULT_LANGUAGE,
       languageParam: LANGUAGE_PARAM,
       languageStorageKey: LANGUAGE_STORAGE_KEY,
+      htmlLangs: Object.fromEntries(languages.map(({ value, htmlLang }) => [value, htmlLang])),
+      apiBaseUrl,
+      // Loaded as the app resolves it: it builds the addresses from libs/contracts' endpoint descriptions.
+      loadFirstRequests: async () =>
+        (
+          await runnerImport<{ firstRequests: FirstRequests }>(
+            path.resolve(import.meta.dirname, 'src/app/first-requests.ts'),
+            { root: import.meta.dirname, configFile: false, resolve: { tsconfigPaths: true }, logLevel: 'error' },
+          )
+        ).module.firstRequests,
     }),
     humanModelsPlugin(selfieModelsPath),
     webAppManifestPlugin({

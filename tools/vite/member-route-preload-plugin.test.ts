@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import type { BuildManifest } from '../build/prerender-html';
-import { routePreloads, routePreloadScript, type RoutePreloadOptions } from './member-route-preload-plugin';
+import {
+  routePreloads,
+  routePreloadScript,
+  type FirstRequests,
+  type RoutePreloadOptions,
+} from './member-route-preload-plugin';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'], isEntry: true },
@@ -13,33 +18,57 @@ const manifest: BuildManifest = {
   'src/locales/hi.po': { file: 'assets/hi.js' },
 };
 
+const requests: FirstRequests = {
+  tokenStorageKey: 'jwt',
+  byPath: { '*': ['/api/users/me'], '/matches': ['/api/matches?tab=all'] },
+};
+
 const options: RoutePreloadOptions = {
   pages: { '/matches': ['src/matches-page.tsx'] },
   words: { en: ['src/locales/first/en.po', 'src/locales/en.po'], hi: ['src/locales/first/hi.po', 'src/locales/hi.po'] },
   defaultLanguage: 'en',
   languageParam: 'lang',
   languageStorageKey: 'lang',
+  htmlLangs: { en: 'en-IN', hi: 'hi-IN' },
+  apiBaseUrl: '',
+  loadFirstRequests: async () => requests,
 };
 
-/** Runs the script as the browser would at `url`, and lists the links it put in the head. */
-function linksAt(url: string, stored: string | null = null): string[] {
-  const script = routePreloadScript(routePreloads(manifest, options), '/member-app/', options);
+/** Runs the head's script as the browser would at `url`, with what the device keeps. */
+function runHead(url: string, stored: Record<string, string> = {}) {
+  const script = routePreloadScript(routePreloads(manifest, options), requests, '/member-app/', options);
   const links: { rel: string; as?: string; href: string; crossOrigin: string | null; fetchPriority?: string }[] = [];
+  const fetched: { url: string; headers: Record<string, string> }[] = [];
   const address = new URL(url);
+  const window: { fetch: unknown; __earlyAnswers?: { token: string; answers: Record<string, unknown> } } = {
+    fetch: (to: string, init: { headers: Record<string, string> }) => {
+      fetched.push({ url: to, headers: init.headers });
+      return Promise.resolve('answer');
+    },
+  };
   runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), {
     URLSearchParams,
+    window,
+    fetch: window.fetch,
     location: { pathname: address.pathname, search: address.search },
-    localStorage: { getItem: () => stored },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     },
   });
-  return links.map(
-    (link) =>
-      `${link.rel}${link.as ? ` as ${link.as}` : ''} ${link.href}${link.crossOrigin === '' ? ' crossorigin low' : ''}`,
-  );
+  return {
+    links: links.map(
+      (link) =>
+        `${link.rel}${link.as ? ` as ${link.as}` : ''} ${link.href}${link.crossOrigin === '' ? ' crossorigin' : ''}` +
+        (link.fetchPriority ? ` ${link.fetchPriority}` : ''),
+    ),
+    fetched,
+    early: window.__earlyAnswers,
+  };
 }
+
+const linksAt = (url: string, language: string | null = null) => runHead(url, language ? { lang: language } : {}).links;
 
 describe('the member pages’ preloads in index.html', () => {
   it('lists what each page and each language need beyond the entry', () => {
@@ -70,5 +99,28 @@ describe('the member pages’ preloads in index.html', () => {
     expect(linksAt('https://example.in/nowhere?lang=xx', 'fr')[0]).toBe(
       'modulepreload /member-app/assets/en-first.js crossorigin low',
     );
+  });
+
+  it('starts the shell’s and the page’s first requests with the member’s token, in their language', () => {
+    const { fetched, early } = runHead('https://example.in/matches', { jwt: 'jwt-1', lang: 'hi' });
+    expect(fetched).toEqual([
+      {
+        url: '/api/users/me',
+        headers: { Accept: 'application/json', Authorization: 'Bearer jwt-1', 'Accept-Language': 'hi-IN' },
+      },
+      {
+        url: '/api/matches?tab=all',
+        headers: { Accept: 'application/json', Authorization: 'Bearer jwt-1', 'Accept-Language': 'hi-IN' },
+      },
+    ]);
+    expect(early?.token).toBe('jwt-1');
+    expect(Object.keys(early?.answers ?? {})).toEqual(['/api/users/me', '/api/matches?tab=all']);
+  });
+
+  it('starts none without a token, and only the shell’s at an address with a query', () => {
+    expect(runHead('https://example.in/matches').fetched).toEqual([]);
+    expect(runHead('https://example.in/matches?tab=new', { jwt: 'jwt-1' }).fetched.map((f) => f.url)).toEqual([
+      '/api/users/me',
+    ]);
   });
 });

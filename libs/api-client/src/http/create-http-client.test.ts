@@ -213,3 +213,49 @@ describe('toApiError', () => {
     expect(toApiError(await fail(500, crash)).message).toBe('The server had a problem. Please try again in a moment.');
   });
 });
+
+describe('the answers index.html asked for early', () => {
+  afterEach(() => {
+    delete window.__earlyAnswers;
+  });
+
+  it('answer the first GET of their address with the same base and token, once; the next one goes out', async () => {
+    const early = fakeResponse(200, '{"id":7}', {});
+    window.__earlyAnswers = {
+      base: 'https://api.example.in',
+      token: 'jwt-1',
+      answers: { '/api/users/me': Promise.resolve(early as unknown as Response) },
+    };
+    const seen: Sent[] = [];
+    const http = clientWith(replyWith(200, { id: 8 }, seen), 'jwt-1');
+    await expect(http.get('/api/users/me')).resolves.toEqual({ id: 7 });
+    await expect(http.get('/api/users/me')).resolves.toEqual({ id: 8 });
+    expect(seen.map((sent) => sent.url)).toEqual(['https://api.example.in/api/users/me']);
+  });
+
+  it('are left alone for another member’s token or another address', async () => {
+    const early = fakeResponse(200, '{"id":7}', {});
+    window.__earlyAnswers = {
+      base: 'https://api.example.in',
+      token: 'jwt-1',
+      answers: { '/api/users/me': Promise.resolve(early as unknown as Response) },
+    };
+    await expect(clientWith(replyWith(200, { id: 9 }), 'jwt-2').get('/api/users/me')).resolves.toEqual({ id: 9 });
+    await expect(clientWith(replyWith(200, { id: 9 }), 'jwt-1').get('/api/users/me/profile')).resolves.toEqual({
+      id: 9,
+    });
+  });
+
+  it('tell a refusal as any answer does: an ended session ends here too', async () => {
+    const onSessionEnded = jest.fn();
+    const early = fakeResponse(401, '{"error":{"message":"Log in to continue."}}', {});
+    window.__earlyAnswers = {
+      base: 'https://api.example.in',
+      token: 'jwt-ended',
+      answers: { '/api/users/me': Promise.resolve(early as unknown as Response) },
+    };
+    const http = clientWith(replyWith(200, {}), 'jwt-ended', { onSessionEnded });
+    await expect(http.get('/api/users/me')).rejects.toBeInstanceOf(HttpError);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+});
