@@ -68,7 +68,8 @@ function runHead(url: string, stored: Record<string, string> = {}) {
   };
 }
 
-const linksAt = (url: string, language: string | null = null) => runHead(url, language ? { lang: language } : {}).links;
+const linksAt = (url: string, language: string | null = null) =>
+  runHead(url, { jwt: 'jwt-1', ...(language ? { lang: language } : {}) }).links;
 
 describe('the member pages’ preloads in index.html', () => {
   it('lists what each page and each language need beyond the entry', () => {
@@ -117,8 +118,15 @@ describe('the member pages’ preloads in index.html', () => {
     expect(Object.keys(early?.answers ?? {})).toEqual(['/api/users/me', '/api/matches?tab=all']);
   });
 
-  it('starts none without a token, and only the shell’s at an address with a query', () => {
+  it('without a token asks for the words alone (the gate leaves for the login page) and starts no request', () => {
+    expect(runHead('https://example.in/matches').links).toEqual([
+      'modulepreload /member-app/assets/en-first.js crossorigin low',
+      'modulepreload /member-app/assets/en.js crossorigin low',
+    ]);
     expect(runHead('https://example.in/matches').fetched).toEqual([]);
+  });
+
+  it('starts only the shell’s requests at an address with a query', () => {
     expect(runHead('https://example.in/matches?tab=new', { jwt: 'jwt-1' }).fetched.map((f) => f.url)).toEqual([
       '/api/users/me',
     ]);
