@@ -35,7 +35,7 @@ const options: RoutePreloadOptions = {
 };
 
 /** Runs the head's script as the browser would at `url`, with what the device keeps. */
-function runHead(url: string, stored: Record<string, string> = {}) {
+function runHead(url: string, stored: Record<string, string> = {}, isWorkerAnswering = false) {
   const script = routePreloadScript(routePreloads(manifest, options), requests, '/member-app/', options);
   const links: { rel: string; as?: string; href: string; crossOrigin: string | null; fetchPriority?: string }[] = [];
   const fetched: { url: string; headers: Record<string, string> }[] = [];
@@ -51,6 +51,7 @@ function runHead(url: string, stored: Record<string, string> = {}) {
     window,
     fetch: window.fetch,
     location: { pathname: address.pathname, search: address.search },
+    navigator: { serviceWorker: { controller: isWorkerAnswering ? {} : null } },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
@@ -124,6 +125,15 @@ describe('the member pages’ preloads in index.html', () => {
       'modulepreload /member-app/assets/en.js crossorigin low',
     ]);
     expect(runHead('https://example.in/matches').fetched).toEqual([]);
+  });
+
+  it('asks for no page code when the service worker answers the page, and still starts its requests', () => {
+    const { links, fetched } = runHead('https://example.in/matches', { jwt: 'jwt-1' }, true);
+    expect(links).toEqual([
+      'modulepreload /member-app/assets/en-first.js crossorigin low',
+      'modulepreload /member-app/assets/en.js crossorigin low',
+    ]);
+    expect(fetched.map((f) => f.url)).toEqual(['/api/users/me', '/api/matches?tab=all']);
   });
 
   it('starts only the shell’s requests at an address with a query', () => {
