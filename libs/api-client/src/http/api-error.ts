@@ -1,4 +1,4 @@
-import { isHttpError } from './create-http-client';
+import { isHttpError } from './http-error';
 import type { ApiErrorBody } from '@matri/contracts';
 
 export interface ApiError {

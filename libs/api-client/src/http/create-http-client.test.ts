@@ -1,4 +1,5 @@
-import { createHttp, createHttpClient, HttpError, type HttpClientOptions } from './create-http-client';
+import { createHttp, createHttpClient, type HttpClientOptions } from './create-http-client';
+import { HttpError } from './http-error';
 import { fetchPublic } from './fetch-public';
 import { toApiError } from './api-error';
 import { memberEndpoints } from '@matri/contracts';
@@ -88,6 +89,13 @@ describe('createHttpClient', () => {
     const answer = await http.get<Blob>('/api/invoices/1.pdf', { responseType: 'blob' });
     expect(answer).toBeInstanceOf(Blob);
     expect(answer.size).toBe(7);
+  });
+
+  it('sends a request without a body without a content type (the API refuses a form type it cannot read)', async () => {
+    const seen: Sent[] = [];
+    await clientWith(replyWith(200, {}, seen), 'jwt').post('/api/auth/sign-out');
+    expect(seen[0].body).toBeUndefined();
+    expect(seen[0].headers.has('Content-Type')).toBe(false);
   });
 
   it('sends no bearer header without a jwt', async () => {

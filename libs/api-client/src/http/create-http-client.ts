@@ -1,4 +1,6 @@
 import { OFFLINE_COPY_HEADER } from '@matri/contracts';
+import { HttpError, type HttpResponse } from './http-error';
+import { createAxiosTransport } from './transport';
 
 /** What a request may add to what the client sends on every one. */
 export interface RequestOptions {
@@ -9,32 +11,6 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Milliseconds before the request is given up (20 s by default). */
   timeout?: number;
-}
-
-/** The API's answer to a request, or what it says when it refused one. */
-export interface HttpResponse {
-  status: number;
-  data: unknown;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-}
-
-/**
- * A request that failed: refused by the API (`response` holds its answer) or never answered (no `response`: the
- * network, the timeout, a cancel).
- */
-export class HttpError extends Error {
-  readonly response?: HttpResponse;
-
-  constructor(message: string, response?: HttpResponse) {
-    super(message);
-    this.name = 'HttpError';
-    this.response = response;
-  }
-}
-
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
 }
 
 export interface HttpClientOptions {
@@ -89,19 +65,17 @@ function joinUrl(baseURL: string, url: string): string {
   return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
-/** The body as fetch sends it: a form or text as it is, any other value as JSON. */
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+/** The body as it is sent: a form or a file as it is, text as it is (JSON by default), any other value as JSON. */
+function encodeBody(body: unknown, headers: Record<string, string>): unknown {
   if (body === undefined) return undefined;
   if (typeof FormData !== 'undefined' && body instanceof FormData) return body;
   if (typeof Blob !== 'undefined' && body instanceof Blob) return body;
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  headers['Content-Type'] ??= 'application/json';
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
 /** JSON when it is JSON, the text otherwise ('' for an empty answer). */
-async function decodeBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
-  if (responseType === 'blob' && response.ok) return response.blob();
-  const text = await response.text();
+function parseText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -109,9 +83,18 @@ async function decodeBody(response: Response, responseType: RequestOptions['resp
   }
 }
 
+/** An answer the page's head fetched, read as the transport's answers are. */
+async function readEarlyAnswer(response: Response): Promise<HttpResponse> {
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    data: parseText(await response.text()),
+  };
+}
+
 /**
- * The app's HTTP client on the browser's fetch: base address and bearer header on every request; errors stay
- * rejections (HttpError). Not axios: the member area's first load carried 21 KB gzip of it for what fetch does.
+ * The app's HTTP client: base address and bearer header on every request, refusals as `HttpError` rejections, axios
+ * (transport.ts) carrying every request but the first GETs the page's head already sent.
  */
 export function createHttpClient({
   baseURL,
@@ -120,48 +103,41 @@ export function createHttpClient({
   getLanguage,
   onOfflineCopy,
 }: HttpClientOptions): HttpClient {
+  const transport = createAxiosTransport();
   const client: HttpClient = {
     baseURL,
     async request(method, url, body, options = {}) {
-      const headers = new Headers({ Accept: 'application/json', ...options.headers });
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
       const token = getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (token) headers['Authorization'] = `Bearer ${token}`;
       const language = getLanguage?.();
-      if (language) headers.set('Accept-Language', language);
-      const encoded = encodeBody(body, headers);
-      // The caller's cancel and the timeout both end the request; AbortSignal.any is too new for older phones.
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.timeout ?? DEFAULT_TIMEOUT_MS);
-      const cancel = () => controller.abort();
-      options.signal?.addEventListener('abort', cancel);
-      if (options.signal?.aborted) controller.abort();
+      if (language) headers['Accept-Language'] = language;
       const early =
         method === 'GET' && !options.signal && !options.responseType
           ? takeEarlyAnswer(client.baseURL, url, token)
           : undefined;
-      let response: Response;
-      try {
-        response = await (early ??
-          fetch(joinUrl(client.baseURL, url), {
-            method,
-            headers,
-            body: encoded,
-            signal: controller.signal,
-          }));
-      } catch {
-        throw new HttpError(controller.signal.aborted ? 'The request was cancelled or timed out' : 'Network Error');
-      } finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', cancel);
+      let answer: HttpResponse;
+      if (early) {
+        try {
+          answer = await readEarlyAnswer(await early);
+        } catch {
+          throw new HttpError('Network Error');
+        }
+      } else {
+        answer = await transport.send({
+          method,
+          url: joinUrl(client.baseURL, url),
+          headers,
+          body: encodeBody(body, headers),
+          signal: options.signal,
+          timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+          responseType: options.responseType === 'blob' ? 'blob' : 'text',
+        });
+        if (typeof answer.data === 'string') answer = { ...answer, data: parseText(answer.data) };
       }
-      const answer: HttpResponse = {
-        status: response.status,
-        headers: Object.fromEntries(response.headers.entries()),
-        data: await decodeBody(response, options.responseType),
-      };
-      if (!response.ok) {
-        if (onSessionEnded && response.status === 401 && token) onSessionEnded();
-        throw new HttpError(`The request failed with status ${response.status}`, answer);
+      if (answer.status < 200 || answer.status >= 300) {
+        if (onSessionEnded && answer.status === 401 && token) onSessionEnded();
+        throw new HttpError(`The request failed with status ${answer.status}`, answer);
       }
       const sentAt = onOfflineCopy && answer.headers[OFFLINE_COPY_HEADER.toLowerCase()];
       if (sentAt && !Number.isNaN(Date.parse(sentAt))) onOfflineCopy?.(new Date(sentAt));

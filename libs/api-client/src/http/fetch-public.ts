@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '@matri/contracts';
 import { callEndpoint, type CallAnswer, type CallArgs } from './call-endpoint';
-import { isHttpError, type Http } from './create-http-client';
+import type { Http } from './create-http-client';
+import { isHttpError } from './http-error';
 
 /**
  * The default fetch for public pages: a 409 (the resource is in a conflicting state, e.g. not yet published) is
