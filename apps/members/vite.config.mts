@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { resolveBrand } from '../../libs/contracts/src/brand/brands';
@@ -11,12 +11,22 @@ import { humanModelsPlugin } from '../../tools/vite/human-models-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
 import { mantineBaseLayerPlugin } from '../../tools/vite/mantine-base-layer-plugin';
 import { memberShellSkeletonPlugin } from '../../tools/vite/member-shell-skeleton-plugin';
+import { memberRoutePreloadPlugin, type FirstRequests } from '../../tools/vite/member-route-preload-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
+import {
+  DEFAULT_LANGUAGE,
+  languages,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+} from '../../libs/contracts/src/i18n/languages';
+import { pageFiles } from './src/app/page-files';
 import { webAppManifestPlugin } from '../../tools/vite/web-app-manifest-plugin';
 
 const brand = resolveBrand(process.env.BRAND);
+// Checked here, so the browser needs the config schema (and zod) only for a server's override.
+const apiBaseUrl = parseRuntimeConfig({ apiBaseUrl: process.env.API_BASE_URL ?? '' }).apiBaseUrl;
 
 export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
@@ -27,8 +37,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { tsconfigPaths: true, alias: mode === 'production' ? [reactRouterProductionAlias()] : [] },
   define: {
     __BRAND__: JSON.stringify(brand),
-    // Checked here, so the browser needs the config schema (and zod) only for a server's override.
-    __API_BASE_URL__: JSON.stringify(parseRuntimeConfig({ apiBaseUrl: process.env.API_BASE_URL ?? '' }).apiBaseUrl),
+    __API_BASE_URL__: JSON.stringify(apiBaseUrl),
   },
   server: { port: 4201, host: 'localhost' },
   preview: { port: 4301, host: 'localhost' },
@@ -41,6 +50,25 @@ export default defineConfig(({ mode }) => ({
     mantineBaseLayerPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
     memberShellSkeletonPlugin(brand),
+    memberRoutePreloadPlugin({
+      pages: Object.fromEntries(Object.entries(pageFiles).map(([page, files]) => [paths[page].path, files])),
+      words: Object.fromEntries(
+        languages.map(({ value }) => [value, [`src/locales/first/${value}.po`, `src/locales/${value}.po`]]),
+      ),
+      defaultLanguage: DEFAULT_LANGUAGE,
+      languageParam: LANGUAGE_PARAM,
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+      htmlLangs: Object.fromEntries(languages.map(({ value, htmlLang }) => [value, htmlLang])),
+      apiBaseUrl,
+      // Loaded as the app resolves it: it builds the addresses from libs/contracts' endpoint descriptions.
+      loadFirstRequests: async () =>
+        (
+          await runnerImport<{ firstRequests: FirstRequests }>(
+            path.resolve(import.meta.dirname, 'src/app/first-requests.ts'),
+            { root: import.meta.dirname, configFile: false, resolve: { tsconfigPaths: true }, logLevel: 'error' },
+          )
+        ).module.firstRequests,
+    }),
     humanModelsPlugin(selfieModelsPath),
     webAppManifestPlugin({
       brand,

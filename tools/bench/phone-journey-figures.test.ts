@@ -1,4 +1,12 @@
-import { CHEAP_PHONE, median, pageFigureLines, phoneNetworkConditions, ratio, seconds } from './phone-journey-figures';
+import {
+  CHEAP_PHONE,
+  median,
+  pageFigureLines,
+  phoneNetworkConditions,
+  ratio,
+  seconds,
+  waterfallLines,
+} from './phone-journey-figures';
 
 describe('the phone journey bench figures', () => {
   it('throttles to slow 3G in the bytes a second CDP takes: 400 kbit/s is 50,000 bytes/s, 400 ms latency', () => {
@@ -55,5 +63,34 @@ describe('the phone journey bench figures', () => {
     expect(
       pageFigureLines('a profile', {}, [{ name: 'this build', visits: [{ firstPaintMs: NaN, usableMs: 900 }] }]),
     ).toEqual(['a profile first paint: this build n/a (n/a)', 'a profile usable: this build 0.90 s (0.90)']);
+  });
+});
+
+describe('the waterfall of a visit', () => {
+  it('lists requests by start with their end, size and initiator, API addresses with their query, and the total', () => {
+    const lines = waterfallLines([
+      {
+        url: 'http://127.0.0.1:4410/members/assets/dashboard-page-V9.js',
+        startMs: 2500,
+        endMs: 3400,
+        bytes: 2150,
+        initiator: 'script index-D.js',
+      },
+      { url: 'http://127.0.0.1:4410/dashboard', startMs: 0, endMs: 900, bytes: 3072, initiator: 'other' },
+      {
+        url: 'http://127.0.0.1:4410/api/matches?page=1',
+        startMs: 3500,
+        endMs: 4300,
+        bytes: 1024,
+        initiator: 'script app-config-D.js',
+      },
+    ]);
+    expect(lines).toEqual([
+      '   start     end      KB  file or address  (asked by)',
+      '  0.00 s   0.90 s    3.0  dashboard  (other)',
+      '  2.50 s   3.40 s    2.1  dashboard-page-V9.js  (script index-D.js)',
+      '  3.50 s   4.30 s    1.0  /api/matches?page=1  (script app-config-D.js)',
+      '3 requests, 6.1 KB over the wire',
+    ]);
   });
 });

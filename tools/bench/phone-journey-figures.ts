@@ -81,3 +81,38 @@ export function pageFigureLines(
     return `${page} ${label}: ${perBuild.join(', ')}${compared}${judged}`;
   });
 }
+
+/** One request of a throttled visit, as CDP's Network events tell it, in milliseconds from the document's request. */
+export interface WaterfallRequest {
+  url: string;
+  startMs: number;
+  endMs: number;
+  /** Bytes over the wire (compressed), headers included. */
+  bytes: number;
+  /** What asked for it: the parser, a script (and which file), a preload. */
+  initiator: string;
+}
+
+/** A file's last path part, or an API address's path: the table's rows stay one line each. */
+function shortUrl(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname.startsWith('/api/') ? `${pathname}${search}` : (pathname.split('/').pop() ?? pathname) || '/';
+}
+
+/**
+ * A visit's waterfall as a table sorted by start: when each request went out and came back, its size and who asked,
+ * so what waits for what shows (a request that starts as another ends was asked for by its code).
+ */
+export function waterfallLines(requests: readonly WaterfallRequest[]): string[] {
+  const sorted = [...requests].sort((a, b) => a.startMs - b.startMs);
+  const total = sorted.reduce((sum, request) => sum + request.bytes, 0);
+  return [
+    '   start     end      KB  file or address  (asked by)',
+    ...sorted.map(
+      (request) =>
+        `${seconds(request.startMs).padStart(8)} ${seconds(request.endMs).padStart(8)} ${(request.bytes / 1024).toFixed(1).padStart(6)}  ` +
+        `${shortUrl(request.url)}  (${request.initiator})`,
+    ),
+    `${sorted.length} requests, ${(total / 1024).toFixed(1)} KB over the wire`,
+  ];
+}

@@ -27,6 +27,9 @@
  * API process group on the same database, and runs the journeys interleaved (this build, the baseline, this build…),
  * printing per page both builds' medians and their ratio: this machine's speed moves too much for a figure alone.
  *
+ * WATERFALL=1 prints each first visit's and the repeat visit's requests (when each went out and came back, its size and what asked for it)
+ * after the run's line: what waits for what on the way to a usable page.
+ *
  * Run, after `NX_DAEMON=false npx nx run-many -t build -p site members api`:
  *   NX_DAEMON=false npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/phone-journey.ts
  *   (RUNS=N, 3 by default; BRAND=<brand>, the first built one by default; BENCH_PORT, 3240 by default)
@@ -62,8 +65,10 @@ import {
   pageFigureLines,
   phoneNetworkConditions,
   seconds,
+  waterfallLines,
   type PageGoal,
   type VisitTimings,
+  type WaterfallRequest,
 } from './phone-journey-figures';
 
 const root = path.resolve(__dirname, '../..');
@@ -74,6 +79,7 @@ const PROJECT = 'phone-journey';
 // Bounds for a hang, not a pace: a throttled first visit took 15 s before issue 37.
 const STEP_TIMEOUT = 120_000;
 const MESSAGE = 'Namaste, may our families talk this Sunday?';
+const WATERFALL = process.env.WATERFALL === '1';
 
 interface Build {
   name: string;
@@ -177,17 +183,52 @@ async function throttle(cdp: CDPSession) {
 }
 
 /**
+ * The tab's requests from CDP's Network events, timed from the first (the document's): CDP's timestamps are seconds
+ * on the browser's monotonic clock.
+ */
+function recordRequests(cdp: CDPSession): () => WaterfallRequest[] {
+  const requests = new Map<string, WaterfallRequest & { startSeconds: number }>();
+  let firstSeconds: number | undefined;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, initiator }) => {
+    firstSeconds ??= timestamp;
+    const callFrame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
+    const by = initiator.url ?? callFrame?.url;
+    requests.set(requestId, {
+      url: request.url,
+      startSeconds: timestamp,
+      startMs: 0,
+      endMs: NaN,
+      bytes: 0,
+      initiator: by ? `${initiator.type} ${by.split('/').pop()}` : initiator.type,
+    });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) Object.assign(request, { endMs: (timestamp - request.startSeconds) * 1000, bytes: encodedDataLength });
+  });
+  return () =>
+    [...requests.values()].map(({ startSeconds, ...request }) => {
+      const startMs = (startSeconds - (firstSeconds ?? startSeconds)) * 1000;
+      return { ...request, startMs, endMs: startMs + request.endMs };
+    });
+}
+
+/**
  * Opens `url` in a new throttled tab, waits until `use` has seen the page's main control answer, and reads the first
- * contentful paint and the moment of that answer from the page's clock (both from the navigation's start).
+ * contentful paint and the moment of that answer from the page's clock (both from the navigation's start). With
+ * `waterfallOf`, prints the visit's requests under that name (WATERFALL=1).
  */
 async function visit(
   context: BrowserContext,
   url: string,
   use: (page: Page) => Promise<void>,
+  waterfallOf?: string,
 ): Promise<{ timings: VisitTimings; page: Page }> {
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
-  await throttle(await context.newCDPSession(page));
+  const cdp = await context.newCDPSession(page);
+  const requests = WATERFALL && waterfallOf ? recordRequests(cdp) : undefined;
+  await throttle(cdp);
   await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT });
   await use(page);
   // Read one round trip to the page after Playwright saw the answer (not measured apart), the same for each build.
@@ -195,6 +236,10 @@ async function visit(
     usableMs: performance.now(),
     firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   }));
+  if (requests) {
+    console.log(`  ${waterfallOf}: first paint ${seconds(timings.firstPaintMs)}, usable ${seconds(timings.usableMs)}`);
+    for (const line of waterfallLines(requests())) console.log(`    ${line}`);
+  }
   // The tab is left once it has loaded and the browser is idle, so the page's own idle work (registering the service
   // worker, fetching the next page's code) has started, as it would while a member reads. Not once the network is
   // idle: the bell's event stream stays open on a member page.
@@ -286,7 +331,9 @@ async function journey(
   const context = await newPhone(browser, origin, member);
   let inJourney: Omit<JourneyTimings, 'matchesFirst' | 'messagesFirst' | 'requestFirst'>;
   try {
-    const dashboard = await closed(visit(context, paths.dashboard.path, steps.dashboard));
+    const dashboard = await closed(
+      visit(context, paths.dashboard.path, steps.dashboard, `${build.name} ${paths.dashboard.path} (first visit)`),
+    );
     const matches = await closed(visit(context, paths.matches.path, steps.matches));
     const profile = await closed(visit(context, profileHref, steps.profile));
     const messages = await closed(visit(context, paths.messages.path, steps.messages));
@@ -298,7 +345,9 @@ async function journey(
       console.log(`  ${build.name}: its service worker was active ${seconds(Date.now() - waitStarted)} after /request`);
     }
     await requestVisit.page.close();
-    const repeat = await closed(visit(context, paths.dashboard.path, steps.dashboard));
+    const repeat = await closed(
+      visit(context, paths.dashboard.path, steps.dashboard, `${build.name} ${paths.dashboard.path} (repeat visit)`),
+    );
     inJourney = { dashboard, matches, profile, messages, request: requestVisit.timings, repeat };
   } finally {
     await context.close();
@@ -306,7 +355,7 @@ async function journey(
   const firstVisit = async (url: string, use: (page: Page) => Promise<void>) => {
     const phone = await newPhone(browser, origin, member);
     try {
-      return await closed(visit(phone, url, use));
+      return await closed(visit(phone, url, use, `${build.name} ${url} (first visit)`));
     } finally {
       await phone.close();
     }

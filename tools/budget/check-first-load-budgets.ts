@@ -27,9 +27,10 @@ const HOME_BUDGET_BYTES: Record<Kind, number> = { js: 5 * 1024, css: 30 * 1024 }
  * drawer load after the first paint, and it carries the first paint's words instead of the whole catalog. Then to
  * 160.4 KB in Hindi (159.9 in English, CSS 8.9 KB): endpoint descriptions without their schemas and no zod at all, the
  * shell's frame without Mantine's AppShell, the dashboard's error alert with its words. The budget keeps a little room
- * above that. The issue's goal is 150 KB; what stands in the way is in ARCHITECTURE.md ("How the member area loads").
+ * above that. Then to 141.2 KB in Hindi (140.7 in English): axios loaded after the page (the first page's GETs answered
+ * from what the HTML's head sent; issue 37's 150 KB met); the budget keeps a little room above that.
  */
-const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 165 * 1024, css: 10 * 1024 };
+const DASHBOARD_BUDGET_BYTES: Record<Kind, number> = { js: 145 * 1024, css: 10 * 1024 };
 
 const dist = path.resolve(import.meta.dirname, '../../dist/apps');
 const siteDist = path.join(dist, 'site');

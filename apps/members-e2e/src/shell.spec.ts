@@ -119,3 +119,17 @@ test('the demo admin, who has no member profile, lands on the admin desk', async
   await page.getByRole('link', { name: 'Open Upload data' }).click();
   await expect(page).toHaveURL('/uploaddata');
 });
+
+test('when the first words do not load, the page says so and its button loads it again', async ({ page }) => {
+  await logIn(page);
+  // The catalogs' chunks (the first words and the whole one, en-<hash>.js) fail as on a network that dropped them.
+  let isNetworkDown = true;
+  await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => (isNetworkDown ? route.abort() : route.continue()));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The page could not load. Check your internet connection and try again.Try again',
+  );
+  isNetworkDown = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Edit basic details' })).toBeVisible();
+});

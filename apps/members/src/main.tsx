@@ -8,20 +8,25 @@ import { takeLanguageFromAddress } from './i18n/address-language';
 import { loadFirstWords } from './i18n/member-language';
 import { registerServiceWorkerWhenIdle } from './app/register-service-worker';
 import { apiReady } from './config/app-config';
+import { startWhenLoaded } from './app/start-when-loaded';
 
 const language = takeLanguageFromAddress() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
 // A visitor without a session is told 'Checking login…' in their language by the access gate before it leaves for
 // the login page (the spec's words), so the first paint's words load first; index.html's skeleton covers that moment.
 // A server's override of the API's address is checked before the first request (app-config.ts).
-void Promise.all([loadFirstWords(language), apiReady]).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App language={language} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+startWhenLoaded(
+  Promise.all([loadFirstWords(language), apiReady]),
+  () => {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <BrowserRouter>
+          <App language={language} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  },
+  language,
+);
 
 // The development server has no worker to register (the build writes it).
 if (import.meta.env.PROD) registerServiceWorkerWhenIdle();

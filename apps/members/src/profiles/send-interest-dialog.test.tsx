@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
+import { HttpError } from '@matri/api-client';
 import { CONTACT_SHARE_QUESTION } from '@matri/contracts';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SendInterestDialog } from './send-interest-dialog';
@@ -24,11 +24,9 @@ async function write(message: string) {
 }
 
 const refusal = (status: number, field: string, message: string) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
+  new HttpError('failed', {
     status,
-    statusText: '',
     headers: {},
-    config: {} as never,
     data: {
       data: null,
       error: { status, name: 'Refused', message, details: { errors: [{ path: [field], message }] } },

@@ -18,12 +18,19 @@ describe('createApiRuntime', () => {
     const runtime = createApiRuntime('', noToken);
     await runtime.ready;
     expect(runtime.config.apiBaseUrl).toBe('https://other.example.in');
-    const sent = new Promise<string | undefined>((resolve) => {
-      void runtime.http
-        .get('/api/user', { adapter: async (config) => (resolve(config.baseURL), Promise.reject(new Error('sent'))) })
-        .catch(() => undefined);
-    });
-    await expect(sent).resolves.toBe('https://other.example.in');
+    const realFetch = global.fetch;
+    try {
+      const sent = new Promise<string>((resolve) => {
+        global.fetch = (async (url: string) => {
+          resolve(url);
+          throw new TypeError('sent');
+        }) as unknown as typeof global.fetch;
+      });
+      await runtime.http.get('/api/user').catch(() => undefined);
+      await expect(sent).resolves.toBe('https://other.example.in/api/user');
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 
   it('refuses a wrong override, naming it', async () => {

@@ -37,7 +37,7 @@ export function createApiRuntime(
   const ready = override
     ? import('./runtime-config').then(({ parseRuntimeConfig }) => {
         config.apiBaseUrl = parseRuntimeConfig({ apiBaseUrl: override.apiBaseUrl ?? buildTimeApiBaseUrl }).apiBaseUrl;
-        client.defaults.baseURL = config.apiBaseUrl;
+        client.baseURL = config.apiBaseUrl;
       })
     : Promise.resolve();
   return { config, http: createHttp(client), ready };

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 import type { ApiErrorBody } from '@matri/contracts';
 
 export interface ApiError {
@@ -20,7 +20,7 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 
 /** Turns any failure of a call into what the UI shows: never internals of a 5xx. */
 export function toApiError(error: unknown): ApiError {
-  if (!isAxiosError(error)) {
+  if (!isHttpError(error)) {
     return {
       status: null,
       message: 'Something went wrong. Please try again.',
@@ -37,7 +37,7 @@ export function toApiError(error: unknown): ApiError {
       retryAfterSeconds: null,
     };
   }
-  const retryAfter = Number(response.headers?.['retry-after']);
+  const retryAfter = Number(response.headers['retry-after']);
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
   // Our own 5xx answers (a payment service down, payments not set up) say what to do; an unexpected failure never
   // shows its internals.

@@ -1,7 +1,6 @@
-import type { AxiosRequestConfig } from 'axios';
 import { endpointUrl, type AnyEndpoint, type EndpointResponse, type JsonText } from '@matri/contracts';
 import type { z } from 'zod';
-import type { Http } from './create-http-client';
+import type { Http, RequestOptions } from './create-http-client';
 
 type Part<T, Key extends string, Optional extends boolean = false> = T extends z.ZodType
   ? Optional extends true
@@ -22,7 +21,7 @@ type BodyPart<E extends AnyEndpoint> = E['consumes'] extends readonly string[]
 /** What a call sends: the path parameters and body its description asks for, the query when it has one. */
 export type CallInput<E extends AnyEndpoint> = Part<E['params'], 'params'> &
   Part<E['query'], 'query', true> &
-  BodyPart<E> & { config?: AxiosRequestConfig };
+  BodyPart<E> & { config?: RequestOptions };
 
 export type CallArgs<E extends AnyEndpoint> = E['params'] extends z.ZodType
   ? [input: CallInput<E>]
@@ -49,17 +48,17 @@ export function callEndpoint<E extends AnyEndpoint>(
     input?.params as Record<string, string | number> | undefined,
     input?.query as Record<string, unknown> | undefined,
   );
-  const given: AxiosRequestConfig | undefined = endpoint.produces
+  const given: RequestOptions | undefined = endpoint.produces
     ? { ...input?.config, responseType: 'blob' }
     : input?.config;
-  // JSON text goes as it is; axios would send a bare string as a form.
+  // JSON text goes as it is, said to be JSON.
   const config =
     typeof input?.body === 'string'
       ? { ...given, headers: { ...given?.headers, 'Content-Type': 'application/json' } }
       : given;
   // Only what the call has: a bare call stays http.get(url), as a test or an interceptor sees it.
-  const rest: [] | [AxiosRequestConfig] = config ? [config] : [];
-  const body: [] | [unknown] | [unknown, AxiosRequestConfig] =
+  const rest: [] | [RequestOptions] = config ? [config] : [];
+  const body: [] | [unknown] | [unknown, RequestOptions] =
     input?.body === undefined ? (config ? [undefined, config] : []) : [input.body, ...rest];
   switch (endpoint.method) {
     case 'GET':

@@ -1,5 +1,17 @@
-import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { OFFLINE_COPY_HEADER } from '@matri/contracts';
+import { HttpError, type HttpResponse } from './http-error';
+import { createAxiosTransport } from './transport';
+
+/** What a request may add to what the client sends on every one. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Cancels the request (the member left, an upload was stopped). */
+  signal?: AbortSignal;
+  /** 'blob' for a file's bytes (a download); JSON otherwise. */
+  responseType?: 'json' | 'blob';
+  /** Milliseconds before the request is given up (20 s by default). */
+  timeout?: number;
+}
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -16,61 +28,140 @@ export interface HttpClientOptions {
   onOfflineCopy?: (sentAt: Date) => void;
 }
 
-/** One axios instance for the app: base address and bearer header on every request; errors stay rejections. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The app's one client: its base address (a server's override changes it before the first request) and requests. */
+export interface HttpClient {
+  baseURL: string;
+  request(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+declare global {
+  interface Window {
+    /**
+     * The API requests the member area's index.html started before the entry had loaded (its first page's), by
+     * address, with the base and token they were sent with (tools/vite/member-route-preload-plugin.ts).
+     */
+    __earlyAnswers?: { base: string; token: string; answers: Record<string, Promise<Response> | undefined> };
+  }
+}
+
+/**
+ * The answer the page's head already asked for, for the first GET of an address sent to the same base with the
+ * same token: taken once, so every later request goes to the network.
+ */
+export function takeEarlyAnswer(baseURL: string, url: string, token: string | null): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__earlyAnswers;
+  if (!early || early.base !== baseURL || early.token !== token) return undefined;
+  const answer = early.answers[url];
+  delete early.answers[url];
+  return answer;
+}
+
+function joinUrl(baseURL: string, url: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url) || !baseURL) return url;
+  return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+/** The body as it is sent: a form or a file as it is, text as it is (JSON by default), any other value as JSON. */
+function encodeBody(body: unknown, headers: Record<string, string>): unknown {
+  if (body === undefined) return undefined;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return body;
+  if (typeof Blob !== 'undefined' && body instanceof Blob) return body;
+  headers['Content-Type'] ??= 'application/json';
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+/** JSON when it is JSON, the text otherwise ('' for an empty answer). */
+function parseText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** An answer the page's head fetched, read as the transport's answers are. */
+async function readEarlyAnswer(response: Response): Promise<HttpResponse> {
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    data: parseText(await response.text()),
+  };
+}
+
+/**
+ * The app's HTTP client: base address and bearer header on every request, refusals as `HttpError` rejections, axios
+ * (transport.ts) carrying every request but the first GETs the page's head already sent.
+ */
 export function createHttpClient({
   baseURL,
   getToken,
   onSessionEnded,
   getLanguage,
   onOfflineCopy,
-}: HttpClientOptions): AxiosInstance {
-  const instance = axios.create({ baseURL, timeout: 20_000, headers: { Accept: 'application/json' } });
-  instance.interceptors.request.use(
-    (config) => {
+}: HttpClientOptions): HttpClient {
+  const transport = createAxiosTransport();
+  const client: HttpClient = {
+    baseURL,
+    async request(method, url, body, options = {}) {
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
       const token = getToken();
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      if (token) headers['Authorization'] = `Bearer ${token}`;
       const language = getLanguage?.();
-      if (language) config.headers.set('Accept-Language', language);
-      return config;
+      if (language) headers['Accept-Language'] = language;
+      const early =
+        method === 'GET' && !options.signal && !options.responseType
+          ? takeEarlyAnswer(client.baseURL, url, token)
+          : undefined;
+      let answer: HttpResponse;
+      if (early) {
+        try {
+          answer = await readEarlyAnswer(await early);
+        } catch {
+          throw new HttpError('Network Error');
+        }
+      } else {
+        answer = await transport.send({
+          method,
+          url: joinUrl(client.baseURL, url),
+          headers,
+          body: encodeBody(body, headers),
+          signal: options.signal,
+          timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+          responseType: options.responseType === 'blob' ? 'blob' : 'text',
+        });
+        if (typeof answer.data === 'string') answer = { ...answer, data: parseText(answer.data) };
+      }
+      if (answer.status < 200 || answer.status >= 300) {
+        if (onSessionEnded && answer.status === 401 && token) onSessionEnded();
+        throw new HttpError(`The request failed with status ${answer.status}`, answer);
+      }
+      const sentAt = onOfflineCopy && answer.headers[OFFLINE_COPY_HEADER.toLowerCase()];
+      if (sentAt && !Number.isNaN(Date.parse(sentAt))) onOfflineCopy?.(new Date(sentAt));
+      return answer.data;
     },
-    (error: unknown) => Promise.reject(error),
-  );
-  instance.interceptors.response.use(
-    (response) => {
-      // axios gives header names in lower case.
-      const sentAt: unknown = onOfflineCopy && response.headers[OFFLINE_COPY_HEADER.toLowerCase()];
-      if (typeof sentAt === 'string' && !Number.isNaN(Date.parse(sentAt))) onOfflineCopy?.(new Date(sentAt));
-      return response;
-    },
-    (error: unknown) => {
-      if (
-        onSessionEnded &&
-        isAxiosError(error) &&
-        error.response?.status === 401 &&
-        error.config?.headers?.has('Authorization')
-      )
-        onSessionEnded();
-      return Promise.reject(error);
-    },
-  );
-  return instance;
+  };
+  return client;
 }
 
 export interface Http {
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
-  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  del<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  get<T>(url: string, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  del<T>(url: string, options?: RequestOptions): Promise<T>;
 }
 
 /** GET, POST, PUT, PATCH and DELETE helpers that return the response body. */
-export function createHttp(instance: AxiosInstance): Http {
+export function createHttp(client: HttpClient): Http {
   return {
-    get: async (url, config) => (await instance.get(url, config)).data,
-    post: async (url, body, config) => (await instance.post(url, body, config)).data,
-    put: async (url, body, config) => (await instance.put(url, body, config)).data,
-    patch: async (url, body, config) => (await instance.patch(url, body, config)).data,
-    del: async (url, config) => (await instance.delete(url, config)).data,
+    get: (url, options) => client.request('GET', url, undefined, options) as Promise<never>,
+    post: (url, body, options) => client.request('POST', url, body, options) as Promise<never>,
+    put: (url, body, options) => client.request('PUT', url, body, options) as Promise<never>,
+    patch: (url, body, options) => client.request('PATCH', url, body, options) as Promise<never>,
+    del: (url, options) => client.request('DELETE', url, undefined, options) as Promise<never>,
   };
 }

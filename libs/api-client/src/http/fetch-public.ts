@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import type { AnyEndpoint } from '@matri/contracts';
 import { callEndpoint, type CallAnswer, type CallArgs } from './call-endpoint';
 import type { Http } from './create-http-client';
+import { isHttpError } from './http-error';
 
 /**
  * The default fetch for public pages: a 409 (the resource is in a conflicting state, e.g. not yet published) is
@@ -15,7 +15,7 @@ export async function fetchPublic<E extends AnyEndpoint>(
   try {
     return await callEndpoint(http, endpoint, ...input);
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 409) return null;
+    if (isHttpError(error) && error.response?.status === 409) return null;
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InvoiceJson } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { InvoicePage } from './invoice-page';
+import { HttpError } from '@matri/api-client';
 
 const get = jest.fn();
 jest.mock('../../config/app-config', () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
@@ -83,7 +84,6 @@ describe('InvoicePage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This invoice link is not complete.');
     expect(get).not.toHaveBeenCalled();
     unmount();
-    const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
     const body = {
       data: null,
       error: {
@@ -94,12 +94,10 @@ describe('InvoicePage', () => {
       },
     };
     get.mockRejectedValue(
-      new AxiosError('failed', '404', undefined, undefined, {
+      new HttpError('failed', {
         status: 404,
         data: body,
-        statusText: '',
         headers: {},
-        config: {} as never,
       }),
     );
     renderWithProviders(<InvoicePage />, { route: '/invoice?payment=99' });

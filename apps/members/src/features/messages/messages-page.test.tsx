@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
+import { HttpError } from '@matri/api-client';
 import { CONTACT_SHARE_QUESTION, MONEY_REQUEST_WARNING, type ConversationJson } from '@matri/contracts';
 import { apiRefusal } from '../../testing/api-refusal';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -129,11 +129,9 @@ describe('MessagesPage', () => {
     post.mockImplementation(async (url: string, body: { confirmedContactShare?: boolean }) => {
       if (url.endsWith('/read')) return undefined;
       if (body.confirmedContactShare) return message(3, 'ok', true);
-      throw new AxiosError('failed', '409', undefined, undefined, {
+      throw new HttpError('failed', {
         status: 409,
-        statusText: '',
         headers: {},
-        config: {} as never,
         data: {
           data: null,
           error: {

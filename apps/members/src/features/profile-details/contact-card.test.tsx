@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
+import { HttpError } from '@matri/api-client';
 import type { ContactAccess, ProfileDetailsJson } from '@matri/contracts';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ContactCard } from './contact-card';
@@ -26,11 +26,9 @@ const details = (contactAccess: ContactAccess, contact?: { email: string; mobile
 });
 
 const planRefusal = (message: string) =>
-  new AxiosError('failed', '403', undefined, undefined, {
+  new HttpError('failed', {
     status: 403,
-    statusText: '',
     headers: {},
-    config: {} as never,
     data: {
       data: null,
       error: { status: 403, name: 'ForbiddenError', message, details: { errors: [{ path: ['plan'], message }] } },

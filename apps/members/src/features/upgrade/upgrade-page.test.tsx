@@ -4,6 +4,7 @@ import { brands, type MembershipJson, type PaymentJson, type PaymentOrderJson } 
 import { defaultPlans } from '@matri/membership';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UpgradePage } from './upgrade-page';
+import { HttpError } from '@matri/api-client';
 
 const get = jest.fn();
 const post = jest.fn();
@@ -166,10 +167,9 @@ describe('UpgradePage', () => {
     });
 
     it('tells a member whose connection dropped after paying that the plan still starts', async () => {
-      const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
       post.mockReset().mockImplementation(async (url: string) => {
         if (url === '/api/payments/orders') return order;
-        throw new AxiosError('Network Error', 'ERR_NETWORK');
+        throw new HttpError('Network Error');
       });
       await chooseGold();
       await act(async () =>
@@ -192,7 +192,6 @@ describe('UpgradePage', () => {
     });
 
     it('shows the API’s words when the order cannot be made', async () => {
-      const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
       const body = {
         data: null,
         error: {
@@ -203,12 +202,10 @@ describe('UpgradePage', () => {
         },
       };
       post.mockReset().mockRejectedValue(
-        new AxiosError('failed', '502', undefined, undefined, {
+        new HttpError('failed', {
           status: 502,
           data: body,
-          statusText: '',
           headers: {},
-          config: {} as never,
         }),
       );
       await chooseGold();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpError } from '@matri/api-client';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UploadDataPage } from './upload-data-page';
 
@@ -34,12 +34,9 @@ const csv = [
 ].join('\n');
 
 const forbidden = () => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('403', 'ERR_BAD_REQUEST', config, null, {
+  return new HttpError('403', {
     status: 403,
-    statusText: 'Forbidden',
     headers: {},
-    config,
     data: { error: { name: 'ForbiddenError', message: 'Only admins can import members.', status: 403 } },
   });
 };

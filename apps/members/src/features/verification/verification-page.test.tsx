@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VerificationStatusJson } from '@matri/contracts';
+import { HttpError } from '@matri/api-client';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { VerificationPage } from './verification-page';
 
@@ -65,10 +66,13 @@ describe('VerificationPage', () => {
   it('sends the photo itself when the browser could not read the QR, and shows the refusal', async () => {
     get.mockResolvedValue(notStarted);
     readQr.mockResolvedValue(null);
-    post.mockRejectedValue({
-      isAxiosError: true,
-      response: { status: 400, data: { error: { status: 400, name: 'ValidationError', message: 'Blurred QR' } } },
-    });
+    post.mockRejectedValue(
+      new HttpError('failed', {
+        status: 400,
+        headers: {},
+        data: { error: { status: 400, name: 'ValidationError', message: 'Blurred QR' } },
+      }),
+    );
     renderWithProviders(<VerificationPage />, { route: '/verification' });
     await userEvent.click(await screen.findByRole('checkbox', { name: /checks my Aadhaar for one purpose/ }));
     await userEvent.upload(screen.getByLabelText('Photo of the QR code on your Aadhaar'), qrPhoto());

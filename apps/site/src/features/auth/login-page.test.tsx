@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpError } from '@matri/api-client';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginPage } from './login-page';
 
@@ -12,12 +12,9 @@ jest.mock('../../config/api', () => ({
 }));
 
 function refusal(status: number, name: string, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
+  return new HttpError(message, {
     status,
-    statusText: name,
     headers: {},
-    config,
     data: { data: null, error: { status, name, message } },
   });
 }

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { createOwnProfile } from '../../../testing/own-profile-fixture';
 import { profileSections } from '../../../profiles/profile-sections';
 import { SectionForm } from './section-form';
+import { HttpError } from '@matri/api-client';
 
 const patch = jest.fn();
 
@@ -74,7 +75,6 @@ describe('SectionForm', () => {
   });
 
   it('puts the API field messages on their fields when the server refuses', async () => {
-    const { AxiosError } = await import('axios');
     const body = {
       data: null,
       error: {
@@ -85,12 +85,10 @@ describe('SectionForm', () => {
       },
     };
     patch.mockRejectedValue(
-      new AxiosError('Bad Request', '400', undefined, undefined, {
+      new HttpError('Bad Request', {
         status: 400,
         data: body,
         headers: {},
-        statusText: '',
-        config: {} as never,
       }),
     );
     renderWithProviders(<SectionForm section={section('location')} profile={createOwnProfile()} onDone={jest.fn()} />);

@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpError } from '@matri/api-client';
 import type { Http } from '@matri/api-client';
 import { toJsonText, type ImportResultJson } from '@matri/contracts';
 import { uploadInChunks, type UploadProgress } from './upload-in-chunks';
@@ -9,21 +9,15 @@ const chunks = [[1, 2], [3, 4], [5]].map((numbers) => ({
   rowCount: numbers.length,
 }));
 
-function failedWith(status: number | null, message = 'Refused'): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
+function failedWith(status: number | null, message = 'Refused'): HttpError {
+  return new HttpError(
     'failed',
-    status ? 'ERR_BAD_RESPONSE' : 'ERR_NETWORK',
-    config,
-    null,
-    status
-      ? { status, statusText: '', headers: {}, config, data: { error: { name: 'ValidationError', message, status } } }
-      : undefined,
+    status ? { status, headers: {}, data: { error: { name: 'ValidationError', message, status } } } : undefined,
   );
 }
 
 /** A server that imports every row it gets, numbering failures the way the API does, with scripted troubles per chunk. */
-function fakeServer(troubles: Record<number, AxiosError[]> = {}) {
+function fakeServer(troubles: Record<number, HttpError[]> = {}) {
   const calls: { url: string; params?: unknown; count: number }[] = [];
   const bodies: unknown[] = [];
   const http = {

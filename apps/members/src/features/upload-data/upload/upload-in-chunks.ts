@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { startImport, toApiError, uploadCsvRows, type Http } from '@matri/api-client';
+import { isHttpError, startImport, toApiError, uploadCsvRows, type Http } from '@matri/api-client';
 import { IMPORT_CHUNKS_IN_FLIGHT, type ImportFailureJson } from '@matri/contracts';
 import type { RowChunk } from '../csv/csv-read-messages';
 
@@ -43,7 +42,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /** No answer, or the server's own trouble: worth sending the same chunk again. A 4xx is the request's fault. */
-const isWorthRetrying = (error: unknown) => isAxiosError(error) && (!error.response || error.response.status >= 500);
+const isWorthRetrying = (error: unknown) => isHttpError(error) && (!error.response || error.response.status >= 500);
 
 /**
  * Sends a file's rows in chunks under one import, two at a time, with progress as each is done. A chunk without an

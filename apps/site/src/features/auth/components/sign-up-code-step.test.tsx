@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpError } from '@matri/api-client';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SignUpCodeStep } from './sign-up-code-step';
 
@@ -15,12 +15,9 @@ const pending = { pendingId: '3f1c2b7e-8a4d-4c5e-9f60-1a2b3c4d5e6f', mobile: '+9
 const answer = { jwt: 'jwt-1', user: { id: 7, full_name: 'Meera Iyer' } };
 
 function refusal(field: string, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
+  return new HttpError(message, {
     status: 400,
-    statusText: 'Bad Request',
     headers: {},
-    config,
     data: {
       data: null,
       error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path: [field], message }] } },

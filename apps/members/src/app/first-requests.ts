@@ -1,0 +1,47 @@
+import {
+  discoveryEndpoints,
+  endpointUrl,
+  interestEndpoints,
+  messageEndpoints,
+  notificationEndpoints,
+  paths,
+  photoEndpoints,
+  profileEndpoints,
+  userEndpoints,
+} from '@matri/contracts';
+import type { PageName } from './page-modules';
+
+/** The GET requests every member page's shell makes first: the member, the bell's list and the unread count. */
+export const shellFirstRequests: readonly string[] = [
+  endpointUrl(userEndpoints.me),
+  endpointUrl(notificationEndpoints.list),
+  endpointUrl(messageEndpoints.unread),
+];
+
+/** The GET requests a page opened at its plain address (no query) makes first. */
+export const pageFirstRequests: Readonly<Partial<Record<PageName, readonly string[]>>> = {
+  dashboard: [endpointUrl(profileEndpoints.own), endpointUrl(photoEndpoints.list)],
+  matches: [
+    endpointUrl(profileEndpoints.partnerPreferences),
+    endpointUrl(discoveryEndpoints.matches, undefined, { tab: 'all' }),
+  ],
+  messages: [endpointUrl(messageEndpoints.list)],
+  request: [endpointUrl(interestEndpoints.list, undefined, { box: 'received' })],
+};
+
+/**
+ * What index.html's head starts before the entry has loaded (tools/vite/member-route-preload-plugin.ts), with the
+ * member's token from where the session keeps it: by the address a page is opened at ('*': every page). The HTTP
+ * client hands these answers to the first requests for the same addresses (libs/api-client `takeEarlyAnswer`).
+ */
+export const firstRequests = {
+  // libs/auth-gate's JWT_STORAGE_KEY (the test holds them equal): the build loads this file alone, and the gate's
+  // index brings its components with their macros.
+  tokenStorageKey: 'jwt',
+  byPath: {
+    '*': shellFirstRequests,
+    ...Object.fromEntries(
+      Object.entries(pageFirstRequests).map(([page, requests]) => [paths[page as PageName].path, requests ?? []]),
+    ),
+  } as Readonly<Record<string, readonly string[]>>,
+};

@@ -1,0 +1,22 @@
+import type { PageName } from './page-modules';
+
+/**
+ * Each member page's module as the build knows it (page-modules.ts imports them): the build writes into index.html
+ * which chunks the page opened first needs, so they load beside the entry (tools/vite/member-route-preload-plugin.ts).
+ * The dashboard's profile view is asked for as its page's code runs, so it comes along.
+ */
+export const pageFiles: Readonly<Record<PageName, readonly string[]>> = {
+  dashboard: [
+    'src/features/dashboard/dashboard-page.tsx',
+    'src/features/dashboard/components/own-profile-overview.tsx',
+  ],
+  matches: ['src/features/matches/matches-page.tsx'],
+  search: ['src/features/search/search-page.tsx'],
+  setting: ['src/features/setting/setting-page.tsx'],
+  upgrade: ['src/features/upgrade/upgrade-page.tsx'],
+  invoice: ['src/features/invoice/invoice-page.tsx'],
+  request: ['src/features/request/request-page.tsx'],
+  messages: ['src/features/messages/messages-page.tsx'],
+  verification: ['src/features/verification/verification-page.tsx'],
+  profileDetails: ['src/features/profile-details/profile-details-page.tsx'],
+};

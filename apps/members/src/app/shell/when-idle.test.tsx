@@ -1,0 +1,51 @@
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useWantedWhenIdle } from './when-idle';
+
+describe('a control’s code wanted when the browser is idle', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the page’s requests to be answered before it is wanted', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        useQuery({
+          queryKey: ['page'],
+          queryFn: () =>
+            new Promise<string>((resolve) => {
+              answer = resolve;
+            }),
+        });
+        return useWantedWhenIdle();
+      },
+      { wrapper },
+    );
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(result.current[0]).toBe(false);
+    await act(async () => answer('the page'));
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(result.current[0]).toBe(true);
+  });
+
+  it('is wanted at the first tap even while the page’s requests are out', async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        useQuery({ queryKey: ['page'], queryFn: () => new Promise<string>(() => undefined) });
+        return useWantedWhenIdle();
+      },
+      { wrapper },
+    );
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(true);
+  });
+});

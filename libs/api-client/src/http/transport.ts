@@ -1,0 +1,87 @@
+import type { AxiosInstance } from 'axios';
+import { HttpError, type HttpResponse } from './http-error';
+
+export interface TransportRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal?: AbortSignal;
+  timeout: number;
+  responseType: 'text' | 'blob';
+}
+
+/** Sends a request and gives back its answer whatever its status; a request never answered is an HttpError. */
+export interface Transport {
+  send(request: TransportRequest): Promise<HttpResponse>;
+}
+
+function isAbortOrTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ERR_CANCELED' || code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+}
+
+function lowerCaseHeaders(headers: unknown): Record<string, string> {
+  const plain = (headers as { toJSON?: () => Record<string, unknown> } | null)?.toJSON?.() ?? {};
+  return Object.fromEntries(Object.entries(plain).map(([name, value]) => [name.toLowerCase(), String(value)]));
+}
+
+/**
+ * Requests through axios, fetched apart from the member area's first load (21 KB gzip of it): that page's first GETs
+ * are answered from what its head already sent (takeEarlyAnswer), so axios is needed only by the requests after them.
+ * It starts loading once the page has loaded, or at the first request that needs it if that comes sooner.
+ */
+export function createAxiosTransport(): Transport {
+  let instance: Promise<AxiosInstance> | undefined;
+  const load = (): Promise<AxiosInstance> => {
+    instance ??= import('axios').then(
+      ({ default: axios }) =>
+        axios.create({
+          // The browser's fetch, read at each request: the page's head, the service worker and the tests use it too.
+          adapter: 'fetch',
+          env: { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) },
+          // Every status is an answer here: the client tells a refusal by its status, as for the head's answers.
+          validateStatus: () => true,
+          // The client encodes bodies and decodes answers itself, the same for both kinds of answer.
+          transformRequest: [(data: unknown) => data],
+          transformResponse: [(data: unknown) => data],
+        }),
+      (error: unknown) => {
+        // A chunk that failed on a bad network is asked for again at the next request.
+        instance = undefined;
+        throw error;
+      },
+    );
+    return instance;
+  };
+  if (typeof window !== 'undefined') {
+    if (document.readyState === 'complete') load().catch(() => undefined);
+    else window.addEventListener('load', () => load().catch(() => undefined), { once: true });
+  }
+  return {
+    async send({ method, url, headers, body, signal, timeout, responseType }) {
+      let axios: AxiosInstance;
+      try {
+        axios = await load();
+      } catch {
+        throw new HttpError('Network Error');
+      }
+      try {
+        const response = await axios.request({
+          method,
+          url,
+          // axios gives a POST, PUT or PATCH a form's content type when it has none, which the API refuses (415)
+          // for a request without a body: false sends none.
+          headers: body === undefined ? { ...headers, 'Content-Type': false } : headers,
+          data: body,
+          signal,
+          timeout,
+          responseType,
+        });
+        return { status: response.status, data: response.data, headers: lowerCaseHeaders(response.headers) };
+      } catch (error) {
+        throw new HttpError(isAbortOrTimeout(error) ? 'The request was cancelled or timed out' : 'Network Error');
+      }
+    },
+  };
+}
