@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,9 +9,9 @@ const root = path.resolve(__dirname, '../..');
  * The API of an earlier commit built beside this tree, for a benchmark that measures a change against what came
  * before it in one run, on one machine's load: that commit's apps and libs are read out of git (no checkout, this
  * worktree stays as it is) into a folder of their own, sharing this tree's node_modules, and built by that commit's
- * own build commands. Returns its main.js (startBenchApi's `mainFile`).
+ * own build commands. Returns its main.js (startBenchApi's `mainFile`) and how to remove the folder once measured.
  */
-export function buildApiAt(commit: string): string {
+export function buildApiAt(commit: string): { mainFile: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), `api-at-${commit.slice(0, 7)}-`));
   execSync(`git archive ${commit} apps/api libs tools tsconfig.base.json package.json | tar -x -C ${dir}`, {
     cwd: root,
@@ -27,5 +27,8 @@ export function buildApiAt(commit: string): string {
       env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}` },
     });
   }
-  return path.join(dir, 'dist/apps/api/main.js');
+  return {
+    mainFile: path.join(dir, 'dist/apps/api/main.js'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -359,10 +359,13 @@ function printPhase(figures: PhaseFigures) {
 }
 
 async function main() {
+  // Built once for every turn, and its folder removed however the run ends.
+  const before = BEFORE ? buildApiAt(BEFORE) : null;
+  process.on('exit', () => before?.remove());
   const phases: [label: string, mainFile: string | undefined][] = [];
-  for (let turn = 0; turn < (BEFORE ? TURNS : 1); turn += 1) {
-    if (BEFORE) phases.push([`before (${BEFORE}), turn ${turn + 1}`, buildApiAt(BEFORE)]);
-    phases.push([BEFORE ? `this tree, turn ${turn + 1}` : 'this tree', undefined]);
+  for (let turn = 0; turn < (before ? TURNS : 1); turn += 1) {
+    if (before) phases.push([`before (${BEFORE}), turn ${turn + 1}`, before.mainFile]);
+    phases.push([before ? `this tree, turn ${turn + 1}` : 'this tree', undefined]);
   }
   console.log(
     `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds${BEFORE ? `, ${TURNS} turns of the API before (${BEFORE}) and of this tree, each from its start` : ''}; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL (load average at the start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}).`,
