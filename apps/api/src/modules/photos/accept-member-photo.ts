@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import type { Database } from '../../db/database';
-import { photos, type PhotoRow } from '../../db/schema';
-import { InvalidInput, lockMember } from '../platform';
-import { photoCount, TOO_MANY_PHOTOS } from './add-member-photo';
+import type { PhotoRow } from '../../db/schema';
+import { insertMemberPhoto, photoCount, tooManyPhotos } from './insert-member-photo';
 import { checkUpload } from './normalise-photo';
 import type { PhotoStore } from './photo-store';
 
@@ -21,35 +19,8 @@ export async function acceptMemberPhoto(
   userId: number,
   upload: Buffer,
 ): Promise<PhotoRow> {
-  const tooMany = () => new InvalidInput(TOO_MANY_PHOTOS, [{ path: ['photo'], message: TOO_MANY_PHOTOS }]);
-  if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) throw tooMany();
+  if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) throw tooManyPhotos();
   const { width, height } = await checkUpload(upload);
   const fileName = await store.save(upload);
-  try {
-    return await db.transaction(async (tx) => {
-      // Serialises concurrent uploads of one member, so the limit and the single primary photo hold.
-      await lockMember(tx, 'photos', userId);
-      const existing = await tx
-        .select({ isPrimary: photos.isPrimary, position: photos.position })
-        .from(photos)
-        .where(eq(photos.userId, userId));
-      if (existing.length >= MAX_PHOTOS_PER_MEMBER) throw tooMany();
-      const [row] = await tx
-        .insert(photos)
-        .values({
-          userId,
-          fileName,
-          width,
-          height,
-          bytes: 0,
-          isPrimary: !existing.some((p) => p.isPrimary),
-          position: existing.reduce((last, p) => Math.max(last, p.position + 1), 0),
-        })
-        .returning();
-      return row;
-    });
-  } catch (error) {
-    await store.remove(fileName);
-    throw error;
-  }
+  return insertMemberPhoto(db, userId, { fileName, width, height, bytes: 0 }, () => store.remove(fileName));
 }
