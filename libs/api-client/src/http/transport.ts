@@ -54,8 +54,8 @@ export function createAxiosTransport(): Transport {
     );
     return instance;
   };
-  // Asked for at once, beside the page's own code: waiting for the page's load event left a first request after the
-  // head's (a tab's list on /request) waiting on this chunk too, 1.2 s on the phone journey.
+  // Asked for at once, beside the page's own code: waiting for the page's load event would leave a request made
+  // before it (a tab's list on /request, tapped early) waiting on this chunk as well.
   if (typeof window !== 'undefined') load().catch(() => undefined);
   return {
     async send({ method, url, headers, body, signal, timeout, responseType }) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
 import { InvalidInput, lockMember } from '../platform';
 
-export const TOO_MANY_PHOTOS = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
+const TOO_MANY_PHOTOS = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
 
 export function tooManyPhotos(): InvalidInput {
   return new InvalidInput(TOO_MANY_PHOTOS, [{ path: ['photo'], message: TOO_MANY_PHOTOS }]);
