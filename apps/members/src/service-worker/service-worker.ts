@@ -35,7 +35,7 @@ const shell = createHandlerBoundToURL(`${appAssetBase.members}index.html`);
 registerRoute(({ request, url }) => request.mode === 'navigate' && appForPath(url.pathname).app === 'members', shell);
 
 /** The session a request is made in, as kept beside its answer: a digest of its bearer token, never the token. */
-async function sessionOf(request: Request): Promise<string> {
+async function tokenDigestOf(request: Request): Promise<string> {
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(request.headers.get('Authorization') ?? ''),
@@ -54,19 +54,20 @@ const KEPT_FOR_HEADER = 'X-Kept-For';
  */
 const keptPerSession: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request, state }) => {
-    if (state && request.headers.has('Authorization')) state['session'] = await sessionOf(request);
+    if (state && request.headers.has('Authorization')) state['tokenDigest'] = await tokenDigestOf(request);
     return request.url;
   },
   cacheWillUpdate: async ({ response, state }) => {
-    const session = state?.['session'];
-    if (typeof session !== 'string') return null;
+    const tokenDigest = state?.['tokenDigest'];
+    if (typeof tokenDigest !== 'string') return null;
     const headers = new Headers(response.headers);
-    headers.set(KEPT_FOR_HEADER, session);
+    headers.set(KEPT_FOR_HEADER, tokenDigest);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
   cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     const sentAt = cachedResponse?.headers.get('Date');
-    if (!cachedResponse || !sentAt || cachedResponse.headers.get(KEPT_FOR_HEADER) !== state?.['session']) return null;
+    if (!cachedResponse || !sentAt || cachedResponse.headers.get(KEPT_FOR_HEADER) !== state?.['tokenDigest'])
+      return null;
     const headers = new Headers(cachedResponse.headers);
     headers.delete(KEPT_FOR_HEADER);
     headers.set(OFFLINE_COPY_HEADER, sentAt);
