@@ -1,7 +1,7 @@
 import { createApiRuntime } from '@matri/api-client';
 import { clearSession, getJwt } from '@matri/auth-gate';
 import { currentLanguage, loginHref, type Brand } from '@matri/contracts';
-import { noteOfflineCopy } from '../session/offline-copies';
+import { forgetKeptCopy, noteKeptCopy, noteOfflineCopy } from '../session/offline-copies';
 
 export const brand: Brand = __BRAND__;
 
@@ -18,4 +18,9 @@ export const {
   config: runtimeConfig,
   http,
   ready: apiReady,
-} = createApiRuntime(__API_BASE_URL__, getJwt, leaveEndedSession, noteOfflineCopy);
+} = createApiRuntime(__API_BASE_URL__, getJwt, {
+  onSessionEnded: leaveEndedSession,
+  onOfflineCopy: noteOfflineCopy,
+  onKeptCopy: noteKeptCopy,
+  onKeptCopyReplaced: forgetKeptCopy,
+});

@@ -1,16 +1,17 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheOnly, NetworkFirst } from 'workbox-strategies';
 import {
   appAssetBase,
   appForPath,
   FORGET_MEMBER_DATA_MESSAGE,
   isOfflineReadable,
+  KEPT_COPY_REQUEST_HEADER,
   MEMBER_DATA_CACHE,
   MEMBER_DATA_MAX_AGE_SECONDS,
   OFFLINE_COPY_HEADER,
@@ -33,16 +34,42 @@ cleanupOutdatedCaches();
 const shell = createHandlerBoundToURL(`${appAssetBase.members}index.html`);
 registerRoute(({ request, url }) => request.mode === 'navigate' && appForPath(url.pathname).app === 'members', shell);
 
+/** The session a request is made in, as kept beside its answer: a digest of its bearer token, never the token. */
+async function tokenDigestOf(request: Request): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(request.headers.get('Authorization') ?? ''),
+  );
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where a kept answer says whose session it was sent in (not sent to the page). */
+const KEPT_FOR_HEADER = 'X-Kept-For';
+
 /**
  * A kept answer is stored under its address alone (not the request, whose Authorization header would be stored too),
- * and one taken from the cache says when the API sent it, so the page can tell the member how old it is.
+ * with the session it was sent in, and given back only in that session: the cache is deleted when a session ends,
+ * and this holds too for a page that asks before a deletion has finished. One taken from the cache says when the API
+ * sent it, so the page can tell the member how old it is.
  */
-const offlineCopy: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => request.url,
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+const keptPerSession: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request, state }) => {
+    if (state && request.headers.has('Authorization')) state['tokenDigest'] = await tokenDigestOf(request);
+    return request.url;
+  },
+  cacheWillUpdate: async ({ response, state }) => {
+    const tokenDigest = state?.['tokenDigest'];
+    if (typeof tokenDigest !== 'string') return null;
+    const headers = new Headers(response.headers);
+    headers.set(KEPT_FOR_HEADER, tokenDigest);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     const sentAt = cachedResponse?.headers.get('Date');
-    if (!cachedResponse || !sentAt) return cachedResponse ?? null;
+    if (!cachedResponse || !sentAt || cachedResponse.headers.get(KEPT_FOR_HEADER) !== state?.['tokenDigest'])
+      return null;
     const headers = new Headers(cachedResponse.headers);
+    headers.delete(KEPT_FOR_HEADER);
     headers.set(OFFLINE_COPY_HEADER, sentAt);
     return new Response(cachedResponse.body, {
       status: cachedResponse.status,
@@ -68,18 +95,27 @@ const sameSession: WorkboxPlugin = {
   cacheWillUpdate: async ({ response, state }) => (state?.['session'] === endedSessions ? response : null),
 };
 
-// The member's own data, from the network whenever it answers; the last answer only when it does not. Only a member's
-// request (with its token) is kept or answered, so a visitor's page is never given a member's data.
+const memberDataExpiration = new ExpirationPlugin({ maxAgeSeconds: MEMBER_DATA_MAX_AGE_SECONDS, maxEntries: 100 });
+
+/** Only a member's request (with its token) is kept or answered, so a visitor's page is never given a member's data. */
+function isMemberDataRequest({ request, url, sameOrigin }: RouteMatchCallbackOptions): boolean {
+  return sameOrigin && request.headers.has('Authorization') && isOfflineReadable(request.method, url.pathname);
+}
+
+// What the page shows at once while the same request goes to the network (libs/api-client `kept-copies.ts`): the kept
+// answer alone, or 204 when there is none, never the network; a 204 is no error in the page's console, as a refusal
+// would be.
+const keptOnly = new CacheOnly({ cacheName: MEMBER_DATA_CACHE, plugins: [memberDataExpiration, keptPerSession] });
 registerRoute(
-  ({ request, url, sameOrigin }) =>
-    sameOrigin && request.headers.has('Authorization') && isOfflineReadable(request.method, url.pathname),
+  (options) => isMemberDataRequest(options) && options.request.headers.has(KEPT_COPY_REQUEST_HEADER),
+  async (options) => keptOnly.handle(options).catch(() => new Response(null, { status: 204 })),
+);
+
+// The member's own data, from the network whenever it answers; the last answer only when it does not.
+registerRoute(
+  isMemberDataRequest,
   new NetworkFirst({
     cacheName: MEMBER_DATA_CACHE,
-    plugins: [
-      sameSession,
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxAgeSeconds: MEMBER_DATA_MAX_AGE_SECONDS, maxEntries: 100 }),
-      offlineCopy,
-    ],
+    plugins: [sameSession, new CacheableResponsePlugin({ statuses: [200] }), memberDataExpiration, keptPerSession],
   }),
 );

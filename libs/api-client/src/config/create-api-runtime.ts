@@ -1,4 +1,4 @@
-import { createHttp, createHttpClient, type Http } from '../http/create-http-client';
+import { createHttp, createHttpClient, type Http, type HttpClientOptions } from '../http/create-http-client';
 import type { RuntimeConfig } from './runtime-config';
 
 declare global {
@@ -26,14 +26,13 @@ export interface ApiRuntime {
 export function createApiRuntime(
   buildTimeApiBaseUrl: string,
   getToken: () => string | null,
-  onSessionEnded?: () => void,
-  onOfflineCopy?: (sentAt: Date) => void,
+  hooks: Pick<HttpClientOptions, 'onSessionEnded' | 'onOfflineCopy' | 'onKeptCopy' | 'onKeptCopyReplaced'> = {},
 ): ApiRuntime {
   const override = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
   const config: RuntimeConfig = { apiBaseUrl: buildTimeApiBaseUrl };
   // The page's <html lang> is the language it is read in (both apps keep it so): the API's words follow it.
   const getLanguage = () => (typeof document === 'undefined' ? null : document.documentElement.lang || null);
-  const client = createHttpClient({ baseURL: config.apiBaseUrl, getToken, onSessionEnded, getLanguage, onOfflineCopy });
+  const client = createHttpClient({ baseURL: config.apiBaseUrl, getToken, getLanguage, ...hooks });
   const ready = override
     ? import('./runtime-config').then(({ parseRuntimeConfig }) => {
         config.apiBaseUrl = parseRuntimeConfig({ apiBaseUrl: override.apiBaseUrl ?? buildTimeApiBaseUrl }).apiBaseUrl;

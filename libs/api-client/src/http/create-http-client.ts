@@ -1,5 +1,6 @@
 import { OFFLINE_COPY_HEADER } from '@matri/contracts';
 import { HttpError, type HttpResponse } from './http-error';
+import { createKeptCopies } from './kept-copies';
 import { createAxiosTransport } from './transport';
 
 /** What a request may add to what the client sends on every one. */
@@ -26,6 +27,12 @@ export interface HttpClientOptions {
    * (libs/contracts `offline`): the page is showing what the member saw then.
    */
   onOfflineCopy?: (sentAt: Date) => void;
+  /**
+   * Called with an address whose answer the page was given from the service worker's kept copy, sent at `sentAt`,
+   * while the network's was on its way (kept-copies.ts); `onKeptCopyReplaced` once its fresh answer is given.
+   */
+  onKeptCopy?: (url: string, sentAt: Date) => void;
+  onKeptCopyReplaced?: (url: string) => void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,17 +91,24 @@ function parseText(text: string): unknown {
 }
 
 /** An answer the page's head fetched, read as the transport's answers are. */
-async function readEarlyAnswer(response: Response): Promise<HttpResponse> {
-  return {
-    status: response.status,
-    headers: Object.fromEntries(response.headers.entries()),
-    data: parseText(await response.text()),
-  };
+async function readEarlyAnswer(early: Promise<Response>): Promise<HttpResponse> {
+  try {
+    const response = await early;
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers.entries()),
+      data: parseText(await response.text()),
+    };
+  } catch {
+    throw new HttpError('Network Error');
+  }
 }
 
 /**
  * The app's HTTP client: base address and bearer header on every request, refusals as `HttpError` rejections, axios
- * (transport.ts) carrying every request but the first GETs the page's head already sent.
+ * (transport.ts) carrying every request but the first GETs the page's head already sent. A member's first GET of an
+ * address is answered from the service worker's kept copy when that comes before the network's answer, which is
+ * given to the next request for it (the query layer's, createQueryClient).
  */
 export function createHttpClient({
   baseURL,
@@ -102,8 +116,11 @@ export function createHttpClient({
   onSessionEnded,
   getLanguage,
   onOfflineCopy,
+  onKeptCopy,
+  onKeptCopyReplaced,
 }: HttpClientOptions): HttpClient {
   const transport = createAxiosTransport();
+  const keptCopies = createKeptCopies();
   const client: HttpClient = {
     baseURL,
     async request(method, url, body, options = {}) {
@@ -112,28 +129,35 @@ export function createHttpClient({
       if (token) headers['Authorization'] = `Bearer ${token}`;
       const language = getLanguage?.();
       if (language) headers['Accept-Language'] = language;
-      const early =
-        method === 'GET' && !options.signal && !options.responseType
-          ? takeEarlyAnswer(client.baseURL, url, token)
-          : undefined;
+      const address = joinUrl(client.baseURL, url);
+      const isPlainGet = method === 'GET' && !options.signal && !options.responseType;
+      const fresh = isPlainGet ? keptCopies.takeFresh(address) : undefined;
+      const early = isPlainGet && !fresh ? takeEarlyAnswer(client.baseURL, url, token) : undefined;
+      const network =
+        fresh ??
+        (early
+          ? readEarlyAnswer(early)
+          : transport
+              .send({
+                method,
+                url: address,
+                headers,
+                body: encodeBody(body, headers),
+                signal: options.signal,
+                timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+                responseType: options.responseType === 'blob' ? 'blob' : 'text',
+              })
+              .then((sent) => (typeof sent.data === 'string' ? { ...sent, data: parseText(sent.data) } : sent)));
+      const kept = isPlainGet && !fresh ? await keptCopies.before(address, headers, network) : undefined;
+      if (kept) {
+        onKeptCopy?.(address, kept.sentAt);
+        return kept.data;
+      }
       let answer: HttpResponse;
-      if (early) {
-        try {
-          answer = await readEarlyAnswer(await early);
-        } catch {
-          throw new HttpError('Network Error');
-        }
-      } else {
-        answer = await transport.send({
-          method,
-          url: joinUrl(client.baseURL, url),
-          headers,
-          body: encodeBody(body, headers),
-          signal: options.signal,
-          timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-          responseType: options.responseType === 'blob' ? 'blob' : 'text',
-        });
-        if (typeof answer.data === 'string') answer = { ...answer, data: parseText(answer.data) };
+      try {
+        answer = await network;
+      } finally {
+        if (fresh) onKeptCopyReplaced?.(address);
       }
       if (answer.status < 200 || answer.status >= 300) {
         if (onSessionEnded && answer.status === 401 && token) onSessionEnded();

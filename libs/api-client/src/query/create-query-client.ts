@@ -1,13 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isKeptCopy } from '../http/kept-copies';
 import { holdsPhotoLinks, photoLinkRefetchInterval, photoLinkStaleTime } from './photo-link-refresh';
 
+/** Whether a query shows a kept copy: its answer, or one of its pages (a list shown page after page). */
+function showsKeptCopy(data: unknown): boolean {
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  return isKeptCopy(data) || (Array.isArray(pages) && pages.some(isKeptCopy));
+}
+
 /**
- * Page data is fetched once: never refetched on focus, reconnect or staleness (docs/spec.md section 2). The one
- * exception is an answer holding private photo links, which end within minutes: it goes stale shortly before they
- * do and is fetched again while shown, when the page comes back to the screen or online, or when it is shown again.
+ * Page data is fetched once: never refetched on focus, reconnect or staleness (docs/spec.md section 2). The
+ * exceptions: an answer holding private photo links, which end within minutes, goes stale shortly before they do and
+ * is fetched again while shown, when the page comes back to the screen or online, or when it is shown again; and an
+ * answer shown from the service worker's kept copy is fetched again at once, which gives it the network's answer
+ * already on its way (libs/api-client `kept-copies.ts`).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (data, query) => {
+        if (showsKeptCopy(data)) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: photoLinkStaleTime,
@@ -19,4 +33,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

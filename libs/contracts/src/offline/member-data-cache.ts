@@ -10,6 +10,13 @@ export const MEMBER_DATA_CACHE = 'member-data';
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 
 /**
+ * Sent by a page that wants the service worker's kept answer alone, at once, while the same request goes to the
+ * network: the worker answers from MEMBER_DATA_CACHE (marked with OFFLINE_COPY_HEADER) or with 204 when it keeps none
+ * for this session, and never asks the network for it.
+ */
+export const KEPT_COPY_REQUEST_HEADER = 'X-Kept-Copy';
+
+/**
  * What a page posts to the service worker when a member's session ends: the worker deletes MEMBER_DATA_CACHE itself
  * and keeps no answer to a request made before, so an answer still on its way at sign-out is not kept after it.
  */

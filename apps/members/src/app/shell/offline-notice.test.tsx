@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { activateLanguage, LanguageProvider } from '@matri/ui';
 import { loadFirstMessages } from '../../i18n/load-messages';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { forgetOfflineCopies, noteOfflineCopy } from '../../session/offline-copies';
+import { forgetKeptCopy, forgetOfflineCopies, noteKeptCopy, noteOfflineCopy } from '../../session/offline-copies';
 import { formatCopyTime, OfflineNotice } from './offline-notice';
 
 const morning = new Date(2026, 10, 26, 9, 30);
@@ -27,6 +27,23 @@ describe('OfflineNotice', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("tells the member a repeat visit shows the worker's kept copies until every fresh answer has replaced them", () => {
+    renderWithProviders(<OfflineNotice />);
+    act(() => noteKeptCopy('/api/users/me', evening));
+    act(() => noteKeptCopy('/api/users/me/profile', morning));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Updating — showing what you saw last at ${formatCopyTime(morning, 'en-IN')}`,
+    );
+    act(() => forgetKeptCopy('/api/users/me/profile'));
+    expect(screen.getByRole('status')).toHaveTextContent(formatCopyTime(evening, 'en-IN'));
+    // The network gone, the fresh answer is the offline copy: the member is told they are offline.
+    act(() => noteOfflineCopy(evening));
+    act(() => forgetKeptCopy('/api/users/me'));
+    expect(screen.getByRole('status')).toHaveTextContent(/^You are offline/);
+    act(() => forgetOfflineCopies());
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@matri/ui';
-import { forgetOfflineCopies, useOfflineCopySentAt } from '../../session/offline-copies';
+import { forgetOfflineCopies, useKeptCopySentAt, useOfflineCopySentAt } from '../../session/offline-copies';
 
 /** "10:30 am" for a copy of today, "25 Nov 2026, 10:30 am" for an older one, in the language being read. */
 export function formatCopyTime(sentAt: Date, locale: string, now = new Date()): string {
@@ -14,17 +14,20 @@ export function formatCopyTime(sentAt: Date, locale: string, now = new Date()): 
 }
 
 /**
- * Says that the page shows the service worker's copies of the member's data, and from when, while the network is
- * gone (docs/spec.md section 2 never refetches on its own, so the member must know they read an older page).
+ * Says that the page shows the service worker's copies of the member's data, and from when: while the network is gone
+ * (docs/spec.md section 2 never refetches on its own, so the member must know they read an older page), and while a
+ * repeat visit's fresh answers are still coming.
  */
 export function OfflineNotice() {
   const { t } = useLingui();
   const locale = useIntlLocale();
-  const sentAt = useOfflineCopySentAt();
+  const offlineSentAt = useOfflineCopySentAt();
+  const keptSentAt = useKeptCopySentAt();
   useEffect(() => {
     window.addEventListener('online', forgetOfflineCopies);
     return () => window.removeEventListener('online', forgetOfflineCopies);
   }, []);
+  const sentAt = offlineSentAt ?? keptSentAt;
   if (!sentAt) return null;
   const time = formatCopyTime(sentAt, locale);
   return (
@@ -37,7 +40,11 @@ export function OfflineNotice() {
       mb="md"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
-      <Text size="sm">{t`You are offline — showing what you saw last at ${time}`}</Text>
+      <Text size="sm">
+        {offlineSentAt
+          ? t`You are offline — showing what you saw last at ${time}`
+          : t`Updating — showing what you saw last at ${time}`}
+      </Text>
     </Box>
   );
 }
