@@ -33,6 +33,27 @@ describe('a control’s code wanted when the browser is idle', () => {
     expect(result.current[0]).toBe(true);
   });
 
+  it('waits for the files the head preloaded for the page before it is wanted', async () => {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = '/member-app/assets/matches-page.js';
+    document.head.append(preload);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    try {
+      const { result } = renderHook(() => useWantedWhenIdle(), { wrapper });
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(result.current[0]).toBe(false);
+      await act(async () => preload.dispatchEvent(new Event('load')));
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(result.current[0]).toBe(true);
+    } finally {
+      preload.remove();
+    }
+  });
+
   it('is wanted at the first tap even while the page’s requests are out', async () => {
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -45,7 +66,7 @@ describe('a control’s code wanted when the browser is idle', () => {
       },
       { wrapper },
     );
-    act(() => result.current[1]());
+    await act(async () => result.current[1]());
     expect(result.current[0]).toBe(true);
   });
 });
