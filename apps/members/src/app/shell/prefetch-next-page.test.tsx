@@ -31,10 +31,12 @@ describe('usePrefetchNextPage', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: false }, configurable: true });
   });
 
-  it('fetches the matches page once the dashboard is idle, and nothing before', async () => {
+  it('fetches the matches page once the member has started on the dashboard and it is idle, and nothing before', async () => {
     const modules = fakeModules();
     renderOn(paths.dashboard.path, modules);
     await act(async () => undefined);
+    expect(idle).toHaveLength(0);
+    await act(async () => document.body.click());
     expect(modules.matches).not.toHaveBeenCalled();
     idle.forEach((work) => work());
     expect(modules.matches).toHaveBeenCalledTimes(1);
@@ -45,7 +47,7 @@ describe('usePrefetchNextPage', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     const modules = fakeModules();
     renderOn(paths.dashboard.path, modules);
-    await act(async () => undefined);
+    await act(async () => document.body.click());
     idle.forEach((work) => work());
     expect(idle).toHaveLength(0);
     expect(modules.matches).not.toHaveBeenCalled();

@@ -17,8 +17,9 @@ export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
 };
 
 /**
- * Once the page's own files and requests have come and the browser is idle, fetches the code of the pages a member most
- * likely opens next, so that tap shows the page without waiting for its chunk; never under Save-Data.
+ * Once the page's own files and requests have come, the member's first step on it is answered and the browser is
+ * idle, fetches the code of the pages a member most likely opens next, so that tap shows the page without waiting for
+ * its chunk; never under Save-Data.
  */
 export function usePrefetchNextPage(pathname: string, modules: Record<PageName, () => Promise<unknown>> = pageModules) {
   const fetching = useIsFetching();

@@ -21,20 +21,38 @@ function arrival(link: HTMLLinkElement): Promise<void> {
   });
 }
 
+/** Resolves at the member's first click or key on the page. */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = () => {
+      document.removeEventListener('click', started, true);
+      document.removeEventListener('keydown', started, true);
+      resolve();
+    };
+    document.addEventListener('click', started, true);
+    document.addEventListener('keydown', started, true);
+  });
+}
+
 /**
- * Resolves once the document has loaded and every file index.html's head preloaded has come: the opened page's code,
- * stylesheets and words. Chromium fires `load` before low-priority preloads have come (at 9 s of a 16 s first visit on
- * the phone bench), so the load event alone let later downloads take the line from the page's own.
+ * Resolves once the page opened first is in and its member has started on it: the document has loaded, every file
+ * index.html's head preloaded has come (the page's code, stylesheets and words; chromium fires `load` before such
+ * low-priority preloads have come, at 9 s of a 16 s first visit of /dashboard on the phone bench), and the member has
+ * clicked or pressed a key. Code for a later step waits for that first step: on a slow line and a slow CPU, the menus'
+ * and next page's 60 KB started as the page became usable took the line and the CPU from the answer to its first tap
+ * (/messages' conversation asked for 0.7 s after them and answered 1.6 s later).
  */
 async function firstLoadSettled(): Promise<void> {
+  const started = firstInteraction();
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   }
   const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]');
   await Promise.all([...links].map(arrival));
+  await started;
 }
 
-/** True once the first load has settled (`firstLoadSettled`). */
+/** True once the first load has settled and the member has started on the page (`firstLoadSettled`). */
 export function useFirstLoadSettled(): boolean {
   const [isSettled, setSettled] = useState(false);
   useEffect(() => {
@@ -51,8 +69,9 @@ export function useFirstLoadSettled(): boolean {
 
 /**
  * For a control whose code is not in the first load (a menu's, a popover's): wanted once the page's own code and
- * requests are in and the browser is idle, or at once when the member reaches for it first. Not at the first idle
- * moment: on a slow network the browser idles while it waits, and the menus' 40 KB took the line from the page's.
+ * requests are in, the member's first step on the page is answered and the browser is idle, or at once when the
+ * member reaches for it first. Not at the first idle moment: on a slow network the browser idles while it waits, and
+ * the menus' 40 KB took the line from the page's.
  */
 export function useWantedWhenIdle(): [isWanted: boolean, want: () => void] {
   const [isWanted, setWanted] = useState(false);
