@@ -14,6 +14,7 @@ import { memberShellSkeletonPlugin } from '../../tools/vite/member-shell-skeleto
 import { memberRoutePreloadPlugin, type FirstRequests } from '../../tools/vite/member-route-preload-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
+import { scrollAreaMergedRefPlugin } from '../../tools/vite/scroll-area-merged-ref-plugin';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
 import {
   DEFAULT_LANGUAGE,
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => ({
     pureLibsPlugin(),
     endpointAddressesPlugin(),
     mantineBaseLayerPlugin(),
+    scrollAreaMergedRefPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
     memberShellSkeletonPlugin(brand),
     memberRoutePreloadPlugin({

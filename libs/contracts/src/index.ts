@@ -146,7 +146,8 @@ export {
   profileFields,
 } from './schemas/profile';
 export type { ProfileUpdate, ProfileValues } from './schemas/profile';
-export { PartnerPreferencesSchema, partnerCommunityChoices } from './schemas/partner-preferences';
+export { PartnerPreferencesSchema } from './schemas/partner-preferences';
+export { partnerCommunityChoices } from './vocabularies/communities';
 export type { PartnerPreferences, PartnerPreferencesAnswer } from './schemas/partner-preferences';
 export { completenessParts, profileCompleteness } from './rules/profile-completeness';
 export { preferencesToAdd } from './rules/preferences-to-add';
@@ -162,13 +163,13 @@ export {
   verificationBadgeNames,
   verificationBadges,
   verificationKinds,
-  VerificationBadgeSchema,
 } from './rules/verified-members';
+export { VerificationBadgeSchema } from './schemas/verification-badge';
+export type { VerificationBadge } from './schemas/verification-badge';
 export type {
   AudienceChoice,
   ContactAudience,
   SenderVerification,
-  VerificationBadge,
   VerificationFacts,
   VerificationKind,
 } from './rules/verified-members';
@@ -242,19 +243,11 @@ export {
   InterestBoxQuerySchema,
   InterestSchema,
   InterestStateSchema,
-  interestAnswers,
-  interestBoxes,
-  interestStatuses,
   SendInterestSchema,
 } from './schemas/interests';
-export type {
-  InterestAnswer,
-  InterestBox,
-  InterestJson,
-  InterestStateJson,
-  InterestStatus,
-  SendInterest,
-} from './schemas/interests';
+export type { InterestJson, InterestStateJson, SendInterest } from './schemas/interests';
+export { interestAnswers, interestBoxes, interestStatuses } from './vocabularies/interest-states';
+export type { InterestAnswer, InterestBox, InterestStatus } from './vocabularies/interest-states';
 export {
   MAX_SAVED_SEARCHES,
   NOTIFICATIONS_LIMIT,
@@ -271,16 +264,14 @@ export {
   activeWithinChoices,
   gunaMinimumChoices,
   manglikFilters,
-  matchCriteria,
-  matchTabs,
   searchFilterKeys,
   searchQueryString,
   searchSorts,
 } from './schemas/search';
+export { matchCriteria, matchTabs } from './vocabularies/matching';
+export type { MatchCriterion, MatchTab } from './vocabularies/matching';
 export type {
-  MatchCriterion,
   MatchReasons,
-  MatchTab,
   MemberCardJson,
   MemberPageJson,
   SearchFilters,
@@ -293,10 +284,11 @@ export {
   ReportQueueQuerySchema,
   ReportSchema,
   reportActions,
-  reportReasons,
   reportStatuses,
 } from './schemas/reports';
-export type { Report, ReportAction, ReportJson, ReportReason, ReportResolution, ReportStatus } from './schemas/reports';
+export type { Report, ReportAction, ReportJson, ReportResolution, ReportStatus } from './schemas/reports';
+export { reportReasons } from './vocabularies/report-reasons';
+export type { ReportReason } from './vocabularies/report-reasons';
 export {
   MarkNotificationsReadSchema,
   NotificationListSchema,

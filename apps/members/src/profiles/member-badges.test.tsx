@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageProvider } from '@matri/ui';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -20,6 +20,9 @@ describe('MemberBadges', () => {
     expect(screen.queryByText('Verified')).toBeNull();
     await userEvent.click(id);
     expect(await screen.findByRole('dialog')).toHaveTextContent('matched this profile’s name, birth date and gender');
+    expect(screen.getByRole('button', { name: 'ID verified' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'ID verified' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('speaks Hindi to Hindi readers', () => {

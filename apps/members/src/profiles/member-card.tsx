@@ -6,7 +6,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { optimisedImageUrl } from '@matri/api-client';
 import {
@@ -27,7 +27,7 @@ import { useLanguage } from '@matri/ui';
 import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
 import { MemberBadges } from './member-badges';
-import { SendInterestDialog } from './send-interest-dialog';
+import { SendInterestDialog } from './lazy-dialogs';
 import { useShortlistToggle } from './use-shortlist-toggle';
 import classes from './member-card.module.css';
 
@@ -188,7 +188,11 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
           </Button>
         </Group>
       </Stack>
-      {isInterestOpen && <SendInterestDialog member={member} opened onClose={() => setInterestOpen(false)} />}
+      {isInterestOpen && (
+        <Suspense>
+          <SendInterestDialog member={member} opened onClose={() => setInterestOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

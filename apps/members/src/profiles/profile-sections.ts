@@ -1,26 +1,19 @@
 import {
-  AboutSectionSchema,
-  BasicSectionSchema,
   birthPlaceHindiLabel,
   birthPlaceLabel,
   birthPlaces,
-  CareerSectionSchema,
   communitiesOf,
   countries,
   diets,
   educationFields,
   educationLevels,
   employerTypes,
-  FamilySectionSchema,
-  HoroscopeSectionSchema,
   horoscopeVisibilities,
   familyTypes,
   familyValues,
   habitFrequencies,
   incomeBands,
   indianStates,
-  LifestyleSectionSchema,
-  LocationSectionSchema,
   manglikStatuses,
   maritalStatuses,
   MAX_SIBLINGS,
@@ -30,7 +23,6 @@ import {
   professions,
   profileCreators,
   rashis,
-  ReligionSectionSchema,
   religions,
   residencyStatuses,
   ABOUT_ME_MAX_LENGTH,
@@ -40,7 +32,6 @@ import {
 } from '@matri/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { z } from 'zod';
 import type { FormValues } from './form-values';
 import { heightSelectChoices } from '../components/range-choices';
 
@@ -58,10 +49,12 @@ export interface FieldSpec {
   maxLength?: number;
 }
 
+/** The profile's sections, each edited by a form of its own (its schema: section-schemas.ts). */
+export type SectionKey = 'basic' | 'religion' | 'horoscope' | 'career' | 'location' | 'family' | 'lifestyle' | 'about';
+
 export interface SectionSpec {
-  key: string;
+  key: SectionKey;
   title: MessageDescriptor;
-  schema: z.ZodType;
   numericFields?: readonly string[];
   fields: readonly FieldSpec[];
 }
@@ -84,7 +77,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'basic',
     title: msg`Basic details`,
-    schema: BasicSectionSchema,
     numericFields: ['heightCm'],
     fields: [
       { name: 'createdBy', label: msg`Profile managed by`, kind: 'select', items: profileCreators, isRequired: true },
@@ -97,7 +89,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'religion',
     title: msg`Religion and community`,
-    schema: ReligionSectionSchema,
     fields: [
       { name: 'religion', label: msg`Religion`, kind: 'select', items: religions, isRequired: true },
       {
@@ -114,7 +105,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'horoscope',
     title: msg`Horoscope`,
-    schema: HoroscopeSectionSchema,
     numericFields: ['nakshatraPada'],
     fields: [
       {
@@ -141,7 +131,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'career',
     title: msg`Education and career`,
-    schema: CareerSectionSchema,
     fields: [
       { name: 'education', label: msg`Highest education`, kind: 'select', items: educationLevels },
       { name: 'educationField', label: msg`Field of study`, kind: 'select', items: educationFields },
@@ -153,7 +142,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'location',
     title: msg`Location`,
-    schema: LocationSectionSchema,
     fields: [
       { name: 'country', label: msg`Country`, kind: 'select', items: countries, isRequired: true },
       { name: 'state', label: msg`State`, kind: 'select', items: indianStates, isShown: isInIndia },
@@ -170,7 +158,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'family',
     title: msg`Family`,
-    schema: FamilySectionSchema,
     numericFields: ['brothers', 'brothersMarried', 'sisters', 'sistersMarried'],
     fields: [
       { name: 'fatherOccupation', label: msg`Father's occupation`, kind: 'text', maxLength: 80 },
@@ -187,7 +174,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'lifestyle',
     title: msg`Lifestyle`,
-    schema: LifestyleSectionSchema,
     fields: [
       { name: 'diet', label: msg`Diet`, kind: 'select', items: diets },
       { name: 'smoking', label: msg`Smoking`, kind: 'select', items: habitFrequencies },
@@ -197,7 +183,6 @@ export const profileSections: readonly SectionSpec[] = [
   {
     key: 'about',
     title: msg`About me`,
-    schema: AboutSectionSchema,
     fields: [
       {
         name: 'aboutMe',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OutboxMessageSchema } from '../demo/outbox-message';
 import { planIds } from '../membership/plan-ids';
-import { matchTabs } from '../schemas/search';
+import { matchTabs } from '../vocabularies/matching';
 import { valuesOf } from '../vocabularies/vocabulary';
 
 /**

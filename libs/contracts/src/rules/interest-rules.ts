@@ -1,4 +1,4 @@
-import type { InterestStatus } from '../schemas/interests';
+import type { InterestStatus } from '../vocabularies/interest-states';
 import type { LocalText } from '../i18n/local-text';
 
 /** An interest between me and another member, seen from my side. */

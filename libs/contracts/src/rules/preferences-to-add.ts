@@ -1,5 +1,5 @@
 import type { PartnerPreferencesAnswer } from '../schemas/partner-preferences';
-import type { MatchCriterion } from '../schemas/search';
+import type { MatchCriterion } from '../vocabularies/matching';
 
 /** The preferences that narrow a list most for families, most telling first, with the answer's field each is kept in. */
 const sharpening = [

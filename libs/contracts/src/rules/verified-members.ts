@@ -1,19 +1,13 @@
-import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import type { LocalText } from '../i18n/local-text';
 import { formatDate } from '../i18n/format-date';
 import type { VocabularyItem } from '../vocabularies/vocabulary';
+import type { VerificationBadge } from '../schemas/verification-badge';
 
 /** What a badge says was checked. Each means one thing; no badge is "verified" alone. */
 export const verificationKinds = ['mobile', 'email', 'id', 'photo'] as const;
 export type VerificationKind = (typeof verificationKinds)[number];
 
-/** A member's badge as the API answers it: what was checked, and when (null when only the fact is known). */
-export const VerificationBadgeSchema = z.object({
-  kind: z.enum(verificationKinds),
-  verifiedAt: z.iso.datetime().nullable(),
-});
-export type VerificationBadge = z.infer<typeof VerificationBadgeSchema>;
 
 /** The badges' names, as shown on cards and profiles. */
 export const verificationBadgeNames = {

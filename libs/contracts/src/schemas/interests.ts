@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, profileIdField } from './fields';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { sayLater } from '../i18n/local-text';
+import { interestAnswers, interestBoxes, interestStatuses } from '../vocabularies/interest-states';
 import { privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { confirmedContactShareField, ConversationMemberSchema, receivedTextWarningField } from './messages';
 
@@ -26,12 +27,6 @@ export const SendInterestSchema = z
   })
   .strict();
 export type SendInterest = z.infer<typeof SendInterestSchema>;
-
-export const interestBoxes = ['received', 'sent', 'accepted', 'declined'] as const;
-export type InterestBox = (typeof interestBoxes)[number];
-
-export const interestStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type InterestStatus = (typeof interestStatuses)[number];
 
 /** An interest as the member's request lists show it, with the other member's public summary, photo and Guna Milan. */
 export const InterestSchema = z.object({
@@ -68,9 +63,6 @@ export const InterestBoxQuerySchema = z
     }),
   })
   .strict();
-
-export const interestAnswers = ['accept', 'decline', 'withdraw'] as const;
-export type InterestAnswer = (typeof interestAnswers)[number];
 
 /** POST /api/interests/:id/:answer: accept or decline one received, withdraw one sent. */
 export const InterestAnswerParamsSchema = idParamsSchema('id', { en: 'interest', hi: 'पसंद' }).extend({

@@ -10,7 +10,8 @@ import { genders, profileCreators } from '../vocabularies/people';
 import { contactPrivacies, horoscopeVisibilities, photoVisibilities } from '../vocabularies/privacy';
 import { religions } from '../vocabularies/religions';
 import { storedChoice as stored } from './fields';
-import { contactAudiences, VerificationBadgeSchema } from '../rules/verified-members';
+import { contactAudiences } from '../rules/verified-members';
+import { VerificationBadgeSchema } from './verification-badge';
 
 const text = z.string().nullable();
 const count = z.number().int().nullable();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../rules/limits';
 import { educationLevels } from '../vocabularies/career';
-import { communitiesByReligion } from '../vocabularies/communities';
+import { partnerCommunityChoices } from '../vocabularies/communities';
 import { countries } from '../vocabularies/countries';
 import { indianStates } from '../vocabularies/indian-states';
 import { diets, maritalStatuses } from '../vocabularies/lifestyle';
@@ -33,11 +33,6 @@ const age = z
 
 const height = heightCmField.nullable();
 
-/** "religion:community" pairs, since a community name (Jat, Khatri) can belong to more than one religion. */
-const communityKeys = Object.entries(communitiesByReligion).flatMap(([religion, items]) =>
-  items.map((item) => ({ value: `${religion}:${item.value}`, label: item.label, hi: item.hi })),
-);
-
 /** What a member looks for. Every preference is optional; an empty list means any. */
 export const PartnerPreferencesSchema = z
   .object({
@@ -46,7 +41,7 @@ export const PartnerPreferencesSchema = z
     heightMinCm: height,
     heightMaxCm: height,
     religions: choices(religions, { en: 'religions', hi: 'धर्म' }),
-    communities: choices(communityKeys, { en: 'communities', hi: 'समुदाय' }),
+    communities: choices(partnerCommunityChoices, { en: 'communities', hi: 'समुदाय' }),
     motherTongues: choices(motherTongues, { en: 'mother tongues', hi: 'मातृभाषाएँ' }),
     maritalStatuses: choices(maritalStatuses, { en: 'marital statuses', hi: 'वैवाहिक स्थिति' }),
     educationLevels: choices(educationLevels, { en: 'education levels', hi: 'शिक्षा' }),
@@ -82,9 +77,6 @@ export const PartnerPreferencesSchema = z
   });
 export type PartnerPreferences = z.infer<typeof PartnerPreferencesSchema>;
 
-/** The "religion:community" choices for the preferences form, grouped by religion. */
-export const partnerCommunityChoices = communityKeys;
-
 /** GET and PUT /api/users/me/partner-preferences answer every preference, and whether the member has set them. */
 export const PartnerPreferencesAnswerSchema = z.object({
   ageMin: z.number().int().nullable(),
@@ -92,7 +84,7 @@ export const PartnerPreferencesAnswerSchema = z.object({
   heightMinCm: z.number().int().nullable(),
   heightMaxCm: z.number().int().nullable(),
   religions: z.array(storedChoice(religions)),
-  communities: z.array(storedChoice(communityKeys)),
+  communities: z.array(storedChoice(partnerCommunityChoices)),
   motherTongues: z.array(storedChoice(motherTongues)),
   maritalStatuses: z.array(storedChoice(maritalStatuses)),
   educationLevels: z.array(storedChoice(educationLevels)),

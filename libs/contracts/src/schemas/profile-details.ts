@@ -3,8 +3,9 @@ import { kootaNames, manglikReadings } from '../vocabularies/horoscope';
 import { genders } from '../vocabularies/people';
 import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/privacy';
 import { storedChoice } from './fields';
-import { interestStatuses } from './interests';
-import { contactAudiences, VerificationBadgeSchema } from '../rules/verified-members';
+import { interestStatuses } from '../vocabularies/interest-states';
+import { contactAudiences } from '../rules/verified-members';
+import { VerificationBadgeSchema } from './verification-badge';
 
 /** A photo as another member gets it: the real one, or its blurred rendition where the owner keeps it to connected members. */
 export const VisiblePhotoSchema = z.object({

@@ -10,8 +10,9 @@ import { photoVisibilities, privateHoroscopeAudiences } from '../vocabularies/pr
 import { religions } from '../vocabularies/religions';
 import { valuesOf, type VocabularyItem } from '../vocabularies/vocabulary';
 import { GUNA_MILAN_MAX } from '../vocabularies/horoscope';
-import { interestStatuses } from './interests';
-import { VerificationBadgeSchema } from '../rules/verified-members';
+import { interestStatuses } from '../vocabularies/interest-states';
+import { VerificationBadgeSchema } from './verification-badge';
+import { matchCriteria, matchTabs } from '../vocabularies/matching';
 import { type LocalText, say, sayLater } from '../i18n/local-text';
 
 /** How search results can be ordered; "match" scores each member against the searcher's partner preferences. */
@@ -206,12 +207,6 @@ export const searchFilterKeys = Object.keys(SearchFiltersSchema.shape).filter(
   (k) => k !== 'sort' && k !== 'cursor',
 ) as (keyof SearchFilters)[];
 
-export const matchTabs = [
-  { value: 'all', label: 'All matches', hi: 'सभी रिश्ते' },
-  { value: 'new', label: 'New this week', hi: 'इस हफ़्ते के नए' },
-  { value: 'near', label: 'Near me', hi: 'मेरे आस-पास' },
-] as const satisfies readonly VocabularyItem[];
-export type MatchTab = (typeof matchTabs)[number]['value'];
 
 export const MatchesQuerySchema = z
   .object({
@@ -224,21 +219,6 @@ export const MatchesQuerySchema = z
   })
   .strict();
 
-/** The partner-preference criteria a match is scored on, in the order a card names them. */
-export const matchCriteria = [
-  { value: 'age', label: 'age', hi: 'उम्र' },
-  { value: 'height', label: 'height', hi: 'लंबाई' },
-  { value: 'religion', label: 'religion', hi: 'धर्म' },
-  { value: 'community', label: 'community', hi: 'समुदाय' },
-  { value: 'motherTongue', label: 'mother tongue', hi: 'मातृभाषा' },
-  { value: 'maritalStatus', label: 'marital status', hi: 'वैवाहिक स्थिति' },
-  { value: 'education', label: 'education', hi: 'शिक्षा' },
-  { value: 'country', label: 'country', hi: 'देश' },
-  { value: 'state', label: 'state', hi: 'राज्य' },
-  { value: 'diet', label: 'diet', hi: 'खान-पान' },
-  { value: 'horoscope', label: 'horoscope', hi: 'कुंडली' },
-] as const satisfies readonly VocabularyItem[];
-export type MatchCriterion = (typeof matchCriteria)[number]['value'];
 
 /** Why a member is a match: which of my preferences they meet and which they miss (only preferences I set count). */
 export const MatchReasonsSchema = z.object({

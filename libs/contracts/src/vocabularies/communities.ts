@@ -115,3 +115,11 @@ export function communitiesOf(religion: Religion): readonly VocabularyItem[] {
 export function isCommunityOf(religion: Religion, community: string): boolean {
   return communitiesOf(religion).some((item) => item.value === community);
 }
+
+/**
+ * The "religion:community" choices of partner preferences, grouped by religion: a community name (Jat, Khatri) can
+ * belong to more than one religion.
+ */
+export const partnerCommunityChoices: readonly VocabularyItem[] = Object.entries(communitiesByReligion).flatMap(
+  ([religion, items]) => items.map((item) => ({ value: `${religion}:${item.value}`, label: item.label, hi: item.hi })),
+);

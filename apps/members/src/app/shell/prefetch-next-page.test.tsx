@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '@matri/contracts';
@@ -31,19 +31,23 @@ describe('usePrefetchNextPage', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: false }, configurable: true });
   });
 
-  it('fetches the matches page once the dashboard is idle, and nothing before', () => {
+  it('fetches the matches page once the member has started on the dashboard and it is idle, and nothing before', async () => {
     const modules = fakeModules();
     renderOn(paths.dashboard.path, modules);
+    await act(async () => undefined);
+    expect(idle).toHaveLength(0);
+    await act(async () => document.body.click());
     expect(modules.matches).not.toHaveBeenCalled();
     idle.forEach((work) => work());
     expect(modules.matches).toHaveBeenCalledTimes(1);
     expect(modules.messages).not.toHaveBeenCalled();
   });
 
-  it('fetches nothing for a member saving data', () => {
+  it('fetches nothing for a member saving data', async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     const modules = fakeModules();
     renderOn(paths.dashboard.path, modules);
+    await act(async () => document.body.click());
     idle.forEach((work) => work());
     expect(idle).toHaveLength(0);
     expect(modules.matches).not.toHaveBeenCalled();

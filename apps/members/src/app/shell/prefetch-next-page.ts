@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { isSavingData } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { pageModules, type PageName } from '../page-modules';
-import { whenIdle } from './when-idle';
+import { useFirstLoadSettled, whenIdle } from './when-idle';
 
 /** Where members usually go from a page: its side menu's next step or the page its cards link to. */
 export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
@@ -17,19 +17,21 @@ export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
 };
 
 /**
- * Once the page's own requests have settled and the browser is idle, fetches the code of the pages a member most
- * likely opens next, so that tap shows the page without waiting for its chunk; never under Save-Data.
+ * Once the page's own files and requests have come, the member's first step on it is answered and the browser is
+ * idle, fetches the code of the pages a member most likely opens next, so that tap shows the page without waiting for
+ * its chunk; never under Save-Data.
  */
 export function usePrefetchNextPage(pathname: string, modules: Record<PageName, () => Promise<unknown>> = pageModules) {
   const fetching = useIsFetching();
+  const isFirstLoadSettled = useFirstLoadSettled();
   useEffect(() => {
     const next = likelyNextPages[pathname];
-    if (fetching > 0 || !next || isSavingData()) return;
+    if (!isFirstLoadSettled || fetching > 0 || !next || isSavingData()) return;
     return whenIdle(() => {
       // A chunk that fails now is simply fetched again at the tap, where its error is shown.
       for (const page of next) modules[page]().catch(() => undefined);
     });
-  }, [pathname, fetching, modules]);
+  }, [pathname, fetching, isFirstLoadSettled, modules]);
 }
 
 /** The prefetch as a component of its own: a request starting or ending re-renders only it, not the shell. */

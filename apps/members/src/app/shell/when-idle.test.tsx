@@ -26,11 +26,57 @@ describe('a control’s code wanted when the browser is idle', () => {
       },
       { wrapper },
     );
+    await act(async () => document.body.click());
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(result.current[0]).toBe(false);
     await act(async () => answer('the page'));
     await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(result.current[0]).toBe(true);
+  });
+
+  it('waits for the files the head preloaded for the page before it is wanted', async () => {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = '/member-app/assets/matches-page.js';
+    document.head.append(preload);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    try {
+      const { result } = renderHook(() => useWantedWhenIdle(), { wrapper });
+      await act(async () => document.body.click());
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(result.current[0]).toBe(false);
+      await act(async () => preload.dispatchEvent(new Event('load')));
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(result.current[0]).toBe(true);
+    } finally {
+      preload.remove();
+    }
+  });
+
+  it('waits for the member’s first click or key on the page before it is wanted', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (work) => idle.push(() => work({} as IdleDeadline));
+    window.cancelIdleCallback = () => undefined;
+    const runIdle = () => act(() => idle.splice(0).forEach((work) => work()));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    try {
+      const { result } = renderHook(() => useWantedWhenIdle(), { wrapper });
+      await act(async () => undefined);
+      runIdle();
+      expect(result.current[0]).toBe(false);
+      await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+      runIdle();
+      expect(result.current[0]).toBe(true);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 
   it('is wanted at the first tap even while the page’s requests are out', async () => {
@@ -45,7 +91,7 @@ describe('a control’s code wanted when the browser is idle', () => {
       },
       { wrapper },
     );
-    act(() => result.current[1]());
+    await act(async () => result.current[1]());
     expect(result.current[0]).toBe(true);
   });
 });

@@ -11,27 +11,72 @@ export function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** True once the document has loaded: the page opened first with the code index.html preloaded for it. */
-function useDocumentLoaded(): boolean {
-  const [isLoaded, setLoaded] = useState(() => document.readyState === 'complete');
+/** Resolves once a file the head asked for ahead (`modulepreload` or `preload`) has come, or failed. */
+function arrival(link: HTMLLinkElement): Promise<void> {
+  // Resource Timing holds a file once it came, so a link whose load event has passed is not waited for.
+  if (performance.getEntriesByName?.(link.href).length) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** Resolves at the member's first click or key on the page. */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = () => {
+      document.removeEventListener('click', started, true);
+      document.removeEventListener('keydown', started, true);
+      resolve();
+    };
+    document.addEventListener('click', started, true);
+    document.addEventListener('keydown', started, true);
+  });
+}
+
+/**
+ * Resolves once the page opened first is in and its member has started on it: the document has loaded, every file
+ * index.html's head preloaded has come (the page's code, stylesheets and words; chromium fires `load` before such
+ * low-priority preloads have come, at 9 s of a 16 s first visit of /dashboard on the phone bench), and the member has
+ * clicked or pressed a key. Code for a later step waits for that first step: on a slow line and a slow CPU, the menus'
+ * and next page's 60 KB started as the page became usable took the line and the CPU from the answer to its first tap
+ * (/messages' conversation asked for 0.7 s after them and answered 1.6 s later).
+ */
+async function firstLoadSettled(): Promise<void> {
+  const started = firstInteraction();
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]');
+  await Promise.all([...links].map(arrival));
+  await started;
+}
+
+/** True once the first load has settled and the member has started on the page (`firstLoadSettled`). */
+export function useFirstLoadSettled(): boolean {
+  const [isSettled, setSettled] = useState(false);
   useEffect(() => {
-    if (isLoaded) return;
-    const loaded = () => setLoaded(true);
-    window.addEventListener('load', loaded);
-    return () => window.removeEventListener('load', loaded);
-  }, [isLoaded]);
-  return isLoaded;
+    let isMounted = true;
+    void firstLoadSettled().then(() => {
+      if (isMounted) setSettled(true);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  return isSettled;
 }
 
 /**
  * For a control whose code is not in the first load (a menu's, a popover's): wanted once the page's own code and
- * requests are in and the browser is idle, or at once when the member reaches for it first. Not at the first idle
- * moment: on a slow network the browser idles while it waits, and the menus' 40 KB took the line from the page's.
+ * requests are in, the member's first step on the page is answered and the browser is idle, or at once when the
+ * member reaches for it first. Not at the first idle moment: on a slow network the browser idles while it waits, and
+ * the menus' 40 KB took the line from the page's.
  */
 export function useWantedWhenIdle(): [isWanted: boolean, want: () => void] {
   const [isWanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
-  const isLoaded = useDocumentLoaded();
+  const isLoaded = useFirstLoadSettled();
   const isFetching = useIsFetching() > 0;
   useEffect(
     () => (isWanted || !isLoaded || isFetching ? undefined : whenIdle(want)),

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { conversationQueryOptions, toApiError } from '@matri/api-client';
 import { paths, profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
@@ -18,7 +18,7 @@ import { useIntlLocale } from '@matri/ui';
 import { ReceivedTextWarning, reportReasonOf } from '../../components/received-text-warning';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
-import { ReportDialog } from '../../profiles/report-dialog';
+import { ReportDialog } from '../../profiles/lazy-dialogs';
 import { useMarkRead } from './api/use-mark-read';
 import { messageTime } from './message-time';
 import { SendBox } from './send-box';
@@ -152,13 +152,15 @@ export function ConversationView({ profileId }: { profileId: string }) {
         <SendBox profileId={profileId} isMyContactShared={conversation.isMyContactShared} />
       )}
       {reporting && member.profileId && (
-        <ReportDialog
-          member={{ profileId: member.profileId, full_name: member.full_name }}
-          messageId={reporting.messageId}
-          initialReason={reporting.reason}
-          leaveTo={paths.messages.path}
-          onClose={() => setReporting(null)}
-        />
+        <Suspense>
+          <ReportDialog
+            member={{ profileId: member.profileId, full_name: member.full_name }}
+            messageId={reporting.messageId}
+            initialReason={reporting.reason}
+            leaveTo={paths.messages.path}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

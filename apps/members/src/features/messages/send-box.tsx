@@ -1,18 +1,17 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { toApiError } from '@matri/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { findContactDetails, MESSAGE_MAX_LENGTH } from '@matri/contracts';
-import { ContactShareQuestion } from '../../components/contact-share-question';
 import { useSendMessage } from './api/use-send-message';
+
+const ContactShareDialog = lazy(() =>
+  import('./contact-share-dialog').then((m) => ({ default: m.ContactShareDialog })),
+);
 
 /**
  * A device with a mouse or trackpad, so most likely a keyboard: a phone or tablet has a coarse pointer and no hover.
@@ -93,9 +92,11 @@ export function SendBox({ profileId, isMyContactShared }: { profileId: string; i
           <Trans>Send</Trans>
         </Button>
       </Group>
-      <Modal opened={isAsking} onClose={() => setAsking(false)} title={t`Before you share contact details`} centered>
-        <ContactShareQuestion onEdit={() => setAsking(false)} onSend={() => void submit(true)} />
-      </Modal>
+      {isAsking && (
+        <Suspense>
+          <ContactShareDialog onEdit={() => setAsking(false)} onSend={() => void submit(true)} />
+        </Suspense>
+      )}
     </>
   );
 }

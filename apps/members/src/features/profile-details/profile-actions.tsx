@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import { Alert, Anchor, Badge, Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -19,10 +19,9 @@ import {
   type ProfileDetailsJson,
 } from '@matri/contracts';
 import { useLanguage } from '@matri/ui';
-import { SendInterestDialog } from '../../profiles/send-interest-dialog';
 import { useShortlistToggle } from '../../profiles/use-shortlist-toggle';
 import { BlockDialog } from './block-dialog';
-import { ReportDialog } from '../../profiles/report-dialog';
+import { ReportDialog, SendInterestDialog } from '../../profiles/lazy-dialogs';
 
 type Dialog = 'interest' | 'block' | 'report' | null;
 
@@ -118,11 +117,13 @@ export function ProfileActions({
       {interest?.status === 'accepted' && !details.canReachByMessage && (
         <AudienceNotice choice="messages" audience={details.messageAudience} />
       )}
-      {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}
+      <Suspense>
+        {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}
+        {dialog === 'report' && (
+          <ReportDialog member={member} leaveTo={paths.search.path} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
       {dialog === 'block' && <BlockDialog member={member} onClose={() => setDialog(null)} />}
-      {dialog === 'report' && (
-        <ReportDialog member={member} leaveTo={paths.search.path} onClose={() => setDialog(null)} />
-      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toApiError, useInterests } from '@matri/api-client';
 import {
@@ -27,7 +27,7 @@ import { ReceivedTextWarning, reportReasonOf } from '../../components/received-t
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { CardPhoto, HoroscopeBadges } from '../../profiles/member-card';
-import { ReportDialog } from '../../profiles/report-dialog';
+import { ReportDialog } from '../../profiles/lazy-dialogs';
 import { useAnswerInterest } from './api/use-answer-interest';
 
 const tabLabels = {
@@ -207,12 +207,14 @@ function InterestCard({
         </Group>
       </Group>
       {isReporting && interest.warning && (
-        <ReportDialog
-          member={member}
-          interestId={interest.id}
-          initialReason={reportReasonOf(interest.warning)}
-          onClose={() => setReporting(false)}
-        />
+        <Suspense>
+          <ReportDialog
+            member={member}
+            interestId={interest.id}
+            initialReason={reportReasonOf(interest.warning)}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       )}
     </Card>
   );

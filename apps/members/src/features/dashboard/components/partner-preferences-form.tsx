@@ -20,7 +20,8 @@ import {
 import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
-import { formSchema, toFormValues } from '../../../profiles/form-values';
+import { formSchema } from '../../../profiles/form-schema';
+import { toFormValues } from '../../../profiles/form-values';
 import { ageChoices, heightSelectChoices } from '../../../components/range-choices';
 import { useSavePartnerPreferences } from '../api/use-own-profile-changes';
 import { HOROSCOPE_MATCH_LABEL, partnerPreferenceLists } from '../../../profiles/partner-preference-rows';

@@ -32,9 +32,11 @@ import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { useMember } from '../../../session/member-context';
-import { formSchema, toFormValues, type FormValues } from '../../../profiles/form-values';
+import { formSchema } from '../../../profiles/form-schema';
+import { toFormValues, type FormValues } from '../../../profiles/form-values';
 import type { FieldSpec, SectionSpec } from '../../../profiles/profile-sections';
 import { useUpdateOwnProfile } from '../api/use-own-profile-changes';
+import { sectionSchemas } from './section-schemas';
 
 /** Loaded with the Horoscope form only: it carries the Moon's ephemeris. */
 const BirthStarSuggestion = lazy(() =>
@@ -74,7 +76,7 @@ export function SectionForm({
   const updateOwnProfile = useUpdateOwnProfile();
   const { user, setUser } = useMember();
   const names = section.fields.map((f) => f.name);
-  const form = useSchemaForm(formSchema(section.schema, section.numericFields), toFormValues(profile, names));
+  const form = useSchemaForm(formSchema(sectionSchemas[section.key], section.numericFields), toFormValues(profile, names));
   const cancel = useEditDialogClose(form.isDirty(), onDone);
 
   const submit = form.onSubmit(async (data) => {
