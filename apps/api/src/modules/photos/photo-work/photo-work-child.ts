@@ -1,7 +1,8 @@
 /**
  * The photo-work child process (started by photo-work-process.ts at PHOTO_WORK_PRIORITY): sharp's re-encoding and
  * hashing of photos, and screening's models (nsfwjs, the face detector of @matri/face-check), so that every thread they
- * start (libuv's pool, libvips's, the models' workers) runs at that priority, below the API's requests. Asked over IPC: `{ id, task, image }`, answered `{ id, result }` or `{ id, error }`.
+ * start (libuv's pool, libvips's, the models' workers) runs at that priority, below the API's requests. Asked over
+ * IPC: `{ id, task, image }`, answered `{ id, result }` or `{ id, error }`.
  */
 import { createFaceChecker, type FaceCheckSettings } from '@matri/face-check';
 import { FACE_WORKER_FILE_IN_BUNDLE } from '../../../config/api-files';
