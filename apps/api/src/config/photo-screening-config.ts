@@ -12,13 +12,12 @@ export type PhotoWorkPriority = { isIdle: boolean; nice: number };
 
 /**
  * PHOTO_WORK_PRIORITY's default, nice 19: below every thread of the API (the selfie checks' face workers at 10
- * included, so a member waiting on a check goes first), yet never starved. Under SCHED_IDLE (the default before) a
- * photo was not screened in 180 s while two busy loops at nice 0 held both cores, and the tests waiting on one did not
- * finish: Linux gives an idle-class thread next to nothing while anything else can run. At nice 19 that photo took
- * tens of seconds, at nice 10 a few times less (tools/bench/photo-screening-saturated.ts); while 10 photos were
- * screened under member requests, the requests' p99 was no worse at nice 19 than under SCHED_IDLE and better than at
- * nice 10, whose child takes a larger share of the cores from them (tools/bench/photo-screening-load.ts with
- * PRIORITIES; figures in the README).
+ * included, so a member waiting on a check goes first), yet never starved. Under SCHED_IDLE (the default before), with
+ * two busy loops at nice 0 holding both cores, a child loading its models (at every start, in every test) did not get
+ * through in 300 s, and one with its models loaded screened a photo in twice the time nice 19 took; nice 10 took half
+ * of nice 19's (tools/bench/photo-screening-saturated.ts). While 10 photos were screened under member requests, the
+ * requests' p99 was no worse at nice 19 than under SCHED_IDLE and better than at nice 10, whose child takes a larger
+ * share of the cores from them (tools/bench/photo-screening-load.ts with PRIORITIES; figures in the README).
  */
 export const DEFAULT_PHOTO_WORK_PRIORITY = '19';
 
