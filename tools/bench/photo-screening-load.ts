@@ -11,16 +11,15 @@
  *
  * With BEFORE=<commit>, that commit's API (built aside by build-api-at.ts) and this tree's are measured in turns in
  * the same run, on the same database and the same machine's load (TURNS of each, BEFORE's first), and printed one
- * after the other.
+ * after the other. With PRIORITIES=<PHOTO_WORK_PRIORITY values, comma-separated> (idle,19,10), this tree's API is
+ * measured once with each photo-work priority in every turn instead of once with its default.
  *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-load.ts   (~3 minutes an API;
- * PROFILES, RATE, ROUNDS, QUIET_SECONDS, BEFORE, TURNS)
+ * PROFILES, RATE, ROUNDS, QUIET_SECONDS, BEFORE, TURNS, PRIORITIES; BENCH_PORT for the API, a free port otherwise)
  */
 import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import {
   apiCommands,
   discoveryEndpoints,
@@ -40,6 +39,7 @@ import {
 } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
+import { BENCH_PASSWORD, logIn, phonePhoto, screenAtOnce, uploadForm, type Member } from './bench-photo-uploads';
 import { buildApiAt } from './build-api-at';
 import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
 import { querySql } from './query-sql';
@@ -52,12 +52,13 @@ const QUIET_SECONDS = Number(process.env.QUIET_SECONDS ?? 10);
 /** An earlier commit to measure in the same run, in turns with this tree (each API started afresh). */
 const BEFORE = process.env.BEFORE ?? null;
 const TURNS = Number(process.env.TURNS ?? 1);
+/** The photo-work child's priorities to measure this tree's API with (PHOTO_WORK_PRIORITY), its default if unset. */
+const PRIORITIES = process.env.PRIORITIES?.split(',') ?? [null];
+const BENCH_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 const AT_ONCE = 10;
 const WARM_UP_PHOTOS = 4;
 const CLIENTS = 50;
-const PASSWORD = 'bench-mark-passphrase-1';
 const WORKERS = availableParallelism();
-const HUMAN_SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets', 'samples.jpg');
 
 /** What a member's pages ask for: the dashboard's five, search, matches and a profile (percent). */
 const MIX: [op: string, percent: number][] = [
@@ -70,12 +71,6 @@ const MIX: [op: string, percent: number][] = [
   ['matches', 15],
   ['profile', 15],
 ];
-
-interface Member {
-  id: number;
-  jwt: string;
-  address: string;
-}
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 
@@ -129,93 +124,6 @@ async function streamRequests(
   return events;
 }
 
-/**
- * A phone's photo (3000 × 4000 JPEG, about 12 megapixels) of one of the faces human's samples show, with marks of its
- * own so that no two uploads are the same picture to the duplicate check.
- */
-async function phonePhoto(seed: number): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(HUMAN_SAMPLES).metadata();
-  const tile = { width: Math.floor(width / 4), height: Math.floor(height / 3) };
-  const face = await sharp(HUMAN_SAMPLES)
-    .extract({ left: (seed % 4) * tile.width, top: (Math.floor(seed / 4) % 3) * tile.height, ...tile })
-    .resize(3000, 4000, { fit: 'cover' })
-    .toBuffer();
-  const marks = Array.from(
-    { length: 6 },
-    (_m, i) =>
-      `<circle cx="${(seed * 397 + i * 911) % 3000}" cy="${(seed * 571 + i * 1237) % 4000}" r="${150 + ((seed + i) % 5) * 60}" fill="rgb(${(seed * 37 + i * 80) % 256},${(seed * 91) % 256},${(i * 53) % 256})"/>`,
-  ).join('');
-  const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="4000">${marks}</svg>`);
-  return sharp(face)
-    .composite([{ input: overlay }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-const BOUNDARY = 'bench-photo-upload-boundary';
-
-/**
- * The upload's whole form, made before the clock starts: a FormData of a 4 MB photo costs the load generator, on the
- * same 2 cores, a burst of its own work at the moment ten are sent, which the requests due then would count as the
- * API's.
- */
-function uploadForm(photo: Buffer): Uint8Array<ArrayBuffer> {
-  const form = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photo,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  return new Uint8Array(form);
-}
-
-async function logIn(base: string, id: number, address: string): Promise<Member> {
-  const login = await fetch(`${base}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ identifier: `bench.${id}@example.in`, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`log in of member ${id}: ${login.status} ${await login.text()}`);
-  return { id, jwt: ((await login.json()) as { jwt: string }).jwt, address };
-}
-
-/** Uploads each member's photo at once; resolves with each upload's answer time once every photo is screened. */
-async function screenAtOnce(
-  base: string,
-  databaseUrl: string,
-  uploads: { member: Member; photo: Uint8Array<ArrayBuffer> }[],
-): Promise<{ uploadMs: number[]; screenedMs: number[] }> {
-  const started = performance.now();
-  const uploadMs = await Promise.all(
-    uploads.map(async ({ member, photo }) => {
-      const answer = await fetch(`${base}${photoEndpoints.upload.path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${member.jwt}`,
-          'x-forwarded-for': member.address,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        },
-        body: photo,
-      });
-      if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${await answer.text()}`);
-      return performance.now() - started;
-    }),
-  );
-  const ids = uploads.map(({ member }) => member.id);
-  const screenedAt = new Map<number, number>();
-  while (screenedAt.size < ids.length) {
-    const rows = await querySql<{ user_id: number }>(
-      databaseUrl,
-      `select user_id from photos where user_id = any($1) and screening <> 'checking'`,
-      [ids],
-    );
-    for (const { user_id } of rows) if (!screenedAt.has(user_id)) screenedAt.set(user_id, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { uploadMs, screenedMs: [...screenedAt.values()] };
-}
-
 const f = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -248,15 +156,16 @@ async function runPhase(
   label: string,
   databaseUrl: string,
   mainFile: string | undefined,
+  env: Record<string, string>,
   rows: { id: number }[],
   photos: Uint8Array<ArrayBuffer>[],
   profileCodes: string[],
 ): Promise<PhaseFigures> {
   const api = await startBenchApi({
-    port: await freeLoopbackPort(),
+    port: BENCH_PORT ?? (await freeLoopbackPort()),
     databaseUrl,
     workers: WORKERS,
-    env: { TRUST_PROXY: 'loopback' },
+    env: { TRUST_PROXY: 'loopback', ...env },
     mainFile,
   });
   try {
@@ -362,17 +271,28 @@ async function main() {
   // Built once for every turn, and its folder removed however the run ends.
   const before = BEFORE ? buildApiAt(BEFORE) : null;
   process.on('exit', () => before?.remove());
-  const phases: [label: string, mainFile: string | undefined][] = [];
-  for (let turn = 0; turn < (before ? TURNS : 1); turn += 1) {
-    if (before) phases.push([`before (${BEFORE}), turn ${turn + 1}`, before.mainFile]);
-    phases.push([before ? `this tree, turn ${turn + 1}` : 'this tree', undefined]);
+  const phases: [label: string, mainFile: string | undefined, env: Record<string, string>][] = [];
+  const turns = before || PRIORITIES.length > 1 ? TURNS : 1;
+  for (let turn = 0; turn < turns; turn += 1) {
+    const ofTurn = turns > 1 ? `, turn ${turn + 1}` : '';
+    if (before) phases.push([`before (${BEFORE})${ofTurn}`, before.mainFile, {}]);
+    // Every other turn in the reverse order, so that no priority always runs on the freshest database.
+    for (const priority of turn % 2 === 0 ? PRIORITIES : [...PRIORITIES].reverse()) {
+      if (priority === null) phases.push([`this tree${ofTurn}`, undefined, {}]);
+      else
+        phases.push([
+          `this tree, PHOTO_WORK_PRIORITY=${priority}${ofTurn}`,
+          undefined,
+          { PHOTO_WORK_PRIORITY: priority },
+        ]);
+    }
   }
   console.log(
-    `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds${BEFORE ? `, ${TURNS} turns of the API before (${BEFORE}) and of this tree, each from its start` : ''}; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL (load average at the start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}).`,
+    `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds${BEFORE ? `, ${TURNS} turns of the API before (${BEFORE}) and of this tree, each from its start` : ''}${PRIORITIES[0] === null ? '' : `, this tree's at PHOTO_WORK_PRIORITY ${PRIORITIES.join(', ')}${TURNS > 1 ? ` in ${TURNS} turns` : ''}`}; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL (load average at the start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}).`,
   );
   const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
   try {
-    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: PASSWORD }, cluster.url);
+    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
     const perPhase = WARM_UP_PHOTOS + ROUNDS * AT_ONCE;
     const active = await querySql<{ id: number }>(
       cluster.url,
@@ -394,13 +314,14 @@ async function main() {
       Array.from({ length: perPhase * phases.length }, async (_p, seed) => uploadForm(await phonePhoto(seed))),
     );
     const results: PhaseFigures[] = [];
-    for (const [index, [label, mainFile]] of phases.entries()) {
+    for (const [index, [label, mainFile, env]] of phases.entries()) {
       const uploaders = active.slice(CLIENTS + index * perPhase, CLIENTS + (index + 1) * perPhase);
       results.push(
         await runPhase(
           label,
           cluster.url,
           mainFile,
+          env,
           [...active.slice(0, CLIENTS), ...uploaders],
           photos.slice(index * perPhase, (index + 1) * perPhase),
           profileCodes,

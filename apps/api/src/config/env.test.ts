@@ -114,6 +114,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...secret, FACE_CHECK_SETTINGS: 'workers=2' })).toThrow(/FACE_CHECK_SETTINGS/);
   });
 
+  it('starts the photo-work child at a nice value or under SCHED_IDLE, and names a wrong priority', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(parseEnv(secret).PHOTO_WORK_PRIORITY).toEqual({ isIdle: false, nice: 19 });
+    expect(parseEnv({ ...secret, PHOTO_WORK_PRIORITY: 'idle' }).PHOTO_WORK_PRIORITY).toEqual({
+      isIdle: true,
+      nice: 19,
+    });
+    expect(parseEnv({ ...secret, PHOTO_WORK_PRIORITY: '10' }).PHOTO_WORK_PRIORITY).toEqual({ isIdle: false, nice: 10 });
+    for (const wrong of ['20', '-1', 'low'])
+      expect(() => parseEnv({ ...secret, PHOTO_WORK_PRIORITY: wrong })).toThrow(
+        /PHOTO_WORK_PRIORITY: must be idle or a nice value from 0 to 19/,
+      );
+  });
+
   it("takes UIDAI's certificates, names a value that is not one, and a test certificate only in demo mode", async () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect(parseEnv(secret).UIDAI_CERTIFICATES).toBeUndefined();

@@ -7,6 +7,25 @@ const share = (fallback: number) =>
     .max(1, { error: 'must be a number from 0 to 1' })
     .default(fallback);
 
+/** How the photo-work child is started: under SCHED_IDLE (then at nice 19 as well) or at a nice value alone. */
+export type PhotoWorkPriority = { isIdle: boolean; nice: number };
+
+/**
+ * PHOTO_WORK_PRIORITY's default, nice 19: below every thread of the API (the selfie checks' face workers at 10
+ * included, so a member waiting on a check goes first), yet never starved. Under SCHED_IDLE (the default before), with
+ * two busy loops at nice 0 holding both cores, a child loading its models (at every start, in every test) did not get
+ * through in 300 s, and one with its models loaded screened a photo in twice the time nice 19 took; nice 10 took half
+ * of nice 19's (tools/bench/photo-screening-saturated.ts). While 10 photos were screened under member requests, the
+ * requests' p99 was no worse at nice 19 than under SCHED_IDLE and better than at nice 10, whose child takes a larger
+ * share of the cores from them (tools/bench/photo-screening-load.ts with PRIORITIES; figures in the README).
+ */
+export const DEFAULT_PHOTO_WORK_PRIORITY = '19';
+
+/** PHOTO_WORK_PRIORITY's value (`idle` or a nice value, already checked) as a priority. */
+export function photoWorkPriority(value: string): PhotoWorkPriority {
+  return value === 'idle' ? { isIdle: true, nice: 19 } : { isIdle: false, nice: Number(value) };
+}
+
 /**
  * The bars of photo screening (modules/photos/screening/judge-photo.ts), read from the environment with these defaults.
  * nsfwjs scores each photo's share of five classes; "explicit" is porn + hentai. The defaults hold more than they refuse:
@@ -44,6 +63,15 @@ export const photoScreeningEnvShape = {
     .min(0, { error: 'must be a whole number from 0 to 7' })
     .max(7, { error: 'must be a whole number from 0 to 7' })
     .default(6),
+  /**
+   * The photo-work child's priority (modules/photos/photo-work), which every thread it starts has: `idle` (SCHED_IDLE
+   * and nice 19) or a nice value from 0 to 19. See DEFAULT_PHOTO_WORK_PRIORITY for the default and why.
+   */
+  PHOTO_WORK_PRIORITY: z
+    .string()
+    .regex(/^(idle|1?[0-9])$/, { error: 'must be idle or a nice value from 0 to 19' })
+    .default(DEFAULT_PHOTO_WORK_PRIORITY)
+    .transform(photoWorkPriority),
   /** Whether photos are checked for nudity (nsfwjs in a worker thread); off only where the model cannot run. */
   PHOTO_NUDITY_CHECK: z
     .enum(['on', 'off'], { error: 'must be on or off' })

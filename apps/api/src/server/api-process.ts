@@ -46,9 +46,9 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   // The selfie checks' pool of face-model workers (each holds its own copy of the models); photo screening has its
   // own, in the photo-work child below.
   const faces = createFaceChecker({ ...env.FACE_CHECK_SETTINGS, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
-  // Uploads' re-encoding and screening's models (hashes, nsfwjs, face detection) in a child process at the lowest
-  // priority: every thread they start gives way to this process's requests (tools/bench/photo-screening-load.ts).
-  const photoWork = startPhotoWorkProcess({ faceSettings: env.FACE_CHECK_SETTINGS });
+  // Uploads' re-encoding and screening's models (hashes, nsfwjs, face detection) in a child process below the
+  // requests: every thread they start gives way to this process's requests (tools/bench/photo-screening-load.ts).
+  const photoWork = startPhotoWorkProcess({ priority: env.PHOTO_WORK_PRIORITY, faceSettings: env.FACE_CHECK_SETTINGS });
   const app = await buildApp({
     env,
     db: database.db,

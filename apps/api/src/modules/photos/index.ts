@@ -40,6 +40,8 @@ export { renderPhotoVariant, variantFormatFor } from './render-photo-variant';
 export { createS3PhotoStore } from './s3-photo-store';
 export type { S3PhotoStoreOptions } from './s3-photo-store';
 export { savePhotoFiles } from './save-photo-files';
+export { spoolUpload } from './spool-upload';
+export type { SpooledUpload } from './spool-upload';
 export { setPhotoOrder } from './set-photo-order';
 export { setPrimaryPhoto } from './set-primary-photo';
 export { findDuplicatePhoto, hashBands, DUPLICATE_SEARCH_RADIUS } from './screening/find-duplicate-photo';

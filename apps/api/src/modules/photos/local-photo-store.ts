@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedPhotoFileName, newPhotoFileName, type PhotoStore, type PhotoVariant } from './photo-store';
 
@@ -11,10 +11,10 @@ export interface LocalPhotoStore extends PhotoStore {
 }
 
 /** Writes through a temporary name and a rename, so a reader never sees half a file. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+async function writeAtomically(file: string, write: (temporary: string) => Promise<void>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = path.join(path.dirname(file), `.${randomBytes(6).toString('hex')}.partial`);
-  await writeFile(temporary, data);
+  await write(temporary);
   await rename(temporary, file);
 }
 
@@ -39,7 +39,12 @@ export function createLocalPhotoStore(uploadsDir: string): LocalPhotoStore {
     pathOf,
     save: async (data) => {
       const fileName = newPhotoFileName();
-      await writeAtomically(pathOf(fileName), data);
+      await writeAtomically(pathOf(fileName), (temporary) => writeFile(temporary, data));
+      return fileName;
+    },
+    saveFile: async (file) => {
+      const fileName = newPhotoFileName();
+      await writeAtomically(pathOf(fileName), (temporary) => copyFile(file, temporary));
       return fileName;
     },
     // A hard link: the same bytes under a second name, no copy.
@@ -57,6 +62,7 @@ export function createLocalPhotoStore(uploadsDir: string): LocalPhotoStore {
       return info?.isFile() ? { body: createReadStream(pathOf(fileName)), size: info.size } : null;
     },
     readVariant: async (fileName, variant) => ifStored(readFile(variantPath(fileName, variant))),
-    saveVariant: async (fileName, variant, data) => writeAtomically(variantPath(fileName, variant), data),
+    saveVariant: async (fileName, variant, data) =>
+      writeAtomically(variantPath(fileName, variant), (temporary) => writeFile(temporary, data)),
   };
 }

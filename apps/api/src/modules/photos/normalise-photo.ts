@@ -1,3 +1,4 @@
+import { open, readFile } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say } from '@matri/contracts';
 import { decodeHeic } from './decode-heic';
@@ -74,25 +75,37 @@ async function openImage(bytes: Buffer): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
 }
 
+/** The first bytes of a file, enough to tell an image's type (sniffImageType). */
+async function headOf(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(16) });
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * What can be judged of an upload before any pixel is decoded, with the same words normalisePhoto would say: its
- * type, that its header reads, and its size. Resolves the size it will be stored at (upright, at most 2048 px a side),
- * so that an upload can be answered before its re-encoding.
+ * What can be judged of an upload (a file: spool-upload.ts) before any pixel is decoded, with the same words
+ * normalisePhoto would say: its type, that its header reads, and its size. Only the header is read (all of a HEIC
+ * file, whose container libheif reads from memory). Resolves the size it will be stored at (upright, at most 2048 px a
+ * side), so that an upload can be answered before its re-encoding.
  */
-export async function checkUpload(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const type = sniffImageType(bytes);
+export async function checkUpload(file: string): Promise<{ width: number; height: number }> {
+  const type = sniffImageType(await headOf(file));
   if (!type) throw photoError('Upload a photo in JPEG, PNG, WebP or HEIC format.');
   let width: number | undefined;
   let height: number | undefined;
   let isTurned = false;
   if (type === 'heic') {
     // At most 0 pixels decoded: libheif reads the size from the container alone.
-    const result = await decodeHeic(bytes, 0);
+    const result = await decodeHeic(await readFile(file), 0);
     if (result.status === 'unreadable') throw photoError(say(HEIC_UNREADABLE));
     ({ width, height } = result);
   } else {
     try {
-      const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+      const metadata = await sharp(file, { limitInputPixels: false }).metadata();
       ({ width, height } = metadata);
       // EXIF orientations 5 to 8 turn the picture a quarter: stored upright, its sides swap.
       isTurned = (metadata.orientation ?? 1) >= 5;

@@ -54,6 +54,8 @@ export interface PhotoStore {
   readonly where: string;
   /** Writes the photo under a new random name (a reader never sees half of it) and returns the name. */
   save: (data: Buffer) => Promise<string>;
+  /** The file at `file` (an upload spooled to disk, spool-upload.ts) stored the same way; the file itself is left. */
+  saveFile: (file: string) => Promise<string>;
   /** The same photo under a new random name as well (the old name stays until removed), or null when it is not stored. */
   copy: (fileName: string) => Promise<string | null>;
   /** Removes the photo and every resized copy of it; nothing happens for a name that is not stored. */

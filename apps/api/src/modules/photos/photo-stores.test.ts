@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalS3Server } from '../../testing/local-s3-server';
@@ -48,6 +48,16 @@ describe.each([
     const copy = await store.copy(name);
     expect(copy).not.toBe(name);
     expect(await store.read(copy as string)).toEqual(photo);
+  });
+
+  it("keeps a spooled upload's file as it is under a new random name, leaving the file itself", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'spooled-')), 'upload');
+    writeFileSync(file, photo);
+    const name = await store.saveFile(file);
+    expect(name).toMatch(/^[0-9a-f]{32}\.webp$/);
+    expect(await store.read(name)).toEqual(photo);
+    expect(readFileSync(file)).toEqual(photo);
+    rmSync(path.dirname(file), { recursive: true });
   });
 
   it('keeps resized copies with their photo and removes them with it', async () => {

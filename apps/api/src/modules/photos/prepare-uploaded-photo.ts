@@ -8,7 +8,7 @@ import { savePhotoFiles } from './save-photo-files';
 
 /**
  * Makes an accepted upload (acceptMemberPhoto: its file the upload as sent, 0 bytes) into its photo: re-encoded by
- * `work` (the product's lowest-priority child process), the new files written, then, in one transaction under the
+ * `work` (the product's photo-work child, below the requests), the new files written, then, in one transaction under the
  * member's photo lock, the row pointed at them if it still names the upload; the upload's file goes after. A photo
  * deleted meanwhile (or its account erased, or renamed) has the new files removed instead, and files written by a
  * run that fails are removed, so nothing is left behind and a run again (the job's retry, the stored-photos run after

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -41,14 +43,18 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
     // Path-style addresses (endpoint/bucket/key) work with every S3-compatible service; virtual hosts need DNS per bucket.
     forcePathStyle: options.endpoint !== undefined,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // A streamed body is otherwise sent aws-chunked with a checksum trailer, which S3-compatible services other than
+    // Amazon's may store as the object's bytes (s3rver does).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const Bucket = options.bucket;
   const photoKey = (fileName: string) => `photos/${checkedPhotoFileName(fileName)}`;
   const variantsPrefix = (fileName: string) => `variants/${checkedPhotoFileName(fileName).replace(/\.webp$/, '')}/`;
   const variantKey = (fileName: string, { width, quality, format }: PhotoVariant) =>
     `${variantsPrefix(fileName)}${width}-${quality}.${format}`;
-  const put = (Key: string, Body: Buffer, ContentType: string) =>
-    client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+  // A stream's length must be given: S3 takes no body of unknown length in one request.
+  const put = (Key: string, Body: Buffer | Readable, ContentType: string, ContentLength?: number) =>
+    client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType, ContentLength }));
   const get = async (Key: string) => {
     try {
       return await client.send(new GetObjectCommand({ Bucket, Key }));
@@ -66,6 +72,11 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
     save: async (data) => {
       const fileName = newPhotoFileName();
       await put(photoKey(fileName), data, 'image/webp');
+      return fileName;
+    },
+    saveFile: async (file) => {
+      const fileName = newPhotoFileName();
+      await put(photoKey(fileName), createReadStream(file), 'image/webp', (await stat(file)).size);
       return fileName;
     },
     copy: async (fileName) => {

@@ -1,8 +1,8 @@
 /**
- * The photo-work child process (started by photo-work-process.ts under `nice -n 19`): sharp's re-encoding and hashing
- * of photos, and screening's models (nsfwjs, the face detector of @matri/face-check), so that every thread they start
- * (libuv's pool, libvips's, the models' workers) runs at the lowest priority and takes only what the API's requests
- * leave of the cores. Asked over IPC: `{ id, task, image }`, answered `{ id, result }` or `{ id, error }`.
+ * The photo-work child process (started by photo-work-process.ts at PHOTO_WORK_PRIORITY): sharp's re-encoding and
+ * hashing of photos, and screening's models (nsfwjs, the face detector of @matri/face-check), so that every thread they
+ * start (libuv's pool, libvips's, the models' workers) runs at that priority, below the API's requests. Asked over
+ * IPC: `{ id, task, image }`, answered `{ id, result }` or `{ id, error }`.
  */
 import { createFaceChecker, type FaceCheckSettings } from '@matri/face-check';
 import { FACE_WORKER_FILE_IN_BUNDLE } from '../../../config/api-files';
@@ -14,10 +14,11 @@ export type PhotoTaskMessage = { id: number; task: PhotoTask; image: Uint8Array 
 export type PhotoTaskAnswer = { id: number; result?: unknown; error?: string };
 
 const settings = JSON.parse(process.env.PHOTO_WORK_FACE_SETTINGS ?? '{}') as FaceCheckSettings;
+const nice = Number(process.env.PHOTO_WORK_NICE);
 // One face worker: screening waits in a queue anyway, and each worker holds its own copy of the models. Its thread
-// keeps this process's lowest priority: the selfie's nice value (workerNice, 10) would raise it here, where a process
-// allowed to (root) does.
-const faces = createFaceChecker({ ...settings, workers: 1, workerNice: 19, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
+// keeps this process's priority: the selfie's nice value (workerNice) would move it, and a process allowed to (root)
+// would even raise it above the rest of this process.
+const faces = createFaceChecker({ ...settings, workers: 1, workerNice: nice, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
 let nudity: ReturnType<typeof createNudityClassifier> | null = null;
 
 function run(task: PhotoTask, image: Buffer): Promise<unknown> {

@@ -1,24 +1,21 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { DetectFacesResult, FaceCheckSettings } from '@matri/face-check';
 import { PHOTO_WORK_CHILD_FILE, TSX_TSCONFIG_FILE } from '../../../config/api-files';
+import type { PhotoWorkPriority } from '../../../config/photo-screening-config';
 import type { NudityScores } from '../screening/screening-engines';
 import type { PhotoTask, PhotoTaskAnswer } from './photo-work-child';
 import type { PhotoWork, PreparedPhoto } from './photo-work';
 
-/** The lowest priority Linux gives: the child's threads take only what the API's requests leave of the cores. */
-const LOWEST_PRIORITY = '19';
-
 /**
- * How the child is started: under SCHED_IDLE (util-linux's chrt) where it can be, which Linux preempts as soon as any
- * other thread wakes (a nice value alone still lets a running thread finish its slice), and at nice 19 in any case.
+ * The command that starts the child at its priority: under SCHED_IDLE (util-linux's chrt) where it can be, which Linux
+ * preempts as soon as any other thread wakes, at nice 19 as well; otherwise at the nice value alone.
  */
-let launcher: string[] | null = null;
-function lowestPriorityLauncher(): string[] {
-  launcher ??=
-    spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0
-      ? ['chrt', '--idle', '0', 'nice', '-n', LOWEST_PRIORITY]
-      : ['nice', '-n', LOWEST_PRIORITY];
-  return launcher;
+function priorityLauncher(priority: PhotoWorkPriority): string[] {
+  const nice = ['nice', '-n', String(priority.nice)];
+  if (!priority.isIdle) return nice;
+  return spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0
+    ? ['chrt', '--idle', '0', ...nice]
+    : nice;
 }
 
 type Waiting = { resolve: (result: unknown) => void; reject: (error: Error) => void };
@@ -32,13 +29,17 @@ export type PhotoWorkProcess = PhotoWork & {
 };
 
 /**
- * Photo work and screening's models in one child process of the lowest priority (photo-work-child.ts), started at
- * the first task and kept. It is started at that priority (lowestPriorityLauncher), not lowered once running: libuv's
+ * Photo work and screening's models in one child process below the API's requests (photo-work-child.ts), started at
+ * the first task and kept. It is started at its priority (PHOTO_WORK_PRIORITY), not lowered once running: libuv's
  * pool, libvips's threads and the models' workers are process-wide threads, and only a priority set before they exist
- * reaches every one of them (a worker thread's own nice value never reached sharp's work). A child that dies fails what it held, and the next
- * task starts another; the job queue retries the runs that failed.
+ * reaches every one of them (a worker thread's own nice value never reached sharp's work). A child that dies fails
+ * what it held, and the next task starts another; the job queue retries the runs that failed.
  */
-export function startPhotoWorkProcess(options: { faceSettings?: FaceCheckSettings } = {}): PhotoWorkProcess {
+export function startPhotoWorkProcess(options: {
+  priority: PhotoWorkPriority;
+  faceSettings?: FaceCheckSettings;
+}): PhotoWorkProcess {
+  const launcher = priorityLauncher(options.priority);
   let child: ChildProcess | null = null;
   let next = 0;
   const waiting = new Map<number, Waiting>();
@@ -48,7 +49,7 @@ export function startPhotoWorkProcess(options: { faceSettings?: FaceCheckSetting
   };
   const start = (): ChildProcess => {
     const isSource = PHOTO_WORK_CHILD_FILE.endsWith('.ts');
-    const [command, ...launch] = lowestPriorityLauncher();
+    const [command, ...launch] = launcher;
     const started = spawn(
       command,
       [...launch, process.execPath, ...(isSource ? ['--import', 'tsx'] : []), PHOTO_WORK_CHILD_FILE],
@@ -58,6 +59,7 @@ export function startPhotoWorkProcess(options: { faceSettings?: FaceCheckSetting
         env: {
           ...process.env,
           PHOTO_WORK_FACE_SETTINGS: JSON.stringify(options.faceSettings ?? {}),
+          PHOTO_WORK_NICE: String(options.priority.nice),
           ...(isSource ? { TSX_TSCONFIG_PATH: TSX_TSCONFIG_FILE } : {}),
         },
       },

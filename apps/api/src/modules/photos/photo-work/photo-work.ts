@@ -12,7 +12,7 @@ export interface PreparedPhoto {
 
 /**
  * The CPU-heavy work on a photo's pixels (sharp): an upload's re-encoding and its perceptual hash. The product runs it
- * in a child process of the lowest priority (photo-work-process.ts); tests and command-line tools in their own process.
+ * in a child process below the requests (photo-work-process.ts); tests and command-line tools in their own process.
  * `prepare` resolves `unreadable` for pixels that cannot be decoded past a readable header (a damaged file).
  */
 export interface PhotoWork {

@@ -62,13 +62,12 @@ describe('the nudity check (nsfwjs in a worker thread)', () => {
     expect(a).toEqual(b);
   }, 60_000);
 
-  it('runs the model on a thread of the lowest priority, which gives way to the threads serving requests', async () => {
+  it("runs the model at its process's priority, which the API gives the photo-work child (PHOTO_WORK_PRIORITY)", async () => {
     await classifier.classify(await drawnPicture(11));
     // Field 19 of a thread's stat (counted after the name, which sits in parentheses) is its nice value.
     const niceOf = (task: string) =>
       Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
-    expect(readdirSync('/proc/self/task').map(niceOf)).toContain(19);
-    expect(niceOf(String(process.pid))).toBe(0);
+    expect(new Set(readdirSync('/proc/self/task').map(niceOf))).toEqual(new Set([niceOf(String(process.pid))]));
   }, 60_000);
 
   it('fails a picture it cannot read, and goes on with the next', async () => {

@@ -3,19 +3,11 @@
 // (nothing is downloaded) and then answers one photo at a time. Plain CommonJS so it loads the same under tsx, jest
 // and node.
 const { parentPort } = require('node:worker_threads');
-const os = require('node:os');
 const path = require('node:path');
 const sharp = require('sharp');
 
-// This thread (Linux gives each thread its own nice value) runs at the lowest priority: its model's arithmetic then
-// takes only what the process's requests leave of the cores. At the default it was one more thread as busy as the one
-// serving every request, and screening ten photos slowed the other answers several times over
-// (tools/bench/photo-screening-load.ts). A system that refuses the change keeps the default.
-try {
-  os.setPriority(19);
-} catch {
-  // The default priority: screening still works, only without giving way.
-}
+// The thread keeps its process's priority: the API runs it in the photo-work child (modules/photos/photo-work), whose
+// priority (PHOTO_WORK_PRIORITY) every thread of it shares, below the requests.
 
 /** MobileNetV2's input side. */
 const SIDE = 224;

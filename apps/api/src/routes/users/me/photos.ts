@@ -16,8 +16,9 @@ import {
   setPhotoOrder,
   cropMemberPhoto,
   findMemberPhoto,
+  spoolUpload,
 } from '../../../modules/photos';
-import type { PhotoStore } from '../../../modules/photos';
+import type { PhotoStore, SpooledUpload } from '../../../modules/photos';
 
 const NO_FILE: LocalText = {
   en: 'Choose a photo to upload.',
@@ -28,6 +29,7 @@ const BROKEN_FORM: LocalText = {
   hi: 'अपलोड टूटा हुआ या अधूरा पहुँचा। फ़ोटो फिर से चुनें।',
 };
 const TOO_LARGE = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
+const tooLarge = () => new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
 
 /** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
 const uploadLimits: AttemptLimit[] = [{ name: 'photo uploads per member', max: 30, windowMinutes: 60, per: 'member' }];
@@ -68,11 +70,17 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
           }),
         );
       }
-      let bytes: Buffer;
+      let upload: SpooledUpload;
       try {
         const file = await request.file();
         if (!file) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
-        bytes = await file.toBuffer();
+        // Written to a file as it arrives, never held whole in this process's memory (spool-upload.ts says why).
+        upload = await spoolUpload(file.file);
+        // Cut at MAX_PHOTO_BYTES by the parser, which reads the rest of the body past it.
+        if (file.file.truncated) {
+          await upload.remove();
+          throw tooLarge();
+        }
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (
@@ -82,15 +90,18 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
           code === 'FST_FIELDS_LIMIT'
         )
           throw error;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ path: ['photo'], message: TOO_LARGE }]);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         // The form itself is broken (cut off, no boundary): the parser's words are not for members.
         throw validationError(say(BROKEN_FORM), [{ path: ['photo'], message: say(BROKEN_FORM) }]);
       }
-      if (bytes.length === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
-      // Answered before its pixels are decoded: the screening job re-encodes it first, at the lowest priority.
-      const photo = await acceptMemberPhoto(db, store, member.id, bytes);
-      return (await asOwnPhotos(request))(await screeningRequested(photo));
+      try {
+        if (upload.bytes === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
+        // Answered before its pixels are decoded: the screening job re-encodes it first, below the requests.
+        const photo = await acceptMemberPhoto(db, store, member.id, upload.file);
+        return (await asOwnPhotos(request))(await screeningRequested(photo));
+      } finally {
+        await upload.remove();
+      }
     },
     { limits: uploadLimits },
   );

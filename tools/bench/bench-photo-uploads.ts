@@ -1,0 +1,110 @@
+/**
+ * What the photo benchmarks share: members made by the API's benchMembers command, logged in, uploading a phone's
+ * photo, and waiting until screening has judged it.
+ */
+import path from 'node:path';
+import sharp from 'sharp';
+import { photoEndpoints } from '@matri/contracts';
+import { querySql } from './query-sql';
+
+/** The password the benchMembers command gives every member it makes. */
+export const BENCH_PASSWORD = 'bench-mark-passphrase-1';
+
+const HUMAN_SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets', 'samples.jpg');
+
+export interface Member {
+  id: number;
+  jwt: string;
+  address: string;
+}
+
+/**
+ * A phone's photo (3000 × 4000 JPEG, about 12 megapixels) of one of the faces human's samples show, with marks of its
+ * own so that no two uploads are the same picture to the duplicate check.
+ */
+export async function phonePhoto(seed: number): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(HUMAN_SAMPLES).metadata();
+  const tile = { width: Math.floor(width / 4), height: Math.floor(height / 3) };
+  const face = await sharp(HUMAN_SAMPLES)
+    .extract({ left: (seed % 4) * tile.width, top: (Math.floor(seed / 4) % 3) * tile.height, ...tile })
+    .resize(3000, 4000, { fit: 'cover' })
+    .toBuffer();
+  const marks = Array.from(
+    { length: 6 },
+    (_m, i) =>
+      `<circle cx="${(seed * 397 + i * 911) % 3000}" cy="${(seed * 571 + i * 1237) % 4000}" r="${150 + ((seed + i) % 5) * 60}" fill="rgb(${(seed * 37 + i * 80) % 256},${(seed * 91) % 256},${(i * 53) % 256})"/>`,
+  ).join('');
+  const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="4000">${marks}</svg>`);
+  return sharp(face)
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+const BOUNDARY = 'bench-photo-upload-boundary';
+
+/**
+ * The upload's whole form, made before the clock starts: a FormData of a 4 MB photo costs the load generator, on the
+ * same 2 cores, a burst of its own work at the moment ten are sent, which the requests due then would count as the
+ * API's.
+ */
+export function uploadForm(photo: Buffer): Uint8Array<ArrayBuffer> {
+  const form = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return new Uint8Array(form);
+}
+
+export async function logIn(base: string, id: number, address: string): Promise<Member> {
+  const login = await fetch(`${base}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ identifier: `bench.${id}@example.in`, password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`log in of member ${id}: ${login.status} ${await login.text()}`);
+  return { id, jwt: ((await login.json()) as { jwt: string }).jwt, address };
+}
+
+/**
+ * Uploads each member's photo at once; resolves with each upload's answer time once every photo is screened, or once
+ * `limitMs` has passed since the uploads (then `screenedMs` holds only the photos screened by then).
+ */
+export async function screenAtOnce(
+  base: string,
+  databaseUrl: string,
+  uploads: { member: Member; photo: Uint8Array<ArrayBuffer> }[],
+  limitMs = Infinity,
+): Promise<{ uploadMs: number[]; screenedMs: number[] }> {
+  const started = performance.now();
+  const uploadMs = await Promise.all(
+    uploads.map(async ({ member, photo }) => {
+      const answer = await fetch(`${base}${photoEndpoints.upload.path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${member.jwt}`,
+          'x-forwarded-for': member.address,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        body: photo,
+      });
+      if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${await answer.text()}`);
+      return performance.now() - started;
+    }),
+  );
+  const ids = uploads.map(({ member }) => member.id);
+  const screenedAt = new Map<number, number>();
+  while (screenedAt.size < ids.length && performance.now() - started < limitMs) {
+    const rows = await querySql<{ user_id: number }>(
+      databaseUrl,
+      `select user_id from photos where user_id = any($1) and screening <> 'checking'`,
+      [ids],
+    );
+    for (const { user_id } of rows) if (!screenedAt.has(user_id)) screenedAt.set(user_id, performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { uploadMs, screenedMs: [...screenedAt.values()] };
+}

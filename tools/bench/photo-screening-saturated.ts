@@ -1,0 +1,92 @@
+/**
+ * Whether screening still makes progress on a saturated machine: how long one photo takes from its upload until it is
+ * screened while two busy loops at nice 0 (`yes`) hold both cores, with the photo-work child at each priority of
+ * PRIORITIES (PHOTO_WORK_PRIORITY values). The built API with one process (so that the one photo-work child that
+ * screens both photos is the one whose models the first loaded: with two, either child may take the job) on PROFILES
+ * generated members; for each priority it is started afresh, a first photo is screened on the quiet machine (the
+ * child starts and its models load), then the loops start and another member uploads a phone's photo; a photo not
+ * screened within LIMIT_SECONDS is printed as such. The loops are this process's children, so they share its session's
+ * autogroup with the API: Linux weighs the nice values of one autogroup's threads against each other (loops started
+ * from another terminal would compete group against group instead, and take at most their group's share). Not a test.
+ *
+ * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-saturated.ts   (~1 minute a priority
+ * that keeps up, LIMIT_SECONDS more for one that does not; PRIORITIES, LIMIT_SECONDS, PROFILES; BENCH_PORT for the
+ * API, a free port otherwise)
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { apiCommands } from '@matri/contracts';
+import { freeLoopbackPort, startThrowawayCluster } from '@matri/server-kit';
+import { callApiCommand } from './api-command';
+import { BENCH_PASSWORD, logIn, phonePhoto, screenAtOnce, uploadForm } from './bench-photo-uploads';
+import { startBenchApi } from './bench-api';
+import { querySql } from './query-sql';
+import { runBench } from './run-bench';
+
+const PRIORITIES = (process.env.PRIORITIES ?? 'idle,19,15,10').split(',');
+const LIMIT_SECONDS = Number(process.env.LIMIT_SECONDS ?? 180);
+const PROFILES = Number(process.env.PROFILES ?? 2_000);
+const BENCH_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
+const CORES = availableParallelism();
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** One busy loop per core at nice 0, until stopped. */
+function busyLoops(): () => void {
+  const loops = Array.from({ length: CORES }, () => spawn('yes', [], { stdio: 'ignore' }));
+  return () => {
+    for (const loop of loops) loop.kill();
+  };
+}
+
+runBench(async () => {
+  console.log(
+    `One photo screened while ${CORES} busy loops hold the ${CORES} cores, the photo-work child at PHOTO_WORK_PRIORITY ${PRIORITIES.join(', ')}: ${PROFILES.toLocaleString('en-IN')} profiles, 1 API process (load average at the start ${loadAverage()}).`,
+  );
+  const cluster = await startThrowawayCluster();
+  try {
+    await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
+    const uploaders = await querySql<{ id: number }>(
+      cluster.url,
+      `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id limit $1`,
+      [2 * PRIORITIES.length],
+    );
+    // Each upload is then its member's primary photo, which the face check screens too.
+    await querySql(cluster.url, `delete from photos where user_id = any($1)`, [uploaders.map((row) => row.id)]);
+    const photos = await Promise.all(uploaders.map(async (_row, seed) => uploadForm(await phonePhoto(seed))));
+    const results: string[] = [];
+    for (const [index, priority] of PRIORITIES.entries()) {
+      const api = await startBenchApi({
+        port: BENCH_PORT ?? (await freeLoopbackPort()),
+        databaseUrl: cluster.url,
+        workers: 1,
+        env: { TRUST_PROXY: 'loopback', PHOTO_WORK_PRIORITY: priority },
+      });
+      try {
+        const [first, second] = await Promise.all(
+          [0, 1].map(async (n) => ({
+            member: await logIn(api.base, uploaders[2 * index + n].id, `10.9.${index}.${n + 1}`),
+            photo: photos[2 * index + n],
+          })),
+        );
+        const quiet = await screenAtOnce(api.base, cluster.url, [first]);
+        const stopLoops = busyLoops();
+        let saturated: number[];
+        try {
+          ({ screenedMs: saturated } = await screenAtOnce(api.base, cluster.url, [second], LIMIT_SECONDS * 1000));
+        } finally {
+          stopLoops();
+        }
+        const result = `PHOTO_WORK_PRIORITY=${priority}: first photo on the quiet machine ${(Math.max(...quiet.screenedMs) / 1000).toFixed(1)} s (the models load); saturated ${saturated.length === 0 ? `not screened in ${LIMIT_SECONDS} s` : `${(saturated[0] / 1000).toFixed(1)} s`} (load average ${loadAverage()})`;
+        console.log(result);
+        results.push(result);
+      } finally {
+        await api.stop();
+      }
+    }
+    console.log(`\n${results.join('\n')}`);
+  } finally {
+    await cluster.stop();
+  }
+});
