@@ -8,7 +8,6 @@ import type { VerificationBadge } from '../schemas/verification-badge';
 export const verificationKinds = ['mobile', 'email', 'id', 'photo'] as const;
 export type VerificationKind = (typeof verificationKinds)[number];
 
-
 /** The badges' names, as shown on cards and profiles. */
 export const verificationBadgeNames = {
   mobile: { en: 'Mobile verified', hi: 'मोबाइल सत्यापित' },

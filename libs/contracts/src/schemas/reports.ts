@@ -5,7 +5,6 @@ import { valuesOf } from '../vocabularies/vocabulary';
 import { sayLater } from '../i18n/local-text';
 import { reportReasons } from '../vocabularies/report-reasons';
 
-
 /** The id of a member's message or interest named in a report. */
 function recordIdField(what: { en: string; hi: string; noSuchHi: string }) {
   const wrong = sayLater({

@@ -207,7 +207,6 @@ export const searchFilterKeys = Object.keys(SearchFiltersSchema.shape).filter(
   (k) => k !== 'sort' && k !== 'cursor',
 ) as (keyof SearchFilters)[];
 
-
 export const MatchesQuerySchema = z
   .object({
     tab: z
@@ -218,7 +217,6 @@ export const MatchesQuerySchema = z
     cursor: z.string().max(200).optional(),
   })
   .strict();
-
 
 /** Why a member is a match: which of my preferences they meet and which they miss (only preferences I set count). */
 export const MatchReasonsSchema = z.object({

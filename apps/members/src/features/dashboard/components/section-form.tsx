@@ -76,7 +76,10 @@ export function SectionForm({
   const updateOwnProfile = useUpdateOwnProfile();
   const { user, setUser } = useMember();
   const names = section.fields.map((f) => f.name);
-  const form = useSchemaForm(formSchema(sectionSchemas[section.key], section.numericFields), toFormValues(profile, names));
+  const form = useSchemaForm(
+    formSchema(sectionSchemas[section.key], section.numericFields),
+    toFormValues(profile, names),
+  );
   const cancel = useEditDialogClose(form.isDirty(), onDone);
 
   const submit = form.onSubmit(async (data) => {
