@@ -23,6 +23,7 @@ import { robotsTxt, sitemapXml } from './search-engine-files';
 import { membersManifestFile } from './members-manifest';
 import { viteArgs } from './vite-args';
 import { writeServiceWorker } from './service-worker';
+import { writeBrotliCopies } from './brotli-copies';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type AppName = 'site' | 'members';
@@ -100,6 +101,11 @@ async function buildApp(app: AppName, brand: BrandId): Promise<void> {
     const kept = await writeServiceWorker(path.join(root, 'dist/apps/members', brand));
     console.log(`the service worker keeps ${kept.count} files (${Math.round(kept.size / 1024)} KB) for ${brand}`);
   }
+  // Last: the copies are of the files as served, prerendered pages and the service worker included.
+  const copies = await writeBrotliCopies(path.join(root, 'dist/apps', app, brand));
+  console.log(
+    `brotli copies of ${copies.files} files: ${Math.round(copies.bytes / 1024)} KB to ${Math.round(copies.brotliBytes / 1024)} KB`,
+  );
   console.log(`built ${app} for ${brand} in dist/apps/${app}/${brand}`);
 }
 

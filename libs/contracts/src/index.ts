@@ -21,6 +21,7 @@ export {
 } from './routes/paths';
 export type { AppName, PathKey, RouteDef } from './routes/paths';
 export { appForPath } from './routes/app-for-path';
+export { brotliCopyOf, compressibleExtensions } from './routes/compressed-copies';
 export {
   FORGET_MEMBER_DATA_MESSAGE,
   MEMBER_DATA_CACHE,

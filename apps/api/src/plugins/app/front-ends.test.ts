@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   put('site/assets/devanagari-abc.woff2', 'wOF2');
   put('members/index.html', 'members app');
   put('members/assets/index-def.js', 'console.log(2)');
+  // The build's brotli copy (tools/build/brotli-copies.ts); index-abc.js has none.
+  writeFileSync(path.join(root, 'members/assets/index-def.js.br'), brotliCompressSync('console.log(2)'));
   put('members/service-worker.js', 'self.skipWaiting()');
   put('members/manifest.webmanifest', '{}');
   put('secret.txt', 'outside');
@@ -83,9 +86,23 @@ describe('front ends on the API origin', () => {
     expect((await app.inject({ url: '/about' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it('compresses text for clients that accept gzip', async () => {
-    const response = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
-    expect(response.headers['content-encoding']).toBe('gzip');
+  it("sends the build's brotli copy to a client that accepts br, gzip to one that does not, or when there is no copy", async () => {
+    const ask = async (url: string, encodings: string) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': encodings } });
+      return [response.headers['content-encoding'], response.headers.vary, response.rawPayload] as const;
+    };
+    const [brotli, brotliVary, brotliBody] = await ask('/member-app/assets/index-def.js', 'gzip, deflate, br');
+    expect([brotli, brotliVary, brotliDecompressSync(brotliBody).toString()]).toEqual([
+      'br',
+      'Accept-Encoding',
+      'console.log(2)',
+    ]);
+    const [gzip, , gzipBody] = await ask('/member-app/assets/index-def.js', 'gzip, deflate');
+    expect([gzip, gunzipSync(gzipBody).toString()]).toEqual(['gzip', 'console.log(2)']);
+    expect((await ask('/assets/index-abc.js', 'gzip, br'))[0]).toBe('gzip');
+    expect((await ask('/about', 'gzip, br'))[0]).toBe('gzip');
+    const [none, , plainBody] = await ask('/member-app/assets/index-def.js', 'identity');
+    expect([none, plainBody.toString()]).toEqual([undefined, 'console.log(2)']);
   });
 
   it("lets the member area's worker control the member pages at the root, and says what its manifest is", async () => {

@@ -2,7 +2,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appAssetBase, appForPath, localisedPath, membersServiceWorkerPath } from '@matri/contracts';
+import {
+  appAssetBase,
+  appForPath,
+  brotliCopyOf,
+  compressibleExtensions,
+  localisedPath,
+  membersServiceWorkerPath,
+} from '@matri/contracts';
 import { errorBody } from '../../http/api-error';
 
 export interface FrontEndsOptions {
@@ -26,7 +33,6 @@ const contentTypes: Record<string, string> = {
   // Already compressed: the Devanagari fallback font.
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -63,10 +69,16 @@ export async function frontEndsPlugin(app: FastifyInstance, options: FrontEndsOp
   const siteDir = path.resolve(options.siteDir);
   const membersDir = path.resolve(options.membersDir);
   const gzipCache = new Map<string, Buffer>();
+  // A deployment's files do not change while it runs: whether a file has the build's brotli copy is asked once.
+  const brotliCopies = new Map<string, Promise<boolean>>();
+  const hasBrotliCopy = (file: string) => {
+    const known = brotliCopies.get(file) ?? isFile(brotliCopyOf(file));
+    brotliCopies.set(file, known);
+    return known;
+  };
 
   const send = async (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const ext = path.extname(file);
-    let body: Buffer = await readFile(file);
     reply
       .status(status)
       .header('Content-Type', contentTypes[ext] ?? 'application/octet-stream')
@@ -75,13 +87,16 @@ export async function frontEndsPlugin(app: FastifyInstance, options: FrontEndsOp
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       )
       .header('Vary', 'Accept-Encoding');
-    if (compressible.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      const cached = gzipCache.get(file) ?? gzipSync(body, { level: 9 });
-      gzipCache.set(file, cached);
-      body = cached;
-      reply.header('Content-Encoding', 'gzip');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (compressibleExtensions.has(ext) && /\bbr\b/.test(accepted) && (await hasBrotliCopy(file))) {
+      return reply.header('Content-Encoding', 'br').send(await readFile(brotliCopyOf(file)));
     }
-    return reply.send(body);
+    if (compressibleExtensions.has(ext) && /\bgzip\b/.test(accepted)) {
+      const gzipped = gzipCache.get(file) ?? gzipSync(await readFile(file), { level: 9 });
+      gzipCache.set(file, gzipped);
+      return reply.header('Content-Encoding', 'gzip').send(gzipped);
+    }
+    return reply.send(await readFile(file));
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -32,6 +32,31 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
+  it('leaves the document-only headers off a script, style, font or image, and says the answer varies by it', async () => {
+    const ask = (destination?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: destination ? { 'sec-fetch-dest': destination } : {},
+      });
+    for (const destination of ['script', 'style', 'font', 'image']) {
+      const response = await ask(destination);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(String(response.headers.vary)).toContain('Sec-Fetch-Dest');
+    }
+    // A page, a frame, a worker's script, and a client that does not say what it asks for: every header.
+    for (const destination of ['document', 'iframe', 'worker', 'serviceworker', 'empty', undefined]) {
+      const response = await ask(destination);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('opens no cross-origin access', async () => {
     const response = await t.app.inject({
       method: 'GET',
