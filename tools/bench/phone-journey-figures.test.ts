@@ -1,5 +1,6 @@
 import {
   CHEAP_PHONE,
+  cpuProfileLines,
   median,
   pageFigureLines,
   phoneNetworkConditions,
@@ -91,6 +92,33 @@ describe('the waterfall of a visit', () => {
       '  2.50 s   3.40 s    2.1  dashboard-page-V9.js  (script index-D.js)',
       '  3.50 s   4.30 s    1.0  /api/matches?page=1  (script app-config-D.js)',
       '3 requests, 6.1 KB over the wire',
+    ]);
+  });
+});
+
+describe('the CPU profile of a visit', () => {
+  it('sums self time by script and by function, busiest first, leaving idle time out', () => {
+    const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber });
+    const lines = cpuProfileLines(
+      {
+        nodes: [
+          { id: 1, callFrame: frame('(idle)') },
+          { id: 2, callFrame: frame('render', 'http://x/member-app/assets/index-A.js', 9) },
+          { id: 3, callFrame: frame('', 'http://x/member-app/assets/page-B.js', 0) },
+          { id: 4, callFrame: frame('(garbage collector)') },
+        ],
+        samples: [1, 2, 2, 3, 4, 1],
+        timeDeltas: [5000, 300_000, 200_000, 100_000, 50_000, 9000],
+      },
+      2,
+    );
+    expect(lines).toEqual([
+      'main thread busy 0.65 s; by script (self time):',
+      '  0.50 s  index-A.js',
+      '  0.10 s  page-B.js',
+      'by function (self time):',
+      '  0.50 s  render index-A.js:10',
+      '  0.10 s  (anonymous) page-B.js:1',
     ]);
   });
 });

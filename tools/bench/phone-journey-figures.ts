@@ -116,3 +116,44 @@ export function waterfallLines(requests: readonly WaterfallRequest[]): string[] 
     `${sorted.length} requests, ${(total / 1024).toFixed(1)} KB over the wire`,
   ];
 }
+
+/** The part of a CDP CPU profile (`Profiler.stop`) the summary reads. */
+export interface CpuProfile {
+  nodes: readonly { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: readonly number[];
+  /** Microseconds before each sample. */
+  timeDeltas: readonly number[];
+}
+
+/**
+ * Where a visit's main thread went (PROFILE=1): the self time of the `top` busiest functions and of each script,
+ * with V8's own entries ("(garbage collector)", "(program)": parsing, compiling, style and layout) named as they are,
+ * and idle time left out. Under the bench's CPU slowdown the times are the phone's, as its throttle stretches them.
+ */
+export function cpuProfileLines(profile: CpuProfile, top = 15): string[] {
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byFunction = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  let busyUs = 0;
+  profile.samples.forEach((id, index) => {
+    const frame = frames.get(id);
+    const us = profile.timeDeltas[index] ?? 0;
+    if (!frame || frame.functionName === '(idle)') return;
+    busyUs += us;
+    const script = frame.url ? (frame.url.split('/').pop() ?? frame.url) : frame.functionName || '(anonymous)';
+    const name = frame.url ? `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}` : script;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    byScript.set(script, (byScript.get(script) ?? 0) + us);
+  });
+  const ranked = (totals: Map<string, number>) =>
+    [...totals.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => `${seconds(us / 1000).padStart(8)}  ${name}`);
+  return [
+    `main thread busy ${seconds(busyUs / 1000)}; by script (self time):`,
+    ...ranked(byScript),
+    'by function (self time):',
+    ...ranked(byFunction),
+  ];
+}

@@ -28,7 +28,9 @@
  * printing per page both builds' medians and their ratio: this machine's speed moves too much for a figure alone.
  *
  * WATERFALL=1 prints each first visit's and the repeat visit's requests (when each went out and came back, its size and what asked for it)
- * after the run's line: what waits for what on the way to a usable page.
+ * after the run's line: what waits for what on the way to a usable page. PROFILE=1 prints, for the same visits, where
+ * the page's main thread spent its time until usable (a CDP CPU profile: self time by script and by function); the
+ * profiler slows the page a little, so a run with it is for finding the time, not for comparing builds.
  *
  * Run, after `NX_DAEMON=false npx nx run-many -t build -p site members api`:
  *   NX_DAEMON=false npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/phone-journey.ts
@@ -60,6 +62,7 @@ import { chromiumLaunchOptions } from '@matri/tools/playwright-config';
 import { startBenchApi } from './bench-api';
 import {
   CHEAP_PHONE,
+  cpuProfileLines,
   FIRST_VISIT_GOAL,
   REPEAT_VISIT_GOAL,
   pageFigureLines,
@@ -67,6 +70,7 @@ import {
   seconds,
   waterfallLines,
   type PageGoal,
+  type CpuProfile,
   type VisitTimings,
   type WaterfallRequest,
 } from './phone-journey-figures';
@@ -80,6 +84,7 @@ const PROJECT = 'phone-journey';
 const STEP_TIMEOUT = 120_000;
 const MESSAGE = 'Namaste, may our families talk this Sunday?';
 const WATERFALL = process.env.WATERFALL === '1';
+const PROFILE = process.env.PROFILE === '1';
 
 interface Build {
   name: string;
@@ -228,17 +233,24 @@ async function visit(
   page.setDefaultTimeout(STEP_TIMEOUT);
   const cdp = await context.newCDPSession(page);
   const requests = WATERFALL && waterfallOf ? recordRequests(cdp) : undefined;
+  const profiling = PROFILE && waterfallOf !== undefined;
   await throttle(cdp);
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT });
   await use(page);
+  const profile = profiling ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
   // Read one round trip to the page after Playwright saw the answer (not measured apart), the same for each build.
   const timings = await page.evaluate(() => ({
     usableMs: performance.now(),
     firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   }));
-  if (requests) {
+  if (requests || profile) {
     console.log(`  ${waterfallOf}: first paint ${seconds(timings.firstPaintMs)}, usable ${seconds(timings.usableMs)}`);
-    for (const line of waterfallLines(requests())) console.log(`    ${line}`);
+    for (const line of requests ? waterfallLines(requests()) : []) console.log(`    ${line}`);
+    for (const line of profile ? cpuProfileLines(profile) : []) console.log(`    ${line}`);
   }
   // The tab is left once it has loaded and the browser is idle, so the page's own idle work (registering the service
   // worker, fetching the next page's code) has started, as it would while a member reads. Not once the network is
