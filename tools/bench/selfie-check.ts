@@ -17,7 +17,9 @@
  * open-model stream of RATE (30) requests a second to a small HTTP server on this process's main thread (BENCH_PORT,
  * 4310), each answer about a millisecond of JSON work, standing for the API's other requests. Prints each window's
  * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
- * by side. The load generator shares the cores with the checks.
+ * by side. The load generator shares the cores with the checks. With BEFORE=<commit>, the settings are two instead:
+ * a pool a process at NICE running that commit's face worker (read out of git by face-worker-at.ts) and one running
+ * this tree's, so that a change to the worker is timed against what came before it on the same load.
  *
  * MODE=descriptors: each of ROUNDS (2) rounds times the check with the profile photos sent as bytes,
  * read by the models in every check (before), and with the descriptors of their faces kept from the photos' screening
@@ -40,6 +42,7 @@ import {
   type SelfieCheckInput,
 } from '@matri/face-check';
 import { runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
+import { faceWorkerAt } from './face-worker-at';
 import { runBench } from './run-bench';
 import { selfieCheckInput } from './selfie-input';
 
@@ -57,6 +60,7 @@ const RATE = Number(process.env['RATE'] ?? 30);
 const PORT = Number(process.env['BENCH_PORT'] ?? 4310);
 /** The workers' nice value now (FaceCheckConfig's default), or another one to try. */
 const NICE = Number(process.env['NICE'] ?? faceCheckConfig().workerNice);
+const BEFORE = process.env['BEFORE'] ?? null;
 const GOAL_P95_MS = 1500;
 
 function percentile(sorted: number[], p: number): number {
@@ -309,20 +313,30 @@ const loadAverage = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/** The three settings (see the header), each its pools warmed up (models loaded) before the first window. */
-async function prioritySettings(input: SelfieCheckInput): Promise<{ name: string; pools: FaceChecker[] }[]> {
-  const pool = (workerNice: number) => createFaceChecker({ workers: 1, workerNice, maxQueue: CONCURRENCY });
-  const settings = [
-    { name: 'one pool of one worker at nice 0 (this bench before)', pools: [pool(0)] },
-    {
-      name: `a pool in each of ${PROCESSES} API processes at nice 0 (the API before)`,
-      pools: Array.from({ length: PROCESSES }, () => pool(0)),
-    },
-    {
-      name: `a pool in each of ${PROCESSES} API processes at nice ${NICE} (now)`,
-      pools: Array.from({ length: PROCESSES }, () => pool(NICE)),
-    },
-  ];
+/** The settings (see the header), each its pools warmed up (models loaded) before the first window. */
+async function prioritySettings(
+  input: SelfieCheckInput,
+  beforeWorkerFile: string | null,
+): Promise<{ name: string; pools: FaceChecker[] }[]> {
+  const pool = (workerNice: number, workerFile?: string) =>
+    createFaceChecker({ workers: 1, workerNice, maxQueue: CONCURRENCY, workerFile });
+  const processes = (name: string, workerFile?: string) => ({
+    name,
+    pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile)),
+  });
+  const settings = beforeWorkerFile
+    ? [
+        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE}, ${BEFORE}'s worker`, beforeWorkerFile),
+        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE}, this tree's worker`),
+      ]
+    : [
+        { name: 'one pool of one worker at nice 0 (this bench before)', pools: [pool(0)] },
+        {
+          name: `a pool in each of ${PROCESSES} API processes at nice 0 (the API before)`,
+          pools: Array.from({ length: PROCESSES }, () => pool(0)),
+        },
+        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE} (now)`),
+      ];
   await Promise.all(settings.flatMap((setting) => setting.pools.map((each) => each.checkSelfie(input))));
   return settings;
 }
@@ -331,7 +345,9 @@ async function prioritySettings(input: SelfieCheckInput): Promise<{ name: string
 async function priorityRounds(checker: FaceChecker, input: SelfieCheckInput): Promise<void> {
   const photos = input.profilePhotos.filter((photo): photo is Uint8Array => photo instanceof Uint8Array);
   const kept: SelfieCheckInput = { frames: input.frames, profilePhotos: await describedPhotos(checker, photos) };
-  const settings = await prioritySettings(kept);
+  const before = BEFORE ? faceWorkerAt(BEFORE) : null;
+  process.on('exit', () => before?.remove());
+  const settings = await prioritySettings(kept, before?.workerFile ?? null);
   const server = await startRequestServer();
   try {
     const rounds: { quiet: Window; windows: Window[] }[] = [];

@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const sharp = require('sharp');
 const tf = require('@tensorflow/tfjs-core');
+const { fuseClippedRelu } = require('./fuse-clipped-relu.cjs');
 
 // The package's "exports" name its wasm build without "./", so Node cannot resolve that subpath; its main entry (the
 // tfjs-node build, which downloads a native library) sits in the same folder, so the wasm build is found beside it.
@@ -33,14 +34,17 @@ tf.io.registerLoadRouter((url) => {
   const file = url.slice(MODEL_SCHEME.length);
   return {
     load: async () =>
-      tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
-        const specs = manifest.flatMap((group) => group.weights);
-        const parts = await Promise.all(
-          manifest.flatMap((group) => group.paths.map((name) => readFile(path.join(path.dirname(file), name)))),
-        );
-        const weights = Buffer.concat(parts);
-        return [specs, weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength)];
-      }),
+      fuseClippedRelu(
+        tf,
+        await tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
+          const specs = manifest.flatMap((group) => group.weights);
+          const parts = await Promise.all(
+            manifest.flatMap((group) => group.paths.map((name) => readFile(path.join(path.dirname(file), name)))),
+          );
+          const weights = Buffer.concat(parts);
+          return [specs, weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength)];
+        }),
+      ),
   };
 });
 
