@@ -2,7 +2,7 @@
  * Where a selfie check's CPU goes, per model on one frame (libs/face-check's README, "What a check costs"): human's
  * detect on a frame with each model added in turn, as the face worker configures them (engine/face-worker.cjs), and
  * each model alone on random input (faceres also as its package ships it, before the worker fuses its clipped ReLUs:
- * engine/fuse-clipped-relu.cjs). CPU time of this one thread (process.cpuUsage), not wall time, so that other work
+ * engine/fuse-clipped-relu.cjs; the worker runs it on a check's faces in one batch, the "4 at once" line). CPU time of this one thread (process.cpuUsage), not wall time, so that other work
  * on the cores weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded
  * its SIMD and threaded WebAssembly, the eyes' openness and yaw each configuration measures (iris and rotation change
  * them), and the frames' decoding.

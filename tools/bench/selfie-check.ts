@@ -7,6 +7,7 @@
  *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *   MODE=descriptors BACKEND=cpu WORKERS=2 CHECKS=8 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *   MODE=screening npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
+ *   MODE=cpu BEFORE=main CHECKS=25 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *
  * MODE=priority (the default): the checks as the API runs them now against before, in turns, while requests are
  * answered beside. The API runs one process per core (WEB_CONCURRENCY, availableParallelism()), each with its own
@@ -21,6 +22,9 @@
  * a pool a process at NICE running that commit's face worker (read out of git by face-worker-at.ts) and one running
  * this tree's, so that a change to the worker is timed against what came before it on the same load.
  *
+ * MODE=cpu BEFORE=<commit>: CPU a check, the figure a change to the worker moves (robust to other load, unlike the
+ * p95): that commit's worker and this tree's, a pool of one each, one check at a time in turns, CHECKS of each; prints
+ * the median and mean of the process's CPU (every thread's) over each check.
  * MODE=descriptors: each of ROUNDS (2) rounds times the check with the profile photos sent as bytes,
  * read by the models in every check (before), and with the descriptors of their faces kept from the photos' screening
  * (now: the API keeps them in photo_faces), side by side in turns (odd rounds bytes first).
@@ -52,8 +56,7 @@ const WORKERS = Number(process.env['WORKERS'] ?? 1);
 const BACKEND = process.env['BACKEND'] === 'cpu' ? 'cpu' : 'wasm';
 const SCREENING_AT_ONCE = Number(process.env['SCREENING_AT_ONCE'] ?? 1);
 const ROUNDS = Number(process.env['ROUNDS'] ?? 2);
-const MODE =
-  process.env['MODE'] === 'screening' || process.env['MODE'] === 'descriptors' ? process.env['MODE'] : 'priority';
+const MODE = ['screening', 'descriptors', 'cpu'].includes(process.env['MODE'] ?? '') ? process.env['MODE'] : 'priority';
 const PROCESSES = Number(process.env['PROCESSES'] ?? availableParallelism());
 const WINDOW_SECONDS = Number(process.env['WINDOW_SECONDS'] ?? 20);
 const RATE = Number(process.env['RATE'] ?? 30);
@@ -380,6 +383,41 @@ async function priorityRounds(checker: FaceChecker, input: SelfieCheckInput): Pr
   }
 }
 
+/** CPU a check of BEFORE's worker and this tree's, one check at a time in turns (each turn starting with the next). */
+async function cpuTurns(checker: FaceChecker, input: SelfieCheckInput): Promise<void> {
+  if (!BEFORE) throw new Error("MODE=cpu compares a commit's worker with this tree's: set BEFORE=<commit>");
+  const photos = input.profilePhotos.filter((photo): photo is Uint8Array => photo instanceof Uint8Array);
+  const kept: SelfieCheckInput = { frames: input.frames, profilePhotos: await describedPhotos(checker, photos) };
+  const before = faceWorkerAt(BEFORE);
+  process.on('exit', () => before.remove());
+  const workers = [
+    { name: `${BEFORE}'s worker`, checker: createFaceChecker({ workers: 1, workerFile: before.workerFile }) },
+    { name: "this tree's worker", checker },
+  ];
+  try {
+    await Promise.all(workers.map((worker) => worker.checker.checkSelfie(kept)));
+    console.log(`CPU a check, ${CHECKS} checks of each one at a time in turns, load average ${loadAverage()}:`);
+    const cpu: number[][] = workers.map(() => []);
+    for (let turn = 0; turn < CHECKS; turn += 1) {
+      for (let at = 0; at < workers.length; at += 1) {
+        const index = (turn + at) % workers.length;
+        const used = process.cpuUsage();
+        await workers[index].checker.checkSelfie(kept);
+        const { user, system } = process.cpuUsage(used);
+        cpu[index].push((user + system) / 1000);
+      }
+    }
+    workers.forEach(({ name }, index) => {
+      const sorted = [...cpu[index]].sort((a, b) => a - b);
+      const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
+      console.log(`  ${name}: median ${ms(percentile(sorted, 50))}, mean ${ms(mean)}`);
+    });
+    console.log(`load average now ${loadAverage()}`);
+  } finally {
+    await workers[0].checker.close();
+  }
+}
+
 async function main(): Promise<void> {
   const input = await selfieCheckInput();
   const photo = input.profilePhotos[0] as Uint8Array;
@@ -393,6 +431,7 @@ async function main(): Promise<void> {
     // The other workers load their models before the timed run, as they would have in a running API.
     await Promise.all(Array.from({ length: WORKERS - 1 }, () => checker.checkSelfie(input)));
     if (MODE === 'priority') await priorityRounds(checker, input);
+    else if (MODE === 'cpu') await cpuTurns(checker, input);
     else await (MODE === 'screening' ? screeningRounds(checker, input, photo) : descriptorRounds(checker, input));
   } finally {
     await checker.close();

@@ -1,42 +1,28 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { shippedModel } from '../testing/human-models';
 import { manFace, womanFace } from '../testing/sample-faces';
 import { fuseClippedRelu } from './fused-models';
 
 type Artifacts = tf.io.ModelArtifacts;
 type Node = { name: string; op: string; input?: string[]; attr?: Record<string, unknown> };
-const MODELS = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');
-
 // faceres on the WebAssembly backend, as the worker runs it: a few hundred milliseconds a run on a busy machine.
 jest.setTimeout(120_000);
-
-async function shipped(model: string): Promise<Artifacts> {
-  const file = path.join(MODELS, `${model}.json`);
-  return tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
-    const names = manifest.flatMap((group) => group.paths);
-    const weights = Buffer.concat(await Promise.all(names.map((name) => readFile(path.join(MODELS, name)))));
-    return [
-      manifest.flatMap((group) => group.weights),
-      weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer,
-    ];
-  });
-}
 
 const nodesOf = (artifacts: Artifacts) => (artifacts.modelTopology as { node: Node[] }).node;
 const opsOf = (artifacts: Artifacts) => nodesOf(artifacts).map((node) => node.op);
 
-/** A face as faceres reads it: 224×224, values 0-1 (human's enhance multiplies by 1/255 before the model). */
+/** A face as faceres reads it: 224×224, values 0-255 (human's enhance scales its 0-1 crop by 255). */
 async function faceInput(image: Buffer): Promise<tf.Tensor4D> {
   const { data } = await sharp(image)
     .resize(224, 224, { fit: 'fill' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return tf.tidy(() => tf.div(tf.tensor4d(Float32Array.from(data), [1, 224, 224, 3]), 255));
+  return tf.tensor4d(Float32Array.from(data), [1, 224, 224, 3]);
 }
 
 /** A graph of one clipped ReLU, Maximum(Minimum(Relu(x), ceiling), 0), with its constants as weights. */
@@ -67,8 +53,8 @@ beforeAll(async () => {
 
 describe('fuseClippedRelu', () => {
   it('leaves faceres without a Relu, Minimum or Maximum: its convolutions carry their bias and ReLU6', async () => {
-    const before = opsOf(await shipped('faceres'));
-    const after = opsOf(fuseClippedRelu(tf, await shipped('faceres')));
+    const before = opsOf(await shippedModel('faceres'));
+    const after = opsOf(fuseClippedRelu(tf, await shippedModel('faceres')));
     expect(before.filter((op) => op === 'Minimum')).toHaveLength(27);
     expect(after.filter((op) => ['Relu', 'Minimum', 'Maximum', 'Conv2D'].includes(op))).toEqual([]);
     expect(after.filter((op) => op === '_FusedConv2D')).toHaveLength(14);
@@ -76,8 +62,8 @@ describe('fuseClippedRelu', () => {
   });
 
   it("gives faceres's descriptor, age and gender for real faces as the shipped graph does, to 1e-5", async () => {
-    const asShipped = await loadGraphModel(tf.io.fromMemory(await shipped('faceres')));
-    const fused = await loadGraphModel(tf.io.fromMemory(fuseClippedRelu(tf, await shipped('faceres'))));
+    const asShipped = await loadGraphModel(tf.io.fromMemory(await shippedModel('faceres')));
+    const fused = await loadGraphModel(tf.io.fromMemory(fuseClippedRelu(tf, await shippedModel('faceres'))));
     for (const image of [await manFace(), await womanFace()]) {
       const input = await faceInput(image);
       const expected = (asShipped.execute(input) as tf.Tensor[]).map((output) => output.dataSync());
@@ -91,7 +77,7 @@ describe('fuseClippedRelu', () => {
   });
 
   it('returns a model without a clipped ReLU as it was (blazeface)', async () => {
-    const blazeface = await shipped('blazeface');
+    const blazeface = await shippedModel('blazeface');
     expect(fuseClippedRelu(tf, blazeface)).toBe(blazeface);
   });
 
