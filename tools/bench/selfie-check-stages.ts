@@ -1,7 +1,8 @@
 /**
  * Where a selfie check's CPU goes, per model on one frame (libs/face-check's README, "What a check costs"): human's
  * detect on a frame with each model added in turn, as the face worker configures them (engine/face-worker.cjs), and
- * each model alone on random input. CPU time of this one thread (process.cpuUsage), not wall time, so that other work
+ * each model alone on random input (faceres also as its package ships it, before the worker fuses its clipped ReLUs:
+ * engine/fuse-clipped-relu.cjs; the worker runs it on a check's faces in one batch, the "4 at once" line). CPU time of this one thread (process.cpuUsage), not wall time, so that other work
  * on the cores weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded
  * its SIMD and threaded WebAssembly, the eyes' openness and yaw each configuration measures (iris and rotation change
  * them), and the frames' decoding.
@@ -14,8 +15,11 @@ import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { fuseClippedRelu } from '@matri/face-check';
 import { runBench } from './run-bench';
 import { selfieFrames } from './selfie-input';
+
+type Artifacts = tf.io.ModelArtifacts;
 
 const RUNS = Number(process.env['RUNS'] ?? 20);
 const HUMAN_DIST = path.dirname(require.resolve('@vladmandic/human'));
@@ -25,19 +29,24 @@ const WASM = `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/
 // Node's fetch reads no file:// address: the models are read from the package's folder, as the face worker does.
 const SCHEME = 'selfie-stages://';
 
-/** tfjs asks every router in turn and takes the first handler; null leaves the address to the others. */
+/** A model's files as its package ships them. */
+async function shippedModel(file: string): Promise<Artifacts> {
+  return tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
+    const names = manifest.flatMap((group) => group.paths);
+    const weights = Buffer.concat(await Promise.all(names.map((name) => readFile(path.join(MODELS, name)))));
+    const buffer = weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer;
+    return [manifest.flatMap((group) => group.weights), buffer];
+  });
+}
+
+/**
+ * tfjs asks every router in turn and takes the first handler; null leaves the address to the others. Human's models
+ * are loaded as the face worker loads them (fused).
+ */
 function modelFiles(url: string | string[]): tf.io.IOHandler | null {
   if (typeof url !== 'string' || !url.startsWith(SCHEME)) return null;
   const file = url.slice(SCHEME.length);
-  return {
-    load: async () =>
-      tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
-        const names = manifest.flatMap((group) => group.paths);
-        const weights = Buffer.concat(await Promise.all(names.map((name) => readFile(path.join(MODELS, name)))));
-        const buffer = weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer;
-        return [manifest.flatMap((group) => group.weights), buffer];
-      }),
-  };
+  return { load: async () => fuseClippedRelu(tf, await shippedModel(file)) };
 }
 tf.io.registerLoadRouter(modelFiles as (url: string | string[]) => tf.io.IOHandler);
 
@@ -178,17 +187,22 @@ async function main(): Promise<void> {
   }
   setWasmPaths(WASM);
   console.log('each model alone, on random input:');
-  const alone: [string, number, number][] = [
-    ['blazeface', 256, 1],
-    ['facemesh', 192, 1],
-    ['iris', 64, 2],
-    ['faceres', 224, 1],
-    ['faceres', 224, 4],
-    ['antispoof', 128, 1],
-    ['liveness', 32, 1],
+  const alone: [string, number, number, 'as shipped' | 'as the worker loads it'][] = [
+    ['blazeface', 256, 1, 'as the worker loads it'],
+    ['facemesh', 192, 1, 'as the worker loads it'],
+    ['iris', 64, 2, 'as the worker loads it'],
+    ['faceres', 224, 1, 'as shipped'],
+    ['faceres', 224, 1, 'as the worker loads it'],
+    ['faceres', 224, 4, 'as shipped'],
+    ['faceres', 224, 4, 'as the worker loads it'],
+    ['antispoof', 128, 1, 'as the worker loads it'],
+    ['liveness', 32, 1, 'as the worker loads it'],
   ];
-  for (const [model, side, batch] of alone) {
-    const graph = await loadGraphModel(`${SCHEME}${MODELS}/${model}.json`);
+  for (const [model, side, batch, form] of alone) {
+    const shipped = await shippedModel(`${MODELS}/${model}.json`);
+    const graph = await loadGraphModel(
+      tf.io.fromMemory(form === 'as the worker loads it' ? fuseClippedRelu(tf, shipped) : shipped),
+    );
     const input = tf.randomUniform([batch, side, side, 3]);
     const cost = await timed(() => {
       const output = graph.execute(input);
@@ -197,7 +211,8 @@ async function main(): Promise<void> {
         tensor.dispose();
       }
     });
-    console.log(`  ${model} ${side}×${side}, ${batch} at once: ${cost.toFixed(1)} (${(cost / batch).toFixed(1)} each)`);
+    const at = `${model} ${side}×${side}${form === 'as shipped' ? ', as shipped' : ''}, ${batch} at once`;
+    console.log(`  ${at}: ${cost.toFixed(1)} (${(cost / batch).toFixed(1)} each)`);
     input.dispose();
   }
 }

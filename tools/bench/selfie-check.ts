@@ -7,6 +7,7 @@
  *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *   MODE=descriptors BACKEND=cpu WORKERS=2 CHECKS=8 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *   MODE=screening npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
+ *   MODE=cpu BEFORE=main CHECKS=25 npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check.ts
  *
  * MODE=priority (the default): the checks as the API runs them now against before, in turns, while requests are
  * answered beside. The API runs one process per core (WEB_CONCURRENCY, availableParallelism()), each with its own
@@ -17,8 +18,13 @@
  * open-model stream of RATE (30) requests a second to a small HTTP server on this process's main thread (BENCH_PORT,
  * 4310), each answer about a millisecond of JSON work, standing for the API's other requests. Prints each window's
  * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
- * by side. The load generator shares the cores with the checks.
+ * by side. The load generator shares the cores with the checks. With BEFORE=<commit>, the settings are two instead:
+ * a pool a process at NICE running that commit's face worker (read out of git by face-worker-at.ts) and one running
+ * this tree's, so that a change to the worker is timed against what came before it on the same load.
  *
+ * MODE=cpu BEFORE=<commit>: CPU a check, the figure a change to the worker moves (robust to other load, unlike the
+ * p95): that commit's worker and this tree's, a pool of one each, one check at a time in turns, CHECKS of each; prints
+ * the median and mean of the process's CPU (every thread's) over each check.
  * MODE=descriptors: each of ROUNDS (2) rounds times the check with the profile photos sent as bytes,
  * read by the models in every check (before), and with the descriptors of their faces kept from the photos' screening
  * (now: the API keeps them in photo_faces), side by side in turns (odd rounds bytes first).
@@ -40,6 +46,7 @@ import {
   type SelfieCheckInput,
 } from '@matri/face-check';
 import { runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
+import { faceWorkerAt } from './face-worker-at';
 import { runBench } from './run-bench';
 import { selfieCheckInput } from './selfie-input';
 
@@ -49,14 +56,14 @@ const WORKERS = Number(process.env['WORKERS'] ?? 1);
 const BACKEND = process.env['BACKEND'] === 'cpu' ? 'cpu' : 'wasm';
 const SCREENING_AT_ONCE = Number(process.env['SCREENING_AT_ONCE'] ?? 1);
 const ROUNDS = Number(process.env['ROUNDS'] ?? 2);
-const MODE =
-  process.env['MODE'] === 'screening' || process.env['MODE'] === 'descriptors' ? process.env['MODE'] : 'priority';
+const MODE = ['screening', 'descriptors', 'cpu'].includes(process.env['MODE'] ?? '') ? process.env['MODE'] : 'priority';
 const PROCESSES = Number(process.env['PROCESSES'] ?? availableParallelism());
 const WINDOW_SECONDS = Number(process.env['WINDOW_SECONDS'] ?? 20);
 const RATE = Number(process.env['RATE'] ?? 30);
 const PORT = Number(process.env['BENCH_PORT'] ?? 4310);
 /** The workers' nice value now (FaceCheckConfig's default), or another one to try. */
 const NICE = Number(process.env['NICE'] ?? faceCheckConfig().workerNice);
+const BEFORE = process.env['BEFORE'] ?? null;
 const GOAL_P95_MS = 1500;
 
 function percentile(sorted: number[], p: number): number {
@@ -309,20 +316,30 @@ const loadAverage = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/** The three settings (see the header), each its pools warmed up (models loaded) before the first window. */
-async function prioritySettings(input: SelfieCheckInput): Promise<{ name: string; pools: FaceChecker[] }[]> {
-  const pool = (workerNice: number) => createFaceChecker({ workers: 1, workerNice, maxQueue: CONCURRENCY });
-  const settings = [
-    { name: 'one pool of one worker at nice 0 (this bench before)', pools: [pool(0)] },
-    {
-      name: `a pool in each of ${PROCESSES} API processes at nice 0 (the API before)`,
-      pools: Array.from({ length: PROCESSES }, () => pool(0)),
-    },
-    {
-      name: `a pool in each of ${PROCESSES} API processes at nice ${NICE} (now)`,
-      pools: Array.from({ length: PROCESSES }, () => pool(NICE)),
-    },
-  ];
+/** The settings (see the header), each its pools warmed up (models loaded) before the first window. */
+async function prioritySettings(
+  input: SelfieCheckInput,
+  beforeWorkerFile: string | null,
+): Promise<{ name: string; pools: FaceChecker[] }[]> {
+  const pool = (workerNice: number, workerFile?: string) =>
+    createFaceChecker({ workers: 1, workerNice, maxQueue: CONCURRENCY, workerFile });
+  const processes = (name: string, workerFile?: string) => ({
+    name,
+    pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile)),
+  });
+  const settings = beforeWorkerFile
+    ? [
+        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE}, ${BEFORE}'s worker`, beforeWorkerFile),
+        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE}, this tree's worker`),
+      ]
+    : [
+        { name: 'one pool of one worker at nice 0 (this bench before)', pools: [pool(0)] },
+        {
+          name: `a pool in each of ${PROCESSES} API processes at nice 0 (the API before)`,
+          pools: Array.from({ length: PROCESSES }, () => pool(0)),
+        },
+        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE} (now)`),
+      ];
   await Promise.all(settings.flatMap((setting) => setting.pools.map((each) => each.checkSelfie(input))));
   return settings;
 }
@@ -331,7 +348,9 @@ async function prioritySettings(input: SelfieCheckInput): Promise<{ name: string
 async function priorityRounds(checker: FaceChecker, input: SelfieCheckInput): Promise<void> {
   const photos = input.profilePhotos.filter((photo): photo is Uint8Array => photo instanceof Uint8Array);
   const kept: SelfieCheckInput = { frames: input.frames, profilePhotos: await describedPhotos(checker, photos) };
-  const settings = await prioritySettings(kept);
+  const before = BEFORE ? faceWorkerAt(BEFORE) : null;
+  process.on('exit', () => before?.remove());
+  const settings = await prioritySettings(kept, before?.workerFile ?? null);
   const server = await startRequestServer();
   try {
     const rounds: { quiet: Window; windows: Window[] }[] = [];
@@ -364,6 +383,41 @@ async function priorityRounds(checker: FaceChecker, input: SelfieCheckInput): Pr
   }
 }
 
+/** CPU a check of BEFORE's worker and this tree's, one check at a time in turns (each turn starting with the next). */
+async function cpuTurns(checker: FaceChecker, input: SelfieCheckInput): Promise<void> {
+  if (!BEFORE) throw new Error("MODE=cpu compares a commit's worker with this tree's: set BEFORE=<commit>");
+  const photos = input.profilePhotos.filter((photo): photo is Uint8Array => photo instanceof Uint8Array);
+  const kept: SelfieCheckInput = { frames: input.frames, profilePhotos: await describedPhotos(checker, photos) };
+  const before = faceWorkerAt(BEFORE);
+  process.on('exit', () => before.remove());
+  const workers = [
+    { name: `${BEFORE}'s worker`, checker: createFaceChecker({ workers: 1, workerFile: before.workerFile }) },
+    { name: "this tree's worker", checker },
+  ];
+  try {
+    await Promise.all(workers.map((worker) => worker.checker.checkSelfie(kept)));
+    console.log(`CPU a check, ${CHECKS} checks of each one at a time in turns, load average ${loadAverage()}:`);
+    const cpu: number[][] = workers.map(() => []);
+    for (let turn = 0; turn < CHECKS; turn += 1) {
+      for (let at = 0; at < workers.length; at += 1) {
+        const index = (turn + at) % workers.length;
+        const used = process.cpuUsage();
+        await workers[index].checker.checkSelfie(kept);
+        const { user, system } = process.cpuUsage(used);
+        cpu[index].push((user + system) / 1000);
+      }
+    }
+    workers.forEach(({ name }, index) => {
+      const sorted = [...cpu[index]].sort((a, b) => a - b);
+      const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
+      console.log(`  ${name}: median ${ms(percentile(sorted, 50))}, mean ${ms(mean)}`);
+    });
+    console.log(`load average now ${loadAverage()}`);
+  } finally {
+    await workers[0].checker.close();
+  }
+}
+
 async function main(): Promise<void> {
   const input = await selfieCheckInput();
   const photo = input.profilePhotos[0] as Uint8Array;
@@ -377,6 +431,7 @@ async function main(): Promise<void> {
     // The other workers load their models before the timed run, as they would have in a running API.
     await Promise.all(Array.from({ length: WORKERS - 1 }, () => checker.checkSelfie(input)));
     if (MODE === 'priority') await priorityRounds(checker, input);
+    else if (MODE === 'cpu') await cpuTurns(checker, input);
     else await (MODE === 'screening' ? screeningRounds(checker, input, photo) : descriptorRounds(checker, input));
   } finally {
     await checker.close();

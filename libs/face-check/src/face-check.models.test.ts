@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import * as tf from '@tensorflow/tfjs-core';
 import { createFaceChecker, type FaceChecker } from './face-checker';
 import { similarity } from './checks/similarity';
+import { shippedHuman } from './testing/human-models';
 import {
   gradient,
   manFace,
@@ -39,6 +42,32 @@ describe('face checks with the models @vladmandic/human ships (wasm)', () => {
     const result = checker.sameFace(await embeddingOf(await manFace()), await embeddingOf(await womanFace()));
     expect(result.outcome).toBe('fail');
     expect(result.similarity).toBeLessThan(checker.config.sameFace.borderline);
+  });
+
+  it("describes a check's faces in one batch as human's own faceres describes each photo, to 1e-4", async () => {
+    const human = await shippedHuman(checker.config);
+    const photos = [await manInAnotherPhoto(), await womanFace(), await twoFaces()];
+    const frames = [await manFace(), await manFaceAltered(), await womanFace(), await womanFace({ mirrored: true })];
+    const { photoDescriptors } = await checker.checkSelfie({ frames, profilePhotos: photos });
+    for (const [index, photo] of photos.entries()) {
+      const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const side = Math.max(info.width, info.height);
+      const input = tf.tidy(() =>
+        tf.pad(tf.tensor4d(Int32Array.from(data), [1, info.height, info.width, 3], 'int32'), [
+          [0, 0],
+          [0, side - info.height],
+          [0, side - info.width],
+          [0, 0],
+        ]),
+      );
+      const own = (await human.detect(input)).face.map((face) => face.embedding ?? []);
+      input.dispose();
+      const described = photoDescriptors[index] ?? [];
+      expect(described).toHaveLength(own.length);
+      described.forEach((descriptor, face) =>
+        descriptor.forEach((value, at) => expect(Math.abs(value - own[face][at])).toBeLessThan(1e-4)),
+      );
+    }
   });
 
   it('compares descriptors exactly as human.match.similarity does', async () => {
