@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { fuseClippedRelu } from '@matri/face-check';
+import { fuseClippedRelu, otherModelsOff } from '@matri/face-check';
 import { runBench } from './run-bench';
 import { selfieFrames } from './selfie-input';
 
@@ -81,12 +81,7 @@ function humanConfig(models: Models, rotation = true) {
       antispoof: { enabled: Boolean(models.antispoof) },
       liveness: { enabled: Boolean(models.liveness) },
     },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-    filter: { enabled: false },
+    ...otherModelsOff,
   };
 }
 

@@ -8,6 +8,7 @@ export { FACE_WORKER_FILE, FaceWorkerPool } from './engine/face-worker-pool';
 export type { FaceJobLane, FaceWorkerPoolOptions } from './engine/face-worker-pool';
 export type { FaceEngine } from './engine/face-engine';
 export { fuseClippedRelu } from './engine/fused-models';
+export { otherModelsOff } from './engine/human-other-models';
 export type { FaceReading, ImageKind, ImageReading, ReadRequest, ReadResponse } from './engine/face-reading';
 export { imageFormat } from './engine/image-format';
 export type { ImageFormat } from './engine/image-format';

@@ -9,6 +9,7 @@ const sharp = require('sharp');
 const tf = require('@tensorflow/tfjs-core');
 const { loadGraphModel } = require('@tensorflow/tfjs-converter');
 const { fuseClippedRelu } = require('./fuse-clipped-relu.cjs');
+const { otherModelsOff } = require('./human-other-models.cjs');
 
 // The package's "exports" name its wasm build without "./", so Node cannot resolve that subpath; its main entry (the
 // tfjs-node build, which downloads a native library) sits in the same folder, so the wasm build is found beside it.
@@ -69,12 +70,7 @@ function faceConfig(kind) {
 function humanConfig(kind) {
   return {
     face: faceConfig(kind),
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-    filter: { enabled: false },
+    ...otherModelsOff,
   };
 }
 

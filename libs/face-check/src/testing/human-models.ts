@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
+import { otherModelsOff } from '../engine/human-other-models';
 
 const HUMAN_DIST = path.dirname(require.resolve('@vladmandic/human'));
 const MODELS = path.join(HUMAN_DIST, '..', 'models');
@@ -54,12 +55,7 @@ export async function shippedHuman(settings: { maxFaces: number; minFaceScore: n
       antispoof: { enabled: false },
       liveness: { enabled: false },
     },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-    filter: { enabled: false },
+    ...otherModelsOff,
   });
   await human.load();
   return human;
