@@ -6,8 +6,9 @@
  * generated members; for each priority it is started afresh, a first photo is screened on the quiet machine (the
  * child starts and its models load), then the loops start and another member uploads a phone's photo; a photo not
  * screened within LIMIT_SECONDS is printed as such. The loops are this process's children, so they share its session's
- * autogroup with the API: Linux weighs the nice values of one autogroup's threads against each other (loops started
- * from another terminal would compete group against group instead, and take at most their group's share). Not a test.
+ * autogroup with the API (loops started from another terminal would compete group against group instead, and take at
+ * most their group's share); the child has an autogroup of its own at its nice value (photo-work-process.ts), which
+ * Linux weighs against the API's group. Not a test.
  *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-saturated.ts   (~1 minute a priority
  * that keeps up, LIMIT_SECONDS more for one that does not; PRIORITIES, LIMIT_SECONDS, PROFILES; BENCH_PORT for the

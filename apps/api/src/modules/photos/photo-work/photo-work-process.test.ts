@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { DEFAULT_PHOTO_WORK_PRIORITY, photoWorkPriority } from '../../../config/photo-screening-config';
 import { samplePhoto } from '../../../testing/sample-photos';
@@ -13,6 +13,10 @@ function prioritiesOfThreads(pid: number): string[] {
     return `nice ${fields[16]}, policy ${fields[38]}`;
   });
 }
+
+/** A process's autogroup and its nice value, as /proc/<pid>/autogroup says: `/autogroup-<n> nice <nice>`. */
+const autogroupOf = (pid: number | 'self') => readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim();
+const hasAutogroups = existsSync('/proc/self/autogroup');
 
 /** The scheduling policies' numbers. */
 const SCHED_OTHER = 0;
@@ -50,6 +54,17 @@ describe('the photo-work process', () => {
       new Set([`nice ${priority.nice}, policy ${priority.isIdle && canIdle ? SCHED_IDLE : SCHED_OTHER}`]),
     );
   });
+
+  // Only a kernel built with autogroups (CONFIG_SCHED_AUTOGROUP, as this machine's and Debian's) has them to check.
+  (hasAutogroups ? it : it.skip)(
+    'runs in an autogroup of its own at its nice value, so that its work is not charged to the API’s session',
+    async () => {
+      await work.hash(await samplePhoto('png', 640, 480));
+      const [group, nice] = autogroupOf(work.pid() as number).split(' nice ');
+      expect(group).not.toBe(autogroupOf('self').split(' nice ')[0]);
+      expect(Number(nice)).toBe(priority.nice);
+    },
+  );
 
   it('says a damaged upload is unreadable, and one that dies fails what it held; the next task starts another', async () => {
     expect(await work.prepare(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]))).toBe(
