@@ -14,6 +14,7 @@ import { memberShellSkeletonPlugin } from '../../tools/vite/member-shell-skeleto
 import { memberRoutePreloadPlugin, type FirstRequests } from '../../tools/vite/member-route-preload-plugin';
 import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
+import { memberChunkGroups } from '../../tools/vite/member-chunk-groups';
 import { scrollAreaMergedRefPlugin } from '../../tools/vite/scroll-area-merged-ref-plugin';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
 import {
@@ -96,5 +97,6 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // Read by the first-load budget (tools/budget), then moved out of the deployable folder by the build script.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: memberChunkGroups } },
   },
 }));

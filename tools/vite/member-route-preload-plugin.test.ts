@@ -3,6 +3,7 @@ import type { BuildManifest } from '../build/prerender-html';
 import {
   routePreloads,
   routePreloadScript,
+  writtenRoutePreloads,
   type FirstRequests,
   type RoutePreloadOptions,
 } from './member-route-preload-plugin';
@@ -78,6 +79,12 @@ describe('the member pages’ preloads in index.html', () => {
       pages: { '/matches': { js: ['assets/matches-page.js', 'assets/card.js'], css: ['assets/card.css'] } },
       words: { en: ['assets/en-first.js', 'assets/en.js'], hi: ['assets/hi-first.js', 'assets/hi.js'] },
     });
+  });
+
+  it('reads back from the written head what it lists', () => {
+    const html = `<head>${routePreloadScript(routePreloads(manifest, options), requests, '/member-app/', options)}</head>`;
+    expect(writtenRoutePreloads(html)).toEqual(routePreloads(manifest, options));
+    expect(() => writtenRoutePreloads('<head></head>')).toThrow('no route preloads');
   });
 
   it('asks for the opened page’s code and styles and the words of the language read, as Vite’s loader would', () => {

@@ -92,6 +92,13 @@ export function routePreloadScript(
   );
 }
 
+/** The preloads routePreloadScript wrote into a built index.html (tools/budget counts a first visit's files by them). */
+export function writtenRoutePreloads(html: string): RoutePreloads {
+  const written = /var d=(\{.*?\}),r=\{/.exec(html);
+  if (!written) throw new Error('The index.html has no route preloads (tools/vite/member-route-preload-plugin.ts)');
+  return JSON.parse(written[1]) as RoutePreloads;
+}
+
 /** Writes routePreloadScript into the built index.html's head, after the entry's script and module preloads. */
 export function memberRoutePreloadPlugin(options: RoutePreloadOptions): Plugin {
   let root = '';

@@ -1,0 +1,202 @@
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+type Group = NonNullable<CodeSplitting['groups']>[number];
+
+/** Modules of these Mantine components: their code and the stylesheet each imports. */
+function mantine(components: readonly string[]): RegExp {
+  const names = components.join('|');
+  return new RegExp(
+    `[\\\\/]@mantine[\\\\/]core[\\\\/](esm[\\\\/]components[\\\\/](${names})[\\\\/]|styles[\\\\/](${names})\\.)`,
+  );
+}
+
+/** Modules of these Mantine helpers, by their folder below `esm/` (`core/utils/get-env` in @mantine/core, `use-id` in @mantine/hooks). */
+function mantineHelpers(paths: readonly string[]): RegExp {
+  const names = paths.map((file) => file.replaceAll('/', '[\\\\/]')).join('|');
+  return new RegExp(`[\\\\/]@mantine[\\\\/](core|hooks)[\\\\/]esm[\\\\/](${names})[\\\\/]`);
+}
+
+/** Modules of these npm packages. */
+function packages(names: readonly string[]): RegExp {
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+}
+
+/** Our modules at these paths (from the workspace root, without the extension), with their CSS modules. */
+function ours(files: readonly string[]): RegExp {
+  const names = files.map((file) => file.replaceAll('/', '[\\\\/]')).join('|');
+  return new RegExp(`[\\\\/](${names})(\\.module\\.css|\\.tsx?)$`);
+}
+
+const anyOf =
+  (...patterns: readonly RegExp[]) =>
+  (id: string) =>
+    patterns.some((pattern) => pattern.test(id));
+
+/**
+ * How the member area's code is cut into files (`build.rolldownOptions.output.codeSplitting`). Left to itself,
+ * Rolldown makes a chunk for each distinct set of lazy modules that import a module: Mantine's per-component chunks,
+ * each vocabulary, each helper, each 0.2–2 KB with its own stylesheet, and a first visit asked for 40–80 of them. On a
+ * phone's HTTP/1.1 every file waits at least one round trip on one of six connections, so their number, not their
+ * bytes, kept a page from answering (issue 37). Each group below is what the same pages' first visits need together
+ * (/dashboard, /matches, /messages, /request: ARCHITECTURE.md, "How the member area loads"), chosen by module path,
+ * never by a page's whole import graph: through @mantine/core's index that graph is all of Mantine.
+ */
+const groups: readonly Group[] = [
+  // Everything the entry imports statically: one file instead of 16 (7 KB less brotli, as one stream compresses
+  // better), and what the lazy pages share with it stays in it: it goes first, before any group below names a module.
+  { name: 'first-load', tags: ['$initial'], priority: 1, includeDependenciesRecursively: true },
+  // What the dashboard's first paint waits for beside its page's code (tools/budget counts it): kept out of the
+  // larger groups, whose 16 KB gzip would come before that paint.
+  {
+    name: 'page-data',
+    test: ours([
+      'libs/api-client/src/http/api-error',
+      'libs/api-client/src/profile/own-profile',
+      'libs/contracts/src/endpoints/profile-endpoints',
+    ]),
+  },
+  // What every member page's first visit needs beyond the entry.
+  {
+    name: 'member-common',
+    test: anyOf(
+      // Portal too: the toasts and the menus (loaded on every page) open in one, as dialogs do.
+      mantine(['CloseButton', 'Alert', 'Anchor', 'VisuallyHidden', 'Card', 'Portal']),
+      mantineHelpers([
+        'use-id',
+        'core/utils/create-safe-context',
+        'core/styles-api/use-resolved-styles-api',
+        'core/DirectionProvider',
+        'core/utils/get-base-value',
+        'core/utils/get-breakpoint-value',
+        'core/utils/get-sorted-breakpoints',
+        'core/utils/get-env',
+        'core/utils/get-default-z-index',
+        // Tabs' helpers, which the toasts and the account menu (loaded on every page) use too.
+        'core/utils/get-safe-id',
+        'core/utils/find-element-ancestor',
+        'core/utils/create-scoped-keydown-handler',
+        'use-force-update',
+      ]),
+      // Mantine's scroll lock, which the toasts (on every page) share with the dialogs.
+      packages([
+        'react-remove-scroll',
+        'react-remove-scroll-bar',
+        'react-style-singleton',
+        'use-callback-ref',
+        'use-sidecar',
+        'get-nonce',
+        'tslib',
+      ]),
+      /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
+      ours(['libs/contracts/src/rules/limits']),
+    ),
+  },
+  // A dialog: the dashboard's edit dialogs and the matches' "Send interest" are opened from the first visit's code.
+  {
+    name: 'dialog',
+    test: anyOf(
+      mantine(['Modal', 'ModalBase', 'Overlay', 'FocusTrap', 'ScrollArea']),
+      mantineHelpers([
+        'core/utils/is-element',
+        'core/utils/get-single-element-child',
+        'use-focus-return',
+        'use-focus-trap',
+        'use-window-event',
+        'use-debounced-callback',
+        'utils/use-callback-ref',
+      ]),
+      ours(['apps/members/src/components/edit-dialog']),
+    ),
+  },
+  // Form fields: the dashboard's sections, the interest's message, the message box.
+  {
+    name: 'form-fields',
+    test: anyOf(
+      mantine(['Input', 'InputBase', 'Checkbox', 'NativeSelect', 'Textarea']),
+      // What NativeSelect takes from Combobox (its chevron and options), not the Combobox itself.
+      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|ComboboxChevron|Combobox\.module)[\\/.]/,
+      /[\\/]@mantine[\\/]core[\\/](esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|styles[\\/]InlineInput\.)/,
+    ),
+  },
+  // How a member's profile is written out on the dashboard, a match's card and a request: the vocabularies (not the
+  // birth places and family words only the profile's sections show, 14 KB), heights, ages and dates.
+  {
+    name: 'profile-words',
+    test: anyOf(
+      /[\\/]libs[\\/]contracts[\\/]src[\\/]vocabularies[\\/](?!family|birth-place|find-birth-places|star-position)[\w-]+\.ts$/,
+      ours([
+        'libs/helpers/src/lib/height',
+        'libs/helpers/src/lib/age',
+        'libs/contracts/src/i18n/format-date',
+        'apps/members/src/components/range-choices',
+        'libs/api-client/src/images/optimised-image-url',
+        'libs/api-client/src/profile/partner-preferences',
+      ]),
+    ),
+  },
+  // Other members as /matches and /request list them: cards, badges, tabs, interests.
+  {
+    name: 'member-cards',
+    test: anyOf(
+      mantine(['Tabs']),
+      ours([
+        'apps/members/src/profiles/member-card',
+        'apps/members/src/profiles/member-results',
+        'apps/members/src/profiles/member-badges',
+        'apps/members/src/profiles/member-labels',
+        'apps/members/src/profiles/use-shortlist-toggle',
+        'apps/members/src/profiles/api/use-set-shortlisted',
+        'libs/contracts/src/rules/interest-rules',
+        'libs/contracts/src/rules/verified-members',
+        'libs/contracts/src/endpoints/block-endpoints',
+        'libs/contracts/src/endpoints/discovery-endpoints',
+        'libs/contracts/src/endpoints/interest-endpoints',
+        'libs/contracts/src/endpoints/membership-endpoints',
+        'libs/api-client/src/discovery/discovery-calls',
+        'libs/api-client/src/interests/interests',
+        'libs/api-client/src/membership/membership-calls',
+      ]),
+    ),
+  },
+  // Writing to another member (/matches, /messages, /request): the safety check of a text and its dialogs' openers.
+  {
+    name: 'conversation',
+    test: anyOf(
+      /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/,
+      ours([
+        'libs/contracts/src/rules/message-safety',
+        'libs/contracts/src/rules/safety-text',
+        'apps/members/src/profiles/lazy-dialogs',
+        'apps/members/src/components/received-text-warning',
+        'apps/members/src/components/contact-share-question',
+      ]),
+    ),
+  },
+  // The member's own profile on the dashboard (the setting and profile pages share parts of it).
+  {
+    name: 'own-profile',
+    test: anyOf(
+      mantine(['Image', 'FileButton', 'SimpleGrid', 'Progress']),
+      mantineHelpers(['utils/clamp']),
+      ours([
+        'apps/members/src/components/time-ago',
+        'apps/members/src/profiles/shown-value',
+        'apps/members/src/profiles/form-values',
+        'apps/members/src/profiles/field-list',
+        'apps/members/src/profiles/partner-preference-rows',
+        'apps/members/src/profiles/api/use-update-privacy',
+        'libs/contracts/src/endpoints/account-endpoints',
+        'libs/contracts/src/endpoints/auth-endpoints',
+        'libs/api-client/src/account/account-calls',
+      ]),
+    ),
+  },
+];
+
+/**
+ * A group takes only the modules it names, not (Rolldown's default) what they import: a helper two families share
+ * would otherwise go to whichever came first and take the other family's pages to its file (/messages loaded the
+ * dialogs' 13 KB for a hook). The helpers each family imports are named with it instead.
+ */
+export const memberChunkGroups: CodeSplitting = { includeDependenciesRecursively: false, groups: [...groups] };
