@@ -136,8 +136,9 @@ export function playwrightConfig(projects: string | readonly string[], defaultPo
         TRUST_PROXY: 'loopback',
         UIDAI_CERTIFICATES: e2eUidaiSigner(names[0]).certificatePath,
         FACE_CHECK_SETTINGS: JSON.stringify(E2E_FACE_CHECK_SETTINGS),
-        // The photo-work child runs in an autogroup of its own at its nice value: at the default 19 it would get ~1.5%
-        // of the two cores the run's browsers keep busy, and the photo journeys wait for each photo's screening.
+        // The photo-work child runs in an autogroup of its own at its nice value: at the default 19 the group weighs 15
+        // against the run's session's 1,024 (~1.5% of the cores the browsers keep busy, by the kernel's weights), and
+        // the photo journeys wait for each photo's screening.
         PHOTO_WORK_PRIORITY: '0',
       },
       reuseExistingServer: false,
