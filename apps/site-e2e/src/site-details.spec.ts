@@ -1,9 +1,17 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '@matri/tools/e2e';
 
-/** The hue of a computed `rgb(…)` colour, in degrees. */
+/**
+ * The hue of a computed `rgb(…)` colour, in degrees, once the field's transitions have finished: Mantine eases the
+ * border from one colour to the next, and a colour read halfway is neither.
+ */
 async function hueOf(field: Locator, property: string): Promise<number> {
-  const colour = await field.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  const colour = await field.evaluate(async (element, name) => {
+    // Reading the style first makes the browser start any transition the last change calls for.
+    getComputedStyle(element).getPropertyValue(name);
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    return getComputedStyle(element).getPropertyValue(name);
+  }, property);
   const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((n) => Number(n) / 255);
   const max = Math.max(r, g, b);
   const range = max - Math.min(r, g, b);
