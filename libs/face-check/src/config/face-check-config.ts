@@ -21,7 +21,8 @@ export const FaceCheckConfigSchema = z.object({
    * once in the process (about 200 MB of models each). The API runs one process per core and the system, not the API,
    * chooses which process takes a member's connection, so 4 checks at once often land 3 and 1: with one worker a
    * process the third waited for two others (p95 about 3 checks' time against a p50 of 2), with a worker a core the
-   * system shares the cores among every check running (tools/bench/selfie-check.ts; README, "Off the request thread").
+   * system shares the cores among every check running (modelled by tools/bench/selfie-check-queueing.ts, timed by
+   * selfie-check.ts BEFORE=<commit>; README, "The pool").
    */
   workers: z
     .number()
