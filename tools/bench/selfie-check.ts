@@ -20,8 +20,8 @@
  * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
  * by side. The load generator shares the cores with the checks. With BEFORE=<commit>, the settings are two instead:
  * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts) and
- * pools of WORKERS_A_PROCESS (this tree's default, one a core) running this tree's, so that a change to the worker or
- * to the pools is timed against what came before it on the same load.
+ * pools of WORKERS_A_PROCESS (this tree's default, 1; 2 to try a worker a core) running this tree's, so that a change
+ * to the worker or to the pools is timed against what came before it on the same load.
  *
  * MODE=cpu BEFORE=<commit>: CPU a check, the figure a change to the worker moves (robust to other load, unlike the
  * p95): that commit's worker and this tree's, a pool of one each, one check at a time in turns, CHECKS of each; prints
@@ -65,7 +65,7 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 4310);
 /** The workers' nice value now (FaceCheckConfig's default), or another one to try. */
 const NICE = Number(process.env['NICE'] ?? faceCheckConfig().workerNice);
 const BEFORE = process.env['BEFORE'] ?? null;
-/** This tree's workers a process with BEFORE (FaceCheckConfig's default: one a core), against one before. */
+/** This tree's workers a process with BEFORE (FaceCheckConfig's default), against one before. */
 const WORKERS_A_PROCESS = Number(process.env['WORKERS_A_PROCESS'] ?? faceCheckConfig().workers);
 const GOAL_P95_MS = 1500;
 

@@ -1,13 +1,12 @@
-import { availableParallelism } from 'node:os';
 import { faceCheckConfig } from './face-check-config';
 import { sameFace } from '../checks/same-face';
 import { descriptor } from '../testing/readings';
 
 describe('the face check configuration', () => {
-  it('has a default for every value, a worker for each core among them', () => {
+  it('has a default for every value, one worker among them', () => {
     const config = faceCheckConfig();
     expect(config).toMatchObject({
-      workers: availableParallelism(),
+      workers: 1,
       workerNice: 10,
       maxQueue: 4,
       maxBackgroundQueue: 64,

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -17,19 +16,10 @@ const BarsSchema = z
  */
 export const FaceCheckConfigSchema = z.object({
   /**
-   * Worker threads running the models, in each process: one per core, each started only when that many checks run at
-   * once in the process (about 200 MB of models each). The API runs one process per core and the system, not the API,
-   * chooses which process takes a member's connection, so 4 checks at once often land 3 and 1: with one worker a
-   * process the third waited for two others (p95 about 3 checks' time against a p50 of 2), with a worker a core the
-   * system shares the cores among every check running (modelled by tools/bench/selfie-check-queueing.ts, timed by
-   * selfie-check.ts BEFORE=<commit>; README, "The pool").
+   * Worker threads running the models, in each process. The API runs one process per core, so on the 2-core machines
+   * one worker a process already puts both cores on the checks when members verify at once.
    */
-  workers: z
-    .number()
-    .int()
-    .min(1)
-    .max(16)
-    .default(() => availableParallelism()),
+  workers: z.number().int().min(1).max(16).default(1),
   /**
    * The workers' nice value (Linux gives each thread its own): above the request threads' 0, so a check takes the CPU
    * the requests leave, and below photo screening's nudity model (19), so a member waiting on a check goes first. Two
