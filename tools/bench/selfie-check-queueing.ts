@@ -1,9 +1,10 @@
 /**
- * Why 4 selfie checks at once had a p95 tail (libs/face-check's README, "The pool"): a model, not a measurement, of
+ * Why 4 selfie checks at once have a p95 tail (libs/face-check's README, "The pool"): a model, not a measurement, of
  * CONCURRENCY (4) checks kept in flight over PROCESSES (2) API processes on as many cores, each check CHECK_SECONDS
  * (0.67) of CPU ± JITTER (15%), dealt to the processes in turns (as selfie-check.ts does) or at random (as the
  * system's accept does in the API), with one worker a process (a process's checks queue) and with a worker a core
- * (the running checks share the cores equally). Prints p50, p95 and the mean of CHECKS (20,000) checks each way.
+ * (the running checks share the cores equally, which the cores did not give when timed: the README's figures). Prints
+ * p50, p95 and the mean of CHECKS (20,000) checks each way.
  *
  *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check-queueing.ts
  */
