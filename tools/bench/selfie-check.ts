@@ -337,7 +337,7 @@ async function prioritySettings(
           beforeWorkerFile,
         ),
         processes(
-          `a pool of ${WORKERS_A_PROCESS} workers in each of ${PROCESSES} API processes at nice ${NICE}, this tree's worker`,
+          `a pool of ${WORKERS_A_PROCESS} worker${WORKERS_A_PROCESS === 1 ? '' : 's'} in each of ${PROCESSES} API processes at nice ${NICE}, this tree's worker`,
           undefined,
           WORKERS_A_PROCESS,
         ),
