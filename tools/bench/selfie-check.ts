@@ -19,8 +19,9 @@
  * 4310), each answer about a millisecond of JSON work, standing for the API's other requests. Prints each window's
  * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
  * by side. The load generator shares the cores with the checks. With BEFORE=<commit>, the settings are two instead:
- * a pool a process at NICE running that commit's face worker (read out of git by face-worker-at.ts) and one running
- * this tree's, so that a change to the worker is timed against what came before it on the same load.
+ * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts) and
+ * pools of WORKERS_A_PROCESS (this tree's default, 1; 2 to try a worker a core) running this tree's, so that a change
+ * to the worker or to the pools is timed against what came before it on the same load.
  *
  * MODE=cpu BEFORE=<commit>: CPU a check, the figure a change to the worker moves (robust to other load, unlike the
  * p95): that commit's worker and this tree's, a pool of one each, one check at a time in turns, CHECKS of each; prints
@@ -64,6 +65,8 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 4310);
 /** The workers' nice value now (FaceCheckConfig's default), or another one to try. */
 const NICE = Number(process.env['NICE'] ?? faceCheckConfig().workerNice);
 const BEFORE = process.env['BEFORE'] ?? null;
+/** This tree's workers a process with BEFORE (FaceCheckConfig's default), against one before. */
+const WORKERS_A_PROCESS = Number(process.env['WORKERS_A_PROCESS'] ?? faceCheckConfig().workers);
 const GOAL_P95_MS = 1500;
 
 function percentile(sorted: number[], p: number): number {
@@ -321,16 +324,23 @@ async function prioritySettings(
   input: SelfieCheckInput,
   beforeWorkerFile: string | null,
 ): Promise<{ name: string; pools: FaceChecker[] }[]> {
-  const pool = (workerNice: number, workerFile?: string) =>
-    createFaceChecker({ workers: 1, workerNice, maxQueue: CONCURRENCY, workerFile });
-  const processes = (name: string, workerFile?: string) => ({
+  const pool = (workerNice: number, workerFile?: string, workers = 1) =>
+    createFaceChecker({ workers, workerNice, maxQueue: CONCURRENCY, workerFile });
+  const processes = (name: string, workerFile?: string, workers?: number) => ({
     name,
-    pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile)),
+    pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile, workers)),
   });
   const settings = beforeWorkerFile
     ? [
-        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE}, ${BEFORE}'s worker`, beforeWorkerFile),
-        processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE}, this tree's worker`),
+        processes(
+          `a pool of 1 worker in each of ${PROCESSES} API processes at nice ${NICE}, ${BEFORE}'s worker`,
+          beforeWorkerFile,
+        ),
+        processes(
+          `a pool of ${WORKERS_A_PROCESS} worker${WORKERS_A_PROCESS === 1 ? '' : 's'} in each of ${PROCESSES} API processes at nice ${NICE}, this tree's worker`,
+          undefined,
+          WORKERS_A_PROCESS,
+        ),
       ]
     : [
         { name: 'one pool of one worker at nice 0 (this bench before)', pools: [pool(0)] },
@@ -340,7 +350,11 @@ async function prioritySettings(
         },
         processes(`a pool in each of ${PROCESSES} API processes at nice ${NICE} (now)`),
       ];
-  await Promise.all(settings.flatMap((setting) => setting.pools.map((each) => each.checkSelfie(input))));
+  await Promise.all(
+    settings.flatMap((setting) =>
+      setting.pools.flatMap((each) => Array.from({ length: each.config.workers }, () => each.checkSelfie(input))),
+    ),
+  );
   return settings;
 }
 

@@ -150,17 +150,31 @@ function round(value) {
 }
 
 /**
- * The decoded pixels as the models' int32 tensor, padded to a square on the right and bottom in the same copy (zeros:
- * black): blazeface squeezes its input to 256x256, and a face in a wide picture (two people side by side) came out
- * distorted, its likeness to the same face alone falling from 1.00 to 0.38. Padding here rather than with a second
- * sharp pass decodes each image once.
+ * The square picture's pixels, kept from one image to the next: a new array of 5 MB for each frame (4.9 MB at 640x640)
+ * kept the worker's garbage collector busy (about a mark-compact a check, driven by that external memory). Reusing it
+ * is safe because each image's tensor, and what human derives from it, is disposed before the next image is read
+ * (detectImage), and the wasm backend copies the pixels into its own memory as the tensor is made.
+ */
+let squarePixels = new Float32Array(0);
+
+/**
+ * The decoded pixels as the models' float32 tensor (the float32 human would otherwise cast them to), padded to a
+ * square on the right and bottom in the same copy (zeros: black): blazeface squeezes its input to 256x256, and a face
+ * in a wide picture (two people side by side) came out distorted, its likeness to the same face alone falling from
+ * 1.00 to 0.38. Padding here rather than with a second sharp pass decodes each image once.
  */
 function squareTensor({ data, info }) {
   const side = Math.max(info.width, info.height);
   const row = info.width * 3;
-  const pixels = new Int32Array(side * side * 3);
-  for (let y = 0; y < info.height; y += 1) pixels.set(data.subarray(y * row, (y + 1) * row), y * side * 3);
-  return { input: tf.tensor4d(pixels, [1, side, side, 3], 'int32'), side };
+  const size = side * side * 3;
+  if (squarePixels.length < size) squarePixels = new Float32Array(size);
+  const pixels = squarePixels.subarray(0, size);
+  for (let y = 0; y < info.height; y += 1) {
+    pixels.set(data.subarray(y * row, (y + 1) * row), y * side * 3);
+    pixels.fill(0, y * side * 3 + row, (y + 1) * side * 3);
+  }
+  pixels.fill(0, info.height * side * 3);
+  return { input: tf.tensor4d(pixels, [1, side, side, 3], 'float32'), side };
 }
 
 let openJpeg;

@@ -52,13 +52,15 @@ beforeAll(async () => {
 });
 
 describe('fuseClippedRelu', () => {
-  it('leaves faceres without a Relu, Minimum or Maximum: its convolutions carry their bias and ReLU6', async () => {
+  it('leaves faceres without a Relu, Minimum, Maximum, Mul or Add: its convolutions carry their bias and ReLU6, its depthwise ones their batch normalisation too', async () => {
     const before = opsOf(await shippedModel('faceres'));
     const after = opsOf(fuseClippedRelu(tf, await shippedModel('faceres')));
     expect(before.filter((op) => op === 'Minimum')).toHaveLength(27);
-    expect(after.filter((op) => ['Relu', 'Minimum', 'Maximum', 'Conv2D'].includes(op))).toEqual([]);
+    expect(before.filter((op) => op === 'DepthwiseConv2dNative')).toHaveLength(13);
+    const unfused = ['Relu', 'Minimum', 'Maximum', 'Conv2D', 'DepthwiseConv2dNative', 'Mul', 'Add', 'Relu6'];
+    expect(after.filter((op) => unfused.includes(op))).toEqual([]);
     expect(after.filter((op) => op === '_FusedConv2D')).toHaveLength(14);
-    expect(after.filter((op) => op === 'Relu6')).toHaveLength(13);
+    expect(after.filter((op) => op === 'FusedDepthwiseConv2dNative')).toHaveLength(13);
   });
 
   it("gives faceres's descriptor, age and gender for real faces as the shipped graph does, to 1e-5", async () => {

@@ -1,0 +1,83 @@
+/**
+ * Why 4 selfie checks at once have a p95 tail (libs/face-check's README, "The pool"): a model, not a measurement, of
+ * CONCURRENCY (4) checks kept in flight over PROCESSES (2) API processes on as many cores, each check CHECK_SECONDS
+ * (0.67) of CPU ± JITTER (15%), dealt to the processes in turns (as selfie-check.ts does) or at random (as the
+ * system's accept does in the API), with one worker a process (a process's checks queue) and with a worker a core
+ * (the running checks share the cores equally, which the cores did not give when timed: the README's figures). Prints
+ * p50, p95 and the mean of CHECKS (20,000) checks each way.
+ *
+ *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check-queueing.ts
+ */
+import { runBench } from './run-bench';
+
+const CONCURRENCY = Number(process.env['CONCURRENCY'] ?? 4);
+const PROCESSES = Number(process.env['PROCESSES'] ?? 2);
+const CHECK_SECONDS = Number(process.env['CHECK_SECONDS'] ?? 0.67);
+const JITTER = Number(process.env['JITTER'] ?? 0.15);
+const CHECKS = Number(process.env['CHECKS'] ?? 20_000);
+
+/** A seeded generator (mulberry32), so each run prints the same figures. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Check = { startedAt: number; cpuLeft: number };
+
+/** Each check's time from its call to its answer. */
+function responseTimes(dealing: 'in turns' | 'at random', workersAProcess: number): number[] {
+  const next = random(1);
+  const running: Check[][] = Array.from({ length: PROCESSES }, () => []);
+  const waiting: Check[][] = Array.from({ length: PROCESSES }, () => []);
+  let dealt = 0;
+  let now = 0;
+  const submit = () => {
+    const process = dealing === 'in turns' ? dealt % PROCESSES : Math.floor(next() * PROCESSES);
+    dealt += 1;
+    const check = { startedAt: now, cpuLeft: CHECK_SECONDS * (1 - JITTER + 2 * JITTER * next()) };
+    (running[process].length < workersAProcess ? running[process] : waiting[process]).push(check);
+  };
+  for (let i = 0; i < CONCURRENCY; i += 1) submit();
+  const times: number[] = [];
+  while (times.length < CHECKS) {
+    const all = running.flat();
+    // The cores shared equally among the running checks, a whole core at most each.
+    const share = Math.min(1, PROCESSES / all.length);
+    const step = Math.min(...all.map((check) => check.cpuLeft)) / share;
+    now += step;
+    for (const check of all) check.cpuLeft -= step * share;
+    running.forEach((checks, process) => {
+      for (const done of checks.filter((check) => check.cpuLeft <= 1e-12)) {
+        checks.splice(checks.indexOf(done), 1);
+        times.push(now - done.startedAt);
+        const queued = waiting[process].shift();
+        if (queued) checks.push(queued);
+        submit();
+      }
+    });
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function main(): Promise<void> {
+  const at = (sorted: number[], p: number) => sorted[Math.ceil(p * sorted.length) - 1].toFixed(2);
+  console.log(
+    `${CONCURRENCY} checks in flight, ${PROCESSES} processes on ${PROCESSES} cores, a check ${CHECK_SECONDS} s ± ${JITTER * 100}%:`,
+  );
+  for (const dealing of ['in turns', 'at random'] as const) {
+    for (const workers of [1, PROCESSES]) {
+      const times = responseTimes(dealing, workers);
+      const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+      console.log(
+        `  dealt ${dealing}, ${workers === 1 ? 'one worker a process' : 'a worker a core'}: p50 ${at(times, 0.5)} s, p95 ${at(times, 0.95)} s, mean ${mean.toFixed(2)} s`,
+      );
+    }
+  }
+}
+
+runBench(main);
