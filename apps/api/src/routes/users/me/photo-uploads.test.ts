@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photos } from '../../../db/schema';
@@ -9,6 +10,7 @@ import { STORED_PHOTO_SCREENING_JOB } from '../../../plugins/app/photo-screening
 import { jobsHeld } from '../../../testing/jobs-held';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { createSiblingApp, createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
+import { multipartFile } from '../../../testing/multipart';
 import { uploadPhoto } from '../../../testing/upload-photo';
 
 const jobs = jobsHeld();
@@ -106,6 +108,42 @@ describe('an upload answered before its pixels are decoded', () => {
     });
     expect(crop.statusCode).toBe(409);
     expect(crop.body).toMatch(/still being checked/);
+  });
+});
+
+describe('uploads sent together', () => {
+  it('are read two at a time by a process, the others waiting their turn, and each is stored once', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => signUpMember(t)));
+    const photo = await phonePhoto();
+    let reading = 0;
+    let mostReadAtOnce = 0;
+    /** The form in 16 KB pieces, one an event-loop turn, as a network delivers it; counted while it is read. */
+    async function* delivered(form: Buffer) {
+      reading += 1;
+      mostReadAtOnce = Math.max(mostReadAtOnce, reading);
+      try {
+        for (let at = 0; at < form.length; at += 16_384) {
+          yield form.subarray(at, at + 16_384);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      } finally {
+        reading -= 1;
+      }
+    }
+    const answers = await Promise.all(
+      members.map((member) => {
+        const body = multipartFile('photo', 'photo.jpg', 'image/jpeg', photo);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/users/me/photos',
+          headers: { ...member.auth, ...body.headers, 'content-length': String(body.payload.length) },
+          payload: Readable.from(delivered(body.payload), { objectMode: false }),
+        });
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(mostReadAtOnce).toBe(2);
+    for (const member of members) expect(await ownPhotos(member.auth)).toHaveLength(1);
   });
 });
 

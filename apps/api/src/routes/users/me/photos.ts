@@ -17,6 +17,7 @@ import {
   cropMemberPhoto,
   findMemberPhoto,
   spoolUpload,
+  takeTurns,
 } from '../../../modules/photos';
 import type { PhotoStore, SpooledUpload } from '../../../modules/photos';
 
@@ -34,6 +35,15 @@ const tooLarge = () => new ApiError(413, 'PayloadTooLargeError', TOO_LARGE, [{ p
 /** Uploads cost CPU (decoding, re-encoding): a member gets a generous but bounded number per hour. */
 const uploadLimits: AttemptLimit[] = [{ name: 'photo uploads per member', max: 30, windowMinutes: 60, per: 'member' }];
 
+/**
+ * Uploads whose bodies one process reads at once; the others wait for a turn, their bytes held back by TCP meanwhile.
+ * Ten 4 MB photos sent together had the request thread parse and write all ten in the same few hundred milliseconds,
+ * and every other request of the process waited behind their chunks (tools/bench/photo-screening-load.ts).
+ */
+const UPLOADS_READ_AT_ONCE = 2;
+/** How long an upload waits for a turn at most: one trickling in from a slow phone may hold its turn for minutes. */
+const UPLOAD_TURN_WAIT_MS = 2000;
+
 /** The member's own photos: list, upload (multipart, one file), delete and choose the primary one. */
 export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoStore }> = async (
   app,
@@ -41,6 +51,7 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
 ) => {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
+  const readInTurn = takeTurns(UPLOADS_READ_AT_ONCE, UPLOAD_TURN_WAIT_MS);
   const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
   /**
    * The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done), a new
@@ -72,15 +83,18 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
       }
       let upload: SpooledUpload;
       try {
-        const file = await request.file();
-        if (!file) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
-        // Written to a file as it arrives, never held whole in this process's memory (spool-upload.ts says why).
-        upload = await spoolUpload(file.file);
-        // Cut at MAX_PHOTO_BYTES by the parser, which reads the rest of the body past it.
-        if (file.file.truncated) {
-          await upload.remove();
-          throw tooLarge();
-        }
+        upload = await readInTurn(async () => {
+          const file = await request.file();
+          if (!file) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
+          // Written to a file as it arrives, never held whole in this process's memory (spool-upload.ts says why).
+          const spooled = await spoolUpload(file.file);
+          // Cut at MAX_PHOTO_BYTES by the parser, which reads the rest of the body past it.
+          if (file.file.truncated) {
+            await spooled.remove();
+            throw tooLarge();
+          }
+          return spooled;
+        });
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (
