@@ -42,7 +42,6 @@ export type { S3PhotoStoreOptions } from './s3-photo-store';
 export { savePhotoFiles } from './save-photo-files';
 export { spoolUpload } from './spool-upload';
 export type { SpooledUpload } from './spool-upload';
-export { takeTurns } from './take-turns';
 export { setPhotoOrder } from './set-photo-order';
 export { setPrimaryPhoto } from './set-primary-photo';
 export { findDuplicatePhoto, hashBands, DUPLICATE_SEARCH_RADIUS } from './screening/find-duplicate-photo';

@@ -3,8 +3,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say } from '@matri/contracts';
 import { decodeHeic } from './decode-heic';
 import { sniffImageType } from './sniff-image-type';
-import { takeTurns } from './take-turns';
-import { InvalidInput } from '../platform';
+import { InvalidInput, takeTurns } from '../platform';
 
 /** Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. */
 const STORED_MAX_SIDE_PX = 2048;

@@ -7,6 +7,7 @@ import { ApiError, validationError } from '../../../http/api-error';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
 import { requireMember } from '../../../plugins/app/authentication';
+import { takeTurns } from '../../../modules/platform';
 import {
   acceptMemberPhoto,
   deleteMemberPhoto,
@@ -17,7 +18,6 @@ import {
   cropMemberPhoto,
   findMemberPhoto,
   spoolUpload,
-  takeTurns,
 } from '../../../modules/photos';
 import type { PhotoStore, SpooledUpload } from '../../../modules/photos';
 
