@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { HEIC_WORKER_FILE } from '../../config/api-files';
+import { takeTurns } from '../platform';
 
 export type HeicResult =
   | { status: 'unreadable' }
@@ -8,18 +9,7 @@ export type HeicResult =
   | { status: 'decoded'; width: number; height: number; data: Uint8ClampedArray };
 
 /** A decoded 12 MP photo holds about 50 MB of pixels: two at a time keep memory bounded on a small server. */
-const MAX_CONCURRENT_DECODES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
+const inTurn = takeTurns(2);
 
 function decodeInWorker(bytes: Buffer, maxPixels: number): Promise<HeicResult> {
   return new Promise((resolve, reject) => {
@@ -37,10 +27,5 @@ function decodeInWorker(bytes: Buffer, maxPixels: number): Promise<HeicResult> {
 
 /** Decodes a HEIC photo (RGBA pixels) in a worker thread, unless it has more than `maxPixels`. */
 export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<HeicResult> {
-  const release = await slot();
-  try {
-    return await decodeInWorker(bytes, maxPixels);
-  } finally {
-    release();
-  }
+  return inTurn(() => decodeInWorker(bytes, maxPixels));
 }

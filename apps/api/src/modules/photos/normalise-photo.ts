@@ -3,7 +3,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say } from '@matri/contracts';
 import { decodeHeic } from './decode-heic';
 import { sniffImageType } from './sniff-image-type';
-import { InvalidInput } from '../platform';
+import { InvalidInput, takeTurns } from '../platform';
 
 /** Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. */
 const STORED_MAX_SIDE_PX = 2048;
@@ -120,13 +120,7 @@ export async function checkUpload(file: string): Promise<{ width: number; height
 }
 
 /** The upload whose pixels are being re-encoded now: the next one waits for it (see normalisePhoto). */
-let turn: Promise<unknown> = Promise.resolve();
-
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const mine = turn.then(work);
-  turn = mine.catch(() => undefined);
-  return mine;
-}
+const inTurn = takeTurns(1);
 
 /**
  * Turns an upload into the photo we store: upright (EXIF orientation applied), at most 2048 px on its longer side,

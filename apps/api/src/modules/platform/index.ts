@@ -25,6 +25,7 @@ export {
 } from './limits/count-attempt';
 export type { AttemptCount } from './limits/count-attempt';
 export { countLastDay } from './limits/count-last-day';
+export { takeTurns } from './limits/take-turns';
 export { tooManyAttempts } from './limits/too-many-attempts';
 export { lockMember } from './locks/lock-member';
 export { greeting, signature, sitePageUrl } from './mail/mail-words';

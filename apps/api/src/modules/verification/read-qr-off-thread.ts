@@ -1,20 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { AadhaarCheckError, aadhaarErrorCodes, type AadhaarErrorCode } from '@matri/aadhaar';
 import { QR_READER_FILE, QR_READER_WORKER_FILE } from '../../config/api-files';
+import { takeTurns } from '../platform';
 
 /** A photo's pixels take about 50 MB while read: two at a time keep a small server's memory bounded. */
-const MAX_CONCURRENT_READS = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= MAX_CONCURRENT_READS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
+const inTurn = takeTurns(2);
 
 function readInWorker(image: Uint8Array): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -40,10 +30,5 @@ function readInWorker(image: Uint8Array): Promise<string> {
 
 /** The Secure QR's text from a photo or scan, read by @matri/aadhaar in a worker thread, two photos at a time. */
 export async function readQrOffThread(image: Uint8Array): Promise<string> {
-  const release = await slot();
-  try {
-    return await readInWorker(image);
-  } finally {
-    release();
-  }
+  return inTurn(() => readInWorker(image));
 }
