@@ -35,15 +35,19 @@ function run(task: PhotoTask, image: Buffer): Promise<unknown> {
   }
 }
 
+/**
+ * An answer to the API. Once the API is gone (a task finishing as it stops) there is no one to answer, and an answer
+ * sent without a callback would throw ERR_IPC_CHANNEL_CLOSED here: the disconnect below ends this process instead.
+ */
+function answer(message: PhotoTaskAnswer): void {
+  if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
+}
+
 process.on('message', (message: PhotoTaskMessage) => {
   const image = Buffer.from(message.image.buffer, message.image.byteOffset, message.image.byteLength);
   run(message.task, image).then(
-    (result) => process.send?.({ id: message.id, result } satisfies PhotoTaskAnswer),
-    (error: unknown) =>
-      process.send?.({
-        id: message.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies PhotoTaskAnswer),
+    (result) => answer({ id: message.id, result }),
+    (error: unknown) => answer({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
 
