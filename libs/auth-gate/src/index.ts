@@ -16,4 +16,4 @@ export { useUserInfoRedirect, userInfoRedirectTarget } from './lib/use-user-info
 export type { UserInfoRedirectOptions } from './lib/use-user-info-redirect';
 export { useJwt } from './lib/use-jwt';
 export { announceSessionChange } from './lib/session-events';
-export { endSession } from './lib/end-session';
+export { endSession, isLeavingSession } from './lib/end-session';

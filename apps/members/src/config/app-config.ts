@@ -1,5 +1,5 @@
 import { createApiRuntime } from '@matri/api-client';
-import { clearSession, getJwt } from '@matri/auth-gate';
+import { clearSession, getJwt, isLeavingSession } from '@matri/auth-gate';
 import { currentLanguage, loginHref, type Brand } from '@matri/contracts';
 import { forgetKeptCopy, noteKeptCopy, noteOfflineCopy } from '../session/offline-copies';
 
@@ -7,9 +7,10 @@ export const brand: Brand = __BRAND__;
 
 /**
  * A token the API no longer accepts ends the session here too: the member logs in again, in the language they read,
- * and comes back to this page.
+ * and comes back to this page. Not when the member signed out here: that tab is already on its way to the login page.
  */
 function leaveEndedSession() {
+  if (isLeavingSession()) return;
   clearSession();
   window.location.replace(loginHref(`${window.location.pathname}${window.location.search}`, currentLanguage()));
 }

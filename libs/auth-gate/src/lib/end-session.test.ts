@@ -1,6 +1,6 @@
 import type { Http } from '@matri/api-client';
 import { MEMBER_DATA_CACHE } from '@matri/contracts';
-import { endSession } from './end-session';
+import { endSession, isLeavingSession } from './end-session';
 import { SESSION_CHANGED_EVENT } from './session-events';
 import { getJwt, saveSession } from './session-storage';
 
@@ -32,6 +32,14 @@ describe('endSession', () => {
     window.removeEventListener(SESSION_CHANGED_EVENT, told);
     expect(leave).toHaveBeenCalledTimes(1);
     expect(told).not.toHaveBeenCalled();
+  });
+
+  it('says the tab is leaving from the sign-out on, so a request refused meanwhile does not send it elsewhere', async () => {
+    saveSession('the-token', { id: 4 });
+    const seen: boolean[] = [];
+    const post = jest.fn(async () => seen.push(isLeavingSession()));
+    await endSession(fakeHttp(post as unknown as Http['post']), () => seen.push(isLeavingSession()));
+    expect(seen).toEqual([true, true]);
   });
 
   it("deletes the worker's copies before the server forgets the token, so nothing waits between that and leaving", async () => {

@@ -14,11 +14,21 @@ import { clearSession } from './session-storage';
  * `next`, a navigation that raced `leave`'s and sometimes won.
  */
 export async function endSession(http: Http, leave?: () => void): Promise<void> {
-  // Before the server forgets the token: a request the page makes meanwhile and is refused sends the member to the
-  // login page with this page as `next`, so the moment between the two must be short.
+  isLeaving = leave !== undefined;
+  // Before the server forgets the token, so that nothing waits between that and leaving.
   await forgetMemberData();
   await signOut(http).catch(() => undefined);
   if (!leave) return clearSession();
   clearSession({ isAnnounced: false });
   leave();
 }
+
+let isLeaving = false;
+
+/**
+ * Whether the member signed out and the tab is leaving for the login page. A request the page sent before the server
+ * forgot the token is refused once it has (401), and its answer may come after `leave` has started the tab's
+ * navigation: that refusal must not send the member to the login page with this page as `next`, a later navigation
+ * that replaced `leave`'s (seen in CI: /login?next=%2Fdashboard after "Sign out").
+ */
+export const isLeavingSession = (): boolean => isLeaving;
