@@ -21,12 +21,16 @@ jest.mock('./open-front-camera', () => ({
 let cameraShows = 0;
 const sights: FaceSight[] = [];
 const looked: number[] = [];
+/** The page's clock (Date.now), moved on by each look: a phone whose models take msALook a look. */
+let clock = 0;
+let msALook = 0;
 type Picture = { shows: number };
 jest.mock('./face-watcher', () => ({
   loadFaceWatcher: async () => ({
     look: async (picture: Picture) => {
       looked.push(picture.shows);
       cameraShows += 1;
+      clock += msALook;
       return sights.shift() ?? { faces: 0 };
     },
   }),
@@ -92,6 +96,7 @@ describe('SelfieSection', () => {
     sights.length = 0;
     looked.length = 0;
     cameraShows = 0;
+    msALook = 0;
   });
 
   it('walks the member through the challenge and sends a frame of each step with the verified Secure QR', async () => {
@@ -131,6 +136,36 @@ describe('SelfieSection', () => {
     const frames = (post.mock.calls[0][1] as FormData).getAll('frame') as Blob[];
     // Looks 0 (facing), 2 (the first turn), 4 (the other way) and 5 (the blink) completed the steps.
     expect(await Promise.all(frames.map(textOf))).toEqual(['picture 0', 'picture 2', 'picture 4', 'picture 5']);
+  });
+
+  it('on a phone slow enough that a step outlasts its 6 s, still looks five times before taking it as it stands', async () => {
+    openCamera.mockResolvedValue({ getTracks: () => [] });
+    const turned = { faces: 1, yaw: 0.4, isBlinking: false };
+    sights.push(
+      { faces: 1, yaw: 0, isBlinking: false },
+      turned,
+      turned,
+      turned,
+      turned,
+      { faces: 1, yaw: -0.38, isBlinking: false },
+      { faces: 1, yaw: 0, isBlinking: true },
+    );
+    msALook = 3000;
+    jest.spyOn(Date, 'now').mockImplementation(() => clock);
+    post.mockResolvedValue({
+      status: 'verified',
+      reason: null,
+      message: 'Your photo is verified.',
+      idPhoto: 'skipped',
+    });
+    renderWithProviders(<SelfieSection status={status} qrText={null} />, { route: '/verification' });
+    await userEvent.click(screen.getByRole('button', { name: 'Start the camera' }));
+    await screen.findByRole('status', { name: 'Your photo check' });
+    jest.mocked(Date.now).mockRestore();
+
+    // The turn the other way came at the right step's fourth look, 12 s in: that picture is sent, not the third's.
+    const frames = (post.mock.calls[0][1] as FormData).getAll('frame') as Blob[];
+    expect(await Promise.all(frames.map(textOf))).toEqual(['picture 0', 'picture 1', 'picture 5', 'picture 6']);
   });
 
   it('says clearly when the camera is refused', async () => {

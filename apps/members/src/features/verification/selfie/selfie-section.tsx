@@ -23,10 +23,13 @@ const outcomeColour = { verified: 'teal', held: 'yellow', refused: 'red' } as co
 /** After this long on one step the page says what it is waiting for. */
 const HINT_AFTER_MS = 4000;
 /**
- * A step not seen by then is taken as it stands: the browser's models only guide (a dim room, a slow phone), and the
- * server's check, which decides, fails a turn or a blink it does not see either.
+ * A step not seen by then, and in as many looks, is taken as it stands: the browser's models only guide (a dim room, a
+ * slow phone), and the server's check, which decides, fails a turn or a blink it does not see either. The looks count
+ * because a cheap phone's models take a second or more a look: 6 s alone gave it two or three chances to catch a turn
+ * the member was making, and a step it missed sent the server a frame of the wrong pose.
  */
 const STEP_TIMEOUT_MS = 6000;
+const MIN_LOOKS_A_STEP = 5;
 
 type Phase =
   | { kind: 'idle' }
@@ -105,11 +108,12 @@ export function SelfieSection({ status, qrText }: { status: VerificationStatusJs
       for (const step of challengeSteps) {
         const startedAt = Date.now();
         setPhase({ kind: 'challenge', step, sight: null, isSlow: false });
-        for (;;) {
+        for (let looks = 1; ; looks += 1) {
           if (!running.current) return;
           const picture = snapPicture(element);
           const sight = await watcher.look(picture);
-          if (isStepDone(step, sight, firstTurn) || Date.now() - startedAt > STEP_TIMEOUT_MS) {
+          const isTimedOut = Date.now() - startedAt > STEP_TIMEOUT_MS && looks >= MIN_LOOKS_A_STEP;
+          if (isStepDone(step, sight, firstTurn) || isTimedOut) {
             if (step === 'left' && sight.faces === 1 && sight.yaw !== 0) firstTurn = sight.yaw;
             // The picture the models judged, so the server checks what the browser saw, however slow the device.
             frames.push(await encodeFrame(picture));
