@@ -12,14 +12,12 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { checkSecureQr, readQrFromImage } from '@matri/aadhaar';
 import { buildSecureQr, createTestSigner, qrImage } from '@matri/aadhaar/testing';
+import { percentile } from '@matri/server-kit';
 import { runBench } from './run-bench';
 
 const RUNS = Math.max(200, Number(process.env.RUNS ?? 200));
 const PHOTO_RUNS = Number(process.env.PHOTO_RUNS ?? 30);
 const GOAL_MS = 200;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label: string, runs: number, run: () => unknown): Promise<number> {
   await run(); // warm-up: the first call loads code and builds caches a server would already have

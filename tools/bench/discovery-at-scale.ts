@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCommands, type MatchTab } from '@matri/contracts';
-import { startThrowawayCluster } from '@matri/server-kit';
+import { percentile, startThrowawayCluster } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
 import { SEARCHES_BY_HOROSCOPE, SEARCHES_MEMBERS_MAKE } from './bench-searches';
@@ -25,12 +25,11 @@ const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const PORT = 3311;
 const PASSWORD = 'bench-mark-passphrase-1';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-};
+const stats = (samples: number[]) => ({
+  p50: percentile(samples, 50),
+  p95: percentile(samples, 95),
+  p99: percentile(samples, 99),
+});
 const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
 
 /** Times each statement ROUNDS times in one psql session (after a warm-up run), reading psql's own \timing. */

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCommands, IMPORT_CHUNK_ROWS, IMPORT_CHUNKS_IN_FLIGHT } from '@matri/contracts';
 import { toCsvText } from '@matri/csv-import';
-import { startThrowawayCluster } from '@matri/server-kit';
+import { percentile, startThrowawayCluster } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
 import { generateImportRows } from './generate-import-csv';
@@ -28,8 +28,6 @@ const PORT = 3312;
 const IN_FLIGHT = Number(process.env.IN_FLIGHT ?? IMPORT_CHUNKS_IN_FLIGHT);
 const PASSWORD = 'bench-mark-passphrase-1';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const perSecond = (rows: number, ms: number) => Math.round((rows / ms) * 1000);
 
 /** A raw COPY of the valid rows into a fresh database (the API writes the script), timed around one psql run. */

@@ -6,14 +6,11 @@
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening.ts   (~2 minutes)
  */
 import { apiCommands } from '@matri/contracts';
-import { startThrowawayCluster } from '@matri/server-kit';
+import { percentile, startThrowawayCluster } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { runBench } from './run-bench';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 40);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 runBench(async () => {
   const cluster = await startThrowawayCluster();

@@ -23,6 +23,7 @@ export {
   type LoadRun,
   type LoadSummary,
 } from './load/http-load';
+export { percentile } from './load/percentile';
 export { freeLoopbackPort } from './net/free-loopback-port';
 export {
   startEmbeddedPostgres,

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { percentile } from './percentile';
 
 /** One request of a load run; `op` names it in the report. */
 export interface LoadRequest {
@@ -128,9 +129,6 @@ export async function runClosedLoop(options: LoadOptions): Promise<LoadRun> {
   return { events, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
-
 export interface LoadSummary {
   requests: number;
   perSecond: number;
@@ -142,7 +140,7 @@ export interface LoadSummary {
 }
 
 export function summarise(events: readonly LoadEvent[], seconds: number): LoadSummary {
-  const sorted = events.map((event) => event.ms).sort((a, b) => a - b);
+  const times = events.map((event) => event.ms);
   const failures: Record<string, number> = {};
   for (const { status } of events) {
     if (typeof status === 'number' && status >= 200 && status < 300) continue;
@@ -151,9 +149,9 @@ export function summarise(events: readonly LoadEvent[], seconds: number): LoadSu
   return {
     requests: events.length,
     perSecond: events.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
     failures,
   };
 }
