@@ -89,6 +89,29 @@ test("a returning member's dashboard opens offline with what they saw last, mark
   await expect.poll(() => keptMemberData(page)).toEqual([]);
 });
 
+test("a member's first page, whose answers came before the worker, opens offline from them on the next visit", async ({
+  page,
+  context,
+}) => {
+  const member = await signUpThroughApi(page);
+  const profile = page.getByText(`Profile ID ${member.profileId}`);
+  await page.goto('/dashboard');
+  await expect(profile).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // No reload: the page hands the worker the answers it had before the worker controlled it.
+  await expect
+    .poll(() => keptMemberData(page))
+    .toEqual(expect.arrayContaining(['/api/users/me', '/api/users/me/profile']));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(profile).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+});
+
 test("a returning member's dashboard shows what they saw last at once, marked, until the fresh answer replaces it", async ({
   page,
   context,

@@ -24,6 +24,7 @@ export { appForPath } from './routes/app-for-path';
 export { brotliCopyOf, compressibleExtensions } from './routes/compressed-copies';
 export {
   FORGET_MEMBER_DATA_MESSAGE,
+  KEEP_MEMBER_ANSWERS_MESSAGE,
   MEMBER_DATA_CACHE,
   MEMBER_DATA_MAX_AGE_SECONDS,
   KEPT_COPY_REQUEST_HEADER,
@@ -31,6 +32,7 @@ export {
   isOfflineReadable,
   offlineReadablePaths,
 } from './offline/member-data-cache';
+export type { KeptAnswer } from './offline/member-data-cache';
 export { itemLabel, labelOf, valuesOf } from './vocabularies/vocabulary';
 export type { VocabularyItem } from './vocabularies/vocabulary';
 export { religions } from './vocabularies/religions';

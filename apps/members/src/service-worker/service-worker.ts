@@ -11,10 +11,12 @@ import {
   appForPath,
   FORGET_MEMBER_DATA_MESSAGE,
   isOfflineReadable,
+  KEEP_MEMBER_ANSWERS_MESSAGE,
   KEPT_COPY_REQUEST_HEADER,
   MEMBER_DATA_CACHE,
   MEMBER_DATA_MAX_AGE_SECONDS,
   OFFLINE_COPY_HEADER,
+  type KeptAnswer,
 } from '@matri/contracts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -34,12 +36,9 @@ cleanupOutdatedCaches();
 const shell = createHandlerBoundToURL(`${appAssetBase.members}index.html`);
 registerRoute(({ request, url }) => request.mode === 'navigate' && appForPath(url.pathname).app === 'members', shell);
 
-/** The session a request is made in, as kept beside its answer: a digest of its bearer token, never the token. */
-async function tokenDigestOf(request: Request): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(request.headers.get('Authorization') ?? ''),
-  );
+/** The session a request is made in, as kept beside its answer: a digest of its bearer header, never the token. */
+async function tokenDigestOf(authorization: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -54,7 +53,8 @@ const KEPT_FOR_HEADER = 'X-Kept-For';
  */
 const keptPerSession: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request, state }) => {
-    if (state && request.headers.has('Authorization')) state['tokenDigest'] = await tokenDigestOf(request);
+    const authorization = request.headers.get('Authorization');
+    if (state && authorization) state['tokenDigest'] = await tokenDigestOf(authorization);
     return request.url;
   },
   cacheWillUpdate: async ({ response, state }) => {
@@ -96,6 +96,37 @@ const sameSession: WorkboxPlugin = {
 };
 
 const memberDataExpiration = new ExpirationPlugin({ maxAgeSeconds: MEMBER_DATA_MAX_AGE_SECONDS, maxEntries: 100 });
+
+/**
+ * Keeps the answers a page had before this worker controlled it (a member's first visit), as if they had passed it,
+ * in the session they were sent in; never over an answer the worker kept itself, which is as new or newer.
+ */
+async function keepPageAnswers(answers: readonly KeptAnswer[], event: ExtendableEvent): Promise<void> {
+  const session = endedSessions;
+  const cache = await caches.open(MEMBER_DATA_CACHE);
+  for (const { url, authorization, body, sentAt } of answers) {
+    const address = new URL(url);
+    if (address.origin !== self.location.origin || !isOfflineReadable('GET', address.pathname)) continue;
+    const tokenDigest = await tokenDigestOf(authorization);
+    if (await cache.match(url)) continue;
+    // Checked last before the put: a session ended while this waited keeps nothing of it.
+    if (session !== endedSessions) return;
+    const headers = { 'Content-Type': 'application/json; charset=utf-8', Date: sentAt, [KEPT_FOR_HEADER]: tokenDigest };
+    const newResponse = new Response(body, { status: 200, headers });
+    await cache.put(url, newResponse.clone());
+    await memberDataExpiration.cacheDidUpdate?.({
+      cacheName: MEMBER_DATA_CACHE,
+      request: new Request(url),
+      newResponse,
+      event,
+    });
+  }
+}
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; answers?: unknown } | null;
+  if (message?.type !== KEEP_MEMBER_ANSWERS_MESSAGE || !Array.isArray(message.answers)) return;
+  event.waitUntil(keepPageAnswers(message.answers as KeptAnswer[], event));
+});
 
 /** Only a member's request (with its token) is kept or answered, so a visitor's page is never given a member's data. */
 function isMemberDataRequest({ request, url, sameOrigin }: RouteMatchCallbackOptions): boolean {

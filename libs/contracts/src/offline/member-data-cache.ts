@@ -22,6 +22,24 @@ export const KEPT_COPY_REQUEST_HEADER = 'X-Kept-Copy';
  */
 export const FORGET_MEMBER_DATA_MESSAGE = 'forget-member-data';
 
+/**
+ * What a page posts to the service worker once the worker controls it, when the page's first answers came before
+ * (a member's first visit): those answers, so the worker keeps them as its own (`KeptAnswer`), and the member's next
+ * visit finds the shell's and the page's data on the phone, not only what was asked after the worker came.
+ */
+export const KEEP_MEMBER_ANSWERS_MESSAGE = 'keep-member-answers';
+
+/** An answer a page hands to the worker to keep (KEEP_MEMBER_ANSWERS_MESSAGE). */
+export interface KeptAnswer {
+  /** The request's absolute address. */
+  url: string;
+  /** The bearer header it was sent with: the worker keeps only a digest of it, as for its own answers. */
+  authorization: string;
+  /** The answer's JSON text and when the API sent it (its Date header). */
+  body: string;
+  sentAt: string;
+}
+
 /** How long a kept answer may be shown offline: a week-old inbox is still what the member saw last. */
 export const MEMBER_DATA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
