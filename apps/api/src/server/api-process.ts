@@ -42,9 +42,9 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const sms = env.SMS_WEBHOOK_URL
     ? createWebhookSmsSender(env.SMS_WEBHOOK_URL, env.SMS_API_KEY)
     : createOutboxSmsSender(outbox ?? createOutboxMailer(path.join(dataDir, 'outbox'), from));
-  // The selfie checks run on the primary's pool of face-model workers, shared by every API process (primary.ts);
-  // photo screening has its own, in the photo-work child below.
-  // cluster.fork gave this process its channel to the primary (process.send is typed as optional for any process).
+  // The selfie checks run on the primary's pool of face-model workers, shared by every API process (primary.ts), asked
+  // over the IPC channel cluster.fork gave this process (process.send is typed as optional for any process); photo
+  // screening has its own pool, in the photo-work child below.
   const faces = channelFaceChecker(process as FaceReadChannel, env.FACE_CHECK_SETTINGS);
   // Uploads' re-encoding and screening's models (hashes, nsfwjs, face detection) in a child process below the
   // requests: every thread they start gives way to this process's requests (tools/bench/photo-screening-load.ts).
