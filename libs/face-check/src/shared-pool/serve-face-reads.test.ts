@@ -1,35 +1,13 @@
-import path from 'node:path';
 import { FaceCheckBusy, FaceCheckFailed } from '../engine/face-check-errors';
-import { FaceWorkerPool } from '../engine/face-worker-pool';
 import { channelPair, loneChannel, type FakeChannel } from '../testing/channel-pair';
+import { holdingPool } from '../testing/holding-pool';
 import { JPEG } from '../testing/readings';
 import { channelFaceChecker } from './channel-face-checker';
 import type { FaceReadAnswer, FaceReadAsk } from './face-read-messages';
 import { serveFaceReads } from './serve-face-reads';
 
-const HOLD_WORKER = path.join(__dirname, '../testing/hold-worker.cjs');
-
-/** A pool of hold-worker.cjs threads: each job is held until `release`, then answered with its request. */
-function holdingPool(size: number, maxQueue: number) {
-  const gate = new SharedArrayBuffer(4);
-  const pool = new FaceWorkerPool({
-    size,
-    maxQueue: { interactive: maxQueue, background: maxQueue },
-    jobTimeoutMs: 600_000,
-    loadTimeoutMs: 600_000,
-    workerFile: HOLD_WORKER,
-    workerData: { gate },
-  });
-  const release = () => {
-    const flag = new Int32Array(gate);
-    Atomics.store(flag, 0, 1);
-    Atomics.notify(flag, 0);
-  };
-  return { pool, release };
-}
-
-/** An API process's end of its channel to the primary, recording the answers it receives in the order they come. */
-function apiProcess(name: string, answered: string[]): { channel: FakeChannel; ask: (id: number) => void } {
+/** The primary's end of its channel to one API process: `ask` brings that process's read, and each answer is recorded. */
+function apiProcessChannel(name: string, answered: string[]): { channel: FakeChannel; ask: (id: number) => void } {
   const channel = loneChannel();
   const ask = (id: number) => {
     const message: FaceReadAsk = { kind: 'face-read', id, lane: 'interactive', request: { images: [] } };
@@ -52,8 +30,8 @@ describe('the face reads served to several processes from one pool', () => {
   it('takes the processes’ reads into one queue in the order they came, not a process’s after another’s', async () => {
     const { pool, release } = holdingPool(1, 4);
     const answered: string[] = [];
-    const a = apiProcess('a', answered);
-    const b = apiProcess('b', answered);
+    const a = apiProcessChannel('a', answered);
+    const b = apiProcessChannel('b', answered);
     serveFaceReads(pool, a.channel);
     serveFaceReads(pool, b.channel);
 
@@ -72,8 +50,8 @@ describe('the face reads served to several processes from one pool', () => {
   it('bounds the one queue for all the processes: a read beyond it is refused as busy to the process that asked', async () => {
     const { pool, release } = holdingPool(2, 1);
     const answered: string[] = [];
-    const a = apiProcess('a', answered);
-    const b = apiProcess('b', answered);
+    const a = apiProcessChannel('a', answered);
+    const b = apiProcessChannel('b', answered);
     serveFaceReads(pool, a.channel);
     serveFaceReads(pool, b.channel);
 
