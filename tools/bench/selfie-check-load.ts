@@ -1,7 +1,7 @@
 /**
  * Issue 35's speed goal as the API serves it: the server's selfie check p95 with CONCURRENCY (4) checks at once, and
- * the API's other requests' p99 meanwhile. The built API as production runs it (PROCESSES processes, one a core, each
- * with its face-check pool of one worker) on a throwaway PostgreSQL with PROFILES generated members, twice on the same
+ * the API's other requests' p99 meanwhile. The built API as production runs it (PROCESSES processes, one a core,
+ * asking the primary's one face-check pool of a worker a core) on a throwaway PostgreSQL with PROFILES generated members, twice on the same
  * database and photo store: its face workers at nice 0 (before) and at FaceCheckConfig's default (now, 10). Member
  * requests (their own account and profile, search, matches) at RATE a second in every window; each round gives each
  * API, in turns, a quiet window (QUIET_SECONDS, no check) and a checks window (WINDOW_SECONDS, CONCURRENCY members

@@ -19,9 +19,11 @@
  * 4310), each answer about a millisecond of JSON work, standing for the API's other requests. Prints each window's
  * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
  * by side. The load generator shares the cores with the checks. With BEFORE=<commit>, the settings are two instead:
- * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts) and
- * pools of WORKERS_A_PROCESS (this tree's default, 1; 2 to try a worker a core) running this tree's, so that a change
- * to the worker or to the pools is timed against what came before it on the same load.
+ * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts),
+ * and the API now: one pool of FaceCheckConfig's workers (a worker a core) at NICE running this tree's, held by a
+ * child process as the API's primary holds it and asked over IPC (shared-face-pool.ts; how checks are dealt to
+ * processes no longer matters, so this process asks for all of them), its CPU counted with this process's; so that a
+ * change to the worker or to the pools is timed against what came before it on the same load.
  *
  * MODE=cpu BEFORE=<commit>: CPU a check, the figure a change to the worker moves (robust to other load, unlike the
  * p95): that commit's worker and this tree's, a pool of one each, one check at a time in turns, CHECKS of each; prints
@@ -50,6 +52,7 @@ import { runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
 import { faceWorkerAt } from './face-worker-at';
 import { runBench } from './run-bench';
 import { selfieCheckInput } from './selfie-input';
+import { startSharedFacePool } from './shared-face-pool';
 
 const CHECKS = Number(process.env['CHECKS'] ?? 20);
 const CONCURRENCY = Number(process.env['CONCURRENCY'] ?? 4);
@@ -65,8 +68,6 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 4310);
 /** The workers' nice value now (FaceCheckConfig's default), or another one to try. */
 const NICE = Number(process.env['NICE'] ?? faceCheckConfig().workerNice);
 const BEFORE = process.env['BEFORE'] ?? null;
-/** This tree's workers a process with BEFORE (FaceCheckConfig's default), against one before. */
-const WORKERS_A_PROCESS = Number(process.env['WORKERS_A_PROCESS'] ?? faceCheckConfig().workers);
 const GOAL_P95_MS = 1500;
 
 function percentile(sorted: number[], p: number): number {
@@ -245,19 +246,24 @@ type Window = {
   cpuMsPerSecond: number;
 };
 
+/** A way of running the checks: its pools (each check dealt to the next) and the CPU of other processes it uses. */
+type Setting = { name: string; pools: FaceChecker[]; otherCpuMs?: () => number; close?: () => Promise<void> };
+
 /**
- * WINDOW_SECONDS of requests at RATE a second, with CONCURRENCY checks kept in flight at once meanwhile when `pools`
- * are given (each check dealt to the next pool, as the API's processes take members' connections in turn).
+ * WINDOW_SECONDS of requests at RATE a second, with CONCURRENCY checks kept in flight at once meanwhile when a
+ * `setting` is given (each check dealt to the next pool, as the API's processes take members' connections in turn).
  */
 async function measureWindow(
   base: string,
-  pools: readonly FaceChecker[] | null,
+  setting: Setting | null,
   input: SelfieCheckInput,
   quietCpuMsPerSecond: number,
 ): Promise<Window> {
+  const pools = setting?.pools ?? null;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const cpuAt = process.cpuUsage();
+  const otherCpuAt = setting?.otherCpuMs?.() ?? 0;
   const started = performance.now();
   let isOpen = true;
   let dealt = 0;
@@ -284,7 +290,7 @@ async function measureWindow(
   const used = process.cpuUsage(cpuAt);
   const seconds = (performance.now() - started) / 1000;
   loop.disable();
-  const cpuMs = (used.user + used.system) / 1000;
+  const cpuMs = (used.user + used.system) / 1000 + ((setting?.otherCpuMs?.() ?? 0) - otherCpuAt);
   const sorted = [...times].sort((a, b) => a - b);
   return {
     // The process's CPU less what the requests alone took in the quiet window, over the checks answered.
@@ -320,27 +326,29 @@ const loadAverage = () =>
     .join(' ');
 
 /** The settings (see the header), each its pools warmed up (models loaded) before the first window. */
-async function prioritySettings(
-  input: SelfieCheckInput,
-  beforeWorkerFile: string | null,
-): Promise<{ name: string; pools: FaceChecker[] }[]> {
+async function prioritySettings(input: SelfieCheckInput, beforeWorkerFile: string | null): Promise<Setting[]> {
   const pool = (workerNice: number, workerFile?: string, workers = 1) =>
     createFaceChecker({ workers, workerNice, maxQueue: CONCURRENCY, workerFile });
-  const processes = (name: string, workerFile?: string, workers?: number) => ({
+  const processes = (name: string, workerFile?: string): Setting => ({
     name,
-    pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile, workers)),
+    pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile)),
   });
-  const settings = beforeWorkerFile
+  const shared = (): Setting => {
+    const { checker, cpuMs, close } = startSharedFacePool({ workerNice: NICE, maxQueue: CONCURRENCY });
+    return {
+      name: `one pool of ${checker.config.workers} workers for the API processes at nice ${NICE}, over IPC, this tree's worker`,
+      pools: [checker],
+      otherCpuMs: cpuMs,
+      close,
+    };
+  };
+  const settings: Setting[] = beforeWorkerFile
     ? [
         processes(
           `a pool of 1 worker in each of ${PROCESSES} API processes at nice ${NICE}, ${BEFORE}'s worker`,
           beforeWorkerFile,
         ),
-        processes(
-          `a pool of ${WORKERS_A_PROCESS} worker${WORKERS_A_PROCESS === 1 ? '' : 's'} in each of ${PROCESSES} API processes at nice ${NICE}, this tree's worker`,
-          undefined,
-          WORKERS_A_PROCESS,
-        ),
+        shared(),
       ]
     : [
         { name: 'one pool of one worker at nice 0 (this bench before)', pools: [pool(0)] },
@@ -376,7 +384,7 @@ async function priorityRounds(checker: FaceChecker, input: SelfieCheckInput): Pr
       for (let turn = 0; turn < settings.length; turn += 1) {
         const index = (turn + round - 1) % settings.length;
         const setting = settings[index];
-        windows[index] = await measureWindow(server.base, setting.pools, kept, quiet.cpuMsPerSecond);
+        windows[index] = await measureWindow(server.base, setting, kept, quiet.cpuMsPerSecond);
         console.log(`  ${describeWindow(setting.name, windows[index])}`);
       }
       rounds.push({ quiet, windows });
@@ -393,7 +401,9 @@ async function priorityRounds(checker: FaceChecker, input: SelfieCheckInput): Pr
     });
   } finally {
     await server.close();
-    await Promise.all(settings.flatMap((setting) => setting.pools.map((each) => each.close())));
+    await Promise.all(
+      settings.map((setting) => setting.close?.() ?? Promise.all(setting.pools.map((each) => each.close()))),
+    );
   }
 }
 

@@ -6,7 +6,8 @@ import { sameFace, type SameFaceResult } from './checks/same-face';
 import { faceCheckConfig, type FaceCheckConfig, type FaceCheckSettings } from './config/face-check-config';
 import type { FaceEngine } from './engine/face-engine';
 import type { ReadResponse } from './engine/face-reading';
-import { FaceWorkerPool, type FaceJobLane } from './engine/face-worker-pool';
+import type { FaceJobLane } from './engine/face-worker-pool';
+import { configuredFaceWorkerPool } from './engine/configured-face-worker-pool';
 
 /**
  * Each check waits in its lane: 'interactive' (the default) for a member on a page, 'background' for jobs (photo
@@ -36,31 +37,30 @@ export type FaceCheckerOptions = FaceCheckSettings & {
  */
 export function createFaceChecker({ workerFile, ...settings }: FaceCheckerOptions = {}): FaceChecker {
   const config = faceCheckConfig(settings);
-  const pool = new FaceWorkerPool({
-    size: config.workers,
-    maxQueue: { interactive: config.maxQueue, background: config.maxBackgroundQueue },
-    jobTimeoutMs: config.jobTimeoutMs,
-    loadTimeoutMs: config.loadTimeoutMs,
-    workerFile,
-    workerData: {
-      backend: config.backend,
-      maxImageSide: config.maxImageSide,
-      maxInputPixels: config.maxInputPixels,
-      minFaceScore: config.minFaceScore,
-      maxFaces: config.maxFaces,
-      nice: config.workerNice,
-    },
-  });
-  const engine = (lane: FaceJobLane = 'interactive'): FaceEngine => ({
-    read: (request) => pool.run<ReadResponse>(request, lane),
-  });
+  const pool = configuredFaceWorkerPool(config, workerFile);
+  return faceCheckerOn(
+    (lane) => ({ read: (request) => pool.run<ReadResponse>(request, lane) }),
+    config,
+    () => pool.close(),
+  );
+}
+
+/**
+ * The face checks on an engine given for each lane (the pool of another process, reached over IPC:
+ * shared-pool/channel-face-checker.ts), `close` stopping it.
+ */
+export function faceCheckerOn(
+  engine: (lane: FaceJobLane) => FaceEngine,
+  config: FaceCheckConfig,
+  close: () => Promise<void>,
+): FaceChecker {
   return {
     config,
-    detectFaces: (image, lane) => detectFaces(engine(lane), image),
-    describeFace: (image, lane) => describeFace(engine(lane), image),
+    detectFaces: (image, lane = 'interactive') => detectFaces(engine(lane), image),
+    describeFace: (image, lane = 'interactive') => describeFace(engine(lane), image),
     sameFace: (a, b) => sameFace(a, b, config.sameFace),
-    liveFrames: (frames, lane) => liveFrames(engine(lane), config, frames),
-    checkSelfie: (input, lane) => checkSelfie(engine(lane), config, input),
-    close: () => pool.close(),
+    liveFrames: (frames, lane = 'interactive') => liveFrames(engine(lane), config, frames),
+    checkSelfie: (input, lane = 'interactive') => checkSelfie(engine(lane), config, input),
+    close,
   };
 }

@@ -1,4 +1,4 @@
-export { createFaceChecker } from './face-checker';
+export { createFaceChecker, faceCheckerOn } from './face-checker';
 export type { FaceChecker, FaceCheckerOptions } from './face-checker';
 export { faceCheckConfig, FaceCheckConfigSchema } from './config/face-check-config';
 export type { FaceCheckConfig, FaceCheckSettings, ScoreBars } from './config/face-check-config';
@@ -7,6 +7,10 @@ export { InvalidFaceCheckInput } from './checks/invalid-face-check-input';
 export { FACE_WORKER_FILE, FaceWorkerPool } from './engine/face-worker-pool';
 export type { FaceJobLane, FaceWorkerPoolOptions } from './engine/face-worker-pool';
 export type { FaceEngine } from './engine/face-engine';
+export { configuredFaceWorkerPool } from './engine/configured-face-worker-pool';
+export { channelFaceChecker } from './shared-pool/channel-face-checker';
+export { serveFaceReads } from './shared-pool/serve-face-reads';
+export type { FaceReadChannel } from './shared-pool/face-read-messages';
 export { fuseClippedRelu } from './engine/fused-models';
 export { otherModelsOff } from './engine/human-other-models';
 export type { FaceReading, ImageKind, ImageReading, ReadRequest, ReadResponse } from './engine/face-reading';

@@ -40,7 +40,8 @@ function picture(): Promise<Buffer> {
 export async function benchPhotoScreening(input: Input) {
   const database = await openDatabase({ databaseUrl: databaseUrlOf(process.env) });
   const uploads = mkdtempSync(path.join(tmpdir(), 'bench-screening-'));
-  const faces = createFaceChecker({ workerFile: FACE_WORKER_FILE_IN_BUNDLE });
+  // One worker, as the photo-work child screens (the default is a worker a core, for the selfie checks' shared pool).
+  const faces = createFaceChecker({ workers: 1, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
   const engines = openScreeningEngines({ isNudityChecked: true, faces });
   const screening = {
     db: database.db,

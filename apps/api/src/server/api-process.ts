@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { resolveBrand } from '@matri/contracts';
-import { createFaceChecker } from '@matri/face-check';
+import { channelFaceChecker, type FaceReadChannel } from '@matri/face-check';
 import { buildApp } from '../app';
-import { FACE_WORKER_FILE_IN_BUNDLE } from '../config/api-files';
 import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { openDatabase } from '../db/database';
@@ -43,9 +42,10 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const sms = env.SMS_WEBHOOK_URL
     ? createWebhookSmsSender(env.SMS_WEBHOOK_URL, env.SMS_API_KEY)
     : createOutboxSmsSender(outbox ?? createOutboxMailer(path.join(dataDir, 'outbox'), from));
-  // The selfie checks' pool of face-model workers (each holds its own copy of the models); photo screening has its
-  // own, in the photo-work child below.
-  const faces = createFaceChecker({ ...env.FACE_CHECK_SETTINGS, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
+  // The selfie checks run on the primary's pool of face-model workers, shared by every API process (primary.ts), asked
+  // over the IPC channel cluster.fork gave this process (process.send is typed as optional for any process); photo
+  // screening has its own pool, in the photo-work child below.
+  const faces = channelFaceChecker(process as FaceReadChannel, env.FACE_CHECK_SETTINGS);
   // Uploads' re-encoding and screening's models (hashes, nsfwjs, face detection) in a child process below the
   // requests: every thread they start gives way to this process's requests (tools/bench/photo-screening-load.ts).
   const photoWork = startPhotoWorkProcess({ priority: env.PHOTO_WORK_PRIORITY, faceSettings: env.FACE_CHECK_SETTINGS });

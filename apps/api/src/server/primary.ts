@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { resolveBrand } from '@matri/contracts';
+import { configuredFaceWorkerPool, faceCheckConfig, serveFaceReads } from '@matri/face-check';
+import { FACE_WORKER_FILE_IN_BUNDLE } from '../config/api-files';
 import type { Env } from '../config/env';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { startProductDatabase } from '../db/open-product-database';
@@ -39,15 +41,23 @@ function warnOfOpenFilesLimit(env: Env): void {
  * database. It serves no request itself, and accepts no connection either: each API process accepts its own
  * (SCHED_NONE). With node:cluster's default round-robin the primary accepts every connection and hands it over, so a
  * flood filled the primary's queue with sockets no busy process took, held in CLOSE-WAIT after their clients left.
+ * It holds the selfie checks' one pool of face workers, which every API process asks over IPC: one queue, so a check
+ * waits only while every worker is busy, whatever process its connection reached (a pool a process, with the kernel
+ * dealing connections, often queued a third check behind two in one process while the other's worker was free).
  */
 export async function runPrimary(env: Env): Promise<void> {
   cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // Face reads carry the frames' bytes: the advanced serialization sends them as they are, JSON as arrays of numbers.
+  cluster.setupPrimary({ serialization: 'advanced' });
   warnOfOpenFilesLimit(env);
   const brand = resolveBrand(env.BRAND);
   const dataDir = path.resolve(env.DATA_DIR);
   // Made before forking, so that every process signs with the same secret (demo mode keeps it in the data folder).
   await resolveJwtSecret(env.JWT_SECRET, dataDir);
   const database = await startProductDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+
+  // Its workers start, and load the models, at the first check.
+  const faces = configuredFaceWorkerPool(faceCheckConfig(env.FACE_CHECK_SETTINGS), FACE_WORKER_FILE_IN_BUNDLE);
 
   let isStopping = false;
   let isAnnounced = false;
@@ -62,6 +72,7 @@ export async function runPrimary(env: Env): Promise<void> {
     const late = setTimeout(() => workers.forEach((worker) => worker.process.kill('SIGKILL')), STOP_GRACE_MS);
     await Promise.all(workers.map(exited));
     clearTimeout(late);
+    await faces.close();
     await database.stop();
     process.exit(code);
   };
@@ -113,6 +124,7 @@ export async function runPrimary(env: Env): Promise<void> {
     worker.on('message', (message: unknown) => {
       if (message === HEARTBEAT) stallWatch.beat(worker.id, Date.now());
     });
+    serveFaceReads(faces, worker);
     worker.on('listening', () => {
       hasListened = true;
       listening += 1;

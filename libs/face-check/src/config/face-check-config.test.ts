@@ -1,12 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { faceCheckConfig } from './face-check-config';
 import { sameFace } from '../checks/same-face';
 import { descriptor } from '../testing/readings';
 
 describe('the face check configuration', () => {
-  it('has a default for every value, one worker among them', () => {
+  it('has a default for every value, a worker a core among them', () => {
     const config = faceCheckConfig();
     expect(config).toMatchObject({
-      workers: 1,
+      workers: availableParallelism(),
       workerNice: 10,
       maxQueue: 4,
       maxBackgroundQueue: 64,

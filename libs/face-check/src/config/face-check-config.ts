@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -16,10 +17,11 @@ const BarsSchema = z
  */
 export const FaceCheckConfigSchema = z.object({
   /**
-   * Worker threads running the models, in each process. The API runs one process per core, so on the 2-core machines
-   * one worker a process already puts both cores on the checks when members verify at once.
+   * Worker threads running the models in a pool, one a core: the API's primary holds one pool for all its processes
+   * (their checks in one queue, each taken by whichever worker frees first). More threads than cores took turns on
+   * them and answered later (libs/face-check's README, "The pool").
    */
-  workers: z.number().int().min(1).max(16).default(1),
+  workers: z.number().int().min(1).max(16).default(availableParallelism()),
   /**
    * The workers' nice value (Linux gives each thread its own): above the request threads' 0, so a check takes the CPU
    * the requests leave, and below photo screening's nudity model (19), so a member waiting on a check goes first. Two

@@ -1,32 +1,6 @@
-import path from 'node:path';
 import { FaceCheckBusy, FaceCheckFailed } from './face-check-errors';
-import { FaceWorkerPool, type FaceJobLane } from './face-worker-pool';
-
-const HOLD_WORKER = path.join(__dirname, '../testing/hold-worker.cjs');
-
-const open = (gate: SharedArrayBuffer) => {
-  const flag = new Int32Array(gate);
-  Atomics.store(flag, 0, 1);
-  Atomics.notify(flag, 0);
-};
-
-function holdingPool(
-  size: number,
-  maxQueue: number | Record<FaceJobLane, number>,
-  jobTimeoutMs = 600_000,
-  { loadGate, loadTimeoutMs = 600_000 }: { loadGate?: SharedArrayBuffer; loadTimeoutMs?: number } = {},
-) {
-  const gate = new SharedArrayBuffer(4);
-  const pool = new FaceWorkerPool({
-    size,
-    maxQueue: typeof maxQueue === 'number' ? { interactive: maxQueue, background: maxQueue } : maxQueue,
-    jobTimeoutMs,
-    loadTimeoutMs,
-    workerFile: HOLD_WORKER,
-    workerData: { gate, loadGate },
-  });
-  return { pool, release: () => open(gate) };
-}
+import type { FaceJobLane } from './face-worker-pool';
+import { holdingPool, open } from '../testing/holding-pool';
 
 describe('the face worker pool', () => {
   it('refuses a job with FaceCheckBusy when every worker is busy and the queue is full, and runs the others', async () => {
