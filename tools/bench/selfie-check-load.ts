@@ -28,7 +28,14 @@ import {
   userEndpoints,
   verificationEndpoints,
 } from '@matri/contracts';
-import { runOpenModel, startThrowawayCluster, summarise, type LoadRequest, type LoadSummary } from '@matri/server-kit';
+import {
+  percentile,
+  runOpenModel,
+  startThrowawayCluster,
+  summarise,
+  type LoadRequest,
+  type LoadSummary,
+} from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
 import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
@@ -146,10 +153,6 @@ async function measureWindow(
   return { checks: (await checking) ?? [], requests: summarise(run.events, run.seconds) };
 }
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
 const loadAverage = () =>
   loadavg()

@@ -10,6 +10,7 @@
  *
  *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check-queueing.ts
  */
+import { percentile } from '@matri/server-kit';
 import { runBench } from './run-bench';
 
 const CONCURRENCY = Number(process.env['CONCURRENCY'] ?? 4);
@@ -67,7 +68,6 @@ function responseTimes(dealing: 'in turns' | 'at random', queues: number, worker
 }
 
 async function main(): Promise<void> {
-  const at = (sorted: number[], p: number) => sorted[Math.ceil(p * sorted.length) - 1].toFixed(2);
   console.log(
     `${CONCURRENCY} checks in flight, ${PROCESSES} processes on ${PROCESSES} cores, a check ${CHECK_SECONDS} s ± ${JITTER * 100}%:`,
   );
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       const times = responseTimes(dealing, way.queues, way.workersAQueue);
       const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
       console.log(
-        `  dealt ${dealing}, ${way.name}: p50 ${at(times, 0.5)} s, p95 ${at(times, 0.95)} s, mean ${mean.toFixed(2)} s`,
+        `  dealt ${dealing}, ${way.name}: p50 ${percentile(times, 50).toFixed(2)} s, p95 ${percentile(times, 95).toFixed(2)} s, mean ${mean.toFixed(2)} s`,
       );
     }
   }

@@ -48,7 +48,7 @@ import {
   type FaceChecker,
   type SelfieCheckInput,
 } from '@matri/face-check';
-import { runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
+import { percentile, runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
 import { faceWorkerAt } from './face-worker-at';
 import { runBench } from './run-bench';
 import { selfieCheckInput } from './selfie-input';
@@ -69,10 +69,6 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 4310);
 const NICE = Number(process.env['NICE'] ?? faceCheckConfig().workerNice);
 const BEFORE = process.env['BEFORE'] ?? null;
 const GOAL_P95_MS = 1500;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 type Timing = { p50: number; p95: number };
 
