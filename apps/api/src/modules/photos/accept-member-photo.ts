@@ -1,7 +1,6 @@
-import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import type { PhotoRow } from '../../db/schema';
-import { insertMemberPhoto, photoCount, tooManyPhotos } from './insert-member-photo';
+import { insertMemberPhoto } from './insert-member-photo';
 import { checkUpload } from './normalise-photo';
 import type { PhotoStore } from './photo-store';
 
@@ -12,7 +11,9 @@ import type { PhotoStore } from './photo-store';
  * serves (photo-access.ts: not even to its owner, since it still holds the EXIF and GPS position) and screening does
  * not read, until the photo-work process has re-encoded it (prepareUploadedPhoto, run by the photo's screening job).
  * The row is "checking" with its upright stored size; the first photo becomes primary. Deleting the photo or erasing
- * the account removes the file as any photo's.
+ * the account removes the file as any photo's. The photo limit is judged by the insert alone (insertMemberPhoto), not
+ * counted before as well: a member at the limit has the upload stored and removed again, every other upload one round
+ * trip less.
  */
 export async function acceptMemberPhoto(
   db: Database,
@@ -20,7 +21,6 @@ export async function acceptMemberPhoto(
   userId: number,
   upload: string,
 ): Promise<PhotoRow> {
-  if ((await photoCount(db, userId)) >= MAX_PHOTOS_PER_MEMBER) throw tooManyPhotos();
   const { width, height } = await checkUpload(upload);
   const fileName = await store.saveFile(upload);
   return insertMemberPhoto(db, userId, { fileName, width, height, bytes: 0 }, () => store.remove(fileName));

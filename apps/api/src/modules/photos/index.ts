@@ -6,13 +6,13 @@ export { acceptMemberPhoto } from './accept-member-photo';
 export { addMemberPhoto } from './add-member-photo';
 export { cropMemberPhoto } from './crop-member-photo';
 export { deleteMemberPhoto } from './delete-member-photo';
-export { findMemberPhoto, listMemberPhotos } from './list-member-photos';
+export { listMemberPhotos } from './list-member-photos';
 export { keepPhotoFaces } from './keep-photo-faces';
 export { photoFacesOf } from './photo-faces-of';
 export { createLocalPhotoStore } from './local-photo-store';
 export type { LocalPhotoStore } from './local-photo-store';
 export { openPhotoStore } from './open-photo-store';
-export { ownPhotoJson } from './own-photo-access';
+export { ownPhotoJson, ownPhotoJsonOf } from './own-photo-access';
 export {
   arePhotosPublic,
   isPhotoShownTo,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
@@ -23,6 +23,9 @@ export type NewPhotoFiles = Pick<PhotoRow, 'fileName' | 'width' | 'height' | 'by
  * A member's new photo row, its files already stored: the first photo becomes primary and each next one goes last.
  * Under the member's photo lock, so the limit and the single primary photo hold when uploads arrive at once; the
  * files are removed again if the row cannot be written, so neither a row without a file nor an orphaned file is left.
+ * One statement after the lock (an upload's round trips are the request thread's time): the primary flag and the
+ * position are worked out by the insert itself, and its RETURNING counts the photos there were before it (a
+ * statement does not see its own row), so a row past the limit is rolled back with the transaction.
  */
 export async function insertMemberPhoto(
   db: Database,
@@ -30,23 +33,23 @@ export async function insertMemberPhoto(
   files: NewPhotoFiles,
   removeFiles: () => Promise<unknown>,
 ): Promise<PhotoRow> {
+  const theirs = sql`${photos} where ${photos.userId} = ${userId}`;
   try {
     return await db.transaction(async (tx) => {
       await lockMember(tx, 'photos', userId);
-      const existing = await tx
-        .select({ isPrimary: photos.isPrimary, position: photos.position })
-        .from(photos)
-        .where(eq(photos.userId, userId));
-      if (existing.length >= MAX_PHOTOS_PER_MEMBER) throw tooManyPhotos();
-      const [row] = await tx
+      const [{ photosBefore, ...row }] = await tx
         .insert(photos)
         .values({
           ...files,
           userId,
-          isPrimary: !existing.some((p) => p.isPrimary),
-          position: existing.reduce((last, p) => Math.max(last, p.position + 1), 0),
+          isPrimary: sql`not exists (select from ${theirs} and ${photos.isPrimary})`,
+          position: sql`(select coalesce(max(${photos.position}) + 1, 0) from ${theirs})`,
         })
-        .returning();
+        .returning({
+          ...getTableColumns(photos),
+          photosBefore: sql<number>`(select count(*) from ${theirs})`.mapWith(Number),
+        });
+      if (photosBefore >= MAX_PHOTOS_PER_MEMBER) throw tooManyPhotos();
       return row;
     });
   } catch (error) {

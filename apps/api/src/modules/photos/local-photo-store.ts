@@ -18,6 +18,21 @@ async function writeAtomically(file: string, write: (temporary: string) => Promi
   await rename(temporary, file);
 }
 
+/**
+ * The file (complete, written by someone else) under a second name: a hard link where both names are on one file
+ * system (no bytes copied: a 4 MB upload's copy was the request thread's callbacks and the disk's writes), a copy
+ * where they are not (EXDEV, a spool folder on another device) or the file system keeps no links (EPERM).
+ */
+async function linkOrCopy(file: string, target: string): Promise<void> {
+  try {
+    await link(file, target);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+    await writeAtomically(target, (temporary) => copyFile(file, temporary));
+  }
+}
+
 const ifStored = <T>(reading: Promise<T>): Promise<T | null> =>
   reading.catch((error: unknown) => {
     if ((error as { code?: string }).code === 'ENOENT') return null;
@@ -44,7 +59,8 @@ export function createLocalPhotoStore(uploadsDir: string): LocalPhotoStore {
     },
     saveFile: async (file) => {
       const fileName = newPhotoFileName();
-      await writeAtomically(pathOf(fileName), (temporary) => copyFile(file, temporary));
+      await mkdir(dir, { recursive: true });
+      await linkOrCopy(file, pathOf(fileName));
       return fileName;
     },
     // A hard link: the same bytes under a second name, no copy.

@@ -1,21 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { profiles, type PhotoRow, type UserRow } from '../../db/schema';
+import { photos, profiles, type PhotoRow, type UserRow } from '../../db/schema';
 import { toPhotoJson } from './photo-json';
 import { arePhotosPublic } from './photo-access';
 
+type PhotoJson = ReturnType<typeof toPhotoJson>;
+
+const audienceColumns = { photoVisibility: profiles.photoVisibility, photoAudience: profiles.photoAudience };
+
+/** Public addresses only while everyone may see the member's photos. */
+function ownAccess(member: UserRow, profile: Parameters<typeof arePhotosPublic>[0] | null | undefined) {
+  return { isPublic: profile ? arePhotosPublic(profile) && member.status === 'active' : false, viewerId: member.id };
+}
+
 /** The member's own photos as the member gets them: public addresses only while everyone may see them. */
-export async function ownPhotoJson(
-  db: Database,
-  member: UserRow,
-): Promise<(photo: PhotoRow) => ReturnType<typeof toPhotoJson>> {
-  const [profile] = await db
-    .select({ photoVisibility: profiles.photoVisibility, photoAudience: profiles.photoAudience })
-    .from(profiles)
-    .where(eq(profiles.userId, member.id));
-  const access = {
-    isPublic: Boolean(profile) && arePhotosPublic(profile) && member.status === 'active',
-    viewerId: member.id,
-  };
+export async function ownPhotoJson(db: Database, member: UserRow): Promise<(photo: PhotoRow) => PhotoJson> {
+  const [profile] = await db.select(audienceColumns).from(profiles).where(eq(profiles.userId, member.id));
+  const access = ownAccess(member, profile);
   return (photo) => toPhotoJson(photo, access);
+}
+
+/**
+ * One of the member's own photos as it stands now, as the member gets it, or null when they have none with this id:
+ * the row and who may see it in one query, as an upload's answer is read once its screening is asked for.
+ */
+export async function ownPhotoJsonOf(db: Database, member: UserRow, photoId: number): Promise<PhotoJson | null> {
+  const [found] = await db
+    .select({ photo: photos, audience: audienceColumns })
+    .from(photos)
+    .leftJoin(profiles, eq(profiles.userId, photos.userId))
+    .where(and(eq(photos.id, photoId), eq(photos.userId, member.id)));
+  return found ? toPhotoJson(found.photo, ownAccess(member, found.audience)) : null;
 }

@@ -8,6 +8,7 @@ import { createLocalPhotoStore, inProcessPhotoWork, type PhotoWork } from '../..
 import { STORED_PHOTO_SCREENING_JOB } from '../../../plugins/app/photo-screening';
 import { jobsHeld } from '../../../testing/jobs-held';
 import { samplePhoto } from '../../../testing/sample-photos';
+import { statementsSent } from '../../../testing/statements-sent';
 import { createSiblingApp, createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
 import { uploadPhoto } from '../../../testing/upload-photo';
 
@@ -74,6 +75,25 @@ describe('an upload answered before its pixels are decoded', () => {
     expect(file.statusCode).toBe(200);
     expect((await sharp(file.rawPayload).metadata()).exif).toBeUndefined();
     expect(await isWaiting(answered.id)).toBe(false);
+  });
+
+  it('costs the request thread seven statements: the member, the attempt limit, the insert under the lock, the answer', async () => {
+    const me = await signUpMember(t);
+    const photo = await phonePhoto();
+    let answer: Awaited<ReturnType<typeof uploadPhoto>> | undefined;
+    const sent = await statementsSent(async () => {
+      answer = await uploadPhoto(t, me.auth, photo);
+    });
+    expect(answer?.statusCode).toBe(201);
+    expect(sent).toEqual([
+      'select revoked_tokens users profiles',
+      'insert attempt_counters',
+      'begin',
+      'select',
+      'insert photos',
+      'commit',
+      'select photos profiles',
+    ]);
   });
 
   it('refuses a photo whose pixels cannot be decoded past a readable header, and says why in both languages', async () => {

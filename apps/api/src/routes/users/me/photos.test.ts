@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
-import { profiles } from '../../../db/schema';
+import { photos, profiles } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { uploadPhoto } from '../../../testing/upload-photo';
 import { samplePhoto, sampleHeic } from '../../../testing/sample-photos';
@@ -139,6 +139,7 @@ describe('POST /api/users/me/photos', () => {
   it(`keeps at most ${MAX_PHOTOS_PER_MEMBER} photos per member`, async () => {
     const me = await member();
     const photo = await samplePhoto('jpeg', 320, 240);
+    const before = new Set(storedFiles());
     const answers = await Promise.all(Array.from({ length: MAX_PHOTOS_PER_MEMBER + 2 }, () => upload(me.auth, photo)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_PHOTOS_PER_MEMBER);
     const refused = answers.filter((a) => a.statusCode === 400);
@@ -147,6 +148,14 @@ describe('POST /api/users/me/photos', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/users/me/photos', headers: me.auth })).json();
     expect(list).toHaveLength(MAX_PHOTOS_PER_MEMBER);
     expect(list.filter((p: { isPrimary: boolean }) => p.isPrimary)).toHaveLength(1);
+    // The refused uploads' files went with them: every new file is one the member's photos name.
+    const rows = await t.database.db.select().from(photos).where(eq(photos.userId, me.id));
+    const named = rows.flatMap((row) => [row.fileName, row.blurFileName]).filter((name) => name !== null);
+    expect(
+      storedFiles()
+        .filter((name) => !before.has(name))
+        .sort(),
+    ).toEqual(named.sort());
   });
 });
 

@@ -12,10 +12,10 @@ import {
   deleteMemberPhoto,
   listMemberPhotos,
   ownPhotoJson,
+  ownPhotoJsonOf,
   setPrimaryPhoto,
   setPhotoOrder,
   cropMemberPhoto,
-  findMemberPhoto,
   spoolUpload,
 } from '../../../modules/photos';
 import type { PhotoStore, SpooledUpload } from '../../../modules/photos';
@@ -44,11 +44,13 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
   const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
   /**
    * The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done), a new
-   * upload's file the upload as sent, served to no one, until then.
+   * upload's file the upload as sent, served to no one, until then. Read again with who may see it in one query; a
+   * photo deleted meanwhile is answered as it was made.
    */
-  const screeningRequested = async (photo: Awaited<ReturnType<typeof acceptMemberPhoto>>) => {
+  const screeningRequested = async (request: FastifyRequest, photo: Awaited<ReturnType<typeof acceptMemberPhoto>>) => {
     await app.requestPhotoScreening(photo.id);
-    return (await findMemberPhoto(db, photo.userId, photo.id)) ?? photo;
+    const member = requireMember(request);
+    return (await ownPhotoJsonOf(db, member, photo.id)) ?? (await asOwnPhotos(request))(photo);
   };
 
   registerEndpoint(app, endpoints.photos.list, async (request) =>
@@ -98,7 +100,7 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
         if (upload.bytes === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
         // Answered before its pixels are decoded: the screening job re-encodes it first, below the requests.
         const photo = await acceptMemberPhoto(db, store, member.id, upload.file);
-        return (await asOwnPhotos(request))(await screeningRequested(photo));
+        return await screeningRequested(request, photo);
       } finally {
         await upload.remove();
       }
@@ -118,10 +120,9 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
     app,
     endpoints.photos.crop,
     async (request) =>
-      (await asOwnPhotos(request))(
-        await screeningRequested(
-          await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body),
-        ),
+      screeningRequested(
+        request,
+        await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body),
       ),
     { limits: uploadLimits },
   );
