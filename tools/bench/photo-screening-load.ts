@@ -30,6 +30,7 @@ import {
 } from '@matri/contracts';
 import {
   freeLoopbackPort,
+  percentile,
   sendRequest,
   startThrowawayCluster,
   summarise,
@@ -125,10 +126,6 @@ async function streamRequests(
 }
 
 const f = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 const line = (name: string, s: LoadSummary) =>
   `  ${name.padEnd(24)} ${String(s.requests).padStart(6)} ${s.perSecond.toFixed(0).padStart(5)}/s ${f(s.p50)} ${f(s.p95)} ${f(s.p99)}   ${
     Object.entries(s.failures)
