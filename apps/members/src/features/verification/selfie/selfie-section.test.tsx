@@ -140,7 +140,7 @@ describe('SelfieSection', () => {
 
   it('on a phone slow enough that a step outlasts its 6 s, still looks five times before taking it as it stands', async () => {
     openCamera.mockResolvedValue({ getTracks: () => [] });
-    const turned = { faces: 1, yaw: 0.4, isBlinking: false };
+    const turned: FaceSight = { faces: 1, yaw: 0.4, isBlinking: false };
     sights.push(
       { faces: 1, yaw: 0, isBlinking: false },
       turned,
