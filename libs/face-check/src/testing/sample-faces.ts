@@ -21,6 +21,20 @@ export async function manFaceAltered(): Promise<Buffer> {
   return sharp(turned).extract({ left: 12, top: 6, width: 230, height: 236 }).jpeg({ quality: 40 }).toBuffer();
 }
 
+/**
+ * The man further from the camera than arm's length: his head 100 pixels wide in a 640×480 frame, smaller than the
+ * frames' near detector finds (engine/face-worker.cjs's DETECTORS).
+ */
+export async function manFarFromTheCamera(): Promise<Buffer> {
+  const head = await sharp(await manFace())
+    .resize({ width: 100 })
+    .toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b7f8e' } })
+    .composite([{ input: head, left: 300, top: 200 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 /** The same man in another photo (the demo's best match for him): a small thumbnail, enlarged. */
 export function manInAnotherPhoto(): Promise<Buffer> {
   return sharp(FACE_MATCH)
