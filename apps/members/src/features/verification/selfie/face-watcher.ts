@@ -25,7 +25,15 @@ export async function loadFaceWatcher(modelBasePath: string): Promise<FaceWatche
     cacheSensitivity: 0,
     face: {
       enabled: true,
-      detector: { enabled: true, rotation: false, maxDetected: 2, minConfidence: MIN_FACE_SCORE },
+      detector: {
+        enabled: true,
+        // The front-camera model (tools/vite/human-models-plugin.ts says why): a face further off than arm's length
+        // goes unseen, and the page's hint asks the member to keep their face inside the circle.
+        modelPath: 'blazeface-front.json',
+        rotation: false,
+        maxDetected: 2,
+        minConfidence: MIN_FACE_SCORE,
+      },
       mesh: { enabled: true },
       iris: { enabled: true },
       description: { enabled: false },
