@@ -15,6 +15,8 @@ export const FACE_WORKER_FILE = path.join(__dirname, 'face-worker.cjs');
  */
 export type FaceJobLane = 'interactive' | 'background';
 
+const WITHDRAWN = 'The face check was withdrawn by its caller before it started';
+
 export type FaceWorkerPoolOptions = {
   size: number;
   /**
@@ -36,7 +38,13 @@ export type FaceWorkerPoolOptions = {
   workerData?: unknown;
 };
 
-type Job = { request: unknown; resolve: (response: unknown) => void; reject: (error: Error) => void };
+type Job = {
+  request: unknown;
+  resolve: (response: unknown) => void;
+  reject: (error: Error) => void;
+  /** Set while the job waits in a queue and its caller may withdraw it. */
+  stopWatching?: () => void;
+};
 type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; isReady: boolean };
 type WorkerAnswer = { id: number; response?: unknown; error?: string } | { ready: true } | { loadError: string };
 
@@ -44,7 +52,8 @@ type WorkerAnswer = { id: number; response?: unknown; error?: string } | { ready
  * A fixed number of worker threads, started at the first job (not when the program starts), each running one job at
  * a time and keeping its models loaded between jobs, so one process loads the models once for every caller. Jobs
  * beyond the workers wait in their lane's bounded queue, the interactive lane's taken first (a running job is never
- * interrupted); one more is refused at once with FaceCheckBusy, so a burst never piles up memory or latency.
+ * interrupted); one more is refused at once with FaceCheckBusy, so a burst never piles up memory or latency. A job
+ * still waiting when its `signal` aborts leaves the queue (its caller has gone: nobody would read the answer).
  */
 export class FaceWorkerPool {
   private readonly slots: Slot[] = [];
@@ -54,8 +63,9 @@ export class FaceWorkerPool {
 
   constructor(private readonly options: FaceWorkerPoolOptions) {}
 
-  run<T>(request: unknown, lane: FaceJobLane = 'interactive'): Promise<T> {
+  run<T>(request: unknown, lane: FaceJobLane = 'interactive', signal?: AbortSignal): Promise<T> {
     if (this.closed) return Promise.reject(new FaceCheckFailed('The face check pool is closed'));
+    if (signal?.aborted) return Promise.reject(new FaceCheckFailed(WITHDRAWN));
     const queue = this.queues[lane];
     const idle = this.idleSlot();
     if (!idle && queue.length >= this.options.maxQueue[lane]) {
@@ -64,8 +74,22 @@ export class FaceWorkerPool {
     return new Promise<T>((resolve, reject) => {
       const job: Job = { request, resolve: resolve as (response: unknown) => void, reject };
       if (idle) this.start(idle, job);
-      else queue.push(job);
+      else {
+        queue.push(job);
+        if (signal) this.withdrawOnAbort(job, queue, signal);
+      }
     });
+  }
+
+  private withdrawOnAbort(job: Job, queue: Job[], signal: AbortSignal): void {
+    const withdraw = () => {
+      const index = queue.indexOf(job);
+      if (index === -1) return;
+      queue.splice(index, 1);
+      job.reject(new FaceCheckFailed(WITHDRAWN));
+    };
+    signal.addEventListener('abort', withdraw, { once: true });
+    job.stopWatching = () => signal.removeEventListener('abort', withdraw);
   }
 
   /** A lane's jobs waiting for a worker (not those running). */
@@ -158,6 +182,7 @@ export class FaceWorkerPool {
   }
 
   private start(slot: Slot, job: Job): void {
+    job.stopWatching?.();
     slot.job = job;
     slot.worker.ref();
     this.armTimer(slot);

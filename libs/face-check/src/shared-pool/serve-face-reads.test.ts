@@ -68,6 +68,32 @@ describe('the face reads served to several processes from one pool', () => {
     await pool.close();
   });
 
+  it('takes the reads still waiting of a process that has gone out of the queue, so those behind them start next', async () => {
+    const { pool, release } = holdingPool(1, 4);
+    const answered: string[] = [];
+    const a = apiProcessChannel('a', answered);
+    const b = apiProcessChannel('b', answered);
+    serveFaceReads(pool, a.channel);
+    serveFaceReads(pool, b.channel);
+
+    a.ask(1);
+    a.ask(2);
+    a.ask(3);
+    b.ask(1);
+    expect(pool.waiting('interactive')).toBe(3);
+    a.channel.emit('disconnect');
+    expect(pool.waiting('interactive')).toBe(1);
+    // A read that arrives after the process has gone (already in the channel) is not queued either.
+    a.ask(4);
+    expect(pool.waiting('interactive')).toBe(1);
+
+    release();
+    await until(() => answered.length === 5);
+    // The read running when the process went is not interrupted: it ends, and the primary's answer finds no one.
+    expect([...answered].sort()).toEqual(['a1', 'a2 refused', 'a3 refused', 'a4 refused', 'b1']);
+    await pool.close();
+  });
+
   it('gives a checker on the other end of the channel the pool’s error as its own class', async () => {
     const { pool, release } = holdingPool(1, 0);
     const { asking, serving } = channelPair();
