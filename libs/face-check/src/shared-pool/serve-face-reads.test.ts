@@ -1,4 +1,5 @@
 import { FaceCheckBusy, FaceCheckFailed } from '../engine/face-check-errors';
+import type { FaceWorkerPool } from '../engine/face-worker-pool';
 import { channelPair, loneChannel, type FakeChannel } from '../testing/channel-pair';
 import { holdingPool } from '../testing/holding-pool';
 import { JPEG } from '../testing/readings';
@@ -22,6 +23,16 @@ function apiProcessChannel(name: string, answered: string[]): { channel: FakeCha
   return { channel, ask };
 }
 
+/** Two API processes whose reads `pool` serves, and their answers in the order they were sent. */
+function twoProcessesServedBy(pool: FaceWorkerPool) {
+  const answered: string[] = [];
+  const a = apiProcessChannel('a', answered);
+  const b = apiProcessChannel('b', answered);
+  serveFaceReads(pool, a.channel);
+  serveFaceReads(pool, b.channel);
+  return { a, b, answered };
+}
+
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
@@ -29,11 +40,7 @@ async function until(condition: () => boolean): Promise<void> {
 describe('the face reads served to several processes from one pool', () => {
   it('takes the processes’ reads into one queue in the order they came, not a process’s after another’s', async () => {
     const { pool, release } = holdingPool(1, 4);
-    const answered: string[] = [];
-    const a = apiProcessChannel('a', answered);
-    const b = apiProcessChannel('b', answered);
-    serveFaceReads(pool, a.channel);
-    serveFaceReads(pool, b.channel);
+    const { a, b, answered } = twoProcessesServedBy(pool);
 
     a.ask(1);
     a.ask(2);
@@ -49,11 +56,7 @@ describe('the face reads served to several processes from one pool', () => {
 
   it('bounds the one queue for all the processes: a read beyond it is refused as busy to the process that asked', async () => {
     const { pool, release } = holdingPool(2, 1);
-    const answered: string[] = [];
-    const a = apiProcessChannel('a', answered);
-    const b = apiProcessChannel('b', answered);
-    serveFaceReads(pool, a.channel);
-    serveFaceReads(pool, b.channel);
+    const { a, b, answered } = twoProcessesServedBy(pool);
 
     a.ask(1);
     a.ask(2);
@@ -70,11 +73,7 @@ describe('the face reads served to several processes from one pool', () => {
 
   it('takes the reads still waiting of a process that has gone out of the queue, so those behind them start next', async () => {
     const { pool, release } = holdingPool(1, 4);
-    const answered: string[] = [];
-    const a = apiProcessChannel('a', answered);
-    const b = apiProcessChannel('b', answered);
-    serveFaceReads(pool, a.channel);
-    serveFaceReads(pool, b.channel);
+    const { a, b, answered } = twoProcessesServedBy(pool);
 
     a.ask(1);
     a.ask(2);
