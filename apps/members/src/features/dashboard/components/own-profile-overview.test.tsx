@@ -21,7 +21,10 @@ const heading = (container: HTMLElement, name: string) =>
 describe('OwnProfileOverview', () => {
   it("paints the top card and the first section with its Edit first, the page's other sections right after", async () => {
     const profile = createOwnProfile();
-    const own = { profile, completeness: profileCompleteness({ ...profile, photoCount: 0, hasPartnerPreferences: false }) };
+    const own = {
+      profile,
+      completeness: profileCompleteness({ ...profile, photoCount: 0, hasPartnerPreferences: false }),
+    };
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     // The first commit as the browser paints it: React's test helper (act) would run the later render into it.
