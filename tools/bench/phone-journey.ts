@@ -28,6 +28,8 @@
  * BASELINE_FRONT_END_DIR=<another build's dist/apps> serves that build's front ends beside this one's, from a second
  * API process group on the same database, and runs the journeys interleaved (this build, the baseline, this build…),
  * printing per page both builds' medians and their ratio: this machine's speed moves too much for a figure alone.
+ * BASELINE_FIRST=1 runs the baseline first in each round: the build run first came out slower in both orders on
+ * 2026-11-27, so a comparison is run both ways round.
  *
  * WATERFALL=1 prints each first visit's and the repeat visit's requests (when each went out and came back, its size and what asked for it)
  * after the run's line: what waits for what on the way to a usable page. PROFILE=1 prints, for the same visits, where
@@ -109,6 +111,9 @@ const builds: Build[] = [
     ? [{ name: 'baseline', frontEndDir: path.resolve(process.env.BASELINE_FRONT_END_DIR) }]
     : []),
 ];
+/** The builds' indexes in the order each round runs them. */
+const runOrder = builds.map((_build, index) => index);
+if (process.env.BASELINE_FIRST === '1') runOrder.reverse();
 
 const brand =
   process.env.BRAND ??
@@ -448,11 +453,12 @@ async function main() {
     console.log(
       `The phone journey on ${brand}: ${CHEAP_PHONE.viewport.width} × ${CHEAP_PHONE.viewport.height}, CPU ${CHEAP_PHONE.cpuSlowdown}× slower, ` +
         `${CHEAP_PHONE.latencyMs} ms latency and ${CHEAP_PHONE.downloadKbitPerSecond}/${CHEAP_PHONE.uploadKbitPerSecond} kbit/s down/up; ` +
-        `${RUNS} runs of ${builds.map((build) => `${build.name} (${build.frontEndDir})`).join(' and ')}, interleaved; ${browser.version()}.`,
+        `${RUNS} runs of ${runOrder.map((index) => `${builds[index].name} (${builds[index].frontEndDir})`).join(' and ')}, interleaved in that order; ${browser.version()}.`,
     );
     const results = builds.map(() => [] as JourneyTimings[]);
     for (let run = 0; run < RUNS; run += 1) {
-      for (const [index, build] of builds.entries()) {
+      for (const index of runOrder) {
+        const build = builds[index];
         const timings = await journey(browser, origins[index], build, api);
         results[index].push(timings);
         console.log(

@@ -106,7 +106,7 @@ const groups: readonly Group[] = [
         'use-debounced-callback',
         'utils/use-callback-ref',
       ]),
-      ours(['apps/members/src/components/edit-dialog']),
+      ours(['apps/members/src/components/edit-dialog', 'apps/members/src/components/use-opened-once']),
     ),
   },
   // Form fields: the dashboard's sections, the interest's message, the message box.

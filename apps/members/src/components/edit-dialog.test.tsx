@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { EditDialog, useEditDialogClose } from './edit-dialog';
 
@@ -76,5 +76,20 @@ describe('EditDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog()).toBeNull());
     expect(question()).toBeNull();
+  });
+
+  it('costs a page nothing while closed: its closed dialogs add no render of their own', async () => {
+    const onRender = jest.fn();
+    renderWithProviders(
+      <Profiler id="closed dialogs" onRender={onRender}>
+        {['basic details', 'family', 'about me'].map((section) => (
+          <EditDialog key={section} opened={false} onClose={() => undefined} title={`Edit ${section}`}>
+            {section}
+          </EditDialog>
+        ))}
+      </Profiler>,
+    );
+    await act(async () => undefined);
+    expect(onRender).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,6 +10,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useOpenedOnce } from './use-opened-once';
 
 interface EditDialogValue {
   close: () => void;
@@ -18,28 +19,29 @@ interface EditDialogValue {
 
 const EditDialogContext = createContext<EditDialogValue | null>(null);
 
-/**
- * A dialog where a member types or changes something. A tap on the dimmed page, Escape, the X or Cancel with unsaved
- * changes asks "Discard your changes?" first: a family writing "About me" on a phone taps outside by mistake, and what
- * they wrote was gone. Saving closes it without asking (the form calls `onClose` itself). The dirtiness comes from the
- * owner (`isDirty`) or from a form inside (`useEditDialogClose`); Cancel buttons of the owner get the asking close as
- * the render prop's argument.
- */
-export function EditDialog({
-  opened,
-  onClose,
-  title,
-  size,
-  isDirty = false,
-  children,
-}: {
+interface EditDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
   size?: ModalProps['size'];
   isDirty?: boolean;
   children: ReactNode | ((close: () => void) => ReactNode);
-}) {
+}
+
+/**
+ * A dialog where a member types or changes something. A tap on the dimmed page, Escape, the X or Cancel with unsaved
+ * changes asks "Discard your changes?" first: a family writing "About me" on a phone taps outside by mistake, and what
+ * they wrote was gone. Saving closes it without asking (the form calls `onClose` itself). The dirtiness comes from the
+ * owner (`isDirty`) or from a form inside (`useEditDialogClose`); Cancel buttons of the owner get the asking close as
+ * the render prop's argument. Nothing is rendered before its first opening (`useOpenedOnce`): a page holds one per
+ * thing it edits.
+ */
+export function EditDialog(props: EditDialogProps) {
+  const { isMounted, isOpened } = useOpenedOnce(props.opened);
+  return isMounted ? <MountedEditDialog {...props} opened={isOpened} /> : null;
+}
+
+function MountedEditDialog({ opened, onClose, title, size, isDirty = false, children }: EditDialogProps) {
   const { t } = useLingui();
   const [isAsking, setAsking] = useState(false);
   // A form inside reports its changes on every render; keeping them in a ref spares the dialog a render each time.
@@ -53,6 +55,7 @@ export function EditDialog({
   const setDirty = (dirty: boolean) => {
     isFormDirty.current = dirty;
   };
+  const discardQuestion = useOpenedOnce(opened && isAsking);
   return (
     <Modal.Stack>
       <Modal
@@ -67,29 +70,31 @@ export function EditDialog({
           {typeof children === 'function' ? children(close) : children}
         </EditDialogContext>
       </Modal>
-      <Modal
-        stackId="discard"
-        opened={opened && isAsking}
-        onClose={() => setAsking(false)}
-        title={t`Discard your changes?`}
-        centered
-        size="sm"
-        withCloseButton={false}
-      >
-        <Stack>
-          <Text size="sm">
-            <Trans>What you changed here is not saved yet.</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" color="red" onClick={discard}>
-              <Trans>Discard</Trans>
-            </Button>
-            <Button onClick={() => setAsking(false)} data-autofocus>
-              <Trans>Keep editing</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {discardQuestion.isMounted && (
+        <Modal
+          stackId="discard"
+          opened={discardQuestion.isOpened}
+          onClose={() => setAsking(false)}
+          title={t`Discard your changes?`}
+          centered
+          size="sm"
+          withCloseButton={false}
+        >
+          <Stack>
+            <Text size="sm">
+              <Trans>What you changed here is not saved yet.</Trans>
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" color="red" onClick={discard}>
+                <Trans>Discard</Trans>
+              </Button>
+              <Button onClick={() => setAsking(false)} data-autofocus>
+                <Trans>Keep editing</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </Modal.Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { brands } from '@matri/contracts';
 import { UiProvider } from './ui-provider';
+import { showToast } from './toast';
 
 const brand = brands['shubh-vivah'];
 const pageStyles = (container: HTMLElement) =>
@@ -22,5 +23,13 @@ describe('UiProvider', () => {
     );
     expect(pageStyles(container)).toEqual([]);
     expect(container.textContent).toBe('text');
+  });
+
+  it('renders no toast container before the first toast, and shows that one', async () => {
+    render(<UiProvider brand={brand}>text</UiProvider>);
+    await act(async () => undefined);
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    act(() => showToast('success', 'Your profile was saved.'));
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
   });
 });

@@ -7,15 +7,32 @@ import '@mantine/core/styles/UnstyledButton.css';
 import './global.css';
 import './devanagari-font.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Brand, type Language } from '@matri/contracts';
 import { BrandProvider } from '../brand/brand-context';
 import { LanguageProvider } from '../i18n/language-provider';
 import { createBrandTheme } from '../theme/create-brand-theme';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from '../theme/color-scheme';
 
-// Toasts follow a user's action, so their container and transitions load after the page is readable.
 const ToastArea = lazy(() => import('./toast-area').then((m) => ({ default: m.ToastArea })));
+
+/**
+ * The toasts' container from the first toast on (the store keeps a toast shown before it came). Toasts follow a
+ * user's action, so neither their container's code and stylesheet (about 10 KB on a slow line) nor its renders at
+ * start-up (a commit each for its portal and its six corners, on a phone's slowed main thread) come before a page is
+ * usable.
+ */
+function ToastsOnceShown() {
+  const { notifications, queue } = useNotifications();
+  const [isWanted, setWanted] = useState(false);
+  if (!isWanted && notifications.length + queue.length > 0) setWanted(true);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  ) : null;
+}
 
 export interface UiProviderProps {
   brand: Brand;
@@ -50,11 +67,7 @@ export function UiProvider({
           withCssVariables={withPageStyles}
           withGlobalClasses={withPageStyles}
         >
-          {hasToasts && (
-            <Suspense fallback={null}>
-              <ToastArea />
-            </Suspense>
-          )}
+          {hasToasts && <ToastsOnceShown />}
           {children}
         </MantineProvider>
       </BrandProvider>

@@ -1,8 +1,9 @@
 import './shell-frame.css';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { breakpoints } from '@matri/ui';
 import { TopBar } from './top-bar';
 import { SideMenu } from './side-menu';
 import { DashboardFooter } from './dashboard-footer';
@@ -15,9 +16,25 @@ import { OfflineNotice } from './offline-notice';
 // Only phones open the drawer, and only when asked: its code (Drawer, focus trap, scroll lock) waits for that tap.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
+/** Where the side menu shows (shell-frame.css hides its place below it: a phone has the drawer). */
+const WIDE_SCREEN = `(min-width: ${breakpoints.sm})`;
+
+/**
+ * Read at the first render, not after it: a phone never renders the menu it does not show (some 70 components on its
+ * slowed main thread, rendered again as the member's and the unread count's answers come), and a wide screen never
+ * paints without it. Where the browser cannot say (tests), the screen is wide.
+ */
+function useIsWideScreen(): boolean {
+  return useMediaQuery(
+    WIDE_SCREEN,
+    typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN).matches : true,
+  );
+}
+
 export function DashboardShell() {
   const { t } = useLingui();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const isWideScreen = useIsWideScreen();
   // Once opened it stays mounted, so it can close with its animation.
   const [isDrawerWanted, setDrawerWanted] = useState(false);
   if (isDrawerOpen && !isDrawerWanted) setDrawerWanted(true);
@@ -30,7 +47,7 @@ export function DashboardShell() {
         <TopBar onOpenMenu={drawer.open} />
       </header>
       <nav className="member-shell-navbar" aria-label={t`Member menu`}>
-        <SideMenu />
+        {isWideScreen && <SideMenu />}
       </nav>
       <PrefetchNextPage />
       {isDrawerWanted && (

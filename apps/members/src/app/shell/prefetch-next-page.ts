@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { isSavingData } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { pageModules, type PageName } from '../page-modules';
-import { useFirstLoadSettled, whenIdle } from './when-idle';
+import { useFirstLoadSettled, whenQuietAndIdle } from './when-idle';
 
 /** Where members usually go from a page: its side menu's next step or the page its cards link to. */
 export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
@@ -22,19 +22,19 @@ export const likelyNextPages: Readonly<Record<string, readonly PageName[]>> = {
  * its chunk; never under Save-Data.
  */
 export function usePrefetchNextPage(pathname: string, modules: Record<PageName, () => Promise<unknown>> = pageModules) {
-  const fetching = useIsFetching();
+  const queryClient = useQueryClient();
   const isFirstLoadSettled = useFirstLoadSettled();
   useEffect(() => {
     const next = likelyNextPages[pathname];
-    if (!isFirstLoadSettled || fetching > 0 || !next || isSavingData()) return;
-    return whenIdle(() => {
+    if (!isFirstLoadSettled || !next || isSavingData()) return;
+    return whenQuietAndIdle(queryClient, () => {
       // A chunk that fails now is simply fetched again at the tap, where its error is shown.
       for (const page of next) modules[page]().catch(() => undefined);
     });
-  }, [pathname, fetching, isFirstLoadSettled, modules]);
+  }, [pathname, queryClient, isFirstLoadSettled, modules]);
 }
 
-/** The prefetch as a component of its own: a request starting or ending re-renders only it, not the shell. */
+/** The prefetch as a component of its own: the page it is on changing re-renders only it, not the shell. */
 export function PrefetchNextPage() {
   usePrefetchNextPage(useLocation().pathname);
   return null;

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWantedWhenIdle } from './when-idle';
@@ -93,5 +93,42 @@ describe('a control’s code wanted when the browser is idle', () => {
     );
     await act(async () => result.current[1]());
     expect(result.current[0]).toBe(true);
+  });
+
+  it('is not rendered again by the page’s requests starting and ending while it waits', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const client = new QueryClient();
+    let renders = 0;
+    function Control() {
+      renders += 1;
+      useWantedWhenIdle();
+      return null;
+    }
+    function Page() {
+      useQuery({
+        queryKey: ['page'],
+        queryFn: () =>
+          new Promise<string>((resolve) => {
+            answer = resolve;
+          }),
+      });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Control />
+        <Page />
+      </QueryClientProvider>,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    const rendersWhileWaiting = renders;
+    const settle = () => act(() => jest.advanceTimersByTimeAsync(100));
+    await act(async () => answer('the page'));
+    await settle();
+    await act(async () => void client.refetchQueries({ queryKey: ['page'] }));
+    await settle();
+    await act(async () => answer('the page again'));
+    await settle();
+    expect(renders).toBe(rendersWhileWaiting);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** Runs `work` when the browser is idle; Safari has no requestIdleCallback, so there it waits for a spare moment. */
 export function whenIdle(work: () => void): () => void {
@@ -9,6 +9,33 @@ export function whenIdle(work: () => void): () => void {
   }
   const id = window.setTimeout(work, 1000);
   return () => window.clearTimeout(id);
+}
+
+/**
+ * Runs `work` once no query is fetching and then the browser is idle; a query starting meanwhile puts it off again.
+ * Read from the query cache's events, not rendered from them (useIsFetching): each of a page's first requests
+ * starting and ending re-rendered every control waiting for this, seven commits in a repeat visit of /dashboard.
+ */
+export function whenQuietAndIdle(queryClient: QueryClient, work: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const check = () => {
+    if (queryClient.isFetching() > 0) {
+      cancelIdle?.();
+      cancelIdle = undefined;
+    } else {
+      cancelIdle ??= whenIdle(() => {
+        stop();
+        work();
+      });
+    }
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(check);
+  const stop = () => {
+    unsubscribe();
+    cancelIdle?.();
+  };
+  check();
+  return stop;
 }
 
 /** Resolves once a file the head asked for ahead (`modulepreload` or `preload`) has come, or failed. */
@@ -77,10 +104,10 @@ export function useWantedWhenIdle(): [isWanted: boolean, want: () => void] {
   const [isWanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
   const isLoaded = useFirstLoadSettled();
-  const isFetching = useIsFetching() > 0;
+  const queryClient = useQueryClient();
   useEffect(
-    () => (isWanted || !isLoaded || isFetching ? undefined : whenIdle(want)),
-    [isWanted, isLoaded, isFetching, want],
+    () => (isWanted || !isLoaded ? undefined : whenQuietAndIdle(queryClient, want)),
+    [isWanted, isLoaded, queryClient, want],
   );
   return [isWanted, want];
 }

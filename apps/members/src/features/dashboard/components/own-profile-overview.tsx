@@ -7,6 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { optimisedImageUrl } from '@matri/api-client';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
 import { countries, genders, indianStates, labelOf, type OwnProfileAnswer, type PhotoJson } from '@matri/contracts';
 import { useLanguage } from '@matri/ui';
 import { getAge } from '@matri/helpers';
@@ -39,6 +40,10 @@ export function OwnProfileOverview({ own, primary }: { own: OwnProfileAnswer; pr
   const profileId = profile.profileId;
   const gender = labelOf(genders, profile.gender, language);
   const age = getAge(profile.dateOfBirth);
+  // A phone's first screen holds the top card, the photos and the first section, whose Edit is the page's main
+  // control: the rest comes in a second render, which React interrupts for a tap, so that control answers sooner.
+  const isRestShown = useDeferredValue(true, false);
+  const [firstSection, ...otherSections] = profileSections;
   return (
     <Stack>
       <Card withBorder radius="md" padding="lg">
@@ -71,11 +76,16 @@ export function OwnProfileOverview({ own, primary }: { own: OwnProfileAnswer; pr
         <OwnAudiencesNotice profile={profile} />
       </Card>
       <PhotosPanel profile={profile} />
-      {profileSections.map((section) => (
-        <SectionCard key={section.key} section={section} profile={profile} />
-      ))}
-      <PartnerPreferencesCard />
-      <ProfileViewersCard />
+      <SectionCard section={firstSection} profile={profile} />
+      {isRestShown && (
+        <>
+          {otherSections.map((section) => (
+            <SectionCard key={section.key} section={section} profile={profile} />
+          ))}
+          <PartnerPreferencesCard />
+          <ProfileViewersCard />
+        </>
+      )}
     </Stack>
   );
 }

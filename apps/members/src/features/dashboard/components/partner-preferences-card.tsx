@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Card.css';
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePartnerPreferences } from '@matri/api-client';
@@ -24,6 +23,8 @@ export function PartnerPreferencesCard() {
   const [isEditing, setEditing] = useState(false);
   const p = preferences.data;
   const rows = p ? partnerPreferenceRows(p, i18n, language) : [];
+  // A string, not <Trans> in <Text>: most rows of a new member's preferences say it (as SectionCard's "Not added").
+  const any = t`Any`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-preferences">
       <Group justify="space-between" mb="sm">
@@ -44,13 +45,7 @@ export function PartnerPreferencesCard() {
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
-            <dd>
-              {row.value ?? (
-                <Text span c="dimmed">
-                  <Trans>Any</Trans>
-                </Text>
-              )}
-            </dd>
+            <dd>{row.value ?? <span className={classes.unset}>{any}</span>}</dd>
           </div>
         ))}
       </dl>

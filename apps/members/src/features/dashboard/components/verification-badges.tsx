@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { http } from '../../../config/app-config';
+import { useOpenedOnce } from '../../../components/use-opened-once';
 
 /** Loaded when the member opens it: the dashboard's first paint does not carry a form it shows on a click. */
 const VerifyMobileForm = lazy(() =>
@@ -24,6 +25,7 @@ const VerifyMobileForm = lazy(() =>
 export function VerificationBadges({ profile }: { profile: OwnProfile }) {
   const { t } = useLingui();
   const [isVerifyingMobile, setVerifyingMobile] = useState(false);
+  const verifyDialog = useOpenedOnce(isVerifyingMobile);
   const resend = async () => {
     try {
       await resendEmailConfirmation(http);
@@ -55,13 +57,19 @@ export function VerificationBadges({ profile }: { profile: OwnProfile }) {
       <Button component={Link} to={paths.verification.path} size="compact-sm" variant="light">
         <Trans>ID verification</Trans>
       </Button>
-      <Modal opened={isVerifyingMobile} onClose={() => setVerifyingMobile(false)} title={t`Verify your mobile number`}>
-        {isVerifyingMobile && (
-          <Suspense fallback={null}>
-            <VerifyMobileForm onDone={() => setVerifyingMobile(false)} />
-          </Suspense>
-        )}
-      </Modal>
+      {verifyDialog.isMounted && (
+        <Modal
+          opened={verifyDialog.isOpened}
+          onClose={() => setVerifyingMobile(false)}
+          title={t`Verify your mobile number`}
+        >
+          {isVerifyingMobile && (
+            <Suspense fallback={null}>
+              <VerifyMobileForm onDone={() => setVerifyingMobile(false)} />
+            </Suspense>
+          )}
+        </Modal>
+      )}
     </Group>
   );
 }
