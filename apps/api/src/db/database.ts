@@ -16,8 +16,8 @@ export interface DatabaseHandle {
  * With `keepIdleConnections` (the API's processes) a connection the pool has opened stays open while idle, instead of
  * closing after 10 idle seconds (node-postgres's default): a burst of requests (ten photo uploads at once) otherwise
  * found most connections closed after a quiet spell and had the pool open six to eight new ones, each a PostgreSQL
- * backend started from scratch (26-77 ms on the 2-core machine lightly loaded, 230-770 ms under other work), which every other
- * request of the process queued behind (tools/bench/photo-screening-load.ts; README, "Photo screening").
+ * backend started from scratch (26-77 ms on the 2-core machine lightly loaded, up to 1.6 s under other work), which
+ * every other request of the process queued behind (tools/bench/photo-screening-load.ts; README, "Develop").
  */
 export async function openDatabase(options: {
   databaseUrl: string;
