@@ -30,9 +30,9 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const brand = resolveBrand(env.BRAND);
   const dataDir = path.resolve(env.DATA_DIR);
   const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: false });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: false, keepIdleConnections: true });
   const replica = env.DATABASE_READ_URL
-    ? await openDatabase({ databaseUrl: env.DATABASE_READ_URL, migrate: false })
+    ? await openDatabase({ databaseUrl: env.DATABASE_READ_URL, migrate: false, keepIdleConnections: true })
     : null;
   const closeDatabases = () => Promise.all([database.close(), replica?.close()]);
 
