@@ -38,8 +38,8 @@ function keptProfileAnswer(page: Page) {
   );
 }
 
-/** A member whose dashboard the worker controls and whose profile's answer it keeps. */
-async function returningMember(page: Page) {
+/** A new member on their first dashboard, once the worker (registered when the page is idle) controls it. */
+async function memberUnderWorker(page: Page) {
   const member = await signUpThroughApi(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: member.fullName })).toBeVisible();
@@ -47,6 +47,12 @@ async function returningMember(page: Page) {
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return member;
+}
+
+/** A member whose dashboard the worker controls and whose profile's answer it keeps. */
+async function returningMember(page: Page) {
+  const member = await memberUnderWorker(page);
   await page.reload();
   await expect.poll(() => keptMemberData(page)).toContain('/api/users/me/profile');
   return member;
@@ -59,15 +65,9 @@ test("a returning member's dashboard opens offline with what they saw last, mark
   page,
   context,
 }) => {
-  const member = await signUpThroughApi(page);
+  const member = await memberUnderWorker(page);
   const profile = page.getByText(`Profile ID ${member.profileId}`);
-  await page.goto('/dashboard');
-  await expect(profile).toBeVisible();
-  // The worker registers once the first page is idle, then controls the pages; the next visit's answers pass it.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker controls the page now: the next visit's answers pass it.
   await page.reload();
   await expect(profile).toBeVisible();
   await expect.poll(() => keptMemberData(page)).toContain('/api/users/me/profile');
@@ -93,14 +93,8 @@ test("a member's first page, whose answers came before the worker, opens offline
   page,
   context,
 }) => {
-  const member = await signUpThroughApi(page);
+  const member = await memberUnderWorker(page);
   const profile = page.getByText(`Profile ID ${member.profileId}`);
-  await page.goto('/dashboard');
-  await expect(profile).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // No reload: the page hands the worker the answers it had before the worker controlled it.
   await expect
     .poll(() => keptMemberData(page))

@@ -86,6 +86,19 @@ function cameraSeesTheWholeChallenge() {
   );
 }
 
+/** The member starts the camera with no Secure QR in this visit, and the server answers "verified". */
+async function takeSelfieToAVerifiedAnswer() {
+  post.mockResolvedValue({
+    status: 'verified',
+    reason: null,
+    message: 'Your photo is verified.',
+    idPhoto: 'skipped',
+  });
+  renderWithProviders(<SelfieSection status={status} qrText={null} />, { route: '/verification' });
+  await userEvent.click(screen.getByRole('button', { name: 'Start the camera' }));
+  await screen.findByRole('status', { name: 'Your photo check' });
+}
+
 describe('SelfieSection', () => {
   beforeAll(() => {
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -122,15 +135,7 @@ describe('SelfieSection', () => {
 
   it('sends for each step the very picture the browser saw complete it, not the camera’s picture after the look', async () => {
     cameraSeesTheWholeChallenge();
-    post.mockResolvedValue({
-      status: 'verified',
-      reason: null,
-      message: 'Your photo is verified.',
-      idPhoto: 'skipped',
-    });
-    renderWithProviders(<SelfieSection status={status} qrText={null} />, { route: '/verification' });
-    await userEvent.click(screen.getByRole('button', { name: 'Start the camera' }));
-    await screen.findByRole('status', { name: 'Your photo check' });
+    await takeSelfieToAVerifiedAnswer();
 
     expect(looked).toEqual([0, 1, 2, 3, 4, 5]);
     const frames = (post.mock.calls[0][1] as FormData).getAll('frame') as Blob[];
@@ -152,15 +157,7 @@ describe('SelfieSection', () => {
     );
     msALook = 3000;
     jest.spyOn(Date, 'now').mockImplementation(() => clock);
-    post.mockResolvedValue({
-      status: 'verified',
-      reason: null,
-      message: 'Your photo is verified.',
-      idPhoto: 'skipped',
-    });
-    renderWithProviders(<SelfieSection status={status} qrText={null} />, { route: '/verification' });
-    await userEvent.click(screen.getByRole('button', { name: 'Start the camera' }));
-    await screen.findByRole('status', { name: 'Your photo check' });
+    await takeSelfieToAVerifiedAnswer();
     jest.mocked(Date.now).mockRestore();
 
     // The turn the other way came at the right step's fourth look, 12 s in: that picture is sent, not the third's.
