@@ -29,6 +29,7 @@ export {
   MEMBER_DATA_MAX_AGE_SECONDS,
   KEPT_COPY_REQUEST_HEADER,
   OFFLINE_COPY_HEADER,
+  isKeptAnswer,
   isOfflineReadable,
   offlineReadablePaths,
 } from './offline/member-data-cache';

@@ -10,6 +10,7 @@ import {
   appAssetBase,
   appForPath,
   FORGET_MEMBER_DATA_MESSAGE,
+  isKeptAnswer,
   isOfflineReadable,
   KEEP_MEMBER_ANSWERS_MESSAGE,
   KEPT_COPY_REQUEST_HEADER,
@@ -125,7 +126,7 @@ async function keepPageAnswers(answers: readonly KeptAnswer[], event: Extendable
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: unknown; answers?: unknown } | null;
   if (message?.type !== KEEP_MEMBER_ANSWERS_MESSAGE || !Array.isArray(message.answers)) return;
-  event.waitUntil(keepPageAnswers(message.answers as KeptAnswer[], event));
+  event.waitUntil(keepPageAnswers(message.answers.filter(isKeptAnswer), event));
 });
 
 /** Only a member's request (with its token) is kept or answered, so a visitor's page is never given a member's data. */

@@ -1,6 +1,6 @@
 import { endpoints } from '../endpoints/endpoints';
 import type { AnyEndpoint } from '../endpoints/define-endpoint';
-import { isOfflineReadable, offlineReadablePaths } from './member-data-cache';
+import { isKeptAnswer, isOfflineReadable, offlineReadablePaths } from './member-data-cache';
 
 const described: AnyEndpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area) as AnyEndpoint[]);
 
@@ -27,5 +27,32 @@ describe('isOfflineReadable', () => {
     expect(isOfflineReadable('GET', '/api/admin/photos')).toBe(false);
     expect(isOfflineReadable('GET', '/api/notifications/stream')).toBe(false);
     expect(isOfflineReadable('GET', '/api/profiles/12')).toBe(false);
+  });
+});
+
+describe('isKeptAnswer', () => {
+  const answer = {
+    url: 'https://humsafar.example/api/users/me',
+    authorization: 'Bearer a.b.c',
+    body: '{"id":1}',
+    sentAt: 'Fri, 27 Nov 2026 10:00:00 GMT',
+  };
+
+  it('admits an answer as a page posts it', () => {
+    expect(isKeptAnswer(answer)).toBe(true);
+  });
+
+  it.each([
+    ['not an object', 'answer'],
+    ['null', null],
+    ['a field missing', { ...answer, sentAt: undefined }],
+    ['a field of another type', { ...answer, body: { id: 1 } }],
+    ['an address without its origin', { ...answer, url: '/api/users/me' }],
+    ['no bearer token', { ...answer, authorization: 'Basic YTpi' }],
+    ['a date no Date header carries', { ...answer, sentAt: 'yesterday' }],
+    ['a date with a line break', { ...answer, sentAt: 'Fri, 27 Nov 2026 10:00:00 GMT\r\nX-Other: 1' }],
+    ['a body that is not JSON', { ...answer, body: '<html>' }],
+  ])('refuses %s', (_, entry) => {
+    expect(isKeptAnswer(entry)).toBe(false);
   });
 });

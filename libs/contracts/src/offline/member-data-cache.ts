@@ -40,6 +40,44 @@ export interface KeptAnswer {
   sentAt: string;
 }
 
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isAbsoluteUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a posted entry is a KeptAnswer the worker can keep and later give back: any page of the origin may post to
+ * the worker, so an entry of another shape (a field missing, a date no Date header can carry, a body the page could
+ * not read back) is left out rather than stored or failing the others.
+ */
+export function isKeptAnswer(value: unknown): value is KeptAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { url, authorization, body, sentAt } = value as Record<string, unknown>;
+  return (
+    typeof url === 'string' &&
+    isAbsoluteUrl(url) &&
+    typeof authorization === 'string' &&
+    /^Bearer [^\s]+$/.test(authorization) &&
+    typeof sentAt === 'string' &&
+    !Number.isNaN(Date.parse(sentAt)) &&
+    typeof body === 'string' &&
+    isJsonText(body)
+  );
+}
+
 /** How long a kept answer may be shown offline: a week-old inbox is still what the member saw last. */
 export const MEMBER_DATA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
