@@ -7,7 +7,8 @@
  * until the job has screened all 10). ROUNDS of each, interleaved, after a warm-up round that loads the models (not
  * counted). Prints p50/p95/p99 of both and the ratio, the screening window's also in two (while the uploads are stored,
  * then screening alone), and how long the photos took from upload to screened. The load
- * generator shares the 2 cores with the API and PostgreSQL. Not a test.
+ * generator shares the 2 cores with the API and PostgreSQL; it sends the uploads from a thread of its own (UploadSender)
+ * and prints how late its stream sent the requests, so that its own delays are not counted as the API's. Not a test.
  *
  * With BEFORE=<commit>, that commit's API (built aside by build-api-at.ts) and this tree's are measured in turns in
  * the same run, on the same database and the same machine's load (TURNS of each, BEFORE's first), and printed one
@@ -40,7 +41,16 @@ import {
 } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
-import { BENCH_PASSWORD, logIn, phonePhoto, screenAtOnce, uploadForm, type Member } from './bench-photo-uploads';
+import { Client } from 'pg';
+import {
+  BENCH_PASSWORD,
+  logIn,
+  phonePhoto,
+  screenAtOnce,
+  uploadForm,
+  UploadSender,
+  type Member,
+} from './bench-photo-uploads';
 import { buildApiAt } from './build-api-at';
 import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
 import { querySql } from './query-sql';
@@ -93,6 +103,9 @@ function memberRequest(clients: Member[], profileCodes: string[]): LoadRequest {
   return { op, method: 'GET', path: paths[op], headers };
 }
 
+/** A request's answer, and how late the stream itself sent it (a figure of the load generator, not of the API). */
+type StreamEvent = LoadEvent & { lateMs: number };
+
 /**
  * An open-model stream (requests at a fixed rate whatever the answers do, each timed from when it was due) until
  * `isDone`; `started` is the clock its due times count from.
@@ -102,19 +115,20 @@ async function streamRequests(
   started: number,
   next: () => LoadRequest,
   isDone: () => boolean,
-): Promise<LoadEvent[]> {
+): Promise<StreamEvent[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const events: LoadEvent[] = [];
+  const events: StreamEvent[] = [];
   const pending: Promise<void>[] = [];
   let issued = 0;
   while (!isDone()) {
     const due = Math.floor(((performance.now() - started) / 1000) * RATE) + 1;
     for (; issued < due; issued += 1) {
       const dueMs = (issued / RATE) * 1000;
+      const lateMs = performance.now() - started - dueMs;
       const load = next();
       pending.push(
         sendRequest(agent, base, load, { timeoutMs: 10_000, keepBody: false }).then(({ status }) => {
-          events.push({ op: load.op, dueMs, status, ms: performance.now() - started - dueMs });
+          events.push({ op: load.op, dueMs, status, ms: performance.now() - started - dueMs, lateMs });
         }),
       );
     }
@@ -124,6 +138,8 @@ async function streamRequests(
   agent.destroy();
   return events;
 }
+
+const worstLateness = (events: StreamEvent[]) => Math.max(0, ...events.map((event) => event.lateMs));
 
 const f = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
 const line = (name: string, s: LoadSummary) =>
@@ -139,6 +155,8 @@ interface PhaseFigures {
   calm: LoadSummary;
   busy: LoadSummary;
   storing: LoadSummary;
+  /** The stream's worst lateness in sending a request: in the quiet windows, while the uploads were stored. */
+  sentLateMs: { quiet: number; storing: number };
   screeningAlone: LoadSummary;
   uploadMs: number[];
   screenedMs: number[];
@@ -171,7 +189,12 @@ async function runPhase(
       rows.map((row, i) => logIn(base, row.id, `10.${Math.floor(i / 250)}.${i % 250}.${1 + (i % 7)}`)),
     );
     const clients = members.slice(0, CLIENTS);
-    const uploads = members.slice(CLIENTS).map((member, i) => ({ member, photo: photos[i] }));
+    const sender = UploadSender.start(
+      base,
+      members.slice(CLIENTS).map((member, i) => ({ member, photo: photos[i] })),
+    );
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
 
     const started = performance.now();
     const now = () => performance.now() - started;
@@ -191,7 +214,7 @@ async function runPhase(
       () => isDone,
     );
     try {
-      const warm = await screenAtOnce(base, databaseUrl, uploads.slice(0, WARM_UP_PHOTOS));
+      const warm = await screenAtOnce(sender, db, 0, WARM_UP_PHOTOS);
       console.log(
         `${label}: warm-up (models load): ${WARM_UP_PHOTOS} photos screened in ${f(Math.max(...warm.screenedMs))}.`,
       );
@@ -201,7 +224,7 @@ async function runPhase(
         quiet.push([quietFrom, now()]);
         const from = now();
         const start = WARM_UP_PHOTOS + round * AT_ONCE;
-        const run = await screenAtOnce(base, databaseUrl, uploads.slice(start, start + AT_ONCE));
+        const run = await screenAtOnce(sender, db, start, start + AT_ONCE);
         screening.push([from, now()]);
         storing.push([from, from + Math.max(...run.uploadMs)]);
         screeningAlone.push([from + Math.max(...run.uploadMs), now()]);
@@ -210,6 +233,8 @@ async function runPhase(
       }
     } finally {
       isDone = true;
+      await sender.stop();
+      await db.end();
     }
     const events = await stream;
     const within = (windows: [number, number][]) =>
@@ -237,6 +262,7 @@ async function runPhase(
       calm: summarise(within(quiet), seconds(quiet)),
       busy,
       storing: summarise(within(storing), seconds(storing)),
+      sentLateMs: { quiet: worstLateness(within(quiet)), storing: worstLateness(within(storing)) },
       screeningAlone: summarise(within(screeningAlone), seconds(screeningAlone)),
       uploadMs,
       screenedMs,
@@ -257,6 +283,9 @@ function printPhase(figures: PhaseFigures) {
   console.log(line('  then screening alone', figures.screeningAlone));
   console.log(
     `  ratio (screened / not):  p50 ${(busy.p50 / calm.p50).toFixed(2)}×, p95 ${(busy.p95 / calm.p95).toFixed(2)}×, p99 ${(busy.p99 / calm.p99).toFixed(2)}× (uploads stored p99 ${(figures.storing.p99 / calm.p99).toFixed(2)}×, screening alone ${(figures.screeningAlone.p99 / calm.p99).toFixed(2)}×)`,
+  );
+  console.log(
+    `  (the load generator sent its requests at most ${f(figures.sentLateMs.quiet)} late in the quiet windows, ${f(figures.sentLateMs.storing)} while the uploads were stored)`,
   );
   const { uploadMs, screenedMs } = figures;
   console.log(

@@ -20,7 +20,8 @@ import { availableParallelism } from 'node:os';
 import { apiCommands } from '@matri/contracts';
 import { freeLoopbackPort, startThrowawayCluster } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
-import { BENCH_PASSWORD, logIn, phonePhoto, screenAtOnce, uploadForm } from './bench-photo-uploads';
+import { Client } from 'pg';
+import { BENCH_PASSWORD, logIn, phonePhoto, screenAtOnce, uploadForm, UploadSender } from './bench-photo-uploads';
 import { startBenchApi } from './bench-api';
 import { querySql } from './query-sql';
 import { runBench } from './run-bench';
@@ -64,18 +65,23 @@ runBench(async () => {
         workers: 1,
         env: { TRUST_PROXY: 'loopback', PHOTO_WORK_PRIORITY: priority },
       });
-      try {
-        const [first, second] = await Promise.all(
+      const db = new Client({ connectionString: cluster.url });
+      await db.connect();
+      const sender = UploadSender.start(
+        api.base,
+        await Promise.all(
           [0, 1].map(async (n) => ({
             member: await logIn(api.base, uploaders[2 * index + n].id, `10.9.${index}.${n + 1}`),
             photo: photos[2 * index + n],
           })),
-        );
-        const quiet = await screenAtOnce(api.base, cluster.url, [first]);
+        ),
+      );
+      try {
+        const quiet = await screenAtOnce(sender, db, 0, 1);
         const stopLoops = busyLoops();
         let saturated: number[];
         try {
-          ({ screenedMs: saturated } = await screenAtOnce(api.base, cluster.url, [second], LIMIT_SECONDS * 1000));
+          ({ screenedMs: saturated } = await screenAtOnce(sender, db, 1, 2, LIMIT_SECONDS * 1000));
         } finally {
           stopLoops();
         }
@@ -83,6 +89,8 @@ runBench(async () => {
         console.log(result);
         results.push(result);
       } finally {
+        await sender.stop();
+        await db.end();
         await api.stop();
       }
     }
