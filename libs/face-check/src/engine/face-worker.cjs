@@ -176,9 +176,9 @@ async function readBatch(name, crops) {
 }
 
 /**
- * This model's outputs for the faces' crops, in batches: a batch of 4 cost faceres 11% less a face than 4 runs of one,
- * antispoof 9% and liveness 40% (selfie-check-stages.ts; a face's numbers are the same either way).
- * face-check.models.test.ts holds the descriptors to human's own.
+ * This model's outputs for the faces' crops, in batches: a face costs less in a batch of 4 than alone (the "4 at once"
+ * lines of selfie-check-stages.ts), and its numbers are the same either way. face-check.models.test.ts holds the
+ * descriptors to human's own.
  */
 async function readFaces(name, crops) {
   const outputs = [];

@@ -3,10 +3,7 @@ import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { manFace } from '../testing/sample-faces';
-
-const { useFastRotateWithOffset } = require('./rotate-with-offset.cjs') as {
-  useFastRotateWithOffset: (engine: typeof tf) => void;
-};
+import { useFastRotateWithOffset } from './rotate-with-offset';
 
 type Rotation = { radians: number; center: [number, number]; fill: number | [number, number, number] };
 
