@@ -69,7 +69,9 @@ function rotateWithOffset({ inputs, backend, attrs }) {
   // The backend's fill, channel by channel: whole numbers, and an alpha channel opaque unless the fill is black.
   const fill = Array.from(
     new Int32Array(
-      typeof fillValue === 'number' ? [fillValue, fillValue, fillValue, fillValue === 0 ? 0 : 255] : [...fillValue, 255],
+      typeof fillValue === 'number'
+        ? [fillValue, fillValue, fillValue, fillValue === 0 ? 0 : 255]
+        : [...fillValue, 255],
     ),
   );
   const out = backend.makeOutput(image.shape, image.dtype);
