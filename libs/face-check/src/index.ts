@@ -13,6 +13,7 @@ export { serveFaceReads } from './shared-pool/serve-face-reads';
 export type { FaceReadChannel } from './shared-pool/face-read-messages';
 export { fuseClippedRelu } from './engine/fused-models';
 export { otherModelsOff } from './engine/human-other-models';
+export { useFastRotateWithOffset } from './engine/rotate-with-offset';
 export type { FaceReading, ImageKind, ImageReading, ReadRequest, ReadResponse } from './engine/face-reading';
 export { imageFormat } from './engine/image-format';
 export type { ImageFormat } from './engine/image-format';

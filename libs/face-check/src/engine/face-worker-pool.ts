@@ -4,8 +4,8 @@ import { FaceCheckBusy, FaceCheckFailed } from './face-check-errors';
 
 /**
  * The worker file beside this one, when run from the sources (tsx, jest). A bundle (the API's esbuild build) copies
- * face-worker.cjs with fuse-clipped-relu.cjs and human-other-models.cjs (which it requires from beside it) and passes
- * its path as `workerFile`, as the API does for its HEIC decoder.
+ * face-worker.cjs with fuse-clipped-relu.cjs, human-other-models.cjs and rotate-with-offset.cjs (which it requires
+ * from beside it) and passes its path as `workerFile`, as the API does for its HEIC decoder.
  */
 export const FACE_WORKER_FILE = path.join(__dirname, 'face-worker.cjs');
 

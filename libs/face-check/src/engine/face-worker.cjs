@@ -10,6 +10,7 @@ const tf = require('@tensorflow/tfjs-core');
 const { loadGraphModel } = require('@tensorflow/tfjs-converter');
 const { fuseClippedRelu } = require('./fuse-clipped-relu.cjs');
 const { otherModelsOff } = require('./human-other-models.cjs');
+const { useFastRotateWithOffset } = require('./rotate-with-offset.cjs');
 
 // The package's "exports" name its wasm build without "./", so Node cannot resolve that subpath; its main entry (the
 // tfjs-node build, which downloads a native library) sits in the same folder, so the wasm build is found beside it.
@@ -77,10 +78,12 @@ function faceConfig(kind, detector) {
     // The mesh places the face box the descriptor reads (without it the box is blazeface's rougher one).
     mesh: { enabled: true },
     iris: { enabled: isFrame },
+    // The descriptor, antispoof and liveness read each face's crop: readJobImages runs them on a job's faces in
+    // batches (FACE_MODELS).
     description: { enabled: false },
     emotion: { enabled: false },
-    antispoof: { enabled: isFrame },
-    liveness: { enabled: isFrame },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
   };
 }
 
@@ -101,14 +104,32 @@ function freshHumanClass() {
   return require(bundle).Human;
 }
 
-/** Human for each of DETECTORS, and faceres, which describeFaces runs on every face of a job in one batch. */
+/**
+ * The models that read a face's crop, which human would run on each face alone; readFaces runs each on a job's faces
+ * in batches. Each crop is prepared as human prepares it: resized bilinearly to the model's side, its values (0-1)
+ * scaled (faceres.enhance: to 0-255), and `size` numbers of each face's output kept.
+ */
+const FACE_MODELS = {
+  // The descriptor: 1024 numbers.
+  faceres: { side: 224, scale: 255, size: 1024 },
+  // How real and how live a frame's face looks: the first number of each face's output, as human reads it.
+  antispoof: { side: 128, scale: 1, size: 1 },
+  liveness: { side: 32, scale: 1, size: 2 },
+};
+
+/** Human for each of DETECTORS, and FACE_MODELS, which readFaces runs on the faces of a job in batches. */
 let humans;
-let faceres;
+let faceModels;
 async function loadModels() {
   if (backend === 'cpu') require('@tensorflow/tfjs-backend-cpu');
   const near = await loadHuman('near');
   const any = await loadHuman('any');
-  faceres = await loadGraphModel(`${MODEL_SCHEME}${MODELS_DIR}/faceres.json`);
+  faceModels = {};
+  for (const name of Object.keys(FACE_MODELS)) {
+    faceModels[name] = await loadGraphModel(`${MODEL_SCHEME}${MODELS_DIR}/${name}.json`);
+  }
+  // Human's bundle has registered the backend's kernels by now: this one replaces the backend's own.
+  if (backend === 'wasm') useFastRotateWithOffset(tf);
   return { near, any };
 }
 
@@ -131,45 +152,45 @@ async function loadHuman(detector) {
   return created;
 }
 
-/** faceres's input side (224): human resizes each face's crop to it. */
-const FACERES_SIDE = 224;
 /**
  * A check's 4 frames are one batch; more faces at once (a job of several photos, each with up to maxFaces) would
  * hold a few megabytes of activations a face in each layer, for little more saving.
  */
 const FACES_A_BATCH = 4;
 
-/** The descriptors of up to FACES_A_BATCH crops, from one run of faceres. */
-async function describeBatch(crops) {
+/** Each of up to FACES_A_BATCH crops' `size` numbers from one run of this model (FACE_MODELS). */
+async function readBatch(name, crops) {
+  const { side, scale, size } = FACE_MODELS[name];
   const batch = tf.tidy(() =>
-    tf.mul(
-      tf.concat(
-        crops.map((crop) => tf.image.resizeBilinear(tf.expandDims(crop, 0), [FACERES_SIDE, FACERES_SIDE], false)),
-      ),
-      255,
-    ),
+    tf.mul(tf.concat(crops.map((crop) => tf.image.resizeBilinear(tf.expandDims(crop, 0), [side, side], false))), scale),
   );
-  const outputs = faceres.execute(batch);
+  const result = faceModels[name].execute(batch);
   batch.dispose();
+  const outputs = Array.isArray(result) ? result : [result];
   try {
-    const values = await outputs.find((output) => output.shape[1] === 1024).data();
-    return crops.map((_, index) => Array.from(values.subarray(index * 1024, (index + 1) * 1024)));
+    const values = await outputs.find((output) => output.shape[1] === size).data();
+    return crops.map((_, index) => values.subarray(index * size, (index + 1) * size));
   } finally {
     tf.dispose(outputs);
   }
 }
 
 /**
- * The descriptors (faceres, 1024 numbers) of the faces' crops, in batches: a batch of 4 cost 11% less a face than 4
- * runs of one (selfie-check-stages.ts). Each crop is prepared as human's faceres.enhance does (resized bilinearly to
- * 224×224, values 0-1 scaled to 0-255); face-check.models.test.ts holds the descriptors to human's own.
+ * This model's outputs for the faces' crops, in batches: a face costs less in a batch of 4 than alone (the "4 at once"
+ * lines of selfie-check-stages.ts), and its numbers are the same either way. face-check.models.test.ts holds the
+ * descriptors to human's own.
  */
-async function describeFaces(crops) {
-  const descriptors = [];
+async function readFaces(name, crops) {
+  const outputs = [];
   for (let at = 0; at < crops.length; at += FACES_A_BATCH) {
-    descriptors.push(...(await describeBatch(crops.slice(at, at + FACES_A_BATCH))));
+    outputs.push(...(await readBatch(name, crops.slice(at, at + FACES_A_BATCH))));
   }
-  return descriptors;
+  return outputs;
+}
+
+/** A score as human rounds antispoof's and liveness's: to hundredths. */
+function score(output) {
+  return Math.round(100 * output[0]) / 100;
 }
 
 /** Eye openness as human's own blink gesture measures it: the lids' gap over the eye's height (below 0.2: closed). */
@@ -196,7 +217,9 @@ let squarePixels = new Float32Array(0);
  * The decoded pixels as the models' float32 tensor (the float32 human would otherwise cast them to), padded to a
  * square on the right and bottom in the same copy (zeros: black): blazeface squeezes its input to a square, and a face
  * in a wide picture (two people side by side) came out distorted, its likeness to the same face alone falling from
- * 1.00 to 0.38. Padding here rather than with a second sharp pass decodes each image once.
+ * 1.00 to 0.38. Padding here rather than with a second sharp pass decodes each image once. Three dimensions, not a
+ * batch of one: human copies a 4-dimensional input whole (5 MB) before reading it, and adds the batch dimension to a
+ * 3-dimensional one without a copy.
  */
 function squareTensor({ data, info }) {
   const side = Math.max(info.width, info.height);
@@ -209,7 +232,7 @@ function squareTensor({ data, info }) {
     pixels.fill(0, y * side * 3 + row, (y + 1) * side * 3);
   }
   pixels.fill(0, info.height * side * 3);
-  return { input: tf.tensor4d(pixels, [1, side, side, 3], 'float32'), side };
+  return { input: tf.tensor3d(pixels, [side, side, 3], 'float32'), side };
 }
 
 let openJpeg;
@@ -273,34 +296,40 @@ async function detectImage({ bytes, kind, format }) {
   }
 }
 
-function faceReading(face, kind, embedding) {
+/** A face's reading; `frame` the scores that only a selfie frame's faces have (real, live). */
+function faceReading(face, descriptor, frame) {
   return {
     box: face.box.map((value) => Math.round(value)),
     score: round(face.faceScore || face.score),
-    embedding,
+    embedding: Array.from(descriptor),
     yaw: round(face.rotation && face.rotation.angle.yaw),
     pitch: round(face.rotation && face.rotation.angle.pitch),
-    eyeOpenness: kind === 'frame' ? eyeOpenness(face.mesh) : null,
-    real: kind === 'frame' ? round(face.real) : null,
-    live: kind === 'frame' ? round(face.live) : null,
+    eyeOpenness: frame ? eyeOpenness(face.mesh) : null,
+    real: frame ? frame.real : null,
+    live: frame ? frame.live : null,
   };
 }
 
-/** Each image read, then the faces of them all described in one batch. */
+/** Each image read, then the faces of them all through FACE_MODELS in batches. */
 async function readJobImages(images) {
   const detected = [];
   try {
     for (const image of images) detected.push(await detectImage(image));
-    const faces = detected.flatMap((image) => (image.status === 'read' ? image.faces : []));
-    const descriptors = await describeFaces(faces.map((face) => face.tensor));
+    const read = detected.filter((image) => image.status === 'read');
+    const frames = read.filter((image) => image.kind === 'frame');
+    const crops = (of) => of.flatMap((image) => image.faces.map((face) => face.tensor));
+    const descriptors = await readFaces('faceres', crops(read));
+    const real = await readFaces('antispoof', crops(frames));
+    const live = await readFaces('liveness', crops(frames));
     return detected.map((image) => {
       if (image.status !== 'read') return image;
       const { kind, side } = image;
+      const frame = () => (kind === 'frame' ? { real: score(real.shift()), live: score(live.shift()) } : null);
       return {
         status: 'read',
         width: side,
         height: side,
-        faces: image.faces.map((face) => faceReading(face, kind, descriptors.shift())),
+        faces: image.faces.map((face) => faceReading(face, descriptors.shift(), frame())),
       };
     });
   } finally {
