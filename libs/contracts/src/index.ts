@@ -486,6 +486,7 @@ export type {
   ConversationSummaryJson,
   MessageJson,
   SendMessage,
+  UnreadConversationsJson,
 } from './schemas/messages';
 export {
   birthPlaceById,
