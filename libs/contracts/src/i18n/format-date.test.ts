@@ -1,4 +1,4 @@
-import { formatDate } from './format-date';
+import { formatDate, formatLocalDay, formatLocalTime } from './format-date';
 import { languages } from './languages';
 
 /** What `write` returns, failing if it made an Intl date formatter: a page's first one is slow on a cheap phone. */
@@ -47,5 +47,24 @@ describe('formatDate', () => {
 
   it('gives back what is no date', () => {
     expect(formatDate('soon', 'hi')).toBe('soon');
+  });
+
+  it("writes a moment's day and time in the reader's zone as Intl does in both languages, without Intl", () => {
+    const moments = Array.from({ length: 24 }, (_, hour) => new Date(2026, hour % 12, 1 + hour, hour, hour * 2));
+    const intl = (locale: string, options: Intl.DateTimeFormatOptions) => {
+      const format = new Intl.DateTimeFormat(locale, options);
+      return moments.map((moment) => format.format(moment));
+    };
+    for (const { value: language, intlLocale } of languages) {
+      expect(withoutIntl(() => moments.map((moment) => formatLocalDay(moment, language)))).toEqual(
+        intl(intlLocale, { day: 'numeric', month: 'short', year: 'numeric' }),
+      );
+      expect(withoutIntl(() => moments.map((moment) => formatLocalDay(moment, language, { withYear: false })))).toEqual(
+        intl(intlLocale, { day: 'numeric', month: 'short' }),
+      );
+      const times = withoutIntl(() => moments.map((moment) => formatLocalTime(moment)));
+      expect(times).toEqual(intl(intlLocale, { timeStyle: 'short' }));
+      expect(times).toEqual(intl(intlLocale, { hour: 'numeric', minute: '2-digit' }));
+    }
   });
 });
