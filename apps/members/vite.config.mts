@@ -6,6 +6,7 @@ import { resolveBrand } from '../../libs/contracts/src/brand/brands';
 import { parseRuntimeConfig } from '../../libs/api-client/src/config/runtime-config';
 import { COLOR_MODE_STORAGE_KEY } from '../../libs/ui/src/theme/color-mode-key';
 import { colorSchemeScriptPlugin } from '../../tools/vite/color-scheme-script-plugin';
+import { compileHintsPlugin } from '../../tools/vite/compile-hints-plugin';
 import { endpointAddressesPlugin } from '../../tools/vite/endpoint-addresses-plugin';
 import { humanModelsPlugin } from '../../tools/vite/human-models-plugin';
 import { linguiMacroPlugin } from '../../tools/vite/lingui-macro-plugin';
@@ -73,6 +74,7 @@ export default defineConfig(({ mode }) => ({
         ).module.firstRequests,
     }),
     humanModelsPlugin(selfieModelsPath),
+    compileHintsPlugin(),
     webAppManifestPlugin({
       brand,
       iconSvgFile: path.resolve(import.meta.dirname, `../../libs/ui/public/brands/${brand.id}/icon.svg`),

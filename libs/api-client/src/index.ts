@@ -119,6 +119,7 @@ export {
 } from './messages/message-calls';
 export { markNotificationsRead, notificationsQueryOptions } from './notifications/notification-calls';
 export { followNotifications } from './notifications/follow-notifications';
+export type { FollowNotificationsOptions } from './notifications/follow-notifications';
 export { reportMember, reportsQueryOptions, resolveReport } from './reports/report-calls';
 export {
   decideIdCheck,

@@ -487,6 +487,7 @@ export type {
   ConversationSummaryJson,
   MessageJson,
   SendMessage,
+  UnreadConversationsJson,
 } from './schemas/messages';
 export {
   birthPlaceById,
@@ -527,5 +528,5 @@ export {
 export type { Language } from './i18n/languages';
 export { currentLanguage, say, sayLater, setLanguageSource } from './i18n/local-text';
 export type { LocalText } from './i18n/local-text';
-export { formatDate } from './i18n/format-date';
+export { formatDate, formatLocalDay, formatLocalTime } from './i18n/format-date';
 export type { DateFormat } from './i18n/format-date';

@@ -40,6 +40,7 @@ describe('followNotifications', () => {
       baseURL: 'https://example.in',
       getToken: () => 'the-token',
       onChange: () => (changes += 1),
+      onOpened: () => undefined,
       signal: controller.signal,
       fetchImpl: fetchImpl as unknown as typeof fetch,
       firstRetryMs: 1,
@@ -50,11 +51,41 @@ describe('followNotifications', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 
+  it("gives the first stream's opening counts to onOpened, and a reconnect's to onChange", async () => {
+    const controller = new AbortController();
+    const opening = 'event: unread\ndata: {"unread":2,"conversations":1,"latestMessageId":40}\n\n';
+    const answers = [
+      streamAnswer(200, [
+        `retry: 5000\n\n${opening}`,
+        'event: unread\ndata: {"unread":3,"conversations":1,"latestMessageId":40}\n\n',
+      ]),
+      streamAnswer(200, [opening]),
+    ];
+    const seen: string[] = [];
+    const fetchImpl = jest.fn(async () => {
+      const answer = answers.shift();
+      if (!answer) controller.abort();
+      return answer ?? streamAnswer(200, []);
+    });
+    await followNotifications({
+      baseURL: '',
+      getToken: () => 'the-token',
+      onChange: () => seen.push('change'),
+      onOpened: (counts) =>
+        seen.push(`opened with ${counts.unread}, ${counts.conversations}, ${counts.latestMessageId}`),
+      signal: controller.signal,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      firstRetryMs: 1,
+    });
+    expect(seen).toEqual(['opened with 2, 1, 40', 'change', 'change']);
+  });
+
   it('stops when the API refuses the session, and never starts without one', async () => {
     const fetchImpl = jest.fn(async () => streamAnswer(401, []));
     const options = {
       baseURL: '',
       onChange: () => undefined,
+      onOpened: () => undefined,
       signal: new AbortController().signal,
       fetchImpl: fetchImpl as unknown as typeof fetch,
       firstRetryMs: 1,

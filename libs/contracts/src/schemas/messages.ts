@@ -114,3 +114,4 @@ export type ConversationJson = z.infer<typeof ConversationSchema>;
 
 /** The Messages badge: conversations with a message I have not read. */
 export const UnreadConversationsSchema = z.object({ conversations: z.number().int().nonnegative() });
+export type UnreadConversationsJson = z.infer<typeof UnreadConversationsSchema>;

@@ -1,16 +1,14 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useIntlLocale } from '@matri/ui';
+import { formatLocalDay, formatLocalTime, type Language } from '@matri/contracts';
+import { useLanguage } from '@matri/ui';
 import { forgetOfflineCopies, useKeptCopySentAt, useOfflineCopySentAt } from '../../session/offline-copies';
 
 /** "10:30 am" for a copy of today, "25 Nov 2026, 10:30 am" for an older one, in the language being read. */
-export function formatCopyTime(sentAt: Date, locale: string, now = new Date()): string {
-  const isToday = sentAt.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(
-    locale,
-    isToday ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(sentAt);
+export function formatCopyTime(sentAt: Date, language: Language, now = new Date()): string {
+  const time = formatLocalTime(sentAt);
+  return sentAt.toDateString() === now.toDateString() ? time : `${formatLocalDay(sentAt, language)}, ${time}`;
 }
 
 /**
@@ -20,7 +18,7 @@ export function formatCopyTime(sentAt: Date, locale: string, now = new Date()): 
  */
 export function OfflineNotice() {
   const { t } = useLingui();
-  const locale = useIntlLocale();
+  const language = useLanguage();
   const offlineSentAt = useOfflineCopySentAt();
   const keptSentAt = useKeptCopySentAt();
   useEffect(() => {
@@ -29,7 +27,7 @@ export function OfflineNotice() {
   }, []);
   const sentAt = offlineSentAt ?? keptSentAt;
   if (!sentAt) return null;
-  const time = formatCopyTime(sentAt, locale);
+  const time = formatCopyTime(sentAt, language);
   return (
     <Box
       role="status"

@@ -10,7 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { conversationsQueryOptions, toApiError } from '@matri/api-client';
 import { paths, type ConversationSummaryJson } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MailIcon, useIntlLocale } from '@matri/ui';
+import { MailIcon, useLanguage } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
@@ -26,7 +26,7 @@ function ConversationLine({
   onOpen: (profileId: string) => void;
 }) {
   const { t } = useLingui();
-  const locale = useIntlLocale();
+  const language = useLanguage();
   const { member, lastMessage, unread } = line;
   const { profileId } = member;
   const name = member.full_name;
@@ -51,7 +51,7 @@ function ConversationLine({
                 {member.full_name}
               </Text>
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {messageTime(lastMessage.createdAt, locale)}
+                {messageTime(lastMessage.createdAt, language)}
               </Text>
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -14,7 +14,7 @@ import { conversationQueryOptions, toApiError } from '@matri/api-client';
 import { paths, profileDetailsHref, type MessageJson, type ReportReason } from '@matri/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useIntlLocale } from '@matri/ui';
+import { useLanguage } from '@matri/ui';
 import { ReceivedTextWarning, reportReasonOf } from '../../components/received-text-warning';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
@@ -37,7 +37,7 @@ function MessageBubble({
   onReport: (report: { messageId: number; reason: ReportReason | '' }) => void;
 }) {
   const { t, i18n } = useLingui();
-  const locale = useIntlLocale();
+  const language = useLanguage();
   const { warning } = message;
   return (
     <Stack component="li" gap={4} align={message.fromMe ? 'flex-end' : 'flex-start'}>
@@ -59,7 +59,7 @@ function MessageBubble({
       </Paper>
       <Group gap={4}>
         <Text size="xs" c="dimmed">
-          {messageTime(message.createdAt, locale)}
+          {messageTime(message.createdAt, language)}
           {message.status ? ` · ${i18n._(statusLabels[message.status])}` : ''}
         </Text>
         {!message.fromMe && (

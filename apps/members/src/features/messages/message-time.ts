@@ -1,11 +1,10 @@
-/** A message's time as a conversation shows it: the time today, else the date and time (in the reader's locale). */
-export function messageTime(iso: string, locale: string, now = new Date()): string {
+import { formatLocalDay, formatLocalTime, type Language } from '@matri/contracts';
+
+/** A message's time as a conversation shows it: the time today, else the day and time (in the reader's language). */
+export function messageTime(iso: string, language: Language, now = new Date()): string {
   const at = new Date(iso);
-  const isToday = at.toDateString() === now.toDateString();
-  return at.toLocaleString(
-    locale,
-    isToday
-      ? { hour: 'numeric', minute: '2-digit' }
-      : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
-  );
+  const time = formatLocalTime(at);
+  return at.toDateString() === now.toDateString()
+    ? time
+    : `${formatLocalDay(at, language, { withYear: false })}, ${time}`;
 }

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { toApiError, useInterests } from '@matri/api-client';
 import {
   conversationHref,
+  formatLocalDay,
   interestBoxes,
   paths,
   profileDetailsHref,
@@ -20,7 +21,7 @@ import {
 } from '@matri/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MailIcon, showToast, useIntlLocale, useRouteLabel } from '@matri/ui';
+import { MailIcon, showToast, useLanguage, useRouteLabel } from '@matri/ui';
 import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { ReceivedTextWarning, reportReasonOf } from '../../components/received-text-warning';
@@ -103,7 +104,7 @@ function InterestCard({
   onAccepted: (member: RequestMember) => void;
 }) {
   const { t } = useLingui();
-  const locale = useIntlLocale();
+  const language = useLanguage();
   const answerInterest = useAnswerInterest();
   const [busy, setBusy] = useState<string | null>(null);
   const [isReporting, setReporting] = useState(false);
@@ -122,11 +123,7 @@ function InterestCard({
   const { member } = interest;
   const name = member.full_name;
   const age = member.age;
-  const date = new Date(interest.createdAt).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const date = formatLocalDay(new Date(interest.createdAt), language);
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Group justify="space-between" align="flex-start">
