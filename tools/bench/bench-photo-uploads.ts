@@ -97,10 +97,13 @@ export class UploadSender {
   /** Sends uploads `from` to `to` (excluded) at once; each one's answer time from the sending. */
   send(from: number, to: number): Promise<number[]> {
     return new Promise((resolve, reject) => {
-      this.thread.once('message', (answer: { uploadMs: number[] } | { error: string }) =>
-        'error' in answer ? reject(new Error(answer.error)) : resolve(answer.uploadMs),
-      );
+      // Each round's listener goes with its answer: rounds would otherwise pile them up on the thread.
       this.thread.once('error', reject);
+      this.thread.once('message', (answer: { uploadMs: number[] } | { error: string }) => {
+        this.thread.off('error', reject);
+        if ('error' in answer) reject(new Error(answer.error));
+        else resolve(answer.uploadMs);
+      });
       this.thread.postMessage({ from, to });
     });
   }

