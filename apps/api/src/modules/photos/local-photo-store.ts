@@ -73,6 +73,7 @@ export function createLocalPhotoStore(uploadsDir: string): LocalPhotoStore {
       await rm(variantsOf(fileName), { recursive: true, force: true });
     },
     read: async (fileName) => ifStored(readFile(pathOf(fileName))),
+    localFile: pathOf,
     open: async (fileName) => {
       const info = await ifStored(stat(pathOf(fileName)));
       return info?.isFile() ? { body: createReadStream(pathOf(fileName)), size: info.size } : null;

@@ -62,6 +62,11 @@ export interface PhotoStore {
   remove: (fileName: string) => Promise<void>;
   /** The photo's bytes, or null when it is not stored. */
   read: (fileName: string) => Promise<Buffer | null>;
+  /**
+   * Where the photo lies on this machine's disk, for another process to read it there (the photo-work child), or null
+   * for a store that keeps no files here (S3). Said whether or not the photo is stored.
+   */
+  localFile: (fileName: string) => string | null;
   /** The photo to send to a browser, or null when it is not stored. */
   open: (fileName: string) => Promise<{ body: Readable; size: number } | null>;
   readVariant: (fileName: string, variant: PhotoVariant) => Promise<Buffer | null>;

@@ -15,6 +15,7 @@ const streamed = async (body: AsyncIterable<Buffer>) => {
 describe.each([
   [
     'the local folder',
+    true,
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'photo-store-'));
       return { store: createLocalPhotoStore(dir), stop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -22,12 +23,13 @@ describe.each([
   ],
   [
     'an S3 bucket on a local S3 server',
+    false,
     async () => {
       const server = await startLocalS3Server();
       return { store: createS3PhotoStore(server.options), stop: server.stop };
     },
   ],
-] as const)('photos in %s', (_, open) => {
+] as const)('photos in %s', (_, keepsFilesHere, open) => {
   let store: PhotoStore;
   let stop: () => Promise<void>;
   beforeAll(async () => {
@@ -58,6 +60,13 @@ describe.each([
     expect(await store.read(name)).toEqual(photo);
     expect(readFileSync(file)).toEqual(photo);
     rmSync(path.dirname(file), { recursive: true });
+  });
+
+  it(`says where a photo lies on this machine ${keepsFilesHere ? 'as a file' : 'nowhere'}`, async () => {
+    const name = await store.save(photo);
+    const file = store.localFile(name);
+    if (keepsFilesHere) expect(readFileSync(file as string)).toEqual(photo);
+    else expect(file).toBeNull();
   });
 
   it('keeps resized copies with their photo and removes them with it', async () => {

@@ -26,7 +26,9 @@ export async function prepareUploadedPhoto(
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.bytes, 0)));
   if (!pending) return null;
-  const upload = await store.read(pending.fileName);
+  // Read by the worker from where the store keeps it, where it keeps it on this machine (UploadSource says why).
+  const localFile = store.localFile(pending.fileName);
+  const upload = localFile ? { file: localFile } : await store.read(pending.fileName);
   const prepared = upload ? await work.prepare(upload) : 'unreadable';
   const settle = (change: Partial<typeof photos.$inferInsert>) =>
     db.transaction(async (tx) => {

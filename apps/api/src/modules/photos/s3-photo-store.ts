@@ -106,6 +106,7 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
       } while (ContinuationToken);
     },
     read: async (fileName) => readObject(photoKey(fileName)),
+    localFile: () => null,
     open: async (fileName) => {
       const object = await get(photoKey(fileName));
       if (!(object?.Body instanceof Readable)) return null;

@@ -7,10 +7,11 @@
 import { createFaceChecker, type FaceCheckSettings } from '@matri/face-check';
 import { FACE_WORKER_FILE_IN_BUNDLE } from '../../../config/api-files';
 import { createNudityClassifier } from '../screening/nudity-classifier';
-import { inProcessPhotoWork } from './photo-work';
+import { inProcessPhotoWork, type UploadSource } from './photo-work';
 
 export type PhotoTask = 'prepare' | 'hash' | 'nudity' | 'faces';
-export type PhotoTaskMessage = { id: number; task: PhotoTask; image: Uint8Array };
+/** The image's bytes, or (an upload to prepare) the file it lies in. */
+export type PhotoTaskMessage = { id: number; task: PhotoTask; image: Uint8Array | { file: string } };
 export type PhotoTaskAnswer = { id: number; result?: unknown; error?: string };
 
 const settings = JSON.parse(process.env.PHOTO_WORK_FACE_SETTINGS ?? '{}') as FaceCheckSettings;
@@ -21,10 +22,11 @@ const nice = Number(process.env.PHOTO_WORK_NICE);
 const faces = createFaceChecker({ ...settings, workers: 1, workerNice: nice, workerFile: FACE_WORKER_FILE_IN_BUNDLE });
 let nudity: ReturnType<typeof createNudityClassifier> | null = null;
 
-function run(task: PhotoTask, image: Buffer): Promise<unknown> {
+function run(task: PhotoTask, image: UploadSource): Promise<unknown> {
+  if (task === 'prepare') return inProcessPhotoWork.prepare(image);
+  // Only an upload is read from its file.
+  if (!Buffer.isBuffer(image)) return Promise.reject(new Error(`The ${task} task takes the image's bytes`));
   switch (task) {
-    case 'prepare':
-      return inProcessPhotoWork.prepare(image);
     case 'hash':
       return inProcessPhotoWork.hash(image);
     case 'nudity':
@@ -43,11 +45,11 @@ function answer(message: PhotoTaskAnswer): void {
   if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
 }
 
-process.on('message', (message: PhotoTaskMessage) => {
-  const image = Buffer.from(message.image.buffer, message.image.byteOffset, message.image.byteLength);
-  run(message.task, image).then(
-    (result) => answer({ id: message.id, result }),
-    (error: unknown) => answer({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+process.on('message', ({ id, task, image }: PhotoTaskMessage) => {
+  // Bytes cross the channel as plain Uint8Arrays.
+  run(task, image instanceof Uint8Array ? Buffer.from(image.buffer, image.byteOffset, image.byteLength) : image).then(
+    (result) => answer({ id, result }),
+    (error: unknown) => answer({ id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
 

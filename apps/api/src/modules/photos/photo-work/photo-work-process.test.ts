@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { photoWorkPriority } from '../../../config/photo-screening-config';
 import { samplePhoto } from '../../../testing/sample-photos';
@@ -69,6 +71,18 @@ describe('the photo-work process', () => {
       expect(Number(nice)).toBe(priority.nice);
     },
   );
+
+  it('re-encodes an upload it reads from its file, and says one whose file is gone is unreadable', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'photo-work-'));
+    try {
+      const file = path.join(dir, 'upload');
+      writeFileSync(file, await samplePhoto('jpeg', 800, 600));
+      expect(await work.prepare({ file })).toMatchObject({ width: 800, height: 600, data: expect.any(Buffer) });
+      expect(await work.prepare({ file: path.join(dir, 'gone') })).toBe('unreadable');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('says a damaged upload is unreadable, and one that dies fails what it held; the next task starts another', async () => {
     expect(await work.prepare(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]))).toBe(

@@ -4,7 +4,7 @@ import type { DetectFacesResult, FaceCheckSettings } from '@matri/face-check';
 import { PHOTO_WORK_CHILD_FILE, TSX_TSCONFIG_FILE } from '../../../config/api-files';
 import type { PhotoWorkPriority } from '../../../config/photo-screening-config';
 import type { NudityScores } from '../screening/screening-engines';
-import type { PhotoTask, PhotoTaskAnswer } from './photo-work-child';
+import type { PhotoTask, PhotoTaskAnswer, PhotoTaskMessage } from './photo-work-child';
 import type { PhotoWork, PreparedPhoto } from './photo-work';
 
 /**
@@ -103,7 +103,7 @@ export function startPhotoWorkProcess(options: {
     started.on('exit', (code, signal) => gone(`stopped (${signal ?? code})`));
     return started;
   };
-  const ask = <T>(task: PhotoTask, image: Uint8Array): Promise<T> => {
+  const ask = <T>(task: PhotoTask, image: PhotoTaskMessage['image']): Promise<T> => {
     child ??= start();
     const current = child;
     const id = (next += 1);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { normalisePhoto } from '../normalise-photo';
 import { renderBlurredPhoto } from '../render-blurred-photo';
 import { photoHashes } from '../screening/photo-hash';
@@ -11,19 +12,38 @@ export interface PreparedPhoto {
 }
 
 /**
+ * An upload to prepare: its bytes, or the file it lies in on this machine (PhotoStore.localFile), which the child
+ * reads itself. Read by the API process and sent to the child, a phone's 4 MB photo was held whole on the request
+ * thread's heap and cost that thread 7-15 ms of CPU, its serialisation holding it 4-9 ms at a time (a scratch run of
+ * Node's advanced IPC at load 4), in the very seconds ten uploads were screened.
+ */
+export type UploadSource = Buffer | { file: string };
+
+/**
  * The CPU-heavy work on a photo's pixels (sharp): an upload's re-encoding and its perceptual hash. The product runs it
  * in a child process below the requests (photo-work-process.ts); tests and command-line tools in their own process.
- * `prepare` resolves `unreadable` for pixels that cannot be decoded past a readable header (a damaged file).
+ * `prepare` resolves `unreadable` for pixels that cannot be decoded past a readable header (a damaged file), and for
+ * an upload's file that is gone.
  */
 export interface PhotoWork {
-  prepare: (upload: Buffer) => Promise<PreparedPhoto | 'unreadable'>;
+  prepare: (upload: UploadSource) => Promise<PreparedPhoto | 'unreadable'>;
   hash: (image: Buffer) => Promise<{ hash: bigint; mirrored: bigint } | null>;
 }
 
-export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto | 'unreadable'> {
+const bytesOf = (upload: UploadSource): Promise<Buffer | null> =>
+  Buffer.isBuffer(upload)
+    ? Promise.resolve(upload)
+    : readFile(upload.file).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') return null;
+        throw error;
+      });
+
+export async function preparePhoto(upload: UploadSource): Promise<PreparedPhoto | 'unreadable'> {
+  const bytes = await bytesOf(upload);
+  if (!bytes) return 'unreadable';
   let photo: Awaited<ReturnType<typeof normalisePhoto>>;
   try {
-    photo = await normalisePhoto(upload);
+    photo = await normalisePhoto(bytes);
   } catch {
     return 'unreadable';
   }
