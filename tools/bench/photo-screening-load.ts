@@ -12,11 +12,12 @@
  *
  * With BEFORE=<commit>, that commit's API (built aside by build-api-at.ts) and this tree's are measured in turns in
  * the same run, on the same database and the same machine's load (TURNS of each, BEFORE's first), and printed one
- * after the other. With PRIORITIES=<PHOTO_WORK_PRIORITY values, comma-separated> (idle,19,10), this tree's API is
- * measured once with each photo-work priority in every turn instead of once with its default.
+ * after the other. With SETTINGS=<the API's settings, comma-separated> (PHOTO_WORK_PRIORITY=idle,PHOTO_WORK_CORES=2),
+ * this tree's API is measured once with each setting in every turn instead of once with its defaults (PRIORITIES=idle,
+ * 19,10 before 2026-11-28 is SETTINGS=PHOTO_WORK_PRIORITY=idle,PHOTO_WORK_PRIORITY=19,PHOTO_WORK_PRIORITY=10).
  *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-load.ts   (~3 minutes an API;
- * PROFILES, RATE, ROUNDS, QUIET_SECONDS, BEFORE, TURNS, PRIORITIES; BENCH_PORT for the API, a free port otherwise)
+ * PROFILES, RATE, ROUNDS, QUIET_SECONDS, BEFORE, TURNS, SETTINGS; BENCH_PORT for the API, a free port otherwise)
  */
 import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -63,8 +64,12 @@ const QUIET_SECONDS = Number(process.env.QUIET_SECONDS ?? 10);
 /** An earlier commit to measure in the same run, in turns with this tree (each API started afresh). */
 const BEFORE = process.env.BEFORE ?? null;
 const TURNS = Number(process.env.TURNS ?? 1);
-/** The photo-work child's priorities to measure this tree's API with (PHOTO_WORK_PRIORITY), its default if unset. */
-const PRIORITIES = process.env.PRIORITIES?.split(',') ?? [null];
+/** Settings (NAME=value) to measure this tree's API with, one at a time; its defaults if unset. */
+const SETTINGS = process.env.SETTINGS?.split(',').map((setting) => {
+  const [name, value] = setting.split('=');
+  if (!name || value === undefined) throw new Error(`SETTINGS: ${setting} is not NAME=value`);
+  return { [name]: value };
+}) ?? [null];
 const BENCH_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 const AT_ONCE = 10;
 const WARM_UP_PHOTOS = 4;
@@ -298,23 +303,18 @@ async function main() {
   const before = BEFORE ? buildApiAt(BEFORE) : null;
   process.on('exit', () => before?.remove());
   const phases: [label: string, mainFile: string | undefined, env: Record<string, string>][] = [];
-  const turns = before || PRIORITIES.length > 1 ? TURNS : 1;
+  const turns = before || SETTINGS.length > 1 ? TURNS : 1;
   for (let turn = 0; turn < turns; turn += 1) {
     const ofTurn = turns > 1 ? `, turn ${turn + 1}` : '';
     if (before) phases.push([`before (${BEFORE})${ofTurn}`, before.mainFile, {}]);
-    // Every other turn in the reverse order, so that no priority always runs on the freshest database.
-    for (const priority of turn % 2 === 0 ? PRIORITIES : [...PRIORITIES].reverse()) {
-      if (priority === null) phases.push([`this tree${ofTurn}`, undefined, {}]);
-      else
-        phases.push([
-          `this tree, PHOTO_WORK_PRIORITY=${priority}${ofTurn}`,
-          undefined,
-          { PHOTO_WORK_PRIORITY: priority },
-        ]);
+    // Every other turn in the reverse order, so that no setting always runs on the freshest database.
+    for (const setting of turn % 2 === 0 ? SETTINGS : [...SETTINGS].reverse()) {
+      if (setting === null) phases.push([`this tree${ofTurn}`, undefined, {}]);
+      else phases.push([`this tree, ${Object.entries(setting)[0].join('=')}${ofTurn}`, undefined, setting]);
     }
   }
   console.log(
-    `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds${BEFORE ? `, ${TURNS} turns of the API before (${BEFORE}) and of this tree, each from its start` : ''}${PRIORITIES[0] === null ? '' : `, this tree's at PHOTO_WORK_PRIORITY ${PRIORITIES.join(', ')}${TURNS > 1 ? ` in ${TURNS} turns` : ''}`}; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL (load average at the start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}).`,
+    `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds${BEFORE ? `, ${TURNS} turns of the API before (${BEFORE}) and of this tree, each from its start` : ''}${SETTINGS[0] === null ? '' : `, this tree's with ${process.env.SETTINGS}${TURNS > 1 ? ` in ${TURNS} turns` : ''}`}; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL (load average at the start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}).`,
   );
   const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
   try {

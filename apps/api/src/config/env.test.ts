@@ -128,6 +128,16 @@ describe('parseEnv', () => {
       );
   });
 
+  it('holds the photo-work children to a number of cores, half by default, and names a wrong one', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(parseEnv(secret).PHOTO_WORK_CORES).toBeUndefined();
+    expect(parseEnv({ ...secret, PHOTO_WORK_CORES: '3' }).PHOTO_WORK_CORES).toBe(3);
+    for (const wrong of ['0', '1.5', 'half'])
+      expect(() => parseEnv({ ...secret, PHOTO_WORK_CORES: wrong })).toThrow(
+        /PHOTO_WORK_CORES: must be a whole number of cores, 1 or more/,
+      );
+  });
+
   it("takes UIDAI's certificates, names a value that is not one, and a test certificate only in demo mode", async () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect(parseEnv(secret).UIDAI_CERTIFICATES).toBeUndefined();

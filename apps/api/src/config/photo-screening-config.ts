@@ -72,6 +72,16 @@ export const photoScreeningEnvShape = {
     .regex(/^(idle|1?[0-9])$/, { error: 'must be idle or a nice value from 0 to 19' })
     .default(DEFAULT_PHOTO_WORK_PRIORITY)
     .transform(photoWorkPriority),
+  /**
+   * How many of the CPUs the API may use the photo-work children are held to, all of them together (the last ones):
+   * by default half, rounded down, at least one (modules/photos/photo-work/photo-work-cpus.ts says why). As many as
+   * there are (or more) holds them to none.
+   */
+  PHOTO_WORK_CORES: z.coerce
+    .number({ error: 'must be a whole number of cores, 1 or more' })
+    .int({ error: 'must be a whole number of cores, 1 or more' })
+    .min(1, { error: 'must be a whole number of cores, 1 or more' })
+    .optional(),
   /** Whether photos are checked for nudity (nsfwjs in a worker thread); off only where the model cannot run. */
   PHOTO_NUDITY_CHECK: z
     .enum(['on', 'off'], { error: 'must be on or off' })

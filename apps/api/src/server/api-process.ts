@@ -13,7 +13,7 @@ import {
   createWebhookSmsSender,
 } from '../modules/platform';
 import { listenForMemberEvents } from '../modules/conversations';
-import { openPhotoStore, openScreeningEngines, startPhotoWorkProcess } from '../modules/photos';
+import { openPhotoStore, openScreeningEngines, photoWorkCpus, startPhotoWorkProcess } from '../modules/photos';
 import { frontEndDirs } from './front-end-dirs';
 import { sendHeartbeats } from './heartbeat';
 import { quietConnectionsEnder } from './quiet-connections';
@@ -48,7 +48,11 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
   const faces = channelFaceChecker(process as FaceReadChannel, env.FACE_CHECK_SETTINGS);
   // Uploads' re-encoding and screening's models (hashes, nsfwjs, face detection) in a child process below the
   // requests: every thread they start gives way to this process's requests (tools/bench/photo-screening-load.ts).
-  const photoWork = startPhotoWorkProcess({ priority: env.PHOTO_WORK_PRIORITY, faceSettings: env.FACE_CHECK_SETTINGS });
+  const photoWork = startPhotoWorkProcess({
+    priority: env.PHOTO_WORK_PRIORITY,
+    cpus: photoWorkCpus(env.PHOTO_WORK_CORES),
+    faceSettings: env.FACE_CHECK_SETTINGS,
+  });
   const app = await buildApp({
     env,
     db: database.db,

@@ -33,6 +33,7 @@ export type { PhotoStore } from './photo-store';
 export { inProcessPhotoWork, preparePhoto } from './photo-work/photo-work';
 export type { PhotoWork, PreparedPhoto } from './photo-work/photo-work';
 export { startPhotoWorkProcess } from './photo-work/photo-work-process';
+export { photoWorkCpus } from './photo-work/photo-work-cpus';
 export type { PhotoWorkProcess } from './photo-work/photo-work-process';
 export { prepareUploadedPhoto } from './prepare-uploaded-photo';
 export { renameMemberPhotos } from './rename-member-photos';

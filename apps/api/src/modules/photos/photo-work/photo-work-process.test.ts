@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { photoWorkPriority } from '../../../config/photo-screening-config';
 import { samplePhoto } from '../../../testing/sample-photos';
+import { allowedCpus, photoWorkCpus } from './photo-work-cpus';
 import { startPhotoWorkProcess, type PhotoWorkProcess } from './photo-work-process';
 
 /** Each thread's nice value and scheduling policy, from /proc/<pid>/task/<tid>/stat (its 19th and 41st fields). */
@@ -31,11 +32,14 @@ const canIdle = spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).
  * 1,024, and with both cores busy (CI) these tests took 195 s; at 1 it weighs 820.
  */
 const priority = photoWorkPriority('1');
+/** Half of the CPUs, as the API holds the child by default; none on a machine of one. */
+const cpus = photoWorkCpus(undefined);
+const canHold = spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).status === 0;
 // With both cores busy the child still gets less than the others: the tests wait for it rather than fail.
 jest.setTimeout(300_000);
 let work: PhotoWorkProcess;
 beforeEach(() => {
-  work = startPhotoWorkProcess({ priority });
+  work = startPhotoWorkProcess({ priority, cpus });
 });
 afterEach(() => work.close());
 
@@ -59,6 +63,15 @@ describe('the photo-work process', () => {
     expect(new Set(threads)).toEqual(
       new Set([`nice ${priority.nice}, policy ${priority.isIdle && canIdle ? SCHED_IDLE : SCHED_OTHER}`]),
     );
+  });
+
+  (cpus && canHold ? it : it.skip)('runs, every thread of it, on the CPUs it is held to and no other', async () => {
+    await work.hash(await samplePhoto('png', 640, 480));
+    const pid = work.pid() as number;
+    const held = readdirSync(`/proc/${pid}/task`).map((tid) =>
+      allowedCpus(() => readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8')),
+    );
+    expect(new Set(held.map((list) => JSON.stringify(list)))).toEqual(new Set([JSON.stringify(cpus)]));
   });
 
   // Only a kernel built with autogroups (CONFIG_SCHED_AUTOGROUP, as this machine's and Debian's) has them to check.

@@ -7,17 +7,19 @@ import type { NudityScores } from '../screening/screening-engines';
 import type { PhotoTask, PhotoTaskAnswer, PhotoTaskMessage } from './photo-work-child';
 import type { PhotoWork, PreparedPhoto } from './photo-work';
 
+const runs = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+
 /**
  * The command that starts the child at its priority: under SCHED_IDLE (util-linux's chrt) where it can be, which Linux
  * preempts as soon as another thread of its autogroup wakes (in its own autogroup, only its own threads: the group's
  * nice 19 is what ranks it against the API, lowerOwnAutogroup), at nice 19 as well; otherwise at the nice value alone.
+ * Held to `cpus` (util-linux's taskset; photo-work-cpus.ts says why) where they are given and can be set.
  */
-function priorityLauncher(priority: PhotoWorkPriority): string[] {
+function priorityLauncher(priority: PhotoWorkPriority, cpus: number[] | null): string[] {
   const nice = ['nice', '-n', String(priority.nice)];
-  if (!priority.isIdle) return nice;
-  return spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0
-    ? ['chrt', '--idle', '0', ...nice]
-    : nice;
+  const atPriority = priority.isIdle && runs('chrt', ['--idle', '0', 'true']) ? ['chrt', '--idle', '0', ...nice] : nice;
+  const held = cpus && ['taskset', '-c', cpus.join(',')];
+  return held && runs(held[0], [...held.slice(1), 'true']) ? [...held, ...atPriority] : atPriority;
 }
 
 /**
@@ -57,9 +59,11 @@ export type PhotoWorkProcess = PhotoWork & {
  */
 export function startPhotoWorkProcess(options: {
   priority: PhotoWorkPriority;
+  /** The CPUs it is held to (photoWorkCpus), or null for every one. */
+  cpus: number[] | null;
   faceSettings?: FaceCheckSettings;
 }): PhotoWorkProcess {
-  const launcher = priorityLauncher(options.priority);
+  const launcher = priorityLauncher(options.priority, options.cpus);
   let child: ChildProcess | null = null;
   let next = 0;
   const waiting = new Map<number, Waiting>();
