@@ -30,10 +30,29 @@ const membersFirstFiles = [
 ];
 
 /**
+ * The member pages a member opens less often (their settings, plan, invoices, search, the ID check, the admin desks):
+ * their words are a catalog of their own (`other-pages`), loaded only with such a page, so the pages a member opens
+ * first (the dashboard, matches, messages, requests, a profile) do not carry them over a slow network.
+ */
+const membersOtherPageFiles = [
+  'setting',
+  'upgrade',
+  'invoice',
+  'search',
+  'verification',
+  'upload-data',
+  'admin-id-checks',
+  'admin-outbox',
+  'admin-photos',
+  'admin-plans',
+  'admin-reports',
+].map((feature) => `<rootDir>/apps/members/src/features/${feature}`);
+
+/**
  * Message catalogs, English the source language. The site's are two, like its chunks: `entry` for the words of the
  * first load, `parts` for everything loaded later (each lazy part awaits it), so the home page carries only the words
- * it shows at once. The member area has one, libs/ui's messages included again, and libs/auth-gate's, and `first` beside it: the
- * words of its first paint, again. `npx lingui extract --clean --config
+ * it shows at once. The member area has one for its pages, libs/ui's messages included again, and libs/auth-gate's, `other-pages`
+ * for the pages above, and `first` beside them: the words of its first paint, again. `npx lingui extract --clean --config
  * tools/i18n/lingui.config.ts` brings the catalogs up to date; tools/i18n checks them.
  */
 export default defineConfig({
@@ -60,6 +79,11 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/members/src/locales/{locale}',
       include: ['<rootDir>/apps/members/src', '<rootDir>/libs/ui/src', '<rootDir>/libs/auth-gate/src'],
+      exclude: ['**/*.test.*', '**/testing/**', ...membersOtherPageFiles.map((folder) => `${folder}/**`)],
+    },
+    {
+      path: '<rootDir>/apps/members/src/locales/other-pages/{locale}',
+      include: membersOtherPageFiles,
       exclude: ['**/*.test.*', '**/testing/**'],
     },
   ],

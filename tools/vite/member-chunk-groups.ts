@@ -120,7 +120,8 @@ const groups: readonly Group[] = [
     ),
   },
   // How a member's profile is written out on the dashboard, a match's card and a request: the vocabularies (not the
-  // birth places and family words only the profile's sections show, 14 KB), heights, ages and dates.
+  // birth places, loaded with a form or where one is shown, nor the family words only the profile's sections show),
+  // heights, ages and dates.
   {
     name: 'profile-words',
     test: anyOf(
@@ -182,6 +183,7 @@ const groups: readonly Group[] = [
       ours([
         'apps/members/src/components/time-ago',
         'apps/members/src/profiles/shown-value',
+        'apps/members/src/profiles/field-value',
         'apps/members/src/profiles/form-values',
         'apps/members/src/profiles/field-list',
         'apps/members/src/profiles/partner-preference-rows',

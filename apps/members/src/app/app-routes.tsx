@@ -5,42 +5,49 @@ import { paths } from '@matri/contracts';
 import { DashboardShell } from './shell/dashboard-shell';
 import { pageModules } from './page-modules';
 import { NotFound } from '../components/not-found';
-import { useMemberLanguage, withEveryWord } from '../i18n/member-language';
+import { useMemberLanguage, withEveryWord, withOtherPagesWords } from '../i18n/member-language';
 
-// The dashboard's frame paints with the first words (its view waits for the rest); every other page waits for all.
+// The dashboard's frame paints with the first words (its view waits for the rest); every other page waits for all, and
+// the pages a member opens less often for their own catalog too (tools/i18n/lingui.config.ts).
 const DashboardPage = lazy(() => pageModules.dashboard().then((m) => ({ default: m.DashboardPage })));
 const MatchesPage = lazy(() => withEveryWord(pageModules.matches()).then((m) => ({ default: m.MatchesPage })));
-const SearchPage = lazy(() => withEveryWord(pageModules.search()).then((m) => ({ default: m.SearchPage })));
-const SettingPage = lazy(() => withEveryWord(pageModules.setting()).then((m) => ({ default: m.SettingPage })));
-const UpgradePage = lazy(() => withEveryWord(pageModules.upgrade()).then((m) => ({ default: m.UpgradePage })));
-const InvoicePage = lazy(() => withEveryWord(pageModules.invoice()).then((m) => ({ default: m.InvoicePage })));
+const SearchPage = lazy(() => withOtherPagesWords(pageModules.search()).then((m) => ({ default: m.SearchPage })));
+const SettingPage = lazy(() => withOtherPagesWords(pageModules.setting()).then((m) => ({ default: m.SettingPage })));
+const UpgradePage = lazy(() => withOtherPagesWords(pageModules.upgrade()).then((m) => ({ default: m.UpgradePage })));
+const InvoicePage = lazy(() => withOtherPagesWords(pageModules.invoice()).then((m) => ({ default: m.InvoicePage })));
 const RequestPage = lazy(() => withEveryWord(pageModules.request()).then((m) => ({ default: m.RequestPage })));
 const MessagesPage = lazy(() => withEveryWord(pageModules.messages()).then((m) => ({ default: m.MessagesPage })));
 const ProfileDetailsPage = lazy(() =>
   withEveryWord(pageModules.profileDetails()).then((m) => ({ default: m.ProfileDetailsPage })),
 );
 const AdminReportsPage = lazy(() =>
-  withEveryWord(import('../features/admin-reports/admin-reports-page')).then((m) => ({ default: m.AdminReportsPage })),
+  withOtherPagesWords(import('../features/admin-reports/admin-reports-page')).then((m) => ({
+    default: m.AdminReportsPage,
+  })),
 );
 const AdminPhotosPage = lazy(() =>
-  withEveryWord(import('../features/admin-photos/admin-photos-page')).then((m) => ({ default: m.AdminPhotosPage })),
+  withOtherPagesWords(import('../features/admin-photos/admin-photos-page')).then((m) => ({
+    default: m.AdminPhotosPage,
+  })),
 );
 const AdminPlansPage = lazy(() =>
-  withEveryWord(import('../features/admin-plans/admin-plans-page')).then((m) => ({ default: m.AdminPlansPage })),
+  withOtherPagesWords(import('../features/admin-plans/admin-plans-page')).then((m) => ({ default: m.AdminPlansPage })),
 );
 const AdminOutboxPage = lazy(() =>
-  withEveryWord(import('../features/admin-outbox/admin-outbox-page')).then((m) => ({ default: m.AdminOutboxPage })),
+  withOtherPagesWords(import('../features/admin-outbox/admin-outbox-page')).then((m) => ({
+    default: m.AdminOutboxPage,
+  })),
 );
 const AdminIdChecksPage = lazy(() =>
-  withEveryWord(import('../features/admin-id-checks/admin-id-checks-page')).then((m) => ({
+  withOtherPagesWords(import('../features/admin-id-checks/admin-id-checks-page')).then((m) => ({
     default: m.AdminIdChecksPage,
   })),
 );
 const VerificationPage = lazy(() =>
-  withEveryWord(pageModules.verification()).then((m) => ({ default: m.VerificationPage })),
+  withOtherPagesWords(pageModules.verification()).then((m) => ({ default: m.VerificationPage })),
 );
 const UploadDataPage = lazy(() =>
-  withEveryWord(import('../features/upload-data/upload-data-page')).then((m) => ({ default: m.UploadDataPage })),
+  withOtherPagesWords(import('../features/upload-data/upload-data-page')).then((m) => ({ default: m.UploadDataPage })),
 );
 
 export function AppRoutes() {

@@ -8,6 +8,16 @@ export async function loadMessages(language: Language): Promise<Messages> {
 }
 
 /**
+ * The words of the pages a member opens less often (tools/i18n/lingui.config.ts), loaded with such a page only: the
+ * pages opened first do not carry them.
+ */
+export async function loadOtherPagesMessages(language: Language): Promise<Messages> {
+  const catalog =
+    language === 'hi' ? await import('../locales/other-pages/hi.po') : await import('../locales/other-pages/en.po');
+  return catalog.messages;
+}
+
+/**
  * The words of the first paint only (the shell, its menus, the dashboard page's frame: tools/i18n/lingui.config.ts),
  * a tenth of the catalog; each page's code waits for the whole one.
  */

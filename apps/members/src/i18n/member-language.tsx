@@ -5,7 +5,7 @@ import { currentLanguage, DEFAULT_LANGUAGE, languageInfo, type Language, type Me
 import type { Messages } from '@lingui/core';
 import { activateLanguage, rememberLanguage, storedLanguage } from '@matri/ui';
 import { http } from '../config/app-config';
-import { loadFirstMessages, loadMessages } from './load-messages';
+import { loadFirstMessages, loadMessages, loadOtherPagesMessages } from './load-messages';
 
 /** Makes a loaded catalog the one every message reads; `<html lang>` (and so the API) follows. */
 function applyLanguage(language: Language, messages: Messages): void {
@@ -16,9 +16,19 @@ function applyLanguage(language: Language, messages: Messages): void {
 /** The language whose whole catalog is applied, once one is. */
 let everyWordOf: Promise<Language> | null = null;
 
+/** Whether a page of the other pages' catalog was opened: from then on a language's words come with that catalog. */
+let hasOtherPages = false;
+
+/** A language's catalog, with the other pages' words once one of those pages was opened. */
+async function catalogOf(language: Language): Promise<Messages> {
+  if (!hasOtherPages) return loadMessages(language);
+  const [pages, otherPages] = await Promise.all([loadMessages(language), loadOtherPagesMessages(language)]);
+  return { ...pages, ...otherPages };
+}
+
 /** Loads a language's catalog and applies it. */
 export async function loadLanguage(language: Language): Promise<void> {
-  const messages = await loadMessages(language);
+  const messages = await catalogOf(language);
   applyLanguage(language, messages);
   everyWordOf = Promise.resolve(language);
 }
@@ -35,7 +45,7 @@ export async function loadFirstWords(language: Language): Promise<void> {
 export async function loadEveryWord(): Promise<void> {
   const language = currentLanguage();
   if (everyWordOf && (await everyWordOf) === language) return;
-  everyWordOf = loadMessages(language).then((messages) => {
+  everyWordOf = catalogOf(language).then((messages) => {
     // The member may have changed language meanwhile; that change applied its own whole catalog.
     if (currentLanguage() === language) applyLanguage(language, messages);
     return currentLanguage();
@@ -46,6 +56,19 @@ export async function loadEveryWord(): Promise<void> {
 /** A page's code, once it and the whole catalog are there. */
 export async function withEveryWord<T>(code: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([code, loadEveryWord()]);
+  return loaded;
+}
+
+/**
+ * The code of a page whose words are in the other pages' catalog (tools/i18n/lingui.config.ts), once it, the whole
+ * catalog and that one are there; a language applied later brings both (Lingui adds a catalog's words to those it has).
+ */
+export async function withOtherPagesWords<T>(code: Promise<T>): Promise<T> {
+  hasOtherPages = true;
+  const language = currentLanguage();
+  const [loaded, , otherPages] = await Promise.all([code, loadEveryWord(), loadOtherPagesMessages(language)]);
+  // The member may have changed language meanwhile; that change applied both catalogs of its own.
+  if (currentLanguage() === language) applyLanguage(language, otherPages);
   return loaded;
 }
 
@@ -75,7 +98,7 @@ export function MemberLanguageProvider({ initial, children }: { initial: Languag
   const change = useCallback(
     async (next: Language) => {
       // The page changes only once the account took the choice: a page in one language and mails in the other never.
-      const [messages] = await Promise.all([loadMessages(next), saveLanguage(http, next)]);
+      const [messages] = await Promise.all([catalogOf(next), saveLanguage(http, next)]);
       applyLanguage(next, messages);
       everyWordOf = Promise.resolve(next);
       setLanguage(next);

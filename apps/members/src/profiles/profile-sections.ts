@@ -1,7 +1,4 @@
 import {
-  birthPlaceHindiLabel,
-  birthPlaceLabel,
-  birthPlaces,
   communitiesOf,
   countries,
   diets,
@@ -38,7 +35,10 @@ import { heightSelectChoices } from '../components/range-choices';
 export interface FieldSpec {
   name: keyof OwnProfile & string;
   label: MessageDescriptor;
-  /** 'place' is a select to type into (hundreds of birth places); 'time' an hh:mm clock time. */
+  /**
+   * 'place' is a select to type into (hundreds of birth places, their choices in birth-place-choices.ts, loaded only
+   * with the form or a birth place shown); 'time' an hh:mm clock time.
+   */
   kind: 'select' | 'place' | 'text' | 'date' | 'time' | 'textarea';
   /** The choices of a select; a function when they depend on another field (communities of the religion). */
   items?: readonly VocabularyItem[] | ((values: FormValues) => readonly VocabularyItem[]);
@@ -59,11 +59,6 @@ export interface SectionSpec {
   fields: readonly FieldSpec[];
 }
 
-const birthPlaceChoices = birthPlaces.map((place) => ({
-  value: place.id,
-  label: birthPlaceLabel(place),
-  hi: birthPlaceHindiLabel(place),
-}));
 const padaChoices = PADAS.map((pada) => ({ value: String(pada), label: String(pada), hi: String(pada) }));
 const siblingCounts = Array.from({ length: MAX_SIBLINGS + 1 }, (_, n) => ({
   value: String(n),
@@ -113,7 +108,7 @@ export const profileSections: readonly SectionSpec[] = [
         kind: 'time',
         description: msg`As on the birth certificate or written horoscope; leave empty if not known.`,
       },
-      { name: 'birthPlace', label: msg`Birth place`, kind: 'place', items: birthPlaceChoices },
+      { name: 'birthPlace', label: msg`Birth place`, kind: 'place' },
       { name: 'nakshatra', label: msg`Birth star (nakshatra)`, kind: 'select', items: nakshatras },
       { name: 'nakshatraPada', label: msg`Pada`, kind: 'select', items: padaChoices },
       { name: 'rashi', label: msg`Moon sign (rashi)`, kind: 'select', items: rashis },

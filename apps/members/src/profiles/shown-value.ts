@@ -7,7 +7,8 @@ import type { FieldSpec } from './profile-sections';
 
 /**
  * A profile field as people read it (labels, not codes; height in feet and inches; a date written out in the reader's
- * language), or null when not added.
+ * language), or null when not added. A birth place is given as its id: FieldValue shows its name, whose table is not
+ * loaded with the profile's sections.
  */
 export function shownValue(field: FieldSpec, profile: object, language: Language, i18n: I18n): string | null {
   const values = profile as Record<string, unknown>;

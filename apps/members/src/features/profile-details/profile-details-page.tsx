@@ -18,6 +18,7 @@ import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http, runtimeConfig } from '../../config/app-config';
 import { profileSections } from '../../profiles/profile-sections';
+import { FieldValue } from '../../profiles/field-value';
 import { shownValue } from '../../profiles/shown-value';
 import { faithLine, motherTongueLabel } from '../../profiles/member-labels';
 import { MemberBadges } from '../../profiles/member-badges';
@@ -123,8 +124,10 @@ function Details({ details }: { details: ProfileDetailsJson }) {
         {profileSections.map((section) => {
           const fields = section.fields
             .filter((f) => !notShown.has(f.name) && (f.isShown?.(values as never) ?? true))
-            .map((f) => ({ field: f, value: shownValue(f, values, language, i18n) }))
-            .filter((f) => f.value !== null);
+            .flatMap((f) => {
+              const value = shownValue(f, values, language, i18n);
+              return value === null ? [] : [{ field: f, value }];
+            });
           if (fields.length === 0) return null;
           return (
             <Card
@@ -142,7 +145,9 @@ function Details({ details }: { details: ProfileDetailsJson }) {
                 {fields.map(({ field, value }) => (
                   <div key={field.name} className={field.kind === 'textarea' ? listClasses.wide : undefined}>
                     <dt>{i18n._(field.label)}</dt>
-                    <dd>{value}</dd>
+                    <dd>
+                      <FieldValue field={field} value={value} />
+                    </dd>
                   </div>
                 ))}
               </dl>

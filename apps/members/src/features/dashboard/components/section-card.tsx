@@ -11,6 +11,7 @@ import { EditDialog } from '../../../components/edit-dialog';
 import { toFormValues } from '../../../profiles/form-values';
 import type { SectionSpec } from '../../../profiles/profile-sections';
 import { shownValue } from '../../../profiles/shown-value';
+import { FieldValue } from '../../../profiles/field-value';
 import classes from '../../../profiles/field-list.module.css';
 
 /** Loaded when a form opens: the dashboard's first paint shows the sections, not their forms and the place search. */
@@ -45,7 +46,13 @@ export function SectionCard({ section, profile }: { section: SectionSpec; profil
             return (
               <div key={field.name} className={field.kind === 'textarea' ? classes.wide : undefined}>
                 <dt>{i18n._(field.label)}</dt>
-                <dd>{value ?? <span className={classes.unset}>{notAdded}</span>}</dd>
+                <dd>
+                  {value === null ? (
+                    <span className={classes.unset}>{notAdded}</span>
+                  ) : (
+                    <FieldValue field={field} value={value} />
+                  )}
+                </dd>
               </div>
             );
           })}

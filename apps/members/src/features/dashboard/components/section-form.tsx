@@ -32,6 +32,7 @@ import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
 import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { useMember } from '../../../session/member-context';
+import { birthPlaceChoices } from '../../../profiles/birth-place-choices';
 import { formSchema } from '../../../profiles/form-schema';
 import { toFormValues, type FormValues } from '../../../profiles/form-values';
 import type { FieldSpec, SectionSpec } from '../../../profiles/profile-sections';
@@ -153,7 +154,7 @@ export function SectionForm({
                   placeholder={t`Type a city`}
                   nothingFoundMessage={t`No such place in the list: choose the nearest city`}
                   filter={birthPlaceFilter}
-                  data={choicesOf(field, form.values).map((item) => ({
+                  data={birthPlaceChoices.map((item) => ({
                     value: item.value,
                     label: itemLabel(item, language),
                   }))}

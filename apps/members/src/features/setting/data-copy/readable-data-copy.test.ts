@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { loadLanguage } from '../../../i18n/member-language';
+import { loadLanguage, withOtherPagesWords } from '../../../i18n/member-language';
 import type { MemberDataExport } from './member-data-export';
 import { readableDataCopy } from './readable-data-copy';
 
@@ -93,6 +93,9 @@ function read(language: 'en' | 'hi') {
 }
 
 describe('the readable copy of the data export', () => {
+  // The setting page's words, as its route loads them (app-routes.tsx).
+  beforeAll(() => withOtherPagesWords(Promise.resolve()));
+
   it('names every answer as the site shows it, never by its stored code', async () => {
     await loadLanguage('en');
     const { html, page, row } = read('en');

@@ -16,6 +16,7 @@ import {
 import { defaultPlans, planLabel, formatPaise } from '@matri/membership';
 import type { FormValues } from '../../../profiles/form-values';
 import { partnerPreferenceRows } from '../../../profiles/partner-preference-rows';
+import { birthPlaceChoices } from '../../../profiles/birth-place-choices';
 import { profileSections } from '../../../profiles/profile-sections';
 import type { MemberDataExport } from './member-data-export';
 
@@ -117,7 +118,12 @@ export function readableDataCopy(
           const rows = spec.fields.map((field) => {
             const raw = values[field.name] as string | undefined;
             if (!raw) return { label: i18n._(field.label), value: null };
-            const items = typeof field.items === 'function' ? field.items(values) : field.items;
+            const items =
+              field.kind === 'place'
+                ? birthPlaceChoices
+                : typeof field.items === 'function'
+                  ? field.items(values)
+                  : field.items;
             const value = field.kind === 'date' ? day(raw) : items ? labelOf(items, raw, language) : raw;
             return { label: i18n._(field.label), value };
           });

@@ -3,7 +3,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Language } from '@matri/contracts';
 import { activateLanguage } from '@matri/ui';
-import { loadMessages } from '../../../i18n/load-messages';
+import { loadOtherPagesMessages } from '../../../i18n/load-messages';
 import { readCsvText, type CsvPart } from './read-csv-text';
 import type { CsvReadMessage } from './csv-read-messages';
 
@@ -11,7 +11,8 @@ const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
 
 async function messagesOf(language: Language): Promise<Messages> {
   try {
-    return await loadMessages(language);
+    // This feature's words, the reader's among them, are in the other pages' catalog (tools/i18n/lingui.config.ts).
+    return await loadOtherPagesMessages(language);
   } catch {
     // The reader still reports, in the words the messages are written in (English), rather than not at all.
     return {};
