@@ -27,7 +27,7 @@ const fill = (text: LocalText, values: Record<string, string>) =>
 
 /** The tax invoice as a PDF in the reader's language, with what the invoice page shows: GSTIN, SAC, GST, total. */
 export async function renderInvoicePdf(invoice: InvoiceJson): Promise<Buffer> {
-  // Loaded with the first invoice: pdfkit and fontkit cost about 0.4 s of CPU to load, which every API process (and
+  // Loaded with the first invoice: pdfkit and fontkit cost 0.25-0.4 s of CPU to load, which every API process (and
   // every test file that builds the app) paid at start-up though few of them write an invoice.
   const { createPdf } = await import('../documents/pdf-document');
   const language = currentLanguage();
