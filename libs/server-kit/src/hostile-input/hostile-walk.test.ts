@@ -78,6 +78,31 @@ describe('walkHostileInput', () => {
     expect(again).toEqual(sent);
   });
 
+  it('puts hostile values in paths and bodies: a NUL byte, a 10,000-letter string, an unknown field', async () => {
+    const sent: HostileRequest[] = [];
+    await walkHostileInput({
+      document,
+      hints,
+      cases: 100,
+      seed: 1,
+      slowMs: 60_000,
+      headersOf: async () => ({}),
+      send: async (request) => {
+        sent.push(request);
+        return 400;
+      },
+    });
+    const paths = sent.filter((request) => request.method === 'GET').map((request) => decodeURIComponent(request.url));
+    const bodies = sent
+      .filter((request) => request.method === 'POST')
+      .map((request): unknown => JSON.parse(String(request.payload)));
+    const isObject = (body: unknown): body is object =>
+      typeof body === 'object' && body !== null && !Array.isArray(body);
+    expect(paths.some((url) => url.includes('\u0000'))).toBe(true);
+    expect(paths.some((url) => url.includes('x'.repeat(10_000)))).toBe(true);
+    expect(bodies.some((body) => isObject(body) && Object.keys(body).some((key) => key !== 'profileId'))).toBe(true);
+  });
+
   it('sends in its parts exactly the requests of the whole walk, each part its share of the operations', async () => {
     const whole: HostileRequest[] = [];
     await walk(async (request) => {

@@ -92,7 +92,7 @@ function requestsFor(operation: Operation, hints: FieldHints): fc.Arbitrary<Host
           p.name,
           fc.oneof(
             { weight: 4, arbitrary: schemaArbitrary(p.schema, hints).map((v) => String(v)) },
-            { weight: 1, arbitrary: hostileText },
+            { weight: 1, arbitrary: hostileText() },
           ),
         ]),
     ),
@@ -108,7 +108,7 @@ function requestsFor(operation: Operation, hints: FieldHints): fc.Arbitrary<Host
               weight: 4,
               arbitrary: schemaArbitrary(p.schema, hints).map((v) => (Array.isArray(v) ? v.join(',') : String(v))),
             },
-            { weight: 1, arbitrary: hostileText },
+            { weight: 1, arbitrary: hostileText() },
           ),
         ]),
     ),

@@ -59,7 +59,7 @@ function numberFor(schema: JsonSchema, isInteger: boolean): fc.Arbitrary<number>
  */
 export function schemaArbitrary(schema: JsonSchema, hints: FieldHints = {}, depth = 0): fc.Arbitrary<unknown> {
   const described = describedArbitrary(schema, hints, depth);
-  return fc.oneof({ weight: 9, arbitrary: described }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof({ weight: 9, arbitrary: described }, { weight: 1, arbitrary: hostileValue() });
 }
 
 function describedArbitrary(schema: JsonSchema, hints: FieldHints, depth: number): fc.Arbitrary<unknown> {
@@ -108,7 +108,7 @@ function typedArbitrary(schema: JsonSchema, hints: FieldHints, depth: number): f
       const extra =
         typeof schema.additionalProperties === 'object'
           ? schemaArbitrary(schema.additionalProperties, hints, depth + 1)
-          : hostileValue;
+          : hostileValue();
       // Now and then a field the schema does not know (or a prototype key), as a mass-assignment attempt would send.
       return fc
         .tuple(

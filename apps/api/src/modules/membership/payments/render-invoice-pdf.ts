@@ -1,6 +1,5 @@
 import { currentLanguage, formatDate, languageInfo, say, type InvoiceJson, type LocalText } from '@matri/contracts';
 import { formatPaise, invoiceTaxLines } from '@matri/membership';
-import { createPdf } from '../documents/pdf-document';
 
 /**
  * The words of the invoice page (apps/members features/invoice), in the same English and Hindi: "Tax invoice" and the
@@ -28,6 +27,9 @@ const fill = (text: LocalText, values: Record<string, string>) =>
 
 /** The tax invoice as a PDF in the reader's language, with what the invoice page shows: GSTIN, SAC, GST, total. */
 export async function renderInvoicePdf(invoice: InvoiceJson): Promise<Buffer> {
+  // Loaded with the first invoice: pdfkit and fontkit cost 0.25-0.4 s of CPU to load, which every API process (and
+  // every test file that builds the app) paid at start-up though few of them write an invoice.
+  const { createPdf } = await import('../documents/pdf-document');
   const language = currentLanguage();
   const day = (iso: string) => formatDate(iso, language, { timeZone: 'Asia/Kolkata' });
   const title = `${say(words.title)} ${invoice.invoiceNumber}`;
