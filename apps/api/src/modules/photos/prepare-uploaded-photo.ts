@@ -26,7 +26,7 @@ export async function prepareUploadedPhoto(
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.bytes, 0)));
   if (!pending) return null;
-  // Read by the worker from where the store keeps it, where it keeps it on this machine (UploadSource says why).
+  // The photo-work child reads the upload from the store's file where one is on this machine (UploadSource says why).
   const localFile = store.localFile(pending.fileName);
   const upload = localFile ? { file: localFile } : await store.read(pending.fileName);
   const prepared = upload ? await work.prepare(upload) : 'unreadable';
