@@ -24,8 +24,7 @@ export interface Member {
  * its 12-megapixel JPEG was 0.5-0.9 MB, where a phone's photo of that size is 2-5 MB (as sent: the members app does
  * not shrink it). With it the photos are about 3.4 MB. The same pseudo-random tile every run.
  */
-let grainTile: Promise<Buffer> | null = null;
-function grain(): Promise<Buffer> {
+function grainTile(): Promise<Buffer> {
   const side = 512;
   const amplitude = 40;
   let state = 0x9e3779b9;
@@ -33,14 +32,14 @@ function grain(): Promise<Buffer> {
     state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) | 0;
     return (state >>> 0) % 256;
   };
-  grainTile ??= sharp(
-    Buffer.from(Array.from({ length: side * side * 3 }, () => 128 + Math.round(((next() - 128) * amplitude) / 128))),
-    { raw: { width: side, height: side, channels: 3 } },
-  )
+  const pixels = Array.from({ length: side * side * 3 }, () => 128 + Math.round(((next() - 128) * amplitude) / 128));
+  return sharp(Buffer.from(pixels), { raw: { width: side, height: side, channels: 3 } })
     .png()
     .toBuffer();
-  return grainTile;
 }
+
+let grainMade: Promise<Buffer> | null = null;
+const grain = () => (grainMade ??= grainTile());
 
 /**
  * A phone's photo (3000 × 4000 JPEG, about 12 megapixels, about 3.4 MB) of one of the faces human's samples show,

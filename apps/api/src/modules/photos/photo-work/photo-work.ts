@@ -13,9 +13,9 @@ export interface PreparedPhoto {
 
 /**
  * An upload to prepare: its bytes, or the file it lies in on this machine (PhotoStore.localFile), which the child
- * reads itself. Read by the API process and sent to the child, a phone's 4 MB photo was held whole on the request
- * thread's heap and cost that thread 7-15 ms of CPU, its serialisation holding it 4-9 ms at a time (a scratch run of
- * Node's advanced IPC at load 4), in the very seconds ten uploads were screened.
+ * reads itself. Read by the API process and sent to the child, a phone's 4 MB photo was held whole in the API's
+ * memory and cost its request thread 7-15 ms of CPU, the message's serialisation holding it 4-9 ms at a time (a scratch
+ * run of Node's advanced IPC at load 4), in the very seconds ten uploads were screened.
  */
 export type UploadSource = Buffer | { file: string };
 
