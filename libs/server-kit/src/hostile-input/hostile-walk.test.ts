@@ -44,7 +44,10 @@ parentPort.on('message', (ms) => {
   parentPort.postMessage('done');
 });`;
 
-const walk = (send: (request: HostileRequest) => Promise<number>) =>
+const walk = (
+  send: (request: HostileRequest) => Promise<number>,
+  options: Partial<Parameters<typeof walkHostileInput>[0]> = {},
+) =>
   walkHostileInput({
     document,
     hints,
@@ -55,6 +58,7 @@ const walk = (send: (request: HostileRequest) => Promise<number>) =>
     headersOf: async (role): Promise<Record<string, string>> =>
       role === 'visitor' ? {} : { authorization: `Bearer ${role}` },
     send,
+    ...options,
   });
 
 describe('walkHostileInput', () => {
@@ -80,18 +84,13 @@ describe('walkHostileInput', () => {
 
   it('puts hostile values in paths and bodies: a NUL byte, a 10,000-letter string, an unknown field', async () => {
     const sent: HostileRequest[] = [];
-    await walkHostileInput({
-      document,
-      hints,
-      cases: 100,
-      seed: 1,
-      slowMs: 60_000,
-      headersOf: async () => ({}),
-      send: async (request) => {
+    await walk(
+      async (request) => {
         sent.push(request);
         return 400;
       },
-    });
+      { cases: 100 },
+    );
     const paths = sent.filter((request) => request.method === 'GET').map((request) => decodeURIComponent(request.url));
     const bodies = sent
       .filter((request) => request.method === 'POST')
@@ -112,19 +111,13 @@ describe('walkHostileInput', () => {
     const parts = await Promise.all(
       [0, 1].map(async (index) => {
         const sent: HostileRequest[] = [];
-        const result = await walkHostileInput({
-          document,
-          hints,
-          cases: 2,
-          seed: 1,
-          slowMs: 60_000,
-          headersOf: async () => ({}),
-          send: async (request) => {
+        const result = await walk(
+          async (request) => {
             sent.push(request);
             return 400;
           },
-          part: { index, of: 2 },
-        });
+          { part: { index, of: 2 } },
+        );
         return { operations: result.operations, sent };
       }),
     );
