@@ -22,16 +22,13 @@ describe("the API's connections to PostgreSQL", () => {
     const database = await openDatabase({ databaseUrl: own.url, migrate: false, keepIdleConnections: true });
     const observer = new Client({ connectionString: own.url });
     await observer.connect();
-    const burst = async () =>
-      (
-        await Promise.all(
-          Array.from({ length: BURST }, () =>
-            database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid, pg_sleep(0.2)`),
-          ),
-        )
-      )
-        .map(({ rows }) => rows[0].pid)
-        .sort();
+    /** The PostgreSQL backend each of BURST queries at once ran on. */
+    const burst = async () => {
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, () => database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.2)`)),
+      );
+      return answers.map((answer) => (answer as unknown as { rows: { pid: number }[] }).rows[0].pid).sort();
+    };
     try {
       const before = await burst();
       jest.advanceTimersByTime(IDLE_PAST_DEFAULT_MS);
