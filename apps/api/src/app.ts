@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { RAZORPAY_BROWSER_ORIGINS } from '@matri/membership';
 import { loadUidaiCertificates } from '@matri/aadhaar';
 import { resolveBrand } from '@matri/contracts';
-import type { Env } from './config/env';
+import { passwordHashCost, type Env } from './config/env';
 import { loggerOptions, type LogStream } from './config/logger';
 import type { Database } from './db/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
@@ -15,7 +15,7 @@ import { afterAnswerPlugin } from './plugins/app/after-answer';
 import { openApiPlugin } from './plugins/external/openapi';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/security-headers';
 import { authenticationPlugin } from './plugins/app/authentication';
-import { createTokenService, useSuspendedContactSecret } from './modules/account';
+import { createPasswordHasher, createTokenService, useSuspendedContactSecret } from './modules/account';
 import type { Mailer, OutboxEntry, SmsSender, StartJobQueue } from './modules/platform';
 import type { PhotoScreeningEngines, PhotoStore, PhotoWork } from './modules/photos';
 import { inProcessPhotoWork, usePhotoLinkSecret } from './modules/photos';
@@ -215,8 +215,9 @@ export async function buildApp({
     maxLoopDelayMs: env.READY_MAX_LOOP_DELAY_MS,
   });
   await app.register(contactRoutes, { db });
-  await app.register(authRoutes, { db, brand, mailer, sms, publicUrl });
-  await app.register(passwordResetRoutes, { db, brand, mailer, sms, publicUrl });
+  const passwords = createPasswordHasher(passwordHashCost(env));
+  await app.register(authRoutes, { db, passwords, brand, mailer, sms, publicUrl });
+  await app.register(passwordResetRoutes, { db, passwords, brand, mailer, sms, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });
   await app.register(emailChangeRoutes, { db, mailer, brand });
   const faces = faceChecker ?? ownFaceChecker(app, env.FACE_CHECK_SETTINGS);
@@ -229,6 +230,7 @@ export async function buildApp({
   });
   await app.register(meRoutes, {
     db,
+    passwords,
     store: photoStore,
     brand,
     mailer,

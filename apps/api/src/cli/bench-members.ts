@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { openDatabase } from '../db/database';
 import { memberships, users } from '../db/schema';
 import { loadBenchMembers } from '../demo/load-bench-members';
-import { hashPassword } from '../modules/account';
+import { DEFAULT_PASSWORD_HASH_COST } from '../config/env';
+import { createPasswordHasher } from '../modules/account';
 import { ensureDefaultPlans } from '../modules/membership';
 import { databaseUrlOf } from './command-line';
 
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 export async function benchMembers(input: Input): Promise<{ seconds: number }> {
   const database = await openDatabase({ databaseUrl: databaseUrlOf(process.env) });
   try {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await createPasswordHasher(DEFAULT_PASSWORD_HASH_COST).hash(input.password);
     const seconds = await loadBenchMembers(database.db, input.count, passwordHash);
     if (input.admin) {
       await database.db

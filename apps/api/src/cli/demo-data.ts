@@ -4,11 +4,12 @@ import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { resolveBrand } from '@matri/contracts';
 import { generateDemoMembers } from '@matri/demo-data';
-import { parseEnv } from '../config/env';
+import { parseEnv, passwordHashCost } from '../config/env';
 import { openProductDatabase } from '../db/open-product-database';
 import { users } from '../db/schema';
 import { demoCredentialsFile, demoLoginLines } from '../demo/demo-credentials';
 import { insertDemoAccounts, insertDemoMembers, type DemoCredentials } from '../demo/insert-demo-members';
+import { createPasswordHasher } from '../modules/account';
 import { openPhotoStore } from '../modules/photos';
 import { CommandInputError } from './command-line';
 
@@ -62,7 +63,12 @@ export async function demoData(args: string[]): Promise<void> {
     await insertDemoMembers(database.db, store, members, brand.profileIdPrefix);
     const [{ n: admins }] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     if (admins === 0) {
-      const credentials = await insertDemoAccounts(database.db, store, brand.profileIdPrefix);
+      const credentials = await insertDemoAccounts(
+        database.db,
+        createPasswordHasher(passwordHashCost(env)),
+        store,
+        brand.profileIdPrefix,
+      );
       await writeFile(credentialsFile, JSON.stringify(credentials, null, 2));
       await chmod(credentialsFile, 0o600);
       // npm start's server prints them with its address once it is up, last, where they are seen.

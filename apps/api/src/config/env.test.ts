@@ -1,5 +1,5 @@
 import { createTestSigner } from '@matri/aadhaar/testing';
-import { parseEnv } from './env';
+import { parseEnv, passwordHashCost } from './env';
 
 describe('parseEnv', () => {
   it('runs as production by default, whatever NODE_ENV says: demo mode only when switched on', () => {
@@ -97,6 +97,17 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ ...secret, HEADERS_TIMEOUT_SECONDS: '60', UPLOAD_TIMEOUT_SECONDS: '30' })).toThrow(
       /HEADERS_TIMEOUT_SECONDS: must not be above UPLOAD_TIMEOUT_SECONDS/,
+    );
+  });
+
+  it('hashes passwords at OWASP’s minimum unless configured, and names a cost argon2 cannot take', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(passwordHashCost(parseEnv(secret))).toEqual({ memoryKib: 19 * 1024, iterations: 2 });
+    expect(
+      passwordHashCost(parseEnv({ ...secret, PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_ITERATIONS: '3' })),
+    ).toEqual({ memoryKib: 64, iterations: 3 });
+    expect(() => parseEnv({ ...secret, PASSWORD_HASH_MEMORY_KIB: '4', PASSWORD_HASH_ITERATIONS: '0' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB: must be at least 8 \(argon2 needs 8 KiB\)\n {2}PASSWORD_HASH_ITERATIONS: must be at least 1/,
     );
   });
 

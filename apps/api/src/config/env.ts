@@ -12,6 +12,9 @@ const seconds = (fallback: number) =>
     .positive({ error: 'must be above 0' })
     .max(3600)
     .default(fallback);
+/** OWASP's recommended minimum for argon2id (19 MiB, 2 iterations, parallelism 1): what a deployment runs. */
+export const DEFAULT_PASSWORD_HASH_COST = { memoryKib: 19 * 1024, iterations: 2 };
+
 const count = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(fallback);
 
@@ -77,6 +80,22 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   JWT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /**
+   * The cost of a password's argon2id hash (memory in KiB, passes over it); the defaults are OWASP's minimum. Tests
+   * lower it, where a sign-up's hash is not what is tested; a deployment keeps the defaults or raises them.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number({ error: 'must be a whole number of KiB' })
+    .int()
+    .min(8, { error: 'must be at least 8 (argon2 needs 8 KiB)' })
+    .max(4 * 1024 * 1024)
+    .default(DEFAULT_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_ITERATIONS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(100)
+    .default(DEFAULT_PASSWORD_HASH_COST.iterations),
   PUBLIC_URL: z.url({ error: 'must be an http(s) address' }).optional(),
   /** Comma-separated origins allowed to call the API from another origin; unset keeps CORS closed. */
   CORS_ORIGINS: z
@@ -153,6 +172,12 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The configured cost of a password's hash, in the shape the account module's hasher takes. */
+export const passwordHashCost = (env: Env) => ({
+  memoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+  iterations: env.PASSWORD_HASH_ITERATIONS,
+});
 
 /** Reads the environment; one error lists every missing or wrong variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

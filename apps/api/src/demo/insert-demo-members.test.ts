@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../testing/postgres-database';
 import { partnerPreferences, photos, profiles, users } from '../db/schema';
-import { verifyPassword } from '../modules/account';
 import { createLocalPhotoStore, type LocalPhotoStore } from '../modules/photos';
 import { generateDemoMembers } from '@matri/demo-data';
 import { insertDemoAccounts, insertDemoMembers } from './insert-demo-members';
+import { testPasswords } from '../testing/test-passwords';
 
 let database: DatabaseHandle;
 let uploads: string;
@@ -86,11 +86,11 @@ describe('insertDemoMembers', () => {
 
 describe('insertDemoAccounts', () => {
   it('creates a demo member who can log in and appears in the footer, and a demo admin', async () => {
-    const credentials = await insertDemoAccounts(database.db, store, 'SV');
+    const credentials = await insertDemoAccounts(database.db, testPasswords, store, 'SV');
     const [member] = await database.db.select().from(users).where(eq(users.email, credentials.member.email));
     const [admin] = await database.db.select().from(users).where(eq(users.email, credentials.admin.email));
-    expect(await verifyPassword(member.passwordHash, credentials.member.password)).toBe(true);
-    expect(await verifyPassword(admin.passwordHash, credentials.admin.password)).toBe(true);
+    expect(await testPasswords.verify(member.passwordHash, credentials.member.password)).toBe(true);
+    expect(await testPasswords.verify(admin.passwordHash, credentials.admin.password)).toBe(true);
     expect(admin.role).toBe('admin');
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, member.id));
     expect(profile).toMatchObject({ fullName: 'Priya Sharma', isShownInRecent: true });

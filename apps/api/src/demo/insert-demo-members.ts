@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { AVATAR_SIZE_PX, generateDemoMembers, renderAvatar, type DemoMember } from '@matri/demo-data';
 import type { Database } from '../db/database';
 import { partnerPreferences, photos, profiles, users } from '../db/schema';
-import { hashPassword } from '../modules/account';
+import type { PasswordHasher } from '../modules/account';
 import type { PhotoStore } from '../modules/photos';
 import { savePhotoFiles } from '../modules/photos';
 
@@ -130,7 +130,12 @@ export async function insertDemoMembers(
 }
 
 /** The demo member (with a photo, shown in the footer) and the demo admin, with fresh random passwords. */
-export async function insertDemoAccounts(db: Database, store: PhotoStore, prefix: string): Promise<DemoCredentials> {
+export async function insertDemoAccounts(
+  db: Database,
+  passwords: PasswordHasher,
+  store: PhotoStore,
+  prefix: string,
+): Promise<DemoCredentials> {
   const credentials: DemoCredentials = {
     member: { email: 'demo.member@example.com', password: generatePassword() },
     admin: { email: 'demo.admin@example.com', password: generatePassword() },
@@ -171,11 +176,11 @@ export async function insertDemoAccounts(db: Database, store: PhotoStore, prefix
       photoVerifiedAt: null,
     },
   };
-  await insertDemoMembers(db, store, [demoMember], prefix, [await hashPassword(credentials.member.password)]);
+  await insertDemoMembers(db, store, [demoMember], prefix, [await passwords.hash(credentials.member.password)]);
   await db.insert(users).values({
     email: credentials.admin.email,
     mobile: '6999999992',
-    passwordHash: await hashPassword(credentials.admin.password),
+    passwordHash: await passwords.hash(credentials.admin.password),
     role: 'admin',
     isEmailVerified: true,
   });

@@ -21,6 +21,7 @@ import type { SelfieChecker } from '../modules/verification';
 import { jobsRunWhenAsked } from './jobs-run-when-asked';
 import { stubScreeningEngines } from './screening-engines';
 import { createPostgresDatabase, testServerUrl } from './postgres-database';
+import { TEST_PASSWORD_HASH_COST } from './test-passwords';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,8 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     READY_MAX_LOOP_DELAY_MS: '600000',
+    PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_COST.memoryKib),
+    PASSWORD_HASH_ITERATIONS: String(TEST_PASSWORD_HASH_COST.iterations),
     ...envOverrides,
   });
   const texts: SmsMessage[] = [];

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DeleteAccount, say, type LocalText } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
-import { verifyPassword } from './auth/password-hashing';
+import type { PasswordHasher } from './auth/password-hashing';
 import { InvalidInput } from '../platform';
 
 const WRONG_PASSWORD: LocalText = {
@@ -18,11 +18,12 @@ const WRONG_PASSWORD: LocalText = {
  */
 export async function deleteAccount(
   db: Database,
+  passwords: PasswordHasher,
   user: UserRow,
   input: DeleteAccount,
   now = new Date(),
 ): Promise<UserRow | null> {
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (!(await passwords.verify(user.passwordHash, input.password))) {
     throw new InvalidInput(WRONG_PASSWORD, [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   const [deleted] = await db

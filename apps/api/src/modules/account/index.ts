@@ -17,7 +17,7 @@ export { deleteExpiredSignUps } from './auth/delete-expired-sign-ups';
 export { INVALID_CREDENTIALS, logInMember } from './auth/log-in-member';
 export { toMemberJson } from './auth/member-json';
 export { issueOneTimeToken } from './auth/one-time-tokens';
-export { hashPassword, verifyPassword } from './auth/password-hashing';
+export { createPasswordHasher, type PasswordHashCost, type PasswordHasher } from './auth/password-hashing';
 export { profileCodeFor } from './auth/register-member';
 export { requestPasswordReset } from './auth/request-password-reset';
 export { TEXTS_USED_UP, resendSignUpCode } from './auth/resend-sign-up-code';

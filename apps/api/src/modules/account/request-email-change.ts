@@ -4,7 +4,7 @@ import { inLanguage, greeting, signature, InvalidInput } from '../platform';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 import { issueOneTimeToken } from './auth/one-time-tokens';
-import { verifyPassword } from './auth/password-hashing';
+import type { PasswordHasher } from './auth/password-hashing';
 import type { Mailer } from '../platform';
 
 const WRONG_PASSWORD: LocalText = {
@@ -24,12 +24,13 @@ const ALREADY_YOURS: LocalText = {
  */
 export async function requestEmailChange(
   db: Database,
+  passwords: PasswordHasher,
   mailer: Mailer,
   user: UserRow,
   input: ChangeEmail,
   options: { publicUrl: string; brand: Brand },
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (!(await passwords.verify(user.passwordHash, input.password))) {
     throw new InvalidInput(WRONG_PASSWORD, [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   if (input.newEmail === user.email.toLowerCase()) {

@@ -1,6 +1,6 @@
 import { say, type ChangeMobile, type LocalText } from '@matri/contracts';
 import type { UserRow } from '../../db/schema';
-import { verifyPassword } from './auth/password-hashing';
+import type { PasswordHasher } from './auth/password-hashing';
 import { InvalidInput } from '../platform';
 
 const WRONG_PASSWORD: LocalText = {
@@ -17,8 +17,12 @@ const ALREADY_YOURS: LocalText = {
  * left open cannot move the account onto another phone, and that the number is a new one. Nothing here looks at who
  * else has the number, so the answer is the same for a free and a taken one.
  */
-export async function requestMobileChange(user: UserRow, input: ChangeMobile): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+export async function requestMobileChange(
+  passwords: PasswordHasher,
+  user: UserRow,
+  input: ChangeMobile,
+): Promise<void> {
+  if (!(await passwords.verify(user.passwordHash, input.password))) {
     throw new InvalidInput(WRONG_PASSWORD, [{ path: ['password'], message: say(WRONG_PASSWORD) }]);
   }
   if (input.newMobile === user.mobile) {

@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { INVALID_CREDENTIALS } from '../../modules/account';
+import { TEST_PASSWORD_HASH_COST } from '../../testing/test-passwords';
 
 let t: TestApp;
 
@@ -200,6 +201,16 @@ describe('passwords', () => {
     const { response, json } = await register({ password: 'Password123' });
     expect(response.statusCode).toBe(400);
     expect(json.error.details.errors[0].path).toEqual(['password']);
+  });
+
+  it('stores the hash at the configured cost', async () => {
+    const { json } = await register();
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, json.user.id));
+    expect(user.passwordHash).toMatch(
+      new RegExp(
+        `^\\$argon2id\\$v=19\\$m=${TEST_PASSWORD_HASH_COST.memoryKib},t=${TEST_PASSWORD_HASH_COST.iterations},p=1\\$`,
+      ),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   signOutEverywhere,
   signOutSession,
   sendEmailVerification,
+  type PasswordHasher,
 } from '../../modules/account';
 import type { SmsSender, Mailer } from '../../modules/platform';
 import type { AttemptLimit } from '../../plugins/app/attempt-limits';
@@ -22,6 +23,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 
 export interface AuthRoutesOptions {
   db: Database;
+  passwords: PasswordHasher;
   brand: Brand;
   mailer: Mailer;
   sms: SmsSender;
@@ -57,13 +59,13 @@ const signUpResendLimits: AttemptLimit[] = [
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, brand, mailer, sms, publicUrl },
+  { db, passwords, brand, mailer, sms, publicUrl },
 ) => {
   registerEndpoint(
     app,
     endpoints.auth.logIn,
     async (request) => {
-      const { user, profile, restored } = await logInMember(db, request.body, brand);
+      const { user, profile, restored } = await logInMember(db, passwords, request.body, brand);
       if (restored) {
         // The account is back whatever happens to the mail; the page says so as well.
         await sendRestoreNotice(mailer, user, brand).catch((error: unknown) =>
@@ -83,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     app,
     endpoints.auth.register,
     async (request, reply) => {
-      const { answer, messages } = await startSignUp(db, request.body);
+      const { answer, messages } = await startSignUp(db, passwords, request.body);
       app.afterAnswer(reply, 'sign-up messages not sent', () =>
         sendSignUpMessages(db, { mailer, sms }, messages, { brand, publicUrl }),
       );

@@ -14,12 +14,14 @@ import {
   resetPassword,
   resetPasswordBySms,
   sendPasswordResetCode,
+  type PasswordHasher,
 } from '../../modules/account';
 import type { Mailer, SmsSender } from '../../modules/platform';
 import { registerEndpoint } from '../../http/register-endpoint';
 
 export interface PasswordResetRoutesOptions {
   db: Database;
+  passwords: PasswordHasher;
   brand: Brand;
   mailer: Mailer;
   sms: SmsSender;
@@ -85,7 +87,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     app,
     endpoints.auth.resetPassword,
     async (request) => {
-      const { user, profile } = await resetPassword(options.db, request.body);
+      const { user, profile } = await resetPassword(options.db, options.passwords, request.body);
       return {
         jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
         user: toMemberJson(user, profile),
@@ -98,7 +100,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     app,
     endpoints.auth.resetPasswordBySms,
     async (request) => {
-      const { user, profile } = await resetPasswordBySms(options.db, request.body);
+      const { user, profile } = await resetPasswordBySms(options.db, options.passwords, request.body);
       return {
         jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
         user: toMemberJson(user, profile),

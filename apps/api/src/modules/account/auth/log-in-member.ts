@@ -3,7 +3,7 @@ import { ACCOUNT_DELETION_GRACE_DAYS, type Brand, type Login, type LocalText } f
 import type { Database } from '../../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../../db/schema';
 import { suspensionNotice, suspensionReasonOf } from '../suspension/suspension-notice';
-import { verifyPassword } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 import { InvalidInput, Forbidden } from '../../platform';
 
 /** The one answer for an unknown member and a wrong password, so neither can be told from the other. */
@@ -19,6 +19,7 @@ function isWithinGrace(deletedAt: Date | null): boolean {
 /** `identifier` is the account identifier LoginSchema gives: a lower-cased e-mail or a +91 mobile number. */
 export async function logInMember(
   db: Database,
+  passwords: PasswordHasher,
   { identifier, password }: Login,
   brand: Brand,
 ): Promise<{ user: UserRow; profile: ProfileRow | null; restored: boolean }> {
@@ -32,7 +33,7 @@ export async function logInMember(
     .where(condition)
     .limit(1);
 
-  const isMatch = await verifyPassword(row?.user.passwordHash ?? null, password);
+  const isMatch = await passwords.verify(row?.user.passwordHash ?? null, password);
   if (!row || !isMatch || (row.user.status === 'deleted' && !isWithinGrace(row.user.deletedAt))) {
     throw new InvalidInput(INVALID_CREDENTIALS, []);
   }

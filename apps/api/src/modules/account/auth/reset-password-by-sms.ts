@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../../db/schema';
 import { spendMobileCode } from '../spend-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { hashPassword } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 import { InvalidInput } from '../../platform';
 
 /**
@@ -22,13 +22,14 @@ export const INVALID_RESET_CODE: LocalText = {
  */
 export async function resetPasswordBySms(
   db: Database,
+  passwords: PasswordHasher,
   { mobile, code, password }: ResetPasswordBySms,
   now = new Date(),
 ): Promise<{ user: UserRow; profile: ProfileRow | null }> {
   if (isCommonPassword(password)) {
     throw new InvalidInput(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) }]);
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   const done = await db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ id: users.id })

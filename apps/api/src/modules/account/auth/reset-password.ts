@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { profiles, users, type ProfileRow, type UserRow } from '../../../db/schema';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { consumeOneTimeToken } from './one-time-tokens';
-import { hashPassword } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 import { InvalidInput } from '../../platform';
 
 export const INVALID_RESET_LINK: LocalText = {
@@ -18,12 +18,13 @@ export const INVALID_RESET_LINK: LocalText = {
  */
 export async function resetPassword(
   db: Database,
+  passwords: PasswordHasher,
   { code, password }: { code: string; password: string },
 ): Promise<{ user: UserRow; profile: ProfileRow | null }> {
   if (isCommonPassword(password)) {
     throw new InvalidInput(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) }]);
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx as unknown as Database, code, 'password-reset');
     if (userId === null)

@@ -14,7 +14,7 @@ import { pendingSignUps, users } from '../../../db/schema';
 import { currentLanguage, InvalidInput } from '../../platform';
 import { hashMobileCode, newMobileCode } from '../issue-mobile-code';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { hashPassword } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 import type { SignUpForm } from './register-member';
 import type { SignUpMessages } from './send-sign-up-messages';
 import type { SignUpText } from './send-sign-up-text';
@@ -77,13 +77,14 @@ async function dropOlderSignUps(db: Database, mobile: string): Promise<void> {
  */
 export async function startSignUp(
   db: Database,
+  passwords: PasswordHasher,
   input: Register,
   now = new Date(),
 ): Promise<{ answer: PendingSignUp; messages: SignUpMessages }> {
   if (isCommonPassword(input.password)) {
     throw new InvalidInput(COMMON_PASSWORD_MESSAGE, [{ path: ['password'], message: say(COMMON_PASSWORD_MESSAGE) }]);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   const owners = await findContactOwners(db, input.email, input.mobile);
   const id = randomUUID();
   const language = input.language ?? currentLanguage();

@@ -19,6 +19,7 @@ import {
   exportMemberData,
   setProfileHidden,
   updateNotifications,
+  type PasswordHasher,
 } from '../../../modules/account';
 import type { Mailer, SmsSender } from '../../../modules/platform';
 
@@ -37,6 +38,7 @@ const emailChangeLimits: AttemptLimit[] = [
 /** /setting: the account itself. */
 export interface AccountRoutesOptions {
   db: Database;
+  passwords: PasswordHasher;
   mailer: Mailer;
   sms: SmsSender;
   brand: Brand;
@@ -66,13 +68,13 @@ const mobileChangeLimits: AttemptLimit[] = [
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, mailer, sms, brand, publicUrl },
+  { db, passwords, mailer, sms, brand, publicUrl },
 ) => {
   registerEndpoint(
     app,
     endpoints.account.changePassword,
     async (request) => {
-      const user = await changePassword(db, requireMember(request), request.body);
+      const user = await changePassword(db, passwords, requireMember(request), request.body);
       return {
         jwt: await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
         user: toMemberJson(user, null),
@@ -100,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     app,
     endpoints.account.deleteAccount,
     async (request) => {
-      const deleted = await deleteAccount(db, requireMember(request), request.body);
+      const deleted = await deleteAccount(db, passwords, requireMember(request), request.body);
       // The account is deleted whatever happens to the notice; the member saw it confirmed on the page.
       if (deleted?.deletedAt) {
         await sendDeletionNotice(mailer, sms, deleted, deleted.deletedAt, { publicUrl, brand }).catch(
@@ -120,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     app,
     endpoints.account.changeEmail,
     async (request) => {
-      await requestEmailChange(db, mailer, requireMember(request), request.body, { publicUrl, brand });
+      await requestEmailChange(db, passwords, mailer, requireMember(request), request.body, { publicUrl, brand });
       return { ok: true as const, sentTo: request.body.newEmail };
     },
     { limits: emailChangeLimits },
@@ -153,7 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const member = requireMember(request);
       const { newMobile } = request.body;
-      await requestMobileChange(member, request.body);
+      await requestMobileChange(passwords, member, request.body);
       app.afterAnswer(reply, 'mobile change code not sent', () =>
         sendMobileChangeCode(db, sms, member, newMobile, brand),
       );

@@ -7,7 +7,7 @@ import { requireMember } from '../../../plugins/app/authentication';
 import type { Mailer, SmsSender } from '../../../modules/platform';
 import { listProfileViewers } from '../../../modules/discovery';
 import type { PhotoStore } from '../../../modules/photos';
-import { findOwnMember, setMemberLanguage } from '../../../modules/account';
+import { findOwnMember, setMemberLanguage, type PasswordHasher } from '../../../modules/account';
 import { accountRoutes } from './account';
 import { membershipRoutes } from './membership';
 import { paymentHistoryRoutes } from './payments';
@@ -19,6 +19,7 @@ import type { SelfieChecker } from '../../../modules/verification';
 
 export interface MeRoutesOptions {
   db: Database;
+  passwords: PasswordHasher;
   store: PhotoStore;
   brand: Brand;
   mailer: Mailer;
@@ -38,7 +39,7 @@ export interface MeRoutesOptions {
  */
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
   app,
-  { db, store, brand, mailer, sms, publicUrl, gstin, uidaiCertificates, faces },
+  { db, passwords, store, brand, mailer, sms, publicUrl, gstin, uidaiCertificates, faces },
 ) => {
   registerEndpoint(app, endpoints.users.me, async (request) => findOwnMember(db, requireMember(request)));
 
@@ -48,7 +49,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
 
   registerEndpoint(app, endpoints.users.viewers, async (request) => listProfileViewers(db, requireMember(request).id));
 
-  await app.register(accountRoutes, { db, mailer, sms, brand, publicUrl });
+  await app.register(accountRoutes, { db, passwords, mailer, sms, brand, publicUrl });
   await app.register(ownProfileRoutes, { db, store });
   await app.register(ownPhotoRoutes, { db, store });
   await app.register(membershipRoutes, { db });
