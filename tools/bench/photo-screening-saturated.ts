@@ -81,7 +81,7 @@ runBench(async () => {
         const stopLoops = busyLoops();
         let saturated: number[];
         try {
-          ({ screenedMs: saturated } = await screenAtOnce(sender, db, 1, 2, LIMIT_SECONDS * 1000));
+          ({ screenedMs: saturated } = await screenAtOnce(sender, db, 1, 2, { limitMs: LIMIT_SECONDS * 1000 }));
         } finally {
           stopLoops();
         }
