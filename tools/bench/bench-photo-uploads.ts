@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { Client } from 'pg';
 import sharp from 'sharp';
 import { photoEndpoints } from '@matri/contracts';
+import { querySql } from './query-sql';
 
 /** The password the benchMembers command gives every member it makes. */
 export const BENCH_PASSWORD = 'bench-mark-passphrase-1';
@@ -62,6 +63,26 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
     .composite([{ input: overlay }, { input: await grain(), tile: true, blend: 'soft-light' }])
     .jpeg({ quality: 92 })
     .toBuffer();
+}
+
+/** The first `count` active members with a profile (of those benchMembers made), in id order, after the first `skip`. */
+export function activeMembers(databaseUrl: string, count: number, skip = 0): Promise<{ id: number }[]> {
+  return querySql<{ id: number }>(
+    databaseUrl,
+    `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id
+      offset $1 limit $2`,
+    [skip, count],
+  );
+}
+
+/**
+ * activeMembers with their generated photos removed, so that each one's upload is their primary photo, which the face
+ * check screens too.
+ */
+export async function photoUploaders(databaseUrl: string, count: number, skip = 0): Promise<{ id: number }[]> {
+  const uploaders = await activeMembers(databaseUrl, count, skip);
+  await querySql(databaseUrl, `delete from photos where user_id = any($1)`, [uploaders.map((row) => row.id)]);
+  return uploaders;
 }
 
 const BOUNDARY = 'bench-photo-upload-boundary';

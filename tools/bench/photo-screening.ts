@@ -18,10 +18,17 @@ import { apiCommands } from '@matri/contracts';
 import { freeLoopbackPort, percentile, startThrowawayCluster } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
-import { BENCH_PASSWORD, logIn, phonePhoto, screenAtOnce, uploadForm, UploadSender } from './bench-photo-uploads';
+import {
+  BENCH_PASSWORD,
+  logIn,
+  phonePhoto,
+  photoUploaders,
+  screenAtOnce,
+  uploadForm,
+  UploadSender,
+} from './bench-photo-uploads';
 import { buildApiAt } from './build-api-at';
 import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
-import { querySql } from './query-sql';
 import { runBench } from './run-bench';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 20);
@@ -115,13 +122,7 @@ runBench(async () => {
   try {
     await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
     const perPhase = WARM_UP_PHOTOS + 2 * PHOTOS;
-    const uploaders = await querySql<{ id: number }>(
-      cluster.url,
-      `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id limit $1`,
-      [perPhase * phases.length],
-    );
-    // Each upload is then its member's primary photo, which the face check screens too.
-    await querySql(cluster.url, `delete from photos where user_id = any($1)`, [uploaders.map((row) => row.id)]);
+    const uploaders = await photoUploaders(cluster.url, perPhase * phases.length);
     const photos = await Promise.all(uploaders.map(async (_row, seed) => uploadForm(await phonePhoto(seed))));
     // Each API's figures as soon as it is done: a long run stopped midway keeps those it has.
     for (const [index, [label, mainFile]] of phases.entries()) {
