@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { Client } from 'pg';
 import sharp from 'sharp';
 import { photoEndpoints } from '@matri/contracts';
+import { querySql } from './query-sql';
 
 /** The password the benchMembers command gives every member it makes. */
 export const BENCH_PASSWORD = 'bench-mark-passphrase-1';
@@ -62,6 +63,26 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
     .composite([{ input: overlay }, { input: await grain(), tile: true, blend: 'soft-light' }])
     .jpeg({ quality: 92 })
     .toBuffer();
+}
+
+/** The first `count` active members with a profile (of those benchMembers made), in id order, after the first `skip`. */
+export function activeMembers(databaseUrl: string, count: number, skip = 0): Promise<{ id: number }[]> {
+  return querySql<{ id: number }>(
+    databaseUrl,
+    `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id
+      offset $1 limit $2`,
+    [skip, count],
+  );
+}
+
+/**
+ * activeMembers with their generated photos removed, so that each one's upload is their primary photo, which the face
+ * check screens too.
+ */
+export async function photoUploaders(databaseUrl: string, count: number, skip = 0): Promise<{ id: number }[]> {
+  const uploaders = await activeMembers(databaseUrl, count, skip);
+  await querySql(databaseUrl, `delete from photos where user_id = any($1)`, [uploaders.map((row) => row.id)]);
+  return uploaders;
 }
 
 const BOUNDARY = 'bench-photo-upload-boundary';
@@ -138,16 +159,17 @@ export class UploadSender {
 /**
  * Sends uploads `from` to `to` of `sender` at once; resolves with each upload's answer time once every photo is
  * screened, or once `limitMs` has passed since the uploads (then `screenedMs` holds only the photos screened by then).
- * `db` is a connection opened before (one opened each 100 ms would be a PostgreSQL backend started on the cores the
- * API's requests are timed on).
+ * `screenedMs` counts from the sending; `waitedMs` from each photo's own upload answer, as its member waits for the
+ * outcome. `db` is a connection opened before (one opened each `pollMs` would be a PostgreSQL backend started on the
+ * cores the API's requests are timed on).
  */
 export async function screenAtOnce(
   sender: UploadSender,
   db: Client,
   from: number,
   to: number,
-  limitMs = Infinity,
-): Promise<{ uploadMs: number[]; screenedMs: number[] }> {
+  { limitMs = Infinity, pollMs = 100 }: { limitMs?: number; pollMs?: number } = {},
+): Promise<{ uploadMs: number[]; screenedMs: number[]; waitedMs: number[] }> {
   const started = performance.now();
   const uploadMs = await sender.send(from, to);
   const ids = sender.uploads.slice(from, to).map(({ member }) => member.id);
@@ -158,7 +180,11 @@ export async function screenAtOnce(
       [ids],
     );
     for (const { user_id } of rows) if (!screenedAt.has(user_id)) screenedAt.set(user_id, performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-  return { uploadMs, screenedMs: [...screenedAt.values()] };
+  const waitedMs = ids.flatMap((id, i) => {
+    const screened = screenedAt.get(id);
+    return screened === undefined ? [] : [screened - uploadMs[i]];
+  });
+  return { uploadMs, screenedMs: [...screenedAt.values()], waitedMs };
 }

@@ -44,9 +44,11 @@ import { callApiCommand } from './api-command';
 import { startBenchApi } from './bench-api';
 import { Client } from 'pg';
 import {
+  activeMembers,
   BENCH_PASSWORD,
   logIn,
   phonePhoto,
+  photoUploaders,
   screenAtOnce,
   uploadForm,
   UploadSender,
@@ -320,15 +322,8 @@ async function main() {
   try {
     await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
     const perPhase = WARM_UP_PHOTOS + ROUNDS * AT_ONCE;
-    const active = await querySql<{ id: number }>(
-      cluster.url,
-      `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id limit $1`,
-      [CLIENTS + perPhase * phases.length],
-    );
-    // The uploaders' generated photos go: each upload is then their primary photo, which the face check screens too.
-    await querySql(cluster.url, `delete from photos where user_id = any($1)`, [
-      active.slice(CLIENTS).map((row) => row.id),
-    ]);
+    const clients = await activeMembers(cluster.url, CLIENTS);
+    const uploaders = await photoUploaders(cluster.url, perPhase * phases.length, CLIENTS);
     const profileCodes = (
       await querySql<{ code: string }>(
         cluster.url,
@@ -341,14 +336,14 @@ async function main() {
     );
     const results: PhaseFigures[] = [];
     for (const [index, [label, mainFile, env]] of phases.entries()) {
-      const uploaders = active.slice(CLIENTS + index * perPhase, CLIENTS + (index + 1) * perPhase);
+      const ofPhase = uploaders.slice(index * perPhase, (index + 1) * perPhase);
       results.push(
         await runPhase(
           label,
           cluster.url,
           mainFile,
           env,
-          [...active.slice(0, CLIENTS), ...uploaders],
+          [...clients, ...ofPhase],
           photos.slice(index * perPhase, (index + 1) * perPhase),
           profileCodes,
         ),

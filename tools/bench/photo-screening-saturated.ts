@@ -21,9 +21,16 @@ import { apiCommands } from '@matri/contracts';
 import { freeLoopbackPort, startThrowawayCluster } from '@matri/server-kit';
 import { callApiCommand } from './api-command';
 import { Client } from 'pg';
-import { BENCH_PASSWORD, logIn, phonePhoto, screenAtOnce, uploadForm, UploadSender } from './bench-photo-uploads';
+import {
+  BENCH_PASSWORD,
+  logIn,
+  phonePhoto,
+  photoUploaders,
+  screenAtOnce,
+  uploadForm,
+  UploadSender,
+} from './bench-photo-uploads';
 import { startBenchApi } from './bench-api';
-import { querySql } from './query-sql';
 import { runBench } from './run-bench';
 
 const PRIORITIES = (process.env.PRIORITIES ?? 'idle,19,15,10').split(',');
@@ -49,13 +56,7 @@ runBench(async () => {
   const cluster = await startThrowawayCluster();
   try {
     await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
-    const uploaders = await querySql<{ id: number }>(
-      cluster.url,
-      `select u.id from users u join profiles p on p.user_id = u.id where u.status = 'active' order by u.id limit $1`,
-      [2 * PRIORITIES.length],
-    );
-    // Each upload is then its member's primary photo, which the face check screens too.
-    await querySql(cluster.url, `delete from photos where user_id = any($1)`, [uploaders.map((row) => row.id)]);
+    const uploaders = await photoUploaders(cluster.url, 2 * PRIORITIES.length);
     const photos = await Promise.all(uploaders.map(async (_row, seed) => uploadForm(await phonePhoto(seed))));
     const results: string[] = [];
     for (const [index, priority] of PRIORITIES.entries()) {
@@ -81,7 +82,7 @@ runBench(async () => {
         const stopLoops = busyLoops();
         let saturated: number[];
         try {
-          ({ screenedMs: saturated } = await screenAtOnce(sender, db, 1, 2, LIMIT_SECONDS * 1000));
+          ({ screenedMs: saturated } = await screenAtOnce(sender, db, 1, 2, { limitMs: LIMIT_SECONDS * 1000 }));
         } finally {
           stopLoops();
         }

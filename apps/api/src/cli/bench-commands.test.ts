@@ -16,7 +16,6 @@ import { testPasswords } from '../testing/test-passwords';
 import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { benchPhotoHashes } from './bench-photo-hashes';
-import { benchPhotoScreening } from './bench-photo-screening';
 import { benchScreeningScores } from './bench-screening-scores';
 import { discoverySql } from './discovery-sql';
 import { importCopyScript } from './import-copy-script';
@@ -230,16 +229,6 @@ describe('bench-photo-hashes', () => {
     ).rows;
     expect(row.n).toBeGreaterThanOrEqual(3000);
   });
-});
-
-describe('bench-photo-screening', () => {
-  it('screens generated primary photos with the product’s models and times each', async () => {
-    const answer = await benchPhotoScreening({ photos: 2, atOnce: 2 });
-    expect(answer.screenMs).toHaveLength(2);
-    expect(answer.firstMs).toBeGreaterThan(0);
-    // Random shapes: no face, so each waits for an admin.
-    expect(answer.outcomes).toEqual({ 'held (no-face)': 3 });
-  }, 120_000);
 });
 
 describe('bench-screening-scores', () => {

@@ -9,7 +9,6 @@ import { benchConversations } from './bench-conversations';
 import { benchInvitations } from './bench-invitations';
 import { benchMembers } from './bench-members';
 import { benchPhotoHashes } from './bench-photo-hashes';
-import { benchPhotoScreening } from './bench-photo-screening';
 import { benchScreeningScores } from './bench-screening-scores';
 import { bindCommand, CommandInputError } from './command-line';
 import { demoData } from './demo-data';
@@ -23,7 +22,6 @@ const commands = [
   bindCommand(apiCommands.benchConversations, benchConversations),
   bindCommand(apiCommands.benchInvitations, benchInvitations),
   bindCommand(apiCommands.benchPhotoHashes, benchPhotoHashes),
-  bindCommand(apiCommands.benchPhotoScreening, benchPhotoScreening),
   bindCommand(apiCommands.benchScreeningScores, benchScreeningScores),
   bindCommand(apiCommands.discoverySql, discoverySql),
   bindCommand(apiCommands.importCopyScript, importCopyScript),

@@ -108,16 +108,6 @@ export const apiCommands = {
     z.object({ loadSeconds: z.number(), searchMs: z.array(z.number()), planted: z.number(), found: z.number() }),
   ),
   /**
-   * Photo screening as the API's job runs it, all checks (hash and duplicate search in DATABASE_URL, nsfwjs, the face
-   * detector) on `photos` generated pictures, `atOnce` at a time, each a new member's primary photo. Answers the
-   * first screening's milliseconds (the models load then) and each later one's.
-   */
-  benchPhotoScreening: command(
-    'bench-photo-screening',
-    z.object({ photos: z.number().int().min(1).max(1000), atOnce: z.number().int().min(1).max(20) }),
-    z.object({ firstMs: z.number(), screenMs: z.array(z.number()), outcomes: z.record(z.string(), z.number()) }),
-  ),
-  /**
    * Photo screening's checks without a database, for choosing its bars: each of `pictures` (image files) through the
    * product's models and hash, with the outcome it would get as a member's primary photo with no copy found; each of
    * `copies` hashed only. Answers the bars in force, and per file its scores and hashes (64-bit, as decimal text; null

@@ -3,7 +3,6 @@
  * Members' photos: saving, cropping, ordering, variants, the stores (disk, S3) and who may see each one.
  */
 export { acceptMemberPhoto } from './accept-member-photo';
-export { addMemberPhoto } from './add-member-photo';
 export { cropMemberPhoto } from './crop-member-photo';
 export { deleteMemberPhoto } from './delete-member-photo';
 export { listMemberPhotos } from './list-member-photos';

@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { MAX_PHOTOS_PER_MEMBER } from '@matri/contracts';
 import type { Database } from '../../db/database';
 import { photos, type PhotoRow } from '../../db/schema';
@@ -6,13 +6,8 @@ import { InvalidInput, lockMember } from '../platform';
 
 const TOO_MANY_PHOTOS = `You can keep at most ${MAX_PHOTOS_PER_MEMBER} photos. Delete one to add another.`;
 
-export function tooManyPhotos(): InvalidInput {
+function tooManyPhotos(): InvalidInput {
   return new InvalidInput(TOO_MANY_PHOTOS, [{ path: ['photo'], message: TOO_MANY_PHOTOS }]);
-}
-
-export async function photoCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
-  return row?.n ?? 0;
 }
 
 /** What a new photo's row says of its files; the member, the order and the primary photo are decided here. */

@@ -26,8 +26,8 @@ describe('the job queue on PostgreSQL (pg-boss)', () => {
   let own: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let database: DatabaseHandle;
   const queues: JobQueue[] = [];
-  const start = async (jobs: JobDefinition[], log: JobLog = quiet) => {
-    const queue = await pgBossQueue({ connectionString: own.url, ...fast })(jobs, log);
+  const start = async (jobs: JobDefinition[], log: JobLog = quiet, options: Partial<typeof fast> = {}) => {
+    const queue = await pgBossQueue({ connectionString: own.url, ...fast, ...options })(jobs, log);
     queues.push(queue);
     return queue;
   };
@@ -85,6 +85,33 @@ describe('the job queue on PostgreSQL (pg-boss)', () => {
     await until(async () => attempts === 3, 'the third attempt');
     expect(failures).toHaveLength(2);
     expect(failures[0]).toMatchObject({ job: 'flaky', err: expect.objectContaining({ message: 'mail server away' }) });
+  });
+
+  it('starts a run asked for in its process at once, and the next waiting run as soon as one ends, not at the next poll', async () => {
+    const started: number[] = [];
+    const queue = await start(
+      [
+        {
+          name: 'prompt',
+          cron: null,
+          timeoutSeconds: 30,
+          run: async () => {
+            started.push(Date.now());
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          },
+        },
+      ],
+      quiet,
+      // A poll a minute: only being woken can start these runs within the wait below.
+      { pollingIntervalSeconds: 60 },
+    );
+    // The worker's first look, as it starts, has found nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const asked = Date.now();
+    await Promise.all([queue.request('prompt'), queue.request('prompt'), queue.request('prompt')]);
+    await until(async () => started.length === 3, 'three runs', 20_000);
+    // Three runs of 0.2 s one after another; a run waiting for the poll would start a minute later.
+    expect(started[2] - asked).toBeLessThan(10_000);
   });
 
   // Two command-line processes start here (tsx loading the API each time): on two cores shared with other work each
