@@ -140,4 +140,22 @@ describe('RequestPage', () => {
     expect(await screen.findByRole('link', { name: 'Kiran Das' })).toBeInTheDocument();
     expect(get.mock.calls.filter(([url]) => url === '/api/interests?box=accepted')).toHaveLength(1);
   });
+
+  it('shows an interest accepted on Received under Accepted', async () => {
+    let isAccepted = false;
+    post.mockImplementation(async () => {
+      isAccepted = true;
+    });
+    get.mockImplementation(async (url: string) => {
+      if (url === '/api/interests?box=received') return isAccepted ? [] : [interest(2, 'Arjun Menon', 'Namaste.', null)];
+      if (url === '/api/interests?box=accepted')
+        return isAccepted ? [{ ...interest(2, 'Arjun Menon', 'Namaste.', null), status: 'accepted' }] : [];
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderWithProviders(<RequestPage />, { route: '/request' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the interest of Arjun Menon' }));
+    await screen.findByRole('alert', { name: /You accepted the interest of Arjun Menon/ });
+    await userEvent.click(screen.getByRole('tab', { name: 'Accepted' }));
+    expect(await screen.findByRole('link', { name: 'Arjun Menon' })).toBeInTheDocument();
+  });
 });

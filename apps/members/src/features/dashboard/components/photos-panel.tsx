@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -23,7 +22,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { useEffect, useRef, useState } from 'react';
-import { EditDialog } from '../../../components/edit-dialog';
+import { LazyEditDialog } from '../../../components/lazy-edit-dialog';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
 import { useMember } from '../../../session/member-context';
@@ -246,7 +245,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         </SimpleGrid>
       )}
       <PhotoPrivacy profile={profile} />
-      <EditDialog opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
+      <LazyEditDialog opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
         {cropping && (
           <PhotoCropper
             photo={cropping}
@@ -260,7 +259,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
             }}
           />
         )}
-      </EditDialog>
+      </LazyEditDialog>
     </Card>
   );
 }
