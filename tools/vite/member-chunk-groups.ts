@@ -89,16 +89,10 @@ const groups: readonly Group[] = [
         'tslib',
       ]),
       /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
-      // What a page holding dialogs renders before their first opening (their Modal comes with the dialog group).
-      ours([
-        'libs/contracts/src/rules/limits',
-        'apps/members/src/components/use-opened-once',
-        'apps/members/src/components/edit-dialog-context',
-      ]),
+      ours(['libs/contracts/src/rules/limits']),
     ),
   },
-  // A dialog: the dashboard's edit dialogs and the matches' "Send interest", asked for as those pages show (not
-  // preloaded with them: they are their first tap's code, not their first screen's).
+  // A dialog: the dashboard's edit dialogs and the matches' "Send interest" are opened from the first visit's code.
   {
     name: 'dialog',
     test: anyOf(
@@ -112,7 +106,7 @@ const groups: readonly Group[] = [
         'use-debounced-callback',
         'utils/use-callback-ref',
       ]),
-      ours(['apps/members/src/components/edit-dialog']),
+      ours(['apps/members/src/components/edit-dialog', 'apps/members/src/components/use-opened-once']),
     ),
   },
   // Form fields: the dashboard's sections, the interest's message, the message box.
@@ -188,7 +182,6 @@ const groups: readonly Group[] = [
       mantineHelpers(['utils/clamp']),
       ours([
         'apps/members/src/components/time-ago',
-        'apps/members/src/components/lazy-edit-dialog',
         'apps/members/src/profiles/shown-value',
         'apps/members/src/profiles/field-value',
         'apps/members/src/profiles/form-values',

@@ -2,8 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { EditDialog } from './edit-dialog';
-import { useEditDialogClose } from './edit-dialog-context';
+import { EditDialog, useEditDialogClose } from './edit-dialog';
 
 function AboutForm({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState('');

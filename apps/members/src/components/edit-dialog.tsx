@@ -8,12 +8,18 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EditDialogContext } from './edit-dialog-context';
 import { useOpenedOnce } from './use-opened-once';
 
-export interface EditDialogProps {
+interface EditDialogValue {
+  close: () => void;
+  setDirty: (isDirty: boolean) => void;
+}
+
+const EditDialogContext = createContext<EditDialogValue | null>(null);
+
+interface EditDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -91,4 +97,17 @@ function MountedEditDialog({ opened, onClose, title, size, isDirty = false, chil
       )}
     </Modal.Stack>
   );
+}
+
+/**
+ * For a form inside an EditDialog: tells the dialog whether it holds unsaved changes, and gives its Cancel the close
+ * that asks first. Outside a dialog (a form on its own) Cancel is `onCancel` as it was.
+ */
+export function useEditDialogClose(isDirty: boolean, onCancel: () => void): () => void {
+  const dialog = use(EditDialogContext);
+  useEffect(() => {
+    dialog?.setDirty(isDirty);
+    return () => dialog?.setDirty(false);
+  }, [dialog, isDirty]);
+  return dialog?.close ?? onCancel;
 }

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePartnerPreferences } from '@matri/api-client';
 import { useLanguage } from '@matri/ui';
 import { http } from '../../../config/app-config';
-import { LazyEditDialog } from '../../../components/lazy-edit-dialog';
+import { EditDialog } from '../../../components/edit-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import classes from '../../../profiles/field-list.module.css';
 import { partnerPreferenceRows } from '../../../profiles/partner-preference-rows';
@@ -49,13 +49,13 @@ export function PartnerPreferencesCard() {
           </div>
         ))}
       </dl>
-      <LazyEditDialog opened={isEditing} onClose={() => setEditing(false)} title={t`Edit partner preferences`} size="lg">
+      <EditDialog opened={isEditing} onClose={() => setEditing(false)} title={t`Edit partner preferences`} size="lg">
         {isEditing && p && (
           <Suspense fallback={<PageLoader />}>
             <PreferencesForm preferences={p} onDone={() => setEditing(false)} />
           </Suspense>
         )}
-      </LazyEditDialog>
+      </EditDialog>
     </Card>
   );
 }

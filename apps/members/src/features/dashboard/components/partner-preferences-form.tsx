@@ -18,7 +18,7 @@ import {
   type PartnerPreferencesAnswer,
 } from '@matri/contracts';
 import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
-import { useEditDialogClose } from '../../../components/edit-dialog-context';
+import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { formSchema } from '../../../profiles/form-schema';
 import { toFormValues } from '../../../profiles/form-values';

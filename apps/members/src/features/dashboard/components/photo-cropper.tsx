@@ -7,7 +7,7 @@ import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PHOTO_SIDE_PX, type PhotoCrop, type PhotoJson } from '@matri/contracts';
-import { useEditDialogClose } from '../../../components/edit-dialog-context';
+import { useEditDialogClose } from '../../../components/edit-dialog';
 
 /**
  * A square crop chosen with three sliders (size, left–right, up–down): usable with a thumb on a small phone and with

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -22,7 +23,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
 import { useEffect, useRef, useState } from 'react';
-import { LazyEditDialog } from '../../../components/lazy-edit-dialog';
+import { EditDialog } from '../../../components/edit-dialog';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
 import { useMember } from '../../../session/member-context';
@@ -245,7 +246,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         </SimpleGrid>
       )}
       <PhotoPrivacy profile={profile} />
-      <LazyEditDialog opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
+      <EditDialog opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
         {cropping && (
           <PhotoCropper
             photo={cropping}
@@ -259,7 +260,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
             }}
           />
         )}
-      </LazyEditDialog>
+      </EditDialog>
     </Card>
   );
 }

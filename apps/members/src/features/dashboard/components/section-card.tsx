@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OwnProfile } from '@matri/contracts';
 import { useLanguage } from '@matri/ui';
-import { LazyEditDialog } from '../../../components/lazy-edit-dialog';
+import { EditDialog } from '../../../components/edit-dialog';
 import { toFormValues } from '../../../profiles/form-values';
 import type { SectionSpec } from '../../../profiles/profile-sections';
 import { shownValue } from '../../../profiles/shown-value';
@@ -57,13 +57,13 @@ export function SectionCard({ section, profile }: { section: SectionSpec; profil
             );
           })}
       </dl>
-      <LazyEditDialog opened={isEditing} onClose={() => setEditing(false)} title={t`Edit ${lowerTitle}`} size="lg">
+      <EditDialog opened={isEditing} onClose={() => setEditing(false)} title={t`Edit ${lowerTitle}`} size="lg">
         {isEditing && (
           <Suspense fallback={null}>
             <SectionForm section={section} profile={profile} onDone={() => setEditing(false)} />
           </Suspense>
         )}
-      </LazyEditDialog>
+      </EditDialog>
     </Card>
   );
 }

@@ -29,7 +29,7 @@ import {
 import { getDobBound } from '@matri/helpers';
 import { useLingui } from '@lingui/react/macro';
 import { showToast, useLanguage, useSchemaForm } from '@matri/ui';
-import { useEditDialogClose } from '../../../components/edit-dialog-context';
+import { useEditDialogClose } from '../../../components/edit-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { useMember } from '../../../session/member-context';
 import { birthPlaceChoices } from '../../../profiles/birth-place-choices';

@@ -1,7 +1,12 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import { Badge, Button, Group } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import { Badge, Button, Group, Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { resendEmailConfirmation, toApiError } from '@matri/api-client';
 import { paths, type OwnProfile } from '@matri/contracts';
@@ -11,9 +16,9 @@ import { showToast } from '@matri/ui';
 import { http } from '../../../config/app-config';
 import { useOpenedOnce } from '../../../components/use-opened-once';
 
-/** Loaded when the member opens it: the dashboard's first visit does not carry a dialog it shows on a click. */
-const VerifyMobileDialog = lazy(() =>
-  import('./verify-mobile-dialog').then((module) => ({ default: module.VerifyMobileDialog })),
+/** Loaded when the member opens it: the dashboard's first paint does not carry a form it shows on a click. */
+const VerifyMobileForm = lazy(() =>
+  import('./verify-mobile-form').then((module) => ({ default: module.VerifyMobileForm })),
 );
 
 /** E-mail and mobile badges; what is not verified yet can be verified from here, the ID on its own page. */
@@ -53,9 +58,17 @@ export function VerificationBadges({ profile }: { profile: OwnProfile }) {
         <Trans>ID verification</Trans>
       </Button>
       {verifyDialog.isMounted && (
-        <Suspense fallback={null}>
-          <VerifyMobileDialog opened={isVerifyingMobile} onClose={() => setVerifyingMobile(false)} />
-        </Suspense>
+        <Modal
+          opened={verifyDialog.isOpened}
+          onClose={() => setVerifyingMobile(false)}
+          title={t`Verify your mobile number`}
+        >
+          {isVerifyingMobile && (
+            <Suspense fallback={null}>
+              <VerifyMobileForm onDone={() => setVerifyingMobile(false)} />
+            </Suspense>
+          )}
+        </Modal>
       )}
     </Group>
   );
