@@ -42,7 +42,10 @@ describe('the requests index.html starts before the entry has loaded', () => {
     );
     expect(firstRequests.byPath[paths.messages.path]).toEqual(await addressesOf((http) => listConversations(http)));
     expect(firstRequests.byPath[paths.request.path]).toEqual(
-      await addressesOf((http) => listInterests(http, 'received')),
+      await addressesOf(
+        (http) => listInterests(http, 'received'),
+        (http) => listInterests(http, 'accepted'),
+      ),
     );
     expect(firstRequests.tokenStorageKey).toBe(JWT_STORAGE_KEY);
   });

@@ -30,6 +30,17 @@ describe('createQueryClient', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches page data invalidated while not shown again when it is shown', async () => {
+    const { client, queryFn, observe } = watch(cardsWithoutLinks);
+    observe()();
+    await jest.advanceTimersByTimeAsync(0);
+    await client.invalidateQueries({ queryKey: ['cards'] });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    observe();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
   it('fetches an answer with photo links again a minute before they end while it is shown', async () => {
     const { queryFn, observe } = watch(cardsWithLinks);
     observe();

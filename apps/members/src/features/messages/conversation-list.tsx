@@ -6,8 +6,14 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Avatar, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { conversationsQueryOptions, toApiError } from '@matri/api-client';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  conversationQueryOptions,
+  conversationsQueryOptions,
+  isSavingData,
+  toApiError,
+} from '@matri/api-client';
 import { paths, type ConversationSummaryJson } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailIcon, useLanguage } from '@matri/ui';
@@ -81,6 +87,13 @@ export function ConversationList({
 }) {
   const { t } = useLingui();
   const query = useInfiniteQuery(conversationsQueryOptions(http));
+  const queryClient = useQueryClient();
+  const latest = query.data?.pages[0]?.results[0]?.member.profileId;
+  // The latest conversation is the one a member opens most often: asked for as the list shows, it is there at the tap
+  // (which otherwise waited a round trip, 0.5 s on the phone bench); not under Save-Data, where nothing is fetched ahead.
+  useEffect(() => {
+    if (latest && !isSavingData()) void queryClient.prefetchInfiniteQuery(conversationQueryOptions(http, latest));
+  }, [latest, queryClient]);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Text c="red">{toApiError(query.error).message}</Text>;
   const lines = query.data.pages.flatMap((page) => page.results);

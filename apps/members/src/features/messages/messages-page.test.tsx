@@ -177,4 +177,30 @@ describe('MessagesPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
+
+  describe('the latest conversation', () => {
+    afterEach(() => {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    });
+
+    it('is asked for as the list shows, so opening it asks nothing more', async () => {
+      answer();
+      renderWithProviders(<MessagesPage />, { route: '/messages' });
+      const list = await screen.findByRole('navigation', { name: 'Conversations' });
+      await waitFor(() => expect(get).toHaveBeenCalledWith('/api/conversations/SV100007'));
+      await userEvent.click(within(list).getByRole('button', { name: 'Kavya Menon, 1 unread' }));
+      expect(await screen.findByText('Hello Kavya ji')).toBeInTheDocument();
+      expect(get.mock.calls.filter(([url]) => url === '/api/conversations/SV100007')).toHaveLength(1);
+    });
+
+    it('is not asked for ahead under Save-Data', async () => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+      answer();
+      renderWithProviders(<MessagesPage />, { route: '/messages' });
+      const list = await screen.findByRole('navigation', { name: 'Conversations' });
+      expect(get.mock.calls.map(([url]) => url)).toEqual(['/api/conversations']);
+      await userEvent.click(within(list).getByRole('button', { name: 'Kavya Menon, 1 unread' }));
+      expect(await screen.findByText('Hello Kavya ji')).toBeInTheDocument();
+    });
+  });
 });

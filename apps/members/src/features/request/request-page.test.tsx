@@ -32,6 +32,9 @@ function Location() {
 describe('RequestPage', () => {
   beforeEach(() => {
     get.mockReset().mockImplementation(async (url: string) => {
+      if (url === '/api/interests?box=accepted') {
+        return [{ ...interest(4, 'Kiran Das', 'Namaste.', null), direction: 'sent', status: 'accepted' }];
+      }
       if (url === '/api/interests?box=received') {
         return [
           interest(1, 'Rahul Verma', 'WhatsApp me, send Rs 5000 via UPI dev@okaxis', 'money-request'),
@@ -127,5 +130,32 @@ describe('RequestPage', () => {
     const notice = await screen.findByRole('alert', { name: /You accepted the interest of Arjun Menon/ });
     await userEvent.click(within(notice).getByRole('link', { name: 'Send a message to Arjun Menon' }));
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/messages');
+  });
+
+  it('has the accepted box as it opens, so the Accepted tab shows it without asking again', async () => {
+    renderWithProviders(<RequestPage />, { route: '/request' });
+    await screen.findAllByRole('listitem');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/interests?box=accepted'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Accepted' }));
+    expect(await screen.findByRole('link', { name: 'Kiran Das' })).toBeInTheDocument();
+    expect(get.mock.calls.filter(([url]) => url === '/api/interests?box=accepted')).toHaveLength(1);
+  });
+
+  it('shows an interest accepted on Received under Accepted', async () => {
+    let isAccepted = false;
+    post.mockImplementation(async () => {
+      isAccepted = true;
+    });
+    get.mockImplementation(async (url: string) => {
+      if (url === '/api/interests?box=received') return isAccepted ? [] : [interest(2, 'Arjun Menon', 'Namaste.', null)];
+      if (url === '/api/interests?box=accepted')
+        return isAccepted ? [{ ...interest(2, 'Arjun Menon', 'Namaste.', null), status: 'accepted' }] : [];
+      throw new Error(`unexpected GET ${url}`);
+    });
+    renderWithProviders(<RequestPage />, { route: '/request' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the interest of Arjun Menon' }));
+    await screen.findByRole('alert', { name: /You accepted the interest of Arjun Menon/ });
+    await userEvent.click(screen.getByRole('tab', { name: 'Accepted' }));
+    expect(await screen.findByRole('link', { name: 'Arjun Menon' })).toBeInTheDocument();
   });
 });

@@ -7,9 +7,10 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toApiError, useInterests } from '@matri/api-client';
+import { interestsQueryOptions, toApiError, useInterests } from '@matri/api-client';
 import {
   conversationHref,
   formatLocalDay,
@@ -265,6 +266,13 @@ function InterestList({ box }: { box: InterestBox }) {
 export function RequestPage() {
   const { i18n } = useLingui();
   const labelOf = useRouteLabel();
+  const queryClient = useQueryClient();
+  // The accepted box comes with the page (index.html's head asks for it beside the received one: app/first-requests.ts),
+  // so its tab answers without a round trip; taken into the cache now, as an early answer left for a later first look
+  // at the tab would be older than an interest accepted meanwhile.
+  useEffect(() => {
+    void queryClient.prefetchQuery(interestsQueryOptions(http, 'accepted'));
+  }, [queryClient]);
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const box: InterestBox = interestBoxes.includes(asked as InterestBox) ? (asked as InterestBox) : 'received';
