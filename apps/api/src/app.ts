@@ -15,7 +15,12 @@ import { afterAnswerPlugin } from './plugins/app/after-answer';
 import { openApiPlugin } from './plugins/external/openapi';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/external/security-headers';
 import { authenticationPlugin } from './plugins/app/authentication';
-import { createPasswordHasher, createTokenService, useSuspendedContactSecret } from './modules/account';
+import {
+  createPasswordHasher,
+  createTokenService,
+  useSuspendedContactSecret,
+  type PasswordHashCost,
+} from './modules/account';
 import type { Mailer, OutboxEntry, SmsSender, StartJobQueue } from './modules/platform';
 import type { PhotoScreeningEngines, PhotoStore, PhotoWork } from './modules/photos';
 import { inProcessPhotoWork, usePhotoLinkSecret } from './modules/photos';
@@ -99,6 +104,12 @@ export interface AppOptions {
    * (server/api-process.ts); without one, a @matri/face-check pool of the app's own (tests), closed with the app.
    */
   faceChecker?: SelfieChecker;
+  /**
+   * A password hash's cost below the environment's floor (OWASP's minimum): the tests' apps, which sign up members by
+   * the thousand where the hash is not what is tested (testing/test-passwords.ts). A deployment's comes from its
+   * environment.
+   */
+  passwordHashCost?: PasswordHashCost;
 }
 
 /** JSON bodies are small here; uploads have their own limits. */
@@ -129,6 +140,7 @@ export async function buildApp({
   startMemberEvents,
   logStream,
   faceChecker,
+  passwordHashCost: ownPasswordHashCost,
 }: AppOptions): Promise<FastifyInstance> {
   const brand = resolveBrand(env.BRAND);
   usePhotoLinkSecret(jwtSecret);
@@ -215,7 +227,7 @@ export async function buildApp({
     maxLoopDelayMs: env.READY_MAX_LOOP_DELAY_MS,
   });
   await app.register(contactRoutes, { db });
-  const passwords = createPasswordHasher(passwordHashCost(env));
+  const passwords = createPasswordHasher(ownPasswordHashCost ?? passwordHashCost(env));
   await app.register(authRoutes, { db, passwords, brand, mailer, sms, publicUrl });
   await app.register(passwordResetRoutes, { db, passwords, brand, mailer, sms, publicUrl });
   await app.register(emailConfirmationRoutes, { db, brand, mailer, publicUrl });

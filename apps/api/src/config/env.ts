@@ -81,19 +81,24 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   JWT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /**
-   * The cost of a password's argon2id hash (memory in KiB, passes over it); the defaults are OWASP's minimum. Tests
-   * lower it, where a sign-up's hash is not what is tested; a deployment keeps the defaults or raises them.
+   * The cost of a password's argon2id hash (memory in KiB, passes over it): OWASP's minimum unless raised. Never
+   * lower: a deployment's stored hashes are what a stolen database exposes. The tests' apps hash at less through
+   * buildApp's `passwordHashCost`, which no environment reaches.
    */
   PASSWORD_HASH_MEMORY_KIB: z.coerce
     .number({ error: 'must be a whole number of KiB' })
     .int()
-    .min(8, { error: 'must be at least 8 (argon2 needs 8 KiB)' })
+    .min(DEFAULT_PASSWORD_HASH_COST.memoryKib, {
+      error: `must be at least ${DEFAULT_PASSWORD_HASH_COST.memoryKib} (OWASP's minimum for argon2id)`,
+    })
     .max(4 * 1024 * 1024)
     .default(DEFAULT_PASSWORD_HASH_COST.memoryKib),
   PASSWORD_HASH_ITERATIONS: z.coerce
     .number({ error: 'must be a whole number' })
     .int()
-    .min(1, { error: 'must be at least 1' })
+    .min(DEFAULT_PASSWORD_HASH_COST.iterations, {
+      error: `must be at least ${DEFAULT_PASSWORD_HASH_COST.iterations} (OWASP's minimum for argon2id)`,
+    })
     .max(100)
     .default(DEFAULT_PASSWORD_HASH_COST.iterations),
   PUBLIC_URL: z.url({ error: 'must be an http(s) address' }).optional(),

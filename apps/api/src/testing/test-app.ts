@@ -85,8 +85,6 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     READY_MAX_LOOP_DELAY_MS: '600000',
-    PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_COST.memoryKib),
-    PASSWORD_HASH_ITERATIONS: String(TEST_PASSWORD_HASH_COST.iterations),
     ...envOverrides,
   });
   const texts: SmsMessage[] = [];
@@ -109,6 +107,7 @@ export async function createTestApp(
       startJobQueue,
       photoScreeningEngines: screeningEngines,
       photoWork,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       // Each app listens for itself, as each process of a deployment does.
       startMemberEvents: async (log) => listenForMemberEvents({ connectionString: own.url, db: database.db, log }),
       logStream,
