@@ -3,16 +3,15 @@ import type { PageName } from './page-modules';
 /**
  * Each member page's module as the build knows it (page-modules.ts imports them): the build writes into index.html
  * which chunks the page opened first needs, so they load beside the entry (tools/vite/member-route-preload-plugin.ts).
- * The dashboard's profile view is asked for as its page's code runs, and the "Send interest" dialog is what a
- * profile's actions open first, so they come along. Not that dialog on /matches: beside the entry it held the entry
- * back on a first visit, and its cards ask for it as they show (profiles/member-card.tsx), before their first tap.
+ * The dashboard's profile view is asked for as its page's code runs, and the matches' "Send interest" dialog is what
+ * that page's cards and a profile's actions open first, so they come along.
  */
 export const pageFiles: Readonly<Record<PageName, readonly string[]>> = {
   dashboard: [
     'src/features/dashboard/dashboard-page.tsx',
     'src/features/dashboard/components/own-profile-overview.tsx',
   ],
-  matches: ['src/features/matches/matches-page.tsx'],
+  matches: ['src/features/matches/matches-page.tsx', 'src/profiles/send-interest-dialog.tsx'],
   search: ['src/features/search/search-page.tsx'],
   setting: ['src/features/setting/setting-page.tsx'],
   upgrade: ['src/features/upgrade/upgrade-page.tsx'],

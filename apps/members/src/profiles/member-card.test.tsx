@@ -5,11 +5,6 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { MemberCard, matchSummary } from './member-card';
 
 jest.mock('../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' }, http: {} }));
-const loadSendInterestDialog = jest.fn(async () => ({}));
-jest.mock('./lazy-dialogs', () => ({
-  ...jest.requireActual('./lazy-dialogs'),
-  loadSendInterestDialog: () => loadSendInterestDialog(),
-}));
 
 const member: MemberCardJson = {
   profileId: 'SV100042',
@@ -137,22 +132,5 @@ describe('MemberCard', () => {
       </ul>,
     );
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
-  });
-
-  it('asks for the Send interest dialog’s code as a card that can open it shows, before the tap', () => {
-    loadSendInterestDialog.mockClear();
-    const waiting = renderWithProviders(
-      <ul>
-        <MemberCard member={{ ...member, interest: { direction: 'sent', status: 'pending' } }} />
-      </ul>,
-    );
-    expect(loadSendInterestDialog).not.toHaveBeenCalled();
-    waiting.unmount();
-    renderWithProviders(
-      <ul>
-        <MemberCard member={member} />
-      </ul>,
-    );
-    expect(loadSendInterestDialog).toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { optimisedImageUrl } from '@matri/api-client';
 import {
@@ -27,7 +27,7 @@ import { useLanguage } from '@matri/ui';
 import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
 import { MemberBadges } from './member-badges';
-import { loadSendInterestDialog, SendInterestDialog } from './lazy-dialogs';
+import { SendInterestDialog } from './lazy-dialogs';
 import { useShortlistToggle } from './use-shortlist-toggle';
 import classes from './member-card.module.css';
 
@@ -118,13 +118,6 @@ export function HoroscopeBadges({ member }: { member: Pick<MemberCardJson, 'guna
 export function MemberCard({ member }: { member: MemberCardJson }) {
   const [isInterestOpen, setInterestOpen] = useState(false);
   const shortlist = useShortlistToggle(member, member.isShortlisted);
-  const canSend = canSendInterest(member.interest);
-  // The dialog's code (12 KB brotli) is asked for once a card can open it, while the slowed CPU renders the cards,
-  // not beside the entry, whose line it shared on a first visit of /matches (a chunk that failed is asked again at the
-  // tap, where its error shows).
-  useEffect(() => {
-    if (canSend) loadSendInterestDialog().catch(() => undefined);
-  }, [canSend]);
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const status = interestLabel(member.interest, i18n);
@@ -179,7 +172,7 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
               {status}
             </Badge>
           )}
-          {canSend && (
+          {canSendInterest(member.interest) && (
             <Button size="xs" onClick={() => setInterestOpen(true)}>
               <Trans>Send interest</Trans>
             </Button>
