@@ -8,12 +8,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import { Avatar, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  conversationQueryOptions,
-  conversationsQueryOptions,
-  isSavingData,
-  toApiError,
-} from '@matri/api-client';
+import { conversationQueryOptions, conversationsQueryOptions, isSavingData, toApiError } from '@matri/api-client';
 import { paths, type ConversationSummaryJson } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailIcon, useLanguage } from '@matri/ui';

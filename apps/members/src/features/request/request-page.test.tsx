@@ -147,7 +147,8 @@ describe('RequestPage', () => {
       isAccepted = true;
     });
     get.mockImplementation(async (url: string) => {
-      if (url === '/api/interests?box=received') return isAccepted ? [] : [interest(2, 'Arjun Menon', 'Namaste.', null)];
+      if (url === '/api/interests?box=received')
+        return isAccepted ? [] : [interest(2, 'Arjun Menon', 'Namaste.', null)];
       if (url === '/api/interests?box=accepted')
         return isAccepted ? [{ ...interest(2, 'Arjun Menon', 'Namaste.', null), status: 'accepted' }] : [];
       throw new Error(`unexpected GET ${url}`);
