@@ -49,7 +49,7 @@ import {
   type SelfieCheckInput,
 } from '@matri/face-check';
 import { percentile, runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
-import { faceWorkerAt } from './face-worker-at';
+import { faceCheckerOnWorkerAt, faceWorkerAt } from './face-worker-at';
 import { runBench } from './run-bench';
 import { selfieCheckInput } from './selfie-input';
 import { startSharedFacePool } from './shared-face-pool';
@@ -324,7 +324,9 @@ const loadAverage = () =>
 /** The settings (see the header), each its pools warmed up (models loaded) before the first window. */
 async function prioritySettings(input: SelfieCheckInput, beforeWorkerFile: string | null): Promise<Setting[]> {
   const pool = (workerNice: number, workerFile?: string, workers = 1) =>
-    createFaceChecker({ workers, workerNice, maxQueue: CONCURRENCY, workerFile });
+    workerFile
+      ? faceCheckerOnWorkerAt(workerFile, { workers, workerNice, maxQueue: CONCURRENCY })
+      : createFaceChecker({ workers, workerNice, maxQueue: CONCURRENCY });
   const processes = (name: string, workerFile?: string): Setting => ({
     name,
     pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile)),
@@ -411,10 +413,12 @@ async function cpuTurns(checker: FaceChecker, input: SelfieCheckInput): Promise<
   const before = faceWorkerAt(BEFORE);
   process.on('exit', () => before.remove());
   const workers = [
-    { name: `${BEFORE}'s worker`, checker: createFaceChecker({ workers: 1, workerFile: before.workerFile }) },
+    { name: `${BEFORE}'s worker`, checker: faceCheckerOnWorkerAt(before.workerFile, { workers: 1 }) },
     { name: "this tree's worker", checker },
   ];
   try {
+    // The before worker reads the photos too, as this tree's did in its first check: both warmed alike.
+    await workers[0].checker.checkSelfie(input);
     await Promise.all(workers.map((worker) => worker.checker.checkSelfie(kept)));
     console.log(`CPU a check, ${CHECKS} checks of each one at a time in turns, load average ${loadAverage()}:`);
     const cpu: number[][] = workers.map(() => []);
