@@ -19,11 +19,12 @@
  * 4310), each answer about a millisecond of JSON work, standing for the API's other requests. Prints each window's
  * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
  * by side. The load generator shares the cores with the checks. With BEFORE=<commit>, the settings are two instead:
- * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts),
- * and the API now: one pool of FaceCheckConfig's workers (a worker a core) at NICE running this tree's, held by a
- * child process as the API's primary holds it and asked over IPC (shared-face-pool.ts; how checks are dealt to
- * processes no longer matters, so this process asks for all of them), its CPU counted with this process's; so that a
- * change to the worker or to the pools is timed against what came before it on the same load.
+ * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts,
+ * asked as that commit's checks asked it), and the API now: one pool of FaceCheckConfig's workers (a worker a core)
+ * at NICE running this tree's, held by a child process as the API's primary holds it and asked over IPC
+ * (shared-face-pool.ts; how checks are dealt to processes no longer matters, so this process asks for all of them),
+ * its CPU counted with this process's; so that a change to the worker or to the pools is timed against what came
+ * before it on the same load.
  *
  * MODE=cpu BEFORE=<commit>: CPU a check, the figure a change to the worker moves (robust to other load, unlike the
  * p95): that commit's worker and this tree's, a pool of one each, one check at a time in turns, CHECKS of each; prints

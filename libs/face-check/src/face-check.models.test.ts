@@ -166,7 +166,8 @@ describe('face checks with the models @vladmandic/human ships (wasm)', () => {
     const frames = [await manFace(), await manFaceAltered(), await womanFace(), await womanFace({ mirrored: true })];
     const pool = configuredFaceWorkerPool(checker.config);
     try {
-      const images = (kind: 'frame' | 'middle-frame') => frames.map((bytes) => ({ bytes, kind, format: imageFormat(bytes) }));
+      const images = (kind: 'frame' | 'middle-frame') =>
+        frames.map((bytes) => ({ bytes, kind, format: imageFormat(bytes) }));
       const { readings } = await pool.run<ReadResponse>({ images: [...images('frame'), ...images('middle-frame')] });
       const withEyes = readings.slice(0, frames.length);
       const withoutEyes = readings.slice(frames.length);
