@@ -1,7 +1,16 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  configuredFaceWorkerPool,
+  faceCheckConfig,
+  faceCheckerOn,
+  type FaceChecker,
+  type FaceCheckSettings,
+  type ReadRequest,
+  type ReadResponse,
+} from '@matri/face-check';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -19,4 +28,26 @@ export function faceWorkerAt(commit: string): { workerFile: string; remove: () =
     workerFile: path.join(dir, 'libs/face-check/src/engine/face-worker.cjs'),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The face checks on a pool of an earlier commit's worker (faceWorkerAt's `workerFile`), asked as that commit's checks
+ * asked it: a worker from before middle frames (a challenge's frames between the first and the last, read without
+ * iris) would read one as a photo, so it is sent every frame as a frame, each read with every model as it was then.
+ */
+export function faceCheckerOnWorkerAt(workerFile: string, settings: FaceCheckSettings): FaceChecker {
+  const config = faceCheckConfig(settings);
+  const pool = configuredFaceWorkerPool(config, workerFile);
+  const knowsMiddleFrames = readFileSync(workerFile, 'utf8').includes("'middle-frame'");
+  const asked = (request: ReadRequest): ReadRequest =>
+    knowsMiddleFrames
+      ? request
+      : {
+          images: request.images.map((image) => (image.kind === 'middle-frame' ? { ...image, kind: 'frame' } : image)),
+        };
+  return faceCheckerOn(
+    (lane) => ({ read: (request) => pool.run<ReadResponse>(asked(request), lane) }),
+    config,
+    () => pool.close(),
+  );
 }

@@ -19,11 +19,12 @@
  * 4310), each answer about a millisecond of JSON work, standing for the API's other requests. Prints each window's
  * checks (p50, p95, CPU a check), the requests' p50/p99 and the main thread's event-loop delay, then the rounds side
  * by side. The load generator shares the cores with the checks. With BEFORE=<commit>, the settings are two instead:
- * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts),
- * and the API now: one pool of FaceCheckConfig's workers (a worker a core) at NICE running this tree's, held by a
- * child process as the API's primary holds it and asked over IPC (shared-face-pool.ts; how checks are dealt to
- * processes no longer matters, so this process asks for all of them), its CPU counted with this process's; so that a
- * change to the worker or to the pools is timed against what came before it on the same load.
+ * a pool of one worker a process at NICE running that commit's face worker (read out of git by face-worker-at.ts,
+ * asked as that commit's checks asked it), and the API now: one pool of FaceCheckConfig's workers (a worker a core)
+ * at NICE running this tree's, held by a child process as the API's primary holds it and asked over IPC
+ * (shared-face-pool.ts; how checks are dealt to processes no longer matters, so this process asks for all of them),
+ * its CPU counted with this process's; so that a change to the worker or to the pools is timed against what came
+ * before it on the same load.
  *
  * MODE=cpu BEFORE=<commit>: CPU a check, the figure a change to the worker moves (robust to other load, unlike the
  * p95): that commit's worker and this tree's, a pool of one each, one check at a time in turns, CHECKS of each; prints
@@ -49,7 +50,7 @@ import {
   type SelfieCheckInput,
 } from '@matri/face-check';
 import { percentile, runOpenModel, summarise, type LoadSummary } from '@matri/server-kit';
-import { faceWorkerAt } from './face-worker-at';
+import { faceCheckerOnWorkerAt, faceWorkerAt } from './face-worker-at';
 import { runBench } from './run-bench';
 import { selfieCheckInput } from './selfie-input';
 import { startSharedFacePool } from './shared-face-pool';
@@ -324,7 +325,9 @@ const loadAverage = () =>
 /** The settings (see the header), each its pools warmed up (models loaded) before the first window. */
 async function prioritySettings(input: SelfieCheckInput, beforeWorkerFile: string | null): Promise<Setting[]> {
   const pool = (workerNice: number, workerFile?: string, workers = 1) =>
-    createFaceChecker({ workers, workerNice, maxQueue: CONCURRENCY, workerFile });
+    workerFile
+      ? faceCheckerOnWorkerAt(workerFile, { workers, workerNice, maxQueue: CONCURRENCY })
+      : createFaceChecker({ workers, workerNice, maxQueue: CONCURRENCY });
   const processes = (name: string, workerFile?: string): Setting => ({
     name,
     pools: Array.from({ length: PROCESSES }, () => pool(NICE, workerFile)),
@@ -411,10 +414,12 @@ async function cpuTurns(checker: FaceChecker, input: SelfieCheckInput): Promise<
   const before = faceWorkerAt(BEFORE);
   process.on('exit', () => before.remove());
   const workers = [
-    { name: `${BEFORE}'s worker`, checker: createFaceChecker({ workers: 1, workerFile: before.workerFile }) },
+    { name: `${BEFORE}'s worker`, checker: faceCheckerOnWorkerAt(before.workerFile, { workers: 1 }) },
     { name: "this tree's worker", checker },
   ];
   try {
+    // The before worker reads the photos too, as this tree's did in its first check: both warmed alike.
+    await workers[0].checker.checkSelfie(input);
     await Promise.all(workers.map((worker) => worker.checker.checkSelfie(kept)));
     console.log(`CPU a check, ${CHECKS} checks of each one at a time in turns, load average ${loadAverage()}:`);
     const cpu: number[][] = workers.map(() => []);

@@ -75,11 +75,13 @@ export function e2eUidaiSigner(project: string): { keyPath: string; certificateP
  * its frames 0.06 through the fake camera) and no closed eyes (the most closed 0.28) are among them. The served
  * product's liveness bar is therefore all but off and its blink bar lowered, and its likeness bars a little: the
  * journeys show the camera, the challenge and the server's check wired end to end (the same woman scored 0.82
- * against her primary photo), and a face unlike the primary photo (0.28) still refused.
+ * against her primary photo), and a face unlike the primary photo (0.28) still refused. The blink is judged on the
+ * first and last frames, which may both show her turned the way whose eyes read 0.27 (0.36 the other way), so "open"
+ * is lowered too: the blink rule passes her open eyes whichever way the clip shows her.
  */
 const E2E_FACE_CHECK_SETTINGS = {
   closedEyes: { pass: 0.45, borderline: 0.5 },
-  openEyes: 0.3,
+  openEyes: 0.2,
   live: { pass: 0.02, borderline: 0.01 },
   real: { pass: 0.3, borderline: 0.2 },
   sameFace: { pass: 0.6, borderline: 0.45 },

@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { createFaceChecker, type FaceChecker } from './face-checker';
 import { similarity } from './checks/similarity';
+import { configuredFaceWorkerPool } from './engine/configured-face-worker-pool';
+import type { ReadResponse } from './engine/face-reading';
+import { imageFormat } from './engine/image-format';
 import { shippedHuman } from './testing/human-models';
 import {
   gradient,
@@ -157,6 +160,29 @@ describe('face checks with the models @vladmandic/human ships (wasm)', () => {
     expect(failed.map((rule) => rule.rule)).toEqual(expect.arrayContaining(['frames-moved', 'head-turned', 'blink']));
     expect(failed[0]).toMatchObject({ rule: 'frames-moved', score: 0 });
     expect(result.outcome).toBe('fail');
+  });
+
+  it('reads a middle frame as a frame but for its eyes, which the first and last frames of a check keep', async () => {
+    const frames = [await manFace(), await manFaceAltered(), await womanFace(), await womanFace({ mirrored: true })];
+    const pool = configuredFaceWorkerPool(checker.config);
+    try {
+      const images = (kind: 'frame' | 'middle-frame') =>
+        frames.map((bytes) => ({ bytes, kind, format: imageFormat(bytes) }));
+      const { readings } = await pool.run<ReadResponse>({ images: [...images('frame'), ...images('middle-frame')] });
+      const withEyes = readings.slice(0, frames.length);
+      const withoutEyes = readings.slice(frames.length);
+      const noEyes = (reading: (typeof readings)[number]) =>
+        reading.status === 'read' ? reading.faces.map((face) => ({ ...face, eyeOpenness: null })) : reading;
+      expect(withoutEyes.map(noEyes)).toEqual(withEyes.map(noEyes));
+      for (const reading of [...withEyes, ...withoutEyes]) expect(reading).toMatchObject({ status: 'read' });
+      const eyes = (of: typeof readings) => of.flatMap((reading) => (reading.status === 'read' ? reading.faces : []));
+      expect(eyes(withEyes).every((face) => typeof face.eyeOpenness === 'number')).toBe(true);
+      expect(eyes(withoutEyes).every((face) => face.eyeOpenness === null && face.real !== null)).toBe(true);
+    } finally {
+      await pool.close();
+    }
+    const result = await checker.liveFrames(frames);
+    expect(result.frames.map((frame) => frame.eyeOpenness === null)).toEqual([false, true, true, false]);
   });
 
   it('runs the models on a thread below the threads serving requests (nice 10), leaving the caller at 0', async () => {

@@ -76,7 +76,7 @@ export const verificationEndpoints = {
     method: 'POST',
     path: '/api/users/me/verification/selfie',
     summary:
-      'Verify your photo with the live selfie challenge’s frames (multipart/form-data: 3 to 6 JPEG files named frame, each at most 512 KB; optional field qrText, the Secure QR you verified your ID with, to compare the ID’s photo)',
+      'Verify your photo with the live selfie challenge’s frames (multipart/form-data: 3 to 6 JPEG files named frame, each at most 512 KB, in the challenge’s order: facing the camera first, the blink last; optional field qrText, the Secure QR you verified your ID with, to compare the ID’s photo)',
     tags: ['verification'],
     consumes: ['multipart/form-data'],
     response: SelfieCheckOutcomeSchema,

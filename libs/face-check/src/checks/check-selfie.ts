@@ -2,6 +2,7 @@ import type { FaceCheckConfig } from '../config/face-check-config';
 import type { FaceEngine } from '../engine/face-engine';
 import type { FaceReading } from '../engine/face-reading';
 import { InvalidFaceCheckInput } from './invalid-face-check-input';
+import { frameKinds } from './eye-frames';
 import { judgeFrames, type FrameScores } from './judge-frames';
 import { assertFrameCount } from './assert-frame-count';
 import { judge, overallOutcome, type Outcome, type RuleResult } from './outcome';
@@ -148,7 +149,7 @@ export async function checkSelfie(
   }
   const photoBytes = input.profilePhotos.filter((photo): photo is Uint8Array => !isDescribed(photo));
   const images: ReadImage[] = [
-    ...input.frames.map((bytes) => ({ bytes, kind: 'frame' as const })),
+    ...frameKinds(input.frames.length).map((kind, index) => ({ bytes: input.frames[index], kind })),
     ...photoBytes.map((bytes) => ({ bytes, kind: 'photo' as const })),
     ...(input.idPhoto ? [{ bytes: input.idPhoto, kind: 'photo' as const }] : []),
   ];

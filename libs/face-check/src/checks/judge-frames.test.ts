@@ -87,10 +87,30 @@ describe('judging the selfie challenge frames', () => {
     halfClosed[3] = read(face({ eyeOpenness: 0.24 }));
     expect(judged(halfClosed).rule('blink')).toMatchObject({ outcome: 'borderline', score: 0.24 });
     const unmeasured = goodFrames();
-    unmeasured[2] = read(face({ yaw: 0.4, eyeOpenness: null, live: null }));
+    unmeasured[3] = read(face({ eyeOpenness: null, live: null }));
     expect(judged(unmeasured).rule('blink')?.outcome).toBe('borderline');
     expect(judged(unmeasured).rule('liveness')?.outcome).toBe('borderline');
     expect(judged(unmeasured).outcome).toBe('borderline');
+  });
+
+  it('judges the blink on the first and last frames only, whose eyes the models read', () => {
+    // The turns between are read without iris: their eyes, closed or not measured, decide nothing.
+    const closedInATurn = goodFrames();
+    closedInATurn[2] = read(face({ yaw: 0.4, eyeOpenness: 0.1 }));
+    closedInATurn[3] = read(face({ eyeOpenness: 0.36 }));
+    expect(judged(closedInATurn).rule('blink')).toMatchObject({ outcome: 'fail', score: 0.36 });
+    const turnsUnmeasured = goodFrames().map((frame, index) =>
+      index === 1 || index === 2 ? read(face({ yaw: index === 1 ? -0.4 : 0.4, eyeOpenness: null })) : frame,
+    );
+    expect(judged(turnsUnmeasured).rule('blink')).toMatchObject({ outcome: 'pass', score: 0.1 });
+    expect(judged(turnsUnmeasured).rule('frames-moved')?.reason).toContain('eye openness 0.28');
+    const openInATurnOnly = goodFrames();
+    openInATurnOnly[0] = read(face({ eyeOpenness: 0.25 }));
+    openInATurnOnly[1] = read(face({ yaw: -0.4, eyeOpenness: 0.4 }));
+    expect(judged(openInATurnOnly).rule('blink')).toMatchObject({
+      outcome: 'fail',
+      reason: expect.stringContaining('never open'),
+    });
   });
 
   it('fails a different face in one frame and sends a doubtful likeness to an admin', () => {

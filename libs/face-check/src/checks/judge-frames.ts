@@ -1,5 +1,6 @@
 import type { FaceCheckConfig } from '../config/face-check-config';
 import type { FaceReading, ImageReading } from '../engine/face-reading';
+import { isEyeFrame } from './eye-frames';
 import { judge, rounded, type RuleResult } from './outcome';
 import { similarity } from './similarity';
 
@@ -72,6 +73,11 @@ function spread(values: readonly (number | null)[]): number {
   return measured.length > 1 ? Math.max(...measured) - Math.min(...measured) : 0;
 }
 
+/** The faces of the frames whose eyes are judged (isEyeFrame): the first and the last. */
+function eyeFrames(faces: readonly FaceReading[]): FaceReading[] {
+  return faces.filter((_, index) => isEyeFrame(index, faces.length));
+}
+
 /**
  * Whether the frames are pictures of a face that moved: a still picture (one photo sent as every frame, a photo held
  * before the camera) is refused here, before its turns and blink are judged, so the member is told why.
@@ -79,7 +85,7 @@ function spread(values: readonly (number | null)[]): number {
 function framesMoved(faces: readonly FaceReading[], config: FaceCheckConfig): RuleResult {
   const yaw = rounded(spread(faces.map((face) => face.yaw)));
   const pitch = rounded(spread(faces.map((face) => face.pitch)));
-  const eyes = rounded(spread(faces.map((face) => face.eyeOpenness)));
+  const eyes = rounded(spread(eyeFrames(faces).map((face) => face.eyeOpenness)));
   const score = Math.max(yaw, pitch, eyes);
   return {
     rule: 'frames-moved',
@@ -107,15 +113,16 @@ function headTurned(faces: readonly FaceReading[], config: FaceCheckConfig): Rul
 }
 
 function blink(faces: readonly FaceReading[], config: FaceCheckConfig): RuleResult {
-  const openness = faces.map((face) => face.eyeOpenness).filter((value): value is number => value !== null);
-  if (openness.length < faces.length) {
+  const judged = eyeFrames(faces);
+  const openness = judged.map((face) => face.eyeOpenness).filter((value): value is number => value !== null);
+  if (openness.length < judged.length) {
     // A blink not measured is not a blink seen: an admin looks rather than the check passing without one.
     return {
       rule: 'blink',
       outcome: 'borderline',
       score: null,
       bars: config.closedEyes,
-      reason: 'the eyes were not measured in every frame',
+      reason: 'the eyes were not measured in the first and last frames',
     };
   }
   const closed = Math.min(...openness);

@@ -1,6 +1,7 @@
 import type { FaceCheckConfig } from '../config/face-check-config';
 import type { FaceEngine } from '../engine/face-engine';
 import { assertFrameCount } from './assert-frame-count';
+import { frameKinds } from './eye-frames';
 import { judgeFrames, type FrameScores } from './judge-frames';
 import { overallOutcome, type Outcome, type RuleResult } from './outcome';
 import { readImages } from './read-images';
@@ -16,7 +17,7 @@ export async function liveFrames(
   assertFrameCount(frames, config);
   const { backend, results } = await readImages(
     engine,
-    frames.map((bytes) => ({ bytes, kind: 'frame' })),
+    frameKinds(frames.length).map((kind, index) => ({ bytes: frames[index], kind })),
   );
   const judged = judgeFrames(
     results.map((result) => result.reading),

@@ -59,12 +59,17 @@ tf.io.registerLoadRouter((url) => {
   };
 });
 
+/** A selfie frame (the first or last of a challenge) or one between them (ImageKind). */
+function isFrame(kind) {
+  return kind === 'frame' || kind === 'middle-frame';
+}
+
 /**
- * What each kind of image needs, read with this detector (DETECTORS): a selfie frame everything, a profile or ID photo
- * only the face and its descriptor.
+ * What each kind of image needs, read with this detector (DETECTORS): a selfie frame everything, a middle frame all but
+ * iris (its eyes are not judged: about a fifth of a frame's models), a profile or ID photo only the face and its
+ * descriptor.
  */
 function faceConfig(kind, detector) {
-  const isFrame = kind === 'frame';
   return {
     enabled: true,
     // Each face's crop is returned for describeFaces, which runs faceres on every face of a job in one batch.
@@ -77,7 +82,9 @@ function faceConfig(kind, detector) {
     },
     // The mesh places the face box the descriptor reads (without it the box is blazeface's rougher one).
     mesh: { enabled: true },
-    iris: { enabled: isFrame },
+    // Iris refines the mesh's eyelids, which only eye openness reads: yaw, pitch and the face's crop come from the
+    // mesh before it.
+    iris: { enabled: kind === 'frame' },
     // The descriptor, antispoof and liveness read each face's crop: readJobImages runs them on a job's faces in
     // batches (FACE_MODELS).
     description: { enabled: false },
@@ -266,7 +273,7 @@ async function openImage(bytes, format) {
 
 /** The faces in an image (DETECTORS says which detector reads what), each with its crop for describeFaces. */
 async function facesIn(input, kind) {
-  if (kind === 'frame') {
+  if (isFrame(kind)) {
     const near = (await humans.near.detect(input, humanConfig(kind, 'near'))).face;
     if (near.length > 0) return near;
   }
@@ -296,7 +303,10 @@ async function detectImage({ bytes, kind, format }) {
   }
 }
 
-/** A face's reading; `frame` the scores that only a selfie frame's faces have (real, live). */
+/**
+ * A face's reading; `frame` the scores that only a selfie frame's faces have (real, live, and the eyes where iris read
+ * them).
+ */
 function faceReading(face, descriptor, frame) {
   return {
     box: face.box.map((value) => Math.round(value)),
@@ -304,7 +314,7 @@ function faceReading(face, descriptor, frame) {
     embedding: Array.from(descriptor),
     yaw: round(face.rotation && face.rotation.angle.yaw),
     pitch: round(face.rotation && face.rotation.angle.pitch),
-    eyeOpenness: frame ? eyeOpenness(face.mesh) : null,
+    eyeOpenness: frame && frame.eyes ? eyeOpenness(face.mesh) : null,
     real: frame ? frame.real : null,
     live: frame ? frame.live : null,
   };
@@ -316,7 +326,7 @@ async function readJobImages(images) {
   try {
     for (const image of images) detected.push(await detectImage(image));
     const read = detected.filter((image) => image.status === 'read');
-    const frames = read.filter((image) => image.kind === 'frame');
+    const frames = read.filter((image) => isFrame(image.kind));
     const crops = (of) => of.flatMap((image) => image.faces.map((face) => face.tensor));
     const descriptors = await readFaces('faceres', crops(read));
     const real = await readFaces('antispoof', crops(frames));
@@ -324,7 +334,8 @@ async function readJobImages(images) {
     return detected.map((image) => {
       if (image.status !== 'read') return image;
       const { kind, side } = image;
-      const frame = () => (kind === 'frame' ? { real: score(real.shift()), live: score(live.shift()) } : null);
+      const frame = () =>
+        isFrame(kind) ? { eyes: kind === 'frame', real: score(real.shift()), live: score(live.shift()) } : null;
       return {
         status: 'read',
         width: side,
