@@ -48,6 +48,20 @@ describe('lazyAtOnce', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again at the render when the code failed to load before it', async () => {
+    const load = jest.fn<Promise<typeof Counter>, []>();
+    load.mockRejectedValueOnce(new Error('network')).mockResolvedValue(Counter);
+    const LazyCounter = lazyAtOnce(load);
+    await expect(LazyCounter.preload()).rejects.toThrow('network');
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyCounter name="Visits" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Visits 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the component mounted when its parent renders again after the code came', async () => {
     const { page } = setUp();
     const { rerender } = render(page('Visits'));

@@ -16,8 +16,16 @@ export interface LazyAtOnce<P extends object> {
 export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): LazyAtOnce<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // A failed load is asked for again at the next call (the render after main.tsx's wait): a slow network's dropped
+  // request should not leave the page unable to load until a reload.
   const preload = () => {
-    loading ??= load().then((component) => (loaded = component));
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
