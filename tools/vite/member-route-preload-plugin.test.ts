@@ -134,11 +134,13 @@ describe('the member pages’ preloads in index.html', () => {
     expect(runHead('https://example.in/matches').fetched).toEqual([]);
   });
 
-  it('asks for no page code when the service worker answers the page, and still starts its requests', () => {
+  it('asks for the page’s code but not its styles when the service worker answers the page, and starts its requests', () => {
     const { links, fetched } = runHead('https://example.in/matches', { jwt: 'jwt-1' }, true);
     expect(links).toEqual([
       'modulepreload /member-app/assets/en-first.js crossorigin low',
       'modulepreload /member-app/assets/en.js crossorigin low',
+      'modulepreload /member-app/assets/matches-page.js crossorigin low',
+      'modulepreload /member-app/assets/card.js crossorigin low',
     ]);
     expect(fetched.map((f) => f.url)).toEqual(['/api/users/me', '/api/matches?tab=all']);
   });

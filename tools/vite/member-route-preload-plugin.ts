@@ -55,9 +55,12 @@ export function routePreloads(manifest: BuildManifest, options: RoutePreloadOpti
  * index.html's inline script (hashed into the CSP like the others), run before the entry has loaded:
  * - it asks for the words of the member's language and, with a member's token (without one the gate leaves for the
  *   login page), the chunks and stylesheets of the page being opened, so they load beside the entry instead of after
- *   it has run and rendered. Not when the service worker answers the page: its files are on the phone, and 60 requests
- *   through the worker before the first paint took it from 0.5 to 0.7–0.9 s on the repeat visit. Vite's loader finds the chunks in the head and
- *   does not ask twice; the stylesheets are only fetched here (preload), and applied where Vite's loader puts them,
+ *   it has run and rendered. When the service worker answers the page, the chunks only: they come from the phone while
+ *   the entry compiles, where main.tsx asked for them after it had run (on the phone bench's repeat /dashboard the
+ *   page's code and profile view were in by 0.5 s instead of 1.0 s); the stylesheets wait for Vite's loader, as requests through the
+ *   worker before the first paint delay it (60 of them, before the chunk groups, took it from 0.5 to 0.7–0.9 s).
+ *   Vite's loader finds the chunks in the head and does not ask twice; the stylesheets are only fetched here
+ *   (preload), and applied where Vite's loader puts them,
  *   after the entry's, as without this. At a low priority: on a slow network the stylesheet the first paint waits for
  *   and the entry go first (the page's 40 requests beside them took the first paint from 2.7 to 4.5 s).
  * - with a member's token, it starts the API requests the shell and the page make first (the page's only at its
@@ -81,9 +84,9 @@ export function routePreloadScript(
     `if(!d.words.hasOwnProperty(w))w=localStorage.getItem(${json(options.languageStorageKey)})}catch(e){}` +
     `if(!d.words.hasOwnProperty(w))w=${json(options.defaultLanguage)};` +
     `try{t=localStorage.getItem(${json(requests.tokenStorageKey)})}catch(e){}` +
-    `p=t&&!(navigator.serviceWorker&&navigator.serviceWorker.controller)&&d.pages.hasOwnProperty(location.pathname)` +
-    `?d.pages[location.pathname]:{js:[],css:[]};` +
-    `d.words[w].concat(p.js).forEach(function(f){add(f,false)});p.css.forEach(function(f){add(f,true)});` +
+    `p=t&&d.pages.hasOwnProperty(location.pathname)?d.pages[location.pathname]:{js:[],css:[]};` +
+    `d.words[w].concat(p.js).forEach(function(f){add(f,false)});` +
+    `if(!(navigator.serviceWorker&&navigator.serviceWorker.controller))p.css.forEach(function(f){add(f,true)});` +
     `if(!t||!window.fetch||window.__APP_CONFIG__)return;a={};` +
     `(r['*']||[]).concat(!location.search&&r.hasOwnProperty(location.pathname)?r[location.pathname]:[])` +
     `.forEach(function(u){a[u]=fetch(${json(options.apiBaseUrl)}+u,{headers:{Accept:'application/json',` +

@@ -5,21 +5,44 @@ import { paths } from '@matri/contracts';
 import { DashboardShell } from './shell/dashboard-shell';
 import { pageModules } from './page-modules';
 import { NotFound } from '../components/not-found';
+import { lazyAtOnce } from '../components/lazy-at-once';
 import { useMemberLanguage, withEveryWord, withOtherPagesWords } from '../i18n/member-language';
 
 // The dashboard's frame paints with the first words (its view waits for the rest); every other page waits for all, and
 // the pages a member opens less often for their own catalog too (tools/i18n/lingui.config.ts).
-const DashboardPage = lazy(() => pageModules.dashboard().then((m) => ({ default: m.DashboardPage })));
-const MatchesPage = lazy(() => withEveryWord(pageModules.matches()).then((m) => ({ default: m.MatchesPage })));
-const SearchPage = lazy(() => withOtherPagesWords(pageModules.search()).then((m) => ({ default: m.SearchPage })));
-const SettingPage = lazy(() => withOtherPagesWords(pageModules.setting()).then((m) => ({ default: m.SettingPage })));
-const UpgradePage = lazy(() => withOtherPagesWords(pageModules.upgrade()).then((m) => ({ default: m.UpgradePage })));
-const InvoicePage = lazy(() => withOtherPagesWords(pageModules.invoice()).then((m) => ({ default: m.InvoicePage })));
-const RequestPage = lazy(() => withEveryWord(pageModules.request()).then((m) => ({ default: m.RequestPage })));
-const MessagesPage = lazy(() => withEveryWord(pageModules.messages()).then((m) => ({ default: m.MessagesPage })));
-const ProfileDetailsPage = lazy(() =>
-  withEveryWord(pageModules.profileDetails()).then((m) => ({ default: m.ProfileDetailsPage })),
+const DashboardPage = lazyAtOnce(() => pageModules.dashboard().then((m) => m.DashboardPage));
+const MatchesPage = lazyAtOnce(() => withEveryWord(pageModules.matches()).then((m) => m.MatchesPage));
+const SearchPage = lazyAtOnce(() => withOtherPagesWords(pageModules.search()).then((m) => m.SearchPage));
+const SettingPage = lazyAtOnce(() => withOtherPagesWords(pageModules.setting()).then((m) => m.SettingPage));
+const UpgradePage = lazyAtOnce(() => withOtherPagesWords(pageModules.upgrade()).then((m) => m.UpgradePage));
+const InvoicePage = lazyAtOnce(() => withOtherPagesWords(pageModules.invoice()).then((m) => m.InvoicePage));
+const RequestPage = lazyAtOnce(() => withEveryWord(pageModules.request()).then((m) => m.RequestPage));
+const MessagesPage = lazyAtOnce(() => withEveryWord(pageModules.messages()).then((m) => m.MessagesPage));
+const ProfileDetailsPage = lazyAtOnce(() =>
+  withEveryWord(pageModules.profileDetails()).then((m) => m.ProfileDetailsPage),
 );
+const VerificationPage = lazyAtOnce(() =>
+  withOtherPagesWords(pageModules.verification()).then((m) => m.VerificationPage),
+);
+
+/**
+ * The code a member page opened first renders with, by its path: main.tsx waits for it before the first render, so
+ * the shell and the page render in one pass (the dashboard's with its profile view, which its page asks for).
+ */
+export const openedPageCode: Readonly<Record<string, () => Promise<unknown>>> = {
+  [paths.dashboard.path]: () =>
+    Promise.all([DashboardPage.preload(), pageModules.dashboard().then((m) => m.profileViewCode)]),
+  [paths.matches.path]: MatchesPage.preload,
+  [paths.search.path]: SearchPage.preload,
+  [paths.setting.path]: SettingPage.preload,
+  [paths.upgrade.path]: UpgradePage.preload,
+  [paths.invoice.path]: InvoicePage.preload,
+  [paths.request.path]: RequestPage.preload,
+  [paths.messages.path]: MessagesPage.preload,
+  [paths.profileDetails.path]: ProfileDetailsPage.preload,
+  [paths.verification.path]: VerificationPage.preload,
+};
+
 const AdminReportsPage = lazy(() =>
   withOtherPagesWords(import('../features/admin-reports/admin-reports-page')).then((m) => ({
     default: m.AdminReportsPage,
@@ -42,9 +65,6 @@ const AdminIdChecksPage = lazy(() =>
   withOtherPagesWords(import('../features/admin-id-checks/admin-id-checks-page')).then((m) => ({
     default: m.AdminIdChecksPage,
   })),
-);
-const VerificationPage = lazy(() =>
-  withOtherPagesWords(pageModules.verification()).then((m) => ({ default: m.VerificationPage })),
 );
 const UploadDataPage = lazy(() =>
   withOtherPagesWords(import('../features/upload-data/upload-data-page')).then((m) => ({ default: m.UploadDataPage })),

@@ -3,15 +3,20 @@ import { useLingui } from '@lingui/react/macro';
 import { paths } from '@matri/contracts';
 import { useRouteLabel } from '@matri/ui';
 import { lazy, Suspense } from 'react';
+import { lazyAtOnce } from '../../components/lazy-at-once';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
 import { withEveryWord } from '../../i18n/member-language';
 
-// Asked for as soon as the page's code runs, so it travels beside the profile's request instead of after it; the
-// page's frame paints with the first words, the view waits for the whole catalog.
-const overviewModule = withEveryWord(import('./components/own-profile-overview'));
-const OwnProfileOverview = lazy(() => overviewModule.then((m) => ({ default: m.OwnProfileOverview })));
+const OwnProfileOverview = lazyAtOnce(() =>
+  withEveryWord(import('./components/own-profile-overview')).then((m) => m.OwnProfileOverview),
+);
+/**
+ * The profile view's code, asked for as soon as the page's code runs, so it travels beside the profile's request
+ * instead of after it; the page's frame paints with the first words, the view waits for the whole catalog.
+ */
+export const profileViewCode = OwnProfileOverview.preload();
 // An error is rare: its Alert (with its close button, 1.7 KB gzip) stays out of the first load.
 const ProfileLoadError = lazy(() =>
   withEveryWord(import('./components/profile-load-error')).then((m) => ({ default: m.ProfileLoadError })),
