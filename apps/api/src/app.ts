@@ -239,7 +239,6 @@ export async function buildApp({
     engines: photoScreeningEngines,
     bars: photoScreeningBars(env),
     work: photoWork,
-    quietMs: env.PHOTO_SCREENING_QUIET_MS,
   });
   await app.register(meRoutes, {
     db,

@@ -149,16 +149,6 @@ describe('parseEnv', () => {
       );
   });
 
-  it('has photo screening wait 200 ms for uploads to be in by default, up to 2 s, and names a wrong wait', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(32) };
-    expect(parseEnv(secret).PHOTO_SCREENING_QUIET_MS).toBe(200);
-    expect(parseEnv({ ...secret, PHOTO_SCREENING_QUIET_MS: '0' }).PHOTO_SCREENING_QUIET_MS).toBe(0);
-    for (const wrong of ['-1', '2001', '0.5', 'soon'])
-      expect(() => parseEnv({ ...secret, PHOTO_SCREENING_QUIET_MS: wrong })).toThrow(
-        /PHOTO_SCREENING_QUIET_MS: must be a whole number of milliseconds from 0 to 2000/,
-      );
-  });
-
   it("takes UIDAI's certificates, names a value that is not one, and a test certificate only in demo mode", async () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect(parseEnv(secret).UIDAI_CERTIFICATES).toBeUndefined();

@@ -82,17 +82,6 @@ export const photoScreeningEnvShape = {
     .int({ error: 'must be a whole number of cores, 1 or more' })
     .min(1, { error: 'must be a whole number of cores, 1 or more' })
     .optional(),
-  /**
-   * How long a process's photo screening waits once no upload is arriving at it (modules/photos/upload-arrivals.ts
-   * says why); 0 starts a photo's screening as soon as it is asked for. At most 2 s of waiting a photo however many
-   * arrive. The default keeps a photo's screening within its 1.5 s (tools/bench/photo-screening.ts).
-   */
-  PHOTO_SCREENING_QUIET_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds from 0 to 2000' })
-    .int({ error: 'must be a whole number of milliseconds from 0 to 2000' })
-    .min(0, { error: 'must be a whole number of milliseconds from 0 to 2000' })
-    .max(2000, { error: 'must be a whole number of milliseconds from 0 to 2000' })
-    .default(200),
   /** Whether photos are checked for nudity (nsfwjs in a worker thread); off only where the model cannot run. */
   PHOTO_NUDITY_CHECK: z
     .enum(['on', 'off'], { error: 'must be on or off' })

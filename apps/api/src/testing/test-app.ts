@@ -85,8 +85,6 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     READY_MAX_LOOP_DELAY_MS: '600000',
-    // The tests' queue runs a photo's screening inside its upload's request: only the test of the wait sets one.
-    PHOTO_SCREENING_QUIET_MS: '0',
     ...envOverrides,
   });
   const texts: SmsMessage[] = [];

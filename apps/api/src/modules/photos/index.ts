@@ -41,8 +41,6 @@ export { createS3PhotoStore } from './s3-photo-store';
 export type { S3PhotoStoreOptions } from './s3-photo-store';
 export { savePhotoFiles } from './save-photo-files';
 export { spoolUpload } from './spool-upload';
-export { uploadArrivals } from './upload-arrivals';
-export type { UploadArrivals } from './upload-arrivals';
 export type { SpooledUpload } from './spool-upload';
 export { setPhotoOrder } from './set-photo-order';
 export { setPrimaryPhoto } from './set-primary-photo';

@@ -9,7 +9,6 @@ import {
   type PhotoScreeningEngines,
   type PhotoStore,
   type PhotoWork,
-  uploadArrivals,
 } from '../../modules/photos';
 
 export const PHOTO_SCREENING_JOB = 'photo-screening';
@@ -17,8 +16,6 @@ export const STORED_PHOTO_SCREENING_JOB = 'stored-photo-screening';
 
 const PhotoData = z.object({ photoId: z.number().int().positive() });
 const StoredData = z.object({ afterId: z.number().int().nonnegative().default(0) });
-/** However many uploads arrive, a photo's screening waits for them no longer than this. */
-const MOST_HELD_MS = 2000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +24,6 @@ declare module 'fastify' {
      * is made up by the stored-photos run. On the tests' queue the run happens before this resolves.
      */
     requestPhotoScreening: (photoId: number) => Promise<void>;
-    /**
-     * Receives an upload (its body read, written and accepted by `receive`): photo screening in this process waits
-     * while uploads arrive (PHOTO_SCREENING_QUIET_MS).
-     */
-    receivingUpload: <T>(receive: () => Promise<T>) => Promise<T>;
   }
 }
 
@@ -50,21 +42,15 @@ export const photoScreeningPlugin = fp(
       engines: PhotoScreeningEngines;
       bars: PhotoScreeningBars;
       work: PhotoWork;
-      /** PHOTO_SCREENING_QUIET_MS. */
-      quietMs: number;
     },
   ) => {
     const screening = options;
-    const arrivals = uploadArrivals({ quietMs: options.quietMs, mostMs: MOST_HELD_MS });
-    app.decorate('receivingUpload', arrivals.during);
     app.defineJob({
       name: PHOTO_SCREENING_JOB,
       cron: null,
       timeoutSeconds: 120,
       run: async (data) => {
-        const { photoId } = PhotoData.parse(data);
-        await arrivals.settled();
-        const outcome = await screenPhoto(screening, photoId);
+        const outcome = await screenPhoto(screening, PhotoData.parse(data).photoId);
         if (outcome) app.log.info({ screening: outcome.screening, reason: outcome.reason }, 'photo screened');
       },
     });

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photos } from '../../../db/schema';
@@ -8,7 +7,6 @@ import { purgeDeletedAccounts } from '../../../modules/account';
 import { createLocalPhotoStore, inProcessPhotoWork, type PhotoWork } from '../../../modules/photos';
 import { STORED_PHOTO_SCREENING_JOB } from '../../../plugins/app/photo-screening';
 import { jobsHeld } from '../../../testing/jobs-held';
-import { multipartFile } from '../../../testing/multipart';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { statementsSent } from '../../../testing/statements-sent';
 import { createSiblingApp, createTestApp, signUpMember, type TestApp } from '../../../testing/test-app';
@@ -216,60 +214,5 @@ describe('an upload waiting for its job', () => {
     await jobs.runAll();
     expect(await isWaiting(id)).toBe(false);
     expect(storedFiles()).toEqual(before);
-  });
-});
-
-describe('screening beside uploads arriving at its process', () => {
-  const QUIET_MS = 150;
-  const heldJobs = jobsHeld();
-  /** When the photo-work process was asked to re-encode each upload. */
-  const preparedAt: number[] = [];
-  let beside: TestApp;
-  beforeAll(async () => {
-    beside = await createTestApp(
-      { PHOTO_SCREENING_QUIET_MS: String(QUIET_MS) },
-      {
-        startJobQueue: heldJobs.start,
-        photoWork: {
-          prepare: (upload) => {
-            preparedAt.push(performance.now());
-            return inProcessPhotoWork.prepare(upload);
-          },
-          hash: inProcessPhotoWork.hash,
-        },
-      },
-    );
-  });
-  afterAll(() => beside.close());
-
-  it('waits until the upload arriving meanwhile is in, then PHOTO_SCREENING_QUIET_MS more', async () => {
-    const [first, second] = [await signUpMember(beside), await signUpMember(beside)];
-    const photo = await phonePhoto();
-    expect((await uploadPhoto(beside, first.auth, photo)).statusCode).toBe(201);
-    // The second member's upload arrives in two halves, the second one sent later.
-    const body = multipartFile('photo', 'photo.jpg', 'image/jpeg', photo);
-    const half = Math.floor(body.payload.length / 2);
-    const sending = new PassThrough();
-    sending.write(body.payload.subarray(0, half));
-    const arriving = beside.app.inject({
-      method: 'POST',
-      url: '/api/users/me/photos',
-      payload: sending,
-      headers: { ...second.auth, ...body.headers },
-    });
-    const screening = heldJobs.runAll();
-    // Long enough for a run that does not wait to have reached the photo-work process.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(preparedAt).toEqual([]);
-    sending.end(body.payload.subarray(half));
-    expect((await arriving).statusCode).toBe(201);
-    const inAt = performance.now();
-    await screening;
-    await heldJobs.runAll();
-    expect(preparedAt).toHaveLength(2);
-    // The timers' own rounding aside.
-    expect(preparedAt[0]).toBeGreaterThanOrEqual(inAt + QUIET_MS - 5);
-    const photos = await Promise.all([ownPhotos(first.auth), ownPhotos(second.auth)]);
-    expect(photos.flat().map((own: { screening: string }) => own.screening)).toEqual(['passed', 'passed']);
   });
 });

@@ -53,41 +53,6 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
     return (await ownPhotoJsonOf(db, member, photo.id)) ?? (await asOwnPhotos(request))(photo);
   };
 
-  /** The upload's one file written to a temporary file as it arrives, judged and stored; the temporary file goes after. */
-  const receivePhoto = async (request: FastifyRequest, memberId: number) => {
-    let upload: SpooledUpload;
-    try {
-      const file = await request.file();
-      if (!file) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
-      // Written to a file as it arrives, never held whole in this process's memory (spool-upload.ts says why).
-      upload = await spoolUpload(file.file);
-      // Cut at MAX_PHOTO_BYTES by the parser, which reads the rest of the body past it.
-      if (file.file.truncated) {
-        await upload.remove();
-        throw tooLarge();
-      }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (
-        error instanceof ApiError ||
-        code === 'FST_FILES_LIMIT' ||
-        code === 'FST_PARTS_LIMIT' ||
-        code === 'FST_FIELDS_LIMIT'
-      )
-        throw error;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      // The form itself is broken (cut off, no boundary): the parser's words are not for members.
-      throw validationError(say(BROKEN_FORM), [{ path: ['photo'], message: say(BROKEN_FORM) }]);
-    }
-    try {
-      if (upload.bytes === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
-      // Answered before its pixels are decoded: the screening job re-encodes it first, below the requests.
-      return await acceptMemberPhoto(db, store, memberId, upload.file);
-    } finally {
-      await upload.remove();
-    }
-  };
-
   registerEndpoint(app, endpoints.photos.list, async (request) =>
     (await listMemberPhotos(db, requireMember(request).id)).map(await asOwnPhotos(request)),
   );
@@ -107,9 +72,38 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
           }),
         );
       }
-      // Screening in this process waits while uploads arrive (receivingUpload): the photo is asked for once it is in.
-      const photo = await app.receivingUpload(() => receivePhoto(request, member.id));
-      return screeningRequested(request, photo);
+      let upload: SpooledUpload;
+      try {
+        const file = await request.file();
+        if (!file) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
+        // Written to a file as it arrives, never held whole in this process's memory (spool-upload.ts says why).
+        upload = await spoolUpload(file.file);
+        // Cut at MAX_PHOTO_BYTES by the parser, which reads the rest of the body past it.
+        if (file.file.truncated) {
+          await upload.remove();
+          throw tooLarge();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (
+          error instanceof ApiError ||
+          code === 'FST_FILES_LIMIT' ||
+          code === 'FST_PARTS_LIMIT' ||
+          code === 'FST_FIELDS_LIMIT'
+        )
+          throw error;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        // The form itself is broken (cut off, no boundary): the parser's words are not for members.
+        throw validationError(say(BROKEN_FORM), [{ path: ['photo'], message: say(BROKEN_FORM) }]);
+      }
+      try {
+        if (upload.bytes === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
+        // Answered before its pixels are decoded: the screening job re-encodes it first, below the requests.
+        const photo = await acceptMemberPhoto(db, store, member.id, upload.file);
+        return await screeningRequested(request, photo);
+      } finally {
+        await upload.remove();
+      }
     },
     { limits: uploadLimits },
   );
