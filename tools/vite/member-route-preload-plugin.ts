@@ -57,12 +57,12 @@ export function routePreloads(manifest: BuildManifest, options: RoutePreloadOpti
  *   login page), the chunks and stylesheets of the page being opened, so they load beside the entry instead of after
  *   it has run and rendered. When the service worker answers the page, the chunks only: they come from the phone while
  *   the entry compiles, where main.tsx asked for them after it had run (on the phone bench's repeat /dashboard the
- *   page's code and profile view were in by 0.5 s instead of 1.0 s); the stylesheets wait for Vite's loader, as requests through the
- *   worker before the first paint delay it (60 of them, before the chunk groups, took it from 0.5 to 0.7–0.9 s).
- *   Vite's loader finds the chunks in the head and does not ask twice; the stylesheets are only fetched here
- *   (preload), and applied where Vite's loader puts them,
- *   after the entry's, as without this. At a low priority: on a slow network the stylesheet the first paint waits for
- *   and the entry go first (the page's 40 requests beside them took the first paint from 2.7 to 4.5 s).
+ *   page's code and profile view were in by 0.5 s instead of 1.0 s); the stylesheets wait for Vite's loader, as
+ *   requests through the worker before the first paint delay it (60 of them, before the chunk groups, took it from 0.5
+ *   to 0.7–0.9 s). Vite's loader finds the chunks in the head and does not ask twice; the stylesheets are only fetched
+ *   here (preload), and applied where Vite's loader puts them, after the entry's, as without this. At a low priority:
+ *   on a slow network the stylesheet the first paint waits for and the entry go first (the page's 40 requests beside
+ *   them took the first paint from 2.7 to 4.5 s).
  * - with a member's token, it starts the API requests the shell and the page make first (the page's only at its
  *   plain address: a query may ask for other ones), as `window.__earlyAnswers`, which the HTTP client hands to the
  *   first requests for the same addresses: they were otherwise sent once the entry had run, and on a slow network
