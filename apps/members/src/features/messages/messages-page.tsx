@@ -4,6 +4,7 @@ import { Anchor, Grid } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import { dropEarlyAnswers } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { useRouteLabel } from '@matri/ui';
 import { lazyAtOnce } from '../../components/lazy-at-once';
@@ -28,6 +29,9 @@ export function MessagesPage() {
   useEffect(() => {
     // A chunk that fails now is asked for again when a conversation opens, which shows its error.
     ConversationView.preload().catch(() => undefined);
+    // The head's latest conversation (app/first-requests.ts) is for this page's first look: left untaken when the
+    // member leaves before the list showed, it is not handed to a later visit.
+    return dropEarlyAnswers;
   }, []);
   return (
     <MemberPage title={labelOf(paths.messages)} path={paths.messages.path}>
