@@ -31,8 +31,9 @@
  * BASELINE_FIRST=1 runs the baseline first in each round: the build run first came out slower in both orders on
  * 2026-11-27, so a comparison is run both ways round.
  *
- * WATERFALL=1 prints each first visit's and the repeat visit's requests (when each went out and came back, its size and what asked for it)
- * after the run's line: what waits for what on the way to a usable page. PROFILE=1 prints, for the same visits, where
+ * WATERFALL=1 prints, for each first visit and the repeat visit, when its control could take the tap and when it
+ * answered, then its requests (when each went out and came back, its size and what asked for it): what waits for what
+ * on the way to a usable page, before the tap and after it. PROFILE=1 prints, for the same visits, where
  * the page's main thread spent its time until usable (a CDP CPU profile: self time by script and by function); the
  * profiler slows the page a little, so a run with it is for finding the time, not for comparing builds.
  *
@@ -265,7 +266,11 @@ async function visit(
     ),
   };
   if (requests || profile) {
-    console.log(`  ${waterfallOf}: first paint ${seconds(timings.firstPaintMs)}, usable ${seconds(timings.usableMs)}`);
+    // When the control could take the tap, apart from its answer: what the page needs before the tap and after it.
+    console.log(
+      `  ${waterfallOf}: first paint ${seconds(timings.firstPaintMs)}, control ${seconds(control.atMs)}, ` +
+        `usable ${seconds(timings.usableMs)}`,
+    );
     for (const line of requests ? waterfallLines(requests()) : []) console.log(`    ${line}`);
     for (const line of profile ? cpuProfileLines(profile) : []) console.log(`    ${line}`);
   }

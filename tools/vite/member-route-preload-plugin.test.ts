@@ -21,7 +21,14 @@ const manifest: BuildManifest = {
 
 const requests: FirstRequests = {
   tokenStorageKey: 'jwt',
-  byPath: { '*': ['/api/users/me'], '/matches': ['/api/matches?tab=all'] },
+  byPath: { '*': ['/api/users/me'], '/matches': ['/api/matches?tab=all'], '/messages': ['/api/conversations'] },
+  followUps: {
+    '/messages': {
+      after: '/api/conversations',
+      field: ['results', 0, 'member', 'profileId'],
+      prefix: '/api/conversations/',
+    },
+  },
 };
 
 const options: RoutePreloadOptions = {
@@ -35,8 +42,13 @@ const options: RoutePreloadOptions = {
   loadFirstRequests: async () => requests,
 };
 
-/** Runs the head's script as the browser would at `url`, with what the device keeps. */
-function runHead(url: string, stored: Record<string, string> = {}, isWorkerAnswering = false) {
+/** Runs the head's script as the browser would at `url`, with what the device keeps and the API's answers by address. */
+function runHead(
+  url: string,
+  stored: Record<string, string> = {},
+  isWorkerAnswering = false,
+  { answers = {}, isSavingData = false }: { answers?: Record<string, unknown>; isSavingData?: boolean } = {},
+) {
   const script = routePreloadScript(routePreloads(manifest, options), requests, '/member-app/', options);
   const links: { rel: string; as?: string; href: string; crossOrigin: string | null; fetchPriority?: string }[] = [];
   const fetched: { url: string; headers: Record<string, string> }[] = [];
@@ -44,7 +56,9 @@ function runHead(url: string, stored: Record<string, string> = {}, isWorkerAnswe
   const window: { fetch: unknown; __earlyAnswers?: { token: string; answers: Record<string, unknown> } } = {
     fetch: (to: string, init: { headers: Record<string, string> }) => {
       fetched.push({ url: to, headers: init.headers });
-      return Promise.resolve('answer');
+      const body = answers[to];
+      // What the script reads of a Response: its status and a copy's JSON (the page reads the answer itself).
+      return Promise.resolve({ ok: body !== undefined, clone: () => ({ json: async () => body }) });
     },
   };
   runInNewContext(script.replace(/^<script>|<\/script>$/g, ''), {
@@ -52,7 +66,7 @@ function runHead(url: string, stored: Record<string, string> = {}, isWorkerAnswe
     window,
     fetch: window.fetch,
     location: { pathname: address.pathname, search: address.search },
-    navigator: { serviceWorker: { controller: isWorkerAnswering ? {} : null } },
+    navigator: { serviceWorker: { controller: isWorkerAnswering ? {} : null }, connection: { saveData: isSavingData } },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     document: {
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
@@ -149,5 +163,28 @@ describe('the member pages’ preloads in index.html', () => {
     expect(runHead('https://example.in/matches?tab=new', { jwt: 'jwt-1' }).fetched.map((f) => f.url)).toEqual([
       '/api/users/me',
     ]);
+  });
+
+  it('asks for /messages’ latest conversation once the list’s answer names it, not under Save-Data', async () => {
+    const list = { results: [{ member: { profileId: 'HS 100024' } }, { member: { profileId: 'HS100031' } }] };
+    const answers = { '/api/conversations': list };
+    const opened = runHead('https://example.in/messages', { jwt: 'jwt-1' }, false, { answers });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opened.fetched.map((f) => f.url)).toEqual([
+      '/api/users/me',
+      '/api/conversations',
+      '/api/conversations/HS%20100024',
+    ]);
+    expect(opened.fetched[2].headers).toEqual(opened.fetched[1].headers);
+    expect(Object.keys(opened.early?.answers ?? {})).toContain('/api/conversations/HS%20100024');
+    const saving = runHead('https://example.in/messages', { jwt: 'jwt-1' }, false, { answers, isSavingData: true });
+    const empty = runHead('https://example.in/messages', { jwt: 'jwt-1' }, false, {
+      answers: { '/api/conversations': { results: [] } },
+    });
+    const withQuery = runHead('https://example.in/messages?with=HS100031', { jwt: 'jwt-1' }, false, { answers });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(saving.fetched.map((f) => f.url)).toEqual(['/api/users/me', '/api/conversations']);
+    expect(empty.fetched.map((f) => f.url)).toEqual(['/api/users/me', '/api/conversations']);
+    expect(withQuery.fetched.map((f) => f.url)).toEqual(['/api/users/me']);
   });
 });

@@ -9,11 +9,23 @@ export interface RoutePreloads {
   words: Record<string, string[]>;
 }
 
+/** A GET the head starts once one of its first answers is in, at an address read from that answer. */
+export interface FollowUpRequest {
+  /** The first request whose answer names it. */
+  after: string;
+  /** Where the answer names it: the keys and indexes down to a string. */
+  field: readonly (string | number)[];
+  /** The address that string is appended to (encoded as a path's part). */
+  prefix: string;
+}
+
 /** The API requests the head starts (apps/members/src/app/first-requests.ts). */
 export interface FirstRequests {
   tokenStorageKey: string;
   /** GET addresses by the path a page is opened at; '*' for every page. */
   byPath: Readonly<Record<string, readonly string[]>>;
+  /** By the path a page is opened at, as the page's own requests (at its plain address); none under Save-Data. */
+  followUps: Readonly<Record<string, FollowUpRequest>>;
 }
 
 export interface RoutePreloadOptions {
@@ -66,7 +78,9 @@ export function routePreloads(manifest: BuildManifest, options: RoutePreloadOpti
  * - with a member's token, it starts the API requests the shell and the page make first (the page's only at its
  *   plain address: a query may ask for other ones), as `window.__earlyAnswers`, which the HTTP client hands to the
  *   first requests for the same addresses: they were otherwise sent once the entry had run, and on a slow network
- *   shared the line with 40 downloads (2 KB answers took 4–5 s).
+ *   shared the line with 40 downloads (2 KB answers took 4–5 s). A page's follow-up (its latest conversation on
+ *   /messages) is started once the answer naming it is in, read from a copy of it (the page reads the answer itself),
+ *   and kept beside them under its address; not under Save-Data, where nothing is fetched ahead.
  */
 export function routePreloadScript(
   preloads: RoutePreloads,
@@ -76,7 +90,8 @@ export function routePreloadScript(
 ): string {
   const json = JSON.stringify;
   return (
-    `<script>(function(){var d=${json(preloads)},r=${json(requests.byPath)},h=document.head,w,p,t,a;` +
+    `<script>(function(){var d=${json(preloads)},r=${json(requests.byPath)},o=${json(requests.followUps)},` +
+    `h=document.head,w,p,t,a,f;` +
     `function add(f,isCss){var l=document.createElement('link');l.rel=isCss?'preload':'modulepreload';` +
     `if(isCss)l.as='style';l.fetchPriority='low';` +
     `l.crossOrigin='';l.href=${json(base)}+f;h.appendChild(l)}` +
@@ -88,9 +103,14 @@ export function routePreloadScript(
     `d.words[w].concat(p.js).forEach(function(f){add(f,false)});` +
     `if(!(navigator.serviceWorker&&navigator.serviceWorker.controller))p.css.forEach(function(f){add(f,true)});` +
     `if(!t||!window.fetch||window.__APP_CONFIG__)return;a={};` +
-    `(r['*']||[]).concat(!location.search&&r.hasOwnProperty(location.pathname)?r[location.pathname]:[])` +
-    `.forEach(function(u){a[u]=fetch(${json(options.apiBaseUrl)}+u,{headers:{Accept:'application/json',` +
-    `Authorization:'Bearer '+t,'Accept-Language':${json(options.htmlLangs)}[w]}});a[u].catch(function(){})});` +
+    `function get(u){a[u]=fetch(${json(options.apiBaseUrl)}+u,{headers:{Accept:'application/json',` +
+    `Authorization:'Bearer '+t,'Accept-Language':${json(options.htmlLangs)}[w]}});a[u].catch(function(){})}` +
+    `(r['*']||[]).concat(!location.search&&r.hasOwnProperty(location.pathname)?r[location.pathname]:[]).forEach(get);` +
+    `f=!location.search&&o.hasOwnProperty(location.pathname)&&!(navigator.connection&&navigator.connection.saveData)` +
+    `?o[location.pathname]:null;` +
+    `if(f&&a[f.after])a[f.after].then(function(x){return x.ok?x.clone().json():null}).then(function(v){` +
+    `f.field.forEach(function(k){v=v==null?v:v[k]});if(typeof v==='string')get(f.prefix+encodeURIComponent(v))})` +
+    `.catch(function(){});` +
     `window.__earlyAnswers={base:${json(options.apiBaseUrl)},token:t,answers:a}})()</script>`
   );
 }
@@ -106,7 +126,7 @@ export function writtenRoutePreloads(html: string): RoutePreloads {
 export function memberRoutePreloadPlugin(options: RoutePreloadOptions): Plugin {
   let root = '';
   let base = '/';
-  let requests: FirstRequests = { tokenStorageKey: '', byPath: {} };
+  let requests: FirstRequests = { tokenStorageKey: '', byPath: {}, followUps: {} };
   return {
     name: 'matri:member-route-preload',
     apply: 'build',

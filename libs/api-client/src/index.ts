@@ -3,7 +3,7 @@ export { resolveApiUrl } from './config/resolve-api-url';
 export { createApiRuntime } from './config/create-api-runtime';
 export type { ApiRuntime } from './config/create-api-runtime';
 export type { RuntimeConfig } from './config/runtime-config';
-export { createHttp, createHttpClient } from './http/create-http-client';
+export { createHttp, createHttpClient, dropEarlyAnswers } from './http/create-http-client';
 export type { Http, HttpClient, HttpClientOptions, RequestOptions } from './http/create-http-client';
 export { HttpError, isHttpError } from './http/http-error';
 export type { HttpResponse } from './http/http-error';

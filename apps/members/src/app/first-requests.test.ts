@@ -1,4 +1,5 @@
 import {
+  conversationHistory,
   getMe,
   getOwnProfile,
   getPartnerPreferences,
@@ -11,7 +12,7 @@ import {
   type Http,
 } from '@matri/api-client';
 import { JWT_STORAGE_KEY } from '@matri/auth-gate';
-import { paths } from '@matri/contracts';
+import { paths, type ConversationPageJson, type ConversationSummaryJson } from '@matri/contracts';
 import { firstRequests } from './first-requests';
 
 /** The addresses the calls ask for, as the HTTP client is given them. */
@@ -48,5 +49,29 @@ describe('the requests index.html starts before the entry has loaded', () => {
       ),
     );
     expect(firstRequests.tokenStorageKey).toBe(JWT_STORAGE_KEY);
+  });
+
+  it('follow /messages’ list with the conversation its first line names, at the address the page asks for it', async () => {
+    const followUp = firstRequests.followUps[paths.messages.path];
+    expect([followUp.after]).toEqual(await addressesOf((http) => listConversations(http)));
+    // The list's answer as the API gives it (its first page), read down the follow-up's field as the head reads it.
+    const line = (profileId: string): ConversationSummaryJson => ({
+      member: { profileId, full_name: 'Kavya Rao', photo: null },
+      lastMessage: {
+        id: 1,
+        fromMe: false,
+        text: 'Namaste',
+        createdAt: '2026-11-28T08:00:00.000Z',
+        status: null,
+        warning: null,
+      },
+      unread: 1,
+      isReadOnly: false,
+    });
+    const listAnswer: ConversationPageJson = { results: [line('HS100024'), line('HS100031')], nextCursor: null };
+    const named = followUp.field.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], listAnswer);
+    expect([`${followUp.prefix}${encodeURIComponent(String(named))}`]).toEqual(
+      await addressesOf((http) => conversationHistory(http, 'HS100024')),
+    );
   });
 });

@@ -11,6 +11,9 @@ import {
 } from '@matri/contracts';
 import type { PageName } from './page-modules';
 
+/** A GET started once the answer to `after` is in, at `prefix` and the string at `field` in it (as index.html reads it). */
+type FollowUpRequest = { after: string; field: readonly (string | number)[]; prefix: string };
+
 /** The GET requests every member page's shell makes first: the member, the bell's list and the unread count. */
 export const shellFirstRequests: readonly string[] = [
   endpointUrl(userEndpoints.me),
@@ -37,6 +40,21 @@ export const pageFirstRequests: Readonly<Partial<Record<PageName, readonly strin
 };
 
 /**
+ * What a page opened at its plain address asks for once one of its first answers is in, at an address read from it:
+ * on /messages the latest conversation, which its list asks for as it shows (conversation-list.tsx), so it is there at
+ * the tap. Asked by the page, it went out only once the entry had run, rendered the list and loaded axios: on the
+ * phone bench 0.4 s after the list could take the tap, and the tap's answer waited for it.
+ */
+export const pageFollowUpRequests: Readonly<Partial<Record<PageName, FollowUpRequest>>> = {
+  messages: {
+    after: endpointUrl(messageEndpoints.list),
+    // The list's first page, its first line: the conversation list's `latest`.
+    field: ['results', 0, 'member', 'profileId'],
+    prefix: endpointUrl(messageEndpoints.history, { profileId: '' }),
+  },
+};
+
+/**
  * What index.html's head starts before the entry has loaded (tools/vite/member-route-preload-plugin.ts), with the
  * member's token from where the session keeps it: by the address a page is opened at ('*': every page). The HTTP
  * client hands these answers to the first requests for the same addresses (libs/api-client `takeEarlyAnswer`).
@@ -51,4 +69,7 @@ export const firstRequests = {
       Object.entries(pageFirstRequests).map(([page, requests]) => [paths[page as PageName].path, requests ?? []]),
     ),
   } as Readonly<Record<string, readonly string[]>>,
+  followUps: Object.fromEntries(
+    Object.entries(pageFollowUpRequests).map(([page, request]) => [paths[page as PageName].path, request]),
+  ) as Readonly<Record<string, FollowUpRequest>>,
 };

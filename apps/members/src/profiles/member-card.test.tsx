@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { MemberCardJson } from '@matri/contracts';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { SendInterestDialog } from './lazy-dialogs';
 import { MemberCard, matchSummary } from './member-card';
 
 jest.mock('../config/app-config', () => ({ runtimeConfig: { apiBaseUrl: '' }, http: {} }));
@@ -132,5 +133,17 @@ describe('MemberCard', () => {
       </ul>,
     );
     expect(screen.queryByRole('button', { name: 'Send interest' })).toBeNull();
+  });
+
+  it('opens "Send interest" in the tap’s own render once its page has asked for the dialog’s code', async () => {
+    await SendInterestDialog.preload();
+    renderWithProviders(
+      <ul>
+        <MemberCard member={member} />
+      </ul>,
+    );
+    // No await: a dialog that suspended first would come only with a later render.
+    act(() => screen.getByRole('button', { name: 'Send interest' }).click());
+    expect(screen.getByRole('dialog', { name: 'Send an interest to Ishita Verma' })).toBeInTheDocument();
   });
 });

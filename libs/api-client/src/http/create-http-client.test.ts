@@ -1,4 +1,4 @@
-import { createHttp, createHttpClient, type HttpClientOptions } from './create-http-client';
+import { createHttp, createHttpClient, dropEarlyAnswers, type HttpClientOptions } from './create-http-client';
 import { HttpError } from './http-error';
 import { fetchPublic } from './fetch-public';
 import { toApiError } from './api-error';
@@ -252,6 +252,18 @@ describe('the answers index.html asked for early', () => {
     await expect(clientWith(replyWith(200, { id: 9 }), 'jwt-1').get('/api/users/me/profile')).resolves.toEqual({
       id: 9,
     });
+  });
+
+  it('once dropped, are never handed out: a later first GET of their address goes out', async () => {
+    const early = fakeResponse(200, '{"id":7}', {});
+    window.__earlyAnswers = {
+      base: 'https://api.example.in',
+      token: 'jwt-1',
+      answers: { '/api/conversations/HS100024': Promise.resolve(early as unknown as Response) },
+    };
+    dropEarlyAnswers();
+    const http = clientWith(replyWith(200, { id: 8 }), 'jwt-1');
+    await expect(http.get('/api/conversations/HS100024')).resolves.toEqual({ id: 8 });
   });
 
   it('tell a refusal as any answer does: an ended session ends here too', async () => {

@@ -67,6 +67,15 @@ export function takeEarlyAnswer(baseURL: string, url: string, token: string | nu
   return answer;
 }
 
+/**
+ * Forgets the answers the page's head asked for that no request has taken: they were for the first look at the page
+ * opened first (on /messages its latest conversation, taken once the list shows), and a later visit in the same tab
+ * must not be handed one, older than what happened meanwhile.
+ */
+export function dropEarlyAnswers(): void {
+  if (typeof window !== 'undefined') delete window.__earlyAnswers;
+}
+
 function joinUrl(baseURL: string, url: string): string {
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(url) || !baseURL) return url;
   return `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;

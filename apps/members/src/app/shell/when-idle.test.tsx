@@ -1,7 +1,7 @@
-import { act, render, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useWantedWhenIdle } from './when-idle';
+import { Suspense, use, type ReactNode } from 'react';
+import { useFirstLoadSettled, useWantedWhenIdle } from './when-idle';
 
 describe('a control’s code wanted when the browser is idle', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -93,6 +93,24 @@ describe('a control’s code wanted when the browser is idle', () => {
     );
     await act(async () => result.current[1]());
     expect(result.current[0]).toBe(true);
+  });
+
+  it('settles at the first click as a transition, which never takes the page from the member', async () => {
+    const never = new Promise<never>(() => undefined);
+    // A control whose settled render cannot finish: a transition keeps the page shown, a click's update would not.
+    function Settling() {
+      if (useFirstLoadSettled()) use(never);
+      return <p>The page</p>;
+    }
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Settling />
+      </Suspense>,
+    );
+    await act(async () => document.body.click());
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(screen.getByText('The page')).toBeVisible();
   });
 
   it('is not rendered again by the page’s requests starting and ending while it waits', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** Runs `work` when the browser is idle; Safari has no requestIdleCallback, so there it waits for a spare moment. */
@@ -79,13 +79,18 @@ async function firstLoadSettled(): Promise<void> {
   await started;
 }
 
-/** True once the first load has settled and the member has started on the page (`firstLoadSettled`). */
+/**
+ * True once the first load has settled and the member has started on the page (`firstLoadSettled`). Set as a
+ * transition: the member's first click settles it in that click's capture phase, and as an update of the click it
+ * rendered its controls before the page's own answer to the click (on the phone bench three renders, 0.1–0.25 s of
+ * the slowed main thread, before /matches' first tap reached its card).
+ */
 export function useFirstLoadSettled(): boolean {
   const [isSettled, setSettled] = useState(false);
   useEffect(() => {
     let isMounted = true;
     void firstLoadSettled().then(() => {
-      if (isMounted) setSettled(true);
+      if (isMounted) startTransition(() => setSettled(true));
     });
     return () => {
       isMounted = false;

@@ -7,6 +7,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Checkbox, Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { matchesQueryOptions, shortlistQueryOptions, usePartnerPreferences } from '@matri/api-client';
 import { msg } from '@lingui/core/macro';
@@ -17,6 +18,7 @@ import { EmptyState } from '../../components/empty-state';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
+import { SendInterestDialog } from '../../profiles/lazy-dialogs';
 import { MemberCard } from '../../profiles/member-card';
 import { MemberResults } from '../../profiles/member-results';
 
@@ -107,6 +109,12 @@ export function MatchesPage() {
   const language = useLanguage();
   const labelOfRoute = useRouteLabel();
   const [params, setParams] = useSearchParams();
+  // A card's "Send interest" is what a member taps first here: the dialog's code (preloaded with the page,
+  // app/page-files.ts) is made ready as the page shows, so the tap renders the dialog at once. A chunk that fails now
+  // is asked for again at the tap.
+  useEffect(() => {
+    SendInterestDialog.preload().catch(() => undefined);
+  }, []);
   const requested = params.get('tab');
   const tab: Tab =
     requested === SHORTLIST_TAB || matchTabs.some((item) => item.value === requested) ? (requested as Tab) : 'all';

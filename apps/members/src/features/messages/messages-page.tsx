@@ -1,17 +1,20 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Grid.css';
 import { Anchor, Grid } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import { dropEarlyAnswers } from '@matri/api-client';
 import { paths } from '@matri/contracts';
 import { useRouteLabel } from '@matri/ui';
+import { lazyAtOnce } from '../../components/lazy-at-once';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { ConversationList } from './conversation-list';
 
-const loadConversationView = () => import('./conversation-view');
-const ConversationView = lazy(() => loadConversationView().then((module) => ({ default: module.ConversationView })));
+// Rendered at once when its code came before the tap: with React's `lazy` the tap suspended once even then, and the
+// conversation came a loader's commit, its layout and a retry later.
+const ConversationView = lazyAtOnce(() => import('./conversation-view').then((module) => module.ConversationView));
 
 /**
  * /messages: the conversation list beside the open conversation (`?with=` a profile ID, so it survives a reload);
@@ -25,7 +28,10 @@ export function MessagesPage() {
   // page shows, not preloaded beside the entry, whose line they shared on a first visit; in before the first tap.
   useEffect(() => {
     // A chunk that fails now is asked for again when a conversation opens, which shows its error.
-    loadConversationView().catch(() => undefined);
+    ConversationView.preload().catch(() => undefined);
+    // The head's latest conversation (app/first-requests.ts) is for this page's first look: left untaken when the
+    // member leaves before the list showed, it is not handed to a later visit.
+    return dropEarlyAnswers;
   }, []);
   return (
     <MemberPage title={labelOf(paths.messages)} path={paths.messages.path}>

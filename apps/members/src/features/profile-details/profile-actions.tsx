@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import { Alert, Anchor, Badge, Button, Group } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -69,6 +69,12 @@ export function ProfileActions({
 }) {
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // "Send interest" is what a member taps first here: its dialog's code (preloaded with the page, app/page-files.ts)
+  // is made ready as the actions show, so the tap renders the dialog at once. A chunk that fails now is asked for
+  // again at the tap.
+  useEffect(() => {
+    SendInterestDialog.preload().catch(() => undefined);
+  }, []);
   const shortlist = useShortlistToggle(member, details.isShortlisted);
   const { interest } = details;
   const status = interestStatus(interest, i18n);
