@@ -160,7 +160,7 @@ export class UploadSender {
  * Sends uploads `from` to `to` of `sender` at once; resolves with each upload's answer time once every photo is
  * screened, or once `limitMs` has passed since the uploads (then `screenedMs` holds only the photos screened by then).
  * `screenedMs` counts from the sending; `waitedMs` from each photo's own upload answer, as its member waits for the
- * outcome. `db` is a connection opened before (one opened each `pollMs` would be a PostgreSQL backend started on the
+ * outcome; `onAnswered` is called as the last upload is answered. `db` is a connection opened before (one opened each `pollMs` would be a PostgreSQL backend started on the
  * cores the API's requests are timed on).
  */
 export async function screenAtOnce(
@@ -168,10 +168,15 @@ export async function screenAtOnce(
   db: Client,
   from: number,
   to: number,
-  { limitMs = Infinity, pollMs = 100 }: { limitMs?: number; pollMs?: number } = {},
+  {
+    limitMs = Infinity,
+    pollMs = 100,
+    onAnswered,
+  }: { limitMs?: number; pollMs?: number; onAnswered?: () => Promise<void> } = {},
 ): Promise<{ uploadMs: number[]; screenedMs: number[]; waitedMs: number[] }> {
   const started = performance.now();
   const uploadMs = await sender.send(from, to);
+  await onAnswered?.();
   const ids = sender.uploads.slice(from, to).map(({ member }) => member.id);
   const screenedAt = new Map<number, number>();
   while (screenedAt.size < ids.length && performance.now() - started < limitMs) {

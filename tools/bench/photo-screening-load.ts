@@ -11,13 +11,22 @@
  * and prints how late its stream sent the requests, so that its own delays are not counted as the API's. Not a test.
  *
  * With BEFORE=<commit>, that commit's API (built aside by build-api-at.ts) and this tree's are measured in turns in
- * the same run, on the same database and the same machine's load (TURNS of each, BEFORE's first), and printed one
- * after the other. With SETTINGS=<the API's settings, comma-separated> (PHOTO_WORK_PRIORITY=idle,PHOTO_WORK_CORES=2),
+ * the same run, on the same database and the same machine's load (TURNS of each, BEFORE's first; with ALTERNATE=1,
+ * this tree's first in every other turn, so that a load rising or falling through the run is not charged to one side),
+ * and printed one after the other. With SETTINGS=<the API's settings, comma-separated> (PHOTO_WORK_PRIORITY=idle,PHOTO_WORK_CORES=2),
  * this tree's API is measured once with each setting in every turn instead of once with its defaults (PRIORITIES=idle,
  * 19,10 before 2026-11-28 is SETTINGS=PHOTO_WORK_PRIORITY=idle,PHOTO_WORK_PRIORITY=19,PHOTO_WORK_PRIORITY=10).
  *
+ * With PROBE=1, each API is also taken apart in the seconds its uploads arrive against its quiet windows (arrival-probe.ts:
+ * CPU and time waiting for a core by thread of the API, the photo-work children, PostgreSQL and the bench; the API
+ * processes' event loop lateness; their main threads' self time by function from CPU profiles), and the slowest requests
+ * of each arrival are printed with when they were due against the uploads' answers; with PAUSE_WORK=1 as well, the
+ * photo-work children are stopped while every other round's uploads arrive, so that those rounds differ from the
+ * others only in screening not starting then; with HASTEN_SCREENING=1, the photo-work children are at nice 0 except while
+ * the uploads arrive (arrival-probe.ts says why: for a loaded machine, whose other work starves them at nice 19).
+ *
  * Run: npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/photo-screening-load.ts   (~3 minutes an API;
- * PROFILES, RATE, ROUNDS, QUIET_SECONDS, BEFORE, TURNS, SETTINGS; BENCH_PORT for the API, a free port otherwise)
+ * PROFILES, RATE, ROUNDS, QUIET_SECONDS, BEFORE, TURNS, ALTERNATE, SETTINGS, PROBE, PAUSE_WORK, HASTEN_SCREENING; BENCH_PORT for the API, a free port otherwise)
  */
 import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -56,6 +65,7 @@ import {
 } from './bench-photo-uploads';
 import { buildApiAt } from './build-api-at';
 import { PRODUCTION_LIKE_SETTINGS } from './production-like-settings';
+import { ArrivalProbe } from './arrival-probe';
 import { querySql } from './query-sql';
 import { runBench } from './run-bench';
 
@@ -66,12 +76,17 @@ const QUIET_SECONDS = Number(process.env.QUIET_SECONDS ?? 10);
 /** An earlier commit to measure in the same run, in turns with this tree (each API started afresh). */
 const BEFORE = process.env.BEFORE ?? null;
 const TURNS = Number(process.env.TURNS ?? 1);
+const ALTERNATE = process.env.ALTERNATE === '1';
 /** Settings (NAME=value) to measure this tree's API with, one at a time; its defaults if unset. */
 const SETTINGS = process.env.SETTINGS?.split(',').map((setting) => {
   const [name, value] = setting.split('=');
   if (!name || value === undefined) throw new Error(`SETTINGS: ${setting} is not NAME=value`);
   return { [name]: value };
 }) ?? [null];
+const PROBE = process.env.PROBE === '1';
+const PAUSE_WORK = process.env.PAUSE_WORK === '1';
+const HASTEN_SCREENING = process.env.HASTEN_SCREENING === '1';
+if ((PAUSE_WORK || HASTEN_SCREENING) && !PROBE) throw new Error('PAUSE_WORK=1 and HASTEN_SCREENING=1 need PROBE=1');
 const BENCH_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 const AT_ONCE = 10;
 const WARM_UP_PHOTOS = 4;
@@ -182,14 +197,19 @@ async function runPhase(
   rows: { id: number }[],
   photos: Uint8Array<ArrayBuffer>[],
   profileCodes: string[],
+  probe: ArrivalProbe | null,
 ): Promise<PhaseFigures> {
   const api = await startBenchApi({
     port: BENCH_PORT ?? (await freeLoopbackPort()),
     databaseUrl,
     workers: WORKERS,
-    env: { TRUST_PROXY: 'loopback', ...env },
+    env: { TRUST_PROXY: 'loopback', ...env, ...probe?.nextPhaseEnv() },
     mainFile,
   });
+  const arrivals: { from: number; uploadMs: number[]; isWorkStopped: boolean }[] = [];
+  let arrivalEvents: StreamEvent[] = [];
+  // The bench's clock (performance.now() from `started`) in the monotonic one of the probe's windows and the API's.
+  let monotonicOffsetMs = 0;
   try {
     const { base } = api;
     const members = await Promise.all(
@@ -204,6 +224,7 @@ async function runPhase(
     await db.connect();
 
     const started = performance.now();
+    monotonicOffsetMs = Number(process.hrtime.bigint()) / 1e6 - performance.now() + started;
     const now = () => performance.now() - started;
     const quiet: [number, number][] = [];
     const screening: [number, number][] = [];
@@ -227,11 +248,22 @@ async function runPhase(
       );
       for (let round = 0; round < ROUNDS; round += 1) {
         const quietFrom = now();
+        await probe?.begin('quiet');
         await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
+        await probe?.end();
         quiet.push([quietFrom, now()]);
+        const isWorkStopped = PAUSE_WORK && round % 2 === 1;
+        const resume = isWorkStopped ? probe?.stopPhotoWork() : undefined;
+        await probe?.begin(isWorkStopped ? 'arrival, work stopped' : 'arrival');
         const from = now();
         const start = WARM_UP_PHOTOS + round * AT_ONCE;
-        const run = await screenAtOnce(sender, db, start, start + AT_ONCE);
+        const run = await screenAtOnce(sender, db, start, start + AT_ONCE, {
+          onAnswered: async () => {
+            await probe?.end();
+            resume?.();
+          },
+        });
+        arrivals.push({ from, uploadMs: run.uploadMs, isWorkStopped });
         screening.push([from, now()]);
         storing.push([from, from + Math.max(...run.uploadMs)]);
         screeningAlone.push([from + Math.max(...run.uploadMs), now()]);
@@ -263,6 +295,7 @@ async function runPhase(
     console.log(
       `${label}: slowest while screening (p99): ${slowest.map(([op, ms]) => `${op} ${ms.toFixed(0)} ms`).join(', ')}`,
     );
+    arrivalEvents = events;
     return {
       label,
       load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
@@ -277,6 +310,51 @@ async function runPhase(
     };
   } finally {
     await api.stop();
+    if (probe) {
+      // After the stop: the API's processes write the last of their figures as they exit.
+      probe.report(label);
+      printArrivals(label, arrivals, arrivalEvents, (from, to) =>
+        probe
+          .majorCollectionsBetween(from + monotonicOffsetMs, to + monotonicOffsetMs)
+          .map(({ at, ms }) => ({ at: at - monotonicOffsetMs, ms })),
+      );
+    }
+  }
+}
+
+/**
+ * Each arrival's requests (due from the uploads' sending until the last was answered), their p99, and the slowest five
+ * with when each was due and answered against the uploads' answers (ms from the sending), and the API processes' major
+ * garbage collections (mark-compact pauses) between the two.
+ */
+function printArrivals(
+  label: string,
+  arrivals: { from: number; uploadMs: number[]; isWorkStopped: boolean }[],
+  events: StreamEvent[],
+  majorCollections: (from: number, to: number) => { at: number; ms: number }[],
+) {
+  console.log(`${label}: the arrivals (ms from the uploads' sending)`);
+  for (const [round, { from, uploadMs, isWorkStopped }] of arrivals.entries()) {
+    const to = from + Math.max(...uploadMs);
+    const due = events.filter((event) => event.dueMs >= from && event.dueMs < to);
+    const slowest = [...due].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    const answered = [...uploadMs].sort((a, b) => a - b).map((ms) => ms.toFixed(0));
+    console.log(
+      `  round ${round + 1}${isWorkStopped ? ' (photo work stopped)' : ''}: ${due.length} requests, p99 ${percentile(
+        due.map((event) => event.ms),
+        99,
+      ).toFixed(0)} ms; uploads answered at ${answered.join(', ')}`,
+    );
+    const collections = majorCollections(from, to + 2000);
+    console.log(
+      `    major garbage collections: ${collections.map(({ at, ms }) => `at ${(at - from).toFixed(0)} (${ms.toFixed(0)} ms)`).join(', ') || 'none'}`,
+    );
+    for (const event of slowest) {
+      const during = majorCollections(event.dueMs, event.dueMs + event.ms);
+      console.log(
+        `    ${event.op.padEnd(20)} due at ${(event.dueMs - from).toFixed(0).padStart(5)}, took ${event.ms.toFixed(0).padStart(4)} ms (answered at ${(event.dueMs - from + event.ms).toFixed(0)}; ${during.length} major collections meanwhile, ${during.reduce((sum, c) => sum + c.ms, 0).toFixed(0)} ms)`,
+      );
+    }
   }
 }
 
@@ -308,17 +386,23 @@ async function main() {
   const turns = before || SETTINGS.length > 1 ? TURNS : 1;
   for (let turn = 0; turn < turns; turn += 1) {
     const ofTurn = turns > 1 ? `, turn ${turn + 1}` : '';
-    if (before) phases.push([`before (${BEFORE})${ofTurn}`, before.mainFile, {}]);
+    const ofTree: typeof phases = [];
     // Every other turn in the reverse order, so that no setting always runs on the freshest database.
     for (const setting of turn % 2 === 0 ? SETTINGS : [...SETTINGS].reverse()) {
-      if (setting === null) phases.push([`this tree${ofTurn}`, undefined, {}]);
-      else phases.push([`this tree, ${Object.entries(setting)[0].join('=')}${ofTurn}`, undefined, setting]);
+      if (setting === null) ofTree.push([`this tree${ofTurn}`, undefined, {}]);
+      else ofTree.push([`this tree, ${Object.entries(setting)[0].join('=')}${ofTurn}`, undefined, setting]);
     }
+    const ofBefore: typeof phases = before ? [[`before (${BEFORE})${ofTurn}`, before.mainFile, {}]] : [];
+    phases.push(...(ALTERNATE && turn % 2 === 1 ? [...ofTree, ...ofBefore] : [...ofBefore, ...ofTree]));
   }
   console.log(
     `Member requests at ${RATE}/s while ${AT_ONCE} photos are screened at once: ${PROFILES.toLocaleString('en-IN')} profiles, ${WORKERS} API processes, ${ROUNDS} rounds${BEFORE ? `, ${TURNS} turns of the API before (${BEFORE}) and of this tree, each from its start` : ''}${SETTINGS[0] === null ? '' : `, this tree's with ${process.env.SETTINGS}${TURNS > 1 ? ` in ${TURNS} turns` : ''}`}; ${availableParallelism()} cores shared by the load generator, the API and PostgreSQL (load average at the start ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}).`,
   );
-  const cluster = await startThrowawayCluster(PRODUCTION_LIKE_SETTINGS);
+  let probe: ArrivalProbe | null = null;
+  const cluster = await startThrowawayCluster({
+    ...PRODUCTION_LIKE_SETTINGS,
+    ...(PROBE ? ArrivalProbe.databaseSettings : {}),
+  });
   try {
     await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
     const perPhase = WARM_UP_PHOTOS + ROUNDS * AT_ONCE;
@@ -334,6 +418,7 @@ async function main() {
     const photos = await Promise.all(
       Array.from({ length: perPhase * phases.length }, async (_p, seed) => uploadForm(await phonePhoto(seed))),
     );
+    probe = PROBE ? await ArrivalProbe.start(cluster.url, HASTEN_SCREENING) : null;
     const results: PhaseFigures[] = [];
     for (const [index, [label, mainFile, env]] of phases.entries()) {
       const ofPhase = uploaders.slice(index * perPhase, (index + 1) * perPhase);
@@ -346,11 +431,13 @@ async function main() {
           [...clients, ...ofPhase],
           photos.slice(index * perPhase, (index + 1) * perPhase),
           profileCodes,
+          probe,
         ),
       );
     }
     for (const figures of results) printPhase(figures);
   } finally {
+    await probe?.remove();
     await cluster.stop();
   }
 }
