@@ -9,6 +9,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 50_000_000;
 export const MIN_PHOTO_SIDE_PX = 200;
+/**
+ * Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. The members
+ * app shrinks a photo to it before sending, so an upload carries no pixel the API would throw away.
+ */
+export const STORED_PHOTO_MAX_SIDE_PX = 2048;
 export const MAX_PHOTOS_PER_MEMBER = 8;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 
