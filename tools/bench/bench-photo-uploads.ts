@@ -22,8 +22,9 @@ export interface Member {
 
 /**
  * A camera's grain, one tile repeated over the picture: a face enlarged from human's small samples is smooth, and
- * its 12-megapixel JPEG was 0.5-0.9 MB, where a phone's photo of that size is 2-5 MB (as sent: the members app does
- * not shrink it). With it the photos are about 3.4 MB. The same pseudo-random tile every run.
+ * its 12-megapixel JPEG was 0.5-0.9 MB, where a phone's photo of that size is 2-5 MB (as a phone takes it: what the
+ * API must cope with from any client; the members app shrinks it before sending, photo-upload-bytes.ts). With it
+ * the photos are about 3.4 MB. The same pseudo-random tile every run.
  */
 function grainTile(): Promise<Buffer> {
   const side = 512;
