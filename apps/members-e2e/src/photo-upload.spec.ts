@@ -64,7 +64,8 @@ test('a phone-sized photo is shrunk in the browser to the size the API stores be
 }) => {
   await signUpThroughApi(page, { fullName: 'Anil Patil' });
   const { default: sharp } = await import('sharp');
-  // A 12-megapixel picture with a camera's grain, which compresses as badly as a phone's photo: about 4 MB.
+  // A 12-megapixel picture with a camera's grain, which compresses as badly as a phone's photo: about 4 MB. Taken with
+  // the phone held upright, as phones store it: 4000×3000 pixels and an EXIF orientation turning them a quarter.
   const chosen = await sharp({
     create: {
       width: 4000,
@@ -75,6 +76,7 @@ test('a phone-sized photo is shrunk in the browser to the size the API stores be
     },
   })
     .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
     .toBuffer();
   const recorder = await startRecorder(baseURL as string);
   try {
@@ -96,10 +98,12 @@ test('a phone-sized photo is shrunk in the browser to the size the API stores be
   expect(recorder.received).toHaveLength(1);
   const [{ contentType, body }] = recorder.received;
   const sent = formFile(body, contentType, 'photo');
-  const { width = 0, height = 0, format } = await sharp(sent.bytes).metadata();
+  const { width = 0, height = 0, format, exif, orientation } = await sharp(sent.bytes).metadata();
   expect(format).toBe('jpeg');
-  expect(Math.max(width, height)).toBe(STORED_PHOTO_MAX_SIDE_PX);
-  expect(width / height).toBeCloseTo(4000 / 3000, 2);
+  // Upright in its pixels, with no EXIF left to turn it or to say where it was taken.
+  expect({ width, height }).toEqual({ width: 1536, height: STORED_PHOTO_MAX_SIDE_PX });
+  expect(exif).toBeUndefined();
+  expect(orientation).toBeUndefined();
   expect(sent.bytes.length).toBeLessThan(chosen.length);
   expect(sent.fileName).toBe('IMG_20261128_0915.jpg');
 });
