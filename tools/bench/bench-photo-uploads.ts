@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Client } from 'pg';
 import sharp from 'sharp';
-import { photoEndpoints } from '@matri/contracts';
+import { photoEndpoints, SHRUNK_PHOTO_JPEG_QUALITY, STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
 import { querySql } from './query-sql';
 
 /** The password the benchMembers command gives every member it makes. */
@@ -63,6 +63,26 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
   return sharp(face)
     .composite([{ input: overlay }, { input: await grain(), tile: true, blend: 'soft-light' }])
     .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/**
+ * The photo a bench uploads: as the phone took it (phonePhoto), or with APP_PHOTOS=1 as the members app sends it
+ * (shrink-photo.ts: upright, at most STORED_PHOTO_MAX_SIDE_PX, JPEG), made here by sharp with the app's parameters,
+ * whose bytes came within 1% of chromium's for these photos (README).
+ */
+export async function benchPhoto(seed: number): Promise<Buffer> {
+  const photo = await phonePhoto(seed);
+  if (process.env.APP_PHOTOS !== '1') return photo;
+  return sharp(photo)
+    .rotate()
+    .resize({
+      width: STORED_PHOTO_MAX_SIDE_PX,
+      height: STORED_PHOTO_MAX_SIDE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .jpeg({ quality: Math.round(SHRUNK_PHOTO_JPEG_QUALITY * 100) })
     .toBuffer();
 }
 

@@ -1,4 +1,4 @@
-import { STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
+import { SHRUNK_PHOTO_JPEG_QUALITY, STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
 import { jpegNameOf, shrinkPhoto } from './shrink-photo';
 
 /*
@@ -17,6 +17,7 @@ let encodedType: string;
 const bitmapRequests: ImageBitmapOptions[] = [];
 const drawn: { width: number; height: number; fill: string }[] = [];
 const closed: number[] = [];
+const qualities: number[] = [];
 
 class FakeImage {
   onload: (() => void) | null = null;
@@ -49,6 +50,7 @@ class FakeOffscreenCanvas {
     };
   }
   async convertToBlob(options: { type: string; quality: number }) {
+    qualities.push(options.quality);
     return new Blob([new Uint8Array(jpegBytes)], { type: options.type === 'image/jpeg' ? encodedType : 'image/png' });
   }
 }
@@ -64,6 +66,7 @@ beforeEach(() => {
   bitmapRequests.length = 0;
   drawn.length = 0;
   closed.length = 0;
+  qualities.length = 0;
   Object.assign(globalThis, {
     Image: FakeImage,
     OffscreenCanvas: FakeOffscreenCanvas,
@@ -77,7 +80,7 @@ beforeEach(() => {
 });
 
 describe('shrinkPhoto', () => {
-  it('decodes a large photo upright at the stored size from contracts and sends it as JPEG', async () => {
+  it('decodes a large photo upright at the stored size from contracts and sends it as JPEG at its quality', async () => {
     const sent = await shrinkPhoto(chosen('IMG_2041.JPG', 3_400_000));
     expect(STORED_PHOTO_MAX_SIDE_PX).toBe(2048);
     expect(bitmapRequests).toEqual([
@@ -85,6 +88,7 @@ describe('shrinkPhoto', () => {
     ]);
     expect(drawn).toEqual([{ width: 2048, height: 1536, fill: '#ffffff' }]);
     expect(closed).toHaveLength(1);
+    expect(qualities).toEqual([SHRUNK_PHOTO_JPEG_QUALITY]);
     expect(sent.type).toBe('image/jpeg');
     expect(sent.size).toBe(600_000);
     expect(sent.name).toBe('IMG_2041.jpg');

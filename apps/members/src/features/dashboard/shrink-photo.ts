@@ -1,13 +1,4 @@
-import { STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
-
-/**
- * The JPEG quality of a shrunk photo: browsers' own default for canvas JPEG. The API re-encodes every upload as WebP
- * at quality 82, whose loss is what the member sees. Measured on the photo benches' 12-megapixel photos
- * (tools/bench/photo-upload-bytes.ts, README): the photo stored from a 0.92 copy is 0.5-0.6 dB (PSNR) below the one
- * stored from the original, and from a 0.95 copy no nearer (0.5-0.7 dB, the browser's resampling, not the JPEG),
- * for 46% more bytes; at 0.92 about a fifth of the original's bytes leave the phone.
- */
-const JPEG_QUALITY = 0.92;
+import { SHRUNK_PHOTO_JPEG_QUALITY, STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
 
 interface Size {
   width: number;
@@ -49,14 +40,14 @@ function encodeJpeg(bitmap: ImageBitmap): Promise<Blob | null> {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     paint(canvas.getContext('2d'), bitmap);
-    return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+    return canvas.convertToBlob({ type: 'image/jpeg', quality: SHRUNK_PHOTO_JPEG_QUALITY });
   }
   // Safari before 16.4 has no OffscreenCanvas.
   const canvas = document.createElement('canvas');
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
   paint(canvas.getContext('2d'), bitmap);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', SHRUNK_PHOTO_JPEG_QUALITY));
 }
 
 /** The chosen file's name with .jpg for its extension, so the member recognises their photo's name. */
@@ -65,9 +56,10 @@ export function jpegNameOf(name: string): string {
 }
 
 /**
- * The photo as it is sent: at most STORED_PHOTO_MAX_SIDE_PX on its longer side, upright, as JPEG, because the API
- * keeps no more and a phone's 12-megapixel photo is over a minute of upload on slow 3G. It is decoded at the reduced
- * size, so a cheap phone never holds the full-size bitmap. Re-encoding drops the EXIF (GPS position, camera), so it
+ * The photo as it is sent: at most STORED_PHOTO_MAX_SIDE_PX on its longer side, upright, as JPEG at
+ * SHRUNK_PHOTO_JPEG_QUALITY (libs/contracts says why), because the API keeps no more and a phone's 12-megapixel photo
+ * is over a minute of upload on slow 3G. It is decoded at the reduced size, so a cheap phone never holds the full-size
+ * bitmap. Re-encoding drops the EXIF (GPS position, camera), so it
  * never leaves the phone; the API strips it too.
  *
  * The original goes unchanged when it is within the bound and not larger than its JPEG copy, when the browser cannot
