@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Client } from 'pg';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { photoEndpoints, SHRUNK_PHOTO_JPEG_QUALITY, STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
 import { querySql } from './query-sql';
 
@@ -67,6 +67,19 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
 }
 
 /**
+ * A photo upright and at most STORED_PHOTO_MAX_SIDE_PX a side, as the API stores it (normalise-photo.ts) and the app
+ * sends it.
+ */
+export function atStoredSize(photo: Buffer): Sharp {
+  return sharp(photo).rotate().resize({
+    width: STORED_PHOTO_MAX_SIDE_PX,
+    height: STORED_PHOTO_MAX_SIDE_PX,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+}
+
+/**
  * The photo a bench uploads: as the phone took it (phonePhoto), or with APP_PHOTOS=1 as the members app sends it
  * (shrink-photo.ts: upright, at most STORED_PHOTO_MAX_SIDE_PX, JPEG), made here by sharp with the app's parameters,
  * whose bytes came within 1% of chromium's for these photos (README).
@@ -74,14 +87,7 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
 export async function benchPhoto(seed: number): Promise<Buffer> {
   const photo = await phonePhoto(seed);
   if (process.env.APP_PHOTOS !== '1') return photo;
-  return sharp(photo)
-    .rotate()
-    .resize({
-      width: STORED_PHOTO_MAX_SIDE_PX,
-      height: STORED_PHOTO_MAX_SIDE_PX,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
+  return atStoredSize(photo)
     .jpeg({ quality: Math.round(SHRUNK_PHOTO_JPEG_QUALITY * 100) })
     .toBuffer();
 }

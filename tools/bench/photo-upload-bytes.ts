@@ -13,9 +13,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import sharp from 'sharp';
-import { STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
 import { chromiumLaunchOptions } from '@matri/tools/e2e';
-import { phonePhoto } from './bench-photo-uploads';
+import { atStoredSize, phonePhoto } from './bench-photo-uploads';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 4);
 /** Issue 37's cheap phones on slow 3G. */
@@ -39,16 +38,7 @@ async function bundledStep(): Promise<string> {
 }
 
 async function stored(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes)
-    .rotate()
-    .resize({
-      width: STORED_PHOTO_MAX_SIDE_PX,
-      height: STORED_PHOTO_MAX_SIDE_PX,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .webp({ quality: STORED_WEBP_QUALITY })
-    .toBuffer();
+  return atStoredSize(bytes).webp({ quality: STORED_WEBP_QUALITY }).toBuffer();
 }
 
 async function rawAt(bytes: Buffer, width: number, height: number): Promise<Buffer> {
