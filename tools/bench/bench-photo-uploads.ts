@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Client } from 'pg';
-import sharp from 'sharp';
-import { photoEndpoints } from '@matri/contracts';
+import sharp, { type Sharp } from 'sharp';
+import { photoEndpoints, SHRUNK_PHOTO_JPEG_QUALITY, STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
 import { querySql } from './query-sql';
 
 /** The password the benchMembers command gives every member it makes. */
@@ -22,8 +22,9 @@ export interface Member {
 
 /**
  * A camera's grain, one tile repeated over the picture: a face enlarged from human's small samples is smooth, and
- * its 12-megapixel JPEG was 0.5-0.9 MB, where a phone's photo of that size is 2-5 MB (as sent: the members app does
- * not shrink it). With it the photos are about 3.4 MB. The same pseudo-random tile every run.
+ * its 12-megapixel JPEG was 0.5-0.9 MB, where a phone's photo of that size is 2-5 MB (as a phone takes it: what the
+ * API must cope with from any client; the members app shrinks it before sending, photo-upload-bytes.ts). With it
+ * the photos are about 3.4 MB. The same pseudo-random tile every run.
  */
 function grainTile(): Promise<Buffer> {
   const side = 512;
@@ -62,6 +63,32 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
   return sharp(face)
     .composite([{ input: overlay }, { input: await grain(), tile: true, blend: 'soft-light' }])
     .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/**
+ * A photo upright and at most STORED_PHOTO_MAX_SIDE_PX a side, as the API stores it (normalise-photo.ts) and the app
+ * sends it.
+ */
+export function atStoredSize(photo: Buffer): Sharp {
+  return sharp(photo).rotate().resize({
+    width: STORED_PHOTO_MAX_SIDE_PX,
+    height: STORED_PHOTO_MAX_SIDE_PX,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+}
+
+/**
+ * The photo a bench uploads: as the phone took it (phonePhoto), or with APP_PHOTOS=1 as the members app sends it
+ * (shrink-photo.ts: upright, at most STORED_PHOTO_MAX_SIDE_PX, JPEG), made here by sharp with the app's parameters,
+ * whose bytes came within 1% of chromium's for these photos (README).
+ */
+export async function benchPhoto(seed: number): Promise<Buffer> {
+  const photo = await phonePhoto(seed);
+  if (process.env.APP_PHOTOS !== '1') return photo;
+  return atStoredSize(photo)
+    .jpeg({ quality: Math.round(SHRUNK_PHOTO_JPEG_QUALITY * 100) })
     .toBuffer();
 }
 

@@ -56,7 +56,7 @@ import {
   activeMembers,
   BENCH_PASSWORD,
   logIn,
-  phonePhoto,
+  benchPhoto,
   photoUploaders,
   screenAtOnce,
   uploadForm,
@@ -416,7 +416,7 @@ async function main() {
       )
     ).map((row) => row.code);
     const photos = await Promise.all(
-      Array.from({ length: perPhase * phases.length }, async (_p, seed) => uploadForm(await phonePhoto(seed))),
+      Array.from({ length: perPhase * phases.length }, async (_p, seed) => uploadForm(await benchPhoto(seed))),
     );
     probe = PROBE ? await ArrivalProbe.start(cluster.url, HASTEN_SCREENING) : null;
     const results: PhaseFigures[] = [];

@@ -24,7 +24,7 @@ import { Client } from 'pg';
 import {
   BENCH_PASSWORD,
   logIn,
-  phonePhoto,
+  benchPhoto,
   photoUploaders,
   screenAtOnce,
   uploadForm,
@@ -57,7 +57,7 @@ runBench(async () => {
   try {
     await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
     const uploaders = await photoUploaders(cluster.url, 2 * PRIORITIES.length);
-    const photos = await Promise.all(uploaders.map(async (_row, seed) => uploadForm(await phonePhoto(seed))));
+    const photos = await Promise.all(uploaders.map(async (_row, seed) => uploadForm(await benchPhoto(seed))));
     const results: string[] = [];
     for (const [index, priority] of PRIORITIES.entries()) {
       const api = await startBenchApi({

@@ -2,7 +2,8 @@
  * Issue 36's one-photo goal, as a member waits for it: from the upload's answer until the photo's outcome (the job
  * picked up from the queue, the upload re-encoded, hash and duplicate search, nsfwjs, the face detector), in the built
  * API as production runs it (one process per core, each with its photo-work child) on PROFILES generated members. Each
- * upload is a phone's 12-megapixel JPEG (phonePhoto, the photo every photo bench sends) made a member's primary photo.
+ * upload is a phone's 12-megapixel JPEG (phonePhoto, the photo every photo bench sends; APP_PHOTOS=1 sends it as the
+ * members app does, benchPhoto) made a member's primary photo.
  * After a warm-up (the children start and their models load; not counted), PHOTOS uploads one at a time (each waits
  * for the one before to be screened), then PHOTOS uploads ten at once. Prints p50/p95 of each and the load average.
  * Goal: p95 ≤ 1.5 s. With BEFORE=<commit>, that commit's API (built aside by build-api-at.ts) is measured first in the
@@ -21,7 +22,7 @@ import { startBenchApi } from './bench-api';
 import {
   BENCH_PASSWORD,
   logIn,
-  phonePhoto,
+  benchPhoto,
   photoUploaders,
   screenAtOnce,
   uploadForm,
@@ -123,7 +124,7 @@ runBench(async () => {
     await callApiCommand(apiCommands.benchMembers, { count: PROFILES, password: BENCH_PASSWORD }, cluster.url);
     const perPhase = WARM_UP_PHOTOS + 2 * PHOTOS;
     const uploaders = await photoUploaders(cluster.url, perPhase * phases.length);
-    const photos = await Promise.all(uploaders.map(async (_row, seed) => uploadForm(await phonePhoto(seed))));
+    const photos = await Promise.all(uploaders.map(async (_row, seed) => uploadForm(await benchPhoto(seed))));
     // Each API's figures as soon as it is done: a long run stopped midway keeps those it has.
     for (const [index, [label, mainFile]] of phases.entries()) {
       const [from, to] = [index * perPhase, (index + 1) * perPhase];

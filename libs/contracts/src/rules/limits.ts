@@ -9,6 +9,19 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 50_000_000;
 export const MIN_PHOTO_SIDE_PX = 200;
+/**
+ * Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. The members
+ * app shrinks a photo to it before sending, so an upload carries no pixel the API would throw away.
+ */
+export const STORED_PHOTO_MAX_SIDE_PX = 2048;
+/**
+ * The JPEG quality the members app sends a shrunk photo at: browsers' own default for canvas JPEG. The API re-encodes
+ * every upload as WebP at quality 82, whose loss is what the member sees. Measured on the photo benches' 12-megapixel
+ * photos (tools/bench/photo-upload-bytes.ts, README): the photo stored from a 0.92 copy is 0.5-0.6 dB (PSNR) below the
+ * one stored from the original, and from a 0.95 copy no nearer (0.5-0.7 dB, the browser's resampling, not the JPEG),
+ * for 46% more bytes; at 0.92 about a fifth of the original's bytes leave the phone.
+ */
+export const SHRUNK_PHOTO_JPEG_QUALITY = 0.92;
 export const MAX_PHOTOS_PER_MEMBER = 8;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 

@@ -1,12 +1,10 @@
 import { open, readFile } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say } from '@matri/contracts';
+import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE_PX, say, STORED_PHOTO_MAX_SIDE_PX } from '@matri/contracts';
 import { decodeHeic } from './decode-heic';
 import { sniffImageType } from './sniff-image-type';
 import { InvalidInput, takeTurns } from '../platform';
 
-/** Stored photos are at most this long on their longer side: sharp enough for any phone, cheap to resize. */
-const STORED_MAX_SIDE_PX = 2048;
 const STORED_WEBP_QUALITY = 82;
 
 export interface NormalisedPhoto {
@@ -115,7 +113,7 @@ export async function checkUpload(file: string): Promise<{ width: number; height
   }
   refuseBadDimensions(width, height);
   const [upright, across] = isTurned ? [height as number, width as number] : [width as number, height as number];
-  const scale = Math.min(1, STORED_MAX_SIDE_PX / Math.max(upright, across));
+  const scale = Math.min(1, STORED_PHOTO_MAX_SIDE_PX / Math.max(upright, across));
   return { width: Math.round(upright * scale), height: Math.round(across * scale) };
 }
 
@@ -140,7 +138,12 @@ async function reencode(bytes: Buffer): Promise<NormalisedPhoto> {
   try {
     const { data, info } = await image
       .rotate()
-      .resize({ width: STORED_MAX_SIDE_PX, height: STORED_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: STORED_PHOTO_MAX_SIDE_PX,
+        height: STORED_PHOTO_MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: STORED_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };

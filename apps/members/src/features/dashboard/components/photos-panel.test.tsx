@@ -1,14 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { OwnProfile, PhotoJson } from '@matri/contracts';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PhotosPanel } from './photos-panel';
 
 const get = jest.fn();
+const post = jest.fn();
+const shrinkPhoto = jest.fn();
 
 jest.mock('../../../config/app-config', () => ({
   runtimeConfig: { apiBaseUrl: '' },
-  http: { get: (...args: unknown[]) => get(...args) },
+  http: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
 }));
+// The shrinking step has its own tests (shrink-photo.test.ts); here, what the panel does with its answer.
+jest.mock('../shrink-photo', () => ({ shrinkPhoto: (file: File) => shrinkPhoto(file) }));
 
 const photo = (id: number, overrides: Partial<PhotoJson>): PhotoJson => ({
   id,
@@ -70,5 +75,45 @@ describe('PhotosPanel', () => {
     expect(screen.getByText('Being checked')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Crop photo 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Crop photo 2' })).toBeNull();
+  });
+
+  describe('adding a photo', () => {
+    const megabytes = (count: number, name: string, type = 'image/jpeg') =>
+      new File([new Uint8Array(count * 1024 * 1024)], name, { type });
+
+    beforeEach(() => {
+      post.mockReset();
+      get.mockImplementation(async (url: string) => (url === '/api/users/me/photos' ? [] : {}));
+      post.mockResolvedValue(photo(1, { screening: 'checking', isPrepared: false }));
+    });
+
+    async function choose(file: File) {
+      renderWithProviders(<PhotosPanel profile={profile} />);
+      await screen.findByText(/No photos yet/);
+      const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+      await userEvent.upload(input, file, { applyAccept: false });
+    }
+
+    it('sends the shrunk photo, so a phone photo over the limit that shrinks under it is added', async () => {
+      const chosen = megabytes(12, 'IMG_0042.jpg');
+      const shrunk = megabytes(1, 'IMG_0042.jpg');
+      shrinkPhoto.mockResolvedValue(shrunk);
+      await choose(chosen);
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      expect(shrinkPhoto).toHaveBeenCalledWith(chosen);
+      const [url, body] = post.mock.calls[0] as [string, FormData];
+      expect(url).toBe('/api/users/me/photos');
+      expect((body.get('photo') as File).size).toBe(shrunk.size);
+      expect(await screen.findByText('Photo added.')).toBeTruthy();
+    });
+
+    it('refuses a photo still over the limit as it would be sent, before sending anything', async () => {
+      const chosen = megabytes(11, 'IMG_0043.heic', 'image/heic');
+      shrinkPhoto.mockResolvedValue(chosen);
+      await choose(chosen);
+      expect(await screen.findByText('This photo is larger than 10 MB. Choose a smaller one.')).toBeTruthy();
+      expect(post).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Add a photo' })).toBeEnabled();
+    });
   });
 });

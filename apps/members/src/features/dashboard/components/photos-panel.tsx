@@ -29,6 +29,7 @@ import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
 import { useMember } from '../../../session/member-context';
 import { PhotoCropper } from './photo-cropper';
 import { PhotoPrivacy } from './photo-privacy';
+import { shrinkPhoto } from '../shrink-photo';
 
 const CHECKING_REFRESH_MS = 3000;
 
@@ -51,7 +52,10 @@ function ScreeningBadge({ screening }: { screening: PhotoScreening }) {
 /** 384 px sources (one of docs/spec.md's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
 const THUMBNAIL_WIDTH = 384;
 
-/** The member's photos: add (checked here for size, and by the API for everything), choose the primary, delete. */
+/**
+ * The member's photos: add (shrunk to the size the API stores by shrinkPhoto, the one way a photo is sent, then checked
+ * here for size, and by the API for everything), choose the primary, delete.
+ */
 export function PhotosPanel({ profile }: { profile: OwnProfile }) {
   const { t } = useLingui();
   const maxMegabytes = MAX_PHOTO_BYTES / 1024 / 1024;
@@ -96,13 +100,17 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
     }
   };
 
-  const add = (file: File | null) => {
-    if (!file) return;
+  const add = async (chosen: File | null) => {
+    if (!chosen) return;
+    setBusy('upload');
+    // Judged as it will be sent: a phone's photo over the limit usually shrinks well under it.
+    const file = await shrinkPhoto(chosen);
     if (file.size > MAX_PHOTO_BYTES) {
+      setBusy(null);
       showToast('error', t`This photo is larger than ${maxMegabytes} MB. Choose a smaller one.`, t`Photo not added`);
       return;
     }
-    void run('upload', { kind: 'upload', file }, t`Photo added.`);
+    await run('upload', { kind: 'upload', file }, t`Photo added.`);
   };
 
   const canAdd = list.length < MAX_PHOTOS_PER_MEMBER;
@@ -112,7 +120,7 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
         <Title id="section-photos" order={2} size="h4">
           <Trans>Photos</Trans>
         </Title>
-        <FileButton onChange={add} accept={[...PHOTO_MIME_TYPES, '.heic'].join(',')}>
+        <FileButton onChange={(file) => void add(file)} accept={[...PHOTO_MIME_TYPES, '.heic'].join(',')}>
           {(props) => (
             <Button {...props} size="xs" loading={busy === 'upload'} disabled={!canAdd || busy !== null}>
               <Trans>Add a photo</Trans>
