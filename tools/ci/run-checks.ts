@@ -101,24 +101,35 @@ async function nx(step: string, args: string[], parallel = NX_PARALLEL): Promise
 }
 
 /**
- * Every check, the longest task started first: FIRST in one Nx run, and beside it the other projects' checks, then
- * the rest of FIRST's project's, in another with one task fewer at a time (FIRST keeps two jest workers busy).
+ * Every check, the longest task started first: FIRST in one Nx run, and beside it the served builds, then the budgets
+ * and the e2e run (`afterBuilds`) beside the other projects' checks and then the rest of FIRST's project's, so the
+ * e2e run takes the cores the checks leave idle instead of waiting for the last check. The later Nx runs leave the
+ * builds alone (no `build` target, and `--excludeTaskDependencies` for test-postgres's): a build again, without Nx's
+ * cache, would empty the folders the e2e server is serving.
  */
-async function checkEverything(): Promise<void> {
+async function checkEverything(afterBuilds: () => Promise<void>): Promise<void> {
+  const beside = Math.max(1, NX_PARALLEL - 1);
   await Promise.all([
     nx(`nx ${FIRST.project}:${FIRST.target}`, ['run', `${FIRST.project}:${FIRST.target}`], 1),
     (async () => {
-      await nx(
-        'nx run-many',
-        ['run-many', '-t', ...CHECK_TARGETS, '--exclude', FIRST.project],
-        Math.max(1, NX_PARALLEL - 1),
-      );
-      await nx(`nx run-many ${FIRST.project}`, [
-        'run-many',
-        '-t',
-        ...CHECK_TARGETS.filter((target) => target !== FIRST.target),
-        '-p',
-        FIRST.project,
+      await nx('nx build (served)', ['run-many', '-t', 'build', '-p', ...SERVED], beside);
+      await Promise.all([
+        afterBuilds(),
+        (async () => {
+          await nx(
+            'nx run-many',
+            ['run-many', '-t', ...CHECK_TARGETS.filter((target) => target !== 'build'), '--exclude', FIRST.project],
+            beside,
+          );
+          await nx(`nx run-many ${FIRST.project}`, [
+            'run-many',
+            '-t',
+            ...CHECK_TARGETS.filter((target) => target !== FIRST.target && target !== 'build'),
+            '-p',
+            FIRST.project,
+            '--excludeTaskDependencies',
+          ]);
+        })(),
       ]);
     })(),
   ]);
@@ -148,6 +159,46 @@ function projectInfos(): ProjectInfo[] {
 const built = (project: string) =>
   rows.some((row) => row.step.trim() === 'build' && row.project === project && ['ok', 'cached'].includes(row.result));
 
+/**
+ * The budgets and the e2e run on the served builds: in an affected run (`affected` given) only where the change
+ * reaches them, the builds made (or taken from Nx's cache) first; in a full run every journey, once
+ * `checkEverything` has built them.
+ */
+async function checkServedProduct(files: string[], affected: string[] | undefined): Promise<void> {
+  const frontEndChanged = !affected || FRONT_ENDS.some((project) => affected.includes(project));
+  const e2eProjects = E2E_PROJECTS.filter((project) => !affected || affected.includes(project));
+  // In affected mode the e2e server still serves all three builds: those not affected come from Nx's cache (or build).
+  if (affected && (e2eProjects.length > 0 || frontEndChanged))
+    await nx('nx build (served)', ['run-many', '-t', 'build', '-p', ...SERVED]);
+  const serving = SERVED.every(built);
+
+  if (!frontEndChanged) skip('budgets', 'no front end affected');
+  else if (!serving) skip('budgets', 'a build failed');
+  else
+    record(
+      'budgets',
+      FRONT_ENDS.join(', '),
+      await run(bin('tsx'), ['--tsconfig', 'tools/tsconfig.json', 'tools/budget/check-first-load-budgets.ts']),
+    );
+
+  // A change inside area libraries runs the journeys tagged with them (tools/ci/narrowing.ts).
+  const tags = affected && e2eProjects.length > 0 ? e2eTagsFor(files, projectInfos()) : undefined;
+  if (e2eProjects.length === 0) skip('e2e', 'no e2e project affected');
+  else if (!serving) skip('e2e', 'a build failed');
+  else
+    record(
+      'e2e',
+      [...e2eProjects, ...(tags ?? [])].join(', '),
+      await run(bin('playwright'), [
+        'test',
+        '-c',
+        'tools/e2e/playwright.config.ts',
+        ...e2eProjects.map((project) => `--project=${project}`),
+        ...(tags ? ['--grep', tags.join('|')] : []),
+      ]),
+    );
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   console.log(base ? `Checking what changed since ${base}${head ? ` up to ${head}` : ''}.` : 'Checking everything.');
@@ -169,7 +220,7 @@ async function main(): Promise<number> {
     record('catalogs', 'all', catalogs);
   });
 
-  if (!base) await checkEverything();
+  if (!base) await checkEverything(() => checkServedProduct(files, undefined));
   else if (!testsMayNarrow(files, isBarrel))
     await nx('nx affected', ['affected', '-t', ...CHECK_TARGETS, ...sinceBase]);
   else {
@@ -193,41 +244,8 @@ async function main(): Promise<number> {
     ]);
   }
 
+  if (base) await checkServedProduct(files, affectedProjects());
   await quickChecks;
-
-  const affected = base ? affectedProjects() : undefined;
-  const frontEndChanged = !affected || FRONT_ENDS.some((project) => affected.includes(project));
-  const e2eProjects = E2E_PROJECTS.filter((project) => !affected || affected.includes(project));
-  // In affected mode the e2e server still serves all three builds: those not affected come from Nx's cache (or build).
-  if (affected && (e2eProjects.length > 0 || frontEndChanged))
-    await nx('nx build (served)', ['run-many', '-t', 'build', '-p', ...SERVED]);
-  const serving = SERVED.every(built);
-
-  if (!frontEndChanged) skip('budgets', 'no front end affected');
-  else if (!serving) skip('budgets', 'a build failed');
-  else
-    record(
-      'budgets',
-      FRONT_ENDS.join(', '),
-      await run(bin('tsx'), ['--tsconfig', 'tools/tsconfig.json', 'tools/budget/check-first-load-budgets.ts']),
-    );
-
-  // A change inside area libraries runs the journeys tagged with them (tools/ci/narrowing.ts).
-  const tags = base && e2eProjects.length > 0 ? e2eTagsFor(files, projectInfos()) : undefined;
-  if (e2eProjects.length === 0) skip('e2e', 'no e2e project affected');
-  else if (!serving) skip('e2e', 'a build failed');
-  else
-    record(
-      'e2e',
-      [...e2eProjects, ...(tags ?? [])].join(', '),
-      await run(bin('playwright'), [
-        'test',
-        '-c',
-        'tools/e2e/playwright.config.ts',
-        ...e2eProjects.map((project) => `--project=${project}`),
-        ...(tags ? ['--grep', tags.join('|')] : []),
-      ]),
-    );
 
   printTable((performance.now() - started) / 1000);
   return rows.some((row) => row.result === 'FAILED') ? 1 : 0;

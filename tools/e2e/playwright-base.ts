@@ -144,7 +144,9 @@ export function playwrightConfig(projects: string | readonly string[], defaultPo
         PHOTO_WORK_PRIORITY: '0',
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A bound for a hang: a full `npm test` starts this server beside the other checks (tools/ci/run-checks.ts), and
+      // the demo data's load and the start together took over 60 s with the API's jest suite and two Nx tasks running.
+      timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
   });
