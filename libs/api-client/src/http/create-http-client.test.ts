@@ -223,17 +223,22 @@ describe('toApiError', () => {
 });
 
 describe('the answers index.html asked for early', () => {
+  /** What index.html's head leaves for the page: `early` as the answer to its GET of `address`, sent with `token`. */
+  const answerEarly = (address: string, early: ReturnType<typeof fakeResponse>, token: string) => {
+    window.__earlyAnswers = {
+      base: 'https://api.example.in',
+      token,
+      answers: { [address]: Promise.resolve(early as unknown as Response) },
+    };
+  };
+
   afterEach(() => {
     delete window.__earlyAnswers;
   });
 
   it('answer the first GET of their address with the same base and token, once; the next one goes out', async () => {
     const early = fakeResponse(200, '{"id":7}', {});
-    window.__earlyAnswers = {
-      base: 'https://api.example.in',
-      token: 'jwt-1',
-      answers: { '/api/users/me': Promise.resolve(early as unknown as Response) },
-    };
+    answerEarly('/api/users/me', early, 'jwt-1');
     const seen: Sent[] = [];
     const http = clientWith(replyWith(200, { id: 8 }, seen), 'jwt-1');
     await expect(http.get('/api/users/me')).resolves.toEqual({ id: 7 });
@@ -243,11 +248,7 @@ describe('the answers index.html asked for early', () => {
 
   it('are left alone for another member’s token or another address', async () => {
     const early = fakeResponse(200, '{"id":7}', {});
-    window.__earlyAnswers = {
-      base: 'https://api.example.in',
-      token: 'jwt-1',
-      answers: { '/api/users/me': Promise.resolve(early as unknown as Response) },
-    };
+    answerEarly('/api/users/me', early, 'jwt-1');
     await expect(clientWith(replyWith(200, { id: 9 }), 'jwt-2').get('/api/users/me')).resolves.toEqual({ id: 9 });
     await expect(clientWith(replyWith(200, { id: 9 }), 'jwt-1').get('/api/users/me/profile')).resolves.toEqual({
       id: 9,
@@ -256,11 +257,7 @@ describe('the answers index.html asked for early', () => {
 
   it('once dropped, are never handed out: a later first GET of their address goes out', async () => {
     const early = fakeResponse(200, '{"id":7}', {});
-    window.__earlyAnswers = {
-      base: 'https://api.example.in',
-      token: 'jwt-1',
-      answers: { '/api/conversations/HS100024': Promise.resolve(early as unknown as Response) },
-    };
+    answerEarly('/api/conversations/HS100024', early, 'jwt-1');
     dropEarlyAnswers();
     const http = clientWith(replyWith(200, { id: 8 }), 'jwt-1');
     await expect(http.get('/api/conversations/HS100024')).resolves.toEqual({ id: 8 });
@@ -269,11 +266,7 @@ describe('the answers index.html asked for early', () => {
   it('tell a refusal as any answer does: an ended session ends here too', async () => {
     const onSessionEnded = jest.fn();
     const early = fakeResponse(401, '{"error":{"message":"Log in to continue."}}', {});
-    window.__earlyAnswers = {
-      base: 'https://api.example.in',
-      token: 'jwt-ended',
-      answers: { '/api/users/me': Promise.resolve(early as unknown as Response) },
-    };
+    answerEarly('/api/users/me', early, 'jwt-ended');
     const http = clientWith(replyWith(200, {}), 'jwt-ended', { onSessionEnded });
     await expect(http.get('/api/users/me')).rejects.toBeInstanceOf(HttpError);
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
