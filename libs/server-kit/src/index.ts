@@ -10,7 +10,13 @@ export {
   type HostileWalkResult,
   type OpenApiPaths,
 } from './hostile-input/hostile-walk';
-export { startApiCluster, type ApiCluster, type ApiClusterOptions } from './api/api-cluster';
+export {
+  spawnApiCluster,
+  startApiCluster,
+  type ApiCluster,
+  type ApiClusterOptions,
+  type StartingApiCluster,
+} from './api/api-cluster';
 export {
   runClosedLoop,
   runOpenModel,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   runOpenModel,
+  spawnApiCluster,
   startApiCluster,
   startEmbeddedPostgres,
   summarise,
@@ -112,4 +113,36 @@ describe('faults under load', () => {
     const run = await runOpenModel({ base: api.base, connections: 5, ratePerSecond: 20, seconds: 2, next: plans });
     expect(summarise(run.events, run.seconds).failures).toEqual({});
   });
+
+  it('an API process killed while the product starts (before every process listens) is started again, and the product comes up', async () => {
+    const starting = await spawnApiCluster({
+      databaseUrl: server.url,
+      workers: 2,
+      entry: 'built',
+      dataDir: path.join(root, 'data-starting'),
+    });
+    try {
+      let [victim] = await starting.workerPids();
+      while (victim === undefined) {
+        await after(10);
+        [victim] = await starting.workerPids();
+      }
+      // Within milliseconds of its fork: it is still loading the bundle, long before it listens.
+      process.kill(victim, 'SIGKILL');
+      await starting.ready();
+      const workers = await starting.workerPids();
+      expect(workers).toHaveLength(2);
+      expect(workers).not.toContain(victim);
+      const run = await runOpenModel({
+        base: starting.base,
+        connections: 5,
+        ratePerSecond: 20,
+        seconds: 2,
+        next: plans,
+      });
+      expect(summarise(run.events, run.seconds).failures).toEqual({});
+    } finally {
+      await starting.stop();
+    }
+  }, 120_000);
 });

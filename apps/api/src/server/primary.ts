@@ -61,7 +61,8 @@ export async function runPrimary(env: Env): Promise<void> {
 
   let isStopping = false;
   let isAnnounced = false;
-  let listening = 0;
+  /** The API processes listening now: the product is announced once all WEB_CONCURRENCY of them are. */
+  const listening = new Set<number>();
   let quickExits = 0;
 
   const stop = async (code: number) => {
@@ -127,17 +128,19 @@ export async function runPrimary(env: Env): Promise<void> {
     serveFaceReads(faces, worker);
     worker.on('listening', () => {
       hasListened = true;
-      listening += 1;
-      if (!isAnnounced && listening === env.WEB_CONCURRENCY) {
+      listening.add(worker.id);
+      if (!isAnnounced && listening.size === env.WEB_CONCURRENCY) {
         isAnnounced = true;
         announce();
       }
     });
     worker.on('exit', (code, signal) => {
       stallWatch.forget(worker.id);
+      listening.delete(worker.id);
       if (isStopping) return;
-      // One that never started before the product was up (a port in use, a wrong setting) would fail again each time.
-      if (!hasListened && !isAnnounced) {
+      // One that failed on its own before the product was up (a port in use, a wrong setting) would fail again each
+      // time. One killed by a signal then (the kernel's OOM killer, an operator) is started again like any other.
+      if (!hasListened && !isAnnounced && signal === null) {
         console.error('an API process could not start; stopping');
         void stop(1);
         return;

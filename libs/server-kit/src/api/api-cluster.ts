@@ -31,8 +31,26 @@ export interface ApiClusterOptions {
   env?: Record<string, string>;
 }
 
+export interface StartingApiCluster extends ApiCluster {
+  /**
+   * Resolves once the primary has announced the product (every API process listens) and it answers; rejects if the
+   * primary exits first or that takes over 90 s.
+   */
+  ready: () => Promise<void>;
+}
+
+/** The start-up's last line, printed once every API process listens (apps/api/src/server/primary.ts). */
+const ANNOUNCEMENT = / running at http:/;
+
 /** The whole API as `npm start` runs it (a primary and its processes), on PostgreSQL at `databaseUrl`; resolves once it is ready. */
 export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCluster> {
+  const { ready, ...cluster } = await spawnApiCluster(options);
+  await ready();
+  return cluster;
+}
+
+/** startApiCluster without the wait: for a test that acts on the processes while they start. */
+export async function spawnApiCluster(options: ApiClusterOptions): Promise<StartingApiCluster> {
   const port = options.port ?? (await freeLoopbackPort());
   const args =
     options.entry === 'built'
@@ -40,7 +58,9 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
       : ['--import', 'tsx', 'apps/api/src/main.ts'];
   const primary = spawn(process.execPath, args, {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Read for the announcement: /api/ready answers as soon as one API process listens, while the others may still
+    // be starting, and one killed then was taken for a process that cannot start (the primary stops the product).
+    stdio: ['ignore', 'pipe', 'inherit'],
     // Only what the API needs from this process's environment: a test run's own variables stay out of it.
     env: {
       PATH: process.env['PATH'],
@@ -57,6 +77,13 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
     },
   });
   const base = `http://127.0.0.1:${port}`;
+  let printed = '';
+  let isAnnounced = false;
+  primary.stdout?.on('data', (chunk: Buffer) => {
+    if (isAnnounced) return;
+    printed += chunk.toString();
+    isAnnounced = ANNOUNCEMENT.test(printed);
+  });
   const workerPids = async () => {
     const { stdout } = await promisify(execFile)('pgrep', ['-P', String(primary.pid)]).catch(() => ({ stdout: '' }));
     return stdout.split('\n').filter(Boolean).map(Number);
@@ -67,23 +94,6 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
       primary.once('exit', () => resolve());
       primary.kill('SIGTERM');
     });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (primary.exitCode !== null) throw new Error(`The API stopped at start-up (exit code ${primary.exitCode})`);
-    const ready = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.status,
-      (error: unknown) => `no answer (${error instanceof Error ? error.message : error})`,
-    );
-    const workers = (await workerPids()).length;
-    if (ready === 200 && workers === options.workers) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `${base} did not get ready in 90 s: /api/ready answers ${ready}, ${workers} of ${options.workers} API processes run`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const kill = async () => {
     const exited = new Promise<void>((resolve) =>
       primary.exitCode !== null || primary.signalCode !== null ? resolve() : primary.once('exit', () => resolve()),
@@ -92,5 +102,24 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
     primary.kill('SIGKILL');
     await exited;
   };
-  return { base, pid: primary.pid as number, workerPids, stop, kill };
+  const ready = async () => {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (primary.exitCode !== null) throw new Error(`The API stopped at start-up (exit code ${primary.exitCode})`);
+      const answer = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.status,
+        (error: unknown) => `no answer (${error instanceof Error ? error.message : error})`,
+      );
+      const workers = (await workerPids()).length;
+      if (isAnnounced && answer === 200 && workers === options.workers) return;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(
+          `${base} did not get ready in 90 s: ${isAnnounced ? 'announced' : 'not announced'}, /api/ready answers ${answer}, ${workers} of ${options.workers} API processes run`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { base, pid: primary.pid as number, workerPids, stop, kill, ready };
 }
