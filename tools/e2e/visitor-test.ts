@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { takeTroubles, watchForTroubles } from './page-troubles';
 
 let visitors = 0;
 
@@ -17,12 +18,27 @@ export function newVisitorHeaders(): Record<string, string> {
 
 /** A second browser of a test (another member, the admin): another visitor. */
 export function newVisitorContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, ...newVisitorHeaders() } });
+  return browser
+    .newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, ...newVisitorHeaders() } })
+    .then(watchForTroubles);
 }
 
-/** Playwright's test, each test's browser a visitor of its own. */
-export const test = base.extend({
+/** Playwright's test, each test's browser a visitor of its own; a failed test prints what its browsers reported. */
+export const test = base.extend<{ troubleReport: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, ...newVisitorHeaders() }),
+  context: async ({ context }, use) => use(watchForTroubles(context)),
+  troubleReport: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      takeTroubles();
+      await use();
+      const seen = takeTroubles();
+      if (testInfo.status !== testInfo.expectedStatus && seen.length > 0)
+        console.error(`What the browsers reported in "${testInfo.title}":\n  ${seen.join('\n  ')}`);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

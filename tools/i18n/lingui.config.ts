@@ -20,6 +20,7 @@ const membersFirstFiles = [
   '<rootDir>/apps/members/src/app',
   '<rootDir>/apps/members/src/i18n',
   '<rootDir>/apps/members/src/session',
+  '<rootDir>/apps/members/src/components/load-failure-boundary.tsx',
   '<rootDir>/apps/members/src/components/member-page.tsx',
   '<rootDir>/apps/members/src/components/not-found.tsx',
   '<rootDir>/apps/members/src/components/page-loader.tsx',

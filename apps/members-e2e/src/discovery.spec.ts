@@ -48,6 +48,30 @@ test('two members find each other, connect, and see each other’s contact detai
   await expect(groom.page.getByRole('link', { name: bride.email })).toBeVisible();
 });
 
+test('a dialog whose code is lost on the way says so in its place, and a reload brings it', async ({ browser }) => {
+  const surname = uniqueSurname();
+  const groom = await newMember(browser, { fullName: `Arjun ${surname}` });
+  await newMember(browser, { fullName: `Kavya ${surname}`, gender: 'female', dateOfBirth: '1997-03-12' });
+  let requests = 0;
+  await groom.page.route(/\/send-interest-dialog-[^/]*\.js$/, (route) => {
+    requests += 1;
+    return requests === 1 ? route.abort('connectionreset') : route.continue();
+  });
+
+  await searchByName(groom.page, surname);
+  const card = () => groom.page.getByRole('listitem', { name: `Kavya ${surname}` });
+  await card().getByRole('button', { name: 'Send interest' }).click();
+  const failure = card().getByRole('alert');
+  await expect(failure).toContainText('This part of the page did not come through.');
+  // The page around it stays usable.
+  await expect(groom.page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+
+  await failure.getByRole('button', { name: 'Reload the page' }).click();
+  await card().getByRole('button', { name: 'Send interest' }).click();
+  await expect(groom.page.getByLabel('Message (optional)')).toBeVisible();
+  expect(requests).toBe(2);
+});
+
 test('a block takes the blocker out of the other member’s results until unblocked on /setting', async ({ browser }) => {
   const surname = uniqueSurname();
   const groom = await newMember(browser, { fullName: `Kabir ${surname}` });

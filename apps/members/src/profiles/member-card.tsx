@@ -28,6 +28,7 @@ import { runtimeConfig } from '../config/app-config';
 import { faithLine, motherTongueLabel, professionLabel } from './member-labels';
 import { MemberBadges } from './member-badges';
 import { SendInterestDialog } from './lazy-dialogs';
+import { LoadFailureBoundary } from '../components/load-failure-boundary';
 import { useShortlistToggle } from './use-shortlist-toggle';
 import classes from './member-card.module.css';
 
@@ -189,9 +190,11 @@ export function MemberCard({ member }: { member: MemberCardJson }) {
         </Group>
       </Stack>
       {isInterestOpen && (
-        <Suspense>
-          <SendInterestDialog member={member} opened onClose={() => setInterestOpen(false)} />
-        </Suspense>
+        <LoadFailureBoundary>
+          <Suspense>
+            <SendInterestDialog member={member} opened onClose={() => setInterestOpen(false)} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </Card>
   );

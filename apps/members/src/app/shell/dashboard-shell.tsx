@@ -1,7 +1,7 @@
 import './shell-frame.css';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { breakpoints } from '@matri/ui';
 import { TopBar } from './top-bar';
@@ -10,11 +10,24 @@ import { DashboardFooter } from './dashboard-footer';
 import { useMemberEvents } from './use-member-events';
 import { useBrokenPhotoRefetch } from './use-broken-photo-refetch';
 import { PageLoader } from '../../components/page-loader';
+import { LoadFailureBoundary } from '../../components/load-failure-boundary';
 import { PrefetchNextPage } from './prefetch-next-page';
 import { OfflineNotice } from './offline-notice';
 
 // Only phones open the drawer, and only when asked: its code (Drawer, focus trap, scroll lock) waits for that tap.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
+
+/** The page: a failure to render it (its code lost on the way) stays in the page's place until the member moves on. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <LoadFailureBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
 
 /** Where the side menu shows (shell-frame.css hides its place below it: a phone has the drawer). */
 const WIDE_SCREEN = `(min-width: ${breakpoints.sm})`;
@@ -58,9 +71,7 @@ export function DashboardShell() {
       <main className="member-shell-main">
         <div id="main" style={{ flex: 1 }}>
           <OfflineNotice />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </div>
         <DashboardFooter />
       </main>

@@ -22,6 +22,7 @@ import { useLanguage } from '@matri/ui';
 import { useShortlistToggle } from '../../profiles/use-shortlist-toggle';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog, SendInterestDialog } from '../../profiles/lazy-dialogs';
+import { LoadFailureBoundary } from '../../components/load-failure-boundary';
 
 type Dialog = 'interest' | 'block' | 'report' | null;
 
@@ -123,12 +124,14 @@ export function ProfileActions({
       {interest?.status === 'accepted' && !details.canReachByMessage && (
         <AudienceNotice choice="messages" audience={details.messageAudience} />
       )}
-      <Suspense>
-        {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}
-        {dialog === 'report' && (
-          <ReportDialog member={member} leaveTo={paths.search.path} onClose={() => setDialog(null)} />
-        )}
-      </Suspense>
+      <LoadFailureBoundary resetKey={dialog}>
+        <Suspense>
+          {dialog === 'interest' && <SendInterestDialog member={member} opened onClose={() => setDialog(null)} />}
+          {dialog === 'report' && (
+            <ReportDialog member={member} leaveTo={paths.search.path} onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      </LoadFailureBoundary>
       {dialog === 'block' && <BlockDialog member={member} onClose={() => setDialog(null)} />}
     </>
   );
