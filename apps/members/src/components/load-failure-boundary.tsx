@@ -1,20 +1,26 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
-import { Alert, Button } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 
+/** Drawn with what the shell already loads (Mantine's Alert would add its code and styles to every first visit). */
 function LoadFailure() {
-  const { t } = useLingui();
   return (
-    <Alert color="red" title={t`Could not load`} role="alert">
-      <Trans>This part of the page did not come through. Check your connection, then reload the page.</Trans>
-      <div>
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => window.location.reload()}>
-          <Trans>Reload the page</Trans>
-        </Button>
-      </div>
-    </Alert>
+    <Box
+      role="alert"
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-red-outline)', borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Text fw={700}>
+        <Trans>Could not load</Trans>
+      </Text>
+      <Text size="sm">
+        <Trans>This part of the page did not come through. Check your connection, then reload the page.</Trans>
+      </Text>
+      <Button size="xs" variant="light" color="red" mt="xs" onClick={() => window.location.reload()}>
+        <Trans>Reload the page</Trans>
+      </Button>
+    </Box>
   );
 }
 
