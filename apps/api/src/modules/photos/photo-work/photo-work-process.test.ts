@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -102,6 +102,9 @@ describe('the photo-work process', () => {
     writeFileSync(file, await samplePhoto('jpeg', 800, 600));
     expect(await work.prepare({ file }, into)).toMatchObject({ width: 800, height: 600 });
     expect((await sharp(into.photo).metadata()).width).toBe(800);
+    // Readable by the API's user alone, as the spooled upload; a file already at the name is never written over.
+    expect(statSync(into.photo).mode & 0o777).toBe(0o600);
+    await expect(work.prepare({ file }, into)).rejects.toThrow(/EEXIST/);
     const elsewhere = { photo: path.join(dir, 'second'), blurred: path.join(dir, 'second-blurred') };
     expect(await work.prepare({ file: path.join(dir, 'gone') }, elsewhere)).toBe('unreadable');
     expect(existsSync(elsewhere.photo) || existsSync(elsewhere.blurred)).toBe(false);
@@ -123,7 +126,8 @@ describe('the photo-work process', () => {
     const held = work.prepare(await samplePhoto('png', 640, 480), into);
     process.kill(first, 'SIGKILL');
     await expect(held).rejects.toThrow(/stopped/);
-    const prepared = await work.prepare(await samplePhoto('png', 640, 480), into);
+    const again = { photo: path.join(dir, 'again'), blurred: path.join(dir, 'again-blurred') };
+    const prepared = await work.prepare(await samplePhoto('png', 640, 480), again);
     expect(prepared).toMatchObject({ width: 640, height: 480 });
     expect(work.pid()).not.toBe(first);
   });

@@ -82,7 +82,15 @@ export async function preparePhoto(upload: PhotoSource, into: PreparedFiles): Pr
     return 'unreadable';
   }
   const blurred = await renderBlurredPhoto(photo.data);
-  await Promise.all([writeFile(into.photo, photo.data), writeFile(into.blurred, blurred)]);
+  // As the spooled upload's: new files only (never one planted at the name beforehand), readable by this user alone.
+  const written = { flag: 'wx', mode: 0o600 } as const;
+  // Both settled before it answers: a write still running after a failed one could leave a file its caller had removed.
+  const writes = await Promise.allSettled([
+    writeFile(into.photo, photo.data, written),
+    writeFile(into.blurred, blurred, written),
+  ]);
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) throw failed.reason;
   return { width: photo.width, height: photo.height, bytes: photo.data.length };
 }
 
