@@ -265,12 +265,14 @@ export class ArrivalProbe {
     const sums = kinds.map((kind) => {
       const byFunction = new Map<string, number>();
       const byPlace = new Map<string, number>();
+      const byNativeCaller = new Map<string, number>();
       for (const file of profiles) {
         const self = selfTimeWithin(JSON.parse(readFileSync(path.join(this.phaseDir, file), 'utf8')), spans(kind));
         for (const [key, ms] of self.byFunction) byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
         for (const [key, ms] of self.byPlace) byPlace.set(key, (byPlace.get(key) ?? 0) + ms);
+        for (const [key, ms] of self.byNativeCaller) byNativeCaller.set(key, (byNativeCaller.get(key) ?? 0) + ms);
       }
-      return { byFunction, byPlace };
+      return { byFunction, byPlace, byNativeCaller };
     });
     const top = (pick: (s: (typeof sums)[number]) => Map<string, number>, count: number) => {
       const last = pick(sums[sums.length - 1]);
@@ -289,6 +291,8 @@ export class ArrivalProbe {
     console.log(top((s) => s.byPlace, 15).join('\n'));
     console.log(`  by function:`);
     console.log(top((s) => s.byFunction, 30).join('\n'));
+    console.log(`  native calls by their caller outside Node's own code:`);
+    console.log(top((s) => s.byNativeCaller, 12).join('\n'));
   }
 
   /** The records the API processes wrote to `<prefix>-<pid>.jsonl` (api-probe.cjs) under `key`. */
