@@ -4,7 +4,8 @@
  * process.hrtime, V8's CPU profiles and the API's probe (api-probe.cjs) share. Printed per window kind, per second:
  * each thread kind's CPU and time waiting for a core (schedstat of every process under the bench: the API's, the
  * photo-work children's, PostgreSQL's, the bench's own), the API processes' event loop lateness (a 10 ms timer in each
- * process), and the self time by function and by package of the API processes' main threads (their CPU profiles).
+ * process), what crossed their IPC channels to child processes, and the self time by function and by package of the
+ * API processes' main threads (their CPU profiles).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -247,18 +248,31 @@ export class ArrivalProbe {
       console.log(`    ${gcKind.padEnd(16)} ${cells.join('   |')}`);
     }
 
+    console.log(
+      `  IPC to and from child processes: messages a second, KB a second sent / received, KB in all sent / received`,
+    );
+    const messages = this.messages();
+    const cells = kinds.map((kind) => {
+      const within = messages.filter(([at]) => spans(kind).some(([from, to]) => at >= from && at < to));
+      const [sent, received] = within.reduce(([s, r], [, out, back]) => [s + out, r + back], [0, 0]);
+      return `${(within.length / seconds(kind)).toFixed(1).padStart(5)} / ${perSecond(kind, sent / 1024).trim()} / ${perSecond(kind, received / 1024).trim()}, ${(sent / 1024).toFixed(0)} / ${(received / 1024).toFixed(0)}`;
+    });
+    console.log(`    ${cells.join('   |')}`);
+
     const profiles = readdirSync(this.phaseDir).filter(
       (f) => f.endsWith('.cpuprofile') && this.apiPids.has(Number(f.split('.')[1])),
     );
     const sums = kinds.map((kind) => {
       const byFunction = new Map<string, number>();
       const byPlace = new Map<string, number>();
+      const byNativeCaller = new Map<string, number>();
       for (const file of profiles) {
         const self = selfTimeWithin(JSON.parse(readFileSync(path.join(this.phaseDir, file), 'utf8')), spans(kind));
         for (const [key, ms] of self.byFunction) byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
         for (const [key, ms] of self.byPlace) byPlace.set(key, (byPlace.get(key) ?? 0) + ms);
+        for (const [key, ms] of self.byNativeCaller) byNativeCaller.set(key, (byNativeCaller.get(key) ?? 0) + ms);
       }
-      return { byFunction, byPlace };
+      return { byFunction, byPlace, byNativeCaller };
     });
     const top = (pick: (s: (typeof sums)[number]) => Map<string, number>, count: number) => {
       const last = pick(sums[sums.length - 1]);
@@ -277,20 +291,32 @@ export class ArrivalProbe {
     console.log(top((s) => s.byPlace, 15).join('\n'));
     console.log(`  by function:`);
     console.log(top((s) => s.byFunction, 30).join('\n'));
+    console.log(`  native calls by their caller outside Node's own code:`);
+    console.log(top((s) => s.byNativeCaller, 12).join('\n'));
   }
 
-  /** Every garbage collection of the API processes: monotonic ms at its start, its pause, its kind and flags. */
-  private collections(): [at: number, ms: number, kind: number, flags: number][] {
+  /** The records the API processes wrote to `<prefix>-<pid>.jsonl` (api-probe.cjs) under `key`. */
+  private recordsOf<T>(prefix: string, key: string): T[] {
     return readdirSync(this.phaseDir)
-      .filter((f) => f.startsWith('gc-'))
+      .filter((f) => f.startsWith(`${prefix}-`))
       .flatMap((file) =>
         readFileSync(path.join(this.phaseDir, file), 'utf8')
           .trim()
           .split('\n')
-          .map((l) => JSON.parse(l) as { pid: number; collections: [number, number, number, number][] }),
+          .map((l) => JSON.parse(l) as { pid: number } & Record<string, T[]>),
       )
       .filter((l) => this.apiPids.has(l.pid))
-      .flatMap((l) => l.collections);
+      .flatMap((l) => l[key]);
+  }
+
+  /** Every garbage collection of the API processes: monotonic ms at its start, its pause, its kind and flags. */
+  private collections() {
+    return this.recordsOf<[at: number, ms: number, kind: number, flags: number]>('gc', 'collections');
+  }
+
+  /** Every message the API processes sent to or received from a child process: monotonic ms, bytes out, bytes in. */
+  private messages() {
+    return this.recordsOf<[at: number, sent: number, received: number]>('ipc', 'messages');
   }
 
   /** The API processes' major collections (mark-compact, perf_hooks' kind 4) that began from `from` to `to`. */

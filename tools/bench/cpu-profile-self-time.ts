@@ -8,17 +8,21 @@ function placeOf(url: string): string {
   return url.split('/').pop() ?? url;
 }
 
+/** A profile's node with its callees, as V8 writes them. */
+type ProfileNode = CpuProfile['nodes'][number] & { children?: readonly number[] };
+
 /**
  * Self time by function of a V8 CPU profile, counting only the samples taken within `windows` (monotonic milliseconds:
  * a profile's `startTime` is in the monotonic clock's microseconds, as process.hrtime is), each weighing the time
  * before it (as cpuProfileLines counts a whole profile). By function (`function (place:line)`) and by place (a
  * package, "node", or the file); V8's own entries ("(garbage collector)", "(idle)", "(program)") keep their names in
- * both.
+ * both. A native call's self time (`writev`, `writeBuffer`: a socket's, a pipe's or a file's alike) is also given by
+ * who made it (`byNativeCaller`, `writev ← query (pg:…)`): the nearest caller outside Node's own code.
  */
 export function selfTimeWithin(
-  profile: CpuProfile & { startTime: number },
+  profile: Omit<CpuProfile, 'nodes'> & { startTime: number; nodes: readonly ProfileNode[] },
   windows: [number, number][],
-): { byFunction: Map<string, number>; byPlace: Map<string, number> } {
+): { byFunction: Map<string, number>; byPlace: Map<string, number>; byNativeCaller: Map<string, number> } {
   const namesOf = new Map(
     profile.nodes.map(({ id, callFrame }) => {
       const name = callFrame.functionName || '(anonymous)';
@@ -27,8 +31,22 @@ export function selfTimeWithin(
       return [id, [`${name} (${place}:${callFrame.lineNumber + 1})`, place]];
     }),
   );
+  const parentOf = new Map<number, number>(
+    profile.nodes.flatMap(({ id, children }) => (children ?? []).map((child): [number, number] => [child, id])),
+  );
+  const urlOf = new Map(profile.nodes.map(({ id, callFrame }) => [id, callFrame.url]));
+  const nativeCallerOf = (id: number): string | null => {
+    const [name] = namesOf.get(id) ?? ['?'];
+    if (urlOf.get(id) || name.startsWith('(')) return null;
+    for (let at = parentOf.get(id); at !== undefined; at = parentOf.get(at)) {
+      const url = urlOf.get(at);
+      if (url && !url.startsWith('node:')) return `${name} ← ${namesOf.get(at)?.[0]}`;
+    }
+    return `${name} ← Node itself`;
+  };
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
+  const byNativeCaller = new Map<string, number>();
   const add = (sums: Map<string, number>, key: string, ms: number) => sums.set(key, (sums.get(key) ?? 0) + ms);
   let atUs = profile.startTime;
   profile.samples.forEach((id, index) => {
@@ -39,6 +57,8 @@ export function selfTimeWithin(
     const [name, place] = namesOf.get(id) ?? ['?', '?'];
     add(byFunction, name, us / 1000);
     add(byPlace, place, us / 1000);
+    const caller = nativeCallerOf(id);
+    if (caller) add(byNativeCaller, caller, us / 1000);
   });
-  return { byFunction, byPlace };
+  return { byFunction, byPlace, byNativeCaller };
 }

@@ -17,9 +17,10 @@
  * this tree's API is measured once with each setting in every turn instead of once with its defaults (PRIORITIES=idle,
  * 19,10 before 2026-11-28 is SETTINGS=PHOTO_WORK_PRIORITY=idle,PHOTO_WORK_PRIORITY=19,PHOTO_WORK_PRIORITY=10).
  *
- * With PROBE=1, each API is also taken apart in the seconds its uploads arrive against its quiet windows (arrival-probe.ts:
- * CPU and time waiting for a core by thread of the API, the photo-work children, PostgreSQL and the bench; the API
- * processes' event loop lateness; their main threads' self time by function from CPU profiles), and the slowest requests
+ * With PROBE=1, each API is also taken apart in the seconds its uploads arrive and in the screening after them against
+ * its quiet windows (arrival-probe.ts: CPU and time waiting for a core by thread of the API, the photo-work children,
+ * PostgreSQL and the bench; the API processes' event loop lateness; what crossed their IPC channels to the photo-work
+ * children; their main threads' self time by function from CPU profiles), and the slowest requests
  * of each arrival are printed with when they were due against the uploads' answers; with PAUSE_WORK=1 as well, the
  * photo-work children are stopped while every other round's uploads arrive, so that those rounds differ from the
  * others only in screening not starting then; with HASTEN_SCREENING=1, the photo-work children are at nice 0 except while
@@ -261,8 +262,10 @@ async function runPhase(
           onAnswered: async () => {
             await probe?.end();
             resume?.();
+            await probe?.begin('screening alone');
           },
         });
+        await probe?.end();
         arrivals.push({ from, uploadMs: run.uploadMs, isWorkStopped });
         screening.push([from, now()]);
         storing.push([from, from + Math.max(...run.uploadMs)]);

@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import { FACE_WORKER_FILE_IN_BUNDLE } from '../config/api-files';
 import { parseEnv } from '../config/env';
 import { photoScreeningBars } from '../config/photo-screening-config';
-import { createNudityClassifier, judgePhoto, openScreeningEngines, photoHashes } from '../modules/photos';
+import {
+  createNudityClassifier,
+  facesOfPhotoIn,
+  judgePhoto,
+  openScreeningEngines,
+  photoHashes,
+} from '../modules/photos';
 
 type Input = z.output<typeof apiCommands.benchScreeningScores.input>;
 
@@ -22,7 +28,7 @@ export async function benchScreeningScores(input: Input) {
     parseEnv({ JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', ...Object.fromEntries(photoVariables) }),
   );
   const faces = createFaceChecker({ workerFile: FACE_WORKER_FILE_IN_BUNDLE });
-  const engines = openScreeningEngines({ isNudityChecked: false, faces });
+  const engines = openScreeningEngines({ isNudityChecked: false, detectFaces: facesOfPhotoIn(faces) });
   const nudity = createNudityClassifier();
   try {
     const pictures = [];

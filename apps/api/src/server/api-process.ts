@@ -66,7 +66,7 @@ export async function runApiProcess(env: Env & { DATABASE_URL: string }): Promis
     startJobQueue: pgBossQueue({ connectionString: env.DATABASE_URL }),
     photoScreeningEngines: openScreeningEngines({
       isNudityChecked: env.PHOTO_NUDITY_CHECK,
-      faces: photoWork,
+      detectFaces: photoWork.detectFaces,
       nudity: { classify: photoWork.classifyNudity },
     }),
     photoWork,

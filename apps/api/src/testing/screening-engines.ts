@@ -1,4 +1,4 @@
-import type { NudityScores, PhotoScreeningEngines } from '../modules/photos';
+import type { NudityScores, PhotoScreeningEngines, PhotoSource } from '../modules/photos';
 
 /** What the stub's models describe of every face (as @matri/face-check's, a list of numbers; shorter here). */
 export const STUB_FACE_DESCRIPTOR: readonly number[] = [0.5, 0.25, 0.125, 0.0625];
@@ -14,13 +14,17 @@ export function stubScreeningEngines(): PhotoScreeningEngines & {
   nudity: NudityScores;
   faces: { count: number; bestScore: number };
   checked: number;
+  /** What the nudity model was given, each photo it classified. */
+  images: PhotoSource[];
 } {
   const engines = {
     nudity: NEUTRAL_SCORES,
     faces: { count: 1, bestScore: 0.95 },
     checked: 0,
-    classifyNudity: async () => {
+    images: [] as PhotoSource[],
+    classifyNudity: async (image: PhotoSource) => {
       engines.checked += 1;
+      engines.images.push(image);
       return engines.nudity;
     },
     // Each face found gets the same descriptor: a selfie check given it compares like with like.

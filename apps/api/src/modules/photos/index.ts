@@ -30,7 +30,7 @@ export {
 } from './photo-store';
 export type { PhotoStore } from './photo-store';
 export { inProcessPhotoWork, preparePhoto } from './photo-work/photo-work';
-export type { PhotoWork, PreparedPhoto } from './photo-work/photo-work';
+export type { PhotoSource, PhotoWork, PreparedFiles, PreparedPhoto } from './photo-work/photo-work';
 export { startPhotoWorkProcess } from './photo-work/photo-work-process';
 export { photoWorkCpus } from './photo-work/photo-work-cpus';
 export type { PhotoWorkProcess } from './photo-work/photo-work-process';
@@ -53,7 +53,7 @@ export type { PhotoScreening } from './screening/screen-photo';
 export type { NudityScores, PhotoScreeningEngines } from './screening/screening-engines';
 export { screenStoredPhotos } from './screening/screen-stored-photos';
 export { createNudityClassifier } from './screening/nudity-classifier';
-export { openScreeningEngines } from './screening/open-screening-engines';
+export { facesOfPhotoIn, openScreeningEngines } from './screening/open-screening-engines';
 export { decidePhoto } from './screening/decide-photo';
 export type { PhotoDecisionResult } from './screening/decide-photo';
 export { listPhotoDesk } from './screening/list-photo-desk';

@@ -1,14 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
 import { lockMember } from '../platform';
-import type { PhotoWork } from './photo-work/photo-work';
+import { photoSource, type PhotoWork, type PreparedFiles } from './photo-work/photo-work';
 import type { PhotoStore } from './photo-store';
-import { savePhotoFiles } from './save-photo-files';
+import { savePreparedFiles } from './save-photo-files';
+
+/** Two new names in `dir` for the work to write a prepared photo to (the system's temporary folder, as the spool's). */
+function preparedFilesIn(dir: string): PreparedFiles {
+  const file = path.join(dir, `photo-prepared-${randomBytes(12).toString('hex')}`);
+  return { photo: file, blurred: `${file}-blurred` };
+}
 
 /**
  * Makes an accepted upload (acceptMemberPhoto: its file the upload as sent, 0 bytes) into its photo: re-encoded by
- * `work` (the product's photo-work child, below the requests), the new files written, then, in one transaction under the
+ * `work` (the product's photo-work child, below the requests) into files of the system's temporary folder, which are
+ * stored (linked into the local store's folder, or sent to S3) and removed, then, in one transaction under the
  * member's photo lock, the row pointed at them if it still names the upload; the upload's file goes after. A photo
  * deleted meanwhile (or its account erased, or renamed) has the new files removed instead, and files written by a
  * run that fails are removed, so nothing is left behind and a run again (the job's retry, the stored-photos run after
@@ -26,10 +37,27 @@ export async function prepareUploadedPhoto(
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.bytes, 0)));
   if (!pending) return null;
-  // The photo-work child reads the upload from the store's file where one is on this machine (UploadSource says why).
-  const localFile = store.localFile(pending.fileName);
-  const upload = localFile ? { file: localFile } : await store.read(pending.fileName);
-  const prepared = upload ? await work.prepare(upload) : 'unreadable';
+  // The photo-work child reads the upload from the store's file and writes what it makes to files of its own, so that
+  // no photo's bytes cross its channel (PhotoSource says why); they are stored from those files.
+  const upload = await photoSource(store, pending.fileName);
+  const into = preparedFilesIn(tmpdir());
+  // Whatever happens (a child that dies midway, a store that fails), the work's files go: the store has its own links.
+  try {
+    const prepared = upload ? await work.prepare(upload, into) : 'unreadable';
+    return await settlePrepared(db, store, photoId, pending, prepared, into);
+  } finally {
+    await Promise.all([rm(into.photo, { force: true }), rm(into.blurred, { force: true })]);
+  }
+}
+
+async function settlePrepared(
+  db: Database,
+  store: PhotoStore,
+  photoId: number,
+  pending: { fileName: string; userId: number },
+  prepared: Awaited<ReturnType<PhotoWork['prepare']>>,
+  into: PreparedFiles,
+): Promise<'prepared' | 'unreadable' | null> {
   const settle = (change: Partial<typeof photos.$inferInsert>) =>
     db.transaction(async (tx) => {
       await lockMember(tx, 'photos', pending.userId);
@@ -44,7 +72,7 @@ export async function prepareUploadedPhoto(
     const isSettled = await settle({ screening: 'refused', screeningReason: 'unreadable', screenedAt: new Date() });
     return isSettled ? 'unreadable' : null;
   }
-  const { fileName, blurFileName } = await savePhotoFiles(store, prepared.data, prepared.blurred);
+  const { fileName, blurFileName } = await savePreparedFiles(store, into);
   const dropFiles = () => Promise.all([store.remove(fileName), store.remove(blurFileName)]);
   let isSettled: boolean;
   try {
@@ -53,7 +81,7 @@ export async function prepareUploadedPhoto(
       blurFileName,
       width: prepared.width,
       height: prepared.height,
-      bytes: prepared.data.length,
+      bytes: prepared.bytes,
     });
   } catch (error) {
     await dropFiles();

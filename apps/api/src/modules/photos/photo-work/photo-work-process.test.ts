@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoWorkPriority } from '../../../config/photo-screening-config';
 import { samplePhoto } from '../../../testing/sample-photos';
 import { allowedCpus, photoWorkCpus } from './photo-work-cpus';
+import type { PreparedFiles } from './photo-work';
 import { startPhotoWorkProcess, type PhotoWorkProcess } from './photo-work-process';
 
 /** Each thread's nice value and scheduling policy, from /proc/<pid>/task/<tid>/stat (its 19th and 41st fields). */
@@ -38,24 +39,35 @@ const canHold = spawnSync('taskset', ['-c', '0', 'true'], { stdio: 'ignore' }).s
 // With both cores busy the child still gets less than the others: the tests wait for it rather than fail.
 jest.setTimeout(300_000);
 let work: PhotoWorkProcess;
+/** A folder of each test's own for the files the child reads and writes. */
+let dir: string;
+let into: PreparedFiles;
 beforeEach(() => {
   work = startPhotoWorkProcess({ priority, cpus });
+  dir = mkdtempSync(path.join(tmpdir(), 'photo-work-'));
+  into = { photo: path.join(dir, 'prepared'), blurred: path.join(dir, 'prepared-blurred') };
 });
-afterEach(() => work.close());
+afterEach(async () => {
+  await work.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the photo-work process', () => {
   it('re-encodes an upload and finds faces with every one of its threads at its priority, libvips’s and the face worker’s included', async () => {
     const upload = await samplePhoto('jpeg', 1600, 1200);
-    const prepared = await work.prepare(upload);
-    if (prepared === 'unreadable') throw new Error('not prepared');
-    expect(prepared).toMatchObject({ width: 1600, height: 1200 });
-    const stored = await sharp(prepared.data).metadata();
+    const prepared = await work.prepare(upload, into);
+    // Only the figures come back: the photo and its rendition are in the files it was given.
+    expect(prepared).toEqual({ width: 1600, height: 1200, bytes: readFileSync(into.photo).length });
+    const stored = await sharp(into.photo).metadata();
     expect(stored.format).toBe('webp');
     expect(stored.exif).toBeUndefined();
-    expect((await sharp(prepared.blurred).metadata()).width).toBe(48);
-    expect(await work.hash(prepared.data)).toEqual({ hash: expect.any(BigInt), mirrored: expect.any(BigInt) });
+    expect((await sharp(into.blurred).metadata()).width).toBe(48);
+    const hashes = await work.hash({ file: into.photo });
+    expect(hashes).toEqual({ hash: expect.any(BigInt), mirrored: expect.any(BigInt) });
+    // Read from the file, the same photo as its bytes.
+    expect(await work.hash(readFileSync(into.photo))).toEqual(hashes);
     // The face worker's thread too: the selfie's workerNice would move it, and raise it where the process may (root).
-    await work.detectFaces(prepared.data);
+    expect(await work.detectFaces({ file: into.photo })).toMatchObject({ status: expect.any(String) });
 
     const threads = prioritiesOfThreads(work.pid() as number);
     // The main thread, V8's, libuv's pool, libvips's workers and the face worker.
@@ -85,28 +97,37 @@ describe('the photo-work process', () => {
     },
   );
 
-  it('re-encodes an upload it reads from its file, and says one whose file is gone is unreadable', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'photo-work-'));
-    try {
-      const file = path.join(dir, 'upload');
-      writeFileSync(file, await samplePhoto('jpeg', 800, 600));
-      expect(await work.prepare({ file })).toMatchObject({ width: 800, height: 600, data: expect.any(Buffer) });
-      expect(await work.prepare({ file: path.join(dir, 'gone') })).toBe('unreadable');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('re-encodes an upload it reads from its file, and says one whose file is gone is unreadable, writing nothing', async () => {
+    const file = path.join(dir, 'upload');
+    writeFileSync(file, await samplePhoto('jpeg', 800, 600));
+    expect(await work.prepare({ file }, into)).toMatchObject({ width: 800, height: 600 });
+    expect((await sharp(into.photo).metadata()).width).toBe(800);
+    // Readable by the API's user alone, as the spooled upload; a file already at the name is never written over.
+    expect(statSync(into.photo).mode & 0o777).toBe(0o600);
+    await expect(work.prepare({ file }, into)).rejects.toThrow(/EEXIST/);
+    const elsewhere = { photo: path.join(dir, 'second'), blurred: path.join(dir, 'second-blurred') };
+    expect(await work.prepare({ file: path.join(dir, 'gone') }, elsewhere)).toBe('unreadable');
+    expect(existsSync(elsewhere.photo) || existsSync(elsewhere.blurred)).toBe(false);
+  });
+
+  it('fails a hash, a nudity or a face task whose photo’s file is gone, saying so', async () => {
+    const gone = { file: path.join(dir, 'gone') };
+    await expect(work.hash(gone)).rejects.toThrow(`The photo's file is gone: ${gone.file}`);
+    await expect(work.classifyNudity(gone)).rejects.toThrow(`The photo's file is gone: ${gone.file}`);
+    await expect(work.detectFaces(gone)).rejects.toThrow(`The photo's file is gone: ${gone.file}`);
   });
 
   it('says a damaged upload is unreadable, and one that dies fails what it held; the next task starts another', async () => {
-    expect(await work.prepare(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]))).toBe(
-      'unreadable',
-    );
+    const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    expect(await work.prepare(damaged, into)).toBe('unreadable');
+    expect(existsSync(into.photo) || existsSync(into.blurred)).toBe(false);
     const first = work.pid() as number;
     // Killed as soon as it is sent: the child cannot have answered yet, however small the photo.
-    const held = work.prepare(await samplePhoto('png', 640, 480));
+    const held = work.prepare(await samplePhoto('png', 640, 480), into);
     process.kill(first, 'SIGKILL');
     await expect(held).rejects.toThrow(/stopped/);
-    const prepared = await work.prepare(await samplePhoto('png', 640, 480));
+    const again = { photo: path.join(dir, 'again'), blurred: path.join(dir, 'again-blurred') };
+    const prepared = await work.prepare(await samplePhoto('png', 640, 480), again);
     expect(prepared).toMatchObject({ width: 640, height: 480 });
     expect(work.pid()).not.toBe(first);
   });

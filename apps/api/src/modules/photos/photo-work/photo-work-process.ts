@@ -5,7 +5,7 @@ import { PHOTO_WORK_CHILD_FILE, TSX_TSCONFIG_FILE } from '../../../config/api-fi
 import type { PhotoWorkPriority } from '../../../config/photo-screening-config';
 import type { NudityScores } from '../screening/screening-engines';
 import type { PhotoTask, PhotoTaskAnswer, PhotoTaskMessage } from './photo-work-child';
-import type { PhotoWork, PreparedPhoto } from './photo-work';
+import type { PhotoSource, PhotoWork, PreparedFiles, PreparedPhoto } from './photo-work';
 
 const runs = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 
@@ -43,8 +43,8 @@ function lowerOwnAutogroup(pid: number, nice: number): void {
 type Waiting = { resolve: (result: unknown) => void; reject: (error: Error) => void };
 
 export type PhotoWorkProcess = PhotoWork & {
-  classifyNudity: (image: Buffer) => Promise<NudityScores>;
-  detectFaces: (image: Uint8Array) => Promise<DetectFacesResult>;
+  classifyNudity: (image: PhotoSource) => Promise<NudityScores>;
+  detectFaces: (image: PhotoSource) => Promise<DetectFacesResult>;
   /** The child's process id while it runs (started at the first task), for tests and benchmarks. */
   pid: () => number | null;
   close: () => Promise<void>;
@@ -107,27 +107,21 @@ export function startPhotoWorkProcess(options: {
     started.on('exit', (code, signal) => gone(`stopped (${signal ?? code})`));
     return started;
   };
-  const ask = <T>(task: PhotoTask, image: PhotoTaskMessage['image']): Promise<T> => {
+  const ask = <T>(task: PhotoTask, image: PhotoTaskMessage['image'], into?: PreparedFiles): Promise<T> => {
     child ??= start();
     const current = child;
     const id = (next += 1);
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      current.send({ id, task, image }, (error) => {
+      current.send({ id, task, image, into } satisfies PhotoTaskMessage, (error) => {
         if (!error) return;
         waiting.delete(id);
         reject(error);
       });
     });
   };
-  // Buffers cross the channel as plain Uint8Arrays.
-  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
-    prepare: async (upload) => {
-      const prepared = await ask<PreparedPhoto | 'unreadable'>('prepare', upload);
-      if (prepared === 'unreadable') return prepared;
-      return { ...prepared, data: asBuffer(prepared.data), blurred: asBuffer(prepared.blurred) };
-    },
+    prepare: (upload, into) => ask<PreparedPhoto | 'unreadable'>('prepare', upload, into),
     hash: (image) => ask('hash', image),
     classifyNudity: (image) => ask('nudity', image),
     detectFaces: (image) => ask('faces', image),

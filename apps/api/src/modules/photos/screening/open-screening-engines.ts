@@ -1,4 +1,5 @@
-import type { FaceChecker } from '@matri/face-check';
+import type { DetectFacesResult, FaceChecker } from '@matri/face-check';
+import { readingPhoto, type PhotoSource } from '../photo-work/photo-work';
 import { createNudityClassifier } from './nudity-classifier';
 import type { NudityScores, PhotoScreeningEngines } from './screening-engines';
 
@@ -10,18 +11,21 @@ import type { NudityScores, PhotoScreeningEngines } from './screening-engines';
  */
 export function openScreeningEngines(options: {
   isNudityChecked: boolean;
-  faces: Pick<FaceChecker, 'detectFaces'>;
+  /**
+   * The faces in a photo: the photo-work child's, which reads a file itself, or a face checker of this process's asked
+   * in screening's lane (facesOfPhotoIn).
+   */
+  detectFaces: (image: PhotoSource) => Promise<DetectFacesResult>;
   /** Where nsfwjs runs instead of a worker thread of this process (the photo-work child process). */
-  nudity?: { classify: (image: Buffer) => Promise<NudityScores> };
+  nudity?: { classify: (image: PhotoSource) => Promise<NudityScores> };
 }): PhotoScreeningEngines {
   // A classifier given is its owner's to close.
   const own = options.isNudityChecked && !options.nudity ? createNudityClassifier() : null;
-  const nudity = options.isNudityChecked ? (options.nudity ?? own) : null;
+  const classifyOwn = own && readingPhoto((image) => own.classify(image));
   return {
-    classifyNudity: nudity ? (image) => nudity.classify(image) : null,
+    classifyNudity: options.isNudityChecked ? (options.nudity?.classify ?? classifyOwn) : null,
     detectFaces: async (image) => {
-      // Screening runs from the job queue: its photos wait behind any member's selfie check, in the larger lane.
-      const found = await options.faces.detectFaces(image, 'background');
+      const found = await options.detectFaces(image);
       if (found.status === 'unreadable') return 'unreadable';
       return {
         count: found.count,
@@ -33,4 +37,14 @@ export function openScreeningEngines(options: {
       await own?.close();
     },
   };
+}
+
+/**
+ * A face checker of this process asked for a photo's faces as screening asks: behind any member's selfie check, in
+ * the larger lane (the photo-work child asks its own so).
+ */
+export function facesOfPhotoIn(
+  faces: Pick<FaceChecker, 'detectFaces'>,
+): (image: PhotoSource) => Promise<DetectFacesResult> {
+  return readingPhoto((image) => faces.detectFaces(image, 'background'));
 }

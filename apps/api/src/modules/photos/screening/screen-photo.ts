@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { photoHashBands, photos, type PhotoScreeningScoresRow } from '../../../db/schema';
 import { keepPhotoFaces } from '../keep-photo-faces';
 import type { PhotoStore } from '../photo-store';
-import type { PhotoWork } from '../photo-work/photo-work';
+import { photoSource, type PhotoWork } from '../photo-work/photo-work';
 import { prepareUploadedPhoto } from '../prepare-uploaded-photo';
 import { findDuplicatePhoto, hashBands } from './find-duplicate-photo';
 import { judgePhoto, type Judgement } from './judge-photo';
@@ -41,7 +41,8 @@ export async function screenPhoto(screening: PhotoScreening, photoId: number): P
       ),
     );
   if (!photo) return null;
-  const image = await store.read(photo.fileName);
+  // Its file, read by the photo-work child itself, where the store keeps one on this machine (PhotoSource says why).
+  const image = await photoSource(store, photo.fileName);
   if (!image) return null;
   const hashes = await work.hash(image);
   const [duplicate, nudity, faces] = await Promise.all([

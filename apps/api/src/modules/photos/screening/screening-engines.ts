@@ -1,4 +1,5 @@
 import type { PhotoScreeningScoresRow } from '../../../db/schema';
+import type { PhotoSource } from '../photo-work/photo-work';
 
 export type NudityScores = NonNullable<PhotoScreeningScoresRow['nudity']>;
 
@@ -8,8 +9,10 @@ export type NudityScores = NonNullable<PhotoScreeningScoresRow['nudity']>;
  * photo is said to be checked for nudity.
  */
 export interface PhotoScreeningEngines {
-  classifyNudity: ((image: Buffer) => Promise<NudityScores>) | null;
+  classifyNudity: ((image: PhotoSource) => Promise<NudityScores>) | null;
   /** The faces found, the best one's score and each one's descriptor (kept in photo_faces for the selfie check). */
-  detectFaces: (image: Buffer) => Promise<{ count: number; bestScore: number; descriptors: number[][] } | 'unreadable'>;
+  detectFaces: (
+    image: PhotoSource,
+  ) => Promise<{ count: number; bestScore: number; descriptors: number[][] } | 'unreadable'>;
   close: () => Promise<void>;
 }

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photoHashBands, photos, users } from '../../../db/schema';
@@ -187,6 +189,23 @@ describe('photos stored before screening existed', () => {
     // The copy is the later photo: the first one screened had no hash to meet yet.
     expect(copiedNow[0].screening).toBe('held');
     expect((await seenBy(viewer, copier, copied.url)).photos).toBe(0);
+  });
+});
+
+describe('what the models are given', () => {
+  it('is the stored photo’s file to read, never its bytes; a photo whose file is gone waits, unscreened', async () => {
+    const owner = await signUpMember(t, { gender: 'female' });
+    const { id } = (await uploadPhoto(t, owner.auth, await newPicture())).json();
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.id, id));
+    expect(engines.images.at(-1)).toEqual({ file: path.join(t.uploadsDir, 'photos', row.fileName) });
+
+    await t.database.db.update(photos).set({ screening: 'passed', screenedAt: null }).where(eq(photos.id, id));
+    rmSync(path.join(t.uploadsDir, 'photos', row.fileName));
+    const checked = engines.checked;
+    await t.app.requestJob('stored-photo-screening');
+    expect(engines.checked).toBe(checked);
+    const [after] = await t.database.db.select().from(photos).where(eq(photos.id, id));
+    expect(after).toMatchObject({ screening: 'passed', screenedAt: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -19,7 +20,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     {},
-    { startJobQueue: jobs.start, photoWork: { prepare: (upload) => prepare(upload), hash: inProcessPhotoWork.hash } },
+    {
+      startJobQueue: jobs.start,
+      photoWork: { prepare: (upload, into) => prepare(upload, into), hash: inProcessPhotoWork.hash },
+    },
   );
 });
 afterAll(() => t.close());
@@ -171,6 +175,23 @@ describe('an upload waiting for its job', () => {
     expect(storedFiles()).toHaveLength(before + 2);
   });
 
+  it('leaves no file behind, stored or half-written, when the process dies after writing part of the photo', async () => {
+    const me = await signUpMember(t);
+    const before = storedFiles();
+    const { id } = (await uploadPhoto(t, me.auth, await phonePhoto())).json();
+    let written: string[] = [];
+    prepare = async (upload, into) => {
+      await writeFile(into.photo, 'the first bytes of a photo');
+      written = [into.photo, into.blurred];
+      throw new Error('The photo-work process stopped (SIGKILL)');
+    };
+    await expect(jobs.runAll()).rejects.toThrow('SIGKILL');
+    expect(written).toHaveLength(2);
+    expect(written.filter((file) => existsSync(file))).toEqual([]);
+    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect(await isWaiting(id)).toBe(true);
+  });
+
   it('leaves nothing behind when the photo is deleted while the process re-encodes it', async () => {
     const me = await signUpMember(t);
     const before = storedFiles();
@@ -179,10 +200,10 @@ describe('an upload waiting for its job', () => {
     const isStarted = new Promise<void>((resolve) => (started = resolve));
     let finish!: () => void;
     const canFinish = new Promise<void>((resolve) => (finish = resolve));
-    prepare = async (upload) => {
+    prepare = async (upload, into) => {
       started();
       await canFinish;
-      return inProcessPhotoWork.prepare(upload);
+      return inProcessPhotoWork.prepare(upload, into);
     };
     const running = jobs.runAll();
     await isStarted;
