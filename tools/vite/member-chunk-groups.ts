@@ -96,7 +96,7 @@ const groups: readonly Group[] = [
   {
     name: 'dialog',
     test: anyOf(
-      mantine(['Modal', 'ModalBase', 'Overlay', 'FocusTrap', 'ScrollArea']),
+      mantine(['Modal', 'ModalBase', 'Overlay', 'FocusTrap']),
       mantineHelpers([
         'core/utils/is-element',
         'core/utils/get-single-element-child',
