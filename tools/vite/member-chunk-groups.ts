@@ -77,6 +77,9 @@ const groups: readonly Group[] = [
         'core/utils/find-element-ancestor',
         'core/utils/create-scoped-keydown-handler',
         'use-force-update',
+        // Left the entry with the side menu's NavLink; Tabs, inputs and the scroll lock's users on every page need them.
+        'use-merged-ref',
+        'use-uncontrolled',
       ]),
       // Mantine's scroll lock, which the toasts (on every page) share with the dialogs.
       packages([
