@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { modalScrollAreaCheckPlugin } from './modal-scroll-area-check-plugin';
+import { transformWith } from './testing/transform-with';
 
 const mantineComponent = (file: string) =>
   path.resolve(__dirname, '../../node_modules/@mantine/core/esm/components', file);
 const roots = [mantineComponent('Modal/ModalRoot.mjs'), mantineComponent('Drawer/DrawerRoot.mjs')];
 
-type Transform = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null;
-
-function transform(code: string, id: string) {
-  const hook = modalScrollAreaCheckPlugin().transform as unknown as Transform;
-  return hook.call(
-    {
-      error: (message) => {
-        throw new Error(message);
-      },
-    },
-    code,
-    id,
-  );
-}
+const transform = (code: string, id: string) => transformWith(modalScrollAreaCheckPlugin(), code, id);
 
 describe('modalScrollAreaCheckPlugin', () => {
   it.each(roots)('leaves ScrollArea out of the installed %s and tells Autosize by its name', (file) => {
