@@ -91,7 +91,7 @@ const groups: readonly Group[] = [
         'get-nonce',
         'tslib',
       ]),
-      /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
+      /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/,
       ours(['libs/contracts/src/rules/limits']),
     ),
   },
@@ -149,6 +149,8 @@ const groups: readonly Group[] = [
         'apps/members/src/profiles/member-results',
         'apps/members/src/profiles/member-badges',
         'apps/members/src/profiles/member-labels',
+        // The openers of the dialogs a card, /matches and /request show.
+        'apps/members/src/profiles/lazy-dialogs',
         'apps/members/src/profiles/use-shortlist-toggle',
         'apps/members/src/profiles/api/use-set-shortlisted',
         'libs/contracts/src/rules/interest-rules',
@@ -163,19 +165,17 @@ const groups: readonly Group[] = [
       ]),
     ),
   },
-  // Writing to another member (/matches, /messages, /request): the safety check of a text and its dialogs' openers.
+  // Writing to another member (/messages, /request, and /matches' interest dialog at its send): the safety check of
+  // a text, its warnings and its question.
   {
     name: 'conversation',
-    test: anyOf(
-      /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/,
-      ours([
-        'libs/contracts/src/rules/message-safety',
-        'libs/contracts/src/rules/safety-text',
-        'apps/members/src/profiles/lazy-dialogs',
-        'apps/members/src/components/received-text-warning',
-        'apps/members/src/components/contact-share-question',
-      ]),
-    ),
+    test: ours([
+      'libs/contracts/src/rules/message-safety',
+      'libs/contracts/src/rules/safety-text',
+      'apps/members/src/components/received-text-warning',
+      'apps/members/src/components/contact-share-question',
+      'apps/members/src/components/contact-details',
+    ]),
   },
   // The member's own profile on the dashboard (the setting and profile pages share parts of it).
   {
