@@ -17,6 +17,7 @@ import { pureLibsPlugin } from '../../tools/vite/pure-libs-plugin';
 import { reactRouterProductionAlias } from '../../tools/vite/react-router-production';
 import { memberChunkGroups } from '../../tools/vite/member-chunk-groups';
 import { scrollAreaMergedRefPlugin } from '../../tools/vite/scroll-area-merged-ref-plugin';
+import { modalScrollAreaCheckPlugin } from '../../tools/vite/modal-scroll-area-check-plugin';
 import { appAssetBase, paths, selfieModelsPath } from '../../libs/contracts/src/routes/paths';
 import {
   DEFAULT_LANGUAGE,
@@ -52,6 +53,7 @@ export default defineConfig(({ mode }) => ({
     endpointAddressesPlugin(),
     mantineBaseLayerPlugin(),
     scrollAreaMergedRefPlugin(),
+    modalScrollAreaCheckPlugin(),
     colorSchemeScriptPlugin(COLOR_MODE_STORAGE_KEY),
     memberShellSkeletonPlugin(brand),
     memberRoutePreloadPlugin({

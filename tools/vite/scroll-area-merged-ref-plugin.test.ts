@@ -1,26 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scrollAreaMergedRefPlugin } from './scroll-area-merged-ref-plugin';
+import { transformWith } from './testing/transform-with';
 
 const scrollAreaFile = path.resolve(
   __dirname,
   '../../node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs',
 );
 
-type Transform = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null;
-
-function transform(code: string, id: string) {
-  const hook = scrollAreaMergedRefPlugin().transform as unknown as Transform;
-  return hook.call(
-    {
-      error: (message) => {
-        throw new Error(message);
-      },
-    },
-    code,
-    id,
-  );
-}
+const transform = (code: string, id: string) => transformWith(scrollAreaMergedRefPlugin(), code, id);
 
 describe('scrollAreaMergedRefPlugin', () => {
   it('gives the installed ScrollArea Mantine’s useMergedRef instead of anything from Floating UI', () => {

@@ -75,6 +75,18 @@ describe('SendInterestDialog', () => {
     });
   });
 
+  it('lets the API ask when the contact check’s code could not load', async () => {
+    jest.doMock('../components/contact-details', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    post.mockRejectedValueOnce(contactShareQuestion());
+    await write(scam);
+    await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));
+    expect(await screen.findByText(CONTACT_SHARE_QUESTION.en)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/interests', { profileId: 'SV100007', message: scam });
+    jest.dontMock('../components/contact-details');
+  });
+
   it('sends an ordinary message without asking', async () => {
     await write('Born 14/03/1999, working in Pune since 2015.');
     await userEvent.click(screen.getByRole('button', { name: 'Send interest' }));

@@ -6,17 +6,28 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { membershipQueryOptions, toApiError } from '@matri/api-client';
-import { findContactDetails, INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
+import { INTEREST_MESSAGE_MAX_LENGTH, paths } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
-import { ContactShareQuestion } from '../components/contact-share-question';
 import { EditDialog } from '../components/edit-dialog';
 import { http } from '../config/app-config';
 import { useSendInterest } from './api/use-send-interest';
+
+// The contact check and its question come at the send, not with the page that opens this dialog (/matches: its first
+// visit carried them beside its entry). The API asks the same question (a 409 on confirmedContactShare), so a check
+// whose code could not load lets the interest go to the API, which asks it.
+const hasContactDetails = (text: string) =>
+  import('../components/contact-details').then(
+    (module) => module.hasContactDetails(text),
+    () => false,
+  );
+const ContactShareQuestion = lazy(() =>
+  import('../components/contact-share-question').then((module) => ({ default: module.ContactShareQuestion })),
+);
 
 /**
  * Sends an interest with an optional short message (on a plan that starts conversations, the first message of the
@@ -48,7 +59,7 @@ export function SendInterestDialog({
   const send = async (confirmedContactShare: boolean) => {
     const text = message.trim();
     // The member I write to is not connected with me, so my own contact details never reach them yet.
-    if (!confirmedContactShare && findContactDetails(text).length > 0) {
+    if (!confirmedContactShare && (await hasContactDetails(text))) {
       setAsking(true);
       return;
     }
@@ -122,7 +133,9 @@ export function SendInterestDialog({
           )}
           {isAsking ? (
             <Alert color="yellow" variant="light" title={t`Before you share contact details`}>
-              <ContactShareQuestion onEdit={() => setAsking(false)} onSend={() => void send(true)} />
+              <Suspense fallback={null}>
+                <ContactShareQuestion onEdit={() => setAsking(false)} onSend={() => void send(true)} />
+              </Suspense>
             </Alert>
           ) : (
             <Group justify="flex-end">

@@ -50,10 +50,25 @@ describe('security headers', () => {
       expect(String(response.headers.vary)).toContain('Sec-Fetch-Dest');
     }
     // A page, a frame, a worker's script, and a client that does not say what it asks for: every header.
-    for (const destination of ['document', 'iframe', 'worker', 'serviceworker', 'empty', undefined]) {
+    for (const destination of ['document', 'iframe', 'worker', 'serviceworker', undefined]) {
       const response = await ask(destination);
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('leaves them off a script’s fetch of an API answer, not off a script’s fetch of a page', async () => {
+    const fetched = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-dest': 'empty' } });
+    const answer = await fetched('/api/user');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(answer.headers.vary)).toContain('Sec-Fetch-Dest');
+    // The service worker's install fetches the shell this way, and answers the member's pages with it.
+    for (const url of ['/member-app/index.html', '/dashboard', '/apiary']) {
+      const page = await fetched(url);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
     }
   });
 

@@ -63,6 +63,18 @@ const DOCUMENT_ONLY_HEADERS = [
 const SUBRESOURCE_DESTINATIONS = new Set(['script', 'style', 'font', 'image', 'audio', 'video', 'track', 'manifest']);
 
 /**
+ * Whether an answer can never become a document or start a worker. A script's fetch (`empty`) of an API address is
+ * read by that script: the member area's first visit asks for 5–6 such answers beside its entry, each ~0.8 KB lighter
+ * without these headers (ARCHITECTURE.md, "How the member area loads"); an API answer the service worker keeps is
+ * given back only to a script's request carrying a token, never to a page. An `empty` request elsewhere keeps them:
+ * the worker's install fetches the shell's index.html that way, and answers pages with it.
+ */
+function isSubresourceAnswer(destination: string | undefined, url: string): boolean {
+  if (destination === 'empty') return url.startsWith('/api/');
+  return destination !== undefined && SUBRESOURCE_DESTINATIONS.has(destination);
+}
+
+/**
  * helmet with a strict Content-Security-Policy: scripts only from this origin or the hashed inline ones, nothing may
  * frame the pages, HSTS, nosniff and a strict referrer policy. Styles may be inline: Mantine sets its theme
  * variables that way and prerendered pages carry their CSS.
@@ -96,7 +108,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     crossOriginOpenerPolicy: { policy: third ? 'same-origin-allow-popups' : 'same-origin' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SUBRESOURCE_DESTINATIONS.has(String(request.headers['sec-fetch-dest']))) return payload;
+    const destination = request.headers['sec-fetch-dest'];
+    if (!isSubresourceAnswer(typeof destination === 'string' ? destination : undefined, request.url)) return payload;
     for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     // A cache must not hand this answer to a document or a worker asking for the same address.
     const vary = reply.getHeader('vary');

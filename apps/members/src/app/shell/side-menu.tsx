@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
-import { Badge, NavLink, Stack } from '@mantine/core';
+import './side-menu.css';
+import { Badge, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { unreadConversationsQueryOptions, useMe } from '@matri/api-client';
@@ -27,23 +27,32 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           const badge = item.path === paths.messages.path && unread > 0 ? unread : null;
           const label = labelOf(item);
           const shared = {
-            label,
             'aria-label': badge ? t`${label}, ${badge} unread` : undefined,
-            rightSection: badge ? (
-              <Badge size="sm" circle color="red" aria-hidden>
-                {badge > 99 ? '99+' : badge}
-              </Badge>
-            ) : undefined,
-            active: isActive,
             'aria-current': isActive ? ('page' as const) : undefined,
             onClick: onNavigate,
-            variant: 'filled' as const,
+            children: (
+              <>
+                <span className="member-side-menu-label">{label}</span>
+                {badge !== null && (
+                  <span className="member-side-menu-section">
+                    <Badge size="sm" circle color="red" aria-hidden>
+                      {badge > 99 ? '99+' : badge}
+                    </Badge>
+                  </span>
+                )}
+              </>
+            ),
           };
           // Home is the public site: a full page load on the same origin, not a route of this app.
           return item.app === 'members' ? (
-            <NavLink key={item.path} component={Link} to={item.path} {...shared} />
+            <Link key={item.path} to={item.path} className="member-side-menu-link mantine-focus-auto" {...shared} />
           ) : (
-            <NavLink key={item.path} component="a" href={localisedPath(item.path, language)} {...shared} />
+            <a
+              key={item.path}
+              href={localisedPath(item.path, language)}
+              className="member-side-menu-link mantine-focus-auto"
+              {...shared}
+            />
           );
         })}
       </Stack>

@@ -22,12 +22,12 @@ import {
 } from '@matri/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@matri/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EditDialog } from '../../../components/edit-dialog';
 import { http, runtimeConfig } from '../../../config/app-config';
 import { usePhotoChange, type PhotoChange } from '../api/use-photo-change';
 import { useMember } from '../../../session/member-context';
-import { PhotoCropper } from './photo-cropper';
+import { PageLoader } from '../../../components/page-loader';
 import { PhotoPrivacy } from './photo-privacy';
 import { shrinkPhoto } from '../shrink-photo';
 
@@ -51,6 +51,9 @@ function ScreeningBadge({ screening }: { screening: PhotoScreening }) {
 
 /** 384 px sources (one of docs/spec.md's image sizes) for thumbnails up to about 190 px wide on 2x screens. */
 const THUMBNAIL_WIDTH = 384;
+
+// Only a crop opens it: its code (Mantine's Slider, the cropper) waits for that tap, not the dashboard's first visit.
+const PhotoCropper = lazy(() => import('./photo-cropper').then((module) => ({ default: module.PhotoCropper })));
 
 /**
  * The member's photos: add (shrunk to the size the API stores by shrinkPhoto, the one way a photo is sent, then checked
@@ -256,17 +259,19 @@ export function PhotosPanel({ profile }: { profile: OwnProfile }) {
       <PhotoPrivacy profile={profile} />
       <EditDialog opened={cropping !== null} onClose={() => setCropping(null)} title={t`Crop photo`} size="lg">
         {cropping && (
-          <PhotoCropper
-            photo={cropping}
-            src={optimisedImageUrl(runtimeConfig, cropping.url, 1080)}
-            isSaving={busy === 'crop'}
-            onCancel={() => setCropping(null)}
-            onCrop={(crop) => {
-              const target = cropping;
-              setCropping(null);
-              void run('crop', { kind: 'crop', photoId: target.id, crop }, t`Photo cropped.`);
-            }}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <PhotoCropper
+              photo={cropping}
+              src={optimisedImageUrl(runtimeConfig, cropping.url, 1080)}
+              isSaving={busy === 'crop'}
+              onCancel={() => setCropping(null)}
+              onCrop={(crop) => {
+                const target = cropping;
+                setCropping(null);
+                void run('crop', { kind: 'crop', photoId: target.id, crop }, t`Photo cropped.`);
+              }}
+            />
+          </Suspense>
         )}
       </EditDialog>
     </Card>
