@@ -16,8 +16,9 @@ export interface LazyAtOnce<P extends object> {
 export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): LazyAtOnce<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  // A failed load is asked for again at the next call (the render after main.tsx's wait): a slow network's dropped
-  // request should not leave the page unable to load until a reload.
+  // A failed load is asked for again at the next call (the render after main.tsx's wait). Chromium (150) answers a
+  // second import() of an address that failed with the same failure and no request, so there the render fails and
+  // LoadFailureBoundary offers the reload.
   const preload = () => {
     loading ??= load().then(
       (component) => (loaded = component),

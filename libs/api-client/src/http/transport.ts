@@ -47,7 +47,8 @@ export function createAxiosTransport(): Transport {
           transformResponse: [(data: unknown) => data],
         }),
       (error: unknown) => {
-        // A chunk that failed on a bad network is asked for again at the next request.
+        // Asked for again at the next request; chromium (150) answers a second import() of an address that failed
+        // with the same failure and no request, so there requests fail until the page loads again.
         instance = undefined;
         throw error;
       },
