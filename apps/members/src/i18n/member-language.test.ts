@@ -19,6 +19,17 @@ describe('the member area’s words', () => {
     expect(document.documentElement.lang).toBe('hi-IN');
   });
 
+  it('gives a language applied without its first paint (a change of language) the first paint’s words too', async () => {
+    // A fresh Lingui, which has loaded no catalog: the whole catalog lacks the first paint's words.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./member-language');
+      const { i18n: freshI18n } = await import('@lingui/core');
+      await fresh.loadLanguage('hi');
+      expect(freshI18n._(shellWord)).toBe('मैच');
+      expect(freshI18n._(pageWord)).toBe('आपकी प्रोफ़ाइल पूरी है। पूरी प्रोफ़ाइल को सबसे ज़्यादा पसंद मिलती है।');
+    });
+  });
+
   it('gives the pages a member opens less often their own catalog with their code, and keeps it through a change of language', async () => {
     await loadLanguage('hi');
     expect(i18n._(otherPageWord)).toBe('Change password');
