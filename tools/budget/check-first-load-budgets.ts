@@ -122,8 +122,8 @@ async function firstVisitFilesHold(brand: string): Promise<boolean> {
   let holds = true;
   for (const { value: language } of languages) {
     for (const page of FIRST_VISIT_PAGES) {
-      const { js, css } = preloads.pages[page];
-      const files = [...entry, ...preloads.words[language], ...js, ...css];
+      const { js, css, words } = preloads.pages[page];
+      const files = [...entry, ...preloads.words[language], ...(words?.[language] ?? []), ...js, ...css];
       const bytes = (await Promise.all(files.map((file) => gzipSize(dir, file)))).reduce((sum, size) => sum + size, 0);
       const isWithin = files.length <= FIRST_VISIT_FILES_BUDGET && bytes <= FIRST_VISIT_BYTES_BUDGET;
       console.log(

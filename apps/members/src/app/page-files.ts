@@ -22,3 +22,9 @@ export const pageFiles: Readonly<Record<PageName, readonly string[]>> = {
   verification: ['src/features/verification/verification-page.tsx'],
   profileDetails: ['src/features/profile-details/profile-details-page.tsx', 'src/profiles/send-interest-dialog.tsx'],
 };
+
+/**
+ * The pages whose code waits for a catalog of their own beside the whole one (tools/i18n/lingui.config.ts): its folder
+ * under the app, a file per language. The build preloads the member's language's with the page.
+ */
+export const pageCatalogs: Readonly<Partial<Record<PageName, string>>> = { dashboard: 'src/locales/dashboard' };

@@ -25,6 +25,16 @@ export async function loadOtherPagesMessages(language: Language): Promise<Messag
 }
 
 /**
+ * The words of the dashboard's profile view, its forms and the admin desk (tools/i18n/lingui.config.ts), loaded with
+ * the view only: the other pages opened first do not carry them.
+ */
+export async function loadDashboardMessages(language: Language): Promise<Messages> {
+  const catalog =
+    language === 'hi' ? await import('../locales/dashboard/hi.po') : await import('../locales/dashboard/en.po');
+  return catalog.messages;
+}
+
+/**
  * The words of the first paint only (the shell, its menus, the dashboard page's frame: tools/i18n/lingui.config.ts),
  * a tenth of the catalog; each page's code waits for the whole one.
  */
