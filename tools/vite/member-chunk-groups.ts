@@ -145,7 +145,7 @@ const groups: readonly Group[] = [
   // How another member is written out on a match's card and a request (the dashboard's profile shows them too): their
   // faith, mother tongue and profession, height, age and photo, the match criteria, the request boxes, and the
   // partner preferences /matches' hint reads. Apart from the rest of the profile's words, which /matches and /request
-  // never show and loaded beside their entry (3.2 KB brotli: horoscope, states, countries, privacy, lifestyle).
+  // never show and loaded beside their entry (3 KB brotli: horoscope, states, countries, privacy, lifestyle).
   {
     name: 'card-words',
     test: anyOf(
