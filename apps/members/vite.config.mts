@@ -25,7 +25,7 @@ import {
   LANGUAGE_PARAM,
   LANGUAGE_STORAGE_KEY,
 } from '../../libs/contracts/src/i18n/languages';
-import { pageFiles } from './src/app/page-files';
+import { pageCatalogs, pageFiles } from './src/app/page-files';
 import { webAppManifestPlugin } from '../../tools/vite/web-app-manifest-plugin';
 
 const brand = resolveBrand(process.env.BRAND);
@@ -60,6 +60,12 @@ export default defineConfig(({ mode }) => ({
       pages: Object.fromEntries(Object.entries(pageFiles).map(([page, files]) => [paths[page].path, files])),
       words: Object.fromEntries(
         languages.map(({ value }) => [value, [`src/locales/first/${value}.po`, `src/locales/${value}.po`]]),
+      ),
+      pageWords: Object.fromEntries(
+        Object.entries(pageCatalogs).map(([page, folder]) => [
+          paths[page as keyof typeof pageCatalogs].path,
+          Object.fromEntries(languages.map(({ value }) => [value, [`${folder}/${value}.po`]])),
+        ]),
       ),
       defaultLanguage: DEFAULT_LANGUAGE,
       languageParam: LANGUAGE_PARAM,

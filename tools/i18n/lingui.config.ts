@@ -31,6 +31,15 @@ const membersFirstFiles = [
 ];
 
 /**
+ * The dashboard's profile view, its forms and the admin desk (the page's frame is in the first paint's words): their
+ * words are a catalog of their own (`dashboard`), loaded with the view, so /matches, /messages and /request do not
+ * carry them on a first visit (2 KB brotli).
+ */
+const membersDashboardFiles = ['components', 'api'].map(
+  (folder) => `<rootDir>/apps/members/src/features/dashboard/${folder}`,
+);
+
+/**
  * The member pages a member opens less often (their settings, plan, invoices, search, the ID check, the admin desks):
  * their words are a catalog of their own (`other-pages`), loaded only with such a page, so the pages a member opens
  * first (the dashboard, matches, messages, requests, a profile) do not carry them over a slow network.
@@ -52,8 +61,9 @@ const membersOtherPageFiles = [
 /**
  * Message catalogs, English the source language. The site's are two, like its chunks: `entry` for the words of the
  * first load, `parts` for everything loaded later (each lazy part awaits it), so the home page carries only the words
- * it shows at once. The member area has one for its pages, libs/ui's messages included again, and libs/auth-gate's, `other-pages`
- * for the pages above, and `first` beside them: the words of its first paint, again. `npx lingui extract --clean --config
+ * it shows at once. The member area has `first`, the words of its first paint, one for its pages (libs/ui's other
+ * messages and libs/auth-gate's included), which the first paint's words join when it loads (they were in both, 1.2 KB
+ * brotli twice on every first visit), `dashboard` for the dashboard's view and `other-pages` for the pages above. `npx lingui extract --clean --config
  * tools/i18n/lingui.config.ts` brings the catalogs up to date; tools/i18n checks them.
  */
 export default defineConfig({
@@ -80,7 +90,17 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/members/src/locales/{locale}',
       include: ['<rootDir>/apps/members/src', '<rootDir>/libs/ui/src', '<rootDir>/libs/auth-gate/src'],
-      exclude: ['**/*.test.*', '**/testing/**', ...membersOtherPageFiles.map((folder) => `${folder}/**`)],
+      exclude: [
+        '**/*.test.*',
+        '**/testing/**',
+        ...[...membersOtherPageFiles, ...membersDashboardFiles].map((folder) => `${folder}/**`),
+        ...membersFirstFiles.flatMap((file) => [file, `${file}/**`]),
+      ],
+    },
+    {
+      path: '<rootDir>/apps/members/src/locales/dashboard/{locale}',
+      include: membersDashboardFiles,
+      exclude: ['**/*.test.*', '**/testing/**'],
     },
     {
       path: '<rootDir>/apps/members/src/locales/other-pages/{locale}',

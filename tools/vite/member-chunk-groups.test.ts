@@ -21,10 +21,18 @@ describe('the member area’s chunk groups', () => {
   });
 
   it('leave the vocabularies only the profile’s sections show out of the words every profile page loads', () => {
-    expect(groupsOf(ours('libs/contracts/src/vocabularies/career.ts'))).toEqual(['profile-words']);
+    expect(groupsOf(ours('libs/contracts/src/vocabularies/horoscope.ts'))).toEqual(['profile-words']);
     expect(groupsOf(ours('libs/contracts/src/vocabularies/birth-places.ts'))).toEqual([]);
     expect(groupsOf(ours('libs/contracts/src/vocabularies/find-birth-places.ts'))).toEqual([]);
+    expect(groupsOf(ours('libs/contracts/src/vocabularies/birth-place-hindi-names.ts'))).toEqual([]);
     expect(groupsOf(ours('libs/contracts/src/vocabularies/family.ts'))).toEqual([]);
+  });
+
+  it('give the cards’ vocabularies a file of their own, without what only the dashboard’s profile shows', () => {
+    expect(groupsOf(ours('libs/contracts/src/vocabularies/career.ts'))).toEqual(['card-words']);
+    expect(groupsOf(ours('libs/contracts/src/vocabularies/religions.ts'))).toEqual(['card-words']);
+    expect(groupsOf(ours('libs/contracts/src/vocabularies/indian-states.ts'))).toEqual(['profile-words']);
+    expect(groupsOf(ours('libs/contracts/src/vocabularies/career-levels.ts'))).toEqual(['profile-words']);
   });
 
   it('take our modules with their CSS modules, and not a file whose name only starts the same', () => {

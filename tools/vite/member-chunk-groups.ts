@@ -28,6 +28,24 @@ function ours(files: readonly string[]): RegExp {
   return new RegExp(`[\\\\/](${names})(\\.module\\.css|\\.tsx?)$`);
 }
 
+/** libs/contracts' vocabularies (`vocabularies/<name>.ts`) of these names, or (`except`) all but these. */
+function vocabularies(names: readonly string[], { except = false } = {}): RegExp {
+  const folder = '[\\\\/]libs[\\\\/]contracts[\\\\/]src[\\\\/]vocabularies[\\\\/]';
+  const named = `(${names.join('|')})\\.ts$`;
+  return new RegExp(except ? `${folder}(?!${named})[\\w-]+\\.ts$` : `${folder}${named}`);
+}
+
+/** The vocabularies a match's card and a request show. */
+const cardVocabularies = [
+  'religions',
+  'communities',
+  'mother-tongues',
+  'career',
+  'matching',
+  'interest-states',
+  'vocabulary',
+];
+
 const anyOf =
   (...patterns: readonly RegExp[]) =>
   (id: string) =>
@@ -124,21 +142,41 @@ const groups: readonly Group[] = [
       /[\\/]@mantine[\\/]core[\\/](esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|styles[\\/]InlineInput\.)/,
     ),
   },
-  // How a member's profile is written out on the dashboard, a match's card and a request: the vocabularies (not the
-  // birth places, loaded with a form or where one is shown, nor the family words only the profile's sections show),
-  // heights, ages and dates.
+  // How another member is written out on a match's card and a request (the dashboard's profile shows them too): their
+  // faith, mother tongue and profession, height, age and photo, the match criteria, the request boxes, and the
+  // partner preferences /matches' hint reads. Apart from the rest of the profile's words, which /matches and /request
+  // never show and loaded beside their entry (3 KB brotli: horoscope, states, countries, privacy, lifestyle).
   {
-    name: 'profile-words',
+    name: 'card-words',
     test: anyOf(
-      /[\\/]libs[\\/]contracts[\\/]src[\\/]vocabularies[\\/](?!family|birth-place|find-birth-places|star-position)[\w-]+\.ts$/,
+      vocabularies(cardVocabularies),
       ours([
         'libs/helpers/src/lib/height',
         'libs/helpers/src/lib/age',
-        'libs/contracts/src/i18n/format-date',
-        'apps/members/src/components/range-choices',
         'libs/api-client/src/images/optimised-image-url',
         'libs/api-client/src/profile/partner-preferences',
       ]),
+    ),
+  },
+  // The rest of how a member's profile is written out on the dashboard: the other vocabularies (not the birth places,
+  // loaded with a form or where one is shown, nor the family words only the profile's sections show) and dates.
+  {
+    name: 'profile-words',
+    test: anyOf(
+      vocabularies(
+        [
+          ...cardVocabularies,
+          'family',
+          'birth-places',
+          'birth-place-hindi-names',
+          'find-birth-places',
+          'star-position',
+        ],
+        {
+          except: true,
+        },
+      ),
+      ours(['libs/contracts/src/i18n/format-date', 'apps/members/src/components/range-choices']),
     ),
   },
   // Other members as /matches and /request list them: cards, badges, tabs, interests.

@@ -17,6 +17,9 @@ const manifest: BuildManifest = {
   'src/locales/en.po': { file: 'assets/en.js' },
   'src/locales/first/hi.po': { file: 'assets/hi-first.js' },
   'src/locales/hi.po': { file: 'assets/hi.js' },
+  'src/dashboard-page.tsx': { file: 'assets/dashboard-page.js', imports: ['_react.js'] },
+  'src/locales/dashboard/en.po': { file: 'assets/en-dashboard.js' },
+  'src/locales/dashboard/hi.po': { file: 'assets/hi-dashboard.js' },
 };
 
 const requests: FirstRequests = {
@@ -32,8 +35,9 @@ const requests: FirstRequests = {
 };
 
 const options: RoutePreloadOptions = {
-  pages: { '/matches': ['src/matches-page.tsx'] },
+  pages: { '/matches': ['src/matches-page.tsx'], '/dashboard': ['src/dashboard-page.tsx'] },
   words: { en: ['src/locales/first/en.po', 'src/locales/en.po'], hi: ['src/locales/first/hi.po', 'src/locales/hi.po'] },
+  pageWords: { '/dashboard': { en: ['src/locales/dashboard/en.po'], hi: ['src/locales/dashboard/hi.po'] } },
   defaultLanguage: 'en',
   languageParam: 'lang',
   languageStorageKey: 'lang',
@@ -90,7 +94,14 @@ const linksAt = (url: string, language: string | null = null) =>
 describe('the member pages’ preloads in index.html', () => {
   it('lists what each page and each language need beyond the entry', () => {
     expect(routePreloads(manifest, options)).toEqual({
-      pages: { '/matches': { js: ['assets/matches-page.js', 'assets/card.js'], css: ['assets/card.css'] } },
+      pages: {
+        '/matches': { js: ['assets/matches-page.js', 'assets/card.js'], css: ['assets/card.css'] },
+        '/dashboard': {
+          js: ['assets/dashboard-page.js'],
+          css: [],
+          words: { en: ['assets/en-dashboard.js'], hi: ['assets/hi-dashboard.js'] },
+        },
+      },
       words: { en: ['assets/en-first.js', 'assets/en.js'], hi: ['assets/hi-first.js', 'assets/hi.js'] },
     });
   });
@@ -109,6 +120,18 @@ describe('the member pages’ preloads in index.html', () => {
       'modulepreload /member-app/assets/card.js crossorigin low',
       'preload as style /member-app/assets/card.css crossorigin low',
     ]);
+  });
+
+  it('asks for the words of a page with a catalog of its own in the language read, with the page’s code', () => {
+    expect(linksAt('https://example.in/dashboard', 'hi')).toEqual([
+      'modulepreload /member-app/assets/hi-first.js crossorigin low',
+      'modulepreload /member-app/assets/hi.js crossorigin low',
+      'modulepreload /member-app/assets/hi-dashboard.js crossorigin low',
+      'modulepreload /member-app/assets/dashboard-page.js crossorigin low',
+    ]);
+    expect(linksAt('https://example.in/matches', 'hi')).not.toContain(
+      'modulepreload /member-app/assets/hi-dashboard.js crossorigin low',
+    );
   });
 
   it('takes the language from the address, else the device, else the default; a page it does not know gets words only', () => {

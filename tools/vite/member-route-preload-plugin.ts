@@ -3,9 +3,12 @@ import type { Plugin } from 'vite';
 import type { BuildManifest } from '../build/prerender-html';
 import { staticClosure } from '../budget/first-load-files';
 
-/** What each page opened first needs beyond the entry, and each language's words, as the browser fetches them. */
+/**
+ * What each page opened first needs beyond the entry (with, per language, the words of a page that has a catalog of
+ * its own), and each language's words, as the browser fetches them.
+ */
 export interface RoutePreloads {
-  pages: Record<string, { js: string[]; css: string[] }>;
+  pages: Record<string, { js: string[]; css: string[]; words?: Record<string, string[]> }>;
   words: Record<string, string[]>;
 }
 
@@ -33,6 +36,8 @@ export interface RoutePreloadOptions {
   pages: Readonly<Record<string, readonly string[]>>;
   /** Per language, its catalogs' modules: the first paint's words and the whole catalog. */
   words: Readonly<Record<string, readonly string[]>>;
+  /** By a page's path, per language, the modules of the catalog only that page's code waits for. */
+  pageWords?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   defaultLanguage: string;
   /** Where the member's language is: the address's parameter (`?lang=hi`), else the device's choice. */
   languageParam: string;
@@ -55,18 +60,23 @@ export function routePreloads(manifest: BuildManifest, options: RoutePreloadOpti
     const { js, css } = staticClosure(manifest, keys);
     return { js: js.filter((file) => !entry.js.includes(file)), css: css.filter((file) => !entry.css.includes(file)) };
   };
+  const wordsOf = (catalogs: Readonly<Record<string, readonly string[]>>) =>
+    Object.fromEntries(Object.entries(catalogs).map(([language, keys]) => [language, beyondEntry(keys).js]));
   return {
-    pages: Object.fromEntries(Object.entries(options.pages).map(([page, keys]) => [page, beyondEntry(keys)])),
-    words: Object.fromEntries(
-      Object.entries(options.words).map(([language, keys]) => [language, beyondEntry(keys).js]),
+    pages: Object.fromEntries(
+      Object.entries(options.pages).map(([page, keys]) => {
+        const words = options.pageWords?.[page];
+        return [page, words ? { ...beyondEntry(keys), words: wordsOf(words) } : beyondEntry(keys)];
+      }),
     ),
+    words: wordsOf(options.words),
   };
 }
 
 /**
  * index.html's inline script (hashed into the CSP like the others), run before the entry has loaded:
  * - it asks for the words of the member's language and, with a member's token (without one the gate leaves for the
- *   login page), the chunks and stylesheets of the page being opened, so they load beside the entry instead of after
+ *   login page), the chunks, stylesheets and own words of the page being opened, so they load beside the entry instead of after
  *   it has run and rendered. When the service worker answers the page, the chunks only: they come from the phone while
  *   the entry compiles, where main.tsx asked for them after it had run (on the phone bench's repeat /dashboard the
  *   page's code and profile view were in by 0.5 s instead of 1.0 s); the stylesheets wait for Vite's loader, as
@@ -100,7 +110,7 @@ export function routePreloadScript(
     `if(!d.words.hasOwnProperty(w))w=${json(options.defaultLanguage)};` +
     `try{t=localStorage.getItem(${json(requests.tokenStorageKey)})}catch(e){}` +
     `p=t&&d.pages.hasOwnProperty(location.pathname)?d.pages[location.pathname]:{js:[],css:[]};` +
-    `d.words[w].concat(p.js).forEach(function(f){add(f,false)});` +
+    `d.words[w].concat((p.words&&p.words[w])||[],p.js).forEach(function(f){add(f,false)});` +
     `if(!(navigator.serviceWorker&&navigator.serviceWorker.controller))p.css.forEach(function(f){add(f,true)});` +
     `if(!t||!window.fetch||window.__APP_CONFIG__)return;a={};` +
     `function get(u){a[u]=fetch(${json(options.apiBaseUrl)}+u,{headers:{Accept:'application/json',` +

@@ -1,10 +1,17 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@matri/contracts';
 
-/** Each language's catalog is a chunk of its own: the member area loads only the one it is read in. */
+/**
+ * Each language's catalog is a chunk of its own: the member area loads only the one it is read in. It lacks the
+ * first paint's words (tools/i18n/lingui.config.ts), loaded before it on every visit: they are added, so a language
+ * applied for the first time has them too.
+ */
 export async function loadMessages(language: Language): Promise<Messages> {
-  const catalog = language === 'hi' ? await import('../locales/hi.po') : await import('../locales/en.po');
-  return catalog.messages;
+  const [first, catalog] = await Promise.all([
+    loadFirstMessages(language),
+    language === 'hi' ? import('../locales/hi.po') : import('../locales/en.po'),
+  ]);
+  return { ...first, ...catalog.messages };
 }
 
 /**
@@ -14,6 +21,16 @@ export async function loadMessages(language: Language): Promise<Messages> {
 export async function loadOtherPagesMessages(language: Language): Promise<Messages> {
   const catalog =
     language === 'hi' ? await import('../locales/other-pages/hi.po') : await import('../locales/other-pages/en.po');
+  return catalog.messages;
+}
+
+/**
+ * The words of the dashboard's profile view, its forms and the admin desk (tools/i18n/lingui.config.ts), loaded with
+ * the view only: the other pages opened first do not carry them.
+ */
+export async function loadDashboardMessages(language: Language): Promise<Messages> {
+  const catalog =
+    language === 'hi' ? await import('../locales/dashboard/hi.po') : await import('../locales/dashboard/en.po');
   return catalog.messages;
 }
 

@@ -5,7 +5,7 @@ import { currentLanguage, DEFAULT_LANGUAGE, languageInfo, type Language, type Me
 import type { Messages } from '@lingui/core';
 import { activateLanguage, rememberLanguage, storedLanguage } from '@matri/ui';
 import { http } from '../config/app-config';
-import { loadFirstMessages, loadMessages, loadOtherPagesMessages } from './load-messages';
+import { loadDashboardMessages, loadFirstMessages, loadMessages, loadOtherPagesMessages } from './load-messages';
 
 /** Makes a loaded catalog the one every message reads; `<html lang>` (and so the API) follows. */
 function applyLanguage(language: Language, messages: Messages): void {
@@ -16,14 +16,20 @@ function applyLanguage(language: Language, messages: Messages): void {
 /** The language whose whole catalog is applied, once one is. */
 let everyWordOf: Promise<Language> | null = null;
 
-/** Whether a page of the other pages' catalog was opened: from then on a language's words come with that catalog. */
-let hasOtherPages = false;
+/** The catalogs beside the pages' one (tools/i18n/lingui.config.ts), each loaded with the code whose words it holds. */
+const partCatalogs = { otherPages: loadOtherPagesMessages, dashboard: loadDashboardMessages } as const;
+type PartCatalog = keyof typeof partCatalogs;
 
-/** A language's catalog, with the other pages' words once one of those pages was opened. */
+/** The part catalogs whose code was opened: from then on a language's words come with them. */
+const openedParts = new Set<PartCatalog>();
+
+/** A language's catalog, with the words of each part opened. */
 async function catalogOf(language: Language): Promise<Messages> {
-  if (!hasOtherPages) return loadMessages(language);
-  const [pages, otherPages] = await Promise.all([loadMessages(language), loadOtherPagesMessages(language)]);
-  return { ...pages, ...otherPages };
+  const catalogs = await Promise.all([
+    loadMessages(language),
+    ...[...openedParts].map((part) => partCatalogs[part](language)),
+  ]);
+  return Object.assign({}, ...catalogs);
 }
 
 /** Loads a language's catalog and applies it. */
@@ -60,16 +66,26 @@ export async function withEveryWord<T>(code: Promise<T>): Promise<T> {
 }
 
 /**
- * The code of a page whose words are in the other pages' catalog (tools/i18n/lingui.config.ts), once it, the whole
- * catalog and that one are there; a language applied later brings both (Lingui adds a catalog's words to those it has).
+ * Code whose words are in a part catalog, once it, the whole catalog and that part are there; a language applied later
+ * brings both (Lingui adds a catalog's words to those it has).
  */
-export async function withOtherPagesWords<T>(code: Promise<T>): Promise<T> {
-  hasOtherPages = true;
+async function withPartWords<T>(part: PartCatalog, code: Promise<T>): Promise<T> {
+  openedParts.add(part);
   const language = currentLanguage();
-  const [loaded, , otherPages] = await Promise.all([code, loadEveryWord(), loadOtherPagesMessages(language)]);
+  const [loaded, , words] = await Promise.all([code, loadEveryWord(), partCatalogs[part](language)]);
   // The member may have changed language meanwhile; that change applied both catalogs of its own.
-  if (currentLanguage() === language) applyLanguage(language, otherPages);
+  if (currentLanguage() === language) applyLanguage(language, words);
   return loaded;
+}
+
+/** The code of a page whose words are in the other pages' catalog, with its words. */
+export function withOtherPagesWords<T>(code: Promise<T>): Promise<T> {
+  return withPartWords('otherPages', code);
+}
+
+/** The code of the dashboard's profile view, its error or the admin desk, with their words. */
+export function withDashboardWords<T>(code: Promise<T>): Promise<T> {
+  return withPartWords('dashboard', code);
 }
 
 interface MemberLanguage {

@@ -7,22 +7,25 @@ import { lazyAtOnce } from '../../components/lazy-at-once';
 import { MemberPage } from '../../components/member-page';
 import { PageLoader } from '../../components/page-loader';
 import { http } from '../../config/app-config';
-import { withEveryWord } from '../../i18n/member-language';
+import { withDashboardWords } from '../../i18n/member-language';
 
 const OwnProfileOverview = lazyAtOnce(() =>
-  withEveryWord(import('./components/own-profile-overview')).then((m) => m.OwnProfileOverview),
+  withDashboardWords(import('./components/own-profile-overview')).then((m) => m.OwnProfileOverview),
 );
 /**
  * The profile view's code, asked for as soon as the page's code runs, so it travels beside the profile's request
- * instead of after it; the page's frame paints with the first words, the view waits for the whole catalog.
+ * instead of after it; the page's frame paints with the first words, the view waits for the whole catalog and the
+ * dashboard's own (preloaded with it by index.html's head).
  */
 export const profileViewCode = OwnProfileOverview.preload();
 // An error is rare: its Alert (with its close button, 1.7 KB gzip) stays out of the first load.
 const ProfileLoadError = lazy(() =>
-  withEveryWord(import('./components/profile-load-error')).then((m) => ({ default: m.ProfileLoadError })),
+  withDashboardWords(import('./components/profile-load-error')).then((m) => ({ default: m.ProfileLoadError })),
 );
 // Only an admin without a profile sees the desk; members never download it.
-const AdminHome = lazy(() => withEveryWord(import('./components/admin-home')).then((m) => ({ default: m.AdminHome })));
+const AdminHome = lazy(() =>
+  withDashboardWords(import('./components/admin-home')).then((m) => ({ default: m.AdminHome })),
+);
 
 /**
  * /dashboard: the member's profile as others see it, how complete it is, and the forms to build it; for an admin
