@@ -1,8 +1,6 @@
 module.exports = {
   displayName: 'tools',
-  preset: '../jest.preset.js',
-  testEnvironment: 'node',
-  setupFilesAfterEnv: [],
+  preset: '../jest.preset.node.js',
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/bench/', '<rootDir>/ci/', '<rootDir>/horoscope/'],
   coverageDirectory: '../coverage/tools',

@@ -1,7 +1,5 @@
 module.exports = {
   displayName: 'aadhaar',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'node',
-  setupFilesAfterEnv: [],
+  preset: '../../jest.preset.node.js',
   coverageDirectory: '../../coverage/libs/aadhaar',
 };

@@ -1,5 +1,5 @@
 module.exports = {
   displayName: 'contracts',
-  preset: '../../jest.preset.js',
+  preset: '../../jest.preset.node.js',
   coverageDirectory: '../../coverage/libs/contracts',
 };

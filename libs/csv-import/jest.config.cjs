@@ -1,5 +1,5 @@
 module.exports = {
   displayName: 'csv-import',
-  preset: '../../jest.preset.js',
+  preset: '../../jest.preset.node.js',
   coverageDirectory: '../../coverage/libs/csv-import',
 };

@@ -1,5 +1,5 @@
 module.exports = {
   displayName: 'helpers',
-  preset: '../../jest.preset.js',
+  preset: '../../jest.preset.node.js',
   coverageDirectory: '../../coverage/libs/helpers',
 };

@@ -1,5 +1,5 @@
 module.exports = {
   displayName: 'horoscope',
-  preset: '../../jest.preset.js',
+  preset: '../../jest.preset.node.js',
   coverageDirectory: '../../coverage/libs/horoscope',
 };

@@ -1,8 +1,6 @@
 module.exports = {
   displayName: 'bench',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'node',
-  setupFilesAfterEnv: [],
+  preset: '../../jest.preset.node.js',
   testMatch: ['<rootDir>/*.test.ts'],
   coverageDirectory: '../../coverage/tools/bench',
 };

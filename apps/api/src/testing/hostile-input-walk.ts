@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestSigner } from '@matri/aadhaar/testing';
 import type { InjectOptions } from 'fastify';
 import {
@@ -9,6 +9,8 @@ import {
   type HostileRole,
   type OpenApiPaths,
 } from '@matri/server-kit';
+import type { Database } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { users } from '../db/schema';
 import { samplePhoto } from './sample-photos';
 import {
@@ -34,6 +36,24 @@ const SEED = Number(process.env['HOSTILE_SEED'] ?? 20261123);
  */
 const SLOW_CPU_MS = 2000;
 const SLOW_MS = 20_000;
+
+/**
+ * Puts an actor back as it was (a case may have signed it out, deleted it or changed its role) before each of the
+ * walk's 15,000 requests: prepared once, since drizzle's builder cost as much CPU as the statement's round trip.
+ */
+const restoreActor = {
+  member: preparedPerDatabase((db) => restoreStatement(db, 'member')),
+  admin: preparedPerDatabase((db) => restoreStatement(db, 'admin')),
+};
+
+function restoreStatement(db: Database, role: 'member' | 'admin') {
+  return db
+    .update(users)
+    .set({ status: 'active', deletedAt: null, role })
+    .where(eq(users.id, sql.placeholder('id')))
+    .returning({ tokenVersion: users.tokenVersion })
+    .prepare(`hostile_walk_restore_${role}`);
+}
 
 /**
  * One part of the walk (the parts together are the whole walk: walkHostileInput's `part`), in its own app: the parts
@@ -74,11 +94,7 @@ export function describeHostileInputWalk(part: { index: number; of: number }): v
     await t.app.workAfterAnswers();
     if (role === 'visitor') return {};
     const actor = role === 'member' ? member : admin;
-    const [row] = await t.database.db
-      .update(users)
-      .set({ status: 'active', deletedAt: null, role: role === 'admin' ? 'admin' : 'member' })
-      .where(eq(users.id, actor.id))
-      .returning({ tokenVersion: users.tokenVersion });
+    const [row] = await restoreActor[role](t.database.db).execute({ id: actor.id });
     return { authorization: `Bearer ${await t.app.tokens.sign({ userId: actor.id, tokenVersion: row.tokenVersion })}` };
   }
 
