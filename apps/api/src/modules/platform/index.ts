@@ -27,7 +27,7 @@ export type { AttemptCount } from './limits/count-attempt';
 export { countLastDay } from './limits/count-last-day';
 export { takeTurns } from './limits/take-turns';
 export { tooManyAttempts } from './limits/too-many-attempts';
-export { lockMember } from './locks/lock-member';
+export { LOCK_SPACES, lockMember } from './locks/lock-member';
 export { greeting, signature, sitePageUrl } from './mail/mail-words';
 export { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 export type { Mailer, OutboxEntry } from './mail/mailer';
