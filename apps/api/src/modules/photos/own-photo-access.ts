@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { photos, profiles, type PhotoRow, type UserRow } from '../../db/schema';
 import { toPhotoJson } from './photo-json';
 import { arePhotosPublic } from './photo-access';
@@ -21,14 +22,23 @@ export async function ownPhotoJson(db: Database, member: UserRow): Promise<(phot
 }
 
 /**
+ * Prepared: every upload and crop answers with it, and drizzle had built its SQL afresh each time, on the thread that
+ * serves the requests (README, "photo screening").
+ */
+const ownPhotoQuery = preparedPerDatabase((db) =>
+  db
+    .select({ photo: photos, audience: audienceColumns })
+    .from(photos)
+    .leftJoin(profiles, eq(profiles.userId, photos.userId))
+    .where(and(eq(photos.id, sql.placeholder('photoId')), eq(photos.userId, sql.placeholder('userId'))))
+    .prepare('own_photo_of'),
+);
+
+/**
  * One of the member's own photos as it stands now, as the member gets it, or null when they have none with this id:
  * the row and who may see it in one query, as an upload's answer is read once its screening is asked for.
  */
 export async function ownPhotoJsonOf(db: Database, member: UserRow, photoId: number): Promise<PhotoJson | null> {
-  const [found] = await db
-    .select({ photo: photos, audience: audienceColumns })
-    .from(photos)
-    .leftJoin(profiles, eq(profiles.userId, photos.userId))
-    .where(and(eq(photos.id, photoId), eq(photos.userId, member.id)));
+  const [found] = await ownPhotoQuery(db).execute({ photoId, userId: member.id });
   return found ? toPhotoJson(found.photo, ownAccess(member, found.audience)) : null;
 }
