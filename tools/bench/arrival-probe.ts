@@ -293,11 +293,13 @@ export class ArrivalProbe {
       }
       return { byFunction, byPlace, byNativeCaller };
     });
+    // Ranked by the seconds the uploads arrive, what the probe is for (by the last kind where there are none).
+    const arrival = kinds.findIndex((kind) => kind.startsWith('arrival'));
     const top = (pick: (s: (typeof sums)[number]) => Map<string, number>, count: number) => {
-      const last = pick(sums[sums.length - 1]);
-      return [...last.keys()]
+      const ranked = pick(sums[arrival >= 0 ? arrival : sums.length - 1]);
+      return [...ranked.keys()]
         .filter((key) => key !== '(idle)')
-        .sort((a, b) => (last.get(b) ?? 0) - (last.get(a) ?? 0))
+        .sort((a, b) => (ranked.get(b) ?? 0) - (ranked.get(a) ?? 0))
         .slice(0, count)
         .map(
           (key) =>
