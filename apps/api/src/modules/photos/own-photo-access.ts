@@ -7,10 +7,13 @@ import { arePhotosPublic } from './photo-access';
 
 type PhotoJson = ReturnType<typeof toPhotoJson>;
 
+/** Who may see a member's photos (their profile's choice), as read with a photo; null without a profile. */
+export type PhotoAudience = Parameters<typeof arePhotosPublic>[0] | null;
+
 const audienceColumns = { photoVisibility: profiles.photoVisibility, photoAudience: profiles.photoAudience };
 
 /** Public addresses only while everyone may see the member's photos. */
-function ownAccess(member: UserRow, profile: Parameters<typeof arePhotosPublic>[0] | null | undefined) {
+function ownAccess(member: UserRow, profile: PhotoAudience | undefined) {
   return { isPublic: profile ? arePhotosPublic(profile) && member.status === 'active' : false, viewerId: member.id };
 }
 
@@ -19,6 +22,11 @@ export async function ownPhotoJson(db: Database, member: UserRow): Promise<(phot
   const [profile] = await db.select(audienceColumns).from(profiles).where(eq(profiles.userId, member.id));
   const access = ownAccess(member, profile);
   return (photo) => toPhotoJson(photo, access);
+}
+
+/** One of the member's own photos as the member gets it, with who may see the member's photos as read with it. */
+export function ownPhotoJsonWith(member: UserRow, photo: PhotoRow, audience: PhotoAudience): PhotoJson {
+  return toPhotoJson(photo, ownAccess(member, audience));
 }
 
 /**
@@ -40,5 +48,5 @@ const ownPhotoQuery = preparedPerDatabase((db) =>
  */
 export async function ownPhotoJsonOf(db: Database, member: UserRow, photoId: number): Promise<PhotoJson | null> {
   const [found] = await ownPhotoQuery(db).execute({ photoId, userId: member.id });
-  return found ? toPhotoJson(found.photo, ownAccess(member, found.audience)) : null;
+  return found ? ownPhotoJsonWith(member, found.photo, found.audience) : null;
 }

@@ -13,7 +13,7 @@ export {
   TooMany,
 } from './errors/domain-errors';
 export { checkDatabases } from './health/check-databases';
-export type { JobDefinition, JobLog, JobQueue, StartJobQueue } from './jobs/job-queue';
+export type { JobDefinition, JobLog, JobQueue, RunAsked, StartJobQueue } from './jobs/job-queue';
 export { pgBossQueue } from './jobs/pg-boss-queue';
 export { currentLanguage, inLanguage, startLanguageOfWork, takeMemberLanguage } from './language/language-of-work';
 export {
