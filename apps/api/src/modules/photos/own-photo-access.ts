@@ -30,8 +30,8 @@ export function ownPhotoJsonWith(member: UserRow, photo: PhotoRow, audience: Pho
 }
 
 /**
- * Prepared: every upload and crop answers with it, and drizzle had built its SQL afresh each time, on the thread that
- * serves the requests (README, "photo screening").
+ * Prepared, its SQL built once and planned once a connection: it answered every upload and crop on the thread that
+ * serves the requests, and still answers those whose screening ran before the answer (a queue that runs in place).
  */
 const ownPhotoQuery = preparedPerDatabase((db) =>
   db
