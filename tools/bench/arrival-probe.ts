@@ -53,6 +53,8 @@ interface Window {
   threads: Map<string, { runMs: number; waitMs: number }>;
   started: Map<string, number>;
   statements: Map<string, { calls: number; ms: number }>;
+  /** Each API process's main thread: its CPU in the window, ms. */
+  apiMainMs: Map<number, number>;
 }
 
 type Statements = Map<string, { calls: number; ms: number }>;
@@ -165,20 +167,29 @@ export class ArrivalProbe {
     if (!this.open) return;
     const to = monotonicMs();
     const { kind, from, snapshot } = this.open;
-    const threads = threadTimesBetween(snapshot, this.snapshot());
+    const now = this.snapshot();
+    const threads = threadTimesBetween(snapshot, now);
+    const apiMainMs = new Map<number, number>();
+    for (const pid of this.apiPids) {
+      const [then, after] = [snapshot.get(`${pid}/${pid}`), now.get(`${pid}/${pid}`)];
+      if (then && after) apiMainMs.set(pid, (after.runNs - then.runNs) / 1e6);
+    }
     const statements: Statements = new Map();
     for (const [query, now] of await this.statements()) {
       const then = this.open.statements.get(query) ?? { calls: 0, ms: 0 };
       if (now.calls > then.calls) statements.set(query, { calls: now.calls - then.calls, ms: now.ms - then.ms });
     }
-    this.windows.push({ kind, from, to, ...threads, statements });
+    this.windows.push({ kind, from, to, ...threads, statements, apiMainMs });
     this.open = null;
     this.isArriving = false;
     if (this.hasten) this.setPhotoWorkNice();
   }
 
-  /** Printed once the API has stopped (its CPU profiles are written at its exit). */
-  report(label: string) {
+  /**
+   * Printed once the API has stopped (its CPU profiles are written at its exit); `uploadsPerArrival`: how many uploads
+   * each arrival window took, for the figures an upload adds to the quiet windows' rate.
+   */
+  report(label: string, uploadsPerArrival: number) {
     if (this.windows.length === 0) return;
     const kinds = [...new Set(this.windows.map((w) => w.kind))];
     const seconds = (kind: string) =>
@@ -199,6 +210,14 @@ export class ArrivalProbe {
     for (const { key, cells } of rows)
       console.log(
         `    ${key.padEnd(34)} ${cells.map(([run, wait], i) => `${perSecond(kinds[i], run)} /${perSecond(kinds[i], wait)}`).join('   |')}`,
+      );
+
+    const pids = [...new Set(this.windows.flatMap((w) => [...w.apiMainMs.keys()]))];
+    const mainSum = (kind: string, pid: number) =>
+      this.windows.filter((w) => w.kind === kind).reduce((sum, w) => sum + (w.apiMainMs.get(pid) ?? 0), 0);
+    for (const pid of pids)
+      console.log(
+        `    api ${pid} main`.padEnd(38) + kinds.map((k) => perSecond(k, mainSum(k, pid))).join('          |'),
       );
 
     const startedKinds = new Set(this.windows.flatMap((w) => [...w.started.keys()]));
@@ -274,11 +293,13 @@ export class ArrivalProbe {
       }
       return { byFunction, byPlace, byNativeCaller };
     });
+    // Ranked by the seconds the uploads arrive, what the probe is for (by the last kind where there are none).
+    const arrival = kinds.findIndex((kind) => kind.startsWith('arrival'));
     const top = (pick: (s: (typeof sums)[number]) => Map<string, number>, count: number) => {
-      const last = pick(sums[sums.length - 1]);
-      return [...last.keys()]
+      const ranked = pick(sums[arrival >= 0 ? arrival : sums.length - 1]);
+      return [...ranked.keys()]
         .filter((key) => key !== '(idle)')
-        .sort((a, b) => (last.get(b) ?? 0) - (last.get(a) ?? 0))
+        .sort((a, b) => (ranked.get(b) ?? 0) - (ranked.get(a) ?? 0))
         .slice(0, count)
         .map(
           (key) =>
@@ -293,6 +314,54 @@ export class ArrivalProbe {
     console.log(top((s) => s.byFunction, 30).join('\n'));
     console.log(`  native calls by their caller outside Node's own code:`);
     console.log(top((s) => s.byNativeCaller, 12).join('\n'));
+
+    // What an upload adds: each arrival's total less what the quiet windows' rate gives in as long, over its uploads.
+    if (!kinds.includes('quiet')) return;
+    const ofKind = (kind: string) => this.windows.filter((w) => w.kind === kind);
+    const threadsMs = (kind: string, isCounted: (key: string) => boolean) =>
+      ofKind(kind).reduce(
+        (sum, w) => sum + [...w.threads].filter(([key]) => isCounted(key)).reduce((s, [, t]) => s + t.runMs, 0),
+        0,
+      );
+    const isProbe = (query: string) => query.startsWith('select left(regexp_replace(query');
+    const calls = (kind: string) =>
+      ofKind(kind).reduce(
+        (sum, w) => sum + [...w.statements].filter(([q]) => !isProbe(q)).reduce((s, [, st]) => s + st.calls, 0),
+        0,
+      );
+    const majors = (kind: string) => {
+      const within = collections.filter(
+        ([at, , k]) => k === 4 && spans(kind).some(([from, to]) => at >= from && at < to),
+      );
+      return [within.length, within.reduce((sum, [, ms]) => sum + ms, 0)];
+    };
+    const nativeMs = (kind: string, prefix: string) =>
+      [...sums[kinds.indexOf(kind)].byNativeCaller]
+        .filter(([key]) => key.startsWith(prefix))
+        .reduce((sum, [, ms]) => sum + ms, 0);
+    const figures: [name: string, of: (kind: string) => number, digits: number][] = [
+      ['API main threads, CPU ms', (k) => threadsMs(k, (key) => key === 'api main'), 1],
+      ...pids.map((pid): [string, (kind: string) => number, number] => [
+        `  of which api ${pid}`,
+        (k) => mainSum(k, pid),
+        1,
+      ]),
+      ['API other threads, CPU ms', (k) => threadsMs(k, (key) => key.startsWith('api ') && key !== 'api main'), 1],
+      ['PostgreSQL, CPU ms', (k) => threadsMs(k, (key) => key.startsWith('postgres ')), 1],
+      ["statements (the probe's own left out)", calls, 1],
+      ["writev in node-postgres's submit, ms", (k) => nativeMs(k, 'writev ← submit'), 2],
+      ['major collections', (k) => majors(k)[0], 2],
+      ["major collections' pauses, ms", (k) => majors(k)[1], 1],
+    ];
+    console.log(`  an upload's share of each arrival kind (its total less the quiet rate's, over its uploads):`);
+    for (const kind of kinds.filter((k) => k.startsWith('arrival'))) {
+      const uploads = ofKind(kind).length * uploadsPerArrival;
+      const cells = figures.map(([name, of, digits]) => {
+        const extra = of(kind) - (of('quiet') / seconds('quiet')) * seconds(kind);
+        return `${name} ${(extra / uploads).toFixed(digits)}`;
+      });
+      console.log(`    ${kind} (${uploads} uploads): ${cells.join('; ')}`);
+    }
   }
 
   /** The records the API processes wrote to `<prefix>-<pid>.jsonl` (api-probe.cjs) under `key`. */

@@ -315,7 +315,7 @@ async function runPhase(
     await api.stop();
     if (probe) {
       // After the stop: the API's processes write the last of their figures as they exit.
-      probe.report(label);
+      probe.report(label, AT_ONCE);
       printArrivals(label, arrivals, arrivalEvents, (from, to) =>
         probe
           .majorCollectionsBetween(from + monotonicOffsetMs, to + monotonicOffsetMs)

@@ -216,7 +216,9 @@ export async function buildApp({
   const notifier = createNotifier({
     db,
     events: memberEvents,
-    requestMail: (notificationId) => app.requestJob(NOTIFICATION_MAIL_JOB, { notificationId }),
+    requestMail: async (notificationId) => {
+      await app.requestJob(NOTIFICATION_MAIL_JOB, { notificationId });
+    },
     log: app.log,
   });
   await app.register(sessionRoutes);

@@ -15,6 +15,7 @@ export function jobsHeld() {
     return {
       request: async (name, data = {}) => {
         queue.asked.push({ name, data });
+        return { isDone: false };
       },
       stop: async () => {
         queue.isStopped = true;

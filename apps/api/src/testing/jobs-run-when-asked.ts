@@ -14,7 +14,7 @@ export const jobsRunWhenAsked: StartJobQueue = async (jobs) => {
       if (!job) return Promise.reject(new Error(`There is no job ${name}`));
       const run = (last.get(name) ?? Promise.resolve()).catch(() => undefined).then(() => job.run(data));
       last.set(name, run);
-      return run;
+      return run.then(() => ({ isDone: true }));
     },
     stop: async () => {
       await Promise.allSettled(last.values());

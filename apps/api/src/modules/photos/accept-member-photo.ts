@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-import type { PhotoRow } from '../../db/schema';
-import { insertMemberPhoto } from './insert-member-photo';
+import { insertMemberPhoto, type NewPhoto } from './insert-member-photo';
 import { checkUpload } from './normalise-photo';
 import type { PhotoStore } from './photo-store';
 
@@ -20,7 +19,7 @@ export async function acceptMemberPhoto(
   store: PhotoStore,
   userId: number,
   upload: string,
-): Promise<PhotoRow> {
+): Promise<NewPhoto> {
   const { width, height } = await checkUpload(upload);
   const fileName = await store.saveFile(upload);
   return insertMemberPhoto(db, userId, { fileName, width, height, bytes: 0 }, () => store.remove(fileName));

@@ -11,7 +11,7 @@ export { photoFacesOf } from './photo-faces-of';
 export { createLocalPhotoStore } from './local-photo-store';
 export type { LocalPhotoStore } from './local-photo-store';
 export { openPhotoStore } from './open-photo-store';
-export { ownPhotoJson, ownPhotoJsonOf } from './own-photo-access';
+export { ownPhotoJson, ownPhotoJsonOf, ownPhotoJsonWith, type PhotoAudience } from './own-photo-access';
 export {
   arePhotosPublic,
   isPhotoShownTo,

@@ -13,7 +13,7 @@ export {
   TooMany,
 } from './errors/domain-errors';
 export { checkDatabases } from './health/check-databases';
-export type { JobDefinition, JobLog, JobQueue, StartJobQueue } from './jobs/job-queue';
+export type { JobDefinition, JobLog, JobQueue, RunAsked, StartJobQueue } from './jobs/job-queue';
 export { pgBossQueue } from './jobs/pg-boss-queue';
 export { currentLanguage, inLanguage, startLanguageOfWork, takeMemberLanguage } from './language/language-of-work';
 export {
@@ -27,7 +27,7 @@ export type { AttemptCount } from './limits/count-attempt';
 export { countLastDay } from './limits/count-last-day';
 export { takeTurns } from './limits/take-turns';
 export { tooManyAttempts } from './limits/too-many-attempts';
-export { lockMember } from './locks/lock-member';
+export { LOCK_SPACES, lockMember } from './locks/lock-member';
 export { greeting, signature, sitePageUrl } from './mail/mail-words';
 export { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 export type { Mailer, OutboxEntry } from './mail/mailer';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobDefinition, JobQueue, StartJobQueue } from '../../modules/platform';
+import type { JobDefinition, JobQueue, RunAsked, StartJobQueue } from '../../modules/platform';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Declares a background job (while the API is being built); it runs once the API is ready. */
     defineJob: (job: JobDefinition) => void;
-    /** Asks for a run of a declared job; resolves once it is queued. */
-    requestJob: (name: string, data?: object) => Promise<void>;
+    /** Asks for a run of a declared job; resolves once it is queued (or, on the tests' queue, once it ran). */
+    requestJob: (name: string, data?: object) => Promise<RunAsked>;
   }
 }
 
@@ -22,7 +22,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { startQueue }: { star
   app.decorate('requestJob', async (name: string, data?: object) => {
     if (!jobs.some((job) => job.name === name)) throw new Error(`There is no job ${name}`);
     if (!queue) throw new Error(`Job ${name} is asked for before the API is ready`);
-    await queue.request(name, data);
+    return queue.request(name, data);
   });
   app.addHook('onReady', async () => {
     queue = await startQueue(jobs, app.log);

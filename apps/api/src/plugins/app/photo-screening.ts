@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { PhotoScreeningBars } from '../../config/photo-screening-config';
 import type { Database } from '../../db/database';
+import type { RunAsked } from '../../modules/platform';
 import {
   screenPhoto,
   screenStoredPhotos,
@@ -21,9 +22,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Asks for a photo's screening and does not wait for it (an upload answers at once, "checking"); a lost request
-     * is made up by the stored-photos run. On the tests' queue the run happens before this resolves.
+     * is made up by the stored-photos run. On the tests' queue the run happens before this resolves (`isDone`).
      */
-    requestPhotoScreening: (photoId: number) => Promise<void>;
+    requestPhotoScreening: (photoId: number) => Promise<RunAsked>;
   }
 }
 
@@ -72,9 +73,10 @@ export const photoScreeningPlugin = fp(
     });
     app.decorate('requestPhotoScreening', async (photoId: number) => {
       try {
-        await app.requestJob(PHOTO_SCREENING_JOB, { photoId });
+        return await app.requestJob(PHOTO_SCREENING_JOB, { photoId });
       } catch (error) {
         app.log.error({ err: error }, 'photo screening not asked for; the stored-photos run screens it');
+        return { isDone: false };
       }
     });
     app.addHook('onClose', async () => options.engines.close());

@@ -9,10 +9,15 @@ export interface JobDefinition {
   run: (data: object) => Promise<void>;
 }
 
+/** What asking for a run did: queued it (the product's queue), or ran it already (a queue that runs it in place). */
+export interface RunAsked {
+  isDone: boolean;
+}
+
 /** The queue the API's processes share: each run asked for happens once, in whichever process takes it first. */
 export interface JobQueue {
-  /** Asks for a run (with its data); resolves once it is queued. */
-  request: (name: string, data?: object) => Promise<void>;
+  /** Asks for a run (with its data); resolves once it is queued, or once it ran where the queue runs it in place. */
+  request: (name: string, data?: object) => Promise<RunAsked>;
   /** Stops taking runs, waits for those under way, and disconnects. */
   stop: () => Promise<void>;
 }

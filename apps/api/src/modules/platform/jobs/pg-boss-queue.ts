@@ -113,6 +113,7 @@ export function pgBossQueue(options: PgBossQueueOptions): StartJobQueue {
       request: async (name, data = {}) => {
         await boss.send(name, data);
         wake(name);
+        return { isDone: false };
       },
       stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true }),
     };

@@ -81,7 +81,7 @@ describe('an upload answered before its pixels are decoded', () => {
     expect(await isWaiting(answered.id)).toBe(false);
   });
 
-  it('costs the request thread seven statements: the member, the attempt limit, the insert under the lock, the answer', async () => {
+  it('costs the request thread three statements: the member, the attempt limit, the insert under the lock with its answer', async () => {
     const me = await signUpMember(t);
     const photo = await phonePhoto();
     let answer: Awaited<ReturnType<typeof uploadPhoto>> | undefined;
@@ -92,11 +92,7 @@ describe('an upload answered before its pixels are decoded', () => {
     expect(sent).toEqual([
       'select revoked_tokens users profiles',
       'insert attempt_counters',
-      'begin',
-      'select',
-      'insert photos',
-      'commit',
-      'select photos profiles',
+      'select insert_member_photo profiles',
     ]);
   });
 

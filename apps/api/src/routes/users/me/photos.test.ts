@@ -150,6 +150,8 @@ describe('POST /api/users/me/photos', () => {
     expect(list.filter((p: { isPrimary: boolean }) => p.isPrimary)).toHaveLength(1);
     // The refused uploads' files went with them: every new file is one the member's photos name.
     const rows = await t.database.db.select().from(photos).where(eq(photos.userId, me.id));
+    // Each upload's position was read once the one before it was in: none shares a place.
+    expect(new Set(rows.map((row) => row.position)).size).toBe(MAX_PHOTOS_PER_MEMBER);
     const named = rows.flatMap((row) => [row.fileName, row.blurFileName]).filter((name) => name !== null);
     expect(
       storedFiles()

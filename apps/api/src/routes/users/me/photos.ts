@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, MAX_PHOTO_BYTES, say, type LocalText } from '@matri/contracts';
+import { endpoints, MAX_PHOTO_BYTES, say, type LocalText, type PhotoJson } from '@matri/contracts';
 import type { Database } from '../../../db/database';
+import type { PhotoRow } from '../../../db/schema';
 import { ApiError, validationError } from '../../../http/api-error';
 import { registerEndpoint } from '../../../http/register-endpoint';
 import type { AttemptLimit } from '../../../plugins/app/attempt-limits';
@@ -13,6 +14,7 @@ import {
   listMemberPhotos,
   ownPhotoJson,
   ownPhotoJsonOf,
+  ownPhotoJsonWith,
   setPrimaryPhoto,
   setPhotoOrder,
   cropMemberPhoto,
@@ -43,14 +45,15 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
 
   const asOwnPhotos = (request: FastifyRequest) => ownPhotoJson(db, requireMember(request));
   /**
-   * The photo as it stands once its screening is asked for: "checking" until the run (tests' queue: done), a new
-   * upload's file the upload as sent, served to no one, until then. Read again with who may see it in one query; a
+   * The photo as it stands once its screening is asked for: as made (`asMade`: "checking", a new upload's file the
+   * upload as sent, served to no one) while its run is queued, as every run on the product's queue is, so no read is
+   * sent for it; read again with who may see it in one query where the queue ran it before answering (the tests'). A
    * photo deleted meanwhile is answered as it was made.
    */
-  const screeningRequested = async (request: FastifyRequest, photo: Awaited<ReturnType<typeof acceptMemberPhoto>>) => {
-    await app.requestPhotoScreening(photo.id);
-    const member = requireMember(request);
-    return (await ownPhotoJsonOf(db, member, photo.id)) ?? (await asOwnPhotos(request))(photo);
+  const screeningRequested = async (request: FastifyRequest, photo: PhotoRow, asMade: PhotoJson) => {
+    const { isDone } = await app.requestPhotoScreening(photo.id);
+    if (!isDone) return asMade;
+    return (await ownPhotoJsonOf(db, requireMember(request), photo.id)) ?? asMade;
   };
 
   registerEndpoint(app, endpoints.photos.list, async (request) =>
@@ -99,8 +102,8 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
       try {
         if (upload.bytes === 0) throw validationError(say(NO_FILE), [{ path: ['photo'], message: say(NO_FILE) }]);
         // Answered before its pixels are decoded: the screening job re-encodes it first, below the requests.
-        const photo = await acceptMemberPhoto(db, store, member.id, upload.file);
-        return await screeningRequested(request, photo);
+        const { photo, audience } = await acceptMemberPhoto(db, store, member.id, upload.file);
+        return await screeningRequested(request, photo, ownPhotoJsonWith(member, photo, audience));
       } finally {
         await upload.remove();
       }
@@ -119,11 +122,10 @@ export const ownPhotoRoutes: FastifyPluginAsyncZod<{ db: Database; store: PhotoS
   registerEndpoint(
     app,
     endpoints.photos.crop,
-    async (request) =>
-      screeningRequested(
-        request,
-        await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body),
-      ),
+    async (request) => {
+      const photo = await cropMemberPhoto(db, store, requireMember(request).id, request.params.photoId, request.body);
+      return screeningRequested(request, photo, (await asOwnPhotos(request))(photo));
+    },
     { limits: uploadLimits },
   );
 
