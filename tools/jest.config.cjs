@@ -1,6 +1,6 @@
 module.exports = {
   displayName: 'tools',
-  preset: '../jest.preset.node.js',
+  preset: './jest/node-preset.cjs',
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/bench/', '<rootDir>/ci/', '<rootDir>/horoscope/'],
   coverageDirectory: '../coverage/tools',

@@ -4,7 +4,7 @@ const path = require('node:path');
 // a template database, and each test file works in a copy of its own (testing/postgres-database.ts).
 module.exports = {
   displayName: 'api',
-  preset: '../../jest.preset.node.js',
+  preset: '../../tools/jest/node-preset.cjs',
   // jose, content-disposition (of @fastify/static) and light-my-request's cookie ship ESM that jest must transform.
   transformIgnorePatterns: ['node_modules/(?!(cookie|jose|content-disposition|light-my-request/node_modules/cookie)/)'],
   coverageDirectory: '../../coverage/apps/api',

@@ -1,5 +1,5 @@
 module.exports = {
   displayName: 'demo-data',
-  preset: '../../jest.preset.node.js',
+  preset: '../../tools/jest/node-preset.cjs',
   coverageDirectory: '../../coverage/libs/demo-data',
 };

@@ -1,6 +1,6 @@
 module.exports = {
   displayName: 'bench',
-  preset: '../../jest.preset.node.js',
+  preset: '../../tools/jest/node-preset.cjs',
   testMatch: ['<rootDir>/*.test.ts'],
   coverageDirectory: '../../coverage/tools/bench',
 };
